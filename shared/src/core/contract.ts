@@ -1,0 +1,72 @@
+import type { RuleError } from './errors';
+import type { GameEvent } from './events';
+import type { Seat, Viewer } from './viewer';
+
+/** Why and how a game ended. `winners` is empty for a draw. */
+export interface GameResult {
+  readonly winners: readonly Seat[];
+  readonly reason: string;
+}
+
+export type Applied<State> =
+  | { readonly ok: true; readonly state: State; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: RuleError };
+
+/**
+ * Everything a viewer may know, computed from the state. `legal` is present only in a
+ * seat's own view: the actions that seat may take now (empty when it has nothing to do).
+ */
+export interface BaseView<Legal> {
+  readonly viewer: Viewer;
+  readonly legal: readonly Legal[];
+  readonly result: GameResult | null;
+}
+
+/**
+ * The contract every game implements. It is pure: the same (seed, seats, options, actions)
+ * always give the same game, and nothing here does I/O or keeps a clock.
+ *
+ * - `Legal` describes what a seat may do. For small games it is the action itself; a game
+ *   with combinatorial choices lists templates, and `sampleAction` turns one into an action.
+ * - Several seats may have legal actions at once (simultaneous decisions).
+ */
+export interface GameDefinition<State, Action, Legal, View extends BaseView<Legal>, Options> {
+  readonly id: string;
+  readonly title: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+
+  /** Validates options from a host; unknown keys are refused. */
+  parseOptions(raw: unknown): Options | RuleError;
+  setup(seed: number, seatCount: number, options: Options): State;
+
+  /** Checks the shape of an action from the wire; says nothing about legality. */
+  parseAction(raw: unknown): Action | RuleError;
+  legalActions(state: State, seat: Seat): readonly Legal[];
+  /** Seats that have at least one legal action now. */
+  actingSeats(state: State): readonly Seat[];
+  apply(state: State, seat: Seat, action: Action): Applied<State>;
+
+  viewFor(state: State, viewer: Viewer): View;
+  result(state: State): GameResult | null;
+
+  /** A uniformly random action among the listed ones, for bots: uses only what the seat sees. */
+  sampleAction(legal: readonly Legal[], random: () => number): Action;
+
+  /** Checks that tools and tests run after every action. */
+  readonly audit: GameAudit<State>;
+}
+
+export interface GameAudit<State> {
+  /** Broken invariants (every card in exactly one place, counts add up); empty when sound. */
+  invariants(state: State): string[];
+  /**
+   * The same state with everything `viewer` may not know reshuffled: the view of the result
+   * must equal the view of the original, or the view leaks.
+   */
+  scrambleHidden(state: State, viewer: Viewer, random: () => number): State;
+}
+
+/** A game with its types erased, as the server and the tools hold it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDefinition<any, any, any, BaseView<any>, any>;

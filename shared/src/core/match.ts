@@ -1,0 +1,64 @@
+import type { AnyGame, GameResult } from './contract';
+import { ErrorCode, isRuleError, ruleError, type RuleError } from './errors';
+import type { GameEvent } from './events';
+import type { Seat } from './viewer';
+
+/** One recorded action: the log of these plus the set-up replays the game exactly. */
+export interface LoggedAction {
+  readonly seat: Seat;
+  readonly action: unknown;
+}
+
+export interface MatchSetup {
+  readonly game: string;
+  readonly seed: number;
+  readonly seats: number;
+  readonly options: unknown;
+}
+
+/**
+ * A game in progress: its state plus the action log. Every way of playing (the server
+ * room, the simulator, tests, bots, a replay after a crash) goes through `act`.
+ */
+export class Match {
+  readonly log: LoggedAction[] = [];
+  private current: unknown;
+
+  constructor(readonly game: AnyGame, readonly setup: MatchSetup) {
+    const options = game.parseOptions(setup.options);
+    if (isRuleError(options)) throw new Error(`${options.code}: ${options.message}`);
+    if (setup.seats < game.minSeats || setup.seats > game.maxSeats) {
+      throw new Error(`${ErrorCode.badSeats}: ${game.title} is for ${game.minSeats} to ${game.maxSeats} players`);
+    }
+    this.current = game.setup(setup.seed, setup.seats, options);
+  }
+
+  static replay(game: AnyGame, setup: MatchSetup, log: readonly LoggedAction[]): Match {
+    const match = new Match(game, setup);
+    for (const { seat, action } of log) {
+      const outcome = match.act(seat, action);
+      if (!outcome.ok) throw new Error(`replay refused an action: ${outcome.error.code}`);
+    }
+    return match;
+  }
+
+  get state(): unknown {
+    return this.current;
+  }
+
+  get result(): GameResult | null {
+    return this.game.result(this.current);
+  }
+
+  /** Parses, checks and applies a raw action from `seat`. A refusal changes nothing. */
+  act(seat: Seat, raw: unknown): { ok: true; events: readonly GameEvent[] } | { ok: false; error: RuleError } {
+    if (this.result) return { ok: false, error: ruleError(ErrorCode.gameOver, 'The game is over.') };
+    const action = this.game.parseAction(raw);
+    if (isRuleError(action)) return { ok: false, error: action };
+    const applied = this.game.apply(this.current, seat, action);
+    if (!applied.ok) return applied;
+    this.current = applied.state;
+    this.log.push({ seat, action });
+    return { ok: true, events: applied.events };
+  }
+}

@@ -1,0 +1,24 @@
+/** Helpers for plain JSON-like data: game states, actions and views are all plain data. */
+
+export function deepClone<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(deepClone) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = deepClone((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
+/** JSON with sorted object keys, so that equal data always gives the same text. */
+export function canonicalJson(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.keys(value)
+    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
+  return `{${entries.join(',')}}`;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,9 @@
+import type { AnyGame } from './core/contract';
+import { kompromat } from './kompromat';
+
+/** Every game the platform hosts. Adding a game means adding it here. */
+export const games: readonly AnyGame[] = [kompromat];
+
+export function findGame(id: string): AnyGame | undefined {
+  return games.find((game) => game.id === id);
+}

@@ -1,0 +1,10 @@
+export * from './core/contract';
+export * from './core/errors';
+export * from './core/events';
+export * from './core/leaves';
+export * from './core/match';
+export * from './core/plain';
+export * from './core/rng';
+export * from './core/viewer';
+export { kompromat } from './kompromat';
+export { games, findGame } from './games';
