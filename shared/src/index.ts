@@ -4,6 +4,7 @@ export * from './core/events';
 export * from './core/leaves';
 export * from './core/match';
 export * from './core/plain';
+export * from './core/playtest';
 export * from './core/rng';
 export * from './core/viewer';
 export { kompromat } from './kompromat';

@@ -65,6 +65,8 @@ export interface GameAudit<State> {
    * must equal the view of the original, or the view leaks.
    */
   scrambleHidden(state: State, viewer: Viewer, random: () => number): State;
+  /** Hidden information an event would publish (outside its `secret` part); empty when sound. */
+  eventLeaks(event: GameEvent): string[];
 }
 
 /** A game with its types erased, as the server and the tools hold it. */

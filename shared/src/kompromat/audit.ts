@@ -1,3 +1,4 @@
+import type { GameEvent } from '../core/events';
 import { deepClone } from '../core/plain';
 import { shuffleWith } from '../core/rng';
 import type { Viewer } from '../core/viewer';
@@ -71,4 +72,21 @@ export function scrambleHidden(state: KState, viewer: Viewer, random: () => numb
   shuffleWith(next.missionDeck, random);
   next.rng.s = Math.floor(random() * 2 ** 32) >>> 0;
   return next;
+}
+
+/** Card values that everyone may learn: a card placed face up, cards turned up at the
+ *  reveal, and cards a Drone reveals. Any other value belongs in the event's secret, and
+ *  only for the player who drew it. */
+const PUBLIC_VALUES = new Set(['placed', 'revealed', 'item']);
+
+export function eventLeaks(event: GameEvent): string[] {
+  const problems: string[] = [];
+  const carriesValue = 'rank' in event || 'ranks' in event;
+  if (carriesValue && !(PUBLIC_VALUES.has(event.type) && (event.type !== 'item' || event.item === 'drone' || event.copy === 'drone'))) {
+    problems.push(`event ${event.type} publishes card values`);
+  }
+  if (event.secret && (event.secret.to.length !== 1 || event.secret.to[0] !== event.seat)) {
+    problems.push(`event ${event.type} tells a secret to someone other than its owner`);
+  }
+  return problems;
 }

@@ -4,7 +4,7 @@ import { isPlainObject } from '../core/plain';
 import { parseAction, type Action } from './actions';
 import { SEATS } from './cards';
 import { apply } from './apply';
-import { scrambleHidden, invariants } from './audit';
+import { eventLeaks, invariants, scrambleHidden } from './audit';
 import { setup } from './flow';
 import { actingSeats, legalActions } from './legal';
 import type { KState, Options } from './state';
@@ -41,5 +41,5 @@ export const kompromat: GameDefinition<KState, Action, Action, KView, Options> =
   viewFor,
   result: (state) => publicResult(state.result),
   sampleAction: (legal, random) => legal[Math.floor(random() * legal.length)]!,
-  audit: { invariants, scrambleHidden },
+  audit: { invariants, scrambleHidden, eventLeaks },
 };

@@ -1,0 +1,65 @@
+import { kompromat, playtest, type AnyGame } from '@dead-drop/shared';
+
+const setup = (seed: number) => ({ game: 'kompromat', seed, seats: 2, options: {} });
+
+describe('Kompromat over seeded random games', () => {
+  test('200 games: every card in one place, no view leaks, refusals change nothing, replays agree', () => {
+    const violations: string[] = [];
+    let completed = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const report = playtest(kompromat, setup(seed));
+      violations.push(...report.violations);
+      if (report.completed) completed++;
+    }
+    expect(violations).toEqual([]);
+    expect(completed).toBe(200);
+  });
+});
+
+describe('the auditor itself can fail', () => {
+  test('it catches a view that shows the top of a deck', () => {
+    const leaky: AnyGame = {
+      ...kompromat,
+      viewFor: (state, viewer) => ({ ...kompromat.viewFor(state, viewer), top: state.players[0].deck.at(-1) % 14 }),
+    };
+    expect(playtest(leaky, setup(3)).violations.join('\n')).toMatch(/depends on something hidden/);
+  });
+
+  test('it catches a card id in a view', () => {
+    const leaky: AnyGame = { ...kompromat, viewFor: (state, viewer) => ({ ...kompromat.viewFor(state, viewer), id: 1 }) };
+    expect(playtest(leaky, setup(3)).violations.join('\n')).toMatch(/carries a card id/);
+  });
+
+  test('it catches a card lost from play', () => {
+    const lossy: AnyGame = {
+      ...kompromat,
+      apply: (state, seat, action) => {
+        const applied = kompromat.apply(state, seat, action);
+        if (applied.ok) applied.state.players[0].discard.pop();
+        return applied;
+      },
+    };
+    expect(playtest(lossy, setup(3)).violations.join('\n')).toMatch(/equipment card \d+ is in 0 places/);
+  });
+
+  test('it catches an event that publishes a drawn value', () => {
+    const loud: AnyGame = {
+      ...kompromat,
+      apply: (state, seat, action) => {
+        const applied = kompromat.apply(state, seat, action);
+        if (!applied.ok) return applied;
+        return { ...applied, events: applied.events.map((e) => (e.secret ? { ...e, rank: e.secret.rank } : e)) };
+      },
+    };
+    expect(playtest(loud, setup(3)).violations.join('\n')).toMatch(/publishes card values/);
+  });
+
+  test('it catches a game that does not replay', () => {
+    let calls = 0;
+    const drifting: AnyGame = {
+      ...kompromat,
+      setup: (seed, seats, options) => kompromat.setup(seed + (calls++ > 0 ? 1 : 0), seats, options),
+    };
+    expect(playtest(drifting, setup(3)).violations.join('\n')).toMatch(/replaying the log/);
+  });
+});
