@@ -5,7 +5,10 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }],
+    // rou3 (reached from @colyseus/core) ships only ESM, which jest's CommonJS runtime cannot load.
+    '^.+\\.mjs$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!rou3/)'],
   moduleNameMapper: {
     '^@dead-drop/shared$': '<rootDir>/shared/src/index.ts',
   },

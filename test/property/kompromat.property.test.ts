@@ -35,7 +35,7 @@ describe('the auditor itself can fail', () => {
       ...kompromat,
       apply: (state, seat, action) => {
         const applied = kompromat.apply(state, seat, action);
-        if (applied.ok) applied.state.players[0].discard.pop();
+        if (applied.ok) applied.state.players[0]!.discard.pop();
         return applied;
       },
     };

@@ -1,12 +1,10 @@
-import {
-  diffLeaves, Match, randomSource, SPECTATOR, toLeaves, type AnyGame, type Leaves, type Viewer,
-} from '@dead-drop/shared';
+import { diffViews, Match, randomSource, SPECTATOR, type AnyGame, type Viewer } from '@dead-drop/shared';
 import { emit } from './args';
 import { percentiles, round } from './percentiles';
 
 /**
  * Per-action cost of the pure rules (`Match.act`: parse, check, apply) and of what the room does after each action
- * for every viewer (`viewFor` + flattening + diff against the previous leaves), over seeded
+ * for every viewer (`viewFor` + the leaf changes against the previous view), over seeded
  * random games, in microseconds.
  */
 export function cpuBench(game: AnyGame, games: number, seats: number): void {
@@ -16,7 +14,7 @@ export function cpuBench(game: AnyGame, games: number, seats: number): void {
   for (let g = 0; g < games; g++) {
     const match = new Match(game, { game: game.id, seed: g + 1, seats, options: {} });
     const viewers: Viewer[] = [...Array.from({ length: seats }, (_, s) => s), SPECTATOR];
-    let leaves: Leaves[] = viewers.map((viewer) => toLeaves(game.viewFor(match.state, viewer)));
+    let views: unknown[] = viewers.map((viewer) => game.viewFor(match.state, viewer));
     while (!match.result) {
       const acting = game.actingSeats(match.state);
       const seat = acting[Math.floor(random() * acting.length)]!;
@@ -26,9 +24,9 @@ export function cpuBench(game: AnyGame, games: number, seats: number): void {
       applyUs.push((performance.now() - t) * 1000);
       if (!outcome.ok) throw new Error(`bench: a legal action was refused (${outcome.error.code})`);
       t = performance.now();
-      leaves = viewers.map((viewer, i) => {
-        const next = toLeaves(game.viewFor(match.state, viewer));
-        diffLeaves(leaves[i]!, next);
+      views = viewers.map((viewer, i) => {
+        const next = game.viewFor(match.state, viewer);
+        diffViews(views[i], next);
         return next;
       });
       viewUs.push((performance.now() - t) * 1000);

@@ -64,11 +64,43 @@ function setChild(parent: Record<string, unknown> | unknown[], key: string, valu
   else parent[key] = value;
 }
 
-/** The entries to set and to delete to turn `before` into `after`. */
-export function diffLeaves(before: Leaves, after: Leaves): { set: [string, string][]; remove: string[] } {
-  const set: [string, string][] = [];
-  const remove: string[] = [];
-  for (const [path, value] of after) if (before.get(path) !== value) set.push([path, value]);
-  for (const path of before.keys()) if (!after.has(path)) remove.push(path);
-  return { set, remove };
+export interface LeafChanges {
+  set: [string, string][];
+  remove: string[];
+}
+
+/**
+ * The leaf entries to delete, then to set, that turn the leaves of view `before` into those
+ * of view `after`. It walks both views together and builds paths only where they differ:
+ * after an action most of a view is unchanged, and this runs for every viewer.
+ */
+export function diffViews(before: unknown, after: unknown): LeafChanges {
+  const changes: LeafChanges = { set: [], remove: [] };
+  walk(before, after, '', changes);
+  return changes;
+}
+
+function walk(before: unknown, after: unknown, path: string, changes: LeafChanges): void {
+  if (before === undefined || after === undefined || kindOf(before) !== kindOf(after)) {
+    if (before !== undefined) for (const stale of toLeaves(before, new Map(), path).keys()) changes.remove.push(stale);
+    if (after !== undefined) for (const entry of toLeaves(after, new Map(), path)) changes.set.push(entry);
+    return;
+  }
+  if (Array.isArray(after)) {
+    const old = before as unknown[];
+    const length = Math.max(old.length, after.length);
+    for (let i = 0; i < length; i++) walk(old[i], after[i], path ? `${path}.${i}` : String(i), changes);
+  } else if (typeof after === 'object' && after !== null) {
+    const old = before as Record<string, unknown>;
+    const next = after as Record<string, unknown>;
+    for (const key of Object.keys(next)) walk(old[key], next[key], path ? `${path}.${key}` : key, changes);
+    for (const key of Object.keys(old)) if (!(key in next)) walk(old[key], undefined, path ? `${path}.${key}` : key, changes);
+  } else if (before !== after) {
+    changes.set.push([path, JSON.stringify(after)]);
+  }
+}
+
+function kindOf(value: unknown): 'array' | 'object' | 'leaf' {
+  if (Array.isArray(value)) return 'array';
+  return typeof value === 'object' && value !== null ? 'object' : 'leaf';
 }

@@ -1,0 +1,25 @@
+/**
+ * `npm run bench [-- --game kompromat --games N]`
+ * Prints one JSON line per figure: the per-action CPU cost of the rules and of the views,
+ * and the bytes on the wire per action per client beside the full view's JSON size.
+ */
+import { findGame, games as allGames } from '@dead-drop/shared';
+import { numberArg, readArgs } from './args';
+import { cpuBench } from './cpuBench';
+import { wireBench } from './wireBench';
+
+async function main(): Promise<void> {
+  const args = readArgs();
+  const chosen = args.has('game') ? [findGame(args.get('game')!)] : allGames;
+  const games = numberArg(args, 'games', 20);
+  for (const game of chosen) {
+    if (!game) throw new Error(`unknown game "${args.get('game')}"`);
+    cpuBench(game, games * 10, game.minSeats);
+    await wireBench(game, Math.max(1, Math.round(games / 10)), game.minSeats);
+  }
+}
+
+main().then(() => process.exit(0), (error: unknown) => {
+  process.stderr.write(`${String(error)}\n`);
+  process.exit(1);
+});

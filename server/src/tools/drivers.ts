@@ -1,0 +1,55 @@
+import type { AnyGame } from '@dead-drop/shared';
+import { Msg, ROOM } from '../table/protocol';
+import { TableClient } from './tableClient';
+
+/** How the load generator opens a table and what its bots do there. */
+export interface TableDriver {
+  /** The table's clients: the players in seat order, then one spectator. */
+  open(endpoint: string, players: number): Promise<TableClient[]>;
+  /** What this player would do now, or null when it has nothing to do. */
+  nextAction(client: TableClient, seat: number, random: () => number): unknown;
+  finished(client: TableClient): boolean;
+  send(client: TableClient, action: unknown): void;
+}
+
+/** A private table of `game`, joined through its links, started by its host. */
+export function gameDriver(game: AnyGame): TableDriver {
+  return {
+    async open(endpoint, players) {
+      const host = await TableClient.create(endpoint, { game: game.id, name: 'Bot 0' });
+      const links = await host.waitForLinks();
+      const others: TableClient[] = [];
+      for (let seat = 1; seat < players; seat++) {
+        others.push(await TableClient.join(endpoint, host.room.roomId, { invite: links.invite!, name: `Bot ${seat}` }));
+      }
+      others.push(await TableClient.join(endpoint, host.room.roomId, { watch: links.watch }));
+      const reply = await host.request(Msg.start, {});
+      if (!reply.ok) throw new Error(`start refused: ${reply.error.code}`);
+      return [host, ...others];
+    },
+    nextAction(client, _seat, random) {
+      const legal = client.view.legal;
+      return legal && legal.length > 0 ? game.sampleAction(legal, random) : null;
+    },
+    finished: (client) => client.view.result != null,
+    send: (client, action) => client.send(Msg.act, { action }),
+  };
+}
+
+/** The trivial room: players take turns by its one counter, like seats taking turns. */
+export function baselineDriver(players: number): TableDriver {
+  return {
+  async open(endpoint) {
+    const host = await TableClient.create(endpoint, { name: 'Bot 0' }, ROOM.baseline);
+    const others: TableClient[] = [];
+    for (let i = 1; i <= players; i++) others.push(await TableClient.join(endpoint, host.room.roomId, { name: `Bot ${i}` }));
+    return [host, ...others];
+  },
+  nextAction(client, seat) {
+    const actions = (client.room.state as { actions?: number }).actions ?? 0;
+    return actions % players === seat ? {} : null;
+  },
+  finished: () => false,
+  send: (client) => client.send(Msg.act, {}),
+  };
+}

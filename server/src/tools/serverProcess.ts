@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const TICKS_PER_SECOND = 100;
+
+/** The table server as a child process on loopback, measured through /proc. */
+export class ServerProcess {
+  private constructor(private readonly child: ChildProcess, readonly port: number) {}
+
+  static async start(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+    const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const server = new ServerProcess(child, port);
+    for (let tries = 0; tries < 200; tries++) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      if (healthy) return server;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    server.stop();
+    throw new Error('the server did not come up');
+  }
+
+  get endpoint(): string {
+    return `ws://127.0.0.1:${this.port}`;
+  }
+
+  /** CPU seconds (user + system) used so far. */
+  cpuSeconds(): number {
+    const stat = readFileSync(`/proc/${this.child.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  }
+
+  rssMB(): number {
+    const status = readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  }
+
+  stop(): void {
+    this.child.kill('SIGTERM');
+  }
+}

@@ -1,0 +1,63 @@
+import { randomSource, type AnyGame } from '@dead-drop/shared';
+import { startTableServer } from '../app';
+import { emit } from './args';
+import { gameDriver } from './drivers';
+import { round } from './percentiles';
+
+/** Keeps a bot under the transport's frames-per-second cap (MAX_FRAMES_PER_SECOND). */
+const PACE_MS = 12;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Bytes that reach each client per accepted action over a real websocket (patches and
+ * event messages alike), beside the size of the JSON of the full view measured in the same
+ * games: the gain of sending what changed rather than the view.
+ */
+export async function wireBench(game: AnyGame, games: number, players: number): Promise<void> {
+  // Bots here act as fast as the server allows frames, not at a person's pace.
+  const server = await startTableServer({ games: [game], port: 0, rate: { perSecond: 1000, burst: 1000 } });
+  const driver = gameDriver(game);
+  const random = randomSource(7);
+  let bytes = 0;
+  let actions = 0;
+  let viewBytes = 0;
+  let viewSamples = 0;
+  try {
+    for (let g = 0; g < games; g++) {
+      const table = await driver.open(`ws://127.0.0.1:${server.port}`, players);
+      const before = table.reduce((sum, client) => sum + client.bytes, 0);
+      const seats = table.slice(0, players);
+      const spectator = table[players]!;
+      while (!driver.finished(spectator)) {
+        const seat = seats.findIndex((client) => driver.nextAction(client, 0, random) !== null);
+        if (seat < 0) {
+          await pause(1);
+          continue;
+        }
+        const client = seats[seat]!;
+        const frames = client.frames;
+        driver.send(client, driver.nextAction(client, seat, random));
+        actions++;
+        while (client.frames === frames && client.errors.length === 0) await pause(1);
+        if (client.errors.length > 0) throw new Error(`wire bench: refused ${client.errors.join(', ')}`);
+        await pause(PACE_MS);
+        for (const c of table) {
+          viewBytes += Buffer.byteLength(JSON.stringify(c.view));
+          viewSamples++;
+        }
+      }
+      bytes += table.reduce((sum, client) => sum + client.bytes, 0) - before;
+      await Promise.all(table.map((client) => client.leave()));
+    }
+  } finally {
+    await server.close();
+  }
+  emit({
+    bench: 'wire',
+    game: game.id,
+    bytesPerActionPerClient: round(bytes / actions / (players + 1)),
+    fullViewJsonBytes: Math.round(viewBytes / viewSamples),
+    actions,
+  });
+}

@@ -1,0 +1,54 @@
+import {
+  canonicalJson, diffViews, fromLeaves, kompromat, Match, randomSource, SPECTATOR, toLeaves, type Leaves,
+} from '@dead-drop/shared';
+
+/** Applies changes as the server's view entry does: deletions first, then sets. */
+function applyChanges(leaves: Leaves, before: unknown, after: unknown): void {
+  const { set, remove } = diffViews(before, after);
+  for (const path of remove) leaves.delete(path);
+  for (const [path, value] of set) leaves.set(path, value);
+}
+
+describe('a view as leaves', () => {
+  test('round-trips objects, arrays, empty containers and every primitive', () => {
+    const view = { a: [1, 'two', null, true, { b: [] }], c: {}, d: 0.5, e: 'x.y' };
+    expect(fromLeaves(toLeaves(view))).toEqual(view);
+  });
+
+  test('refuses a key with a dot, which would break its path', () => {
+    expect(() => toLeaves({ 'a.b': 1 })).toThrow(/dot/);
+  });
+
+  test('a change to one card touches one leaf', () => {
+    const before = { cards: [{ up: false }, { up: true, rank: 7 }] };
+    const after = { cards: [{ up: false }, { up: true, rank: 8 }] };
+    expect(diffViews(before, after)).toEqual({ set: [['cards.1.rank', '8']], remove: [] });
+  });
+
+  test('shrinking an array and changing a type remove the stale leaves', () => {
+    const leaves = toLeaves({ a: [1, 2, 3], b: { c: 1 } });
+    applyChanges(leaves, { a: [1, 2, 3], b: { c: 1 } }, { a: [1], b: 5 });
+    expect(fromLeaves(leaves)).toEqual({ a: [1], b: 5 });
+    expect([...leaves.keys()].sort()).toEqual(['a', 'a.0', 'b']);
+  });
+
+  test('applied action by action, the changes rebuild every view of 8 random games', () => {
+    const random = randomSource(11);
+    for (let seed = 1; seed <= 8; seed++) {
+      const match = new Match(kompromat, { game: 'kompromat', seed, seats: 2, options: {} });
+      const viewers = [0, 1, SPECTATOR] as const;
+      const leaves = viewers.map(() => new Map<string, string>());
+      let views: unknown[] = viewers.map(() => undefined);
+      while (!match.result) {
+        views = viewers.map((viewer, i) => {
+          const view = kompromat.viewFor(match.state, viewer);
+          applyChanges(leaves[i]!, views[i], view);
+          expect(canonicalJson(fromLeaves(leaves[i]!))).toBe(canonicalJson(view));
+          return view;
+        });
+        const seat = kompromat.actingSeats(match.state)[0]!;
+        match.act(seat, kompromat.sampleAction(kompromat.legalActions(match.state, seat), random));
+      }
+    }
+  });
+});

@@ -1,0 +1,108 @@
+/** Spec section "Items": "Each item is used once" and "Timing [decision]". */
+import { M, draw, pass, place, stop, table, toReveal, use } from './rig';
+
+const balaclava = use('balaclava');
+
+describe('item timing', () => {
+  test('during your own turn: before the first draw, between draws and before stopping', () => {
+    // "(a) during their own turn, before the first draw, between draws and before stopping"
+    const t = table({ items: [[M.balaclava], []], notoriety: [2, 0], decks: [[10, 9, 5], []] });
+    expect(t.legal(0)).toEqual([draw, balaclava]); // before the first draw
+    t.act(0, draw);
+    // The first card, once seen, must be placed: nothing else until it is.
+    expect(t.legal(0)).toEqual([place(0), place(1), place(2), place(3)]);
+    t.refuse(0, balaclava, 'illegal_action');
+    t.act(0, place(0));
+    expect(t.legal(0)).toEqual([draw, stop, balaclava]); // between draws
+    t.acts(0, draw, draw); // 24: must stop
+    expect(t.legal(0)).toEqual([stop, balaclava]); // before stopping
+    t.act(0, balaclava);
+    expect(t.state.players[0]!.notoriety).toBe(0);
+  });
+
+  test('not during the opponent\'s turn', () => {
+    // Timing (a) is "during their own turn"; the opponent's turn is not in the list.
+    const t = table({ items: [[], [M.balaclava, M.drone]], notoriety: [0, 2], decks: [[10, 9], []] });
+    t.acts(0, draw, place(0), draw);
+    expect(t.legal(1)).toEqual([]);
+    expect(t.view(1).legal).toEqual([]);
+    t.refuse(1, balaclava, 'not_your_turn');
+    t.refuse(1, use('drone', { mission: 0 }), 'not_your_turn');
+    t.act(0, stop);
+    expect(t.legal(1)).toContainEqual(balaclava);
+  });
+
+  test('in the reveal: before the mission is revealed and after both totals are declared, starting player first', () => {
+    // "(b) in the reveal phase, before a mission is revealed and after both totals are declared,
+    //  before the mission is resolved (starting player first, each may use items or pass)"
+    const t = toReveal({
+      items: [[M.drone, M.vesper], [M.newspaper, M.balaclava]],
+      notoriety: [0, 1],
+      missions: [{ card: M.informant, sides: [[10, 6], [9, 5]] }],
+    });
+    expect(t.view(1).reveal).toEqual({ mission: 0, step: 'before', seat: 0 });
+    expect(t.legal(0)).toEqual([use('drone', { mission: 0 }), pass]);
+    expect(t.legal(1)).toEqual([]);
+    t.act(0, pass);
+    expect(t.view(0).reveal).toEqual({ mission: 0, step: 'before', seat: 1 });
+    expect(t.legal(1)).toEqual([use('newspaper', { mission: 0 }), balaclava, pass]);
+    t.act(1, pass);
+    // Both totals are declared (no choice to make), then the after-windows.
+    expect(t.events.filter((e) => e.type === 'declared').map((e) => [e.seat, e.total])).toEqual([[0, 16], [1, 14]]);
+    expect(t.view(1).reveal).toEqual({ mission: 0, step: 'after', seat: 0 });
+    expect(t.legal(0)).toEqual([use('vesper', { delta: 1 }), use('vesper', { delta: -1 }), pass]);
+    t.act(0, pass);
+    expect(t.view(0).reveal).toEqual({ mission: 0, step: 'after', seat: 1 });
+    expect(t.legal(1)).toEqual([balaclava, pass]); // the Newspaper is for unrevealed missions only
+    expect(t.state.missions[0]!.resolved).toBe(false);
+    t.act(1, pass);
+    expect(t.log.filter((e) => e.type === 'took')).toEqual([{ type: 'took', seat: 0, mission: 0 }]);
+  });
+
+  test('several items may be used in a row in one window', () => {
+    // "Several items may be used in a row."
+    const t = toReveal({
+      items: [[M.drone, M.stunGun, M.newspaper], []],
+      missions: [{ card: M.informant, sides: [[10, 6], [9, 5, 4]] }],
+    });
+    t.act(0, use('drone', { mission: 0 }));
+    expect(t.view(0).reveal).toEqual({ mission: 0, step: 'before', seat: 0 });
+    t.act(0, use('stunGun', { mission: 0, index: 2 }));
+    expect(t.view(0).reveal).toEqual({ mission: 0, step: 'before', seat: 0 });
+    expect(t.legal(0)).toEqual([use('newspaper', { mission: 0 }), pass]);
+    t.act(0, use('newspaper', { mission: 0 }));
+    // Nothing usable is left: the reveal goes on by itself. 9 + 5 + 3 = 17 beats 16.
+    expect(t.state.players[0]!.pile).toEqual([M.drone, M.stunGun, M.newspaper]);
+    expect(t.events).toContainEqual({ type: 'took', seat: 1, mission: 0 });
+  });
+
+  test('a window in which a player has no usable item is skipped', () => {
+    // "windows with no usable item are skipped automatically" (brief); Chloroform is only a reaction.
+    const t = toReveal({
+      items: [[M.chloroform], [M.vesper]],
+      missions: [{ card: M.informant, sides: [[10, 6], []] }],
+    });
+    // Seat 1 has no total at mission 0, so its Vesper has no use there: the whole round resolves.
+    expect(t.logged('took')).toEqual([{ type: 'took', seat: 0, mission: 0 }]);
+    expect(t.state.round).toBe(2);
+  });
+
+  test('reactions only when their moment comes: Chloroform is not usable in a turn or window', () => {
+    // "(c) as a reaction: Chloroform when taking a CI mission, Balaclava when a notoriety gain would
+    //  bring its owner to 9 or more"
+    const t = table({ items: [[M.chloroform], []], decks: [[4, 5], []] });
+    expect(t.legal(0)).toEqual([draw]);
+    t.refuse(0, use('chloroform'), 'illegal_action');
+  });
+
+  test('an item is used once, then lies face down in its owner\'s scoring pile', () => {
+    // "Each item is used once ...; once used it goes face down to the owner's scoring pile and
+    //  still scores 1 VP."
+    const t = table({ items: [[M.drone], []], missions: [undefined, { card: M.pursuit, sides: [[], [8, 6]] }, { card: M.barmaid, sides: [[], [7, 2]] }] });
+    t.act(0, use('drone', { mission: 1 }));
+    expect(t.view(1).players[0]!.items).toEqual([]);
+    expect(t.view(1).players[0]!.pile).toEqual([{ kind: 'item', item: 'drone' }]);
+    expect(t.legal(0)).toEqual([draw]);
+    t.refuse(0, use('drone', { mission: 2 }), 'illegal_action');
+  });
+});
