@@ -1,17 +1,18 @@
 /**
- * `npm run loadtest -- [--game kompromat] [--tables N] [--players P] [--seconds S] [--baseline]`
- * Starts the server as a child process, opens N tables over real websockets on loopback,
- * each with P random bots and one spectator; a bot acts about a second after it is given
- * something to do. Measures over S seconds once every table is open, then stops by itself.
- * With --baseline the same harness first runs against a trivial room that changes one field
- * per action, so that the two can be compared in one run.
+ * `npm run loadtest -- [--game kompromat] [--tables N] [--players P] [--seconds S] [--baseline] [--workers W]`
+ * Starts the server as a child process and opens N tables over real websockets on loopback,
+ * each with P random bots and one spectator, spread over W worker threads so that the load
+ * generator's own event loop does not stand in the measured latency. Measures over S seconds
+ * once every table is open, then stops by itself. With --baseline the same harness first
+ * runs against a trivial room that changes one field per action, for comparison in one run.
  */
-import { findGame, randomSource } from '@dead-drop/shared';
+import { Worker } from 'node:worker_threads';
+import { join } from 'node:path';
+import { findGame } from '@dead-drop/shared';
 import { emit, numberArg, readArgs } from './args';
-import { baselineDriver, gameDriver, type TableDriver } from './drivers';
+import type { FromWorker, WorkerJob } from './loadWorker';
 import { percentiles, round } from './percentiles';
 import { ServerProcess } from './serverProcess';
-import type { TableClient } from './tableClient';
 
 const args = readArgs();
 const game = findGame(args.get('game') ?? 'kompromat');
@@ -19,109 +20,78 @@ if (!game) throw new Error(`unknown game "${args.get('game')}"`);
 const tables = numberArg(args, 'tables', 100);
 const players = numberArg(args, 'players', game.minSeats);
 const seconds = numberArg(args, 'seconds', 30);
-const OPEN_AT_ONCE = 20;
-const THINK_MS = 1000;
+const workers = numberArg(args, 'workers', 2);
 
-interface Tally {
-  actions: number;
-  latencies: number[];
-  errors: number;
-  measuring: boolean;
+function startWorker(job: WorkerJob): { worker: Worker; next: () => Promise<FromWorker> } {
+  const worker = new Worker(join(__dirname, 'loadWorker.js'), { workerData: job });
+  const inbox: FromWorker[] = [];
+  const waiting: ((message: FromWorker) => void)[] = [];
+  worker.on('message', (message: FromWorker) => {
+    const wake = waiting.shift();
+    if (wake) wake(message);
+    else inbox.push(message);
+  });
+  worker.on('error', (error) => process.stderr.write(`worker: ${String(error)}\n`));
+  const next = () => new Promise<FromWorker>((resolve) => {
+    const queued = inbox.shift();
+    if (queued) resolve(queued);
+    else waiting.push(resolve);
+  });
+  return { worker, next };
 }
 
-async function run(name: string, driver: TableDriver, port: number): Promise<void> {
+async function run(kind: string, port: number): Promise<void> {
   const server = await ServerProcess.start(port);
-  const tally: Tally = { actions: 0, latencies: [], errors: 0, measuring: false };
-  const random = randomSource(port);
-  const clients: TableClient[] = [];
-  let stopping = false;
+  const shares = Array.from({ length: workers }, (_, w) => Math.floor(tables / workers) + (w < tables % workers ? 1 : 0));
+  const pool = shares.map((share, w) => startWorker({ kind, endpoint: server.endpoint, tables: share, players, seed: port + w }));
+  const ready = await Promise.all(pool.map((p) => p.next()));
+  let errors = ready.reduce((sum, m) => sum + (m.type === 'ready' ? m.errors : 0), 0);
 
-  const play = async (): Promise<void> => {
-    while (!stopping) {
-      let table: TableClient[];
-      try {
-        table = await driver.open(server.endpoint, players);
-      } catch {
-        tally.errors++;
-        return;
-      }
-      clients.push(...table);
-      await new Promise<void>((done) => {
-        table.slice(0, players).forEach((client, seat) => {
-          let sentAt: number | null = null;
-          let timer: NodeJS.Timeout | null = null;
-          const consider = () => {
-            if (sentAt !== null) {
-              if (tally.measuring) tally.latencies.push(performance.now() - sentAt);
-              sentAt = null;
-            }
-            if (stopping || driver.finished(client)) return done();
-            if (timer || driver.nextAction(client, seat, random) === null) return;
-            timer = setTimeout(() => {
-              timer = null;
-              const action = driver.nextAction(client, seat, random);
-              if (action === null || stopping) return;
-              sentAt = performance.now();
-              if (tally.measuring) tally.actions++;
-              driver.send(client, action);
-            }, THINK_MS * (0.75 + random() / 2));
-          };
-          client.onChange(consider);
-          client.onError(() => { tally.errors++; sentAt = null; consider(); });
-          consider();
-        });
-      });
-      if (!stopping) await Promise.all(table.map((client) => client.leave()));
-    }
-  };
-
-  const running: Promise<void>[] = [];
-  for (let i = 0; i < tables; i += OPEN_AT_ONCE) {
-    const batch = Array.from({ length: Math.min(OPEN_AT_ONCE, tables - i) }, () => play());
-    running.push(...batch);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  while (clients.length < tables * (players + 1) && tally.errors === 0) await new Promise((r) => setTimeout(r, 100));
-
-  const bytesBefore = clients.reduce((sum, c) => sum + c.bytes, 0);
   const cpuBefore = server.cpuSeconds();
   const started = performance.now();
-  tally.measuring = true;
+  for (const { worker } of pool) worker.postMessage({ type: 'measure' });
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  tally.measuring = false;
+  for (const { worker } of pool) worker.postMessage({ type: 'stop' });
+  const tallies = await Promise.all(pool.map((p) => p.next()));
   const wall = (performance.now() - started) / 1000;
   const cpu = server.cpuSeconds() - cpuBefore;
-  const bytes = clients.reduce((sum, c) => sum + c.bytes, 0) - bytesBefore;
   const rssMB = server.rssMB();
-  stopping = true;
   server.stop();
-  await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  await Promise.all(pool.map(({ worker }) => worker.terminate()));
 
-  const { p50, p99 } = percentiles(tally.latencies);
-  const actionsPerSec = tally.actions / wall;
+  let actions = 0;
+  let bytes = 0;
+  const latencies: number[] = [];
+  for (const tally of tallies) {
+    if (tally.type !== 'tally') continue;
+    actions += tally.actions;
+    bytes += tally.bytes;
+    errors += tally.errors;
+    latencies.push(...tally.latencies);
+  }
+  const { p50, p99 } = percentiles(latencies);
   emit({
-    loadtest: name,
+    loadtest: kind,
     tables,
     clients: tables * (players + 1),
-    actionsPerSec: round(actionsPerSec),
+    actionsPerSec: round(actions / wall),
     p50Ms: round(p50, 2),
     p99Ms: round(p99, 2),
     serverCpuPct: round((cpu / wall) * 100),
-    cpuUsPerAction: round((cpu * 1e6) / Math.max(1, tally.actions)),
+    cpuUsPerAction: round((cpu * 1e6) / Math.max(1, actions)),
     rssMB: round(rssMB),
     bytesPerSec: Math.round(bytes / wall),
-    errors: tally.errors,
+    errors,
   });
 }
 
 async function main(): Promise<void> {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  if (args.has('baseline')) await run('baseline', baselineDriver(players), port);
-  await run(game!.id, gameDriver(game!), port + 1);
-  process.exit(0);
+  if (args.has('baseline')) await run('baseline', port);
+  await run(game!.id, port + 1);
 }
 
-main().catch((error: unknown) => {
+main().then(() => process.exit(0), (error: unknown) => {
   process.stderr.write(`${String(error)}\n`);
   process.exit(1);
 });

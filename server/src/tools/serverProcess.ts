@@ -9,7 +9,8 @@ export class ServerProcess {
   private constructor(private readonly child: ChildProcess, readonly port: number) {}
 
   static async start(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
-    const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {
+    // The built entry point, whether this file runs from server/dist or server/src.
+    const child = spawn(process.execPath, [join(__dirname, '..', '..', 'dist', 'main.js')], {
       env: { ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

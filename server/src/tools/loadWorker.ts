@@ -1,0 +1,103 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { findGame, randomSource } from '@dead-drop/shared';
+import { baselineDriver, gameDriver, type TableDriver } from './drivers';
+import type { TableClient } from './tableClient';
+
+/** What the load generator's main thread tells a worker, and what the worker reports. */
+export interface WorkerJob {
+  kind: 'baseline' | string;
+  endpoint: string;
+  tables: number;
+  players: number;
+  seed: number;
+}
+export type ToWorker = { type: 'measure' } | { type: 'stop' };
+export type FromWorker =
+  | { type: 'ready'; clients: number; errors: number }
+  | { type: 'tally'; actions: number; latencies: number[]; errors: number; bytes: number };
+
+const OPEN_AT_ONCE = 10;
+const THINK_MS = 1000;
+
+/**
+ * Bots for a share of the tables. A bot acts about a second after it is given something
+ * to do, and times each action until the next patch reaches it.
+ */
+async function work(job: WorkerJob): Promise<void> {
+  const game = findGame(job.kind);
+  const driver: TableDriver = game ? gameDriver(game) : baselineDriver(job.players);
+  const random = randomSource(job.seed);
+  const clients: TableClient[] = [];
+  const tally = { actions: 0, latencies: [] as number[], errors: 0, bytesAtStart: 0 };
+  let measuring = false;
+  let stopping = false;
+
+  const playSeat = (client: TableClient, seat: number, done: () => void) => {
+    let sentAt: number | null = null;
+    let timer: NodeJS.Timeout | null = null;
+    const consider = () => {
+      if (sentAt !== null) {
+        if (measuring) tally.latencies.push(performance.now() - sentAt);
+        sentAt = null;
+      }
+      if (stopping || driver.finished(client)) return done();
+      if (timer || driver.nextAction(client, seat, random) === null) return;
+      timer = setTimeout(() => {
+        timer = null;
+        const action = driver.nextAction(client, seat, random);
+        if (action === null || stopping) return;
+        sentAt = performance.now();
+        if (measuring) tally.actions++;
+        driver.send(client, action);
+      }, THINK_MS * (0.75 + random() / 2));
+    };
+    client.onChange(consider);
+    client.onError((code) => {
+      if (process.env.LOADTEST_DEBUG) process.stderr.write(`error ${code}\n`);
+      tally.errors++;
+      sentAt = null;
+    });
+    consider();
+  };
+
+  /** One table after another until told to stop: a finished game makes way for a new one. */
+  const play = async (): Promise<void> => {
+    while (!stopping) {
+      let table: TableClient[];
+      try {
+        table = await driver.open(job.endpoint, job.players);
+      } catch {
+        tally.errors++;
+        return;
+      }
+      clients.push(...table);
+      await new Promise<void>((done) => table.slice(0, job.players).forEach((client, seat) => playSeat(client, seat, done)));
+      if (!stopping) await Promise.all(table.map((client) => client.leave()));
+    }
+  };
+
+  for (let i = 0; i < job.tables; i += OPEN_AT_ONCE) {
+    for (let k = 0; k < Math.min(OPEN_AT_ONCE, job.tables - i); k++) void play();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  while (clients.length < job.tables * (job.players + 1) && tally.errors === 0) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const bytes = () => clients.reduce((sum, client) => sum + client.bytes, 0);
+  parentPort!.on('message', (message: ToWorker) => {
+    if (message.type === 'measure') {
+      measuring = true;
+      tally.bytesAtStart = bytes();
+      return;
+    }
+    measuring = false;
+    stopping = true;
+    const report: FromWorker = {
+      type: 'tally', actions: tally.actions, latencies: tally.latencies, errors: tally.errors, bytes: bytes() - tally.bytesAtStart,
+    };
+    parentPort!.postMessage(report);
+  });
+  parentPort!.postMessage({ type: 'ready', clients: clients.length, errors: tally.errors } satisfies FromWorker);
+}
+
+void work(workerData as WorkerJob);

@@ -1,0 +1,54 @@
+/**
+ * The built server as `npm start` runs it, in its own process: module loading differs from
+ * jest's (Node 24 loads Colyseus as ES modules, see singleSchema.ts), so secrecy is checked
+ * here too, against server/dist.
+ */
+import { kompromat, randomSource, type KompromatView } from '@dead-drop/shared';
+import { gameDriver } from '../../server/src/tools/drivers';
+import { ServerProcess } from '../../server/src/tools/serverProcess';
+import type { TableClient } from '../../server/src/tools/tableClient';
+
+let server: ServerProcess;
+let table: TableClient[];
+
+beforeAll(async () => {
+  server = await ServerProcess.start(30_000 + Math.floor(Math.random() * 10_000));
+  table = await gameDriver(kompromat).open(server.endpoint, 2);
+});
+
+afterAll(async () => {
+  await Promise.all((table ?? []).map((client) => client.leave()));
+  server?.stop();
+});
+
+const entries = (client: TableClient) => [...(client.room.state as { views: Map<string, unknown> }).views.keys()];
+
+test('each client of the running server holds its own view entry and no other', () => {
+  expect(table.map(entries)).toEqual([['seat:0'], ['seat:1'], ['spectator']]);
+});
+
+test('through a turn, face-down values reach their owner only, and only during the turn', async () => {
+  const driver = gameDriver(kompromat);
+  const random = randomSource(5);
+  const view = (client: TableClient) => client.view as unknown as KompromatView;
+  const active = () => table.findIndex((client, seat) => seat < 2 && view(client).legal.length > 0);
+  const act = async (seat: number, action: unknown) => {
+    const client = table[seat]!;
+    const frames = table.map((c) => c.frames);
+    client.send('act', { action });
+    while (table.some((c, i) => c.frames === frames[i])) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  const seat = active();
+  await act(seat, { type: 'draw' });
+  await act(seat, { type: 'place', mission: 0 });
+  await act(seat, { type: 'draw' });
+  const downAt = (viewer: number) => view(table[viewer]!).missions[0]!.sides[seat]!.cards[1]!;
+  expect(downAt(seat).rank).toEqual(expect.any(Number));
+  expect(downAt(1 - seat)).toEqual({ up: false });
+  expect(downAt(2)).toEqual({ up: false });
+
+  await act(seat, { type: 'stop' });
+  for (const viewer of [0, 1, 2]) expect(downAt(viewer)).toEqual({ up: false });
+  expect(driver.nextAction(table[1 - seat]!, 1 - seat, random)).not.toBeNull();
+});
