@@ -11,5 +11,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!rou3/)'],
   moduleNameMapper: {
     '^@dead-drop/shared$': '<rootDir>/shared/src/index.ts',
+    '^\\./singleSchema$': '<rootDir>/test/stubs/singleSchema.ts',
   },
 };

@@ -7,5 +7,8 @@ export * from './core/plain';
 export * from './core/playtest';
 export * from './core/rng';
 export * from './core/viewer';
-export { kompromat } from './kompromat';
+export { kompromat, kompromatCards } from './kompromat';
+export type {
+  CardView, KompromatAction, KompromatOptions, KompromatState, KompromatView, MissionView, PlayerView, SideView,
+} from './kompromat';
 export { games, findGame } from './games';

@@ -1,5 +1,6 @@
 import {
-  canonicalJson, diffViews, fromLeaves, kompromat, Match, randomSource, SPECTATOR, toLeaves, type Leaves,
+  canonicalJson, diffViews, fromLeaves, kompromat, Match, randomSource, SPECTATOR, toLeaves, type KompromatState,
+  type Leaves,
 } from '@dead-drop/shared';
 
 /** Applies changes as the server's view entry does: deletions first, then sets. */
@@ -19,16 +20,18 @@ describe('a view as leaves', () => {
     expect(() => toLeaves({ 'a.b': 1 })).toThrow(/dot/);
   });
 
-  test('a change to one card touches one leaf', () => {
+  test('a card is one leaf, and a change to it touches that leaf only', () => {
     const before = { cards: [{ up: false }, { up: true, rank: 7 }] };
     const after = { cards: [{ up: false }, { up: true, rank: 8 }] };
-    expect(diffViews(before, after)).toEqual({ set: [['cards.1.rank', '8']], remove: [] });
+    expect([...toLeaves(before).keys()]).toEqual(['cards', 'cards.0', 'cards.1']);
+    expect(diffViews(before, after)).toEqual({ set: [['cards.1', '{"up":true,"rank":8}']], remove: [] });
   });
 
   test('shrinking an array and changing a type remove the stale leaves', () => {
-    const leaves = toLeaves({ a: [1, 2, 3], b: { c: 1 } });
-    applyChanges(leaves, { a: [1, 2, 3], b: { c: 1 } }, { a: [1], b: 5 });
-    expect(fromLeaves(leaves)).toEqual({ a: [1], b: 5 });
+    const before = { a: [[1], [2], [3]], b: { c: { d: 1 } } };
+    const leaves = toLeaves(before);
+    applyChanges(leaves, before, { a: [[1]], b: 5 });
+    expect(fromLeaves(leaves)).toEqual({ a: [[1]], b: 5 });
     expect([...leaves.keys()].sort()).toEqual(['a', 'a.0', 'b']);
   });
 
@@ -39,15 +42,16 @@ describe('a view as leaves', () => {
       const viewers = [0, 1, SPECTATOR] as const;
       const leaves = viewers.map(() => new Map<string, string>());
       let views: unknown[] = viewers.map(() => undefined);
+      const state = () => match.state as KompromatState;
       while (!match.result) {
         views = viewers.map((viewer, i) => {
-          const view = kompromat.viewFor(match.state, viewer);
+          const view = kompromat.viewFor(state(), viewer);
           applyChanges(leaves[i]!, views[i], view);
           expect(canonicalJson(fromLeaves(leaves[i]!))).toBe(canonicalJson(view));
           return view;
         });
-        const seat = kompromat.actingSeats(match.state)[0]!;
-        match.act(seat, kompromat.sampleAction(kompromat.legalActions(match.state, seat), random));
+        const seat = kompromat.actingSeats(state())[0]!;
+        match.act(seat, kompromat.sampleAction(kompromat.legalActions(state(), seat), random));
       }
     }
   });

@@ -37,7 +37,6 @@ export class TableClient {
       this.errors.push(error.code);
       for (const listener of this.errorListeners) listener(error.code);
     });
-    room.onMessage(Msg.events, () => undefined);
     room.onMessage(Msg.history, () => undefined);
     room.onMessage(Msg.seat, () => undefined);
     room.onStateChange(() => this.refresh());

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+
+/** Where `npm run build -w client` puts the browser table. */
+export const CLIENT_DIST = path.resolve(__dirname, '../../client/dist');
+
+const PLACEHOLDER = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Dead Drop</title></head>
+<body><h1>Dead Drop</h1><p>The table UI arrives soon.</p></body>
+</html>
+`;
+
+/** Serves the built client, or a placeholder page until there is one, and `/healthz`. */
+export function serveClient(app: express.Application, dist: string): void {
+  app.get('/healthz', (_request, response) => {
+    response.json({ ok: true });
+  });
+  if (existsSync(path.join(dist, 'index.html'))) {
+    app.use(express.static(dist));
+  } else {
+    app.get('/', (_request, response) => {
+      response.type('html').send(PLACEHOLDER);
+    });
+  }
+}

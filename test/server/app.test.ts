@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { Client } from '@colyseus/sdk';
+import express from 'express';
+import type { RunningServer } from '../../server/src/app';
+import { serveClient } from '../../server/src/clientPages';
+import { Msg, ROOM } from '../../server/src/table/protocol';
+import { startServer } from './harness';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'dead-drop-client-'));
+writeFileSync(path.join(dist, 'index.html'), '<title>Dead Drop</title>built client');
+let server: RunningServer;
+
+beforeAll(async () => { server = await startServer({ clientDist: dist }); });
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true });
+});
+
+test('serves the built client and /healthz', async () => {
+  const page = await fetch(`http://127.0.0.1:${server.port}/`);
+  expect(await page.text()).toContain('built client');
+  const health = await fetch(`http://127.0.0.1:${server.port}/healthz`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toEqual({ ok: true });
+});
+
+test('serves a placeholder page while there is no built client', async () => {
+  const app = express();
+  serveClient(app, path.join(dist, 'missing'));
+  const listener = app.listen(0);
+  await new Promise((resolve) => listener.once('listening', resolve));
+  try {
+    const page = await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/`);
+    expect(page.headers.get('content-type')).toMatch(/html/);
+    expect(await page.text()).toMatch(/Dead Drop[\s\S]*arrives soon/);
+  } finally {
+    await new Promise((resolve) => listener.close(resolve));
+  }
+});
+
+test('the baseline room speaks the same create / join / act protocol and changes one field', async () => {
+  const endpoint = `ws://127.0.0.1:${server.port}`;
+  const first = await new Client(endpoint).create(ROOM.baseline, { name: 'Bot 1' });
+  const second = await new Client(endpoint).joinById(first.roomId, { name: 'Bot 2' });
+  expect(await first.request(Msg.act, { action: { type: 'anything' } })).toEqual({ ok: true });
+  expect(await second.request(Msg.act, { action: {} })).toEqual({ ok: true });
+  expect(second.state.actions).toBe(2);
+  await new Promise((resolve) => { first.ping(resolve); });
+  expect(first.state.actions).toBe(2);
+  await Promise.all([first.leave(), second.leave()]);
+});

@@ -1,0 +1,195 @@
+import { Client, Protocol, Room } from '@colyseus/sdk';
+import { fromLeaves, type AnyGame } from '@dead-drop/shared';
+import { startTableServer, type RunningServer, type TableServerOptions } from '../../server/src/app';
+import {
+  Msg, ROOM, type CreateTableOptions, type EventsBatch, type EventView, type JoinTableOptions, type LinksMessage,
+  type Reply, type SeatMessage,
+} from '../../server/src/table/protocol';
+import { fixtureGames } from '../fixtures/guessGame';
+
+const WAIT_LIMIT_MS = 5000;
+
+export async function startServer(options: Partial<TableServerOptions> = {}): Promise<RunningServer> {
+  return startTableServer({ games: fixtureGames as unknown as AnyGame[], port: 0, clientDist: '/nonexistent', ...options });
+}
+
+/** An SDK room that keeps every frame it receives, before the SDK decodes it. */
+class RecordingRoom extends Room {
+  readonly frames: Uint8Array[] = [];
+
+  protected override onMessageCallback(event: MessageEvent): void {
+    this.frames.push(new Uint8Array(event.data as ArrayBuffer).slice());
+    super.onMessageCallback(event);
+  }
+}
+
+class RecordingClient extends Client {
+  protected override createRoom<T>(roomName: string): Room<any, T> {
+    return new RecordingRoom(roomName) as Room<any, T>;
+  }
+}
+
+export interface Received {
+  type: string | number;
+  payload: any;
+}
+
+export interface PublicSeat {
+  name: string;
+  occupied: boolean;
+  connected: boolean;
+  host: boolean;
+}
+
+/** A real client over a real websocket, with what it received and what it sees. */
+export class Player {
+  readonly messages: Received[] = [];
+  /** Each seat's `connected` flags, recorded at every state change. */
+  readonly connectedTrail: boolean[][] = [];
+
+  /** The events of each action, as this client saw them arrive in its view entry. */
+  private readonly eventBatches: EventView[][] = [];
+  private lastBatch = '';
+
+  private constructor(readonly room: RecordingRoom, readonly endpoint: string) {
+    room.onMessage('*', (type, payload) => { this.messages.push({ type, payload }); });
+    room.onStateChange(() => {
+      this.connectedTrail.push(this.seats().map((seat) => seat.connected));
+      const batch = this.state?.views ? ([...this.state.views.values()][0] as { events: string } | undefined)?.events : '';
+      if (batch && batch !== this.lastBatch) {
+        this.lastBatch = batch;
+        this.eventBatches.push((JSON.parse(batch) as EventsBatch).events);
+      }
+    });
+  }
+
+  /** Every batch of events received, one per action that had any. */
+  events(): EventView[][] {
+    return this.eventBatches;
+  }
+
+  static async create(server: RunningServer, options: CreateTableOptions): Promise<Player> {
+    const endpoint = `ws://127.0.0.1:${server.port}`;
+    return new Player(await new RecordingClient(endpoint).create(ROOM.table, options) as RecordingRoom, endpoint);
+  }
+
+  static async join(server: RunningServer, roomId: string, options: JoinTableOptions): Promise<Player> {
+    const endpoint = `ws://127.0.0.1:${server.port}`;
+    return new Player(await new RecordingClient(endpoint).joinById(roomId, options) as RecordingRoom, endpoint);
+  }
+
+  /** Like reopening the page: a new client object reconnects with a saved token. */
+  static async reconnect(server: RunningServer, reconnectionToken: string): Promise<Player> {
+    const endpoint = `ws://127.0.0.1:${server.port}`;
+    return new Player(await new RecordingClient(endpoint).reconnect(reconnectionToken) as RecordingRoom, endpoint);
+  }
+
+  get roomId(): string {
+    return this.room.roomId;
+  }
+
+  get state(): any {
+    return this.room.state;
+  }
+
+  /** The keys of the view entries this client can see; exactly its own one. */
+  viewKeys(): string[] {
+    return this.state?.views ? [...this.state.views.keys()] : [];
+  }
+
+  /** This client's game view, rebuilt from its leaves. */
+  view(): any {
+    const entries = [...this.state.views.values()] as { leaves: Map<string, string> }[];
+    if (entries.length !== 1) throw new Error(`expected one view entry, saw ${entries.length}`);
+    return fromLeaves(entries[0]!.leaves.entries());
+  }
+
+  seats(): PublicSeat[] {
+    return this.state?.seats ? [...this.state.seats].map((seat: PublicSeat) => ({
+      name: seat.name, occupied: seat.occupied, connected: seat.connected, host: seat.host,
+    })) : [];
+  }
+
+  /** Public table data and own view, as plain data: equal snapshots mean nothing changed. */
+  snapshot(): string {
+    return JSON.stringify({
+      phase: this.state.phase, seats: this.seats(), views: this.viewKeys(),
+      view: this.viewKeys().length ? this.view() : null,
+    });
+  }
+
+  received(type: string): any[] {
+    return this.messages.filter((message) => message.type === type).map((message) => message.payload);
+  }
+
+  last(type: string): any {
+    return this.received(type).at(-1);
+  }
+
+  links(): LinksMessage {
+    return this.last(Msg.links);
+  }
+
+  seat(): SeatMessage {
+    return this.last(Msg.seat);
+  }
+
+  act(action: unknown): Promise<Reply> {
+    return this.room.request(Msg.act, { action });
+  }
+
+  start(): Promise<Reply> {
+    return this.room.request(Msg.start, {});
+  }
+
+  /** Every state frame and message this client received. */
+  frameCount(): number {
+    return this.room.frames.filter((frame) => frame[0] !== Protocol.PING).length;
+  }
+
+  /** Everything received so far, as one buffer to search. */
+  bytes(from = 0): Buffer {
+    return Buffer.concat(this.room.frames.slice(from));
+  }
+
+  /** Resolves once the server has answered a ping: whatever it sent before has arrived. */
+  settle(): Promise<void> {
+    return new Promise((resolve) => { this.room.ping(() => resolve()); });
+  }
+
+  async waitFor(label: string, condition: () => boolean): Promise<void> {
+    const deadline = Date.now() + WAIT_LIMIT_MS;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error(`gave up waiting for: ${label}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  /** Closes the socket without a goodbye, as a lost network does. */
+  dropConnection(): void {
+    (this.room.connection.transport as unknown as { ws: WebSocket }).ws.close();
+  }
+
+  /** Leaves with consent; a client already gone resolves at once. */
+  async leave(): Promise<void> {
+    if (this.room.connection?.isOpen) await this.room.leave(true);
+  }
+}
+
+/** A table with its creator at seat 0 and the links it was given. */
+export async function openTable(server: RunningServer, game = 'guess', name = 'Ada', options?: unknown):
+Promise<{ host: Player; links: Required<LinksMessage> }> {
+  const host = await Player.create(server, { game, name, ...(options === undefined ? {} : { options }) });
+  await host.waitFor('links', () => host.links() !== undefined);
+  const { invite, watch } = host.links();
+  if (invite === undefined) throw new Error('the creator got no invite');
+  return { host, links: { invite, watch } };
+}
+
+export async function settleAll(players: Player[]): Promise<void> {
+  await Promise.all(players.map((player) => player.settle()));
+}
+
+export async function leaveAll(players: Player[]): Promise<void> {
+  await Promise.all(players.map((player) => player.leave().catch(() => undefined)));
+}
