@@ -5,8 +5,10 @@ export * from './core/leaves';
 export * from './core/match';
 export * from './core/plain';
 export * from './core/playtest';
+export * from './core/projection';
 export * from './core/rng';
 export * from './core/viewer';
+export * from './core/wire';
 export { kompromat, kompromatCards } from './kompromat';
 export type {
   CardView, KompromatAction, KompromatOptions, KompromatState, KompromatView, MissionView, PlayerView, SideView,

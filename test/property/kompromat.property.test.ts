@@ -1,4 +1,4 @@
-import { kompromat, playtest, type AnyGame } from '@dead-drop/shared';
+import { kompromat, playtest, SPECTATOR, type AnyGame } from '@dead-drop/shared';
 
 const setup = (seed: number) => ({ game: 'kompromat', seed, seats: 2, options: {} });
 
@@ -23,6 +23,24 @@ describe('the auditor itself can fail', () => {
       viewFor: (state, viewer) => ({ ...kompromat.viewFor(state, viewer), top: state.players[0].deck.at(-1) % 14 }),
     };
     expect(playtest(leaky, setup(3)).violations.join('\n')).toMatch(/depends on something hidden/);
+  });
+
+  test('it catches a public view that shows what a seat may not know', () => {
+    // Spectators who may see every deck would be fine on their own, but every seat receives
+    // the public view too.
+    const omniscient: AnyGame = {
+      ...kompromat,
+      viewFor: (state, viewer) => (viewer === SPECTATOR
+        ? { ...kompromat.viewFor(state, viewer), top: state.players[0].deck.at(-1) % 14 }
+        : kompromat.viewFor(state, viewer)),
+      audit: {
+        ...kompromat.audit,
+        scrambleHidden: (state, viewer, random) => (viewer === SPECTATOR ? state : kompromat.audit.scrambleHidden(state, viewer, random)),
+      },
+    };
+    const found = playtest(omniscient, setup(3)).violations.join('\n');
+    expect(found).toMatch(/the public view shows something seat \d may not know/);
+    expect(found).not.toMatch(/view of spectator/);
   });
 
   test('it catches a card id in a view', () => {

@@ -34,7 +34,7 @@ async function dropUntilWindowCloses(host: Player, guest: Player): Promise<strin
 test('after the window the seat stays taken; the token fails but the seat key brings the player back', async () => {
   const { host, guest } = await tableOfTwo();
   expect(await host.start()).toEqual({ ok: true });
-  await guest.waitFor('a view', () => guest.viewKeys().length === 1);
+  await guest.waitFor('a view', () => guest.hasView());
   const viewBefore = guest.view();
   const { seatKey } = guest.seat();
 
@@ -44,7 +44,7 @@ test('after the window the seat stays taken; the token fails but the seat key br
 
   const back = await Player.join(server, host.roomId, { seatKey });
   everyone.push(back);
-  await back.waitFor('its view', () => back.viewKeys().length === 1);
+  await back.waitFor('its view', () => back.hasView());
   expect(back.seat()).toEqual({ seat: 1, seatKey });
   expect(back.view()).toEqual(viewBefore);
   await host.waitFor('seat 1 back', () => host.seats()[1]?.connected === true);

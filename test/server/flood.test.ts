@@ -20,7 +20,7 @@ test('a flood is refused with rate_limited, to the sender only, and changes noth
   const watcher = await Player.join(server, host.roomId, { watch: links.watch });
   everyone = [host, guest, watcher];
   expect(await host.start()).toEqual({ ok: true });
-  await Promise.all(everyone.map((player) => player.waitFor('a view', () => player.viewKeys().length === 1)));
+  await Promise.all(everyone.map((player) => player.waitFor('a view', () => player.hasView())));
   await settleAll(everyone);
   const before = everyone.map((player) => player.snapshot());
   const heard = [host, watcher].map((player) => player.messages.length);

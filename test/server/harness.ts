@@ -1,9 +1,8 @@
 import { Client, Protocol, Room } from '@colyseus/sdk';
-import { fromLeaves, type AnyGame } from '@dead-drop/shared';
+import { latestEvents, viewOf, type AnyGame, type EventsBatch, type ViewEntry } from '@dead-drop/shared';
 import { startTableServer, type RunningServer, type TableServerOptions } from '../../server/src/app';
 import {
-  Msg, ROOM, type CreateTableOptions, type EventsBatch, type EventView, type JoinTableOptions, type LinksMessage,
-  type Reply, type SeatMessage,
+  Msg, ROOM, type CreateTableOptions, type JoinTableOptions, type LinksMessage, type Reply, type SeatMessage,
 } from '../../server/src/table/protocol';
 import { fixtureGames } from '../fixtures/guessGame';
 
@@ -48,23 +47,23 @@ export class Player {
   readonly connectedTrail: boolean[][] = [];
 
   /** The events of each action, as this client saw them arrive in its view entry. */
-  private readonly eventBatches: EventView[][] = [];
-  private lastBatch = '';
+  private readonly eventBatches: EventsBatch['events'][] = [];
+  private lastAt = 0;
 
   private constructor(readonly room: RecordingRoom, readonly endpoint: string) {
     room.onMessage('*', (type, payload) => { this.messages.push({ type, payload }); });
     room.onStateChange(() => {
       this.connectedTrail.push(this.seats().map((seat) => seat.connected));
-      const batch = this.state?.views ? ([...this.state.views.values()][0] as { events: string } | undefined)?.events : '';
-      if (batch && batch !== this.lastBatch) {
-        this.lastBatch = batch;
-        this.eventBatches.push((JSON.parse(batch) as EventsBatch).events);
+      const batch = this.hasView() ? latestEvents(this.state.shared, this.ownEntry()) : null;
+      if (batch && batch.at !== this.lastAt) {
+        this.lastAt = batch.at;
+        this.eventBatches.push(batch.events);
       }
     });
   }
 
   /** Every batch of events received, one per action that had any. */
-  events(): EventView[][] {
+  events(): EventsBatch['events'][] {
     return this.eventBatches;
   }
 
@@ -92,16 +91,25 @@ export class Player {
     return this.room.state;
   }
 
-  /** The keys of the view entries this client can see; exactly its own one. */
+  /** The keys of the seat entries this client can see: its own one, none for a spectator. */
   viewKeys(): string[] {
     return this.state?.views ? [...this.state.views.keys()] : [];
   }
 
-  /** This client's game view, rebuilt from its leaves. */
+  /** Whether the game view has arrived (after the start). */
+  hasView(): boolean {
+    return (this.state?.shared?.leaves?.size ?? 0) > 0;
+  }
+
+  private ownEntry(): ViewEntry | undefined {
+    const entries = [...(this.state?.views?.values() ?? [])] as ViewEntry[];
+    if (entries.length > 1) throw new Error(`expected at most one seat entry, saw ${entries.length}`);
+    return entries[0];
+  }
+
+  /** This client's game view, rebuilt from the public entry and its own. */
   view(): any {
-    const entries = [...this.state.views.values()] as { leaves: Map<string, string> }[];
-    if (entries.length !== 1) throw new Error(`expected one view entry, saw ${entries.length}`);
-    return fromLeaves(entries[0]!.leaves.entries());
+    return viewOf(this.state.shared, this.ownEntry());
   }
 
   seats(): PublicSeat[] {
@@ -114,7 +122,7 @@ export class Player {
   snapshot(): string {
     return JSON.stringify({
       phase: this.state.phase, seats: this.seats(), views: this.viewKeys(),
-      view: this.viewKeys().length ? this.view() : null,
+      view: this.hasView() ? this.view() : null,
     });
   }
 

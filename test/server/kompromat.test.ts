@@ -62,9 +62,9 @@ test('a whole game of Kompromat over the table: face-down values reach their own
   const watcher = await Player.join(server, host.roomId, { watch: links.watch });
   everyone = [host, guest, watcher];
   expect(await host.start()).toEqual({ ok: true });
-  await Promise.all(everyone.map((player) => player.waitFor('a view', () => player.viewKeys().length === 1)));
+  await Promise.all(everyone.map((player) => player.waitFor('a view', () => player.hasView())));
   await settleAll(everyone);
-  expect(everyone.map((player) => player.viewKeys())).toEqual([['seat:0'], ['seat:1'], ['spectator']]);
+  expect(everyone.map((player) => player.viewKeys())).toEqual([['seat:0'], ['seat:1'], []]);
 
   const random = randomSource(20_260_322);
   let marks = everyone.map(() => 0);

@@ -19,7 +19,7 @@ beforeEach(async () => {
   watcher = await Player.join(server, host.roomId, { watch: table.links.watch });
   everyone = [host, guest, watcher];
   expect(await host.start()).toEqual({ ok: true });
-  await Promise.all(everyone.map((player) => player.waitFor('a view', () => player.viewKeys().length === 1)));
+  await Promise.all(everyone.map((player) => player.waitFor('a view', () => player.hasView())));
   await settleAll(everyone);
 });
 afterEach(async () => { await leaveAll(everyone); });
@@ -68,7 +68,7 @@ test('after a page reload the saved reconnection token brings back the seat, the
   const reloaded = await Player.reconnect(server, token);
   everyone.push(reloaded);
   await reloaded.waitFor('the welcome', () => reloaded.received(Msg.history).length === 1);
-  await reloaded.waitFor('its view', () => reloaded.viewKeys().length === 1);
+  await reloaded.waitFor('its view', () => reloaded.hasView());
   expect(reloaded.seat()).toEqual(seatBefore);
   expect(reloaded.links()).toEqual(host.links());
   expect(reloaded.last(Msg.history)).toEqual([{ type: 'peeked', seat: 0, target: 1 }]);
@@ -87,7 +87,7 @@ test('a player who left can take the seat back with the seat key', async () => {
 
   const back = await Player.join(server, host.roomId, { seatKey });
   everyone.push(back);
-  await back.waitFor('its view', () => back.viewKeys().length === 1);
+  await back.waitFor('its view', () => back.hasView());
   expect(back.seat()).toEqual({ seat: 1, seatKey });
   expect(back.links()).toEqual(host.links());
   expect(back.view()).toEqual(viewBefore);
@@ -105,7 +105,7 @@ test('the seat key ends a pending reconnection: the old token no longer works', 
 
   const back = await Player.join(server, host.roomId, { seatKey: guest.seat().seatKey });
   everyone.push(back);
-  await back.waitFor('its view', () => back.viewKeys().length === 1);
+  await back.waitFor('its view', () => back.hasView());
   expect(back.viewKeys()).toEqual(['seat:1']);
   await expect(new Client(back.endpoint).reconnect(token)).rejects.toThrow();
   await host.waitFor('seat 1 back', () => host.seats()[1]?.connected === true);
@@ -118,7 +118,7 @@ test('the seat key moves a seat to a new device; the old connection is closed', 
   const moved = await Player.join(server, host.roomId, { seatKey: guest.seat().seatKey });
   everyone.push(moved);
   expect(await closed).toBe(4000);
-  await moved.waitFor('its view', () => moved.viewKeys().length === 1);
+  await moved.waitFor('its view', () => moved.hasView());
   await settleAll([host, moved]);
   expect(host.seats()[1]).toEqual({ name: 'Bob', occupied: true, connected: true, host: false });
   expect(await host.act({ type: 'peek', target: 1 })).toEqual({ ok: true });

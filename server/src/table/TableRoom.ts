@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { CloseCode, Room, type Client, type MessageContext } from '@colyseus/core';
-import { StateView } from '@colyseus/schema';
 import {
   ErrorCode, eventFor, isPlainObject, isRuleError, Match, SPECTATOR,
   type AnyGame, type GameEvent, type Viewer,
@@ -51,8 +50,6 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   private match: Match | null = null;
   private readonly absences = new Absences(this.clock);
   private readonly history: GameEvent[] = [];
-  /** Spectators all see the same view, so they share one StateView, encoded once. */
-  private readonly spectatorView = new StateView();
 
   override onCreate(options: unknown): Promise<void> {
     const given = isPlainObject(options) ? options : {};
@@ -71,7 +68,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
       game: game.id, title: game.title, minSeats: game.minSeats, maxSeats: game.maxSeats,
     });
     this.seats = new Seats(this.state.seats, game.maxSeats);
-    this.views = new ViewSync(this.state.views);
+    this.views = new ViewSync(this.state);
 
     this.onMessage(Msg.act, (client: TableClient, message: unknown, ctx: MessageContext) =>
       this.answer(client, ctx, (member) => this.act(member, message)));
@@ -90,7 +87,8 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
 
   override onJoin(client: TableClient, _options: unknown, admission: Admission): void {
     const seat = admission.kind === 'spectator' ? this.admitSpectator() : this.seatFor(client, admission);
-    client.view = seat ? seat.view : this.spectatorView;
+    // Spectators need no StateView: the public view is in the unfiltered state.
+    if (seat) client.view = seat.view;
     client.userData = { seat, bucket: new TokenBucket(this.config.rate) };
     this.welcome(client);
     this.broadcastPatch();
@@ -225,8 +223,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     this.match = new Match(this.game, {
       game: this.game.id, seed: randomInt(2 ** 32), seats: seats.length, options: this.gameOptions,
     });
-    seats.forEach((seat, index) => seat.view.add(this.views.open(index)));
-    this.spectatorView.add(this.views.open(SPECTATOR));
+    seats.forEach((seat, index) => seat.view.add(this.views.openSeat(index)));
     this.state.phase = 'playing';
     this.publish([]);
     // Closing the gaps may have moved players to other seats.
@@ -244,8 +241,11 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     if (match.result) this.state.phase = 'ended';
     const at = match.log.length;
     const batch = (viewer: Viewer) => (events.length ? { at, events: events.map((event) => eventFor(event, viewer)) } : null);
-    this.seats.taken.forEach((_, seat) => this.views.update(seat, match.game.viewFor(match.state, seat), batch(seat)));
-    this.views.update(SPECTATOR, match.game.viewFor(match.state, SPECTATOR), batch(SPECTATOR));
+    this.views.update(
+      match.game.viewFor(match.state, SPECTATOR),
+      batch(SPECTATOR),
+      this.seats.taken.map((_, seat) => ({ view: match.game.viewFor(match.state, seat), events: batch(seat) })),
+    );
     this.broadcastPatch();
   }
 }

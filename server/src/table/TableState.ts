@@ -9,10 +9,12 @@ export class SeatState extends Schema {
   @type('boolean') host = false;
 }
 
-/** One viewer's game view, flattened (see `toLeaves`); path → encoded value. */
+/**
+ * A flattened view (see `toLeaves`): the public view, or a seat's overlay on it (see
+ * `overlayOf`), with the latest events as JSON (an `EventsBatch`; '' when there are none).
+ */
 export class ViewerState extends Schema {
   @type({ map: 'string' }) leaves = new MapSchema<string>();
-  /** JSON of the latest `EventsBatch` this viewer may see; '' before the first. */
   @type('string') events = '';
 }
 
@@ -23,6 +25,8 @@ export class TableState extends Schema {
   @type('uint8') minSeats = 0;
   @type('uint8') maxSeats = 0;
   @type([SeatState]) seats = new ArraySchema<SeatState>();
-  /** Keyed by `viewerKey`; each client's StateView admits only its own entry. */
+  /** The public view and its events: the same for every client, so encoded once. */
+  @type(ViewerState) shared = new ViewerState();
+  /** Each seat's overlay, keyed by `viewerKey`; a seat's StateView admits its own only. */
   @view() @type({ map: ViewerState }) views = new MapSchema<ViewerState>();
 }

@@ -16,10 +16,11 @@
  *
  * Reading one's view
  * - Public table data is in `state` (game, phase, seats, min/max seats).
- * - `state.views` holds exactly one entry for each client once the game has started: its
- *   own viewer's view, keyed by `viewerKey(viewer)`. Its `leaves` map rebuilds the game
- *   view with `fromLeaves`. Its `events` field is the JSON of an `EventsBatch`: what the
- *   latest action did, as this viewer may see it.
+ * - Once the game has started, `state.shared` holds the public view (what a spectator sees)
+ *   and `state.views` holds, for a seated client only, exactly one entry: its seat's overlay
+ *   on the public view, keyed by `viewerKey(seat)`. `viewOf(shared, own)` rebuilds the view
+ *   and `latestEvents(shared, own)` gives what the latest action did, as this client may
+ *   see it (both in @dead-drop/shared).
  *
  * Acting
  * - `room.request(Msg.act, { action })` / `room.request(Msg.start, {})` resolve with a
@@ -28,7 +29,7 @@
  * - An accepted action reaches every client as one state patch: view and events together.
  *   The seat that acts is always the sender's own: an action cannot name one.
  */
-import type { Viewer } from '@dead-drop/shared';
+import type { Seat } from '@dead-drop/shared';
 
 export const ROOM = { table: 'table', baseline: 'baseline' } as const;
 
@@ -69,14 +70,7 @@ export interface TableError {
 
 export type Reply = { ok: true } | { ok: false; error: TableError };
 
-/** An event as one viewer may see it (see `eventFor`). */
-export type EventView = Record<string, unknown>;
-
-/** The events of the action numbered `at` (its place in the action log, from 1). */
-export interface EventsBatch {
-  at: number;
-  events: EventView[];
-}
+export type { EventsBatch } from '@dead-drop/shared';
 
 /** Seated clients get both secrets; spectators only `watch`. */
 export interface LinksMessage {
@@ -124,8 +118,6 @@ export function joinRefusalName(code: number): JoinRefusalName | undefined {
 
 export type TablePhase = 'lobby' | 'playing' | 'ended';
 
-export const SPECTATOR_KEY = 'spectator';
-
-export function viewerKey(viewer: Viewer): string {
-  return typeof viewer === 'number' ? `seat:${viewer}` : SPECTATOR_KEY;
+export function viewerKey(seat: Seat): string {
+  return `seat:${seat}`;
 }

@@ -1,33 +1,48 @@
-import type { MapSchema } from '@colyseus/schema';
-import { diffViews, type Viewer } from '@dead-drop/shared';
-import { viewerKey, type EventsBatch } from './protocol';
-import { ViewerState } from './TableState';
+import { ViewProjector, type EventsBatch, type LeafChanges, type Seat } from '@dead-drop/shared';
+import { viewerKey } from './protocol';
+import { ViewerState, type TableState } from './TableState';
+
+export interface SeatUpdate {
+  view: unknown;
+  events: EventsBatch | null;
+}
 
 /**
- * Keeps each viewer's entry equal to its latest computed view. Only changed leaves are
- * written, so a patch carries what changed for that viewer and nothing else.
+ * Keeps the state's entries equal to the latest views (see ViewProjector): the public view
+ * and its events in the shared entry, each seat's differences in that seat's own entry.
+ * Only changed entries are written, so a patch carries what changed and nothing else.
  */
 export class ViewSync {
-  /** The view each entry holds now; views are fresh plain data, never changed in place. */
-  private readonly shown = new Map<string, unknown>();
+  private readonly projector = new ViewProjector();
 
-  constructor(private readonly entries: MapSchema<ViewerState>) {}
+  constructor(private readonly state: TableState) {}
 
-  /** Creates the viewer's entry; its StateView must then admit it. */
-  open(viewer: Viewer): ViewerState {
+  /** Creates the seat's own entry; its StateView must then admit it. */
+  openSeat(seat: Seat): ViewerState {
     const entry = new ViewerState();
-    this.entries.set(viewerKey(viewer), entry);
+    this.state.views.set(viewerKey(seat), entry);
     return entry;
   }
 
-  update(viewer: Viewer, view: unknown, events: EventsBatch | null): void {
-    const key = viewerKey(viewer);
-    const entry = this.entries.get(key);
-    if (!entry) throw new Error(`no view entry for ${key}`);
-    const { set, remove } = diffViews(this.shown.get(key), view);
-    for (const path of remove) entry.leaves.delete(path);
-    for (const [path, value] of set) entry.leaves.set(path, value);
-    if (events) entry.events = JSON.stringify(events);
-    this.shown.set(key, view);
+  update(publicView: unknown, publicEvents: EventsBatch | null, seats: readonly SeatUpdate[]): void {
+    const projection = this.projector.next(publicView, seats.map((seat) => seat.view));
+    const shared = this.state.shared;
+    write(shared, projection.shared);
+    const sharedEvents = publicEvents ? JSON.stringify(publicEvents) : null;
+    if (sharedEvents) shared.events = sharedEvents;
+
+    seats.forEach(({ events }, seat) => {
+      const entry = this.state.views.get(viewerKey(seat));
+      if (!entry) throw new Error(`no view entry for seat ${seat}`);
+      write(entry, projection.seats[seat]!);
+      // A seat's own events travel only when they tell it more than the public ones.
+      const own = events ? JSON.stringify(events) : null;
+      if (own && own !== sharedEvents) entry.events = own;
+    });
   }
+}
+
+function write(entry: ViewerState, { set, remove }: LeafChanges): void {
+  for (const path of remove) entry.leaves.delete(path);
+  for (const [path, value] of set) entry.leaves.set(path, value);
 }

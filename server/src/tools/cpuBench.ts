@@ -1,11 +1,11 @@
-import { diffViews, Match, randomSource, SPECTATOR, type AnyGame, type Viewer } from '@dead-drop/shared';
+import { Match, randomSource, SPECTATOR, ViewProjector, type AnyGame } from '@dead-drop/shared';
 import { emit } from './args';
 import { percentiles, round } from './percentiles';
 
 /**
- * Per-action cost of the pure rules (`Match.act`: parse, check, apply) and of what the room does after each action
- * for every viewer (`viewFor` + the leaf changes against the previous view), over seeded
- * random games, in microseconds.
+ * Per-action cost of the pure rules (`Match.act`: parse, check, apply) and of what the room
+ * does after each action (every seat's and the public `viewFor`, then the entry changes that
+ * carry them, see ViewProjector), over seeded random games, in microseconds.
  */
 export function cpuBench(game: AnyGame, games: number, seats: number): void {
   const applyUs: number[] = [];
@@ -13,8 +13,12 @@ export function cpuBench(game: AnyGame, games: number, seats: number): void {
   const random = randomSource(42);
   for (let g = 0; g < games; g++) {
     const match = new Match(game, { game: game.id, seed: g + 1, seats, options: {} });
-    const viewers: Viewer[] = [...Array.from({ length: seats }, (_, s) => s), SPECTATOR];
-    let views: unknown[] = viewers.map((viewer) => game.viewFor(match.state, viewer));
+    const projector = new ViewProjector();
+    const project = () => projector.next(
+      game.viewFor(match.state, SPECTATOR),
+      Array.from({ length: seats }, (_, seat) => game.viewFor(match.state, seat)),
+    );
+    project();
     while (!match.result) {
       const acting = game.actingSeats(match.state);
       const seat = acting[Math.floor(random() * acting.length)]!;
@@ -24,11 +28,7 @@ export function cpuBench(game: AnyGame, games: number, seats: number): void {
       applyUs.push((performance.now() - t) * 1000);
       if (!outcome.ok) throw new Error(`bench: a legal action was refused (${outcome.error.code})`);
       t = performance.now();
-      views = viewers.map((viewer, i) => {
-        const next = game.viewFor(match.state, viewer);
-        diffViews(views[i], next);
-        return next;
-      });
+      project();
       viewUs.push((performance.now() - t) * 1000);
     }
   }

@@ -28,10 +28,10 @@ export function gameDriver(game: AnyGame): TableDriver {
       return [host, ...others];
     },
     nextAction(client, _seat, random) {
-      const legal = client.view.legal;
-      return legal && legal.length > 0 ? game.sampleAction(legal, random) : null;
+      const legal = client.legal();
+      return legal.length > 0 ? game.sampleAction(legal, random) : null;
     },
-    finished: (client) => client.view.result != null,
+    finished: (client) => client.finished(),
     send: (client, action) => client.send(Msg.act, { action }),
   };
 }

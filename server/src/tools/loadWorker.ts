@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { findGame, randomSource } from '@dead-drop/shared';
 import { baselineDriver, gameDriver, type TableDriver } from './drivers';
@@ -83,15 +84,18 @@ async function work(job: WorkerJob): Promise<void> {
   while (clients.length < job.tables * (job.players + 1) && tally.errors === 0) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const lag = monitorEventLoopDelay({ resolution: 5 });
   const bytes = () => clients.reduce((sum, client) => sum + client.bytes, 0);
   parentPort!.on('message', (message: ToWorker) => {
     if (message.type === 'measure') {
+      lag.enable();
       measuring = true;
       tally.bytesAtStart = bytes();
       return;
     }
     measuring = false;
     stopping = true;
+    if (process.env.LOADTEST_DEBUG) process.stderr.write(`worker loop delay p50=${(lag.percentile(50) / 1e6).toFixed(1)}ms p99=${(lag.percentile(99) / 1e6).toFixed(1)}ms max=${(lag.max / 1e6).toFixed(1)}ms\n`);
     const report: FromWorker = {
       type: 'tally', actions: tally.actions, latencies: tally.latencies, errors: tally.errors, bytes: bytes() - tally.bytesAtStart,
     };

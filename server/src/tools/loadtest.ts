@@ -70,6 +70,10 @@ async function run(kind: string, port: number): Promise<void> {
     latencies.push(...tally.latencies);
   }
   const { p50, p99 } = percentiles(latencies);
+  if (process.env.LOADTEST_DEBUG) {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    process.stderr.write(`${[0.9, 0.95, 0.97, 0.98, 0.99, 0.995, 0.999].map((q) => `p${q * 100}=${sorted[Math.floor(q * sorted.length)]?.toFixed(1)}`).join(' ')}\n`);
+  }
   emit({
     loadtest: kind,
     tables,

@@ -10,9 +10,10 @@ export class ServerProcess {
 
   static async start(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
     // The built entry point, whether this file runs from server/dist or server/src.
-    const child = spawn(process.execPath, [join(__dirname, '..', '..', 'dist', 'main.js')], {
+    const flags = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+    const child = spawn(process.execPath, [...flags, join(__dirname, '..', '..', 'dist', 'main.js')], {
       env: { ...process.env, ...env, PORT: String(port) },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.SERVER_NODE_FLAGS ? 'inherit' : 'ignore', 'inherit'],
     });
     const server = new ServerProcess(child, port);
     for (let tries = 0; tries < 200; tries++) {

@@ -1,5 +1,5 @@
 import { Client, type Room } from '@colyseus/sdk';
-import { fromLeaves } from '@dead-drop/shared';
+import { REMOVED, viewOf, type ViewEntry } from '@dead-drop/shared';
 import {
   Msg, ROOM, type CreateTableOptions, type JoinTableOptions, type LinksMessage, type Reply,
 } from '../table/protocol';
@@ -11,14 +11,17 @@ export interface SeenView {
   [field: string]: unknown;
 }
 
+type TableEntries = { shared?: ViewEntry; views?: Map<string, ViewEntry> } | undefined;
+
 /**
- * One real client of a table over a websocket, as the tools use it: it rebuilds its own view
- * from its leaves after every patch and counts the bytes it receives.
+ * One real client of a table over a websocket, as the tools use it: it counts the bytes it
+ * receives and rebuilds its view from the entries when asked. A thousand bots cannot afford
+ * to rebuild every view on every patch, so `legal()` and `finished()` read the entries.
  */
 export class TableClient {
   bytes = 0;
   frames = 0;
-  view: SeenView = {};
+  private seen: SeenView | null = null;
   links: LinksMessage | null = null;
   readonly errors: string[] = [];
   private readonly changeListeners: (() => void)[] = [];
@@ -78,10 +81,35 @@ export class TableClient {
     await this.room.leave(true).catch(() => undefined);
   }
 
+  get view(): SeenView {
+    const { shared, own } = this.entries();
+    this.seen ??= shared?.leaves ? (viewOf(shared, own) as SeenView) : {};
+    return this.seen;
+  }
+
+  /** The seat's legal actions: they live only in its own entry, as `legal.N` leaves. */
+  legal(): unknown[] {
+    const own = this.entries().own;
+    if (!own) return [];
+    const legal: unknown[] = [];
+    for (const [path, value] of own.leaves.entries()) {
+      if (path.startsWith('legal.') && value !== REMOVED) legal[Number(path.slice(6))] = JSON.parse(value);
+    }
+    return legal;
+  }
+
+  finished(): boolean {
+    const result = (this.entries().shared?.leaves as Map<string, string> | undefined)?.get('result');
+    return result !== undefined && result !== 'null';
+  }
+
+  private entries(): { shared?: ViewEntry; own?: ViewEntry } {
+    const state = this.room.state as TableEntries;
+    return { shared: state?.shared, own: state?.views ? [...state.views.values()][0] : undefined };
+  }
+
   private refresh(): void {
-    const state = this.room.state as { views?: Map<string, { leaves: Map<string, string> }> } | undefined;
-    const entry = state?.views ? [...state.views.values()][0] : undefined;
-    if (entry) this.view = fromLeaves(entry.leaves.entries()) as SeenView;
+    this.seen = null;
     for (const listener of this.changeListeners) listener();
   }
 }

@@ -79,33 +79,53 @@ export interface LeafChanges {
  */
 export function diffViews(before: unknown, after: unknown): LeafChanges {
   const changes: LeafChanges = { set: [], remove: [] };
-  walk(before, after, '', changes);
+  walk(before, after, [], changes);
   return changes;
 }
 
-function walk(before: unknown, after: unknown, path: string, changes: LeafChanges): void {
-  const kind = kindOf(after, path !== '');
-  if (before === undefined || after === undefined || kindOf(before, path !== '') !== kind) {
+/** `at` is the path as segments, joined only where something changed: most of a view is
+ *  unchanged, and a path string for every node visited would be garbage at every action. */
+function walk(before: unknown, after: unknown, at: string[], changes: LeafChanges): void {
+  const belowRoot = at.length > 0;
+  const kind = kindOf(after, belowRoot);
+  if (before === undefined || after === undefined || kindOf(before, belowRoot) !== kind) {
+    const path = at.join('.');
     if (before !== undefined) for (const stale of toLeaves(before, new Map(), path).keys()) changes.remove.push(stale);
     if (after !== undefined) for (const entry of toLeaves(after, new Map(), path)) changes.set.push(entry);
     return;
   }
   if (kind === 'leaf') {
-    if (before !== after) changes.set.push([path, JSON.stringify(after)]);
+    if (before !== after) changes.set.push([at.join('.'), JSON.stringify(after)]);
   } else if (kind === 'flat') {
     if (!shallowEqual(before as Record<string, unknown>, after as Record<string, unknown>)) {
-      changes.set.push([path, JSON.stringify(after)]);
+      changes.set.push([at.join('.'), JSON.stringify(after)]);
     }
   } else if (kind === 'array') {
     const old = before as unknown[];
     const next = after as unknown[];
     const length = Math.max(old.length, next.length);
-    for (let i = 0; i < length; i++) walk(old[i], next[i], path ? `${path}.${i}` : String(i), changes);
+    for (let i = 0; i < length; i++) {
+      at.push(String(i));
+      walk(old[i], next[i], at, changes);
+      at.pop();
+    }
   } else {
     const old = before as Record<string, unknown>;
     const next = after as Record<string, unknown>;
-    for (const key of Object.keys(next)) walk(old[key], next[key], path ? `${path}.${key}` : key, changes);
-    for (const key of Object.keys(old)) if (!(key in next)) walk(old[key], undefined, path ? `${path}.${key}` : key, changes);
+    const keys = Object.keys(next);
+    for (const key of keys) {
+      at.push(key);
+      walk(old[key], next[key], at, changes);
+      at.pop();
+    }
+    const oldKeys = Object.keys(old);
+    if (oldKeys.length === keys.length && oldKeys.every((key) => key in next)) return;
+    for (const key of oldKeys) {
+      if (key in next) continue;
+      at.push(key);
+      walk(old[key], undefined, at, changes);
+      at.pop();
+    }
   }
 }
 
@@ -118,11 +138,54 @@ function kindOf(value: unknown, belowRoot: boolean): 'leaf' | 'flat' | 'array' |
 }
 
 function holdsOnlyPrimitives(value: object): boolean {
-  return Object.values(value).every((child) => typeof child !== 'object' || child === null);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (typeof value[i] === 'object' && value[i] !== null) return false;
+    return true;
+  }
+  for (const key in value) {
+    const child = (value as Record<string, unknown>)[key];
+    if (typeof child === 'object' && child !== null) return false;
+  }
+  return true;
 }
 
 function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(b);
   if (Object.keys(a).length !== keys.length) return false;
   return keys.every((key) => a[key] === b[key]);
+}
+
+/** In an overlay, the value that deletes a public entry from a seat's view. */
+export const REMOVED = '';
+
+/**
+ * What a seat's view adds to, changes in or removes from the public view, as entries to lay
+ * over the public ones. Every view starts from the public view (what a spectator sees), so a
+ * seat is sent the public entries once for everybody and only its own differences apart.
+ */
+export function overlayOf(publicView: unknown, ownView: unknown): Leaves {
+  const { set, remove } = diffViews(publicView, ownView);
+  const overlay: Leaves = new Map();
+  for (const path of remove) overlay.set(path, REMOVED);
+  for (const [path, value] of set) overlay.set(path, value);
+  return overlay;
+}
+
+/** A seat's entries: the public ones with its overlay laid on top. */
+export function withOverlay(publicEntries: Iterable<readonly [string, string]>, overlay: Iterable<readonly [string, string]>): Leaves {
+  const merged: Leaves = new Map(publicEntries);
+  for (const [path, value] of overlay) {
+    if (value === REMOVED) merged.delete(path);
+    else merged.set(path, value);
+  }
+  return merged;
+}
+
+/** The entries to set and to delete to turn one set of entries into another. */
+export function diffLeaves(before: Leaves, after: Leaves): LeafChanges {
+  const set: [string, string][] = [];
+  const remove: string[] = [];
+  for (const [path, value] of after) if (before.get(path) !== value) set.push([path, value]);
+  for (const path of before.keys()) if (!after.has(path)) remove.push(path);
+  return { set, remove };
 }

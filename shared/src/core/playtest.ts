@@ -17,8 +17,9 @@ const MAX_VIOLATIONS = 20;
  * Plays one game of seeded random legal actions and checks after every action that:
  * every card is in exactly one place (the game's invariants); no view holds what its viewer
  * may not know (the view is unchanged when everything hidden from that viewer is reshuffled,
- * and no view or event carries a card id); a refused action changes nothing; and replaying
- * the action log gives the same state at every step.
+ * and no view or event carries a card id); every seat may know all of the public view, which
+ * the server sends to every client; a refused action changes nothing; and replaying the
+ * action log gives the same state at every step.
  */
 export function playtest(game: AnyGame, setup: MatchSetup): PlaytestReport {
   const random = randomSource(setup.seed ^ 0x5eed);
@@ -42,6 +43,12 @@ export function playtest(game: AnyGame, setup: MatchSetup): PlaytestReport {
         const shown = eventFor(event, viewer);
         if (/"id":/.test(JSON.stringify(shown))) report(at, `an event shown to ${viewer} carries a card id`);
       }
+    }
+    const publicView = JSON.stringify(game.viewFor(state, SPECTATOR));
+    for (const seat of viewers) {
+      if (seat === SPECTATOR) continue;
+      const blind = JSON.stringify(game.viewFor(game.audit.scrambleHidden(state, seat, random), SPECTATOR));
+      if (blind !== publicView) report(at, `the public view shows something seat ${seat} may not know`);
     }
     for (const event of events) for (const problem of game.audit.eventLeaks(event)) report(at, problem);
     trail.push(JSON.stringify(state));
