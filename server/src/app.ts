@@ -3,7 +3,7 @@ import './singleSchema';
 import { Server, type ServerOptions } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { WebSocketTransport } from '@colyseus/ws-transport';
+import { SteadyPingTransport } from './steadyPingTransport';
 import type { AnyGame } from '@dead-drop/shared';
 import { BaselineRoom } from './baseline/BaselineRoom';
 import { CLIENT_DIST, serveClient } from './clientPages';
@@ -35,7 +35,7 @@ export interface RunningServer {
 
 export async function startTableServer(options: TableServerOptions): Promise<RunningServer> {
   const server = new Server({
-    transport: new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES }),
+    transport: new SteadyPingTransport({ maxPayload: MAX_FRAME_BYTES }),
     ...scaleOut(options),
     gracefullyShutdown: options.ownsProcess ?? false,
     greet: false,

@@ -19,6 +19,15 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.join(',')}}`;
 }
 
+/** Whether two flat records (an action: primitives only) hold the same fields and values. */
+export function sameFlatRecord(a: object, b: object): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x).filter((key) => x[key] !== undefined);
+  return keys.length === Object.keys(y).filter((key) => y[key] !== undefined).length
+    && keys.every((key) => x[key] === y[key]);
+}
+
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,7 +1,7 @@
 import type { Applied } from '../core/contract';
 import { ErrorCode, ruleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
-import { canonicalJson, deepClone } from '../core/plain';
+import { deepClone, sameFlatRecord } from '../core/plain';
 import type { Seat } from '../core/viewer';
 import type { Action } from './actions';
 import { equipmentRank } from './cards';
@@ -18,8 +18,7 @@ export function apply(state: KState, seat: Seat, action: Action): Applied<KState
   if (legal.length === 0) {
     return { ok: false, error: ruleError(ErrorCode.notYourTurn, 'It is not your turn: the other player is deciding.') };
   }
-  const wanted = canonicalJson(action);
-  if (!legal.some((option) => canonicalJson(option) === wanted)) {
+  if (!legal.some((option) => sameFlatRecord(option, action))) {
     return { ok: false, error: ruleError(ErrorCode.illegal, `"${action.type}" is not allowed now${describe(legal)}.`) };
   }
   const next = deepClone(state);

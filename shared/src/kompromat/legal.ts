@@ -37,6 +37,15 @@ export function legalActions(state: KState, seat: Seat): Action[] {
   return [];
 }
 
+/** Every seat's legal actions, in seat order. */
+export function legalBySeat(state: KState): Action[][] {
+  return state.players.map((_, seat) => legalActions(state, seat));
+}
+
 export function actingSeats(state: KState): Seat[] {
-  return state.players.map((_, seat) => seat).filter((seat) => legalActions(state, seat).length > 0);
+  return seatsWithActions(legalBySeat(state));
+}
+
+export function seatsWithActions(legal: Action[][]): Seat[] {
+  return legal.flatMap((actions, seat) => (actions.length > 0 ? [seat] : []));
 }

@@ -4,7 +4,7 @@ import type { Action } from './actions';
 import { equipmentRank, missionCard, ROUNDS, type ItemKind, type MissionCard } from './cards';
 import { effectiveTotal, itemKind } from './board';
 import { REVEAL_STEPS, revealSeat } from './flow';
-import { actingSeats, legalActions } from './legal';
+import { legalBySeat, seatsWithActions } from './legal';
 import type { KResult, KState, Placed, Score, Side } from './state';
 
 /** A card as one viewer sees it: a back carries nothing but `up: false`. */
@@ -66,6 +66,7 @@ export interface KView extends BaseView<Action> {
 
 export function viewFor(state: KState, viewer: Viewer): KView {
   const { turn, reveal, prompt } = state;
+  const legal = legalBySeat(state);
   return {
     game: 'kompromat',
     viewer,
@@ -73,7 +74,7 @@ export function viewFor(state: KState, viewer: Viewer): KView {
     rounds: ROUNDS,
     startSeat: state.startSeat,
     phase: state.result ? 'over' : turn ? 'turn' : 'reveal',
-    waitingFor: actingSeats(state),
+    waitingFor: seatsWithActions(legal),
     turn: turn && {
       seat: turn.seat,
       mission: turn.mission,
@@ -104,7 +105,7 @@ export function viewFor(state: KState, viewer: Viewer): KView {
     missionDeck: state.missionDeck.length,
     missionDiscard: state.missionDiscard.map(missionCard),
     supply: state.supply,
-    legal: isSeat(viewer) ? legalActions(state, viewer) : [],
+    legal: isSeat(viewer) ? legal[viewer] ?? [] : [],
     result: publicResult(state.result),
     scores: state.result?.scores ?? null,
   };
