@@ -1,7 +1,7 @@
 import { ErrorCode } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { Msg } from '../../server/src/table/protocol';
-import { leaveAll, openTable, Player, settleAll, startServer } from './harness';
+import { leaveAll, Player, settleAll, startServer, startedTable } from './harness';
 
 // No refill: exactly `burst` messages get through, whatever the timing.
 const BURST = 5;
@@ -15,13 +15,9 @@ afterAll(async () => {
 });
 
 test('a flood is refused with rate_limited, to the sender only, and changes nothing', async () => {
-  const { host, links } = await openTable(server);
-  const guest = await Player.join(server, host.roomId, { invite: links.invite, name: 'Bob' });
-  const watcher = await Player.join(server, host.roomId, { watch: links.watch });
-  everyone = [host, guest, watcher];
-  expect(await host.start()).toEqual({ ok: true });
-  await Promise.all(everyone.map((player) => player.waitFor('a view', () => player.hasView())));
-  await settleAll(everyone);
+  const table = await startedTable(server);
+  const { host, guest, watcher } = table;
+  everyone = table.everyone;
   const before = everyone.map((player) => player.snapshot());
   const heard = [host, watcher].map((player) => player.messages.length);
   const frames = [host, watcher].map((player) => player.frameCount());

@@ -194,6 +194,45 @@ Promise<{ host: Player; links: Required<LinksMessage> }> {
   return { host, links: { invite, watch } };
 }
 
+export interface StartedTable {
+  host: Player;
+  guest: Player;
+  watcher: Player;
+  everyone: Player[];
+  links: Required<LinksMessage>;
+}
+
+/** A table of `game` with Ada hosting, Bob seated through the invite, a spectator watching,
+ *  started, with every client holding its view. */
+export async function startedTable(server: RunningServer, game = 'guess'): Promise<StartedTable> {
+  const { host, links } = await openTable(server, game);
+  const guest = await Player.join(server, host.roomId, { invite: links.invite, name: 'Bob' });
+  const watcher = await Player.join(server, host.roomId, { watch: links.watch });
+  const everyone = [host, guest, watcher];
+  const started = await host.start();
+  if (!started.ok) throw new Error(`start refused: ${started.error.code}`);
+  await Promise.all(everyone.map((player) => player.waitFor('a view', () => player.hasView())));
+  await settleAll(everyone);
+  return { host, guest, watcher, everyone, links };
+}
+
+/**
+ * One server for the test file and a fresh started table before each test, handed to `use`.
+ * Everyone at the table, and whoever a test pushes onto `everyone`, leaves after the test.
+ */
+export function eachTestAtAStartedTable(use: (table: StartedTable & { server: RunningServer }) => void): void {
+  let server: RunningServer;
+  let everyone: Player[] = [];
+  beforeAll(async () => { server = await startServer(); });
+  afterAll(async () => { await server.close(); });
+  beforeEach(async () => {
+    const table = await startedTable(server);
+    everyone = table.everyone;
+    use({ ...table, server });
+  });
+  afterEach(async () => { await leaveAll(everyone); });
+}
+
 export async function settleAll(players: Player[]): Promise<void> {
   await Promise.all(players.map((player) => player.settle()));
 }

@@ -2,7 +2,7 @@ import { games, kompromat, randomSource } from '@dead-drop/shared';
 import type { KompromatView } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { Msg } from '../../server/src/table/protocol';
-import { leaveAll, openTable, Player, settleAll, startServer } from './harness';
+import { leaveAll, Player, settleAll, startServer, startedTable } from './harness';
 
 const MAX_ACTIONS = 3000;
 let server: RunningServer;
@@ -57,13 +57,9 @@ function checkSecrecy(viewers: Player[], marks: number[]): { seen: number; sent:
 }
 
 test('a whole game of Kompromat over the table: face-down values reach their owner only, in their own turn', async () => {
-  const { host, links } = await openTable(server, 'kompromat');
-  const guest = await Player.join(server, host.roomId, { invite: links.invite, name: 'Bob' });
-  const watcher = await Player.join(server, host.roomId, { watch: links.watch });
-  everyone = [host, guest, watcher];
-  expect(await host.start()).toEqual({ ok: true });
-  await Promise.all(everyone.map((player) => player.waitFor('a view', () => player.hasView())));
-  await settleAll(everyone);
+  const table = await startedTable(server, 'kompromat');
+  const { host, guest, watcher } = table;
+  everyone = table.everyone;
   expect(everyone.map((player) => player.viewKeys())).toEqual([['seat:0'], ['seat:1'], []]);
 
   const random = randomSource(20_260_322);

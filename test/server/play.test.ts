@@ -2,7 +2,7 @@ import { ErrorCode } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { MAX_ACTION_BYTES } from '../../server/src/table/limits';
 import { Msg, type Reply } from '../../server/src/table/protocol';
-import { leaveAll, openTable, Player, settleAll, startServer } from './harness';
+import { eachTestAtAStartedTable, Player, settleAll } from './harness';
 
 let server: RunningServer;
 let host: Player;
@@ -10,19 +10,7 @@ let guest: Player;
 let watcher: Player;
 let everyone: Player[];
 
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
-
-beforeEach(async () => {
-  const table = await openTable(server);
-  host = table.host;
-  guest = await Player.join(server, host.roomId, { invite: table.links.invite, name: 'Bob' });
-  watcher = await Player.join(server, host.roomId, { watch: table.links.watch });
-  everyone = [host, guest, watcher];
-  expect(await host.start()).toEqual({ ok: true });
-  await Promise.all(everyone.map((player) => player.waitFor('a view', () => player.hasView())));
-});
-afterEach(async () => { await leaveAll(everyone); });
+eachTestAtAStartedTable((table) => ({ server, host, guest, watcher, everyone } = table));
 
 const secretOf = (player: Player): number => player.view().seats[player.view().viewer].secret.value;
 

@@ -1,7 +1,7 @@
 import { Client } from '@colyseus/sdk';
 import type { RunningServer } from '../../server/src/app';
 import { Msg } from '../../server/src/table/protocol';
-import { leaveAll, openTable, Player, settleAll, startServer } from './harness';
+import { eachTestAtAStartedTable, Player, settleAll } from './harness';
 
 let server: RunningServer;
 let host: Player;
@@ -9,20 +9,7 @@ let guest: Player;
 let watcher: Player;
 let everyone: Player[];
 
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
-
-beforeEach(async () => {
-  const table = await openTable(server);
-  host = table.host;
-  guest = await Player.join(server, host.roomId, { invite: table.links.invite, name: 'Bob' });
-  watcher = await Player.join(server, host.roomId, { watch: table.links.watch });
-  everyone = [host, guest, watcher];
-  expect(await host.start()).toEqual({ ok: true });
-  await Promise.all(everyone.map((player) => player.waitFor('a view', () => player.hasView())));
-  await settleAll(everyone);
-});
-afterEach(async () => { await leaveAll(everyone); });
+eachTestAtAStartedTable((table) => ({ server, host, guest, watcher, everyone } = table));
 
 async function seesGuestAway(player: Player): Promise<void> {
   await player.waitFor('seat 1 away', () => player.seats()[1]?.connected === false);
