@@ -15,7 +15,16 @@ export interface WorkerJob {
 export type ToWorker = { type: 'measure' } | { type: 'stop' };
 export type FromWorker =
   | { type: 'ready'; clients: number; errors: number }
-  | { type: 'tally'; actions: number; latencies: number[]; errors: number; bytes: number };
+  | {
+    type: 'tally';
+    actions: number;
+    latencies: number[];
+    errors: number;
+    errorCodes: Record<string, number>;
+    bytes: number;
+    /** How late this worker's own event loop ran: a busy load generator inflates latency. */
+    loopDelayP99Ms: number;
+  };
 
 const OPEN_AT_ONCE = 10;
 const THINK_MS = 1000;
@@ -29,7 +38,7 @@ async function work(job: WorkerJob): Promise<void> {
   const driver: TableDriver = game ? gameDriver(game) : baselineDriver(job.players);
   const random = randomSource(job.seed);
   const clients: TableClient[] = [];
-  const tally = { actions: 0, latencies: [] as number[], errors: 0, bytesAtStart: 0 };
+  const tally = { actions: 0, latencies: [] as number[], errors: 0, errorCodes: {} as Record<string, number>, bytesAtStart: 0 };
   let measuring = false;
   let stopping = false;
 
@@ -54,7 +63,7 @@ async function work(job: WorkerJob): Promise<void> {
     };
     client.onChange(consider);
     client.onError((code) => {
-      if (process.env.LOADTEST_DEBUG) process.stderr.write(`error ${code}\n`);
+      tally.errorCodes[code] = (tally.errorCodes[code] ?? 0) + 1;
       tally.errors++;
       sentAt = null;
     });
@@ -95,9 +104,14 @@ async function work(job: WorkerJob): Promise<void> {
     }
     measuring = false;
     stopping = true;
-    if (process.env.LOADTEST_DEBUG) process.stderr.write(`worker loop delay p50=${(lag.percentile(50) / 1e6).toFixed(1)}ms p99=${(lag.percentile(99) / 1e6).toFixed(1)}ms max=${(lag.max / 1e6).toFixed(1)}ms\n`);
     const report: FromWorker = {
-      type: 'tally', actions: tally.actions, latencies: tally.latencies, errors: tally.errors, bytes: bytes() - tally.bytesAtStart,
+      type: 'tally',
+      actions: tally.actions,
+      latencies: tally.latencies,
+      errors: tally.errors,
+      errorCodes: tally.errorCodes,
+      bytes: bytes() - tally.bytesAtStart,
+      loopDelayP99Ms: lag.percentile(99) / 1e6,
     };
     parentPort!.postMessage(report);
   });

@@ -1,17 +1,20 @@
 /**
- * `npm run loadtest -- [--game kompromat] [--tables N] [--players P] [--seconds S] [--baseline] [--workers W]`
+ * `npm run loadtest -- [--game kompromat] [--tables N] [--players P] [--seconds S] [--baseline]
+ *                     [--workers W] [--detail] [--server-flags "--cpu-prof --cpu-prof-dir=DIR"]`
  * Starts the server as a child process and opens N tables over real websockets on loopback,
  * each with P random bots and one spectator, spread over W worker threads so that the load
  * generator's own event loop does not stand in the measured latency. Measures over S seconds
  * once every table is open, then stops by itself. With --baseline the same harness first
  * runs against a trivial room that changes one field per action, for comparison in one run.
+ * --detail adds a line per run with the latency tail, the bots' own event-loop delay and the
+ * refusal codes; --server-flags passes Node flags to the server (profiling, GC traces).
  */
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { findGame } from '@dead-drop/shared';
 import { emit, numberArg, readArgs } from './args';
 import type { FromWorker, WorkerJob } from './loadWorker';
-import { percentiles, round } from './percentiles';
+import { percentiles, quantile, round } from './percentiles';
 import { ServerProcess } from './serverProcess';
 
 const args = readArgs();
@@ -21,6 +24,8 @@ const tables = numberArg(args, 'tables', 100);
 const players = numberArg(args, 'players', game.minSeats);
 const seconds = numberArg(args, 'seconds', 30);
 const workers = numberArg(args, 'workers', 2);
+const detail = args.has('detail');
+const serverFlags = (args.get('server-flags') ?? '').split(' ').filter(Boolean);
 
 function startWorker(job: WorkerJob): { worker: Worker; next: () => Promise<FromWorker> } {
   const worker = new Worker(join(__dirname, 'loadWorker.js'), { workerData: job });
@@ -41,7 +46,7 @@ function startWorker(job: WorkerJob): { worker: Worker; next: () => Promise<From
 }
 
 async function run(kind: string, port: number): Promise<void> {
-  const server = await ServerProcess.start(port);
+  const server = await ServerProcess.start(port, serverFlags);
   const shares = Array.from({ length: workers }, (_, w) => Math.floor(tables / workers) + (w < tables % workers ? 1 : 0));
   const pool = shares.map((share, w) => startWorker({ kind, endpoint: server.endpoint, tables: share, players, seed: port + w }));
   const ready = await Promise.all(pool.map((p) => p.next()));
@@ -62,18 +67,18 @@ async function run(kind: string, port: number): Promise<void> {
   let actions = 0;
   let bytes = 0;
   const latencies: number[] = [];
+  const errorCodes: Record<string, number> = {};
+  let botLoopDelayP99Ms = 0;
   for (const tally of tallies) {
     if (tally.type !== 'tally') continue;
     actions += tally.actions;
     bytes += tally.bytes;
     errors += tally.errors;
     latencies.push(...tally.latencies);
+    for (const [code, count] of Object.entries(tally.errorCodes)) errorCodes[code] = (errorCodes[code] ?? 0) + count;
+    botLoopDelayP99Ms = Math.max(botLoopDelayP99Ms, tally.loopDelayP99Ms);
   }
   const { p50, p99 } = percentiles(latencies);
-  if (process.env.LOADTEST_DEBUG) {
-    const sorted = [...latencies].sort((a, b) => a - b);
-    process.stderr.write(`${[0.9, 0.95, 0.97, 0.98, 0.99, 0.995, 0.999].map((q) => `p${q * 100}=${sorted[Math.floor(q * sorted.length)]?.toFixed(1)}`).join(' ')}\n`);
-  }
   emit({
     loadtest: kind,
     tables,
@@ -87,6 +92,14 @@ async function run(kind: string, port: number): Promise<void> {
     bytesPerSec: Math.round(bytes / wall),
     errors,
   });
+  if (detail) {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const at = (q: number) => round(quantile(sorted, q), 2);
+    emit({
+      loadtest: kind,
+      detail: { p90Ms: at(0.9), p99Ms: at(0.99), p999Ms: at(0.999), maxMs: at(1), botLoopDelayP99Ms: round(botLoopDelayP99Ms, 1), errorCodes },
+    });
+  }
 }
 
 async function main(): Promise<void> {

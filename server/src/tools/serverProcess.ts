@@ -8,12 +8,12 @@ const TICKS_PER_SECOND = 100;
 export class ServerProcess {
   private constructor(private readonly child: ChildProcess, readonly port: number) {}
 
-  static async start(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+  /** `nodeFlags` (say `--cpu-prof`) go to the server's Node; its output is then shown. */
+  static async start(port: number, nodeFlags: readonly string[] = []): Promise<ServerProcess> {
     // The built entry point, whether this file runs from server/dist or server/src.
-    const flags = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-    const child = spawn(process.execPath, [...flags, join(__dirname, '..', '..', 'dist', 'main.js')], {
-      env: { ...process.env, ...env, PORT: String(port) },
-      stdio: ['ignore', process.env.SERVER_NODE_FLAGS ? 'inherit' : 'ignore', 'inherit'],
+    const child = spawn(process.execPath, [...nodeFlags, join(__dirname, '..', '..', 'dist', 'main.js')], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', nodeFlags.length > 0 ? 'inherit' : 'ignore', 'inherit'],
     });
     const server = new ServerProcess(child, port);
     for (let tries = 0; tries < 200; tries++) {
