@@ -96,3 +96,41 @@ test('a whole game of Kompromat over the table: face-down values reach their own
     }
   }
 }, 120_000);
+
+test('the active player drops mid-turn, is reconnected to the same turn, and the game goes on', async () => {
+  const table = await startedTable(server, 'kompromat');
+  everyone = table.everyone;
+  const players = [table.host, table.guest];
+  const view = (player: Player) => player.view() as KompromatView;
+  const active = players.find((player) => view(player).legal.length > 0)!;
+  const other = players.find((player) => player !== active)!;
+  const seat = view(active).viewer as number;
+
+  expect(await active.act({ type: 'draw' })).toEqual({ ok: true });
+  expect(await active.act({ type: 'place', mission: 0 })).toEqual({ ok: true });
+  expect(await active.act({ type: 'draw' })).toEqual({ ok: true });
+  await active.settle();
+  const faceDown = view(active).missions[0]!.sides[seat]!.cards[1]!;
+  expect(faceDown.rank).toEqual(expect.any(Number));
+
+  // The SDK does not reconnect a connection younger than minUptime.
+  active.room.reconnection.minUptime = 0;
+  const reconnected = new Promise<void>((resolve) => { active.room.onReconnect(() => resolve()); });
+  active.dropConnection();
+  await other.waitFor('the active seat away', () => other.seats()[seat]?.connected === false);
+  await reconnected;
+  await other.waitFor('the active seat back', () => other.seats()[seat]?.connected === true);
+  await active.settle();
+
+  // Still this player's turn at that mission: the face-down value is still theirs to see.
+  expect(view(active).turn).toMatchObject({ seat, mission: 0 });
+  expect(view(active).missions[0]!.sides[seat]!.cards[1]).toEqual(faceDown);
+  expect(view(other).missions[0]!.sides[seat]!.cards[1]).toEqual({ up: false });
+
+  expect(await active.act({ type: 'stop' })).toEqual({ ok: true });
+  await active.settle();
+  expect(view(active).missions[0]!.sides[seat]!.cards[1]).toEqual({ up: false });
+  await other.waitFor('its turn', () => view(other).legal.length > 0);
+  expect(await other.act({ type: 'draw' })).toEqual({ ok: true });
+  await leaveAll(everyone);
+});
