@@ -1,6 +1,6 @@
 /**
  * `npm run loadtest -- [--game kompromat] [--tables N] [--players P] [--seconds S] [--baseline]
- *                     [--workers W] [--detail] [--server-flags "--cpu-prof --cpu-prof-dir=DIR"]`
+ *                     [--workers W] [--detail] [--server-flags="--cpu-prof --cpu-prof-dir=DIR"]`
  * Starts the server as a child process and opens N tables over real websockets on loopback,
  * each with P random bots and one spectator, spread over W worker threads so that the load
  * generator's own event loop does not stand in the measured latency. Measures over S seconds
