@@ -4,6 +4,7 @@ import { ViewerState, type TableState } from './TableState';
 
 export interface SeatUpdate {
   view: unknown;
+  /** The seat's own events, when they tell it more than the public ones. */
   events: EventsBatch | null;
 }
 
@@ -28,16 +29,13 @@ export class ViewSync {
     const projection = this.projector.next(publicView, seats.map((seat) => seat.view));
     const shared = this.state.shared;
     write(shared, projection.shared);
-    const sharedEvents = publicEvents ? JSON.stringify(publicEvents) : null;
-    if (sharedEvents) shared.events = sharedEvents;
+    if (publicEvents) shared.events = JSON.stringify(publicEvents);
 
     seats.forEach(({ events }, seat) => {
       const entry = this.state.views.get(viewerKey(seat));
       if (!entry) throw new Error(`no view entry for seat ${seat}`);
       write(entry, projection.seats[seat]!);
-      // A seat's own events travel only when they tell it more than the public ones.
-      const own = events ? JSON.stringify(events) : null;
-      if (own && own !== sharedEvents) entry.events = own;
+      if (events) entry.events = JSON.stringify(events);
     });
   }
 }
