@@ -86,6 +86,9 @@ export function diffViews(before: unknown, after: unknown): LeafChanges {
 /** `at` is the path as segments, joined only where something changed: most of a view is
  *  unchanged, and a path string for every node visited would be garbage at every action. */
 function walk(before: unknown, after: unknown, at: string[], changes: LeafChanges): void {
+  // Views are never changed in place, so the same object twice (a card from the game's
+  // constants, say) holds the same leaves.
+  if (before === after) return;
   const belowRoot = at.length > 0;
   const kind = kindOf(after, belowRoot);
   if (before === undefined || after === undefined || kindOf(before, belowRoot) !== kind) {
