@@ -1,5 +1,5 @@
 import {
-  canonicalJson, diffViews, fromLeaves, kompromat, Match, randomSource, SPECTATOR, toLeaves, type KompromatState,
+  canonicalJson, diffViews, fromLeaves, kompromat, Match, randomMove, randomSource, SPECTATOR, toLeaves, type KompromatState,
   type Leaves,
 } from '@dead-drop/shared';
 
@@ -50,8 +50,8 @@ describe('a view as leaves', () => {
           expect(canonicalJson(fromLeaves(leaves[i]!))).toBe(canonicalJson(view));
           return view;
         });
-        const seat = kompromat.actingSeats(state())[0]!;
-        match.act(seat, kompromat.sampleAction(kompromat.legalActions(state(), seat), random));
+        const move = randomMove(kompromat, state(), random)!;
+        match.act(move.seat, move.action);
       }
     }
   });

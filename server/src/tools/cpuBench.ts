@@ -1,4 +1,4 @@
-import { Match, randomSource, SPECTATOR, ViewProjector, type AnyGame } from '@dead-drop/shared';
+import { Match, randomMove, randomSource, SPECTATOR, ViewProjector, type AnyGame } from '@dead-drop/shared';
 import { emit } from './args';
 import { percentiles, round } from './percentiles';
 
@@ -20,11 +20,10 @@ export function cpuBench(game: AnyGame, games: number, seats: number): void {
     );
     project();
     while (!match.result) {
-      const acting = game.actingSeats(match.state);
-      const seat = acting[Math.floor(random() * acting.length)]!;
-      const action = game.sampleAction(game.legalActions(match.state, seat), random);
+      const move = randomMove(game, match.state, random);
+      if (!move) throw new Error('bench: nobody can act but the game is not over');
       let t = performance.now();
-      const outcome = match.act(seat, action);
+      const outcome = match.act(move.seat, move.action);
       applyUs.push((performance.now() - t) * 1000);
       if (!outcome.ok) throw new Error(`bench: a legal action was refused (${outcome.error.code})`);
       t = performance.now();

@@ -9,6 +9,8 @@
  * Paths are positional (`missions.0.sides.1.cards.2`): a hidden card has no entry that
  * could identify it, only its place.
  */
+import { sameFlatRecord } from './plain';
+
 export type Leaves = Map<string, string>;
 
 const OBJECT = '{';
@@ -97,12 +99,9 @@ function walk(before: unknown, after: unknown, at: string[], changes: LeafChange
     if (after !== undefined) for (const entry of toLeaves(after, new Map(), path)) changes.set.push(entry);
     return;
   }
-  if (kind === 'leaf') {
-    if (before !== after) changes.set.push([at.join('.'), JSON.stringify(after)]);
-  } else if (kind === 'flat') {
-    if (!shallowEqual(before as Record<string, unknown>, after as Record<string, unknown>)) {
-      changes.set.push([at.join('.'), JSON.stringify(after)]);
-    }
+  if (kind === 'leaf' || kind === 'flat') {
+    // `before !== after` already holds; a flat record may still have equal fields.
+    if (kind === 'leaf' || !sameFlatRecord(before as object, after as object)) changes.set.push([at.join('.'), JSON.stringify(after)]);
   } else if (kind === 'array') {
     const old = before as unknown[];
     const next = after as unknown[];
@@ -150,12 +149,6 @@ function holdsOnlyPrimitives(value: object): boolean {
     if (typeof child === 'object' && child !== null) return false;
   }
   return true;
-}
-
-function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const keys = Object.keys(b);
-  if (Object.keys(a).length !== keys.length) return false;
-  return keys.every((key) => a[key] === b[key]);
 }
 
 /** In an overlay, the value that deletes a public entry from a seat's view. */

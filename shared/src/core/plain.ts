@@ -19,13 +19,22 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.join(',')}}`;
 }
 
-/** Whether two flat records (an action: primitives only) hold the same fields and values. */
+/**
+ * Whether two flat records (an action, a card: primitives only) hold the same fields and
+ * values. An undefined field counts as absent, as in JSON. It allocates nothing: it runs
+ * for every card of every view at every action.
+ */
 export function sameFlatRecord(a: object, b: object): boolean {
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
-  const keys = Object.keys(x).filter((key) => x[key] !== undefined);
-  return keys.length === Object.keys(y).filter((key) => y[key] !== undefined).length
-    && keys.every((key) => x[key] === y[key]);
+  let fields = 0;
+  for (const key in x) {
+    if (x[key] === undefined) continue;
+    if (x[key] !== y[key]) return false;
+    fields++;
+  }
+  for (const key in y) if (y[key] !== undefined) fields--;
+  return fields === 0;
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -56,13 +56,12 @@ export function playtest(game: AnyGame, setup: MatchSetup): PlaytestReport {
 
   check(0, []);
   while (!match.result && match.log.length < MAX_ACTIONS && violations.length === 0) {
-    const acting = game.actingSeats(match.state);
-    if (acting.length === 0) {
+    const move = randomMove(game, match.state, random);
+    if (!move) {
       report(match.log.length, 'nobody can act but the game is not over');
       break;
     }
-    const seat = acting[Math.floor(random() * acting.length)]!;
-    const action = game.sampleAction(game.legalActions(match.state, seat), random);
+    const { seat, action } = move;
     probeRefusal(game, match, seat, action, (problem) => report(match.log.length, problem));
     const outcome = match.act(seat, action);
     if (!outcome.ok) {
@@ -78,6 +77,15 @@ export function playtest(game: AnyGame, setup: MatchSetup): PlaytestReport {
     if (JSON.stringify(replay.state) !== trail[i + 1]) report(i + 1, 'replaying the log gives another state');
   });
   return { actions: match.log.length, completed: match.result !== null, violations };
+}
+
+/** A random seat among those that may act, and a random one of its legal actions; null
+ *  when nobody can act. How bots, the simulator and the benches play. */
+export function randomMove(game: AnyGame, state: unknown, random: () => number): { seat: Seat; action: unknown } | null {
+  const acting = game.actingSeats(state);
+  if (acting.length === 0) return null;
+  const seat = acting[Math.floor(random() * acting.length)]!;
+  return { seat, action: game.sampleAction(game.legalActions(state, seat), random) };
 }
 
 /** The same action from a seat that may not act now must be refused and change nothing. */

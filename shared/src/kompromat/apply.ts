@@ -6,7 +6,7 @@ import type { Seat } from '../core/viewer';
 import type { Action } from './actions';
 import { equipmentRank } from './cards';
 import { opponent } from './board';
-import { advance, beginTurn, declare } from './flow';
+import { advance, beginTurn, declare, queueGain } from './flow';
 import { useItem } from './items';
 import { legalActions } from './legal';
 import type { KState } from './state';
@@ -66,7 +66,7 @@ function perform(state: KState, seat: Seat, action: Action, events: GameEvent[])
       return;
     }
     case 'pass':
-      if (state.prompt?.kind === 'chloroform') state.queue.unshift({ t: 'gain', seat, n: state.prompt.marks, asked: false });
+      if (state.prompt?.kind === 'chloroform') queueGain(state, seat, state.prompt.marks);
       if (state.prompt) state.prompt = null;
       else state.reveal!.step += 1;
       return;

@@ -2,7 +2,7 @@ import type { GameEvent } from '../core/events';
 import { deepClone } from '../core/plain';
 import { shuffleWith } from '../core/rng';
 import type { Viewer } from '../core/viewer';
-import { DECK_SIZE, equipmentOwner, MISSION_CARDS, NOTORIETY_SUPPLY, SEATS } from './cards';
+import { DECK_SIZE, equipmentOwner, MISSION_CARDS, NIGHT_VISION_CARDS, NOTORIETY_SUPPLY, SEATS } from './cards';
 import type { KState } from './state';
 import { ownerSees } from './view';
 
@@ -17,7 +17,7 @@ export function invariants(state: KState): string[] {
       ...(state.turn?.seat === seat && state.turn.drawn !== null ? [state.turn.drawn] : []),
     ];
     if (own.some((id) => equipmentOwner(id) !== seat)) problems.push(`seat ${seat} holds another player's equipment`);
-    if (player.peek > Math.min(5, player.deck.length)) problems.push(`seat ${seat} peeks past its deck`);
+    if (player.peek > Math.min(NIGHT_VISION_CARDS, player.deck.length)) problems.push(`seat ${seat} peeks past its deck`);
     if (player.notoriety < 0) problems.push(`seat ${seat} has negative notoriety`);
     equipment.push(...own);
   });

@@ -47,6 +47,11 @@ export function isUnrevealed(state: KState, mission: number): boolean {
   return mission > state.reveal.mission || (mission === state.reveal.mission && state.reveal.step < 2);
 }
 
+/** The player's top `count` cards, top first, as ranks. */
+export function topRanks(player: Player, count: number): number[] {
+  return player.deck.slice(player.deck.length - count).reverse().map(equipmentRank);
+}
+
 export function itemKind(missionId: number): ItemKind | null {
   const card = missionCard(missionId);
   return card.kind === 'item' ? card.item : null;

@@ -47,6 +47,16 @@ export function missionCard(id: number): MissionCard {
   return MISSION_CARDS[id]!;
 }
 
+/** Notoriety marks of a counter-intelligence card. */
+export function ciMarks(id: number): number {
+  const card = missionCard(id);
+  if (card.kind !== 'ci') throw new Error(`mission card ${id} is not counter-intelligence`);
+  return card.marks;
+}
+
+/** How many cards Night Vision shows: the top of the deck. */
+export const NIGHT_VISION_CARDS = 5;
+
 /** Documents and Codes score per set: 1 card 2 VP, 2 cards 6 VP, 3 cards 12 VP. */
 export const SET_VP: readonly number[] = [0, 2, 6, 12];
 

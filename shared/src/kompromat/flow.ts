@@ -2,7 +2,7 @@ import type { GameEvent } from '../core/events';
 import { makeRng, nextInt, shuffle } from '../core/rng';
 import type { Seat } from '../core/viewer';
 import {
-  DECK_SIZE, equipmentRank, MISSION_CARDS, MISSIONS_PER_ROUND, missionCard, NOTORIETY_LOSS, NOTORIETY_SUPPLY,
+  ciMarks, DECK_SIZE, equipmentRank, MISSION_CARDS, MISSIONS_PER_ROUND, missionCard, NOTORIETY_LOSS, NOTORIETY_SUPPLY,
   ROUNDS, SEATS,
 } from './cards';
 import { canProduce, canTakeTurn, effectiveTotal, opponent, revealOrder, totalOptions } from './board';
@@ -34,9 +34,8 @@ export function setup(seed: number, options: Options): KState {
     queue: [],
     result: null,
   };
-  const events: GameEvent[] = [];
-  startRound(state, events);
-  advance(state, events);
+  // A new round always begins with a turn, so there is nothing to advance yet.
+  startRound(state, []);
   return state;
 }
 
@@ -104,8 +103,9 @@ export function beginTurn(state: KState, preferred: Seat, events: GameEvent[]): 
  */
 export function advance(state: KState, events: GameEvent[]): void {
   while (!state.result && !state.prompt) {
-    if (state.queue.length) {
-      runTask(state, state.queue[0]!, events);
+    const task = state.queue.shift();
+    if (task) {
+      runTask(state, task, events);
       continue;
     }
     if (!state.reveal) return;
@@ -190,36 +190,31 @@ export function missionWinner(state: KState, mission: number): Seat | null {
 function runTask(state: KState, task: Task, events: GameEvent[]): void {
   switch (task.t) {
     case 'fail': {
-      state.queue.shift();
       const side = state.missions[task.mission]!.sides[task.seat]!;
       state.players[task.seat]!.discard.push(...side.cards.map((c) => c.id));
       side.cards = [];
       events.push({ type: 'failed', seat: task.seat, mission: task.mission });
-      state.queue.unshift({ t: 'gain', seat: task.seat, n: 1, asked: false });
+      queueGain(state, task.seat, 1);
       return;
     }
     case 'perfect':
-      state.queue.shift();
       events.push({ type: 'perfect', seat: task.seat, mission: state.reveal!.mission });
       if (state.players[task.seat]!.notoriety > 0) state.prompt = { kind: 'perfect', seat: task.seat };
       return;
     case 'take':
-      state.queue.shift();
       takeMission(state, task.mission, task.seat, events);
       return;
     case 'next':
-      state.queue.shift();
       nextMission(state, events);
       return;
     case 'gain': {
       const player = state.players[task.seat]!;
-      if (!task.asked && player.notoriety + task.n >= NOTORIETY_LOSS && canProduce(player, 'balaclava')
-        && player.notoriety > 0) {
-        task.asked = true;
+      if (!task.asked && player.notoriety + task.n >= NOTORIETY_LOSS && canProduce(player, 'balaclava')) {
+        // The gain waits at the head of the queue until the Balaclava question is answered.
+        state.queue.unshift({ ...task, asked: true });
         state.prompt = { kind: 'balaclava', seat: task.seat };
         return;
       }
-      state.queue.shift();
       const n = Math.min(task.n, state.supply);
       player.notoriety += n;
       state.supply -= n;
@@ -253,9 +248,14 @@ function takeMission(state: KState, mission: number, seat: Seat | null, events: 
   events.push({ type: 'took', seat, mission });
   if (ci === null) return;
   state.missionDiscard.push(ci);
-  const marks = (missionCard(ci) as { marks: number }).marks;
+  const marks = ciMarks(ci);
   if (canProduce(player, 'chloroform')) state.prompt = { kind: 'chloroform', seat, marks };
-  else state.queue.unshift({ t: 'gain', seat, n: marks, asked: false });
+  else queueGain(state, seat, marks);
+}
+
+/** Notoriety to take next, before anything else still to resolve. */
+export function queueGain(state: KState, seat: Seat, n: number): void {
+  state.queue.unshift({ t: 'gain', seat, n, asked: false });
 }
 
 /** A mission nobody takes: its card and any counter-intelligence card are discarded. */

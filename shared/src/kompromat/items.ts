@@ -1,8 +1,8 @@
 import type { GameEvent } from '../core/events';
 import type { Seat } from '../core/viewer';
 import type { ItemUse } from './actions';
-import { equipmentRank, type ItemKind } from './cards';
-import { isUnrevealed, itemKind, opponent, unusedKinds, usedKinds } from './board';
+import { equipmentRank, NIGHT_VISION_CARDS, type ItemKind } from './cards';
+import { isUnrevealed, itemKind, opponent, topRanks, unusedKinds, usedKinds } from './board';
 import type { KState } from './state';
 
 /**
@@ -86,9 +86,8 @@ export function useItem(state: KState, seat: Seat, use: ItemUse, events: GameEve
 
   switch (effect) {
     case 'nightVision': {
-      player.peek = Math.min(5, player.deck.length);
-      const ranks = player.deck.slice(-player.peek).reverse().map(equipmentRank);
-      events.push({ ...base, count: player.peek, secret: { to: [seat], ranks } });
+      player.peek = Math.min(NIGHT_VISION_CARDS, player.deck.length);
+      events.push({ ...base, count: player.peek, secret: { to: [seat], ranks: topRanks(player, player.peek) } });
       return;
     }
     case 'drone': {

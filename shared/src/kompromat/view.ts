@@ -1,8 +1,8 @@
 import type { BaseView, GameResult } from '../core/contract';
 import { isSeat, type Seat, type Viewer } from '../core/viewer';
 import type { Action } from './actions';
-import { equipmentRank, missionCard, ROUNDS, type ItemKind, type MissionCard } from './cards';
-import { effectiveTotal, itemKind } from './board';
+import { ciMarks, equipmentRank, missionCard, ROUNDS, type ItemKind, type MissionCard } from './cards';
+import { effectiveTotal, itemKind, topRanks } from './board';
 import { REVEAL_STEPS, revealSeat } from './flow';
 import { legalBySeat, seatsWithActions } from './legal';
 import type { KResult, KState, Placed, Score, Side } from './state';
@@ -88,7 +88,7 @@ export function viewFor(state: KState, viewer: Viewer): KView {
     prompt: prompt && { kind: prompt.kind, seat: prompt.seat },
     missions: state.missions.map((m, mission) => ({
       card: m.card === null ? null : missionCard(m.card),
-      ci: m.ci === null ? null : (missionCard(m.ci) as { marks: number }).marks,
+      ci: m.ci === null ? null : ciMarks(m.ci),
       sides: m.sides.map((side, seat) => sideView(side, ownerSees(state, viewer, seat, mission))),
       resolved: m.resolved,
       taker: m.taker,
@@ -99,8 +99,7 @@ export function viewFor(state: KState, viewer: Viewer): KView {
       notoriety: player.notoriety,
       items: player.items.map((id) => itemKind(id)!),
       pile: player.pile.map(missionCard),
-      ...(viewer === seat && player.peek > 0
-        ? { peek: player.deck.slice(-player.peek).reverse().map(equipmentRank) } : {}),
+      ...(viewer === seat && player.peek > 0 ? { peek: topRanks(player, player.peek) } : {}),
     })),
     missionDeck: state.missionDeck.length,
     missionDiscard: state.missionDiscard.map(missionCard),
