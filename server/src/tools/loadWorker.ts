@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { findGame, randomSource } from '@dead-drop/shared';
 import { baselineDriver, gameDriver, type TableDriver } from './drivers';
 import type { TableClient } from './tableClient';
@@ -88,10 +89,10 @@ async function work(job: WorkerJob): Promise<void> {
 
   for (let i = 0; i < job.tables; i += OPEN_AT_ONCE) {
     for (let k = 0; k < Math.min(OPEN_AT_ONCE, job.tables - i); k++) void play();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   while (clients.length < job.tables * (job.players + 1) && tally.errors === 0) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   const lag = monitorEventLoopDelay({ resolution: 5 });
   const bytes = () => clients.reduce((sum, client) => sum + client.bytes, 0);

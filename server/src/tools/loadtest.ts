@@ -11,6 +11,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { findGame } from '@dead-drop/shared';
 import { emit, numberArg, readArgs } from './args';
 import type { FromWorker, WorkerJob } from './loadWorker';
@@ -55,7 +56,7 @@ async function run(kind: string, port: number): Promise<void> {
   const cpuBefore = server.cpuSeconds();
   const started = performance.now();
   for (const { worker } of pool) worker.postMessage({ type: 'measure' });
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  await sleep(seconds * 1000);
   for (const { worker } of pool) worker.postMessage({ type: 'stop' });
   const tallies = await Promise.all(pool.map((p) => p.next()));
   const wall = (performance.now() - started) / 1000;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const TICKS_PER_SECOND = 100;
 
@@ -20,7 +21,7 @@ export class ServerProcess {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
       const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
       if (healthy) return server;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
     server.stop();
     throw new Error('the server did not come up');

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, type Room } from '@colyseus/sdk';
 import { REMOVED, viewOf, type ViewEntry } from '@dead-drop/shared';
 import {
@@ -65,7 +66,7 @@ export class TableClient {
 
   /** Resolves once the server has sent this client its links. */
   async waitForLinks(): Promise<LinksMessage> {
-    while (!this.links) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (!this.links) await sleep(5);
     return this.links;
   }
 

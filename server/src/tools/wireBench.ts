@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomSource, type AnyGame } from '@dead-drop/shared';
 import { startTableServer } from '../app';
 import { emit } from './args';
@@ -6,8 +7,6 @@ import { round } from './percentiles';
 
 /** Keeps a bot under the transport's frames-per-second cap (MAX_FRAMES_PER_SECOND). */
 const PACE_MS = 12;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Bytes that reach each client per accepted action over a real websocket (patches and
@@ -32,16 +31,16 @@ export async function wireBench(game: AnyGame, games: number, players: number): 
       while (!driver.finished(spectator)) {
         const seat = seats.findIndex((client) => driver.nextAction(client, 0, random) !== null);
         if (seat < 0) {
-          await pause(1);
+          await sleep(1);
           continue;
         }
         const client = seats[seat]!;
         const frames = client.frames;
         driver.send(client, driver.nextAction(client, seat, random));
         actions++;
-        while (client.frames === frames && client.errors.length === 0) await pause(1);
+        while (client.frames === frames && client.errors.length === 0) await sleep(1);
         if (client.errors.length > 0) throw new Error(`wire bench: refused ${client.errors.join(', ')}`);
-        await pause(PACE_MS);
+        await sleep(PACE_MS);
         for (const c of table) {
           viewBytes += Buffer.byteLength(JSON.stringify(c.view));
           viewSamples++;
