@@ -216,21 +216,20 @@ export async function startedTable(server: RunningServer, game = 'guess'): Promi
   return { host, guest, watcher, everyone, links };
 }
 
+export type TableFixture = StartedTable & { server: RunningServer };
+
 /**
- * One server for the test file and a fresh started table before each test, handed to `use`.
- * Everyone at the table, and whoever a test pushes onto `everyone`, leaves after the test.
+ * One server for the test file and a fresh started table before each test: the returned
+ * object is refilled before every test. Everyone at the table, and whoever a test pushes
+ * onto `everyone`, leaves after the test.
  */
-export function eachTestAtAStartedTable(use: (table: StartedTable & { server: RunningServer }) => void): void {
-  let server: RunningServer;
-  let everyone: Player[] = [];
-  beforeAll(async () => { server = await startServer(); });
-  afterAll(async () => { await server.close(); });
-  beforeEach(async () => {
-    const table = await startedTable(server);
-    everyone = table.everyone;
-    use({ ...table, server });
-  });
-  afterEach(async () => { await leaveAll(everyone); });
+export function eachTestAtAStartedTable(): TableFixture {
+  const at = {} as TableFixture;
+  beforeAll(async () => { at.server = await startServer(); });
+  afterAll(async () => { await at.server.close(); });
+  beforeEach(async () => { Object.assign(at, await startedTable(at.server)); });
+  afterEach(async () => { await leaveAll(at.everyone); });
+  return at;
 }
 
 export async function settleAll(players: Player[]): Promise<void> {
