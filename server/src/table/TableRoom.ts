@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { CloseCode, Room, type Client, type MessageContext } from '@colyseus/core';
 import {
-  ErrorCode, eventFor, isPlainObject, isRuleError, Match, SPECTATOR,
+  ErrorCode, eventFor, isPlainObject, isRuleError, Match, ruleError, SPECTATOR,
   type AnyGame, type GameEvent, type Seat, type Viewer,
 } from '@dead-drop/shared';
 import { tickClockSlowly } from '../roomClock';
@@ -75,7 +75,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     this.onMessage(Msg.start, (client: TableClient, _message: unknown, ctx: MessageContext) =>
       this.answer(client, ctx, (member) => this.start(member)));
     this.onMessage('*', (client: TableClient, type: string | number) =>
-      this.answer(client, undefined, () => refused(TableErrorCode.unknownMessage, `There is no message "${String(type).slice(0, 40)}".`)));
+      this.answer(client, undefined, () => ruleError(TableErrorCode.unknownMessage, `There is no message "${String(type).slice(0, 40)}".`)));
 
     // Never listed nor matchmade: a table is reached only through its links.
     return this.setPrivate(true);
@@ -188,7 +188,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     const member = memberOf(client);
     const error = member.bucket.take()
       ? handle(member)
-      : refused(TableErrorCode.rateLimited, 'Too many messages: slow down.');
+      : ruleError(TableErrorCode.rateLimited, 'Too many messages: slow down.');
     if (!error) return { ok: true };
     if (ctx?.id === undefined) client.send(Msg.error, error);
     return { ok: false, error };
@@ -197,13 +197,13 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   private act(member: Member, message: unknown): TableError | null {
     const size = jsonSize(message);
     if (size !== null && size > MAX_ACTION_BYTES) {
-      return refused(TableErrorCode.payloadTooLarge, `An action may take at most ${MAX_ACTION_BYTES} bytes.`);
+      return ruleError(TableErrorCode.payloadTooLarge, `An action may take at most ${MAX_ACTION_BYTES} bytes.`);
     }
     if (size === null || !isPlainObject(message) || Object.keys(message).join() !== 'action') {
-      return refused(ErrorCode.malformed, 'Send { action }: your seat comes from your connection.');
+      return ruleError(ErrorCode.malformed, 'Send { action }: your seat comes from your connection.');
     }
-    if (!member.seat) return refused(TableErrorCode.spectator, 'Spectators cannot act.');
-    if (!this.match) return refused(TableErrorCode.notStarted, 'The game has not started yet.');
+    if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot act.');
+    if (!this.match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
     const outcome = this.match.act(this.seats.indexOf(member.seat), message.action);
     if (!outcome.ok) return outcome.error;
     this.publish(outcome.events);
@@ -211,11 +211,11 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   }
 
   private start(member: Member): TableError | null {
-    if (!member.seat) return refused(TableErrorCode.spectator, 'Spectators cannot start the game.');
-    if (!member.seat.host) return refused(TableErrorCode.notHost, 'Only the host can start the game.');
-    if (this.match) return refused(TableErrorCode.gameStarted, 'The game has already started.');
+    if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot start the game.');
+    if (!member.seat.host) return ruleError(TableErrorCode.notHost, 'Only the host can start the game.');
+    if (this.match) return ruleError(TableErrorCode.gameStarted, 'The game has already started.');
     if (this.seats.taken.length < this.game.minSeats) {
-      return refused(TableErrorCode.notEnoughPlayers, `${this.game.title} needs at least ${this.game.minSeats} players.`);
+      return ruleError(TableErrorCode.notEnoughPlayers, `${this.game.title} needs at least ${this.game.minSeats} players.`);
     }
 
     this.seats.compact();
@@ -262,8 +262,4 @@ export function defineTableRoom(config: TableConfig): new () => TableRoom {
 function memberOf(client: TableClient): Member {
   if (!client.userData) throw new Error(`client ${client.sessionId} has not joined`);
   return client.userData;
-}
-
-function refused(code: string, message: string): TableError {
-  return { code, message };
 }

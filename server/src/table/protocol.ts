@@ -29,7 +29,7 @@
  * - An accepted action reaches every client as one state patch: view and events together.
  *   The seat that acts is always the sender's own: an action cannot name one.
  */
-import type { Seat } from '@dead-drop/shared';
+import type { RuleError, Seat } from '@dead-drop/shared';
 
 export const ROOM = { table: 'table', baseline: 'baseline' } as const;
 
@@ -59,14 +59,13 @@ export const Msg = {
   seat: 'seat',
 } as const;
 
+/** The payload of `Msg.act`: exactly this, the acting seat comes from the connection. */
 export interface ActMessage {
   action: unknown;
 }
 
-export interface TableError {
-  code: string;
-  message: string;
-}
+/** A refusal, from the table or from the game: the same shape as a game's `RuleError`. */
+export type TableError = RuleError;
 
 export type Reply = { ok: true } | { ok: false; error: TableError };
 

@@ -1,5 +1,5 @@
 import type { AnyGame } from '@dead-drop/shared';
-import { Msg, ROOM } from '../table/protocol';
+import { Msg, ROOM, type ActMessage } from '../table/protocol';
 import { TableClient } from './tableClient';
 
 /** How the load generator opens a table and what its bots do there. */
@@ -32,7 +32,7 @@ export function gameDriver(game: AnyGame): TableDriver {
       return legal.length > 0 ? game.sampleAction(legal, random) : null;
     },
     finished: (client) => client.finished(),
-    send: (client, action) => client.send(Msg.act, { action }),
+    send: (client, action) => client.send(Msg.act, { action } satisfies ActMessage),
   };
 }
 

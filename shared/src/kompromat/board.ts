@@ -12,7 +12,7 @@ export function revealOrder(state: KState): [Seat, Seat] {
 }
 
 /** The total counting every 1/11 as 1: the total that forces a stop above 21. */
-export function hardTotal(side: Side): number {
+function hardTotal(side: Side): number {
   return side.cards.reduce((sum, card) => sum + equipmentRank(card.id), 0);
 }
 

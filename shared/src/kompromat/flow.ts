@@ -176,7 +176,7 @@ function startResolution(state: KState, events: GameEvent[]): void {
 }
 
 /** Highest total not over 21; tie: more cards; still tied: nobody. */
-export function missionWinner(state: KState, mission: number): Seat | null {
+function missionWinner(state: KState, mission: number): Seat | null {
   const contenders = state.missions[mission]!.sides
     .map((side, seat) => ({ seat, total: effectiveTotal(side), cards: side.cards.length }))
     .filter((c): c is { seat: number; total: number; cards: number } => c.total !== null && c.total <= 21);
