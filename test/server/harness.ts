@@ -1,5 +1,5 @@
 import { Client, Protocol, Room } from '@colyseus/sdk';
-import { latestEvents, viewOf, type AnyGame, type EventsBatch, type ViewEntry } from '@dead-drop/shared';
+import { entriesOf, latestEvents, viewOf, type AnyGame, type EventsBatch, type ViewEntry } from '@dead-drop/shared';
 import { startTableServer, type RunningServer, type TableServerOptions } from '../../server/src/app';
 import {
   Msg, ROOM, type CreateTableOptions, type JoinTableOptions, type LinksMessage, type Reply, type SeatMessage,
@@ -102,9 +102,7 @@ export class Player {
   }
 
   private ownEntry(): ViewEntry | undefined {
-    const entries = [...(this.state?.views?.values() ?? [])] as ViewEntry[];
-    if (entries.length > 1) throw new Error(`expected at most one seat entry, saw ${entries.length}`);
-    return entries[0];
+    return entriesOf(this.state).own;
   }
 
   /** This client's game view, rebuilt from the public entry and its own. */

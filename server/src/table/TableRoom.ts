@@ -164,11 +164,12 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   }
 
   private welcome(client: TableClient): void {
-    const { seat } = memberOf(client);
+    const member = memberOf(client);
+    const { seat } = member;
     const links: LinksMessage = seat ? { ...this.links } : { watch: this.links.watch };
     client.send(Msg.links, links);
     if (seat) client.send(Msg.seat, this.seatMessage(seat));
-    const viewer = this.viewerOf(memberOf(client));
+    const viewer = this.viewerOf(member);
     client.send(Msg.history, this.history.map((event) => eventFor(event, viewer)));
   }
 

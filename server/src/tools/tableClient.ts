@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, type Room } from '@colyseus/sdk';
-import { REMOVED, viewOf, type ViewEntry } from '@dead-drop/shared';
+import { entriesOf, REMOVED, viewOf, type ViewEntry } from '@dead-drop/shared';
 import {
   Msg, ROOM, type CreateTableOptions, type JoinTableOptions, type LinksMessage, type Reply,
 } from '../table/protocol';
@@ -11,8 +11,6 @@ export interface SeenView {
   result?: unknown;
   [field: string]: unknown;
 }
-
-type TableEntries = { shared?: ViewEntry; views?: Map<string, ViewEntry> } | undefined;
 
 /**
  * One real client of a table over a websocket, as the tools use it: it counts the bytes it
@@ -105,8 +103,7 @@ export class TableClient {
   }
 
   private entries(): { shared?: ViewEntry; own?: ViewEntry } {
-    const state = this.room.state as TableEntries;
-    return { shared: state?.shared, own: state?.views ? [...state.views.values()][0] : undefined };
+    return entriesOf(this.room.state);
   }
 
   private refresh(): void {

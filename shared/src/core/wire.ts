@@ -17,6 +17,18 @@ export interface EventsBatch {
   events: Record<string, unknown>[];
 }
 
+/**
+ * The entries of a decoded table state (the server's `shared` entry and `views` map): the
+ * public one, and this client's own, which only a seated client has. Seeing more than one
+ * seat's entry would be a leak, so it throws.
+ */
+export function entriesOf(state: unknown): { shared?: ViewEntry; own?: ViewEntry } {
+  const table = state as { shared?: ViewEntry; views?: Map<string, ViewEntry> } | undefined;
+  const seats = table?.views ? [...table.views.values()] : [];
+  if (seats.length > 1) throw new Error(`a client sees ${seats.length} seats' entries`);
+  return { shared: table?.shared, own: seats[0] };
+}
+
 /** The viewer's game view, from the public entry and, for a seat, its own entry. */
 export function viewOf(publicEntry: ViewEntry, ownEntry?: ViewEntry): Record<string, unknown> {
   const entries = ownEntry ? withOverlay(publicEntry.leaves.entries(), ownEntry.leaves.entries()) : publicEntry.leaves.entries();
