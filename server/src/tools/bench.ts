@@ -1,10 +1,12 @@
 /**
  * `npm run bench [-- --game kompromat --games N]`
  * Prints one JSON line per figure: the per-action CPU cost of the rules and of the views,
- * and the bytes on the wire per action per client beside the full view's JSON size.
+ * the bytes on the wire per action per client beside the full view's JSON size, and the
+ * browser client's gzipped JavaScript and time to its first table frame.
  */
 import { findGame, games as allGames } from '@dead-drop/shared';
 import { numberArg, readArgs } from './args';
+import { clientBench } from './clientBench';
 import { cpuBench } from './cpuBench';
 import { wireBench } from './wireBench';
 
@@ -17,6 +19,7 @@ async function main(): Promise<void> {
     cpuBench(game, games * 10, game.minSeats);
     await wireBench(game, Math.max(1, Math.round(games / 10)), game.minSeats);
   }
+  await clientBench();
 }
 
 main().then(() => process.exit(0), (error: unknown) => {

@@ -1,0 +1,166 @@
+/**
+ * Two people play a whole game of Kompromat through the canvas while a third watches; what
+ * every screen shows is checked after every step. Step counts bound the game, not clocks:
+ * a failure says what each screen offered.
+ */
+import type { HookObject } from '../../client/src/testHook';
+import { describeScene, enabled, Person, UI_WAIT_MS } from './people';
+import { logLeak, newLines, secrecyViolations } from './secrecy';
+import { isTargeting, Strategy, type Move } from './strategy';
+
+export type Scenes = Map<Person, HookObject[]>;
+
+export interface Tally {
+  steps: number;
+  /** Face-down cards whose value the owner's screen showed right after drawing them. */
+  ownValuesSeen: number;
+  /** Turns after which the owner's screen turned those values back into backs. */
+  hiddenAfterStop: number;
+  /** Face-down draws after which the opponent's and spectator's logs were searched for the value. */
+  logChecks: number;
+  itemsClicked: number;
+}
+
+export interface GameHooks {
+  /** Runs before each step with fresh scenes; returns true when it changed a page (a reload). */
+  beforeStep?(step: number, scenes: Scenes): Promise<boolean>;
+}
+
+/** A game of 6 rounds takes about 200 actions; this leaves room for item targeting. */
+const MAX_STEPS = 1500;
+
+/** The seat whose name plate (`seat:<n>`) carries this person's name. */
+export function seatOf(scene: HookObject[], name: string): number | undefined {
+  const plate = scene.find((object) => object.kind === 'seat' && object.label.includes(name));
+  return plate ? Number(plate.id.split(':')[1]) : undefined;
+}
+
+/** Own face-down cards drawn with their value on this screen. */
+export function ownValues(scene: HookObject[], seat: number): HookObject[] {
+  return scene.filter(({ card }) => card && !card.up && !card.shown && card.rank !== undefined && card.seat === seat);
+}
+
+/** Everything a failure message needs: each page's address, banners, toasts and scene. */
+export async function describeTable(people: Person[]): Promise<string> {
+  const parts = await Promise.all(people.map(async (person) => {
+    const visible = async (id: string) => (await person.testId(id).isVisible().catch(() => false))
+      ? ` [${id}: ${(await person.testId(id).textContent().catch(() => '')) ?? ''}]` : '';
+    const notes = `${await visible('toast-error')}${await visible('banner-disconnected')}`;
+    const scene = await person.scene().catch((error: unknown) => { throw new Error(String(error)); });
+    return `--- ${person.name} at ${person.page.url()}${notes}${describeScene(scene)}`;
+  }));
+  return parts.join('\n');
+}
+
+export class TableGame {
+  readonly tally: Tally = { steps: 0, ownValuesSeen: 0, hiddenAfterStop: 0, logChecks: 0, itemsClicked: 0 };
+  private readonly everyone: Person[];
+  private readonly strategies: Map<Person, Strategy>;
+
+  constructor(
+    private readonly players: Person[],
+    private readonly spectator: Person,
+    /** Each player's seat, read from their name plates once the table is drawn. */
+    private readonly seats: Map<Person, number>,
+  ) {
+    this.everyone = [...players, spectator];
+    this.strategies = new Map(players.map((player, i) => [player, new Strategy(i + 1)]));
+  }
+
+  async fail(message: string): Promise<never> {
+    throw new Error(`${message}\n${await describeTable(this.everyone)}`);
+  }
+
+  async scenes(): Promise<Scenes> {
+    const scenes = await Promise.all(this.everyone.map((person) => person.scene()));
+    return new Map(this.everyone.map((person, i) => [person, scenes[i]!]));
+  }
+
+  /** Secrecy on every screen: see secrecy.ts. */
+  async checkScreens(scenes: Scenes): Promise<void> {
+    const violations = [...scenes].flatMap(([person, scene]) => secrecyViolations(scene, {
+      seat: this.seats.get(person) ?? null, targeting: isTargeting(scene),
+    }).map((violation) => `${person.name}: ${violation}`));
+    if (violations.length > 0) await this.fail(`secrecy broken:\n${violations.join('\n')}`);
+  }
+
+  async over(): Promise<boolean> {
+    const ends = await Promise.all(this.everyone.map((person) => person.testId('end-screen').isVisible()));
+    return ends.every(Boolean);
+  }
+
+  async play(hooks: GameHooks = {}): Promise<Tally> {
+    let idleSince = Date.now();
+    for (let step = 0; step < MAX_STEPS; step++) {
+      this.tally.steps = step;
+      let scenes = await this.scenes();
+      await this.checkScreens(scenes);
+      if (await hooks.beforeStep?.(step, scenes)) {
+        scenes = await this.scenes();
+        await this.checkScreens(scenes);
+      }
+      const turn = this.players
+        .map((player) => ({ player, scene: scenes.get(player)!, }))
+        .filter(({ scene }) => enabled(scene).length > 0)
+        .map(({ player, scene }) => ({ player, scene, move: this.strategies.get(player)!.next(scene) }))
+        .find(({ move }) => move !== null);
+      if (!turn) {
+        if (await this.over()) return this.tally;
+        if (Date.now() - idleSince > 2 * UI_WAIT_MS) await this.fail(`nobody can act and the game is not over (step ${step})`);
+        await this.spectator.page.waitForTimeout(100);
+        continue;
+      }
+      await this.act(turn.player, turn.scene, turn.move!);
+      idleSince = Date.now();
+    }
+    return this.fail(`the game did not end within ${MAX_STEPS} steps`);
+  }
+
+  private async act(player: Person, scene: HookObject[], move: Move): Promise<void> {
+    const seat = this.seats.get(player)!;
+    const before = { renders: await player.renders(), scene };
+    const hiddenBefore = move.drawsFaceDown ? await this.othersLogs(player) : [];
+    if (move.object.kind === 'item') this.tally.itemsClicked++;
+    await player.click(move.object);
+    await player.waitForChange(before, `clicking ${move.object.id}`).catch((error: unknown) => this.fail(String(error)));
+    if (move.drawsFaceDown) await this.checkFaceDownDraw(player, seat, scene, hiddenBefore);
+    if (move.object.id === 'button:stop') await this.checkHiddenAfterStop(player, seat, scene);
+  }
+
+  private othersLogs(player: Person): Promise<string[][]> {
+    return Promise.all(this.everyone.filter((person) => person !== player).map((person) => person.logLines()));
+  }
+
+  /** The owner's screen shows the drawn value; the others' logs do not name it. */
+  private async checkFaceDownDraw(owner: Person, seat: number, before: HookObject[], logsBefore: string[][]): Promise<void> {
+    const known = new Set(before.map((object) => object.id));
+    const drawn = await owner.waitForScene('the value of the face-down card just drawn',
+      (scene) => ownValues(scene, seat).some((object) => !known.has(object.id)))
+      .catch((error: unknown) => this.fail(String(error)))
+      .then((scene) => ownValues(scene, seat).find((object) => !known.has(object.id))!);
+    this.tally.ownValuesSeen++;
+    const { mission, index, rank } = drawn.card!;
+    const others = this.everyone.filter((person) => person !== owner);
+    for (const [i, person] of others.entries()) {
+      await person.waitForScene(`${drawn.id} drawn by ${owner.name}`, (scene) => scene.some((object) => object.id === drawn.id))
+        .catch((error: unknown) => this.fail(String(error)));
+      const lines = newLines(logsBefore[i]!, await person.logLines());
+      const labels = [drawn.label, String(rank), ...(rank === 1 ? ['1/11', '11'] : []), ...(rank === 0.5 ? ['½'] : [])];
+      for (const label of labels) {
+        const leak = logLeak(lines, label, [mission, mission + 1, index, index + 1]);
+        if (leak !== null) await this.fail(`${person.name}'s log names the face-down ${drawn.id} (${label}): "${leak}"`);
+      }
+    }
+    this.tally.logChecks++;
+  }
+
+  /** After stopping, the owner's own face-down values turn back into backs on their screen. */
+  private async checkHiddenAfterStop(owner: Person, seat: number, before: HookObject[]): Promise<void> {
+    const seen = new Set(ownValues(before, seat).map((object) => object.id));
+    if (seen.size === 0) return;
+    await owner.waitForScene('own face-down values hidden after stopping',
+      (scene) => !ownValues(scene, seat).some((object) => seen.has(object.id)))
+      .catch((error: unknown) => this.fail(String(error)));
+    this.tally.hiddenAfterStop++;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * A person at the table: one browser context (its own storage, so its own seat token) and
+ * one page, read and clicked through the client's test hook like a person would.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { HookObject } from '../../client/src/testHook';
+
+export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
+
+/** How long one page may take to show what a step waits for: software WebGL on 2 busy cores. */
+export const UI_WAIT_MS = 30_000;
+
+export interface Device {
+  viewport: { width: number; height: number };
+  isMobile?: boolean;
+  hasTouch?: boolean;
+  deviceScaleFactor?: number;
+}
+
+export const DESKTOP: Device = { viewport: { width: 1280, height: 720 } };
+/** A phone's CSS viewport; its pixel ratio stays 1 to spare the software renderer. */
+export const PHONE: Device = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+
+export class Person {
+  private constructor(
+    readonly name: string,
+    readonly context: BrowserContext,
+    readonly page: Page,
+    readonly touch: boolean,
+  ) {}
+
+  static async open(browser: Browser, name: string, origin: string, device: Device): Promise<Person> {
+    const context = await browser.newContext({ ...device, locale: 'en-US' });
+    // Clipboard access is what a person grants when the site asks; headless cannot ask.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    const page = await context.newPage();
+    page.setDefaultTimeout(UI_WAIT_MS);
+    return new Person(name, context, page, device.hasTouch === true);
+  }
+
+  testId(id: string) {
+    return this.page.getByTestId(id);
+  }
+
+  /** What the hook lists now; empty before the table is drawn. */
+  async scene(): Promise<HookObject[]> {
+    return this.page.evaluate(() => window.deadDrop?.scene() ?? []);
+  }
+
+  async renders(): Promise<number> {
+    return this.page.evaluate(() => window.deadDrop?.renders ?? 0);
+  }
+
+  /** Clicks at the object's centre: a tap on a touch screen, a mouse click elsewhere. */
+  async click(object: HookObject): Promise<void> {
+    const x = object.x + object.w / 2;
+    const y = object.y + object.h / 2;
+    if (this.touch) await this.page.touchscreen.tap(x, y);
+    else await this.page.mouse.click(x, y);
+  }
+
+  /** Resolves once the hook has drawn another server update or the scene has changed. */
+  async waitForChange(before: { renders: number; scene: HookObject[] }, what: string): Promise<void> {
+    const sceneJson = JSON.stringify(before.scene);
+    await this.page.waitForFunction(
+      ({ renders, sceneJson }) => {
+        const hook = window.deadDrop;
+        return hook !== undefined && (hook.renders > renders || JSON.stringify(hook.scene()) !== sceneJson);
+      },
+      { renders: before.renders, sceneJson },
+      { timeout: UI_WAIT_MS, polling: 50 },
+    ).catch((error: unknown) => { throw new Error(`${this.name}: no change after ${what}: ${String(error)}`); });
+  }
+
+  async waitForScene(what: string, ready: (scene: HookObject[]) => boolean): Promise<HookObject[]> {
+    const deadline = Date.now() + UI_WAIT_MS;
+    for (;;) {
+      const scene = await this.scene();
+      if (ready(scene)) return scene;
+      if (Date.now() > deadline) throw new Error(`${this.name}: gave up waiting for ${what}; scene: ${describeScene(scene)}`);
+      await this.page.waitForTimeout(100);
+    }
+  }
+
+  async logLines(): Promise<string[]> {
+    return this.testId('game-log').locator('li').allTextContents();
+  }
+
+  async screenshot(stage: string): Promise<void> {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await this.page.screenshot({ path: path.join(ARTIFACTS, `${stage}.png`) });
+  }
+
+  async close(): Promise<void> {
+    await this.context.close().catch(() => undefined);
+  }
+}
+
+export function find(scene: HookObject[], id: string): HookObject | undefined {
+  return scene.find((object) => object.id === id);
+}
+
+export function enabled(scene: HookObject[], prefix = ''): HookObject[] {
+  return scene.filter((object) => object.enabled && object.id.startsWith(prefix));
+}
+
+/** One line per object, for failure messages that show what a page offered. */
+export function describeScene(scene: HookObject[]): string {
+  if (scene.length === 0) return '(nothing drawn)';
+  return scene.map((o) => {
+    const card = o.card ? ` ${o.card.up ? 'up' : 'down'}${o.card.rank === undefined ? '' : `=${o.card.rank}`}${o.card.shown ? ' shown' : ''}` : '';
+    return `\n  ${o.enabled ? '*' : ' '} ${o.id} "${o.label}"${card}`;
+  }).join('');
+}

@@ -1,0 +1,196 @@
+/**
+ * The browser table end to end, in Debian's Chromium against the real server and the built
+ * client: a host opens a table, a friend on a phone joins through the copied invite link, a
+ * spectator watches, and the two play a whole game of Kompromat by clicking the canvas.
+ * Screenshots of every stage land in test/artifacts/. One file, so that the browser tests
+ * never compete with each other for the two cores.
+ */
+import { games, kompromat } from '@dead-drop/shared';
+import type { Browser } from 'playwright-core';
+import { startTableServer, type RunningServer } from '../../server/src/app';
+import { CLIENT_DIST } from '../../server/src/clientPages';
+import { launchChromium } from '../../server/src/tools/chromium';
+import { gameDriver } from '../../server/src/tools/drivers';
+import { TableClient } from '../../server/src/tools/tableClient';
+import { ownValues, seatOf, TableGame, type Scenes } from './game';
+import { DESKTOP, enabled, Person, PHONE, type Device } from './people';
+
+// Software WebGL on two shared cores: a whole game takes minutes, not seconds.
+jest.setTimeout(9 * 60_000);
+
+let server: RunningServer;
+let browser: Browser;
+let origin: string;
+const people: Person[] = [];
+const bots: TableClient[] = [];
+
+beforeAll(async () => {
+  server = await startTableServer({ games, port: 0, clientDist: CLIENT_DIST });
+  origin = `http://127.0.0.1:${server.port}`;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await Promise.all(people.map((person) => person.close()));
+  await browser?.close();
+  await Promise.all(bots.map((bot) => bot.leave()));
+  await server?.close();
+});
+
+async function open(name: string, device: Device): Promise<Person> {
+  const person = await Person.open(browser, name, origin, device);
+  people.push(person);
+  return person;
+}
+
+/** What the person copied with a copy button, read back from the clipboard. */
+async function copied(person: Person, button: string): Promise<string> {
+  await person.testId(button).click();
+  return person.page.evaluate(() => navigator.clipboard.readText());
+}
+
+describe('a whole game in three browsers', () => {
+  test('host, invited friend and spectator; secrecy on every screen; a reload mid-game', async () => {
+    const ada = await open('Ada', DESKTOP);
+    await ada.page.goto(`${origin}/`);
+    await ada.testId('game-kompromat').click();
+    await ada.testId('name-input').fill('Ada');
+    await ada.screenshot('01-landing');
+    await ada.testId('create-table').click();
+    await ada.testId('lobby').waitFor();
+    await ada.testId('invite-link').waitFor();
+    const invite = await copied(ada, 'copy-invite');
+    expect(invite).toBe(await ada.testId('invite-link').inputValue());
+    expect(invite).toMatch(new RegExp(`^${origin}/t/[A-Za-z0-9_-]+#invite=.+`));
+    const watch = await copied(ada, 'copy-watch');
+    expect(watch).toMatch(new RegExp(`^${origin}/t/[A-Za-z0-9_-]+#watch=.+`));
+    await ada.screenshot('02-lobby-links');
+
+    const bob = await open('Bob', PHONE);
+    await bob.page.goto(invite);
+    await bob.testId('join-table').waitFor();
+    await bob.screenshot('03-join-form');
+    await bob.testId('name-input').fill('Bob');
+    await bob.testId('join-table').click();
+    await bob.testId('lobby').waitFor();
+
+    const eve = await open('Eve', DESKTOP);
+    await eve.page.goto(watch);
+    await eve.testId('lobby').waitFor();
+    expect(await eve.testId('invite-link').count()).toBe(0);
+    expect(await eve.testId('join-table').count()).toBe(0);
+
+    await ada.testId('seat-list').getByText('Bob').waitFor();
+    await ada.testId('start-game').click();
+    const seats = new Map<Person, number>();
+    for (const person of [ada, bob, eve]) {
+      await person.testId('table-canvas').waitFor();
+      const scene = await person.waitForScene('name plates', (s) => s.filter((o) => o.kind === 'seat').length === 2);
+      if (person !== eve) seats.set(person, seatOf(scene, person.name)!);
+      await person.screenshot(`04-first-turn-${person.name}`);
+    }
+    expect([...seats.values()].sort()).toEqual([0, 1]);
+
+    const bobSeat = seats.get(bob)!;
+    let revealShot = false;
+    let reloaded = false;
+    const game = new TableGame([ada, bob], eve, seats);
+    const tally = await game.play({
+      async beforeStep(step: number, scenes: Scenes) {
+        if (!revealShot && [...scenes.values()].some((scene) => enabled(scene, 'button:declare:').length > 0)) {
+          revealShot = true;
+          for (const person of [ada, bob, eve]) await person.screenshot(`05-reveal-${person.name}`);
+        }
+        // Reload Bob during his own turn with a face-down value on screen: he must come
+        // back to the same seat and see that value again, for the turn is still his.
+        const scene = scenes.get(bob)!;
+        if (reloaded || step < 40 || ownValues(scene, bobSeat).length === 0) return false;
+        reloaded = true;
+        const values = ownValues(scene, bobSeat).map((object) => object.id);
+        await bob.page.reload();
+        const back = await bob.waitForScene('the table after a reload',
+          (s) => seatOf(s, 'Bob') !== undefined && values.every((id) => ownValues(s, bobSeat).some((o) => o.id === id)));
+        expect(seatOf(back, 'Bob')).toBe(bobSeat);
+        expect(await bob.testId('join-table').count()).toBe(0);
+        await bob.screenshot('06-after-reload-Bob');
+        return true;
+      },
+    });
+
+    expect(reloaded).toBe(true);
+    expect(revealShot).toBe(true);
+    expect(tally.ownValuesSeen).toBeGreaterThan(0);
+    expect(tally.hiddenAfterStop).toBeGreaterThan(0);
+    expect(tally.logChecks).toBeGreaterThan(0);
+    for (const person of [ada, bob, eve]) {
+      await person.testId('score-table').waitFor();
+      await person.screenshot(`07-end-${person.name}`);
+    }
+  });
+});
+
+describe('links that cannot seat you get a clear page', () => {
+  /** Opens a link as a person would, giving a name if asked, and reads the problem shown. */
+  async function problemAt(person: Person, url: string): Promise<string | null> {
+    await person.page.goto(url);
+    const shown = person.page.locator('[data-testid="problem"], [data-testid="join-table"]').first();
+    await shown.waitFor();
+    if (await person.testId('join-table').isVisible()) {
+      await person.testId('name-input').fill(person.name);
+      await person.testId('join-table').click();
+    }
+    await person.testId('problem').waitFor();
+    return person.testId('problem').getAttribute('data-reason');
+  }
+
+  async function lobbyOfTwo(): Promise<{ roomId: string; invite: string }> {
+    const host = await TableClient.create(`ws://127.0.0.1:${server.port}`, { game: 'kompromat', name: 'Host' });
+    bots.push(host);
+    const links = await host.waitForLinks();
+    bots.push(await TableClient.join(`ws://127.0.0.1:${server.port}`, host.room.roomId, { invite: links.invite!, name: 'Guest' }));
+    return { roomId: host.room.roomId, invite: links.invite! };
+  }
+
+  test('gone, bad link, full and started, each with the way on that makes sense', async () => {
+    const zoe = await open('Zoe', DESKTOP);
+
+    expect(await problemAt(zoe, `${origin}/t/nosuchtable#invite=abc`)).toBe('gone');
+    expect(await zoe.testId('watch-instead').count()).toBe(0);
+    await zoe.screenshot('08-problem-gone');
+    await zoe.testId('create-new').click();
+    await zoe.testId('create-table').waitFor();
+
+    const lobby = await lobbyOfTwo();
+    expect(await problemAt(zoe, `${origin}/t/${lobby.roomId}#invite=not-the-secret`)).toBe('bad_link');
+    await zoe.screenshot('08-problem-bad-link');
+
+    expect(await problemAt(zoe, `${origin}/t/${lobby.roomId}#invite=${encodeURIComponent(lobby.invite)}`)).toBe('full');
+    await zoe.screenshot('08-problem-full');
+    await zoe.testId('watch-instead').click();
+    await zoe.testId('lobby').waitFor();
+    expect(await zoe.testId('invite-link').count()).toBe(0);
+
+    const started = await gameDriver(kompromat).open(`ws://127.0.0.1:${server.port}`, 2);
+    bots.push(...started);
+    const host = started[0]!;
+    const invite = encodeURIComponent(host.links!.invite!);
+    expect(await problemAt(zoe, `${origin}/t/${host.room.roomId}#invite=${invite}`)).toBe('started');
+    await zoe.screenshot('08-problem-started');
+    await zoe.testId('watch-instead').click();
+    await zoe.testId('table-canvas').waitFor();
+    await zoe.waitForScene('the started game', (scene) => scene.some((object) => object.kind === 'seat'));
+    await zoe.screenshot('09-watching-instead');
+  });
+
+  test('the pages speak German when asked', async () => {
+    const jan = await open('Jan', DESKTOP);
+    await jan.page.goto(`${origin}/`);
+    const english = await jan.testId('create-table').textContent();
+    await jan.testId('lang-de').click();
+    await jan.page.waitForFunction((before) => document.querySelector('[data-testid="create-table"]')?.textContent !== before, english);
+    expect(await jan.page.locator('html').getAttribute('lang')).toBe('de');
+    await jan.screenshot('10-landing-de');
+    expect(await problemAt(jan, `${origin}/t/nosuchtable#watch=abc`)).toBe('gone');
+    await jan.screenshot('10-problem-gone-de');
+  });
+});
