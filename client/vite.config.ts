@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The rules package as TypeScript source: ES modules, so the bundle keeps only what the table uses.
+  resolve: { alias: { '@dead-drop/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) } },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
 });

@@ -1,2 +1,75 @@
-const app = document.querySelector<HTMLElement>('#app');
-if (app) app.innerHTML = '<h1>Dead Drop</h1><p>The table arrives soon.</p>';
+import './style.css';
+import { lang, onLangChange } from './i18n';
+import { joinTable, returnToTable, TableProblem } from './net/enterTable';
+import type { TableSession } from './net/tableSession';
+import { renderJoinForm } from './pages/joinForm';
+import { renderLanding } from './pages/landing';
+import { renderProblem } from './pages/problem';
+import { mountTable } from './pages/tablePage';
+import { routeOf, tablePath, type Route } from './routes';
+import { toast } from './ui/chrome';
+
+const root = document.querySelector<HTMLElement>('#app')!;
+document.documentElement.lang = lang();
+
+/** The page now on screen, drawn again when the language changes (the table page redraws itself). */
+let redrawPage: (() => void) | null = null;
+onLangChange(() => redrawPage?.());
+
+function show(draw: () => void): void {
+  redrawPage = draw;
+  draw();
+}
+
+function goHome(): void {
+  history.pushState(null, '', '/');
+  void route(routeOf(location));
+}
+
+function enter(roomId: string, session: TableSession): void {
+  redrawPage = null;
+  // The secret has done its work: keep it out of the address bar, bookmarks and screenshots.
+  history.replaceState(null, '', tablePath(roomId));
+  void mountTable(root, session, goHome);
+}
+
+function problem(error: unknown, watchSecret: string | undefined, roomId: string): void {
+  const { problem: reason, message } = error instanceof TableProblem ? error : new TableProblem('other', String(error));
+  show(() => renderProblem(root, reason, message, {
+    ...(watchSecret ? { watch: () => void attempt(roomId, () => joinTable(roomId, { watch: watchSecret }), undefined) } : {}),
+    create: goHome,
+  }));
+}
+
+async function attempt(roomId: string, join: () => Promise<TableSession>, watchSecret: string | undefined): Promise<void> {
+  try {
+    enter(roomId, await join());
+  } catch (error) {
+    problem(error, watchSecret, roomId);
+  }
+}
+
+async function route(target: Route): Promise<void> {
+  if (target.page === 'landing') {
+    show(() => renderLanding(root, enter));
+    return;
+  }
+  const { roomId, invite, watch } = target;
+  try {
+    const back = await returnToTable(roomId);
+    if (back) return enter(roomId, back);
+  } catch (error) {
+    return problem(error, undefined, roomId);
+  }
+  if (watch) return attempt(roomId, () => joinTable(roomId, { watch }), undefined);
+  if (invite) {
+    // An invited player finding the table full or started may watch with the same secret.
+    show(() => renderJoinForm(root, (name) => attempt(roomId, () => joinTable(roomId, { invite, name }), invite)));
+    return;
+  }
+  problem(new TableProblem('bad_link', ''), undefined, roomId);
+}
+
+window.addEventListener('popstate', () => void route(routeOf(location)));
+window.addEventListener('unhandledrejection', (event) => toast(String((event.reason as Error)?.message ?? event.reason)));
+void route(routeOf(location));

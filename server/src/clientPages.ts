@@ -12,6 +12,9 @@ const PLACEHOLDER = `<!doctype html>
 </html>
 `;
 
+/** A table's address: the page is the client's own, which reads the room id from it. */
+export const TABLE_PATH = '/t/:roomId';
+
 /** Serves the built client, or a placeholder page until there is one, and `/healthz`. */
 export function serveClient(app: express.Application, dist: string): void {
   app.get('/healthz', (_request, response) => {
@@ -19,6 +22,9 @@ export function serveClient(app: express.Application, dist: string): void {
   });
   if (existsSync(path.join(dist, 'index.html'))) {
     app.use(express.static(dist));
+    app.get(TABLE_PATH, (_request, response) => {
+      response.sendFile(path.join(dist, 'index.html'));
+    });
   } else {
     app.get('/', (_request, response) => {
       response.type('html').send(PLACEHOLDER);

@@ -112,6 +112,12 @@ describe('joining by link', () => {
     expect(joinRefusalName(code)).toBe('table_full');
     const watcher = await join(host.roomId, { watch: links.watch });
     expect(watcher.links()).toEqual({ watch: links.watch });
+    // The refused player holds only the invite: it lets them watch, never more than that.
+    const invitedWatcher = await join(host.roomId, { watch: links.invite });
+    expect(invitedWatcher.links()).toEqual({ watch: links.watch });
+    await settleAll([host, invitedWatcher]);
+    expect(invitedWatcher.viewKeys()).toEqual([]);
+    expect(invitedWatcher.seats().filter((seat) => seat.occupied)).toHaveLength(2);
   });
 });
 

@@ -55,7 +55,9 @@ export function admit(options: unknown, links: TableLinks, awaitingCreator: bool
     return { kind: 'player', name: nameOrRefuse(given.name) };
   }
   if (given.watch !== undefined) {
-    if (!sameSecret(given.watch, links.watch)) throw refusal('bad_link', 'This spectator link is not valid.');
+    // Whoever was invited to play may watch instead (when the table is full or started).
+    const either = sameSecret(given.watch, links.watch) || sameSecret(given.watch, links.invite);
+    if (!either) throw refusal('bad_link', 'This spectator link is not valid.');
     return { kind: 'spectator' };
   }
   if (awaitingCreator) return { kind: 'creator', name: nameOrRefuse(given.name) };

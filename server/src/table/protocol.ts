@@ -7,7 +7,8 @@
  * - `client.create(ROOM.table, CreateTableOptions)` makes a private table and seats its
  *   creator at seat 0 as host.
  * - `client.joinById(roomId, JoinTableOptions)` with `{ invite, name }` takes the next free
- *   seat, with `{ watch }` follows the table as a spectator, with `{ seatKey }` takes back
+ *   seat, with `{ watch }` follows the table as a spectator (the invite secret works there
+ *   too: an invited player finding the table full may watch), with `{ seatKey }` takes back
  *   one's own seat (after the reconnection window, or from another device).
  * - A refused join rejects with an error whose numeric `code` is one of `JoinRefusal`.
  * - On joining and on every reconnection a client gets `links`, `seat` (seated only) and

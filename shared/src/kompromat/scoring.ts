@@ -1,8 +1,9 @@
 import { missionCard, SET_VP } from './cards';
 import type { KResult, KState, Player, Score } from './state';
 
-/** Targets' VP + Document set + Code set + 1 per item (used or not) + 1 per token. */
-function scorePlayer(player: Player): Score {
+/** Targets' VP + Document set + Code set + 1 per item (used or not) + 1 per token.
+ *  Everything it reads is public, so it is also the running estimate every viewer sees. */
+export function scorePlayer(player: Player): Score {
   const cards = [...player.pile, ...player.items].map(missionCard);
   const count = (kind: string) => cards.filter((card) => card.kind === kind).length;
   const targets = cards.reduce((sum, card) => sum + (card.kind === 'target' ? card.vp : 0), 0);

@@ -5,6 +5,7 @@ import { ciMarks, equipmentRank, missionCard, ROUNDS, type ItemKind, type Missio
 import { effectiveTotal, itemKind, topRanks } from './board';
 import { REVEAL_STEPS, revealSeat } from './flow';
 import { legalBySeat, seatsWithActions } from './legal';
+import { scorePlayer } from './scoring';
 import type { KResult, KState, Placed, Score, Side } from './state';
 
 /** A card as one viewer sees it: a back carries nothing but `up: false`. */
@@ -41,6 +42,8 @@ export interface PlayerView {
   notoriety: number;
   items: ItemKind[];
   pile: MissionCard[];
+  /** VP if the game ended now: from public cards and tokens only. */
+  vp: number;
   /** Night Vision: the top cards of your own deck, top first; only in your own view. */
   peek?: number[];
 }
@@ -99,6 +102,7 @@ export function viewFor(state: KState, viewer: Viewer): KView {
       notoriety: player.notoriety,
       items: player.items.map((id) => itemKind(id)!),
       pile: player.pile.map(missionCard),
+      vp: scorePlayer(player).total,
       ...(viewer === seat && player.peek > 0 ? { peek: topRanks(player, player.peek) } : {}),
     })),
     missionDeck: state.missionDeck.length,

@@ -1,0 +1,30 @@
+import type { Viewer } from '@dead-drop/shared';
+import type { LogEvent, TableSnapshot } from './net/tableSession';
+import type { Stage } from './pixi/stage';
+
+/** A game's scene on the canvas: drawn again from every snapshot. */
+export interface GameScene {
+  render(snapshot: TableSnapshot): void;
+  destroy(): void;
+}
+
+export interface LogContext {
+  viewer: Viewer;
+  names: readonly string[];
+}
+
+/** The end screen: one headline and the score broken down line by line, a column per seat. */
+export interface Ending {
+  headline: string;
+  rows: { label: string; values: (number | string)[] }[];
+}
+
+/**
+ * What the page around the table needs from a game: its scene, its log in words and its
+ * end screen. The table page itself knows no game.
+ */
+export interface GameClient {
+  scene(stage: Stage, act: (action: unknown) => void): GameScene;
+  describe(event: LogEvent, ctx: LogContext): string;
+  ending(snapshot: TableSnapshot, ctx: LogContext): Ending | null;
+}

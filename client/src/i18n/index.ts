@@ -1,0 +1,58 @@
+/**
+ * English and German text. Each part of the client keeps its own catalog beside its code
+ * (`catalog(en, de)`), so a missing German line is a type error, not a blank label.
+ * The language defaults to the browser's, and a choice is remembered.
+ */
+export type Lang = 'en' | 'de';
+export const LANGS: readonly Lang[] = ['en', 'de'];
+
+const STORAGE_KEY = 'deaddrop.lang';
+const listeners = new Set<() => void>();
+let current: Lang = initialLang();
+
+function initialLang(): Lang {
+  const saved = safeStorage()?.getItem(STORAGE_KEY);
+  if (saved === 'en' || saved === 'de') return saved;
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  return browser.some((tag) => tag?.toLowerCase().startsWith('de')) ? 'de' : 'en';
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function lang(): Lang {
+  return current;
+}
+
+export function setLang(next: Lang): void {
+  if (next === current) return;
+  current = next;
+  safeStorage()?.setItem(STORAGE_KEY, next);
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  for (const listener of listeners) listener();
+}
+
+/** Called after every language change; returns the unsubscribe function. */
+export function onLangChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export type Params = Record<string, string | number>;
+export type Translate<K extends string> = (key: K, params?: Params) => string;
+
+/** A typed lookup over one catalog; `{name}` in a line is replaced by `params.name`. */
+export function catalog<K extends string>(en: Record<K, string>, de: Record<K, string>): Translate<K> {
+  const lines = { en, de };
+  return (key, params) => fill(lines[current][key], params);
+}
+
+function fill(line: string, params: Params | undefined): string {
+  if (!params) return line;
+  return line.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

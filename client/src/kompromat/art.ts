@@ -1,0 +1,101 @@
+import { Container, Graphics, type Text } from 'pixi.js';
+import type { CardView, KompromatView } from '@dead-drop/shared';
+import { FONT, palette } from '../pixi/palette';
+import { label, panel } from '../pixi/widgets';
+
+type MissionCardView = NonNullable<KompromatView['missions'][number]['card']>;
+
+/** How a rank is printed: ½ for 0.5 and 1/11 for the card that counts either. */
+export function rankText(rank: number): string {
+  if (rank === 0.5) return '½';
+  if (rank === 1) return '1/11';
+  return String(rank);
+}
+
+/**
+ * An equipment card as this viewer sees it: a face with its value, or a back in the
+ * owner's colour with nothing on it. `secret` marks one's own face-down card, seen only
+ * during one's turn: the opponent sees a back there.
+ */
+export function equipmentCard(card: CardView, seat: number, w: number, h: number): Container {
+  const box = new Container();
+  const colour = palette.seats[seat] ?? palette.muted;
+  if (card.rank === undefined) {
+    box.addChild(panel(w, h, colour, 6, { color: 0xffffff, width: 2 }));
+    box.addChild(new Graphics().roundRect(6, 6, w - 12, h - 12, 4).stroke({ color: 0xffffff, width: 1, alpha: 0.5 }));
+    box.addChild(new Graphics().circle(w / 2, h / 2, Math.min(w, h) * 0.18).stroke({ color: 0xffffff, width: 2, alpha: 0.6 }));
+    return box;
+  }
+  const secret = !card.up && !card.shown;
+  box.addChild(panel(w, h, secret ? 0xe9e2f5 : palette.paper, 6, { color: colour, width: 3 }));
+  if (secret) box.addChild(new Graphics().roundRect(3, 3, w - 6, h - 6, 4).stroke({ color: 0x6b4fa0, width: 1.5, alpha: 0.8 }));
+  const text = rankText(card.rank);
+  const corner = Math.max(11, Math.round(w * 0.2));
+  const top = label(text, { fontSize: corner, fontWeight: '700', fill: colour });
+  top.position.set(5, 3);
+  const bottom = label(text, { fontSize: corner, fontWeight: '700', fill: colour });
+  bottom.anchor.set(1, 1);
+  bottom.position.set(w - 5, h - 3);
+  const big = label(text, { fontSize: Math.round(w * (text.length > 2 ? 0.3 : 0.42)), fontWeight: '800', fill: palette.ink });
+  big.anchor.set(0.5);
+  big.position.set(w / 2, h / 2);
+  box.addChild(top, bottom, big);
+  if (card.shown) box.addChild(marker('◉', w, colour));
+  if (secret) box.addChild(marker('🔒', w, 0x6b4fa0));
+  return box;
+}
+
+function marker(symbol: string, w: number, colour: number): Text {
+  const mark = label(symbol, { fontSize: Math.max(10, Math.round(w * 0.16)), fill: colour });
+  mark.anchor.set(1, 0);
+  mark.position.set(w - 4, 3);
+  return mark;
+}
+
+const MISSION_COLOURS: Record<MissionCardView['kind'], number> = {
+  target: 0x8e2f2f,
+  document: 0x8a6d1f,
+  code: 0x2d6b57,
+  item: 0x5b4a8a,
+  ci: palette.danger,
+};
+
+/** A mission card: its kind as a coloured band, its name and what it is worth. */
+export function missionCardArt(title: string, detail: string, kind: MissionCardView['kind'], w: number, h: number): Container {
+  const box = new Container();
+  box.addChild(panel(w, h, palette.paper, 8, { color: MISSION_COLOURS[kind], width: 3 }));
+  box.addChild(new Graphics().roundRect(0, 0, w, Math.round(h * 0.3), 8).fill({ color: MISSION_COLOURS[kind] }));
+  const name = label(title, {
+    fontSize: Math.max(10, Math.round(h * 0.17)), fontWeight: '700', fill: palette.ink,
+    wordWrap: true, wordWrapWidth: w - 10, align: 'center', breakWords: true,
+  });
+  name.anchor.set(0.5, 0);
+  name.position.set(w / 2, h * 0.33);
+  const worth = label(detail, { fontSize: Math.max(10, Math.round(h * 0.22)), fontWeight: '800', fill: 0xffffff });
+  worth.anchor.set(0.5, 0.5);
+  worth.position.set(w / 2, h * 0.15);
+  box.addChild(name, worth);
+  return box;
+}
+
+/** The counter-intelligence card under a mission: only its marks peek out, above the card. */
+export function ciTab(marks: number, w: number): Container {
+  const box = new Container();
+  box.addChild(panel(w, 26, palette.danger, 6));
+  const text = label('!'.repeat(marks), { fontFamily: FONT, fontSize: 16, fontWeight: '900', fill: 0xffffff });
+  text.anchor.set(0.5, 0);
+  text.position.set(w / 2, 1);
+  box.addChild(text);
+  return box;
+}
+
+/** A small item card in front of a player. */
+export function itemArt(name: string, w: number, h: number, usable: boolean): Container {
+  const box = new Container();
+  box.addChild(panel(w, h, usable ? 0x6a58a6 : 0x4a4060, 6, { color: usable ? palette.highlight : 0x8f86a8, width: usable ? 2 : 1 }));
+  const text = label(name, { fontSize: Math.max(10, Math.round(h * 0.3)), fontWeight: '600', fill: 0xffffff, wordWrap: true, wordWrapWidth: w - 6, align: 'center', breakWords: true });
+  text.anchor.set(0.5);
+  text.position.set(w / 2, h / 2);
+  box.addChild(text);
+  return box;
+}

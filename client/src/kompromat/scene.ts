@@ -1,0 +1,348 @@
+import { Container, Graphics } from 'pixi.js';
+import type { CardView, KompromatAction, KompromatView } from '@dead-drop/shared';
+import type { TableSnapshot } from '../net/tableSession';
+import { FONT, palette } from '../pixi/palette';
+import type { Registered, Stage } from '../pixi/stage';
+import { button, clickable, glow, label, panel } from '../pixi/widgets';
+import type { GameScene } from '../gameClient';
+import { affordances, cardKey, type Affordances, type Button, type Choice, type Pending } from './affordances';
+import { ciTab, equipmentCard, itemArt, missionCardArt } from './art';
+import { layoutFor, stackStep, type Box, type Layout } from './layout';
+import { statusLine } from './status';
+import type { LogContext } from './logText';
+import { ui } from '../ui/text';
+import { kt, seatName, totalLabel } from './text';
+
+type MissionView = KompromatView['missions'][number];
+type ItemKind = KompromatView['players'][number]['items'][number];
+
+interface CardSprite {
+  display: Container;
+  signature: string;
+}
+
+/**
+ * The Kompromat table: missions in a line, each player's cards stacked on their side,
+ * the opponent at the top and oneself at the bottom (seat 0 there for spectators).
+ * Everything is drawn from the view; equipment cards keep their sprites between updates
+ * by place, so a new card flies in from its owner's deck and a discarded one fades.
+ */
+export class KompromatScene implements GameScene {
+  private snapshot: TableSnapshot | null = null;
+  private pending: Pending | null = null;
+  private readonly board = new Container();
+  private readonly cardLayer = new Container();
+  private readonly cards = new Map<string, CardSprite>();
+  /** Where each seat's deck is drawn: new cards start there. */
+  private readonly decks = new Map<number, { x: number; y: number }>();
+
+  constructor(private readonly stage: Stage, private readonly act: (action: KompromatAction) => void) {
+    stage.root.addChild(this.board, this.cardLayer);
+    stage.onResize(() => this.draw());
+  }
+
+  render(snapshot: TableSnapshot): void {
+    this.snapshot = snapshot;
+    // A half-chosen item use survives an update only while it is still possible.
+    if (this.pending && !(this.view()?.legal ?? []).some((action) => action.type === 'item' && action.item === this.pending!.item)) {
+      this.pending = null;
+    }
+    this.draw();
+  }
+
+  destroy(): void {
+    this.stage.root.removeChildren();
+  }
+
+  private view(): KompromatView | null {
+    return (this.snapshot?.view as KompromatView | null) ?? null;
+  }
+
+  private draw(): void {
+    const view = this.view();
+    const snapshot = this.snapshot;
+    if (!view || !snapshot) return;
+    const me = typeof snapshot.viewer === 'number' ? snapshot.viewer : null;
+    const bottom = me ?? 0;
+    const top = 1 - bottom;
+    const layout = layoutFor(this.stage.width, this.stage.height, view.missions.length);
+    const offered = affordances(view.legal, this.pending, top);
+    const context: LogContext = { viewer: snapshot.viewer, names: snapshot.seats.map((seat) => seat.name) };
+    const registered: Registered[] = [];
+
+    for (const child of this.board.removeChildren()) child.destroy({ children: true });
+    this.drawStatus(layout.status, statusLine(view, context, offered));
+    this.drawPlate(view, snapshot, top, layout.plates[0], false, offered, registered, context);
+    this.drawPlate(view, snapshot, bottom, layout.plates[1], me === bottom, offered, registered, context);
+    view.missions.forEach((mission, m) => this.drawMission(view, mission, m, layout, [top, bottom], offered, registered, context));
+    this.drawCards(view, layout, [top, bottom], offered, registered);
+    this.drawButtons(layout.buttons, offered, view, registered);
+    this.stage.register(registered);
+  }
+
+  private choose(choice: Choice): void {
+    if ('send' in choice) {
+      this.pending = null;
+      this.act(choice.send);
+    } else {
+      this.pending = choice.narrow;
+    }
+    this.draw();
+  }
+
+  private tap(choice: Choice | null | undefined): (() => void) | null {
+    return choice ? () => this.choose(choice) : null;
+  }
+
+  private drawStatus(box: Box, text: string): void {
+    const bar = panel(box.w, box.h, palette.feltLight, box.h / 2);
+    bar.position.set(box.x, box.y);
+    const line = label(text, { fontSize: Math.min(16, box.h * 0.5), fontWeight: '600', fill: palette.highlight });
+    line.anchor.set(0.5);
+    line.position.set(box.x + box.w / 2, box.y + box.h / 2);
+    if (line.width > box.w - 16) line.scale.set((box.w - 16) / line.width);
+    this.board.addChild(bar, line);
+  }
+
+  private drawPlate(view: KompromatView, snapshot: TableSnapshot, seat: number, box: Box, mine: boolean, offered: Affordances, registered: Registered[], context: LogContext): void {
+    const player = view.players[seat]!;
+    const info = snapshot.seats[seat];
+    const plate = new Container();
+    plate.position.set(box.x, box.y);
+    const active = view.waitingFor.includes(seat);
+    plate.addChild(panel(box.w, box.h, palette.feltLight, 10, { color: active ? palette.highlight : palette.seats[seat]!, width: active ? 3 : 2 }));
+    this.board.addChild(plate);
+
+    // Deck: a back with its count; one's own deck is where one draws.
+    const deckH = box.h - 12;
+    const deckW = deckH / 1.4;
+    const deck = equipmentCard({ up: false }, seat, deckW, deckH);
+    deck.position.set(8, 6);
+    const count = label(String(player.deck), { fontSize: 16, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } });
+    count.anchor.set(0.5);
+    count.position.set(deckW / 2, deckH / 2);
+    deck.addChild(count);
+    plate.addChild(deck);
+    this.decks.set(seat, { x: box.x + 8, y: box.y + 6 });
+    if (mine) {
+      if (offered.deck) plate.addChild(Object.assign(glow(deckW, deckH, 6), { x: 8, y: 6 }));
+      clickable(deck, this.tap(offered.deck));
+      registered.push({ id: 'deck', kind: 'deck', label: kt('card.equipmentDeck'), enabled: !!offered.deck, display: deck });
+    }
+
+    // The first card of a turn, drawn and not yet placed, waits beside the deck.
+    let x = 8 + deckW + 8;
+    const drawn = view.turn?.seat === seat ? view.turn.drawn : null;
+    if (drawn) {
+      const card = equipmentCard(drawn, seat, deckW, deckH);
+      card.position.set(x, 6);
+      plate.addChild(card);
+      registered.push({ id: `drawn:${seat}`, kind: 'card', label: drawn.rank === undefined ? '' : String(drawn.rank), enabled: false, display: card, card: hookCard(drawn, -1, seat, 0) });
+      x += deckW + 8;
+    }
+
+    const you = seat === snapshot.viewer ? ` (${ui('seat.you')})` : '';
+    const dot = info?.connected ? '●' : '○';
+    const name = label(`${dot} ${seatName(seat, context)}${you}`, {
+      fontSize: 15, fontWeight: '700', fill: palette.seats[seat]!,
+    });
+    name.position.set(x, 6);
+    plate.addChild(name);
+    registered.push({ id: `seat:${seat}`, kind: 'seat', label: info?.name ?? '', enabled: false, display: name });
+    const facts = label(kt('plate.facts', {
+      notoriety: player.notoriety, vp: player.vp, discard: player.discard, pile: player.pile.length,
+    }), { fontSize: 13, fill: palette.text });
+    facts.position.set(x, 27);
+    plate.addChild(facts);
+    if (player.peek?.length) {
+      const peek = label(kt('plate.peek', { ranks: player.peek.map(rankLabel).join(' · ') }), { fontSize: 13, fill: palette.highlight });
+      peek.position.set(x, 46);
+      plate.addChild(peek);
+    }
+
+    // Items, right-aligned; one's own usable ones glow and start an item use.
+    const itemW = Math.min(84, (box.w - x - 8) / Math.max(4, player.items.length) - 4);
+    const itemH = Math.min(box.h - 14, 44);
+    player.items.forEach((item, index) => {
+      const choice = mine ? offered.items.get(item) : undefined;
+      const chosen = mine && offered.pending?.item === item;
+      const art = itemArt(kt(`item.${item}`), itemW, itemH, !!choice || chosen);
+      art.position.set(box.w - 8 - (player.items.length - index) * (itemW + 4), box.h - itemH - 6);
+      plate.addChild(art);
+      if (chosen) plate.addChild(Object.assign(glow(itemW, itemH, 6), { x: art.x, y: art.y }));
+      clickable(art, this.tap(choice));
+      registered.push({ id: mine ? `item:${item}` : `item:${seat}:${item}`, kind: 'item', label: kt(`item.${item}`), enabled: !!choice, display: art });
+    });
+  }
+
+  private drawMission(view: KompromatView, mission: MissionView, m: number, layout: Layout, seats: [number, number], offered: Affordances, registered: Registered[], names: LogContext): void {
+    const { w, h, y } = layout.missionCard;
+    const x = layout.columns[m]! - w / 2;
+    const revealing = view.reveal?.mission === m;
+    if (mission.ci !== null) {
+      const tab = ciTab(mission.ci, w * 0.5);
+      tab.position.set(x + w * 0.25, y - 16);
+      this.board.addChild(tab);
+    }
+    const art = mission.card
+      ? missionCardArt(...missionTexts(mission.card), mission.card.kind, w, h)
+      : emptyMission(mission.resolved ? takenText(mission.taker, names) : '', w, h);
+    art.position.set(x, y);
+    this.board.addChild(art);
+    const number = label(String(m + 1), { fontSize: 12, fontWeight: '700', fill: palette.muted });
+    number.position.set(x - 14, y + 2);
+    this.board.addChild(number);
+    const choice = offered.missions.get(m);
+    if (choice || revealing) this.board.addChild(Object.assign(glow(w, h), { x, y, tint: choice ? 0xffffff : 0x88ccff }));
+    clickable(art, this.tap(choice));
+    registered.push({ id: `mission:${m}`, kind: 'mission', label: mission.card ? missionTexts(mission.card)[0] : '', enabled: !!choice, display: art });
+
+    // Beside each side: the declared total, and what changes it.
+    seats.forEach((seat, place) => {
+      const side = mission.sides[seat]!;
+      const bits = [
+        side.total !== null ? `Σ ${totalLabel(side.total)}` : '',
+        side.newspaper ? `📰+${side.newspaper}` : '',
+        side.vesper ? `🍸${side.vesper > 0 ? '+' : ''}${side.vesper}` : '',
+      ].filter(Boolean).join('  ');
+      if (!bits) return;
+      const badge = label(bits, { fontFamily: FONT, fontSize: 13, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } });
+      badge.anchor.set(0.5, place === 0 ? 1 : 0);
+      badge.position.set(x + w / 2, place === 0 ? y - (mission.ci !== null ? 18 : 2) : y + h + 2);
+      this.board.addChild(badge);
+    });
+  }
+
+  private drawCards(view: KompromatView, layout: Layout, seats: [number, number], offered: Affordances, registered: Registered[]): void {
+    const seen = new Set<string>();
+    const { w, h } = layout.card;
+    view.missions.forEach((mission, m) => {
+      seats.forEach((seat, place) => {
+        const cards = mission.sides[seat]!.cards;
+        const stack = layout.stacks[place]!;
+        const step = stackStep(cards.length, Math.abs(stack.from - stack.to), h);
+        cards.forEach((card, index) => {
+          const key = cardKey(m, seat, index);
+          seen.add(key);
+          const x = layout.columns[m]! - w / 2;
+          const y = place === 0 ? stack.from - h - index * step : stack.from + index * step;
+          const sprite = this.cardSprite(key, card, seat, w, h);
+          sprite.display.zIndex = index;
+          this.stage.tweens.to(sprite.display, { x, y, alpha: 1 });
+          const choice = offered.cards.get(key);
+          const outline = sprite.display.getChildByLabel('outline');
+          if (outline) outline.visible = !!choice;
+          clickable(sprite.display, this.tap(choice));
+          registered.push({
+            id: `card:${key}`, kind: 'card', label: card.rank === undefined ? '' : String(card.rank),
+            enabled: !!choice, display: sprite.display, card: hookCard(card, m, seat, index),
+          });
+        });
+      });
+    });
+    for (const [key, sprite] of this.cards) {
+      if (seen.has(key)) continue;
+      this.cards.delete(key);
+      this.stage.tweens.to(sprite.display, { x: sprite.display.x, y: sprite.display.y, alpha: 0 }, 200, () => sprite.display.destroy({ children: true }));
+    }
+    this.cardLayer.sortableChildren = true;
+  }
+
+  /** The sprite at a place: kept if its card looks the same, redrawn in place if not. */
+  private cardSprite(key: string, card: CardView, seat: number, w: number, h: number): CardSprite {
+    const signature = JSON.stringify([card, seat, w]);
+    const existing = this.cards.get(key);
+    if (existing?.signature === signature) return existing;
+    const display = existing?.display ?? new Container();
+    if (!existing) {
+      const deck = this.decks.get(seat) ?? { x: 0, y: 0 };
+      display.position.set(deck.x, deck.y);
+      display.alpha = 0.4;
+      this.cardLayer.addChild(display);
+    }
+    for (const child of display.removeChildren()) child.destroy({ children: true });
+    display.addChild(equipmentCard(card, seat, w, h));
+    const outline = glow(w, h, 6);
+    outline.label = 'outline';
+    display.addChild(outline);
+    const sprite = { display, signature };
+    this.cards.set(key, sprite);
+    return sprite;
+  }
+
+  private drawButtons(box: Box, offered: Affordances, view: KompromatView, registered: Registered[]): void {
+    const height = Math.min(40, box.h / (this.stage.width < 600 ? 2.2 : 1.1));
+    const made = offered.buttons.map((spec) => {
+      const display = button(buttonCaption(spec, view), spec.choice ? () => this.choose(spec.choice!) : () => { this.pending = null; this.draw(); }, {
+        height, color: spec.kind === 'cancel' ? palette.disabled : palette.button,
+      });
+      registered.push({ id: spec.id, kind: 'button', label: buttonCaption(spec, view), enabled: true, display });
+      return display;
+    });
+    // Centred rows that wrap on a narrow screen.
+    const rows: Container[][] = [[]];
+    let width = 0;
+    for (const display of made) {
+      if (width + display.width > box.w && rows.at(-1)!.length) {
+        rows.push([]);
+        width = 0;
+      }
+      rows.at(-1)!.push(display);
+      width += display.width + 8;
+    }
+    rows.forEach((row, r) => {
+      const rowWidth = row.reduce((sum, display) => sum + display.width + 8, -8);
+      let x = box.x + (box.w - rowWidth) / 2;
+      for (const display of row) {
+        display.position.set(x, box.y + r * (height + 6));
+        x += display.width + 8;
+        this.board.addChild(display);
+      }
+    });
+  }
+}
+
+function hookCard(card: CardView, mission: number, seat: number, index: number) {
+  return { mission, seat, index, up: card.up, ...(card.rank !== undefined ? { rank: card.rank } : {}), ...(card.shown ? { shown: true } : {}) };
+}
+
+function rankLabel(rank: number): string {
+  return rank === 0.5 ? '½' : rank === 1 ? '1/11' : String(rank);
+}
+
+function missionTexts(card: NonNullable<MissionView['card']>): [title: string, detail: string] {
+  switch (card.kind) {
+    case 'target': return [kt(`target.${card.name}` as never), kt('card.vp', { vp: card.vp })];
+    case 'document': return [kt('card.document'), kt('card.setVp')];
+    case 'code': return [kt('card.code'), kt('card.setVp')];
+    case 'item': return [kt(`item.${card.item as ItemKind}`), kt('card.item')];
+    case 'ci': return [kt('card.ci', { marks: '!'.repeat(card.marks) }), ''];
+  }
+}
+
+function takenText(taker: number | null, context: LogContext): string {
+  return taker === null ? kt('mission.discarded') : kt('mission.taken', { name: seatName(taker, context) });
+}
+
+/** A mission whose card is gone: who took it, or that it was discarded. */
+function emptyMission(caption: string, w: number, h: number): Container {
+  const box = new Container();
+  box.addChild(new Graphics().roundRect(0, 0, w, h, 8).stroke({ color: palette.muted, width: 1.5, alpha: 0.6 }));
+  const text = label(caption, { fontSize: 12, fill: palette.muted, wordWrap: true, wordWrapWidth: w - 8, align: 'center' });
+  text.anchor.set(0.5);
+  text.position.set(w / 2, h / 2);
+  box.addChild(text);
+  return box;
+}
+
+function buttonCaption(spec: Button, view: KompromatView): string {
+  switch (spec.kind) {
+    case 'stop': return kt('button.stop');
+    case 'pass': return view.prompt?.kind === 'perfect' ? kt('button.keep') : view.prompt ? kt('button.pass') : kt('button.done');
+    case 'declare': return kt('button.declare', { total: totalLabel(spec.value as number) });
+    case 'returnToken': return kt('button.returnToken');
+    case 'copy': return kt('button.use', { item: kt(`item.${spec.value as ItemKind}`) });
+    case 'delta': return spec.value === 1 ? kt('button.plus') : kt('button.minus');
+    case 'cancel': return kt('button.cancel');
+  }
+}

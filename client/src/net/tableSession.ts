@@ -1,0 +1,142 @@
+import type { Room } from '@colyseus/sdk';
+import { entriesOf, latestEvents, SPECTATOR, viewOf, type Viewer } from '@dead-drop/shared';
+import {
+  Msg, type LinksMessage, type Reply, type SeatMessage, type TableError, type TablePhase,
+} from '../../../server/src/table/protocol';
+import { saveSeat } from './savedSeats';
+
+export interface PublicSeat {
+  name: string;
+  occupied: boolean;
+  connected: boolean;
+  host: boolean;
+}
+
+/** Everything the client draws, as plain data: the server's public table data and this viewer's view. */
+export interface TableSnapshot {
+  game: string;
+  phase: TablePhase;
+  minSeats: number;
+  maxSeats: number;
+  seats: PublicSeat[];
+  viewer: Viewer;
+  view: Record<string, unknown> | null;
+}
+
+export type Connection = 'connected' | 'reconnecting' | 'lost';
+export type LogEvent = Record<string, unknown>;
+
+interface Listeners {
+  change: (snapshot: TableSnapshot) => void;
+  /** `replace`: the whole history (on joining and reconnecting), else new events. */
+  log: (events: LogEvent[], replace: boolean) => void;
+  error: (error: TableError) => void;
+  connection: (connection: Connection) => void;
+  /** The links or one's seat arrived: what the header shows. */
+  identity: () => void;
+}
+
+/**
+ * One joined table, reduced to snapshots and log lines. It decodes nothing beyond the
+ * wire format of `@dead-drop/shared` and sends only what the protocol describes.
+ */
+export class TableSession {
+  links: LinksMessage | null = null;
+  seat: SeatMessage | null = null;
+  connection: Connection = 'connected';
+  private lastEventsAt = 0;
+  private readonly listeners: { [K in keyof Listeners]: Set<Listeners[K]> } = {
+    change: new Set(), log: new Set(), error: new Set(), connection: new Set(), identity: new Set(),
+  };
+
+  constructor(readonly room: Room) {
+    saveSeat(room.roomId, { token: room.reconnectionToken });
+    room.onStateChange(() => this.stateChanged());
+    room.onMessage(Msg.links, (links: LinksMessage) => {
+      this.links = links;
+      if (!links.invite) saveSeat(room.roomId, { watch: links.watch });
+      this.emit('identity');
+    });
+    room.onMessage(Msg.seat, (seat: SeatMessage) => {
+      this.seat = seat;
+      saveSeat(room.roomId, { seatKey: seat.seatKey });
+      this.emit('identity');
+      this.stateChanged();
+    });
+    room.onMessage(Msg.history, (events: LogEvent[]) => {
+      this.lastEventsAt = Math.max(this.lastEventsAt, this.latestBatch()?.at ?? 0);
+      this.emit('log', events, true);
+    });
+    room.onMessage(Msg.error, (error: TableError) => this.emit('error', error));
+    room.onDrop(() => this.setConnection('reconnecting'));
+    room.onReconnect(() => {
+      saveSeat(room.roomId, { token: room.reconnectionToken });
+      this.setConnection('connected');
+    });
+    room.onLeave(() => this.setConnection('lost'));
+  }
+
+  on<K extends keyof Listeners>(kind: K, listener: Listeners[K]): () => void {
+    this.listeners[kind].add(listener);
+    return () => this.listeners[kind].delete(listener);
+  }
+
+  snapshot(): TableSnapshot {
+    const state = this.room.state as {
+      game: string; phase: TablePhase; minSeats: number; maxSeats: number; seats: Iterable<PublicSeat>;
+      shared?: { leaves: { size: number } };
+    };
+    const { shared, own } = entriesOf(state);
+    const started = (shared?.leaves as { size?: number } | undefined)?.size ?? 0;
+    return {
+      game: state.game,
+      phase: state.phase,
+      minSeats: state.minSeats,
+      maxSeats: state.maxSeats,
+      seats: [...(state.seats ?? [])].map(({ name, occupied, connected, host }) => ({ name, occupied, connected, host })),
+      viewer: this.seat ? this.seat.seat : SPECTATOR,
+      view: shared && started > 0 ? viewOf(shared, own) : null,
+    };
+  }
+
+  async act(action: unknown): Promise<Reply> {
+    return this.reply(this.room.request(Msg.act, { action }));
+  }
+
+  async start(): Promise<Reply> {
+    return this.reply(this.room.request(Msg.start, {}));
+  }
+
+  leave(): void {
+    void this.room.leave(true);
+  }
+
+  private async reply(request: Promise<Reply>): Promise<Reply> {
+    const reply = await request.catch((error: Error): Reply => ({ ok: false, error: { code: 'no_reply', message: error.message } }));
+    if (!reply.ok) this.emit('error', reply.error);
+    return reply;
+  }
+
+  private latestBatch() {
+    const { shared, own } = entriesOf(this.room.state);
+    return shared ? latestEvents(shared, own) : null;
+  }
+
+  private stateChanged(): void {
+    const batch = this.latestBatch();
+    if (batch && batch.at > this.lastEventsAt) {
+      this.lastEventsAt = batch.at;
+      this.emit('log', batch.events, false);
+    }
+    this.emit('change', this.snapshot());
+  }
+
+  private setConnection(connection: Connection): void {
+    this.connection = connection;
+    this.emit('connection', connection);
+  }
+
+  private emit<K extends keyof Listeners>(kind: K, ...args: Parameters<Listeners[K]>): void {
+    for (const listener of this.listeners[kind]) (listener as (...a: Parameters<Listeners[K]>) => void)(...args);
+  }
+}

@@ -1,0 +1,67 @@
+import { createTable } from '../net/enterTable';
+import { lastName, rememberName } from '../net/savedSeats';
+import { h, replaceChildren } from '../ui/dom';
+import { header, toast } from '../ui/chrome';
+import { ui, type UiKey } from '../ui/text';
+
+interface GameChoice {
+  id: string;
+  ready: boolean;
+}
+
+/** The games on the landing page; the others appear as they land. */
+const GAMES: readonly GameChoice[] = [
+  { id: 'kompromat', ready: true },
+  { id: 'matahari', ready: false },
+  { id: 'compile', ready: false },
+];
+
+/** Pick a game and a name, create a private table, and land on it. */
+export function renderLanding(root: HTMLElement, open: (roomId: string, session: Awaited<ReturnType<typeof createTable>>) => void): void {
+  let chosen = GAMES.find((game) => game.ready)!.id;
+  const name = h('input', {
+    testid: 'name-input',
+    attrs: { id: 'name', maxlength: '24', autocomplete: 'nickname', value: lastName(), required: '' },
+  });
+  const create = h('button', { class: 'primary', testid: 'create-table', attrs: { type: 'submit' } }, ui('landing.create'));
+  const games = h('div', { class: 'games', attrs: { role: 'radiogroup' } });
+  const drawGames = () => replaceChildren(games, ...GAMES.map((game) => h('button', {
+    class: `game${game.id === chosen ? ' chosen' : ''}`,
+    testid: `game-${game.id}`,
+    attrs: { type: 'button', role: 'radio', 'aria-checked': String(game.id === chosen), ...(game.ready ? {} : { disabled: '' }) },
+    on: { click: () => { chosen = game.id; drawGames(); } },
+  },
+  h('strong', {}, ui(`game.${game.id}.title` as UiKey)),
+  h('span', {}, ui(`game.${game.id}.blurb` as UiKey)),
+  game.ready ? null : h('em', {}, ui('landing.comingSoon')))));
+  drawGames();
+
+  const form = h('form', {
+    class: 'card landing',
+    on: {
+      submit: (event) => {
+        event.preventDefault();
+        const given = name.value.trim();
+        if (!given) return name.focus();
+        rememberName(given);
+        create.disabled = true;
+        create.textContent = ui('landing.creating');
+        createTable({ game: chosen, name: given }).then(
+          (session) => open(session.room.roomId, session),
+          (error: Error) => {
+            toast(error.message);
+            create.disabled = false;
+            create.textContent = ui('landing.create');
+          });
+      },
+    },
+  },
+  h('h1', {}, ui('app.name')),
+  h('p', { class: 'tagline' }, ui('app.tagline')),
+  h('h2', {}, ui('landing.pickGame')),
+  games,
+  h('label', { attrs: { for: 'name' } }, ui('landing.yourName')),
+  name,
+  create);
+  replaceChildren(root, header(), h('main', { class: 'page' }, form));
+}

@@ -1,0 +1,18 @@
+import type { Problem } from '../net/enterTable';
+import { h, replaceChildren } from '../ui/dom';
+import { header } from '../ui/chrome';
+import { ui } from '../ui/text';
+
+/** A clear page instead of a blank canvas, with the ways on that make sense. */
+export function renderProblem(root: HTMLElement, problem: Problem, message: string, actions: { watch?: () => void; create: () => void }): void {
+  const watchable = problem === 'full' || problem === 'started';
+  replaceChildren(root, header(), h('main', { class: 'page' },
+    h('section', { class: 'card problem', testid: 'problem', attrs: { 'data-reason': problem } },
+      h('h1', {}, ui(`problem.${problem}.title`)),
+      h('p', {}, ui(`problem.${problem}.text`, { message })),
+      h('div', { class: 'buttons' },
+        watchable && actions.watch
+          ? h('button', { class: 'primary', testid: 'watch-instead', attrs: { type: 'button' }, on: { click: actions.watch } }, ui('problem.watch'))
+          : null,
+        h('button', { testid: 'create-new', attrs: { type: 'button' }, on: { click: actions.create } }, ui('problem.create'))))));
+}

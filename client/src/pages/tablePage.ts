@@ -1,0 +1,166 @@
+import { gameClients } from '../games';
+import type { Ending, GameClient, GameScene, LogContext } from '../gameClient';
+import { onLangChange } from '../i18n';
+import type { LogEvent, TableSession, TableSnapshot } from '../net/tableSession';
+import { Stage } from '../pixi/stage';
+import { inviteUrl, watchUrl } from '../routes';
+import { installHook } from '../testHook';
+import { h, replaceChildren } from '../ui/dom';
+import { header, toast } from '../ui/chrome';
+import { ui, uiError } from '../ui/text';
+
+/**
+ * A table page: the lobby until the game starts, then the canvas, the game log and, at
+ * the end, the score. Everything comes from the session's snapshots; the page decides
+ * nothing about the game.
+ */
+export async function mountTable(root: HTMLElement, session: TableSession, newTable: () => void): Promise<void> {
+  const roomId = session.room.roomId;
+  const top = h('div', { class: 'top' });
+  const banner = h('div', { class: 'banner', testid: 'banner-disconnected', attrs: { role: 'status', hidden: '' } });
+  const lobby = h('section', { class: 'card lobby', testid: 'lobby' });
+  const canvasHost = h('div', { class: 'canvas-host' });
+  const log = h('ol', { class: 'log-lines', testid: 'game-log', attrs: { 'aria-live': 'polite' } });
+  const logTitle = h('h2', {});
+  const aside = h('aside', { class: 'log', on: { click: () => aside.classList.toggle('open') } }, logTitle, log);
+  const board = h('div', { class: 'board', attrs: { hidden: '' } }, canvasHost, aside);
+  const ending = h('div', { class: 'end-overlay', testid: 'end-screen', attrs: { hidden: '' } });
+  replaceChildren(root, top, banner, h('main', { class: 'table-page' }, lobby, board), ending);
+
+  let snapshot = session.snapshot();
+  let events: LogEvent[] = [];
+  let game: GameClient | undefined;
+  let scene: GameScene | null = null;
+  let stage: Stage | null = null;
+  let renders = 0;
+  let endingShown = false;
+
+  const context = (): LogContext => ({ viewer: snapshot.viewer, names: snapshot.seats.map((seat) => seat.name) });
+
+  const drawTop = () => replaceChildren(top, header(linksBar(session, roomId)));
+  const drawLobby = () => drawLobbyInto(lobby, snapshot, session);
+  const drawLog = () => {
+    logTitle.textContent = ui('table.log');
+    const ctx = context();
+    replaceChildren(log, ...events.map((event) => h('li', {}, game?.describe(event, ctx) ?? '')));
+    log.scrollTop = log.scrollHeight;
+  };
+  const drawEnding = () => {
+    const result = game?.ending(snapshot, context()) ?? null;
+    ending.hidden = !result || endingShown;
+    if (result) replaceChildren(ending, endCard(result, snapshot, () => { endingShown = true; ending.hidden = true; }, newTable));
+  };
+
+  const drawTable = async () => {
+    const playing = snapshot.phase !== 'lobby' && snapshot.view !== null;
+    lobby.hidden = playing;
+    board.hidden = !playing;
+    if (!playing) return drawLobby();
+    game ??= gameClients[snapshot.game];
+    if (!game) return;
+    if (!stage) {
+      stage = new Stage();
+      await stage.mount(canvasHost);
+      scene = game.scene(stage, (action) => void session.act(action));
+      drawLog();
+    }
+    scene!.render(snapshot);
+    renders += 1;
+    if (renders === 1) requestAnimationFrame(() => performance.mark('table-first-frame'));
+    drawEnding();
+  };
+
+  // Updates arrive faster than a first mount: draw them in order, one at a time.
+  let drawing = Promise.resolve();
+  const redraw = () => { drawing = drawing.then(drawTable); };
+
+  installHook({
+    scene: () => stage?.hookObjects() ?? [],
+    get renders() { return renders; },
+    animations: () => stage?.tweens.count ?? 0,
+  });
+
+  session.on('change', (next: TableSnapshot) => { snapshot = next; redraw(); });
+  session.on('identity', drawTop);
+  session.on('log', (more, replace) => {
+    events = replace ? more : [...events, ...more];
+    drawLog();
+  });
+  session.on('error', (error) => toast(uiError(error.code, error.message)));
+  session.on('connection', (connection) => {
+    banner.hidden = connection === 'connected';
+    replaceChildren(banner, connection === 'lost'
+      ? h('span', {}, ui('table.leftTable'), ' ', h('button', { attrs: { type: 'button' }, on: { click: () => location.reload() } }, ui('table.reload')))
+      : ui('table.disconnected'));
+  });
+  onLangChange(() => {
+    drawTop();
+    drawLog();
+    redraw();
+  });
+  drawTop();
+  redraw();
+}
+
+function linksBar(session: TableSession, roomId: string): HTMLElement {
+  const links = session.links;
+  const bar = h('div', { class: 'links' });
+  if (!session.seat) bar.append(h('span', { class: 'watching' }, ui('table.watching')));
+  if (links?.invite) bar.append(linkField('invite', ui('links.invite'), inviteUrl(roomId, links.invite)));
+  if (links?.watch) bar.append(linkField('watch', ui('links.watch'), watchUrl(roomId, links.watch)));
+  return bar;
+}
+
+function linkField(kind: 'invite' | 'watch', caption: string, url: string): HTMLElement {
+  const input = h('input', { testid: `${kind}-link`, attrs: { readonly: '', value: url, 'aria-label': caption } });
+  const copy = h('button', {
+    testid: `copy-${kind}`,
+    attrs: { type: 'button' },
+    on: {
+      click: () => {
+        input.select();
+        void navigator.clipboard?.writeText(url).then(() => {
+          copy.textContent = ui('links.copied');
+          setTimeout(() => { copy.textContent = ui('links.copy'); }, 1500);
+        }, () => document.execCommand('copy'));
+      },
+    },
+  }, ui('links.copy'));
+  return h('label', { class: `link ${kind}` }, h('span', {}, caption), input, copy);
+}
+
+function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, session: TableSession): void {
+  const taken = snapshot.seats.filter((seat) => seat.occupied).length;
+  const host = session.seat !== null && snapshot.seats[session.seat.seat]?.host === true;
+  const start = h('button', {
+    class: 'primary',
+    testid: 'start-game',
+    attrs: { type: 'button', ...(taken < snapshot.minSeats ? { disabled: '' } : {}) },
+    on: { click: () => void session.start() },
+  }, ui('lobby.start'));
+  replaceChildren(lobby,
+    h('h1', {}, ui('lobby.title')),
+    h('p', {}, ui('lobby.seats', { taken, max: snapshot.maxSeats }), ' ', taken < snapshot.minSeats ? ui('lobby.needs', { min: snapshot.minSeats }) : ''),
+    h('ul', { class: 'seats', testid: 'seat-list' }, ...snapshot.seats.map((seat, index) => h('li', {
+      testid: `seat-${index}`,
+      class: seat.occupied ? (seat.connected ? 'online' : 'offline') : 'empty',
+    }, seat.occupied ? seat.name : ui('seat.empty'),
+    seat.host ? ` · ${ui('seat.host')}` : '',
+    session.seat?.seat === index ? ` · ${ui('seat.you')}` : ''))),
+    host ? start : h('p', { class: 'hint' }, ui('lobby.waitHost')),
+    session.links?.invite ? h('p', { class: 'hint' }, ui('lobby.shareHint')) : null);
+}
+
+function endCard(ending: Ending, snapshot: TableSnapshot, close: () => void, newTable: () => void): HTMLElement {
+  const names = snapshot.seats.map((seat) => seat.name);
+  return h('section', { class: 'card end' },
+    h('h1', {}, ui('end.title')),
+    h('p', { class: 'headline' }, ending.headline),
+    ending.rows.length ? h('table', { testid: 'score-table' },
+      h('thead', {}, h('tr', {}, h('th', {}), ...names.map((name) => h('th', {}, name)))),
+      h('tbody', {}, ...ending.rows.map((row, index) => h('tr', { class: index === ending.rows.length - 1 ? 'total' : '' },
+        h('th', {}, row.label), ...row.values.map((value) => h('td', {}, String(value))))))) : null,
+    h('div', { class: 'buttons' },
+      h('button', { attrs: { type: 'button' }, on: { click: close } }, ui('end.close')),
+      h('button', { class: 'primary', attrs: { type: 'button' }, on: { click: newTable } }, ui('end.newTable'))));
+}

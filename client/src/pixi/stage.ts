@@ -1,0 +1,78 @@
+import { Application, Container } from 'pixi.js';
+import type { HookObject } from '../testHook';
+import { Tweens } from './tween';
+
+/** A scene object that tests and players can find: where it is and what it offers. */
+export interface Registered {
+  id: string;
+  kind: HookObject['kind'];
+  label: string;
+  enabled: boolean;
+  card?: HookObject['card'];
+  display: Container;
+}
+
+/**
+ * The Pixi canvas of a table: one application sized to its host element, a root that
+ * the game's scene lays out in, tweens, and the list of objects a test may click.
+ */
+export class Stage {
+  readonly app = new Application();
+  readonly root = new Container();
+  tweens!: Tweens;
+  private registered: Registered[] = [];
+
+  async mount(host: HTMLElement): Promise<void> {
+    await this.app.init({
+      resizeTo: host,
+      background: '#17261f',
+      antialias: true,
+      autoDensity: true,
+      resolution: Math.min(window.devicePixelRatio || 1, 2),
+    });
+    this.app.canvas.dataset.testid = 'table-canvas';
+    host.append(this.app.canvas);
+    this.app.stage.addChild(this.root);
+    this.tweens = new Tweens(this.app.ticker);
+  }
+
+  get width(): number {
+    return this.app.screen.width;
+  }
+
+  get height(): number {
+    return this.app.screen.height;
+  }
+
+  onResize(listener: () => void): void {
+    this.app.renderer.on('resize', listener);
+  }
+
+  /** Replaces the registered objects: called once per full layout of the scene. */
+  register(objects: Registered[]): void {
+    this.registered = objects;
+  }
+
+  /** The registered objects that are on screen, in CSS pixels of the page. */
+  hookObjects(): HookObject[] {
+    const canvas = this.app.canvas.getBoundingClientRect();
+    return this.registered.filter((object) => !object.display.destroyed && object.display.visible).map((object) => {
+      const bounds = object.display.getBounds();
+      return {
+        id: object.id,
+        kind: object.kind,
+        label: object.label,
+        enabled: object.enabled,
+        x: canvas.left + bounds.x,
+        y: canvas.top + bounds.y,
+        w: bounds.width,
+        h: bounds.height,
+        ...(object.card ? { card: object.card } : {}),
+      };
+    });
+  }
+
+  destroy(): void {
+    this.app.destroy(true, { children: true });
+  }
+}

@@ -1,0 +1,39 @@
+import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
+import { FONT, palette } from './palette';
+
+export function label(text: string, style: TextStyleOptions = {}): Text {
+  return new Text({ text, style: { fontFamily: FONT, fontSize: 14, fill: palette.text, ...style } });
+}
+
+export function panel(w: number, h: number, color: number, radius = 8, border?: { color: number; width: number }): Graphics {
+  const g = new Graphics().roundRect(0, 0, w, h, radius).fill({ color });
+  if (border) g.stroke({ color: border.color, width: border.width });
+  return g;
+}
+
+/** Makes a display object clickable, or plainly not. */
+export function clickable(target: Container, onTap: (() => void) | null): void {
+  target.eventMode = onTap ? 'static' : 'passive';
+  target.cursor = onTap ? 'pointer' : 'default';
+  target.removeAllListeners('pointertap');
+  if (onTap) target.on('pointertap', onTap);
+}
+
+/** A rounded button with a centred caption; its width follows the caption. */
+export function button(caption: string, onTap: () => void, options: { height?: number; minWidth?: number; color?: number } = {}): Container {
+  const height = options.height ?? 36;
+  const text = label(caption, { fontSize: Math.round(height * 0.42), fontWeight: '600', fill: palette.buttonText });
+  const width = Math.max(options.minWidth ?? 64, text.width + 24);
+  const box = new Container();
+  box.addChild(panel(width, height, options.color ?? palette.button, height / 2, { color: palette.highlight, width: 1.5 }));
+  text.anchor.set(0.5);
+  text.position.set(width / 2, height / 2);
+  box.addChild(text);
+  clickable(box, onTap);
+  return box;
+}
+
+/** A yellow outline that says "you can click this". */
+export function glow(w: number, h: number, radius = 8): Graphics {
+  return new Graphics().roundRect(-3, -3, w + 6, h + 6, radius + 3).stroke({ color: palette.highlight, width: 3 });
+}

@@ -1,0 +1,50 @@
+/**
+ * Where the scene's objects are on screen, for browser tests that click them like a
+ * person would. It lists only what is drawn for this viewer, so it can tell nothing the
+ * screen does not already show.
+ */
+export interface HookCard {
+  mission: number;
+  seat: number;
+  index: number;
+  up: boolean;
+  /** Present only when the value is drawn on this screen. */
+  rank?: number;
+  shown?: boolean;
+}
+
+export interface HookObject {
+  /** Stable per place on the table: `deck`, `mission:2`, `card:2:1:0`, `item:drone`, `button:stop`, … */
+  id: string;
+  kind: 'card' | 'mission' | 'item' | 'deck' | 'button' | 'seat';
+  /** The words drawn on it, in the current language. */
+  label: string;
+  /** Offers an action or a choice when clicked. */
+  enabled: boolean;
+  /** Top-left corner and size in CSS pixels of the page. */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  card?: HookCard;
+}
+
+export interface TestHook {
+  /** Everything drawn that a test may click or read. */
+  scene(): HookObject[];
+  /** How many server updates have been drawn: a test waits for it to grow after acting. */
+  renders: number;
+  /** Tweens still running; rects in `scene()` are where objects are now, so a test that
+   *  clicks a moving card waits for this to reach 0. Nothing else waits on animations. */
+  animations(): number;
+}
+
+declare global {
+  interface Window {
+    deadDrop?: TestHook;
+  }
+}
+
+export function installHook(hook: TestHook): void {
+  window.deadDrop = hook;
+}

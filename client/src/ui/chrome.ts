@@ -1,0 +1,30 @@
+import { LANGS, lang, setLang } from '../i18n';
+import { h } from './dom';
+import { ui } from './text';
+
+/** The header every page shares: the name of the site and the language switch. */
+export function header(...extra: (Node | null)[]): HTMLElement {
+  return h('header', { class: 'topbar' },
+    h('a', { class: 'brand', attrs: { href: '/' } }, ui('app.name')),
+    ...extra,
+    languageSwitch());
+}
+
+function languageSwitch(): HTMLElement {
+  return h('nav', { class: 'langs', attrs: { 'aria-label': 'Language / Sprache' } },
+    ...LANGS.map((code) => h('button', {
+      class: code === lang() ? 'lang active' : 'lang',
+      testid: `lang-${code}`,
+      attrs: { type: 'button', lang: code, 'aria-pressed': String(code === lang()) },
+      on: { click: () => setLang(code) },
+    }, ui(`lang.${code}`))));
+}
+
+/** A short message that fades by itself; the latest replaces the one before. */
+export function toast(message: string): void {
+  document.querySelector('[data-testid="toast-error"]')?.remove();
+  const note = h('div', { class: 'toast', testid: 'toast-error', attrs: { role: 'alert' } }, message);
+  document.body.append(note);
+  setTimeout(() => note.classList.add('fading'), 3500);
+  setTimeout(() => note.remove(), 4200);
+}
