@@ -93,6 +93,7 @@ export class TableGame {
     let idleSince = Date.now();
     for (let step = 0; step < MAX_STEPS; step++) {
       this.tally.steps = step;
+      const began = Date.now();
       let scenes = await this.scenes();
       await this.checkScreens(scenes);
       if (await hooks.beforeStep?.(step, scenes)) {
@@ -110,7 +111,9 @@ export class TableGame {
         await this.spectator.page.waitForTimeout(100);
         continue;
       }
+      const started = Date.now();
       await this.act(turn.player, turn.scene, turn.move!);
+      if (process.env.BROWSER_TRACE) process.stderr.write(`step ${step} ${turn.player.name} ${turn.move!.object.id} act ${Date.now() - started} ms, step ${Date.now() - began} ms\n`);
       idleSince = Date.now();
     }
     return this.fail(`the game did not end within ${MAX_STEPS} steps`);

@@ -49,6 +49,17 @@ export class Person {
     return this.page.evaluate(() => window.deadDrop?.scene() ?? []);
   }
 
+  /** The scene, or why the hook could not list it (while a page is still starting up). */
+  private async sceneWhileLoading(): Promise<HookObject[] | string> {
+    return this.page.evaluate(() => {
+      try {
+        return window.deadDrop?.scene() ?? [];
+      } catch (error) {
+        return String(error);
+      }
+    }).catch((error: unknown) => `${String(error)}`);
+  }
+
   async renders(): Promise<number> {
     return this.page.evaluate(() => window.deadDrop?.renders ?? 0);
   }
@@ -77,9 +88,11 @@ export class Person {
   async waitForScene(what: string, ready: (scene: HookObject[]) => boolean): Promise<HookObject[]> {
     const deadline = Date.now() + UI_WAIT_MS;
     for (;;) {
-      const scene = await this.scene();
-      if (ready(scene)) return scene;
-      if (Date.now() > deadline) throw new Error(`${this.name}: gave up waiting for ${what}; scene: ${describeScene(scene)}`);
+      const scene = await this.sceneWhileLoading();
+      if (typeof scene !== 'string' && ready(scene)) return scene;
+      if (Date.now() > deadline) {
+        throw new Error(`${this.name}: gave up waiting for ${what}; scene: ${typeof scene === 'string' ? scene : describeScene(scene)}`);
+      }
       await this.page.waitForTimeout(100);
     }
   }

@@ -3,7 +3,7 @@
  * face-down value, beside the same scenes drawn correctly.
  */
 import type { HookObject } from '../../client/src/testHook';
-import { logLeak, newLines, secrecyViolations } from './secrecy';
+import { logLeak, newLines, PENDING, secrecyViolations } from './secrecy';
 
 const box = { label: '', x: 0, y: 0, w: 10, h: 10 };
 
@@ -46,6 +46,16 @@ describe('secrecy of face-down cards on a screen', () => {
     expect(secrecyViolations(twoMissions, { seat: 0 })).toEqual([
       'seat 0 sees its own face-down values at missions 0, 1: only the one being attempted may show',
     ]);
+  });
+
+  test("the first card of a turn shows to its owner only while it waits to be placed", () => {
+    const drawn = { ...card(PENDING, 0, 0, false, 5), id: 'drawn:0' };
+    const mission: HookObject = { ...box, id: 'mission:2', kind: 'mission', enabled: true };
+    expect(secrecyViolations([drawn, mission], { seat: 0 })).toEqual([]);
+    expect(secrecyViolations([drawn, { ...mission, enabled: false }], { seat: 0 })).toEqual([
+      'seat 0 sees its own face-down drawn:0 = 5 outside its turn',
+    ]);
+    expect(secrecyViolations([drawn], { seat: 1 })).toEqual(["seat 1 sees the opponent's face-down drawn:0 = 5"]);
   });
 
   test('a card revealed by a Drone may show its value to everyone', () => {

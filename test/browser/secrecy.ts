@@ -13,6 +13,9 @@ export interface Viewer {
   targeting?: boolean;
 }
 
+/** The mission of the first card of a turn, drawn and not yet placed (`drawn:<seat>`). */
+export const PENDING = -1;
+
 /** A face-down card drawn with its value: a hidden one unless a Drone revealed it. */
 function seenDown(object: HookObject): boolean {
   const card = object.card;
@@ -24,19 +27,21 @@ function seenDown(object: HookObject): boolean {
  * own face-down cards only during their own turn, at the mission being attempted: the turn
  * is on when `button:stop` is enabled (it is legal from the first placement to the end of
  * the turn, which is exactly when face-down cards can be drawn), and those cards all lie at
- * one mission.
+ * one mission. The first card of a turn, waiting to be placed, shows its value to its owner
+ * while the screen offers missions to place it at.
  */
 export function secrecyViolations(scene: HookObject[], viewer: Viewer): string[] {
   const violations: string[] = [];
   const shown = scene.filter(seenDown);
   const ownTurn = viewer.targeting === true || scene.some((o) => o.id === 'button:stop' && o.enabled);
+  const placing = scene.some((o) => o.kind === 'mission' && o.enabled);
   for (const object of shown) {
     const card = object.card!;
     if (viewer.seat === null) violations.push(`the spectator sees the face-down ${object.id} = ${card.rank}`);
     else if (card.seat !== viewer.seat) violations.push(`seat ${viewer.seat} sees the opponent's face-down ${object.id} = ${card.rank}`);
-    else if (!ownTurn) violations.push(`seat ${viewer.seat} sees its own face-down ${object.id} = ${card.rank} outside its turn`);
+    else if (!(card.mission === PENDING ? placing : ownTurn)) violations.push(`seat ${viewer.seat} sees its own face-down ${object.id} = ${card.rank} outside its turn`);
   }
-  const ownMissions = new Set(shown.filter((o) => o.card!.seat === viewer.seat).map((o) => o.card!.mission));
+  const ownMissions = new Set(shown.filter((o) => o.card!.seat === viewer.seat && o.card!.mission !== PENDING).map((o) => o.card!.mission));
   if (ownMissions.size > 1) {
     violations.push(`seat ${viewer.seat} sees its own face-down values at missions ${[...ownMissions].join(', ')}: only the one being attempted may show`);
   }
