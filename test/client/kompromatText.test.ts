@@ -7,7 +7,8 @@ import {
   eventFor, kompromat, kompromatCards, Match, randomMove, randomSource, SPECTATOR, type GameEvent, type Viewer,
 } from '@dead-drop/shared';
 import { LANGS, setLang, type Lang } from '../../client/src/i18n';
-import { describeEvent, type LogContext } from '../../client/src/kompromat/logText';
+import type { LogContext } from '../../client/src/gameClient';
+import { describeEvent } from '../../client/src/kompromat/logText';
 import { resultLine, scoreRows, type Score } from '../../client/src/kompromat/scoreLines';
 import { kt, rankLabel, TEXT_KEYS, totalLabel } from '../../client/src/kompromat/text';
 

@@ -2,15 +2,9 @@ import { Container, Graphics, type Text } from 'pixi.js';
 import type { CardView, KompromatView } from '@dead-drop/shared';
 import { FONT, palette } from '../pixi/palette';
 import { label, panel } from '../pixi/widgets';
+import { rankLabel } from './text';
 
 type MissionCardView = NonNullable<KompromatView['missions'][number]['card']>;
-
-/** How a rank is printed: ½ for 0.5 and 1/11 for the card that counts either. */
-export function rankText(rank: number): string {
-  if (rank === 0.5) return '½';
-  if (rank === 1) return '1/11';
-  return String(rank);
-}
 
 /**
  * An equipment card as this viewer sees it: a face with its value, or a back in the
@@ -29,7 +23,7 @@ export function equipmentCard(card: CardView, seat: number, w: number, h: number
   const secret = !card.up && !card.shown;
   box.addChild(panel(w, h, secret ? 0xe9e2f5 : palette.paper, 6, { color: colour, width: 3 }));
   if (secret) box.addChild(new Graphics().roundRect(3, 3, w - 6, h - 6, 4).stroke({ color: 0x6b4fa0, width: 1.5, alpha: 0.8 }));
-  const text = rankText(card.rank);
+  const text = rankLabel(card.rank);
   const corner = Math.max(11, Math.round(w * 0.2));
   const top = label(text, { fontSize: corner, fontWeight: '700', fill: colour });
   top.position.set(5, 3);
@@ -61,7 +55,7 @@ const MISSION_COLOURS: Record<MissionCardView['kind'], number> = {
 };
 
 /** A mission card: its kind as a coloured band, its name and what it is worth. */
-export function missionCardArt(title: string, detail: string, kind: MissionCardView['kind'], w: number, h: number): Container {
+export function missionCardArt(title: string, detail: string, kind: MissionCardView['kind'], position: number, w: number, h: number): Container {
   const box = new Container();
   box.addChild(panel(w, h, palette.paper, 8, { color: MISSION_COLOURS[kind], width: 3 }));
   box.addChild(new Graphics().roundRect(0, 0, w, Math.round(h * 0.3), 8).fill({ color: MISSION_COLOURS[kind] }));
@@ -74,8 +68,18 @@ export function missionCardArt(title: string, detail: string, kind: MissionCardV
   const worth = label(detail, { fontSize: Math.max(10, Math.round(h * 0.22)), fontWeight: '800', fill: 0xffffff });
   worth.anchor.set(0.5, 0.5);
   worth.position.set(w / 2, h * 0.15);
-  box.addChild(name, worth);
+  fitWidth(worth, w - 8);
+  fitWidth(name, w - 6);
+  const place = label(String(position), { fontSize: Math.max(9, Math.round(h * 0.15)), fontWeight: '700', fill: 0x8a8170 });
+  place.anchor.set(0, 1);
+  place.position.set(5, h - 2);
+  box.addChild(name, worth, place);
   return box;
+}
+
+/** Long words (German ones) shrink to fit rather than spill over the card's edge. */
+function fitWidth(text: Text, width: number): void {
+  if (text.width > width) text.scale.set(width / text.width);
 }
 
 /** The counter-intelligence card under a mission: only its marks peek out, above the card. */

@@ -11,6 +11,8 @@ export interface Layout {
   /** The opponent's plate at the top, one's own (or seat 0 for a spectator) at the bottom. */
   plates: [top: Box, bottom: Box];
   status: Box;
+  /** A line or two of help above the buttons. */
+  hint: Box;
   buttons: Box;
   /** Centre x of each mission column. */
   columns: number[];
@@ -25,13 +27,16 @@ const GAP = 6;
 
 export function layoutFor(width: number, height: number, missions: number): Layout {
   const portrait = height > width * 1.1;
-  const plateH = portrait ? 78 : 70;
+  // On a phone the items go on a line of their own under the name.
+  const plateH = portrait ? 104 : 70;
   const statusH = 30;
   const buttonsH = portrait ? 92 : 50;
   const top: Box = { x: PAD, y: PAD, w: width - 2 * PAD, h: plateH };
   const status: Box = { x: PAD, y: top.y + plateH + GAP, w: width - 2 * PAD, h: statusH };
   const buttons: Box = { x: PAD, y: height - PAD - buttonsH, w: width - 2 * PAD, h: buttonsH };
-  const bottom: Box = { x: PAD, y: buttons.y - GAP - plateH, w: width - 2 * PAD, h: plateH };
+  const hintH = portrait ? 34 : 18;
+  const hint: Box = { x: PAD, y: buttons.y - hintH, w: width - 2 * PAD, h: hintH };
+  const bottom: Box = { x: PAD, y: hint.y - GAP - plateH, w: width - 2 * PAD, h: plateH };
   const boardTop = status.y + statusH + GAP;
   const boardBottom = bottom.y - GAP;
   const columnW = Math.min(190, (width - 2 * PAD) / missions);
@@ -47,6 +52,7 @@ export function layoutFor(width: number, height: number, missions: number): Layo
     portrait,
     plates: [top, bottom],
     status,
+    hint,
     buttons,
     columns,
     missionCard: { x: 0, y: missionY, w: missionW, h: missionH },

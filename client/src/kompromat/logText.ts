@@ -10,11 +10,8 @@
 import { kompromatCards } from '@dead-drop/shared';
 import { countLabel, kt, ofSeat, rankLabel, totalLabel } from './text';
 import { resultLine } from './scoreLines';
+import type { LogContext } from '../gameClient';
 
-export interface LogContext {
-  viewer: number | 'spectator';
-  names: readonly string[];
-}
 
 type ItemKind = kompromatCards.ItemKind;
 type Event = Record<string, unknown>;

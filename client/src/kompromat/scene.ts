@@ -9,9 +9,9 @@ import { affordances, cardKey, type Affordances, type Button, type Choice, type 
 import { ciTab, equipmentCard, itemArt, missionCardArt } from './art';
 import { layoutFor, stackStep, type Box, type Layout } from './layout';
 import { statusLine } from './status';
-import type { LogContext } from './logText';
+import type { LogContext } from '../gameClient';
 import { ui } from '../ui/text';
-import { kt, seatName, totalLabel } from './text';
+import { kt, rankLabel, seatName, totalLabel } from './text';
 
 type MissionView = KompromatView['missions'][number];
 type ItemKind = KompromatView['players'][number]['items'][number];
@@ -35,9 +35,13 @@ export class KompromatScene implements GameScene {
   private readonly cards = new Map<string, CardSprite>();
   /** Where each seat's deck is drawn: new cards start there. */
   private readonly decks = new Map<number, { x: number; y: number }>();
+  private layout: Layout | null = null;
+  /** One line of help over the buttons: the item under the pointer, or the one being used. */
+  private readonly hint = label('', { fontSize: 13, fill: palette.text, align: 'center' });
 
   constructor(private readonly stage: Stage, private readonly act: (action: KompromatAction) => void) {
-    stage.root.addChild(this.board, this.cardLayer);
+    this.hint.anchor.set(0.5);
+    stage.root.addChild(this.board, this.cardLayer, this.hint);
     stage.onResize(() => this.draw());
   }
 
@@ -66,6 +70,7 @@ export class KompromatScene implements GameScene {
     const bottom = me ?? 0;
     const top = 1 - bottom;
     const layout = layoutFor(this.stage.width, this.stage.height, view.missions.length);
+    this.layout = layout;
     const offered = affordances(view.legal, this.pending, top);
     const context: LogContext = { viewer: snapshot.viewer, names: snapshot.seats.map((seat) => seat.name) };
     const registered: Registered[] = [];
@@ -78,6 +83,17 @@ export class KompromatScene implements GameScene {
     this.drawCards(view, layout, [top, bottom], offered, registered);
     this.drawButtons(layout.buttons, offered, view, registered);
     this.stage.register(registered);
+    this.hint.position.set(layout.hint.x + layout.hint.w / 2, layout.hint.y + layout.hint.h / 2);
+    this.hint.style.wordWrapWidth = layout.hint.w;
+    this.hint.style.fontSize = layout.portrait ? 12 : 13;
+    this.explain(null);
+  }
+
+  private explain(item: ItemKind | null): void {
+    const shown = item ?? this.pending?.item;
+    this.hint.text = shown ? `${kt(`item.${shown}`)}: ${kt(`itemHelp.${shown}`)}` : '';
+    this.hint.style.wordWrap = true;
+    this.stage.invalidate();
   }
 
   private choose(choice: Choice): void {
@@ -114,7 +130,7 @@ export class KompromatScene implements GameScene {
     this.board.addChild(plate);
 
     // Deck: a back with its count; one's own deck is where one draws.
-    const deckH = box.h - 12;
+    const deckH = Math.min(box.h - 12, 60);
     const deckW = deckH / 1.4;
     const deck = equipmentCard({ up: false }, seat, deckW, deckH);
     deck.position.set(8, 6);
@@ -137,40 +153,44 @@ export class KompromatScene implements GameScene {
       const card = equipmentCard(drawn, seat, deckW, deckH);
       card.position.set(x, 6);
       plate.addChild(card);
-      registered.push({ id: `drawn:${seat}`, kind: 'card', label: drawn.rank === undefined ? '' : String(drawn.rank), enabled: false, display: card, card: hookCard(drawn, -1, seat, 0) });
+      registered.push({ id: `drawn:${seat}`, kind: 'card', label: drawn.rank === undefined ? '' : rankLabel(drawn.rank), enabled: false, display: card, card: hookCard(drawn, -1, seat, 0) });
       x += deckW + 8;
     }
 
     const you = seat === snapshot.viewer ? ` (${ui('seat.you')})` : '';
     const dot = info?.connected ? '●' : '○';
-    const name = label(`${dot} ${seatName(seat, context)}${you}`, {
-      fontSize: 15, fontWeight: '700', fill: palette.seats[seat]!,
-    });
-    name.position.set(x, 6);
-    plate.addChild(name);
-    registered.push({ id: `seat:${seat}`, kind: 'seat', label: info?.name ?? '', enabled: false, display: name });
-    const facts = label(kt('plate.facts', {
-      notoriety: player.notoriety, vp: player.vp, discard: player.discard, pile: player.pile.length,
-    }), { fontSize: 13, fill: palette.text });
-    facts.position.set(x, 27);
-    plate.addChild(facts);
-    if (player.peek?.length) {
-      const peek = label(kt('plate.peek', { ranks: player.peek.map(rankLabel).join(' · ') }), { fontSize: 13, fill: palette.highlight });
-      peek.position.set(x, 46);
-      plate.addChild(peek);
+    const lines = [
+      label(`${dot} ${seatName(seat, context)}${you}`, { fontSize: 15, fontWeight: '700', fill: palette.seats[seat]! }),
+      label(kt('plate.facts', { notoriety: player.notoriety, vp: player.vp, discard: player.discard, pile: player.pile.length }), { fontSize: 13, fill: palette.text }),
+      ...(player.peek?.length ? [label(kt('plate.peek', { ranks: player.peek.map(rankLabel).join(' · ') }), { fontSize: 13, fill: palette.highlight })] : []),
+    ];
+    let y = 5;
+    for (const line of lines) {
+      line.position.set(x, y);
+      plate.addChild(line);
+      y += line.height + 2;
     }
+    registered.push({ id: `seat:${seat}`, kind: 'seat', label: info?.name ?? '', enabled: false, display: lines[0]! });
 
-    // Items, right-aligned; one's own usable ones glow and start an item use.
-    const itemW = Math.min(84, (box.w - x - 8) / Math.max(4, player.items.length) - 4);
-    const itemH = Math.min(box.h - 14, 44);
+    // Items: under the text on a phone, to its right on a wide screen. One's own usable
+    // ones glow and start an item use; any item explains itself under the pointer.
+    const textRight = x + Math.max(...lines.map((line) => line.width)) + 12;
+    const below = this.layout!.portrait;
+    const itemsLeft = below ? x : textRight;
+    const itemsTop = below ? y + 2 : 6;
+    const itemH = Math.min(box.h - itemsTop - 6, 44);
+    const room = box.w - 8 - itemsLeft;
+    const itemW = Math.min(84, room / Math.max(4, player.items.length) - 4);
     player.items.forEach((item, index) => {
       const choice = mine ? offered.items.get(item) : undefined;
       const chosen = mine && offered.pending?.item === item;
       const art = itemArt(kt(`item.${item}`), itemW, itemH, !!choice || chosen);
-      art.position.set(box.w - 8 - (player.items.length - index) * (itemW + 4), box.h - itemH - 6);
+      art.position.set(below ? itemsLeft + index * (itemW + 4) : box.w - 8 - (player.items.length - index) * (itemW + 4), itemsTop);
       plate.addChild(art);
       if (chosen) plate.addChild(Object.assign(glow(itemW, itemH, 6), { x: art.x, y: art.y }));
       clickable(art, this.tap(choice));
+      art.eventMode = 'static';
+      art.on('pointerover', () => this.explain(item)).on('pointerout', () => this.explain(null));
       registered.push({ id: mine ? `item:${item}` : `item:${seat}:${item}`, kind: 'item', label: kt(`item.${item}`), enabled: !!choice, display: art });
     });
   }
@@ -185,13 +205,10 @@ export class KompromatScene implements GameScene {
       this.board.addChild(tab);
     }
     const art = mission.card
-      ? missionCardArt(...missionTexts(mission.card), mission.card.kind, w, h)
+      ? missionCardArt(...missionTexts(mission.card), mission.card.kind, m + 1, w, h)
       : emptyMission(mission.resolved ? takenText(mission.taker, names) : '', w, h);
     art.position.set(x, y);
     this.board.addChild(art);
-    const number = label(String(m + 1), { fontSize: 12, fontWeight: '700', fill: palette.muted });
-    number.position.set(x - 14, y + 2);
-    this.board.addChild(number);
     const choice = offered.missions.get(m);
     if (choice || revealing) this.board.addChild(Object.assign(glow(w, h), { x, y, tint: choice ? 0xffffff : 0x88ccff }));
     clickable(art, this.tap(choice));
@@ -304,10 +321,6 @@ export class KompromatScene implements GameScene {
 
 function hookCard(card: CardView, mission: number, seat: number, index: number) {
   return { mission, seat, index, up: card.up, ...(card.rank !== undefined ? { rank: card.rank } : {}), ...(card.shown ? { shown: true } : {}) };
-}
-
-function rankLabel(rank: number): string {
-  return rank === 0.5 ? '½' : rank === 1 ? '1/11' : String(rank);
 }
 
 function missionTexts(card: NonNullable<MissionView['card']>): [title: string, detail: string] {

@@ -1,7 +1,7 @@
 /** The end screen: the score table and the sentence saying who won and why. */
 import { kompromatCards, type KompromatView } from '@dead-drop/shared';
 import { kt, ofSeat, seatName } from './text';
-import type { LogContext } from './logText';
+import type { LogContext } from '../gameClient';
 
 /** One player's final score, as the view carries it. */
 export type Score = NonNullable<KompromatView['scores']>[number];

@@ -1,6 +1,6 @@
 import type { KompromatView } from '@dead-drop/shared';
 import type { Affordances } from './affordances';
-import type { LogContext } from './logText';
+import type { LogContext } from '../gameClient';
 import { kt, seatName } from './text';
 
 /**

@@ -10,7 +10,7 @@
  */
 import { catalog, type Params } from '../i18n';
 // Type only: logText.ts owns the context and imports these helpers, so no import cycle at run time.
-import type { LogContext } from './logText';
+import type { LogContext } from '../gameClient';
 
 const en = {
   'item.nightVision': 'Night Vision',

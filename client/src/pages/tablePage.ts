@@ -59,8 +59,9 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
     game ??= gameClients[snapshot.game];
     if (!game) return;
     if (!stage) {
-      stage = new Stage();
-      await stage.mount(canvasHost);
+      const mounting = new Stage();
+      await mounting.mount(canvasHost);
+      stage = mounting;
       scene = game.scene(stage, (action) => void session.act(action));
       drawLog();
     }

@@ -15,12 +15,17 @@ export interface Registered {
 /**
  * The Pixi canvas of a table: one application sized to its host element, a root that
  * the game's scene lays out in, tweens, and the list of objects a test may click.
+ * It draws on demand, after a change and while tweens run, never at an idle 60 Hz: a
+ * waiting table costs a phone's battery (or a software renderer) nothing.
  */
 export class Stage {
   readonly app = new Application();
   readonly root = new Container();
-  tweens!: Tweens;
+  readonly tweens = new Tweens(() => this.invalidate());
   private registered: Registered[] = [];
+  private mounted = false;
+  private frame: number | null = null;
+  private lastFrame = 0;
 
   async mount(host: HTMLElement): Promise<void> {
     await this.app.init({
@@ -28,12 +33,28 @@ export class Stage {
       background: '#17261f',
       antialias: true,
       autoDensity: true,
+      autoStart: false,
+      sharedTicker: false,
       resolution: Math.min(window.devicePixelRatio || 1, 2),
     });
     this.app.canvas.dataset.testid = 'table-canvas';
     host.append(this.app.canvas);
     this.app.stage.addChild(this.root);
-    this.tweens = new Tweens(this.app.ticker);
+    this.app.renderer.on('resize', () => this.invalidate());
+    this.mounted = true;
+  }
+
+  /** Draws on the next animation frame, and on every frame after while tweens run. */
+  invalidate(): void {
+    if (this.frame !== null || !this.mounted) return;
+    this.lastFrame ||= performance.now();
+    this.frame = requestAnimationFrame((now) => {
+      this.frame = null;
+      const moving = this.tweens.step(Math.min(100, now - this.lastFrame));
+      this.lastFrame = moving ? now : 0;
+      this.app.render();
+      if (moving) this.invalidate();
+    });
   }
 
   get width(): number {
@@ -55,6 +76,7 @@ export class Stage {
 
   /** The registered objects that are on screen, in CSS pixels of the page. */
   hookObjects(): HookObject[] {
+    if (!this.mounted) return [];
     const canvas = this.app.canvas.getBoundingClientRect();
     return this.registered.filter((object) => !object.display.destroyed && object.display.visible).map((object) => {
       const bounds = object.display.getBounds();
@@ -73,6 +95,7 @@ export class Stage {
   }
 
   destroy(): void {
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
     this.app.destroy(true, { children: true });
   }
 }

@@ -1,4 +1,4 @@
-import type { Container, Ticker } from 'pixi.js';
+import type { Container } from 'pixi.js';
 
 /** What a tween moves: position, scale and transparency. */
 export interface Pose {
@@ -26,9 +26,8 @@ const ease = (t: number) => 1 - (1 - t) ** 3;
 export class Tweens {
   private readonly running = new Map<Container, Running>();
 
-  constructor(ticker: Ticker) {
-    ticker.add((time) => this.step(time.deltaMS));
-  }
+  /** `started` asks for frames: the stage draws only while something moves. */
+  constructor(private readonly started: () => void) {}
 
   get count(): number {
     return this.running.size;
@@ -43,6 +42,7 @@ export class Tweens {
       return;
     }
     this.running.set(target, { target, from, to: goal, elapsed: 0, duration, ...(done ? { done } : {}) });
+    this.started();
   }
 
   /** Stops a tween where it is, for an object that is being destroyed. */
@@ -50,7 +50,8 @@ export class Tweens {
     this.running.delete(target);
   }
 
-  private step(ms: number): void {
+  /** Advances every tween by `ms`; true while some are still running. */
+  step(ms: number): boolean {
     for (const tween of this.running.values()) {
       tween.elapsed += ms;
       const t = Math.min(1, tween.elapsed / tween.duration);
@@ -63,5 +64,6 @@ export class Tweens {
         tween.done?.();
       }
     }
+    return this.running.size > 0;
   }
 }
