@@ -27,4 +27,6 @@ export interface GameClient {
   scene(stage: Stage, act: (action: unknown) => void): GameScene;
   describe(event: LogEvent, ctx: LogContext): string;
   ending(snapshot: TableSnapshot, ctx: LogContext): Ending | null;
+  /** The rules in a few lines, for a newcomer at the table. */
+  rules(): { title: string; lines: string[] };
 }

@@ -81,6 +81,7 @@ export class KompromatScene implements GameScene {
     this.drawPlate(view, snapshot, bottom, layout.plates[1], me === bottom, offered, registered, context);
     view.missions.forEach((mission, m) => this.drawMission(view, mission, m, layout, [top, bottom], offered, registered, context));
     this.drawCards(view, layout, [top, bottom], offered, registered);
+    if (!layout.portrait) this.drawSupplies(view, layout);
     this.drawButtons(layout.buttons, offered, view, registered);
     this.stage.register(registered);
     this.hint.position.set(layout.hint.x + layout.hint.w / 2, layout.hint.y + layout.hint.h / 2);
@@ -195,7 +196,7 @@ export class KompromatScene implements GameScene {
     });
   }
 
-  private drawMission(view: KompromatView, mission: MissionView, m: number, layout: Layout, seats: [number, number], offered: Affordances, registered: Registered[], names: LogContext): void {
+  private drawMission(view: KompromatView, mission: MissionView, m: number, layout: Layout, seats: [number, number], offered: Affordances, registered: Registered[], context: LogContext): void {
     const { w, h, y } = layout.missionCard;
     const x = layout.columns[m]! - w / 2;
     const revealing = view.reveal?.mission === m;
@@ -206,7 +207,7 @@ export class KompromatScene implements GameScene {
     }
     const art = mission.card
       ? missionCardArt(...missionTexts(mission.card), mission.card.kind, m + 1, w, h)
-      : emptyMission(mission.resolved ? takenText(mission.taker, names) : '', w, h);
+      : emptyMission(mission.resolved ? takenText(mission.taker, context) : '', w, h);
     art.position.set(x, y);
     this.board.addChild(art);
     const choice = offered.missions.get(m);
@@ -218,7 +219,7 @@ export class KompromatScene implements GameScene {
     seats.forEach((seat, place) => {
       const side = mission.sides[seat]!;
       const bits = [
-        side.total !== null ? `Σ ${totalLabel(side.total)}` : '',
+        side.total !== null ? `Σ ${totalLabel(side.total)}` : runningSum(view, m, seat, context.viewer),
         side.newspaper ? `📰+${side.newspaper}` : '',
         side.vesper ? `🍸${side.vesper > 0 ? '+' : ''}${side.vesper}` : '',
       ].filter(Boolean).join('  ');
@@ -287,6 +288,18 @@ export class KompromatScene implements GameScene {
     return sprite;
   }
 
+  /** The mission deck and the token supply, in the margin left of the missions. */
+  private drawSupplies(view: KompromatView, layout: Layout): void {
+    const left = layout.columns[0]! - (layout.columns[1]! - layout.columns[0]!) / 2;
+    if (left < 90) return;
+    const text = label(`${kt('card.missionDeck')}\n${view.missionDeck}\n\n${kt('card.supply')}\n${view.supply}`, {
+      fontSize: 12, fill: palette.muted, align: 'center', wordWrap: true, wordWrapWidth: left - 16,
+    });
+    text.anchor.set(0.5);
+    text.position.set(left / 2, layout.missionCard.y + layout.missionCard.h / 2);
+    this.board.addChild(text);
+  }
+
   private drawButtons(box: Box, offered: Affordances, view: KompromatView, registered: Registered[]): void {
     const height = Math.min(40, box.h / (this.stage.width < 600 ? 2.2 : 1.1));
     const made = offered.buttons.map((spec) => {
@@ -331,6 +344,19 @@ function missionTexts(card: NonNullable<MissionView['card']>): [title: string, d
     case 'item': return [kt(`item.${card.item as ItemKind}`), kt('card.item')];
     case 'ci': return [kt('card.ci', { marks: '!'.repeat(card.marks) }), ''];
   }
+}
+
+/**
+ * During one's own turn, the sum of the cards one can see at the mission being attempted,
+ * with the 1/11 cards as 1 and, where it fits under 21, one of them as 11. Only values
+ * on this viewer's screen go in, so it tells nothing new.
+ */
+function runningSum(view: KompromatView, mission: number, seat: number, viewer: LogContext['viewer']): string {
+  if (seat !== viewer || view.turn?.seat !== seat || view.turn.mission !== mission) return '';
+  const ranks = view.missions[mission]!.sides[seat]!.cards.map((card) => card.rank ?? 0);
+  const low = ranks.reduce((sum, rank) => sum + rank, 0);
+  const high = ranks.includes(1) && low + 10 <= 21 ? ` / ${totalLabel(low + 10)}` : '';
+  return `Σ ${totalLabel(low)}${high}`;
 }
 
 function takenText(taker: number | null, context: LogContext): string {

@@ -37,7 +37,19 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
 
   const context = (): LogContext => ({ viewer: snapshot.viewer, names: snapshot.seats.map((seat) => seat.name) });
 
-  const drawTop = () => replaceChildren(top, header(linksBar(session, roomId)));
+  const rules = h('div', { class: 'end-overlay', testid: 'rules', attrs: { hidden: '' }, on: { click: () => { rules.hidden = true; } } });
+  const showRules = () => {
+    const summary = gameClients[snapshot.game]?.rules();
+    if (!summary) return;
+    replaceChildren(rules, h('section', { class: 'card rules' },
+      h('h1', {}, summary.title),
+      h('ul', {}, ...summary.lines.map((line) => h('li', {}, line))),
+      h('div', { class: 'buttons' }, h('button', { class: 'primary', attrs: { type: 'button' } }, ui('rules.close')))));
+    rules.hidden = false;
+  };
+  const drawTop = () => replaceChildren(top, header(
+    linksBar(session, roomId),
+    h('button', { class: 'help', testid: 'show-rules', attrs: { type: 'button', 'aria-label': ui('rules.open') }, on: { click: showRules } }, '?')));
   const drawLobby = () => drawLobbyInto(lobby, snapshot, session);
   const drawLog = () => {
     logTitle.textContent = ui('table.log');
@@ -99,6 +111,7 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
     drawLog();
     redraw();
   });
+  root.append(rules);
   drawTop();
   redraw();
 }
