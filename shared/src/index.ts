@@ -13,4 +13,9 @@ export { kompromat, kompromatCards } from './kompromat';
 export type {
   CardView, KompromatAction, KompromatOptions, KompromatState, KompromatView, MissionView, PlayerView, SideView,
 } from './kompromat';
+export { matahari, matahariCards } from './matahari';
+export type {
+  Atom, Demand, MatahariAction, MatahariLegal, MatahariOfferView, MatahariOptions, MatahariPhase, MatahariPlayerView,
+  MatahariState, MatahariView, Predicate, Request, Statement,
+} from './matahari';
 export { games, findGame } from './games';

@@ -1,0 +1,61 @@
+/** Counter-espionage (spec, "Counter-espionage") and the searches of the draw pile. */
+import type { GameEvent } from '../core/events';
+import { shuffle } from '../core/rng';
+import type { Seat } from '../core/viewer';
+import { facesOf, partnerOf, type PartnerKind } from './cards';
+import { endIfPileEmpty, endTurn, offerOf, returnOffer, sortHand, takeCover } from './flow';
+import type { MState, Search } from './state';
+
+export function accuse(state: MState, accuser: Seat, accused: Seat, partner: PartnerKind, events: GameEvent[]): void {
+  const { turn } = state;
+  const offer = offerOf(state, accused)!;
+  const at = offer.cards.findIndex((id) => partnerOf(id) === partner);
+  const right = at >= 0;
+  turn.accusations.push({ accuser, accused, partner, right });
+  const withdraw = () => {
+    if (accused === turn.seat) {
+      turn.offer = null;
+    } else {
+      turn.answers[accused] = { status: 'out', offer: null, made: turn.answers[accused]!.made };
+    }
+    returnOffer(state, accused, offer);
+  };
+
+  if (right) {
+    // The partner is revealed and leaves the game; the accused is compromised and withdraws.
+    state.outOfGame.push(...offer.cards.splice(at, 1));
+    events.push({ type: 'accused', accuser, accused, partner, right });
+    takeCover(state, accused, events);
+    if (state.result) return;
+    withdraw();
+    turn.search = { seat: accuser, min: 1, max: 1, then: accused === turn.seat ? 'endTurn' : 'continue' };
+    return;
+  }
+
+  // Wrong: the accuser alone sees the offer and is compromised; these two cannot trade now.
+  turn.shown.push({ accuser, accused, cards: [...offer.cards] });
+  events.push({ type: 'accused', accuser, accused, partner, right, secret: { to: [accuser], cards: facesOf(offer.cards) } });
+  takeCover(state, accuser, events);
+  if (state.result) return;
+  if (accused === turn.seat) {
+    turn.answers[accuser] = { status: 'out', offer: null, made: turn.answers[accuser]!.made };
+  } else if (accuser === turn.seat) {
+    withdraw();
+  }
+}
+
+/** The searcher takes the chosen cards of the pile (as listed sorted in their view); the
+ *  pile is shuffled after. */
+export function search(state: MState, seat: Seat, picks: readonly number[], events: GameEvent[]): void {
+  const listed = sortHand([...state.drawPile]);
+  const taken = picks.map((i) => listed[i]!);
+  state.drawPile = shuffle(state.drawPile.filter((id) => !taken.includes(id)), state.rng);
+  state.hands[seat]!.push(...taken);
+  sortHand(state.hands[seat]!);
+  events.push({ type: 'searched', seat, count: taken.length, secret: { to: [seat], cards: facesOf(sortHand([...taken])) } });
+  const { then } = state.turn.search as Search;
+  state.turn.search = null;
+  endIfPileEmpty(state, events);
+  if (state.result) return;
+  if (then === 'endTurn') endTurn(state, events);
+}

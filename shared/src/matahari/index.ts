@@ -1,0 +1,91 @@
+/**
+ * Operation: Mata Hari (3 to 7 players), spec /work/shared/rules/matahari.md.
+ *
+ * Decisions where the spec and the German book (seeds/003) leave room — ours:
+ * 1. Declarations: "priority v" is read as "priority is one of these values" (`priorityIn`).
+ *    A partner has no colour, resource or priority: such predicates are false for it.
+ *    Statements may only point at or count cards the offer has.
+ * 2. The Double Agent frees the whole declaration of the offer it is in (any statement may
+ *    be false); the server checks every other declaration and refuses a false one.
+ * 3. A binding demand is "at least N (1..offer size) cards that are <predicate>"; in a
+ *    counter-offer each partner counts as matching. A wish has the same form, unenforced.
+ * 4. Accusations: a non-active player may accuse while still deciding (before they
+ *    counter-offer or pass); the active player may accuse while resolving, before accepting
+ *    or rejecting. Each accuser may accuse each accused at most once a turn. So every turn
+ *    moves on without waiting for anyone to say they will not accuse.
+ * 5. A wrong accusation between the active player and another player takes that player out
+ *    of the turn: their counter-offer goes back to hand (or they may no longer make one).
+ *    A wrong accusation between two non-active players changes nothing else. The shown offer
+ *    stays in the accuser's view (`shown`) until the turn ends.
+ * 6. A right accusation: the counter-offerer is out of the turn; if the active player was
+ *    accused, the turn ends with no exchange and no draw. The accuser must take exactly one
+ *    card in the search.
+ * 7. Mata Hari may be used only if nobody made a counter-offer this turn (one withdrawn
+ *    after an accusation counts as made). Its search takes 0 to 2 cards.
+ * 8. The Assassin is optional to activate. Its demand is made together with the acceptance.
+ *    In that demand partners do not count as matching. The target must adjust only if their
+ *    hand and offer together hold enough matching cards and the offer does not already;
+ *    otherwise the original swap happens at once.
+ * 9. Searched piles are shown to the searcher sorted (never in pile order) and the pile is
+ *    shuffled after every search.
+ * 10. "At once": a step that takes the last cover or the last card ends the game before the
+ *    rest of the action (no second draw, no cover after the last card, no swap after the
+ *    Assassin's cover took the last one). Offers then go back to their owners' hands.
+ * 11. Visionary Agent: a player "holds" a card in hand or in their own offer. It is checked
+ *    after every action and at set-up, and beats the other end conditions reached by the
+ *    same action; two at once share the win. The end reveals every hand.
+ * 12. Nobody is excluded when the most Compromised covers is 0; if every player is excluded
+ *    there is no winner.
+ * 13. A player with an empty hand is skipped (it can only follow from repeated right
+ *    accusations).
+ * 14. Hands are kept sorted (resources by colour, resource, priority; then partners), so
+ *    hand order says nothing; actions name cards by their position in that order.
+ */
+import type { GameDefinition } from '../core/contract';
+import { ErrorCode, ruleError, type RuleError } from '../core/errors';
+import { isPlainObject } from '../core/plain';
+import { parseAction, type Action } from './actions';
+import { apply } from './apply';
+import { eventLeaks, invariants, scrambleHidden } from './audit';
+import { sampleAction } from './bot';
+import { MAX_SEATS, MIN_SEATS } from './cards';
+import { setup } from './flow';
+import { actingSeats, legalActions, type Legal } from './legal';
+import type { MState, Options } from './state';
+import { publicResult, viewFor, type MView } from './view';
+
+export type { Action as MatahariAction } from './actions';
+export type { Legal as MatahariLegal, Phase as MatahariPhase } from './legal';
+export type { MState as MatahariState, Options as MatahariOptions } from './state';
+export type { MView as MatahariView, OfferView as MatahariOfferView, PlayerView as MatahariPlayerView } from './view';
+export type { Atom, Demand, Predicate, Request, Statement } from './declarations';
+export * as matahariCards from './cards';
+
+function parseOptions(raw: unknown): Options | RuleError {
+  const input = raw ?? {};
+  if (!isPlainObject(input)) return ruleError(ErrorCode.badOptions, 'Options must be an object.');
+  const unknown = Object.keys(input).find((key) => key !== 'firstSeat');
+  if (unknown) return ruleError(ErrorCode.badOptions, `Operation: Mata Hari has no option "${unknown.slice(0, 40)}".`);
+  const firstSeat = input.firstSeat ?? 'random';
+  if (firstSeat !== 'random' && !(Number.isInteger(firstSeat) && (firstSeat as number) >= 0 && (firstSeat as number) < MAX_SEATS)) {
+    return ruleError(ErrorCode.badOptions, `firstSeat is a seat from 0 to ${MAX_SEATS - 1}, or "random".`);
+  }
+  return { firstSeat: firstSeat as Options['firstSeat'] };
+}
+
+export const matahari: GameDefinition<MState, Action, Legal, MView, Options> = {
+  id: 'matahari',
+  title: 'Operation: Mata Hari',
+  minSeats: MIN_SEATS,
+  maxSeats: MAX_SEATS,
+  parseOptions,
+  setup,
+  parseAction,
+  legalActions,
+  actingSeats,
+  apply,
+  viewFor,
+  result: (state) => publicResult(state.result),
+  sampleAction,
+  audit: { invariants, scrambleHidden, eventLeaks },
+};

@@ -1,0 +1,128 @@
+/**
+ * What each seat may do now, as templates (the choice of cards and declarations is too
+ * large to list). A template is plain data that the seat's own view carries in `legal`;
+ * `sampleAction` (bot.ts) and a client build concrete actions from it.
+ *
+ * Template shapes, for the UI (card lists are faces in the order of `view.hand` etc.):
+ *
+ * - `{ type: 'offer', hand: Face[], max }` — active player, start of the turn. Send
+ *   `{ type: 'offer', cards: [hand indices, 1..max, in the order they lie], declaration?: Statement[],
+ *   request?: { binding, count, predicate } }`. The declaration must be true unless the
+ *   chosen cards hold a Double Agent; statements may point at positions 0..cards.length-1.
+ * - `{ type: 'counter', hand: Face[], size, demand: Demand | null }` — a player still
+ *   deciding; present only when a counter-offer is possible. Send `{ type: 'counter',
+ *   cards: [exactly `size` hand indices], declaration? }`. With a binding `demand`, at least
+ *   `demand.count` of the cards must match `demand.predicate` or be partners.
+ * - `{ type: 'pass' }` — a player still deciding.
+ * - `{ type: 'accuse', seats: Seat[] }` — the seats whose offer this seat may accuse now
+ *   (a player still deciding; the active player while resolving). Send `{ type: 'accuse',
+ *   seat, partner: 'doubleAgent' | 'assassin' | 'mataHari' }`.
+ * - `{ type: 'accept', seats: Seat[], size, assassin }` — active player resolving: the
+ *   counter-offers that can be accepted (`size`: cards in each offer). Send `{ type: 'accept',
+ *   seat }`; when `assassin` is true (an Assassin is in the offer) you may add
+ *   `assassin: true` and then optionally `demand: { count: 1..size, predicate }`.
+ * - `{ type: 'reject' }` — active player resolving: take the offer back, draw 2, take a cover.
+ * - `{ type: 'mataHari' }` — active player resolving, nobody counter-offered this turn and a
+ *   Mata Hari in the offer.
+ * - `{ type: 'adjust', offer: Face[], hand: Face[], demand }` — the Assassin's target, when
+ *   they can meet the demand and their offer does not yet. Send `{ type: 'adjust', keep:
+ *   [offer positions], take: [hand indices] }`: as many cards as before, at least
+ *   `demand.count` matching `demand.predicate` (partners do not count here).
+ * - `{ type: 'search', count, min, max }` — the searcher, who sees the pile in `view.search`
+ *   (`count` cards). Send `{ type: 'search', cards: [min..max indices into view.search] }`.
+ */
+import type { Seat } from '../core/viewer';
+import { facesOf, partnerOf, type Face } from './cards';
+import { countForDemand, countMatching, type Demand } from './declarations';
+import { offerOf } from './flow';
+import type { MState } from './state';
+
+export type Legal =
+  | { type: 'offer'; hand: Face[]; max: number }
+  | { type: 'counter'; hand: Face[]; size: number; demand: Demand | null }
+  | { type: 'pass' }
+  | { type: 'accuse'; seats: Seat[] }
+  | { type: 'accept'; seats: Seat[]; size: number; assassin: boolean }
+  | { type: 'reject' }
+  | { type: 'mataHari' }
+  | { type: 'adjust'; offer: Face[]; hand: Face[]; demand: Demand }
+  | { type: 'search'; count: number; min: number; max: number };
+
+export type Phase = 'offer' | 'counter' | 'resolve' | 'adjust' | 'search' | 'over';
+
+export function phaseOf(state: MState): Phase {
+  const { turn } = state;
+  if (state.result) return 'over';
+  if (turn.search) return 'search';
+  if (turn.assassin) return 'adjust';
+  if (!turn.offer) return 'offer';
+  return turn.answers.some((answer) => answer?.status === 'pending') ? 'counter' : 'resolve';
+}
+
+export function legalActions(state: MState, seat: Seat): Legal[] {
+  const { turn } = state;
+  const hand = state.hands[seat];
+  if (!hand) return [];
+  switch (phaseOf(state)) {
+    case 'over':
+      return [];
+    case 'search':
+      return turn.search!.seat === seat
+        ? [{ type: 'search', count: state.drawPile.length, min: turn.search!.min, max: turn.search!.max }]
+        : [];
+    case 'adjust': {
+      const { target, demand } = turn.assassin!;
+      return target === seat ? [{ type: 'adjust', offer: facesOf(offerOf(state, seat)!.cards), hand: facesOf(hand), demand }] : [];
+    }
+    case 'offer':
+      return turn.seat === seat ? [{ type: 'offer', hand: facesOf(hand), max: Math.min(3, hand.length) }] : [];
+    case 'counter': {
+      if (turn.answers[seat]?.status !== 'pending') return [];
+      const size = turn.offer!.cards.length;
+      const demand = turn.request?.binding ? { count: turn.request.count, predicate: turn.request.predicate } : null;
+      const faces = facesOf(hand);
+      const possible = hand.length >= size && (!demand || countForDemand(faces, demand.predicate) >= demand.count);
+      return [
+        ...(possible ? [{ type: 'counter' as const, hand: faces, size, demand }] : []),
+        { type: 'pass' },
+        ...accusable(state, seat),
+      ];
+    }
+    case 'resolve': {
+      if (turn.seat !== seat) return [];
+      const offered = turn.answers.flatMap((answer, s) => (answer?.status === 'offered' ? [s] : []));
+      const kinds = turn.offer!.cards.map(partnerOf);
+      const legal: Legal[] = [];
+      if (offered.length > 0) legal.push({ type: 'accept', seats: offered, size: kinds.length, assassin: kinds.includes('assassin') });
+      legal.push({ type: 'reject' });
+      if (kinds.includes('mataHari') && !turn.answers.some((answer) => answer?.made)) legal.push({ type: 'mataHari' });
+      return [...legal, ...accusable(state, seat)];
+    }
+  }
+}
+
+/** Seats with an offer on the table that `seat` has not accused yet this turn. */
+function accusable(state: MState, seat: Seat): Legal[] {
+  const { turn } = state;
+  const seats: Seat[] = [];
+  for (let s = 0; s < state.seats; s++) {
+    if (s !== seat && offerOf(state, s) !== null && !turn.accusations.some((a) => a.accuser === seat && a.accused === s)) seats.push(s);
+  }
+  return seats.length > 0 ? [{ type: 'accuse', seats }] : [];
+}
+
+/** Whether the Assassin's target must change their offer: they hold enough matching cards
+ *  (partners do not count) and the offer does not have them yet. */
+export function mustAdjust(state: MState, target: Seat, demand: Demand): boolean {
+  const offer = offerOf(state, target)!;
+  return countMatching(facesOf(offer.cards), demand.predicate) < demand.count
+    && countMatching(facesOf([...offer.cards, ...state.hands[target]!]), demand.predicate) >= demand.count;
+}
+
+export function legalBySeat(state: MState): Legal[][] {
+  return state.hands.map((_, seat) => legalActions(state, seat));
+}
+
+export function actingSeats(state: MState): Seat[] {
+  return legalBySeat(state).flatMap((legal, seat) => (legal.length > 0 ? [seat] : []));
+}

@@ -1,0 +1,133 @@
+import type { BaseView, GameResult } from '../core/contract';
+import { isSeat, type Seat, type Viewer } from '../core/viewer';
+import {
+  facesOf, objectiveOf, partnerOf, RESOURCES, SEAT_PLANS, type Face, type Objective, type PartnerKind, type Resource,
+} from './cards';
+import type { Demand, Request, Statement } from './declarations';
+import { offerOf, sortHand } from './flow';
+import { legalBySeat, phaseOf, type Legal, type Phase } from './legal';
+import type { Accusation, Answer, MResult, MState } from './state';
+
+/** An offer on the table: its size and declaration are public; `cards` (faces, in the
+ *  order they lie) only in its owner's view. */
+export interface OfferView {
+  size: number;
+  declaration: Statement[];
+  cards?: Face[];
+}
+
+export interface PlayerView {
+  /** Cards in hand (a count: faces are in the owner's `hand`). */
+  hand: number;
+  compromised: number;
+  undercover: number;
+  offer: OfferView | null;
+  /** This turn's answer of a non-active player; null for the active player. */
+  answer: Answer['status'] | null;
+}
+
+export interface FinalView {
+  /** Every hand, face up, and every objective. */
+  hands: Face[][];
+  objectives: Objective[];
+  excluded: Seat[];
+  scores: (number | null)[] | null;
+  visionary: { seat: Seat; priority: number }[];
+}
+
+export interface MView extends BaseView<Legal> {
+  game: 'matahari';
+  phase: Phase;
+  /** The active player and the turn number (from 1). */
+  active: Seat;
+  turn: number;
+  /** Seats that have something to decide now. */
+  waitingFor: Seat[];
+  drawPile: number;
+  coversLeft: number;
+  /** Taken out at set-up: whole resources, and this many partners of each kind. */
+  removed: { resources: Resource[]; partnersEach: number };
+  /** Partners that left the game after right accusations. */
+  outOfGame: PartnerKind[];
+  /** The active player's demand (binding) or wish. */
+  request: Request | null;
+  players: PlayerView[];
+  /** This turn's accusations; a wrong one shows the offer to the accuser only (`shown`). */
+  accusations: Accusation[];
+  /** An Assassin revealed this turn: its target and demand. */
+  assassin: { seat: Seat; target: Seat; demand: Demand } | null;
+  /** Who is searching the draw pile now, and for how many cards. */
+  searching: { seat: Seat; min: number; max: number } | null;
+  /** Own view only: the hand's faces (actions index into this list). */
+  hand?: Face[];
+  /** Own view only: the seat's objective. */
+  objective?: Objective;
+  /** Accuser's view only: offers shown to this seat after its wrong accusations this turn. */
+  shown?: { seat: Seat; cards: Face[] }[];
+  /** Searcher's view only: the draw pile, sorted (a search picks indices into this list). */
+  search?: Face[];
+  final: FinalView | null;
+}
+
+export function viewFor(state: MState, viewer: Viewer): MView {
+  const { turn } = state;
+  const legal = legalBySeat(state);
+  const own = isSeat(viewer) ? viewer : null;
+  const shown = turn.shown.filter((s) => s.accuser === own).map((s) => ({ seat: s.accused, cards: facesOf(s.cards) }));
+  const plan = SEAT_PLANS[state.seats]!;
+  return {
+    game: 'matahari',
+    viewer,
+    phase: phaseOf(state),
+    active: turn.seat,
+    turn: turn.number,
+    waitingFor: legal.flatMap((options, seat) => (options.length > 0 ? [seat] : [])),
+    drawPile: state.drawPile.length,
+    coversLeft: state.coversLeft,
+    removed: { resources: RESOURCES.filter((r) => plan.removedResources.includes(r)), partnersEach: plan.partnersRemoved },
+    outOfGame: sortHand([...state.outOfGame]).map((id) => partnerOf(id)!),
+    request: turn.request,
+    players: state.hands.map((hand, seat) => {
+      const offer = offerOf(state, seat);
+      return {
+        hand: hand.length,
+        compromised: state.compromised[seat]!,
+        undercover: state.undercover[seat]!,
+        offer: offer && {
+          size: offer.cards.length,
+          declaration: offer.declaration,
+          ...(seat === own ? { cards: facesOf(offer.cards) } : {}),
+        },
+        answer: turn.answers[seat]?.status ?? null,
+      };
+    }),
+    accusations: turn.accusations,
+    assassin: assassinView(state),
+    searching: turn.search && { seat: turn.search.seat, min: turn.search.min, max: turn.search.max },
+    ...(own !== null ? { hand: facesOf(state.hands[own]!), objective: objectiveOf(state.objectives[own]!) } : {}),
+    ...(shown.length > 0 ? { shown } : {}),
+    ...(own !== null && turn.search?.seat === own ? { search: facesOf(sortHand([...state.drawPile])) } : {}),
+    final: state.result && finalView(state, state.result),
+    legal: own !== null ? legal[own] ?? [] : [],
+    result: publicResult(state.result),
+  };
+}
+
+function assassinView(state: MState): MView['assassin'] {
+  const { turn } = state;
+  return turn.assassin && { seat: turn.seat, target: turn.assassin.target, demand: turn.assassin.demand };
+}
+
+function finalView(state: MState, result: MResult): FinalView {
+  return {
+    hands: state.hands.map(facesOf),
+    objectives: state.objectives.map(objectiveOf),
+    excluded: result.excluded,
+    scores: result.scores,
+    visionary: result.visionary,
+  };
+}
+
+export function publicResult(result: MResult | null): GameResult | null {
+  return result && { winners: result.winners, reason: result.reason };
+}
