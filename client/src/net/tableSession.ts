@@ -1,7 +1,7 @@
 import type { Room } from '@colyseus/sdk';
 import { entriesOf, latestEvents, SPECTATOR, viewOf, type Viewer } from '@dead-drop/shared';
 import {
-  Msg, type LinksMessage, type Reply, type SeatMessage, type TableError, type TablePhase,
+  Msg, type ChatLine, type LinksMessage, type Reply, type SeatMessage, type TableError, type TablePhase,
 } from '../../../server/src/table/protocol';
 import { saveSeat } from './savedSeats';
 
@@ -34,6 +34,8 @@ interface Listeners {
   connection: (connection: Connection) => void;
   /** The links or one's seat arrived: what the header shows. */
   identity: () => void;
+  /** `replace`: the table's recent talk (on joining and reconnecting), else a new line. */
+  chat: (lines: ChatLine[], replace: boolean) => void;
 }
 
 /**
@@ -46,7 +48,7 @@ export class TableSession {
   connection: Connection = 'connected';
   private lastEventsAt = 0;
   private readonly listeners: { [K in keyof Listeners]: Set<Listeners[K]> } = {
-    change: new Set(), log: new Set(), error: new Set(), connection: new Set(), identity: new Set(),
+    change: new Set(), log: new Set(), error: new Set(), connection: new Set(), identity: new Set(), chat: new Set(),
   };
 
   constructor(readonly room: Room) {
@@ -68,6 +70,8 @@ export class TableSession {
       this.emit('log', events, true);
     });
     room.onMessage(Msg.error, (error: TableError) => this.emit('error', error));
+    room.onMessage(Msg.chatLog, (lines: ChatLine[]) => this.emit('chat', lines, true));
+    room.onMessage(Msg.chat, (line: ChatLine) => this.emit('chat', [line], false));
     room.onDrop(() => this.setConnection('reconnecting'));
     room.onReconnect(() => {
       saveSeat(room.roomId, { token: room.reconnectionToken });
@@ -101,6 +105,10 @@ export class TableSession {
 
   async act(action: unknown): Promise<Reply> {
     return this.reply(this.room.request(Msg.act, { action }));
+  }
+
+  async say(text: string): Promise<Reply> {
+    return this.reply(this.room.request(Msg.chat, { text }));
   }
 
   async start(): Promise<Reply> {

@@ -2,6 +2,7 @@ import { gameClients } from '../games';
 import type { Ending, GameClient, GameScene, LogContext } from '../gameClient';
 import { onLangChange } from '../i18n';
 import type { LogEvent, TableSession, TableSnapshot } from '../net/tableSession';
+import type { ChatLine } from '../../../server/src/table/protocol';
 import { Stage } from '../pixi/stage';
 import { inviteUrl, watchUrl } from '../routes';
 import { installHook } from '../testHook';
@@ -22,13 +23,27 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
   const canvasHost = h('div', { class: 'canvas-host' });
   const log = h('ol', { class: 'log-lines', testid: 'game-log', attrs: { 'aria-live': 'polite' } });
   const logTitle = h('h2', {});
-  const aside = h('aside', { class: 'log', on: { click: () => aside.classList.toggle('open') } }, logTitle, log);
+  const talk = h('input', { testid: 'chat-input', attrs: { maxlength: '280', enterkeyhint: 'send' } });
+  const talkForm = h('form', {
+    class: 'chat-form',
+    on: {
+      submit: (event) => {
+        event.preventDefault();
+        const text = talk.value.trim();
+        if (!text) return;
+        void session.say(text).then((reply) => { if (reply.ok) talk.value = ''; });
+      },
+    },
+  }, talk, h('button', { testid: 'chat-send', attrs: { type: 'submit' } }, '➤'));
+  const aside = h('aside', { class: 'log' }, logTitle, log, talkForm);
+  log.addEventListener('click', () => aside.classList.toggle('open'));
   const board = h('div', { class: 'board', attrs: { hidden: '' } }, canvasHost, aside);
   const ending = h('div', { class: 'end-overlay', testid: 'end-screen', attrs: { hidden: '' } });
   replaceChildren(root, top, banner, h('main', { class: 'table-page' }, lobby, board), ending);
 
   let snapshot = session.snapshot();
   let events: LogEvent[] = [];
+  let chats: ChatLine[] = [];
   let game: GameClient | undefined;
   let scene: GameScene | null = null;
   let stage: Stage | null = null;
@@ -53,8 +68,14 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
   const drawLobby = () => drawLobbyInto(lobby, snapshot, session);
   const drawLog = () => {
     logTitle.textContent = ui('table.log');
+    talk.placeholder = ui(session.seat ? 'chat.placeholder' : 'chat.spectator');
+    talk.disabled = !session.seat;
     const ctx = context();
-    replaceChildren(log, ...events.map((event) => h('li', {}, game?.describe(event, ctx) ?? '')));
+    // Talk goes where it was said: after the game events that had happened by then.
+    const said = (after: number) => chats.filter((line) => line.after === after).map(chatItem);
+    replaceChildren(log,
+      ...events.flatMap((event, index) => [...said(index), h('li', {}, game?.describe(event, ctx) ?? '')]),
+      ...chats.filter((line) => line.after >= events.length).map(chatItem));
     log.scrollTop = log.scrollHeight;
   };
   const drawEnding = () => {
@@ -99,6 +120,10 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
     events = replace ? more : [...events, ...more];
     drawLog();
   });
+  session.on('chat', (lines, replace) => {
+    chats = replace ? lines : [...chats, ...lines];
+    drawLog();
+  });
   session.on('error', (error) => toast(uiError(error.code, error.message)));
   session.on('connection', (connection) => {
     banner.hidden = connection === 'connected';
@@ -114,6 +139,11 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
   root.append(rules);
   drawTop();
   redraw();
+}
+
+/** A chat line: its words reach the page as text only, never as markup. */
+function chatItem(line: ChatLine): HTMLElement {
+  return h('li', { class: 'chat', testid: 'chat-line' }, h('strong', {}, `${line.name}: `), line.text);
 }
 
 function linksBar(session: TableSession, roomId: string): HTMLElement {

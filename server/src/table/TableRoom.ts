@@ -6,9 +6,10 @@ import {
 } from '@dead-drop/shared';
 import { tickClockSlowly } from '../roomClock';
 import { Absences } from './absences';
-import { frameCap, jsonSize, MAX_ACTION_BYTES, MAX_SPECTATORS, TokenBucket, type RateLimit } from './limits';
+import { CHAT_HISTORY, CHAT_RATE, frameCap, jsonSize, MAX_ACTION_BYTES, MAX_SPECTATORS, TokenBucket, type RateLimit } from './limits';
 import { admit, nameOrRefuse, newLinks, refusal, type Admission, type TableLinks } from './links';
-import { Msg, TableErrorCode, type LinksMessage, type Reply, type SeatMessage, type TableError } from './protocol';
+import { chatText } from './names';
+import { Msg, TableErrorCode, type ChatLine, type LinksMessage, type Reply, type SeatMessage, type TableError } from './protocol';
 import { Seats, type SeatRecord } from './seats';
 import { TableState } from './TableState';
 import { ViewSync } from './viewSync';
@@ -25,6 +26,7 @@ interface Member {
   /** Null for a spectator. */
   readonly seat: SeatRecord | null;
   readonly bucket: TokenBucket;
+  readonly chatBucket: TokenBucket;
 }
 
 type TableClient = Client<{ userData: Member; auth: Admission }>;
@@ -50,6 +52,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   private match: Match | null = null;
   private readonly absences = new Absences(this.clock);
   private readonly history: GameEvent[] = [];
+  private readonly chatLog: ChatLine[] = [];
 
   override onCreate(options: unknown): Promise<void> {
     const given = isPlainObject(options) ? options : {};
@@ -74,6 +77,8 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
       this.answer(client, ctx, (member) => this.act(member, message)));
     this.onMessage(Msg.start, (client: TableClient, _message: unknown, ctx: MessageContext) =>
       this.answer(client, ctx, (member) => this.start(member)));
+    this.onMessage(Msg.chat, (client: TableClient, message: unknown, ctx: MessageContext) =>
+      this.answer(client, ctx, (member) => this.chat(member, message)));
     this.onMessage('*', (client: TableClient, type: string | number) =>
       this.answer(client, undefined, () => ruleError(TableErrorCode.unknownMessage, `There is no message "${String(type).slice(0, 40)}".`)));
 
@@ -89,7 +94,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     const seat = admission.kind === 'spectator' ? this.admitSpectator() : this.seatFor(client, admission);
     // Spectators need no StateView: the public view is in the unfiltered state.
     if (seat) client.view = seat.view;
-    client.userData = { seat, bucket: new TokenBucket(this.config.rate) };
+    client.userData = { seat, bucket: new TokenBucket(this.config.rate), chatBucket: new TokenBucket(CHAT_RATE) };
     this.welcome(client);
     this.broadcastPatch();
   }
@@ -171,6 +176,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     if (seat) client.send(Msg.seat, this.seatMessage(seat));
     const viewer = this.viewerOf(member);
     client.send(Msg.history, this.history.map((event) => eventFor(event, viewer)));
+    client.send(Msg.chatLog, this.chatLog);
   }
 
   private seatMessage(seat: SeatRecord): SeatMessage {
@@ -208,6 +214,19 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     const outcome = this.match.act(this.seats.indexOf(member.seat), message.action);
     if (!outcome.ok) return outcome.error;
     this.publish(outcome.events);
+    return null;
+  }
+
+  /** Table talk: players speak, everyone at the table reads. Not game data, so no view. */
+  private chat(member: Member, message: unknown): TableError | null {
+    if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators can read the chat but not write in it.');
+    const text = isPlainObject(message) && Object.keys(message).join() === 'text' ? chatText(message.text) : null;
+    if (text === null) return ruleError(TableErrorCode.badChat, 'A chat line is { text } with 1 to 280 characters.');
+    if (!member.chatBucket.take()) return ruleError(TableErrorCode.rateLimited, 'Too many chat lines: slow down.');
+    const line: ChatLine = { seat: this.seats.indexOf(member.seat), name: member.seat.name, text, after: this.history.length };
+    this.chatLog.push(line);
+    if (this.chatLog.length > CHAT_HISTORY) this.chatLog.shift();
+    this.broadcast(Msg.chat, line);
     return null;
   }
 

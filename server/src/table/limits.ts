@@ -12,6 +12,12 @@ export interface RateLimit {
 
 export const DEFAULT_RATE: RateLimit = { perSecond: 10, burst: 20 };
 
+/** Talk is slower than play: a line a second, a few in a row. */
+export const CHAT_RATE: RateLimit = { perSecond: 1, burst: 5 };
+
+/** Chat lines a table keeps for people who join or come back. */
+export const CHAT_HISTORY = 200;
+
 /** An action bigger than this, as JSON, is refused before parsing. */
 export const MAX_ACTION_BYTES = 2048;
 

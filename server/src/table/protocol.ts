@@ -58,7 +58,27 @@ export const Msg = {
   links: 'links',
   /** Server → client, seated only: one's seat and the key that reclaims it. */
   seat: 'seat',
+  /** Client → server: `ChatMessage` (seated players only). Server → everyone: a `ChatLine`. */
+  chat: 'chat',
+  /** Server → client: the table's recent `ChatLine`s; on (re)join. */
+  chatLog: 'chatLog',
 } as const;
+
+/** The payload of `Msg.chat` from a client. */
+export interface ChatMessage {
+  text: string;
+}
+
+/**
+ * A line of table talk, public to everyone at the table. `after` is how many game events
+ * had happened when it was said, so a client can weave talk into its game log.
+ */
+export interface ChatLine {
+  seat: number;
+  name: string;
+  text: string;
+  after: number;
+}
 
 /** The payload of `Msg.act`: exactly this, the acting seat comes from the connection. */
 export interface ActMessage {
@@ -93,6 +113,7 @@ export const TableErrorCode = {
   notHost: 'not_host',
   notEnoughPlayers: 'not_enough_players',
   unknownMessage: 'unknown_message',
+  badChat: 'bad_chat',
 } as const;
 
 /**

@@ -1,0 +1,59 @@
+import { Msg } from '../../server/src/table/protocol';
+import { eachTestAtAStartedTable, Player, settleAll } from './harness';
+
+const at = eachTestAtAStartedTable();
+
+function say(player: Player, message: unknown) {
+  return player.room.request(Msg.chat, message);
+}
+
+function lines(player: Player) {
+  return player.received(Msg.chat);
+}
+
+describe('table chat', () => {
+  test('a player says something and everyone at the table reads it, spectators too', async () => {
+    expect(await say(at.guest, { text: '  I have   nothing blue, honest ' })).toEqual({ ok: true });
+    await settleAll(at.everyone);
+    for (const player of at.everyone) {
+      expect(lines(player)).toEqual([{ seat: 1, name: 'Bob', text: 'I have nothing blue, honest', after: expect.any(Number) }]);
+    }
+  });
+
+  test('markup and control characters never reach anyone', async () => {
+    expect(await say(at.host, { text: '<img src=x onerror=alert(1)>\u202Ehi\u0007' })).toEqual({ ok: true });
+    await settleAll(at.everyone);
+    expect(lines(at.watcher)[0].text).toBe('img src=x onerror=alert(1)hi');
+  });
+
+  test('empty, too long, malformed and spectator lines are refused to their sender alone', async () => {
+    const badChat = { ok: false, error: { code: 'bad_chat', message: expect.any(String) } };
+    expect(await say(at.host, { text: '   ' })).toEqual(badChat);
+    expect(await say(at.host, { text: 'x'.repeat(281) })).toEqual(badChat);
+    expect(await say(at.host, { text: 'hi', seat: 1 })).toEqual(badChat);
+    expect(await say(at.host, 'hi')).toEqual(badChat);
+    expect(await say(at.watcher, { text: 'psst' })).toEqual({ ok: false, error: { code: 'spectator', message: expect.any(String) } });
+    expect(await say(at.host, { text: 'x'.repeat(280) })).toEqual({ ok: true });
+    await settleAll(at.everyone);
+    for (const player of at.everyone) expect(lines(player)).toHaveLength(1);
+  });
+
+  test('talk is rate-limited: a burst of five, then a line a second', async () => {
+    const replies = [];
+    for (let i = 0; i < 15; i++) replies.push(await say(at.guest, { text: `line ${i}` }));
+    expect(replies.slice(0, 5).every((reply) => reply.ok)).toBe(true);
+    const refused = replies.filter((reply) => !reply.ok);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toEqual({ ok: false, error: { code: 'rate_limited', message: expect.any(String) } });
+    await settleAll(at.everyone);
+    expect(lines(at.host)).toHaveLength(15 - refused.length);
+  });
+
+  test('whoever joins later gets the talk so far, placed after the events it followed', async () => {
+    await say(at.host, { text: 'before any move' });
+    const late = await Player.join(at.server, at.host.roomId, { watch: at.links.watch });
+    at.everyone.push(late);
+    await late.waitFor('the chat log', () => late.received(Msg.chatLog).length > 0);
+    expect(late.last(Msg.chatLog)).toEqual([{ seat: 0, name: 'Ada', text: 'before any move', after: late.last(Msg.history).length }]);
+  });
+});
