@@ -15,7 +15,7 @@ export type {
 } from './kompromat';
 export { matahari, matahariCards } from './matahari';
 export type {
-  Atom, Demand, MatahariAction, MatahariLegal, MatahariOfferView, MatahariOptions, MatahariPhase, MatahariPlayerView,
+  Atom, Demand, MatahariAction, MatahariFace, MatahariObjective, MatahariLegal, MatahariOfferView, MatahariOptions, MatahariPhase, MatahariPlayerView,
   MatahariState, MatahariView, Predicate, Request, Statement,
 } from './matahari';
 export { games, findGame } from './games';

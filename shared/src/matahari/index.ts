@@ -59,6 +59,7 @@ export type { Legal as MatahariLegal, Phase as MatahariPhase } from './legal';
 export type { MState as MatahariState, Options as MatahariOptions } from './state';
 export type { MView as MatahariView, OfferView as MatahariOfferView, PlayerView as MatahariPlayerView } from './view';
 export type { Atom, Demand, Predicate, Request, Statement } from './declarations';
+export type { Face as MatahariFace, Objective as MatahariObjective } from './cards';
 export * as matahariCards from './cards';
 
 function parseOptions(raw: unknown): Options | RuleError {

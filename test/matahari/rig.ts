@@ -1,0 +1,195 @@
+/**
+ * Fixed positions for the Operation: Mata Hari scenarios (spec: /work/shared/rules/matahari.md).
+ *
+ * `rig` starts from a real set-up for the player count and then arranges it: hands, the top
+ * of the draw pile, objectives, covers and the active player. Cards are named as in the
+ * spec: a resource and its priority (`gun3`, `tapeRecorder7`) or a partner (`DA`, `AS`, `MH`).
+ * Every card in play not named goes under the named pile cards (or to the hand of `rest`),
+ * so every card stays in exactly one place; the engine's own audit checks that.
+ */
+import { canonicalJson, eventFor, matahari, matahariCards, type GameEvent, type MatahariFace, type Viewer } from '@dead-drop/shared';
+
+export type MState = ReturnType<typeof matahari.setup>;
+export type Action = Parameters<typeof matahari.apply>[2];
+export type MView = ReturnType<typeof matahari.viewFor>;
+export type Legal = ReturnType<typeof matahari.legalActions>[number];
+export type Face = MatahariFace;
+
+const { RESOURCES, PARTNERS, PER_PARTNER, RESOURCE_CARDS, faceOf } = matahariCards;
+const SHORT: Record<string, string> = { DA: 'doubleAgent', AS: 'assassin', MH: 'mataHari' };
+
+/** The face a card name stands for. */
+export function face(name: string): Face {
+  if (SHORT[name]) return { partner: SHORT[name] } as Face;
+  const match = /^([a-zA-Z]+)([1-7])$/.exec(name);
+  const resource = match && RESOURCES.find((r) => r === match[1]);
+  if (!match || !resource) throw new Error(`rig: no card "${name}"`);
+  return faceOf(RESOURCES.indexOf(resource) * 7 + Number(match[2]) - 1) as Face;
+}
+
+/** The name of a face, for readable comparisons. */
+export function nameOf(f: Face): string {
+  if ('partner' in f) return Object.keys(SHORT).find((k) => SHORT[k] === f.partner)!;
+  return `${f.resource}${f.priority}`;
+}
+
+export const names = (faces: readonly Face[]): string[] => faces.map(nameOf);
+
+export interface Rig {
+  seats: number;
+  seed?: number;
+  /** Each seat's hand, by name. */
+  hands: string[][];
+  /** The top of the draw pile, top first. */
+  pile?: string[];
+  /** Where the cards not named go: under the pile (default) or into that seat's hand. */
+  rest?: 'pile' | number;
+  objectives?: string[];
+  active?: number;
+  compromised?: number[];
+  undercover?: number[];
+}
+
+/** Builds a rigged position at the start of `active`'s turn and checks it is sound. */
+export function rig(spec: Rig): MState {
+  const state = matahari.setup(spec.seed ?? 1, spec.seats, { firstSeat: spec.active ?? 0 });
+  state.result = null;
+  const removed = new Set(state.removed);
+  const free = Array.from({ length: 81 }, (_, id) => id).filter((id) => !removed.has(id));
+  const take = (name: string): number => {
+    const f = face(name);
+    const at = 'partner' in f
+      ? free.findIndex((id) => id >= RESOURCE_CARDS && Math.floor((id - RESOURCE_CARDS) / PER_PARTNER) === PARTNERS.indexOf(f.partner))
+      : free.indexOf(RESOURCES.indexOf(f.resource) * 7 + f.priority - 1);
+    if (at < 0) throw new Error(`rig: "${name}" is not available with ${spec.seats} players`);
+    return free.splice(at, 1)[0]!;
+  };
+  state.hands = spec.hands.map((hand) => hand.map(take));
+  const top = (spec.pile ?? []).map(take);
+  if (spec.rest === undefined || spec.rest === 'pile') {
+    state.drawPile = [...free, ...top.reverse()];
+  } else {
+    state.drawPile = top.reverse();
+    state.hands[spec.rest]!.push(...free);
+  }
+  for (const hand of state.hands) hand.sort((a, b) => a - b);
+  if (spec.objectives) {
+    const wanted = spec.objectives.map((r) => RESOURCES.indexOf(r as (typeof RESOURCES)[number]));
+    const all = [...state.objectives, ...state.spareObjectives];
+    state.objectives = wanted;
+    state.spareObjectives = all.filter((r) => !wanted.includes(r));
+  }
+  state.compromised = spec.compromised ?? new Array<number>(spec.seats).fill(0);
+  state.undercover = spec.undercover ?? new Array<number>(spec.seats).fill(0);
+  state.coversLeft = 10 - [...state.compromised, ...state.undercover].reduce((a, b) => a + b, 0);
+  expect(matahari.audit.invariants(state)).toEqual([]);
+  return state;
+}
+
+/** Applies an action that must be accepted, leave its input alone and keep the game sound. */
+export function step(state: MState, seat: number, action: Action): { state: MState; events: readonly GameEvent[] } {
+  const before = canonicalJson(state);
+  const applied = matahari.apply(state, seat, action);
+  if (!applied.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} was refused: ${applied.error.code} (${applied.error.message})`);
+  expect(canonicalJson(state)).toBe(before);
+  expect(matahari.audit.invariants(applied.state)).toEqual([]);
+  return applied;
+}
+
+/** Applies an action that must be refused with `code`, changing nothing. */
+export function refuse(state: MState, seat: number, action: Action, code: string): void {
+  const before = canonicalJson(state);
+  const applied = matahari.apply(state, seat, action);
+  expect(applied.ok ? 'accepted' : applied.error.code).toBe(code);
+  expect(canonicalJson(state)).toBe(before);
+}
+
+export class Table {
+  events: readonly GameEvent[] = [];
+  readonly log: GameEvent[] = [];
+
+  constructor(public state: MState) {}
+
+  act(seat: number, action: Action): this {
+    const { state, events } = step(this.state, seat, action);
+    this.state = state;
+    this.events = events;
+    this.log.push(...events);
+    return this;
+  }
+
+  refuse(seat: number, action: Action, code: string): this {
+    refuse(this.state, seat, action, code);
+    return this;
+  }
+
+  legal(seat: number): Legal[] {
+    return [...matahari.legalActions(this.state, seat)];
+  }
+
+  types(seat: number): string[] {
+    return this.legal(seat).map((l) => l.type);
+  }
+
+  view(viewer: Viewer): MView {
+    return matahari.viewFor(this.state, viewer);
+  }
+
+  /** A seat's hand as names, from its own view. */
+  hand(seat: number): string[] {
+    return names(this.view(seat).hand!);
+  }
+
+  /** Hand positions of the named cards in `seat`'s hand, as an action names them. */
+  at(seat: number, ...cards: string[]): number[] {
+    const hand = this.hand(seat);
+    const used = new Set<number>();
+    return cards.map((name) => {
+      const i = hand.findIndex((n, k) => n === name && !used.has(k));
+      if (i < 0) throw new Error(`seat ${seat} has no ${name} in ${hand.join(' ')}`);
+      used.add(i);
+      return i;
+    });
+  }
+
+  /** The active player offers the named cards. */
+  offer(seat: number, cards: string[], extra: Partial<Extract<Action, { type: 'offer' }>> = {}): this {
+    return this.act(seat, { type: 'offer', cards: this.at(seat, ...cards), ...extra });
+  }
+
+  counter(seat: number, cards: string[], extra: Partial<Extract<Action, { type: 'counter' }>> = {}): this {
+    return this.act(seat, { type: 'counter', cards: this.at(seat, ...cards), ...extra });
+  }
+
+  /** Every seat in `seats` passes. */
+  pass(...seats: number[]): this {
+    for (const seat of seats) this.act(seat, { type: 'pass' });
+    return this;
+  }
+
+  seen(viewer: Viewer): Record<string, unknown>[] {
+    return this.events.map((event) => eventFor(event, viewer));
+  }
+
+  seenAll(viewer: Viewer): Record<string, unknown>[] {
+    return this.log.map((event) => eventFor(event, viewer));
+  }
+
+  logged(type: string): GameEvent[] {
+    return this.log.filter((event) => event.type === type);
+  }
+}
+
+export function table(spec: Rig): Table {
+  return new Table(rig(spec));
+}
+
+export const pass: Action = { type: 'pass' };
+export const reject: Action = { type: 'reject' };
+export const mataHari: Action = { type: 'mataHari' };
+export const accept = (seat: number, extra: Partial<Extract<Action, { type: 'accept' }>> = {}): Action => ({ type: 'accept', seat, ...extra });
+export const accuse = (seat: number, partner: 'doubleAgent' | 'assassin' | 'mataHari'): Action => ({ type: 'accuse', seat, partner });
+export const search = (...cards: number[]): Action => ({ type: 'search', cards });
+
+/** Sorted copy of names, for comparing multisets. */
+export const sorted = (items: readonly string[]): string[] => [...items].sort();
