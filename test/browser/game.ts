@@ -12,11 +12,11 @@ export type Scenes = Map<Person, HookObject[]>;
 
 export interface Tally {
   steps: number;
-  /** Face-down cards whose value the owner's screen showed right after drawing them. */
+  /** Hidden draws whose value the owner's screen showed right after drawing them. */
   ownValuesSeen: number;
   /** Turns after which the owner's screen turned those values back into backs. */
   hiddenAfterStop: number;
-  /** Face-down draws after which the opponent's and spectator's logs were searched for the value. */
+  /** Hidden draws after which the opponent's and spectator's logs were searched for the value. */
   logChecks: number;
   itemsClicked: number;
 }
@@ -94,6 +94,9 @@ export class TableGame {
     for (let step = 0; step < MAX_STEPS; step++) {
       this.tally.steps = step;
       const began = Date.now();
+      // Players click only once their cards have landed (a click on a moving card may miss).
+      await Promise.all(this.players.map((player) => player.waitUntilStill()))
+        .catch((error: unknown) => this.fail(`a screen never stopped moving: ${String(error)}`));
       let scenes = await this.scenes();
       await this.checkScreens(scenes);
       if (await hooks.beforeStep?.(step, scenes)) {
@@ -122,11 +125,12 @@ export class TableGame {
   private async act(player: Person, scene: HookObject[], move: Move): Promise<void> {
     const seat = this.seats.get(player)!;
     const before = { renders: await player.renders(), scene };
-    const hiddenBefore = move.drawsFaceDown ? await this.othersLogs(player) : [];
+    const secretDraw = move.drawsFaceDown === true || move.placesNext === true;
+    const logsBefore = secretDraw ? await this.othersLogs(player) : [];
     if (move.object.kind === 'item') this.tally.itemsClicked++;
     await player.click(move.object);
     await player.waitForChange(before, `clicking ${move.object.id}`).catch((error: unknown) => this.fail(String(error)));
-    if (move.drawsFaceDown) await this.checkFaceDownDraw(player, seat, scene, hiddenBefore);
+    if (secretDraw) await this.checkSecretDraw(player, seat, scene, logsBefore);
     if (move.object.id === 'button:stop') await this.checkHiddenAfterStop(player, seat, scene);
   }
 
@@ -134,21 +138,27 @@ export class TableGame {
     return Promise.all(this.everyone.filter((person) => person !== player).map((person) => person.logLines()));
   }
 
-  /** The owner's screen shows the drawn value; the others' logs do not name it. */
-  private async checkFaceDownDraw(owner: Person, seat: number, before: HookObject[], logsBefore: string[][]): Promise<void> {
+  /**
+   * After a draw whose value only the owner may see (a face-down card, or the first card of
+   * a turn before it is placed face up), the owner's screen shows the value and the others'
+   * logs do not name it.
+   */
+  private async checkSecretDraw(owner: Person, seat: number, before: HookObject[], logsBefore: string[][]): Promise<void> {
     const known = new Set(before.map((object) => object.id));
-    const drawn = await owner.waitForScene('the value of the face-down card just drawn',
+    const drawn = await owner.waitForScene('the value of the card just drawn',
       (scene) => ownValues(scene, seat).some((object) => !known.has(object.id)))
       .catch((error: unknown) => this.fail(String(error)))
       .then((scene) => ownValues(scene, seat).find((object) => !known.has(object.id))!);
     this.tally.ownValuesSeen++;
     const { mission, index, rank } = drawn.card!;
+    const labels = [drawn.label, String(rank), ...(rank === 1 ? ['1/11', '11'] : []), ...(rank === 0.5 ? ['½'] : [])];
     const others = this.everyone.filter((person) => person !== owner);
+    const logs = await Promise.all(others.map(async (person) => {
+      await person.waitForObject(drawn.id, `${drawn.id} drawn by ${owner.name}`);
+      return person.logLines();
+    })).catch((error: unknown) => this.fail(String(error)));
     for (const [i, person] of others.entries()) {
-      await person.waitForScene(`${drawn.id} drawn by ${owner.name}`, (scene) => scene.some((object) => object.id === drawn.id))
-        .catch((error: unknown) => this.fail(String(error)));
-      const lines = newLines(logsBefore[i]!, await person.logLines());
-      const labels = [drawn.label, String(rank), ...(rank === 1 ? ['1/11', '11'] : []), ...(rank === 0.5 ? ['½'] : [])];
+      const lines = newLines(logsBefore[i]!, logs[i]!);
       for (const label of labels) {
         const leak = logLeak(lines, label, [mission, mission + 1, index, index + 1]);
         if (leak !== null) await this.fail(`${person.name}'s log names the face-down ${drawn.id} (${label}): "${leak}"`);

@@ -9,6 +9,26 @@ import type { HookObject } from '../../client/src/testHook';
 
 export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
 
+/**
+ * Frames per second the pages may draw. The client's Pixi ticker draws every animation frame
+ * even when nothing moves, and three pages on SwiftShader then saturate both cores, so each
+ * page's requestAnimationFrame is paced down, as a browser does for a background tab. Tweens
+ * run on elapsed time, so they end when they would; they only show fewer frames.
+ * BROWSER_FPS=0 leaves the browser's own pace.
+ */
+const FPS = Number(process.env.BROWSER_FPS ?? 12);
+
+function paceAnimationFrames(fps: number): void {
+  const interval = 1000 / fps;
+  let next = 0;
+  window.requestAnimationFrame = (callback) => {
+    const now = performance.now();
+    next = Math.max(next + interval, now);
+    return window.setTimeout(() => callback(performance.now()), next - now);
+  };
+  window.cancelAnimationFrame = (handle) => window.clearTimeout(handle);
+}
+
 /** How long one page may take to show what a step waits for: software WebGL on 2 busy cores. */
 export const UI_WAIT_MS = 30_000;
 
@@ -35,6 +55,7 @@ export class Person {
     const context = await browser.newContext({ ...device, locale: 'en-US' });
     // Clipboard access is what a person grants when the site asks; headless cannot ask.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    if (FPS > 0) await context.addInitScript(paceAnimationFrames, FPS);
     const page = await context.newPage();
     page.setDefaultTimeout(UI_WAIT_MS);
     return new Person(name, context, page, device.hasTouch === true);
@@ -72,17 +93,34 @@ export class Person {
     else await this.page.mouse.click(x, y);
   }
 
-  /** Resolves once the hook has drawn another server update or the scene has changed. */
+  /**
+   * Resolves once the hook has drawn another server update or offers something else; a scene
+   * whose objects only moved (a tween) has not changed.
+   */
   async waitForChange(before: { renders: number; scene: HookObject[] }, what: string): Promise<void> {
-    const sceneJson = JSON.stringify(before.scene);
+    const offer = JSON.stringify(before.scene.map(withoutPlace));
     await this.page.waitForFunction(
-      ({ renders, sceneJson }) => {
+      ({ renders, offer }) => {
         const hook = window.deadDrop;
-        return hook !== undefined && (hook.renders > renders || JSON.stringify(hook.scene()) !== sceneJson);
+        if (hook === undefined) return false;
+        if (hook.renders > renders) return true;
+        const now = hook.scene().map(({ x, y, w, h, ...rest }) => rest);
+        return JSON.stringify(now) !== offer;
       },
-      { renders: before.renders, sceneJson },
+      { renders: before.renders, offer },
       { timeout: UI_WAIT_MS, polling: 50 },
     ).catch((error: unknown) => { throw new Error(`${this.name}: no change after ${what}: ${String(error)}`); });
+  }
+
+  /** Waits until nothing on the canvas moves, as a person waits for a card to land before clicking. */
+  async waitUntilStill(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      const state = window as unknown as { stillSince?: { scene: string; polls: number } };
+      const scene = JSON.stringify(window.deadDrop?.scene() ?? []);
+      const last = state.stillSince;
+      state.stillSince = { scene, polls: last?.scene === scene ? last.polls + 1 : 0 };
+      return state.stillSince.polls >= 2;
+    }, undefined, { timeout: UI_WAIT_MS, polling: 50 });
   }
 
   async waitForScene(what: string, ready: (scene: HookObject[]) => boolean): Promise<HookObject[]> {
@@ -97,6 +135,18 @@ export class Person {
     }
   }
 
+  /** Waits inside the page (cheaper than reading scenes from here) for an object to be drawn. */
+  async waitForObject(id: string, what: string): Promise<void> {
+    await this.page.waitForFunction((id) => {
+      try {
+        return window.deadDrop?.scene().some((object) => object.id === id) ?? false;
+      } catch {
+        return false;
+      }
+    }, id, { timeout: UI_WAIT_MS, polling: 50 })
+      .catch((error: unknown) => { throw new Error(`${this.name}: ${what} not drawn: ${String(error)}`); });
+  }
+
   async logLines(): Promise<string[]> {
     return this.testId('game-log').locator('li').allTextContents();
   }
@@ -109,6 +159,11 @@ export class Person {
   async close(): Promise<void> {
     await this.context.close().catch(() => undefined);
   }
+}
+
+/** An object without its place on screen: what it offers and shows. */
+function withoutPlace({ x, y, w, h, ...rest }: HookObject): Omit<HookObject, 'x' | 'y' | 'w' | 'h'> {
+  return rest;
 }
 
 export function find(scene: HookObject[], id: string): HookObject | undefined {

@@ -16,7 +16,7 @@ import { ownValues, seatOf, TableGame, type Scenes } from './game';
 import { DESKTOP, enabled, Person, PHONE, type Device } from './people';
 
 // Software WebGL on two shared cores: a whole game takes minutes, not seconds.
-jest.setTimeout(9 * 60_000);
+jest.setTimeout(15 * 60_000);
 
 let server: RunningServer;
 let browser: Browser;
