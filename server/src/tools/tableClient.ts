@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, type Room } from '@colyseus/sdk';
-import { entriesOf, REMOVED, viewOf, type ViewEntry } from '@dead-drop/shared';
+import { entriesOf, fromLeaves, REMOVED, viewOf, type ViewEntry } from '@dead-drop/shared';
 import {
   Msg, ROOM, type CreateTableOptions, type JoinTableOptions, type LinksMessage, type Reply,
 } from '../table/protocol';
@@ -39,8 +39,8 @@ export class TableClient {
       this.errors.push(error.code);
       for (const listener of this.errorListeners) listener(error.code);
     });
-    room.onMessage(Msg.history, () => undefined);
-    room.onMessage(Msg.seat, () => undefined);
+    // Bots read neither the log nor the table talk.
+    for (const ignored of [Msg.history, Msg.seat, Msg.chat, Msg.chatLog]) room.onMessage(ignored, () => undefined);
     room.onStateChange(() => this.refresh());
     this.refresh();
   }
@@ -86,15 +86,23 @@ export class TableClient {
     return this.seen;
   }
 
-  /** The seat's legal actions: they live only in its own entry, as `legal.N` leaves. */
+  /**
+   * The seat's legal actions, rebuilt from the `legal` entries of its own entry alone (the
+   * public view's `legal` is empty, so they are all there). An entry whose fields are all
+   * primitives is one leaf (Kompromat's concrete actions); a template holding lists (Mata
+   * Hari's hands and seats) is a container with entries below it.
+   */
   legal(): unknown[] {
     const own = this.entries().own;
     if (!own) return [];
-    const legal: unknown[] = [];
-    for (const [path, value] of own.leaves.entries()) {
-      if (path.startsWith('legal.') && value !== REMOVED) legal[Number(path.slice(6))] = JSON.parse(value);
+    const entries: [string, string][] = [];
+    for (const entry of own.leaves.entries()) {
+      const [path, value] = entry;
+      if ((path === 'legal' || path.startsWith('legal.')) && value !== REMOVED) entries.push(entry);
     }
-    return legal;
+    if (entries.length === 0) return [];
+    const { legal } = fromLeaves(entries) as { legal?: unknown[] | Record<string, unknown> };
+    return legal ? Object.values(legal) : [];
   }
 
   finished(): boolean {
