@@ -8,9 +8,8 @@
  * Lines ending in `.you` / `.other` are one sentence said of the viewer ("Du ziehst") or
  * of another seat ("{name} zieht"): German conjugates the verb, so one line cannot serve both.
  */
-import { catalog, type Params } from '../i18n';
-// Type only: logText.ts owns the context and imports these helpers, so no import cycle at run time.
-import type { LogContext } from '../gameClient';
+import { catalog } from '../i18n';
+import { seatSentences, type SeatLineOf } from '../i18n/seats';
 
 const en = {
   'item.nightVision': 'Night Vision',
@@ -429,21 +428,11 @@ export function totalLabel(total: number): string {
 }
 
 /** Keys said of a seat: `<base>.you` of the viewer, `<base>.other` of anyone else. */
-export type SeatLine = {
-  [K in TextKey]: K extends `${infer Base}.you` ? (`${Base}.other` extends TextKey ? Base : never) : never;
-}[TextKey];
+export type SeatLine = SeatLineOf<TextKey>;
 
-/** A seat's display name; a missing or blank one falls back to "Player 2". */
-export function seatName(seat: number, ctx: LogContext): string {
-  const name = ctx.names[seat]?.trim();
-  return name ? name : kt('log.seat', { n: seat + 1 });
-}
-
-/** The sentence `base` said of `seat`: "You …" to the viewer, "{name} …" to anyone else. */
-export function ofSeat(base: SeatLine, seat: number, ctx: LogContext, params: Params = {}): string {
-  if (seat === ctx.viewer) return kt(`${base}.you`, params);
-  return kt(`${base}.other`, { ...params, name: seatName(seat, ctx) });
-}
+/** `seatName(seat, ctx)`: a seat's display name, "Player 2" when it has none.
+ *  `ofSeat(base, seat, ctx, params)`: "You …" to the viewer, "{name} …" to anyone else. */
+export const { seatName, ofSeat } = seatSentences<TextKey>(kt, 'log.seat');
 
 /** "1 card", "3 cards": the one place where the catalog needs a plural. */
 export function countLabel(noun: 'card' | 'token', n: number): string {
