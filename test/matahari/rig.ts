@@ -42,8 +42,9 @@ export interface Rig {
   hands: string[][];
   /** The top of the draw pile, top first. */
   pile?: string[];
-  /** Where the cards not named go: under the pile (default) or into that seat's hand. */
-  rest?: 'pile' | number;
+  /** Where the cards not named go: under the pile (default), into that seat's hand, or
+   *  dealt round the table ('spread', so that nobody holds a whole priority by accident). */
+  rest?: 'pile' | 'spread' | number;
   objectives?: string[];
   active?: number;
   compromised?: number[];
@@ -70,7 +71,7 @@ export function rig(spec: Rig): MState {
     state.drawPile = [...free, ...top.reverse()];
   } else {
     state.drawPile = top.reverse();
-    state.hands[spec.rest]!.push(...free);
+    free.forEach((id, i) => state.hands[spec.rest === 'spread' ? i % spec.seats : (spec.rest as number)]!.push(id));
   }
   for (const hand of state.hands) hand.sort((a, b) => a - b);
   if (spec.objectives) {

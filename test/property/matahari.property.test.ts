@@ -1,0 +1,40 @@
+import { matahari, playtest, type AnyGame } from '@dead-drop/shared';
+
+const setup = (seed: number) => ({ game: 'matahari', seed, seats: 3 + (seed % 5), options: {} });
+
+describe('Operation: Mata Hari over seeded random games', () => {
+  test('200 games across 3 to 7 players: every card in one place, no view leaks, refusals change nothing, replays agree', () => {
+    const violations: string[] = [];
+    let completed = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const report = playtest(matahari, setup(seed));
+      violations.push(...report.violations);
+      if (report.completed) completed++;
+    }
+    expect(violations).toEqual([]);
+    expect(completed).toBe(200);
+  });
+});
+
+describe('the audit catches Mata Hari leaks', () => {
+  test('a view that shows another seat\'s objective', () => {
+    const leaky: AnyGame = {
+      ...matahari,
+      viewFor: (state, viewer) => ({ ...matahari.viewFor(state, viewer), spy: state.objectives[(Number(viewer) + 1) % state.seats] }),
+    };
+    expect(playtest(leaky, setup(3)).violations.join('\n')).toMatch(/depends on something hidden/);
+  });
+
+  test('an event that publishes what a seat drew', () => {
+    const loud: AnyGame = {
+      ...matahari,
+      apply: (state, seat, action) => {
+        const applied = matahari.apply(state, seat, action);
+        if (!applied.ok) return applied;
+        return { ...applied, events: applied.events.map((e) => (e.secret ? { ...e, cards: e.secret.cards } : e)) };
+      },
+    };
+    const found = [3, 4, 5].flatMap((seed) => playtest(loud, setup(seed)).violations).join('\n');
+    expect(found).toMatch(/publishes cards/);
+  });
+});
