@@ -11,36 +11,17 @@ import { kompromatCards } from '@dead-drop/shared';
 import { countLabel, kt, ofSeat, rankLabel, totalLabel } from './text';
 import { resultLine } from './scoreLines';
 import type { LogContext } from '../gameClient';
+import { describeBy, fields, numberList, type LogEvent } from '../i18n/eventFields';
 
 
 type ItemKind = kompromatCards.ItemKind;
-type Event = Record<string, unknown>;
+type Event = LogEvent;
 type Describe = (event: Event, ctx: LogContext) => string | undefined;
-type Fields<F extends string> = Record<F, number>;
 
 const { ITEM_KINDS, LIMIT, ROUNDS } = kompromatCards;
 
 export function describeEvent(event: Record<string, unknown>, ctx: LogContext): string {
-  const type = event.type;
-  // Own properties only: an event typed "toString" must not reach Object.prototype.
-  const describe = typeof type === 'string' && Object.hasOwn(DESCRIBE, type) ? DESCRIBE[type] : undefined;
-  return describe?.(event, ctx) ?? kt('log.unknown');
-}
-
-/** The named numeric fields of the event, or undefined when one is missing or not a number. */
-function fields<F extends string>(event: Event, names: readonly F[]): Fields<F> | undefined {
-  const found: Partial<Fields<F>> = {};
-  for (const name of names) {
-    const value = event[name];
-    if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
-    found[name] = value;
-  }
-  return found as Fields<F>;
-}
-
-function numberList(event: Event, field: string): number[] | undefined {
-  const value = event[field];
-  return Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isFinite(v)) ? value : undefined;
+  return describeBy(DESCRIBE, event, ctx, () => kt('log.unknown'));
 }
 
 function ranksLabel(values: readonly number[]): string {
