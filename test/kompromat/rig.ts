@@ -6,7 +6,8 @@
  * missions, items won, notoriety. Every card stays in exactly one place, which the engine's
  * own audit checks after rigging and after every step.
  */
-import { canonicalJson, eventFor, kompromat, type GameEvent, type Viewer } from '@dead-drop/shared';
+import { kompromat, type GameEvent } from '@dead-drop/shared';
+import { refuseIn, RuleTable, stepIn } from '../fixtures/ruleTable';
 
 export type KState = ReturnType<typeof kompromat.setup>;
 export type Action = Parameters<typeof kompromat.apply>[2];
@@ -143,71 +144,24 @@ export function rig(spec: Rig = {}): KState {
 
 /** Applies a legal action: it must be accepted, leave its input alone and keep the game sound. */
 export function step(state: KState, seat: number, action: Action): { state: KState; events: readonly GameEvent[] } {
-  const before = canonicalJson(state);
-  const applied = kompromat.apply(state, seat, action);
-  if (!applied.ok) {
-    throw new Error(`seat ${seat} ${JSON.stringify(action)} was refused: ${applied.error.code} (${applied.error.message})`);
-  }
-  expect(canonicalJson(state)).toBe(before);
-  expect(kompromat.audit.invariants(applied.state)).toEqual([]);
-  return applied;
+  return stepIn(kompromat, state, seat, action);
 }
 
 /** Applies an action that must be refused with `code`, changing nothing. */
 export function refuse(state: KState, seat: number, action: Action, code: string): void {
-  const before = canonicalJson(state);
-  const applied = kompromat.apply(state, seat, action);
-  expect(applied.ok ? 'accepted' : applied.error.code).toBe(code);
-  expect(canonicalJson(state)).toBe(before);
+  refuseIn(kompromat, state, seat, action, code);
 }
 
 /** A game in progress from a rigged position: the state, the last step's events and all events. */
-export class Table {
-  events: readonly GameEvent[] = [];
-  readonly log: GameEvent[] = [];
-
-  constructor(public state: KState) {}
-
-  act(seat: number, action: Action): this {
-    const { state, events } = step(this.state, seat, action);
-    this.state = state;
-    this.events = events;
-    this.log.push(...events);
-    return this;
+export class Table extends RuleTable<KState, Action, Action, KView> {
+  constructor(state: KState) {
+    super(kompromat, state);
   }
 
   /** Several actions by one seat. */
   acts(seat: number, ...actions: Action[]): this {
     for (const action of actions) this.act(seat, action);
     return this;
-  }
-
-  refuse(seat: number, action: Action, code: string): this {
-    refuse(this.state, seat, action, code);
-    return this;
-  }
-
-  legal(seat: number): Action[] {
-    return [...kompromat.legalActions(this.state, seat)];
-  }
-
-  view(viewer: Viewer): KView {
-    return kompromat.viewFor(this.state, viewer);
-  }
-
-  /** The last step's events as `viewer` may see them. */
-  seen(viewer: Viewer): Record<string, unknown>[] {
-    return this.events.map((event) => eventFor(event, viewer));
-  }
-
-  /** Every event so far as `viewer` may see them. */
-  seenAll(viewer: Viewer): Record<string, unknown>[] {
-    return this.log.map((event) => eventFor(event, viewer));
-  }
-
-  /** Events of one type from the whole log. */
-  logged(type: string): GameEvent[] {
-    return this.log.filter((event) => event.type === type);
   }
 }
 

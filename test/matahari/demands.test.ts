@@ -1,16 +1,11 @@
 /** Spec "A turn": binding demands and free wishes. */
-import { table, type Action } from './rig';
+import { FOUR_HANDS, table, type Action } from './rig';
 
 const green = [{ t: 'colour', colour: 'green' }] as const;
 
 const start = (binding: boolean) => table({
   seats: 4,
-  hands: [
-    ['gun3', 'photographs2', 'gun5'],
-    ['disguise5', 'gloves1', 'briefcase2'],
-    ['briefcase4', 'documents7', 'MH'],
-    ['briefcase6', 'documents1', 'photographs5'],
-  ],
+  hands: FOUR_HANDS,
 }).offer(0, ['gun3', 'photographs2'], { request: { binding, count: 1, predicate: [...green] } });
 
 describe('binding demand ("I demand …")', () => {

@@ -7,7 +7,8 @@
  * Every card in play not named goes under the named pile cards (or to the hand of `rest`),
  * so every card stays in exactly one place; the engine's own audit checks that.
  */
-import { canonicalJson, eventFor, matahari, matahariCards, type GameEvent, type MatahariFace, type Viewer } from '@dead-drop/shared';
+import { matahari, matahariCards, type MatahariFace } from '@dead-drop/shared';
+import { RuleTable } from '../fixtures/ruleTable';
 
 export type MState = ReturnType<typeof matahari.setup>;
 export type Action = Parameters<typeof matahari.apply>[2];
@@ -87,53 +88,13 @@ export function rig(spec: Rig): MState {
   return state;
 }
 
-/** Applies an action that must be accepted, leave its input alone and keep the game sound. */
-export function step(state: MState, seat: number, action: Action): { state: MState; events: readonly GameEvent[] } {
-  const before = canonicalJson(state);
-  const applied = matahari.apply(state, seat, action);
-  if (!applied.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} was refused: ${applied.error.code} (${applied.error.message})`);
-  expect(canonicalJson(state)).toBe(before);
-  expect(matahari.audit.invariants(applied.state)).toEqual([]);
-  return applied;
-}
-
-/** Applies an action that must be refused with `code`, changing nothing. */
-export function refuse(state: MState, seat: number, action: Action, code: string): void {
-  const before = canonicalJson(state);
-  const applied = matahari.apply(state, seat, action);
-  expect(applied.ok ? 'accepted' : applied.error.code).toBe(code);
-  expect(canonicalJson(state)).toBe(before);
-}
-
-export class Table {
-  events: readonly GameEvent[] = [];
-  readonly log: GameEvent[] = [];
-
-  constructor(public state: MState) {}
-
-  act(seat: number, action: Action): this {
-    const { state, events } = step(this.state, seat, action);
-    this.state = state;
-    this.events = events;
-    this.log.push(...events);
-    return this;
-  }
-
-  refuse(seat: number, action: Action, code: string): this {
-    refuse(this.state, seat, action, code);
-    return this;
-  }
-
-  legal(seat: number): Legal[] {
-    return [...matahari.legalActions(this.state, seat)];
+export class Table extends RuleTable<MState, Action, Legal, MView> {
+  constructor(state: MState) {
+    super(matahari, state);
   }
 
   types(seat: number): string[] {
     return this.legal(seat).map((l) => l.type);
-  }
-
-  view(viewer: Viewer): MView {
-    return matahari.viewFor(this.state, viewer);
   }
 
   /** A seat's hand as names, from its own view. */
@@ -167,19 +128,16 @@ export class Table {
     for (const seat of seats) this.act(seat, { type: 'pass' });
     return this;
   }
-
-  seen(viewer: Viewer): Record<string, unknown>[] {
-    return this.events.map((event) => eventFor(event, viewer));
-  }
-
-  seenAll(viewer: Viewer): Record<string, unknown>[] {
-    return this.log.map((event) => eventFor(event, viewer));
-  }
-
-  logged(type: string): GameEvent[] {
-    return this.log.filter((event) => event.type === type);
-  }
 }
+
+/** Four hands for the turn scenarios: seat 0 blue and red, seat 1 green and blue, seat 2
+ *  with a Mata Hari, seat 3 without green or partners. */
+export const FOUR_HANDS: string[][] = [
+  ['gun3', 'photographs2', 'gun5'],
+  ['disguise5', 'gloves1', 'briefcase2'],
+  ['briefcase4', 'documents7', 'MH'],
+  ['briefcase6', 'documents1', 'photographs5'],
+];
 
 export function table(spec: Rig): Table {
   return new Table(rig(spec));

@@ -1,15 +1,10 @@
 /** Spec "A turn": simultaneous counter-offers, passing, accepting one or rejecting all. */
 import { matahari } from '@dead-drop/shared';
-import { accept, names, reject, sorted, table } from './rig';
+import { accept, FOUR_HANDS, names, reject, sorted, table } from './rig';
 
 const start = () => table({
   seats: 4,
-  hands: [
-    ['gun3', 'photographs2', 'gun5'],
-    ['disguise5', 'gloves1', 'briefcase2'],
-    ['briefcase4', 'documents7', 'MH'],
-    ['briefcase6', 'documents1', 'photographs5'],
-  ],
+  hands: FOUR_HANDS,
   pile: ['gloves4', 'disguise7', 'documents3'],
 });
 

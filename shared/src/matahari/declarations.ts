@@ -166,13 +166,18 @@ export function parsePredicate(raw: unknown): Parsed<Predicate> {
   if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_ATOMS) {
     return { error: `A predicate is a list of 1 to ${MAX_ATOMS} atoms.` };
   }
-  const atoms: Atom[] = [];
-  for (const item of raw) {
-    const atom = parseAtom(item);
-    if (isParseError(atom)) return atom;
-    atoms.push(atom);
+  return parseEach(raw, parseAtom);
+}
+
+/** Every item parsed, or the first error. */
+function parseEach<T>(items: readonly unknown[], parse: (item: unknown) => Parsed<T>): Parsed<T[]> {
+  const parsed: T[] = [];
+  for (const item of items) {
+    const one = parse(item);
+    if (isParseError(one)) return one;
+    parsed.push(one);
   }
-  return atoms;
+  return parsed;
 }
 
 const QUANTIFIERS: readonly Quantifier[] = ['exactly', 'atLeast', 'atMost', 'all', 'none'];
@@ -205,13 +210,7 @@ export function parseDeclaration(raw: unknown): Parsed<Statement[]> {
   if (!Array.isArray(raw) || raw.length > MAX_STATEMENTS) {
     return { error: `A declaration is a list of up to ${MAX_STATEMENTS} statements.` };
   }
-  const statements: Statement[] = [];
-  for (const item of raw) {
-    const statement = parseStatement(item);
-    if (isParseError(statement)) return statement;
-    statements.push(statement);
-  }
-  return statements;
+  return parseEach(raw, parseStatement);
 }
 
 export function parseDemand(raw: unknown): Parsed<Demand> {
