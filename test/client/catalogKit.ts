@@ -1,0 +1,51 @@
+/** Helpers shared by the games' client text tests: languages, random games, catalog checks. */
+import { Match, randomMove, randomSource, type AnyGame, type GameEvent } from '@dead-drop/shared';
+import { LANGS, setLang, type Lang, type Translate } from '../../client/src/i18n';
+
+/** Runs `run` with the client in `lang`, and English again afterwards. */
+export function inLang<T>(lang: Lang, run: () => T): T {
+  setLang(lang);
+  try {
+    return run();
+  } finally {
+    setLang('en');
+  }
+}
+
+/** A seeded game of random legal moves to its end: the match and every event. */
+export function playRandomGame(game: AnyGame, seed: number, seats: number): { match: Match; events: GameEvent[] } {
+  const match = new Match(game, { game: game.id, seed, seats, options: {} });
+  const random = randomSource(seed);
+  const events: GameEvent[] = [];
+  while (!match.result) {
+    const move = randomMove(game, match.state, random);
+    if (!move) throw new Error(`seed ${seed}: nobody can act`);
+    const outcome = match.act(move.seat, move.action);
+    if (!outcome.ok) throw new Error(`seed ${seed}: ${outcome.error.code}`);
+    events.push(...outcome.events);
+  }
+  return { match, events };
+}
+
+/** The catalog tests: both languages complete with the same placeholders, and German not
+ *  just English copied (fewer than `maxSame` identical lines: names German keeps). */
+export function describeCatalog<K extends string>(keys: readonly K[], t: Translate<K>, maxSame: number): void {
+  describe('the catalog', () => {
+    const placeholders = (line: string) => [...line.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+    test('every key has a non-empty line in both languages, with the same placeholders', () => {
+      const problems: string[] = [];
+      for (const key of keys) {
+        const [en, de] = LANGS.map((lang) => inLang(lang, () => t(key)));
+        if (!en?.trim() || !de?.trim()) problems.push(`${key} is empty in a language`);
+        else if (placeholders(en).join() !== placeholders(de).join()) problems.push(`${key}: "${en}" vs "${de}"`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test('German really is German: most lines differ from the English', () => {
+      const same = keys.filter((key) => inLang('en', () => t(key)) === inLang('de', () => t(key)));
+      expect(same.length).toBeLessThan(maxSame);
+    });
+  });
+}
