@@ -1,16 +1,11 @@
 import { kompromat, playtest, SPECTATOR, type AnyGame } from '@dead-drop/shared';
+import { playtests } from '../fixtures/playtests';
 
 const setup = (seed: number) => ({ game: 'kompromat', seed, seats: 2, options: {} });
 
 describe('Kompromat over seeded random games', () => {
   test('200 games: every card in one place, no view leaks, refusals change nothing, replays agree', () => {
-    const violations: string[] = [];
-    let completed = 0;
-    for (let seed = 1; seed <= 200; seed++) {
-      const report = playtest(kompromat, setup(seed));
-      violations.push(...report.violations);
-      if (report.completed) completed++;
-    }
+    const { violations, completed } = playtests(kompromat, 200, setup);
     expect(violations).toEqual([]);
     expect(completed).toBe(200);
   });
