@@ -34,8 +34,9 @@ export function equipmentCard(card: CardView, seat: number, w: number, h: number
   big.anchor.set(0.5);
   big.position.set(w / 2, h / 2);
   box.addChild(top, bottom, big);
+  // Plain symbols only: emoji are missing from many systems' fonts and would draw as boxes.
   if (card.shown) box.addChild(marker('◉', w, colour));
-  if (secret) box.addChild(marker('🔒', w, 0x6b4fa0));
+  if (secret) box.addChild(marker('◐', w, 0x6b4fa0));
   return box;
 }
 

@@ -220,8 +220,8 @@ export class KompromatScene implements GameScene {
       const side = mission.sides[seat]!;
       const bits = [
         side.total !== null ? `Σ ${totalLabel(side.total)}` : runningSum(view, m, seat, context.viewer),
-        side.newspaper ? `📰+${side.newspaper}` : '',
-        side.vesper ? `🍸${side.vesper > 0 ? '+' : ''}${side.vesper}` : '',
+        side.newspaper ? `${kt('item.newspaper')} +${side.newspaper}` : '',
+        side.vesper ? `${kt('item.vesper')} ${side.vesper > 0 ? '+' : '−'}${Math.abs(side.vesper)}` : '',
       ].filter(Boolean).join('  ');
       if (!bits) return;
       const badge = label(bits, { fontFamily: FONT, fontSize: 13, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } });

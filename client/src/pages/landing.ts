@@ -12,7 +12,7 @@ interface GameChoice {
 /** The games on the landing page; the others appear as they land. */
 const GAMES: readonly GameChoice[] = [
   { id: 'kompromat', ready: true },
-  { id: 'matahari', ready: false },
+  { id: 'matahari', ready: true },
   { id: 'compile', ready: false },
 ];
 

@@ -21,6 +21,8 @@ export interface Registered {
 export class Stage {
   readonly app = new Application();
   readonly root = new Container();
+  /** Page controls laid over the canvas (forms that are better as HTML than as pixels). */
+  readonly overlay = document.createElement('div');
   readonly tweens = new Tweens(() => this.invalidate());
   private registered: Registered[] = [];
   private mounted = false;
@@ -28,8 +30,12 @@ export class Stage {
   private lastFrame = 0;
 
   async mount(host: HTMLElement): Promise<void> {
+    const frame = document.createElement('div');
+    frame.className = 'stage-canvas';
+    this.overlay.className = 'stage-overlay';
+    host.append(frame, this.overlay);
     await this.app.init({
-      resizeTo: host,
+      resizeTo: frame,
       background: '#17261f',
       antialias: true,
       autoDensity: true,
@@ -38,7 +44,9 @@ export class Stage {
       resolution: Math.min(window.devicePixelRatio || 1, 2),
     });
     this.app.canvas.dataset.testid = 'table-canvas';
-    host.append(this.app.canvas);
+    frame.append(this.app.canvas);
+    // The panel under the canvas grows and shrinks with what it offers; the canvas follows.
+    new ResizeObserver(() => this.app.resize()).observe(frame);
     this.app.stage.addChild(this.root);
     this.app.renderer.on('resize', () => this.invalidate());
     this.mounted = true;

@@ -1,0 +1,40 @@
+import { Container, Graphics } from 'pixi.js';
+import type { MatahariFace as Face } from '@dead-drop/shared';
+import { palette } from '../pixi/palette';
+import { label, panel } from '../pixi/widgets';
+import { mt } from './text';
+
+export const CARD_COLOURS = { red: 0xc0392b, blue: 0x2e6fbf, green: 0x2f8f57, partner: 0x5b2c6f } as const;
+
+/** An operation card's face: its colour, its priority large, its name small. */
+export function faceCard(face: Face, w: number, h: number): Container {
+  const box = new Container();
+  const colour = 'partner' in face ? CARD_COLOURS.partner : CARD_COLOURS[face.colour];
+  box.addChild(panel(w, h, palette.paper, 6, { color: colour, width: 3 }));
+  box.addChild(new Graphics().roundRect(0, 0, w, h * 0.34, 6).fill({ color: colour }));
+  // Top-left, so that the priority stays in sight when cards overlap in a fanned hand.
+  const big = label('partner' in face ? '★' : String(face.priority), { fontSize: Math.round(h * 0.24), fontWeight: '800', fill: 0xffffff });
+  big.anchor.set(0, 0.5);
+  big.position.set(4, h * 0.17);
+  // The priority is already large above: the name alone, on one line, shrunk to fit.
+  const name = label('partner' in face ? mt(`partner.${face.partner}`) : mt(`resource.${face.resource}`), {
+    fontSize: Math.max(9, Math.round(w * 0.19)), fontWeight: '700', fill: palette.ink,
+  });
+  name.anchor.set(0.5, 0);
+  name.position.set(w / 2, h * 0.4);
+  if (name.width > w - 4) name.scale.set((w - 4) / name.width);
+  box.addChild(big, name);
+  return box;
+}
+
+/** The back every operation card shares: nothing on it tells one card from another. */
+export function cardBack(w: number, h: number): Container {
+  const box = new Container();
+  box.addChild(panel(w, h, 0x22313f, 6, { color: 0xd4af37, width: 2 }));
+  box.addChild(new Graphics().roundRect(5, 5, w - 10, h - 10, 4).stroke({ color: 0xd4af37, width: 1, alpha: 0.5 }));
+  const mark = label('MH', { fontSize: Math.round(w * 0.3), fontWeight: '800', fill: 0xd4af37 });
+  mark.anchor.set(0.5);
+  mark.position.set(w / 2, h / 2);
+  box.addChild(mark);
+  return box;
+}

@@ -1,0 +1,207 @@
+import { matahariCards, type Demand, type MatahariAction, type MatahariLegal, type MatahariView, type Request, type Statement } from '@dead-drop/shared';
+import type { LogContext } from '../gameClient';
+import { h, replaceChildren } from '../ui/dom';
+import type { Selection } from './selection';
+import { declarationEditor, defaultAtom, demandEditor } from './sentenceBuilder';
+import { declarationText, demandText, ownRequestText, requestText } from './sentences';
+import { faceLabel, mt, seatName } from './text';
+import { mu } from './uiText';
+
+type Template<T extends MatahariLegal['type']> = Extract<MatahariLegal, { type: T }>;
+
+/** What the player is writing: kept across updates, dropped when the phase changes. */
+interface Draft {
+  declaration: Statement[];
+  request: Request & { kind: 'none' | 'binding' | 'wish' };
+  assassin: boolean;
+  demand: Demand;
+}
+
+const freshDraft = (): Draft => ({
+  declaration: [],
+  request: { kind: 'none', binding: true, count: 1, predicate: [defaultAtom()] },
+  assassin: false,
+  demand: { count: 1, predicate: [defaultAtom()] },
+});
+
+/**
+ * The action panel under the Mata Hari table. It offers exactly the seat's legal
+ * templates, turns the picks and the draft into an action, and leaves every judgement
+ * (truth of a declaration, a demand met) to the server.
+ */
+export class Composer {
+  private draft = freshDraft();
+  private phase = '';
+
+  constructor(private readonly root: HTMLElement, private readonly selection: Selection, private readonly act: (action: MatahariAction) => void) {}
+
+  draw(view: MatahariView, ctx: LogContext): void {
+    const key = `${view.turn}:${view.phase}`;
+    if (key !== this.phase) {
+      this.phase = key;
+      this.draft = freshDraft();
+    }
+    const redraw = () => this.draw(view, ctx);
+    const sections = view.legal.map((legal) => this.section(legal, view, ctx, redraw));
+    const status = h('p', { class: 'compose-status', testid: 'mh-status' }, statusText(view, ctx));
+    // What the active player asked for, and the Assassin's demand, concern everyone at the table.
+    const asked = view.request ? h('p', { class: 'said', testid: 'mh-request' }, requestText(view.request, seatName(view.active, ctx))) : null;
+    const forced = view.assassin ? h('p', { class: 'said' }, `${mt('partner.assassin')}: ${demandText(view.assassin.demand)}`) : null;
+    replaceChildren(this.root, h('div', { class: 'composer', testid: 'composer' }, status, asked, forced, ...sections));
+  }
+
+  private send(action: MatahariAction): void {
+    this.act(action);
+  }
+
+  private section(legal: MatahariLegal, view: MatahariView, ctx: LogContext, redraw: () => void): HTMLElement | null {
+    switch (legal.type) {
+      case 'offer': return this.offerSection(legal, redraw);
+      case 'counter': return this.counterSection(legal, redraw);
+      case 'pass': return h('button', { testid: 'compose-pass', attrs: { type: 'button' }, on: { click: () => this.send({ type: 'pass' }) } }, mu('compose.pass'));
+      case 'accuse': return accuseSection(legal, ctx, (action) => this.send(action));
+      case 'accept': return this.acceptSection(legal, view, ctx, redraw);
+      case 'reject': return h('button', { testid: 'compose-reject', attrs: { type: 'button' }, on: { click: () => this.send({ type: 'reject' }) } }, mu('compose.reject'));
+      case 'mataHari': return h('button', { testid: 'compose-mataHari', attrs: { type: 'button' }, on: { click: () => this.send({ type: 'mataHari' }) } }, mu('compose.mataHari', { mataHari: mt('partner.mataHari') }));
+      case 'adjust': return this.adjustSection(legal, redraw);
+      case 'search': return this.searchSection(legal, view, redraw);
+    }
+  }
+
+  private offerSection(legal: Template<'offer'>, redraw: () => void): HTMLElement {
+    const picked = [...this.selection.hand].sort((a, b) => a - b);
+    const { request } = this.draft;
+    const requestKinds = ['none', 'binding', 'wish'] as const;
+    const kind = h('select', {
+      testid: 'request-kind',
+      on: { change: () => { request.kind = requestKinds[kind.selectedIndex]!; request.binding = request.kind === 'binding'; redraw(); } },
+    }, ...requestKinds.map((k) => h('option', { attrs: k === request.kind ? { selected: '' } : {} },
+      mu(k === 'none' ? 'compose.requestNone' : k === 'binding' ? 'compose.requestBinding' : 'compose.requestWish'))));
+    const action: MatahariAction = {
+      type: 'offer', cards: picked,
+      ...(this.draft.declaration.length ? { declaration: this.draft.declaration } : {}),
+      ...(request.kind !== 'none' ? { request: { binding: request.binding, count: request.count, predicate: request.predicate } } : {}),
+    };
+    return h('div', { class: 'compose-block' },
+      h('p', {}, mu('compose.selected', { n: picked.length })),
+      h('h3', {}, mu('compose.declaration')),
+      declarationEditor(this.draft.declaration, Math.max(1, picked.length), redraw),
+      preview(declarationText(this.draft.declaration) || mu('compose.noDeclaration')),
+      h('h3', {}, mu('compose.request')),
+      h('div', {}, kind, request.kind !== 'none' ? demandEditor(request, 'request', 3, redraw) : ''),
+      request.kind !== 'none' ? preview(ownRequestText(request)) : null,
+      h('button', {
+        class: 'primary', testid: 'compose-offer',
+        attrs: { type: 'button', ...(picked.length < 1 || picked.length > legal.max ? { disabled: '' } : {}) },
+        on: { click: () => this.send(action) },
+      }, mu('compose.offer', { n: picked.length })));
+  }
+
+  private counterSection(legal: Template<'counter'>, redraw: () => void): HTMLElement {
+    const picked = [...this.selection.hand].sort((a, b) => a - b);
+    const action: MatahariAction = {
+      type: 'counter', cards: picked, ...(this.draft.declaration.length ? { declaration: this.draft.declaration } : {}),
+    };
+    return h('div', { class: 'compose-block' },
+      h('p', {}, mu('compose.selected', { n: `${picked.length}/${legal.size}` })),
+      legal.demand ? h('p', { class: 'hint' }, `${demandText(legal.demand)} — ${mu('compose.demandHint', { count: legal.demand.count })}`) : null,
+      h('h3', {}, mu('compose.declaration')),
+      declarationEditor(this.draft.declaration, legal.size, redraw),
+      preview(declarationText(this.draft.declaration) || mu('compose.noDeclaration')),
+      h('button', {
+        class: 'primary', testid: 'compose-counter',
+        attrs: { type: 'button', ...(picked.length !== legal.size ? { disabled: '' } : {}) },
+        on: { click: () => this.send(action) },
+      }, mu('compose.counter')));
+  }
+
+  private acceptSection(legal: Template<'accept'>, view: MatahariView, ctx: LogContext, redraw: () => void): HTMLElement {
+    const { draft } = this;
+    const assassin = legal.assassin ? h('label', { class: 'check' },
+      h('input', { testid: 'assassin-toggle', attrs: { type: 'checkbox', ...(draft.assassin ? { checked: '' } : {}) }, on: { change: () => { draft.assassin = !draft.assassin; redraw(); } } }),
+      ` ${mu('compose.assassin', { assassin: mt('partner.assassin') })} `, draft.assassin ? h('span', {}, `${mu('compose.demandOn')} `, demandEditor(draft.demand, 'assassin', legal.size, redraw)) : '') : null;
+    return h('div', { class: 'compose-block' },
+      assassin,
+      ...legal.seats.map((seat) => {
+        const said = declarationText(view.players[seat]?.offer?.declaration ?? []);
+        const action: MatahariAction = { type: 'accept', seat, ...(draft.assassin ? { assassin: true, demand: draft.demand } : {}) };
+        return h('div', { class: 'accept-row' },
+          h('button', { class: 'primary', testid: `accept-${seat}`, attrs: { type: 'button' }, on: { click: () => this.send(action) } }, mu('compose.accept', { name: seatName(seat, ctx) })),
+          said ? h('span', { class: 'said' }, `“${said}”`) : null);
+      }));
+  }
+
+  private adjustSection(legal: Template<'adjust'>, redraw: () => void): HTMLElement {
+    const keep = [...this.selection.keep].sort((a, b) => a - b);
+    const take = [...this.selection.hand].sort((a, b) => a - b);
+    return h('div', { class: 'compose-block' },
+      h('p', { class: 'hint' }, demandText(legal.demand)),
+      h('div', { class: 'chips' }, ...legal.offer.map((face, index) => chip(`keep-${index}`, `${mu('compose.keep')}: ${faceLabel(face)}`, this.selection.keep.has(index), () => {
+        this.selection.toggle(this.selection.keep, index, legal.offer.length);
+        redraw();
+      }))),
+      h('button', {
+        class: 'primary', testid: 'compose-adjust',
+        attrs: { type: 'button', ...(keep.length + take.length !== legal.offer.length ? { disabled: '' } : {}) },
+        on: { click: () => this.send({ type: 'adjust', keep, take }) },
+      }, mu('compose.adjust')));
+  }
+
+  private searchSection(legal: Template<'search'>, view: MatahariView, redraw: () => void): HTMLElement {
+    const picked = [...this.selection.search].sort((a, b) => a - b);
+    return h('div', { class: 'compose-block' },
+      h('div', { class: 'chips' }, ...(view.search ?? []).map((face, index) => chip(`search-${index}`, faceLabel(face), this.selection.search.has(index), () => {
+        this.selection.toggle(this.selection.search, index, legal.max);
+        redraw();
+      }))),
+      h('button', {
+        class: 'primary', testid: 'compose-take',
+        attrs: { type: 'button', ...(picked.length < legal.min || picked.length > legal.max ? { disabled: '' } : {}) },
+        on: { click: () => this.send({ type: 'search', cards: picked }) },
+      }, mu('compose.take', { n: picked.length })));
+  }
+}
+
+/** One row per accusable seat: "Bob has [partner] [Accuse]". */
+function accuseSection(legal: Template<'accuse'>, ctx: LogContext, send: (action: MatahariAction) => void): HTMLElement {
+  return h('details', { class: 'compose-block accuse', testid: 'accuse' },
+    h('summary', {}, mu('compose.accuse')),
+    ...legal.seats.map((seat) => {
+      const partner = h('select', { testid: `accuse-partner-${seat}` }, ...matahariCards.PARTNERS.map((kind) => h('option', {}, mt(`partner.${kind}`))));
+      return h('div', { class: 'accuse-row' },
+        mu('compose.accuseSeat', { name: seatName(seat, ctx) }), ' ', partner, ' ',
+        h('button', {
+          testid: `accuse-${seat}`, attrs: { type: 'button' },
+          on: { click: () => send({ type: 'accuse', seat, partner: matahariCards.PARTNERS[partner.selectedIndex]! }) },
+        }, mu('compose.accuse')));
+    }));
+}
+
+function chip(testid: string, caption: string, on: boolean, toggle: () => void): HTMLElement {
+  return h('button', { class: on ? 'chip on' : 'chip', testid, attrs: { type: 'button', 'aria-pressed': String(on) }, on: { click: toggle } }, caption);
+}
+
+function preview(sentence: string): HTMLElement {
+  return h('p', { class: 'preview', testid: 'preview' }, `${mu('compose.preview')} `, h('q', {}, sentence));
+}
+
+function statusText(view: MatahariView, ctx: LogContext): string {
+  const me = ctx.viewer;
+  const name = (seat: number) => seatName(seat, ctx);
+  switch (view.phase) {
+    case 'over': return mu('status.over');
+    case 'offer': return view.active === me ? mu('status.offer.you') : mu('status.offer.other', { name: name(view.active) });
+    case 'counter': {
+      const size = view.players[view.active]?.offer?.size ?? 0;
+      if (view.waitingFor.includes(me as number)) return mu('status.counter.you', { size });
+      return mu('status.counter.other', { names: view.waitingFor.map(name).join(', ') });
+    }
+    case 'resolve': return view.active === me ? mu('status.resolve.you') : mu('status.resolve.other', { name: name(view.active) });
+    case 'adjust': return view.assassin?.target === me
+      ? mu('status.adjust.you', { assassin: mt('partner.assassin') })
+      : mu('status.adjust.other', { name: name(view.assassin?.target ?? view.active), assassin: mt('partner.assassin') });
+    case 'search': return view.searching?.seat === me
+      ? mu('status.search.you', { max: view.searching.max })
+      : mu('status.search.other', { name: name(view.searching?.seat ?? view.active) });
+  }
+}

@@ -1,0 +1,60 @@
+import type { MatahariView } from '@dead-drop/shared';
+import type { GameClient, GameScene, LogContext } from '../gameClient';
+import type { TableSnapshot } from '../net/tableSession';
+import type { Stage } from '../pixi/stage';
+import { Composer } from './composer';
+import { matahariEnding } from './ending';
+import { describeEvent } from './logText';
+import { MataHariScene } from './scene';
+import { Selection } from './selection';
+import { mt } from './text';
+
+/** The canvas table and the action panel under it, drawn from the same snapshot. */
+class MataHariTable implements GameScene {
+  private readonly selection = new Selection();
+  private readonly scene: MataHariScene;
+  private readonly composer: Composer;
+  private last: TableSnapshot | null = null;
+
+  constructor(private readonly stage: Stage, act: (action: unknown) => void) {
+    this.scene = new MataHariScene(stage, this.selection, () => this.redraw());
+    this.composer = new Composer(stage.overlay, this.selection, act);
+    stage.onResize(() => this.redraw());
+  }
+
+  render(snapshot: TableSnapshot): void {
+    this.last = snapshot;
+    const view = snapshot.view as MatahariView | null;
+    if (view) this.selection.follow(`${view.turn}:${view.phase}`);
+    this.redraw();
+  }
+
+  destroy(): void {
+    this.stage.overlay.replaceChildren();
+    this.stage.root.removeChildren();
+  }
+
+  private redraw(): void {
+    const snapshot = this.last;
+    const view = snapshot?.view as MatahariView | null;
+    if (!snapshot || !view) return;
+    const ctx: LogContext = { viewer: snapshot.viewer, names: snapshot.seats.map((seat) => seat.name) };
+    this.scene.draw(view, snapshot, ctx);
+    this.composer.draw(view, ctx);
+  }
+}
+
+export const matahariClient: GameClient = {
+  scene: (stage, act) => new MataHariTable(stage, act),
+  describe: describeEvent,
+  ending(snapshot, ctx) {
+    const view = snapshot.view as MatahariView | null;
+    return view?.final ? matahariEnding(view, ctx) : null;
+  },
+  rules: () => ({
+    title: mt('rules.title'),
+    lines: RULE_LINES.map((line) => mt(line)),
+  }),
+};
+
+const RULE_LINES = ['rules.goal', 'rules.turn', 'rules.declare', 'rules.request', 'rules.counter', 'rules.resolve', 'rules.partners', 'rules.accuse', 'rules.end', 'rules.score'] as const;

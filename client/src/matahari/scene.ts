@@ -1,0 +1,203 @@
+import { Container } from 'pixi.js';
+import type { MatahariView } from '@dead-drop/shared';
+import type { LogContext } from '../gameClient';
+import type { TableSnapshot } from '../net/tableSession';
+import { palette } from '../pixi/palette';
+import { seatRing } from '../pixi/seatRing';
+import type { Registered, Stage } from '../pixi/stage';
+import { clickable, glow, label, panel } from '../pixi/widgets';
+import { cardBack, CARD_COLOURS, faceCard } from './art';
+import type { Selection } from './selection';
+import { declarationText } from './sentences';
+import { faceLabel, mt, objectiveLabel, seatName } from './text';
+import { mu } from './uiText';
+
+type PlayerView = MatahariView['players'][number];
+
+/**
+ * The Mata Hari table on the canvas: the seats around an oval with their covers and
+ * offers, the draw pile and covers in the middle, and one's own hand fanned at the bottom
+ * with one's objective. Clicking a hand card picks it for the action being composed.
+ */
+export class MataHariScene {
+  private readonly layer = new Container();
+
+  constructor(private readonly stage: Stage, private readonly selection: Selection, private readonly picked: () => void) {
+    stage.root.addChild(this.layer);
+  }
+
+  draw(view: MatahariView, snapshot: TableSnapshot, ctx: LogContext): void {
+    for (const child of this.layer.removeChildren()) child.destroy({ children: true });
+    const registered: Registered[] = [];
+    const { width, height } = this.stage;
+    // A phone's canvas can come out wide once the action panel takes its share: width decides too.
+    const portrait = width < 560 || height > width * 1.1;
+    const me = typeof snapshot.viewer === 'number' ? snapshot.viewer : null;
+    const seats = view.players.length;
+    const handArea = me === null ? 0 : portrait ? 120 : 112;
+    const plate = portrait ? { w: Math.min(118, width / 3.3), h: 84 } : { w: 176, h: 88 };
+    const ring = {
+      x: plate.w / 2 + 6, y: plate.h / 2 + 6,
+      w: width - plate.w - 12, h: (height - handArea - plate.h / 2 - 12) * (me === null ? 1 : 1.25),
+    };
+    ring.h = Math.min(ring.h, (height - handArea - plate.h - 12) * 2);
+    const spots = portrait ? seatGrid(seats, me, width, plate) : seatRing(seats, me ?? 0, ring);
+
+    view.players.forEach((player, seat) => {
+      if (seat === me) return;
+      this.drawSeat(view, player, seat, spots[seat]!, plate, snapshot, ctx, registered);
+    });
+    const gridBottom = 8 + Math.ceil((seats - (me === null ? 0 : 1)) / 3) * (plate.h + 8);
+    this.drawCentre(view, width / 2, portrait ? gridBottom + 40 : (height - handArea) * 0.55, registered);
+    if (me !== null) this.drawOwn(view, me, { x: 0, y: height - handArea, w: width, h: handArea }, portrait, ctx, registered);
+    this.stage.register(registered);
+    this.stage.invalidate();
+  }
+
+  private drawSeat(view: MatahariView, player: PlayerView, seat: number, at: { x: number; y: number },
+    size: { w: number; h: number }, snapshot: TableSnapshot, ctx: LogContext, registered: Registered[]): void {
+    const box = new Container();
+    box.position.set(at.x - size.w / 2, at.y - size.h / 2);
+    const waiting = view.waitingFor.includes(seat);
+    box.addChild(panel(size.w, size.h, palette.feltLight, 10, {
+      color: waiting ? palette.highlight : palette.seats[seat % palette.seats.length]!, width: waiting ? 3 : 2,
+    }));
+    const online = snapshot.seats[seat]?.connected ? '●' : '○';
+    const name = label(`${online} ${seatName(seat, ctx)}`, { fontSize: 13, fontWeight: '700', fill: palette.seats[seat % palette.seats.length]! });
+    name.position.set(6, 4);
+    if (name.width > size.w - 10) name.scale.set((size.w - 10) / name.width);
+    const facts = label(`${mu('seat.handCount', { n: player.hand })}\n${coverText(player)}`, { fontSize: 11, fill: palette.text, lineHeight: 13 });
+    facts.position.set(6, 20);
+    if (facts.width > size.w - 10) facts.scale.set((size.w - 10) / facts.width);
+    const state = label(seatState(view, player, seat), { fontSize: 11, fill: palette.muted, fontStyle: 'italic' });
+    state.position.set(6, 47);
+    box.addChild(name, facts, state);
+    registered.push({ id: `seat:${seat}`, kind: 'seat', label: snapshot.seats[seat]?.name ?? '', enabled: false, display: name });
+
+    if (player.offer) {
+      const w = 16;
+      for (let i = 0; i < player.offer.size; i++) {
+        const back = cardBack(w, w * 1.4);
+        back.position.set(size.w - 8 - (player.offer.size - i) * (w + 3), 4);
+        box.addChild(back);
+      }
+      const said = declarationText(player.offer.declaration);
+      if (said) {
+        const line = label(`“${said}”`, { fontSize: 10, fill: palette.highlight, wordWrap: true, wordWrapWidth: size.w - 10 });
+        line.position.set(6, 61);
+        if (line.height > size.h - 62) line.scale.set((size.h - 62) / line.height);
+        box.addChild(line);
+      }
+    }
+    // An offer shown to this viewer after a wrong accusation: only this viewer's view has it.
+    const shown = view.shown?.find((entry) => entry.seat === seat);
+    if (shown) {
+      const w = 30;
+      shown.cards.forEach((face, i) => {
+        const card = faceCard(face, w, w * 1.4);
+        card.position.set(i * (w + 3), size.h + 2);
+        box.addChild(card);
+        registered.push({ id: `shown:${seat}:${i}`, kind: 'card', label: faceLabel(face), enabled: false, display: card });
+      });
+    }
+    this.layer.addChild(box);
+  }
+
+  private drawCentre(view: MatahariView, x: number, y: number, registered: Registered[]): void {
+    const pile = cardBack(40, 56);
+    pile.position.set(x - 90, y - 28);
+    const count = label(`${mu('table.drawPile')}\n${view.drawPile}`, { fontSize: 12, fill: palette.text, align: 'center' });
+    count.anchor.set(0.5, 0);
+    count.position.set(x - 70, y + 32);
+    const covers = panel(40, 56, 0x7a1f1f, 6, { color: 0xffffff, width: 2 });
+    covers.position.set(x + 50, y - 28);
+    const coverCount = label(`${mu('table.covers')}\n${view.coversLeft}`, { fontSize: 12, fill: palette.text, align: 'center' });
+    coverCount.anchor.set(0.5, 0);
+    coverCount.position.set(x + 70, y + 32);
+    const turn = label(mu('status.turn', { n: view.turn }), { fontSize: 14, fontWeight: '700', fill: palette.highlight });
+    turn.anchor.set(0.5);
+    turn.position.set(x, y - 8);
+    this.layer.addChild(pile, count, covers, coverCount, turn);
+    registered.push({ id: 'deck', kind: 'deck', label: String(view.drawPile), enabled: false, display: pile });
+  }
+
+  private drawOwn(view: MatahariView, me: number, area: { x: number; y: number; w: number; h: number }, portrait: boolean,
+    ctx: LogContext, registered: Registered[]): void {
+    const hand = view.hand ?? [];
+    const picking = view.legal.find((legal) => legal.type === 'offer' || legal.type === 'counter' || legal.type === 'adjust');
+    const max = !picking ? 0 : picking.type === 'offer' ? picking.max : picking.type === 'counter' ? picking.size : hand.length;
+    const objectiveW = portrait ? 70 : 96;
+    if (view.objective) {
+      const card = panel(objectiveW, area.h - 30, palette.paper, 8, { color: CARD_COLOURS[view.objective.colour], width: 3 });
+      card.position.set(area.x + 6, area.y + 22);
+      const text = label(`${mu('table.yourObjective')}\n${objectiveLabel(view.objective)}`, {
+        fontSize: portrait ? 10 : 12, fill: palette.ink, fontWeight: '600', wordWrap: true, wordWrapWidth: objectiveW - 8, align: 'center',
+      });
+      text.anchor.set(0.5, 0);
+      text.position.set(area.x + 6 + objectiveW / 2, area.y + 26);
+      this.layer.addChild(card, text);
+      registered.push({ id: 'objective', kind: 'card', label: objectiveLabel(view.objective), enabled: false, display: card });
+    }
+    const own = view.players[me]!;
+    const header = label(`${seatName(me, ctx)} · ${coverText(own)} · ${seatState(view, own, me)}`, { fontSize: 13, fontWeight: '700', fill: palette.seats[me % palette.seats.length]! });
+    header.position.set(area.x + objectiveW + 16, area.y - 14);
+    if (header.width > area.w - objectiveW - 24) header.scale.set((area.w - objectiveW - 24) / header.width);
+    this.layer.addChild(header);
+
+    const left = area.x + objectiveW + 16;
+    const room = area.w - left - 8 - (own.offer?.cards && !portrait ? 150 : 0);
+    const h = area.h - 30;
+    const w = Math.min(h / 1.4, 64);
+    const step = hand.length > 1 ? Math.min(w + 4, (room - w) / (hand.length - 1)) : 0;
+    hand.forEach((face, index) => {
+      const card = faceCard(face, w, h);
+      const chosen = this.selection.hand.has(index);
+      card.position.set(left + index * step, area.y + 22 - (chosen ? 12 : 0));
+      if (chosen) card.addChild(glow(w, h, 6));
+      const canPick = max > 0 && (chosen || this.selection.hand.size < max);
+      clickable(card, canPick ? () => { this.selection.toggle(this.selection.hand, index, max); this.picked(); } : null);
+      this.layer.addChild(card);
+      registered.push({ id: `hand:${index}`, kind: 'card', label: faceLabel(face), enabled: canPick, display: card });
+    });
+    if (own.offer?.cards) {
+      // Beside the hand on a wide screen, above it on a phone.
+      const top = portrait ? area.y - 100 : area.y + 22;
+      const caption = label(mu('table.yourOffer'), { fontSize: 11, fill: palette.muted });
+      caption.position.set(area.w - 146, top - 16);
+      this.layer.addChild(caption);
+      own.offer.cards.forEach((face, index) => {
+        const card = faceCard(face, 44, 62);
+        card.position.set(area.w - 146 + index * 48, top);
+        this.layer.addChild(card);
+        registered.push({ id: `offer:${me}:${index}`, kind: 'card', label: faceLabel(face), enabled: false, display: card });
+      });
+    }
+  }
+}
+
+/** On an upright phone the others sit in rows of three at the top, in play order after oneself. */
+function seatGrid(seats: number, me: number | null, width: number, plate: { w: number; h: number }): { x: number; y: number }[] {
+  const start = me === null ? 0 : me + 1;
+  const spots: { x: number; y: number }[] = [];
+  const gap = (width - 3 * plate.w) / 4;
+  for (let k = 0; k < seats - (me === null ? 0 : 1); k++) {
+    const seat = (start + k) % seats;
+    spots[seat] = { x: gap + plate.w / 2 + (k % 3) * (plate.w + gap), y: 8 + plate.h / 2 + Math.floor(k / 3) * (plate.h + 8) };
+  }
+  return spots;
+}
+
+function coverText(player: PlayerView): string {
+  return `${mt('cover.compromised')} ${player.compromised} · ${mt('cover.undercover')} ${player.undercover}`;
+}
+
+function seatState(view: MatahariView, player: PlayerView, seat: number): string {
+  if (view.active === seat) return mu('seat.active');
+  switch (player.answer) {
+    case 'offered': return mu('seat.offered');
+    case 'passed': return mu('seat.passed');
+    case 'pending': return mu('seat.thinking');
+    case 'out': return mu('seat.out');
+    default: return '';
+  }
+}
