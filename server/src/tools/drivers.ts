@@ -6,6 +6,8 @@ import { TableClient } from './tableClient';
 export interface TableDriver {
   /** The table's clients: the players in seat order, then one spectator. */
   open(endpoint: string, players: number): Promise<TableClient[]>;
+  /** Whether this player has something to do now: cheap, asked after every patch. */
+  canAct(client: TableClient, seat: number): boolean;
   /** What this player would do now, or null when it has nothing to do. */
   nextAction(client: TableClient, seat: number, random: () => number): unknown;
   finished(client: TableClient): boolean;
@@ -27,6 +29,7 @@ export function gameDriver(game: AnyGame): TableDriver {
       if (!reply.ok) throw new Error(`start refused: ${reply.error.code}`);
       return [host, ...others];
     },
+    canAct: (client) => client.hasLegal(),
     nextAction(client, _seat, random) {
       const legal = client.legal();
       return legal.length > 0 ? game.sampleAction(legal, random) : null;
@@ -45,9 +48,12 @@ export function baselineDriver(players: number): TableDriver {
     for (let i = 1; i <= players; i++) others.push(await TableClient.join(endpoint, host.room.roomId, { name: `Bot ${i}` }));
     return [host, ...others];
   },
-  nextAction(client, seat) {
+  canAct(client, seat) {
     const actions = (client.room.state as { actions?: number }).actions ?? 0;
-    return actions % players === seat ? {} : null;
+    return actions % players === seat;
+  },
+  nextAction(client, seat) {
+    return this.canAct(client, seat) ? {} : null;
   },
   finished: () => false,
   send: (client) => client.send(Msg.act, {}),

@@ -21,6 +21,8 @@ export type FromWorker =
     actions: number;
     latencies: number[];
     errors: number;
+    /** Refusals of actions that another seat's action overtook (see playSeat). */
+    raced: number;
     errorCodes: Record<string, number>;
     bytes: number;
     /** How late this worker's own event loop ran: a busy load generator inflates latency. */
@@ -39,34 +41,51 @@ async function work(job: WorkerJob): Promise<void> {
   const driver: TableDriver = game ? gameDriver(game) : baselineDriver(job.players);
   const random = randomSource(job.seed);
   const clients: TableClient[] = [];
-  const tally = { actions: 0, latencies: [] as number[], errors: 0, errorCodes: {} as Record<string, number>, bytesAtStart: 0 };
+  const tally = {
+    actions: 0, latencies: [] as number[], errors: 0, raced: 0, errorCodes: {} as Record<string, number>, bytesAtStart: 0,
+  };
+  const countError = (code: string, raced = false) => {
+    const key = raced ? `raced:${code}` : code;
+    tally.errorCodes[key] = (tally.errorCodes[key] ?? 0) + 1;
+    if (raced) tally.raced++;
+    else tally.errors++;
+  };
   let measuring = false;
   let stopping = false;
 
   const playSeat = (client: TableClient, seat: number, done: () => void) => {
     let sentAt: number | null = null;
+    /** Where the latency of the last action sent went, if a patch has come since. */
+    let sample: number | null = null;
     let timer: NodeJS.Timeout | null = null;
     const consider = () => {
       if (sentAt !== null) {
-        if (measuring) tally.latencies.push(performance.now() - sentAt);
+        if (measuring) sample = tally.latencies.push(performance.now() - sentAt) - 1;
         sentAt = null;
       }
       if (stopping || driver.finished(client)) return done();
-      if (timer || driver.nextAction(client, seat, random) === null) return;
+      if (timer || !driver.canAct(client, seat)) return;
       timer = setTimeout(() => {
         timer = null;
         const action = driver.nextAction(client, seat, random);
         if (action === null || stopping) return;
         sentAt = performance.now();
+        sample = null;
         if (measuring) tally.actions++;
         driver.send(client, action);
       }, THINK_MS * (0.75 + random() / 2));
     };
     client.onChange(consider);
+    // Seats decide at the same time (Mata Hari's counter-offers): an action chosen from the
+    // latest view may meet a state another seat's action has already changed. Its refusal
+    // then follows that action's patch, which this bot took for its answer: such a refusal
+    // is counted apart, and that patch's time is no latency.
     client.onError((code) => {
-      tally.errorCodes[code] = (tally.errorCodes[code] ?? 0) + 1;
-      tally.errors++;
+      const raced = sentAt === null;
+      countError(code, raced);
+      if (raced && sample !== null && sample < tally.latencies.length) tally.latencies.splice(sample, 1);
       sentAt = null;
+      sample = null;
     });
     consider();
   };
@@ -77,8 +96,10 @@ async function work(job: WorkerJob): Promise<void> {
       let table: TableClient[];
       try {
         table = await driver.open(job.endpoint, job.players);
-      } catch {
-        tally.errors++;
+      } catch (error) {
+        // A table that could not be opened, by its reason (a refusal's code, or the failure).
+        const code = (error as { code?: unknown }).code;
+        countError(`open: ${typeof code === 'string' || typeof code === 'number' ? code : String(error).slice(0, 60)}`);
         return;
       }
       clients.push(...table);
@@ -110,6 +131,7 @@ async function work(job: WorkerJob): Promise<void> {
       actions: tally.actions,
       latencies: tally.latencies,
       errors: tally.errors,
+      raced: tally.raced,
       errorCodes: tally.errorCodes,
       bytes: bytes() - tally.bytesAtStart,
       loopDelayP99Ms: lag.percentile(99) / 1e6,

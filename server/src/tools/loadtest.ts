@@ -7,7 +7,8 @@
  * once every table is open, then stops by itself. With --baseline the same harness first
  * runs against a trivial room that changes one field per action, for comparison in one run.
  * --detail adds a line per run with the latency tail, the bots' own event-loop delay and the
- * refusal codes; --server-flags passes Node flags to the server (profiling, GC traces).
+ * refusal codes (`raced:` for actions another seat's overtook, counted apart from `errors`
+ * as `raced`); --server-flags passes Node flags to the server (profiling, GC traces).
  */
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
@@ -67,6 +68,7 @@ async function run(kind: string, port: number): Promise<void> {
 
   let actions = 0;
   let bytes = 0;
+  let raced = 0;
   const latencies: number[] = [];
   const errorCodes: Record<string, number> = {};
   let botLoopDelayP99Ms = 0;
@@ -75,6 +77,7 @@ async function run(kind: string, port: number): Promise<void> {
     actions += tally.actions;
     bytes += tally.bytes;
     errors += tally.errors;
+    raced += tally.raced;
     latencies.push(...tally.latencies);
     for (const [code, count] of Object.entries(tally.errorCodes)) errorCodes[code] = (errorCodes[code] ?? 0) + count;
     botLoopDelayP99Ms = Math.max(botLoopDelayP99Ms, tally.loopDelayP99Ms);
@@ -92,6 +95,7 @@ async function run(kind: string, port: number): Promise<void> {
     rssMB: round(rssMB),
     bytesPerSec: Math.round(bytes / wall),
     errors,
+    raced,
   });
   if (detail) {
     const sorted = [...latencies].sort((a, b) => a - b);

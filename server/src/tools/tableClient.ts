@@ -105,6 +105,13 @@ export class TableClient {
     return legal ? Object.values(legal) : [];
   }
 
+  /** Whether the seat has any legal action, without rebuilding them: a non-empty `legal`
+   *  always has its first entry, in the seat's own entry. */
+  hasLegal(): boolean {
+    const value = (this.entries().own?.leaves as Map<string, string> | undefined)?.get('legal.0');
+    return value !== undefined && value !== REMOVED;
+  }
+
   finished(): boolean {
     const result = (this.entries().shared?.leaves as Map<string, string> | undefined)?.get('result');
     return result !== undefined && result !== 'null';

@@ -29,7 +29,7 @@ export async function wireBench(game: AnyGame, games: number, players: number): 
       const seats = table.slice(0, players);
       const spectator = table[players]!;
       while (!driver.finished(spectator)) {
-        const seat = seats.findIndex((client) => driver.nextAction(client, 0, random) !== null);
+        const seat = seats.findIndex((client, s) => driver.canAct(client, s));
         if (seat < 0) {
           await sleep(1);
           continue;
