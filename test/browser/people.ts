@@ -9,26 +9,6 @@ import type { HookObject } from '../../client/src/testHook';
 
 export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
 
-/**
- * Frames per second the pages may draw. The client's Pixi ticker draws every animation frame
- * even when nothing moves, and three pages on SwiftShader then saturate both cores, so each
- * page's requestAnimationFrame is paced down, as a browser does for a background tab. Tweens
- * run on elapsed time, so they end when they would; they only show fewer frames.
- * BROWSER_FPS=0 leaves the browser's own pace.
- */
-const FPS = Number(process.env.BROWSER_FPS ?? 12);
-
-function paceAnimationFrames(fps: number): void {
-  const interval = 1000 / fps;
-  let next = 0;
-  window.requestAnimationFrame = (callback) => {
-    const now = performance.now();
-    next = Math.max(next + interval, now);
-    return window.setTimeout(() => callback(performance.now()), next - now);
-  };
-  window.cancelAnimationFrame = (handle) => window.clearTimeout(handle);
-}
-
 /** How long one page may take to show what a step waits for: software WebGL on 2 busy cores. */
 export const UI_WAIT_MS = 30_000;
 
@@ -55,7 +35,6 @@ export class Person {
     const context = await browser.newContext({ ...device, locale: 'en-US' });
     // Clipboard access is what a person grants when the site asks; headless cannot ask.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    if (FPS > 0) await context.addInitScript(paceAnimationFrames, FPS);
     const page = await context.newPage();
     page.setDefaultTimeout(UI_WAIT_MS);
     return new Person(name, context, page, device.hasTouch === true);

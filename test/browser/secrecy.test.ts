@@ -58,6 +58,11 @@ describe('secrecy of face-down cards on a screen', () => {
     expect(secrecyViolations([drawn], { seat: 1 })).toEqual(["seat 1 sees the opponent's face-down drawn:0 = 5"]);
   });
 
+  test("a back's label naming a value fails", () => {
+    const back = { ...card(1, 0, 1, false), label: '7' };
+    expect(secrecyViolations([back], { seat: null })).toEqual(['the back card:1:0:1 is labelled "7"']);
+  });
+
   test('a card revealed by a Drone may show its value to everyone', () => {
     expect(secrecyViolations([card(2, 0, 1, false, 9, true)], { seat: null })).toEqual([]);
   });
