@@ -1,7 +1,7 @@
 import { createTable } from '../net/enterTable';
-import { lastName, rememberName } from '../net/savedSeats';
 import { h, replaceChildren } from '../ui/dom';
 import { header, toast } from '../ui/chrome';
+import { nameForm } from '../ui/nameForm';
 import { ui, type UiKey } from '../ui/text';
 
 interface GameChoice {
@@ -19,11 +19,6 @@ const GAMES: readonly GameChoice[] = [
 /** Pick a game and a name, create a private table, and land on it. */
 export function renderLanding(root: HTMLElement, open: (roomId: string, session: Awaited<ReturnType<typeof createTable>>) => void): void {
   let chosen = GAMES.find((game) => game.ready)!.id;
-  const name = h('input', {
-    testid: 'name-input',
-    attrs: { id: 'name', maxlength: '24', autocomplete: 'nickname', value: lastName(), required: '' },
-  });
-  const create = h('button', { class: 'primary', testid: 'create-table', attrs: { type: 'submit' } }, ui('landing.create'));
   const games = h('div', { class: 'games', attrs: { role: 'radiogroup' } });
   const drawGames = () => replaceChildren(games, ...GAMES.map((game) => h('button', {
     class: `game${game.id === chosen ? ' chosen' : ''}`,
@@ -36,32 +31,12 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, session:
   game.ready ? null : h('em', {}, ui('landing.comingSoon')))));
   drawGames();
 
-  const form = h('form', {
-    class: 'card landing',
-    on: {
-      submit: (event) => {
-        event.preventDefault();
-        const given = name.value.trim();
-        if (!given) return name.focus();
-        rememberName(given);
-        create.disabled = true;
-        create.textContent = ui('landing.creating');
-        createTable({ game: chosen, name: given }).then(
-          (session) => open(session.room.roomId, session),
-          (error: Error) => {
-            toast(error.message);
-            create.disabled = false;
-            create.textContent = ui('landing.create');
-          });
-      },
-    },
-  },
-  h('h1', {}, ui('app.name')),
-  h('p', { class: 'tagline' }, ui('app.tagline')),
-  h('h2', {}, ui('landing.pickGame')),
-  games,
-  h('label', { attrs: { for: 'name' } }, ui('landing.yourName')),
-  name,
-  create);
+  const { form } = nameForm({
+    intro: [h('h1', {}, ui('app.name')), h('p', { class: 'tagline' }, ui('app.tagline')), h('h2', {}, ui('landing.pickGame')), games],
+    submitId: 'create-table', caption: 'landing.create', busyCaption: 'landing.creating',
+    submit: (name) => createTable({ game: chosen, name }).then(
+      (session) => open(session.room.roomId, session),
+      (error: Error) => toast(error.message)),
+  });
   replaceChildren(root, header(), h('main', { class: 'page' }, form));
 }
