@@ -8,6 +8,25 @@ export function deepClone<T>(value: T): T {
   return out as T;
 }
 
+/**
+ * `compute` remembered for the last key it was asked about, when that key is frozen. A game
+ * state is frozen once `apply` has made it, and is never changed after that; a state a test
+ * is still arranging is not frozen, so it is computed afresh every time and cannot go stale.
+ * One entry is enough: a server asks about one state for every viewer, then moves on. The
+ * result is frozen too, since every caller shares it.
+ */
+export function frozenMemo<K extends object, V extends object>(compute: (key: K) => V): (key: K) => V {
+  let lastKey: K | undefined;
+  let lastValue: V | undefined;
+  return (key) => {
+    if (key === lastKey) return lastValue!;
+    if (!Object.isFrozen(key)) return compute(key);
+    lastValue = Object.freeze(compute(key));
+    lastKey = key;
+    return lastValue;
+  };
+}
+
 /** JSON with sorted object keys, so that equal data always gives the same text. */
 export function canonicalJson(value: unknown): string {
   if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';

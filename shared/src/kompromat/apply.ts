@@ -11,7 +11,13 @@ import { useItem } from './items';
 import { legalActions } from './legal';
 import type { KState } from './state';
 
-/** Applies an action if it is one of the seat's legal actions; the input state is untouched. */
+/**
+ * Applies an action if it is one of the seat's legal actions; the input state is untouched.
+ * The rules below change a copy in place; the new state is then frozen, as a promise that it
+ * no longer changes, so that its legal actions and public view are worked out only once
+ * (see `frozenMemo`) however many viewers, bots and checks ask. Only its top is frozen:
+ * freezing every part would cost more than the work it saves.
+ */
 export function apply(state: KState, seat: Seat, action: Action): Applied<KState> {
   if (state.result) return { ok: false, error: ruleError(ErrorCode.gameOver, 'The game is over.') };
   const legal = legalActions(state, seat);
@@ -26,10 +32,10 @@ export function apply(state: KState, seat: Seat, action: Action): Applied<KState
   next.players[seat]!.peek = 0;
   perform(next, seat, action, events);
   advance(next, events);
-  return { ok: true, state: next, events };
+  return { ok: true, state: Object.freeze(next), events };
 }
 
-function describe(legal: Action[]): string {
+function describe(legal: readonly Action[]): string {
   const kinds = [...new Set(legal.map((a) => (a.type === 'item' ? `item ${a.item}` : a.type)))];
   return `; you may: ${kinds.join(', ')}`;
 }

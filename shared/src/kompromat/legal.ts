@@ -1,3 +1,4 @@
+import { frozenMemo } from '../core/plain';
 import type { Seat } from '../core/viewer';
 import type { Action } from './actions';
 import { isBust, totalOptions } from './board';
@@ -8,7 +9,11 @@ import type { KState } from './state';
 const PASS: Action = { type: 'pass' };
 
 /** Every action `seat` may take now, spelled out in full: Kompromat's choices are few. */
-export function legalActions(state: KState, seat: Seat): Action[] {
+export function legalActions(state: KState, seat: Seat): readonly Action[] {
+  return legalBySeat(state)[seat] ?? [];
+}
+
+function actionsOf(state: KState, seat: Seat): Action[] {
   if (state.result) return [];
   const { prompt, turn, reveal } = state;
   if (prompt) {
@@ -37,15 +42,12 @@ export function legalActions(state: KState, seat: Seat): Action[] {
   return [];
 }
 
-/** Every seat's legal actions, in seat order. */
-export function legalBySeat(state: KState): Action[][] {
-  return state.players.map((_, seat) => legalActions(state, seat));
-}
+/**
+ * Every seat's legal actions, in seat order. Each view, `apply` and the bots all ask about
+ * the same state, so it is worked out once per state (see `frozenMemo`).
+ */
+export const legalBySeat = frozenMemo((state: KState): readonly (readonly Action[])[] =>
+  state.players.map((_, seat) => actionsOf(state, seat)));
 
-export function actingSeats(state: KState): Seat[] {
-  return seatsWithActions(legalBySeat(state));
-}
-
-export function seatsWithActions(legal: Action[][]): Seat[] {
-  return legal.flatMap((actions, seat) => (actions.length > 0 ? [seat] : []));
-}
+export const actingSeats = frozenMemo((state: KState): readonly Seat[] =>
+  legalBySeat(state).flatMap((actions, seat) => (actions.length > 0 ? [seat] : [])));

@@ -1,12 +1,13 @@
 import type { BaseView, GameResult } from '../core/contract';
-import { isSeat, type Seat, type Viewer } from '../core/viewer';
+import { frozenMemo } from '../core/plain';
+import { isSeat, SPECTATOR, type Seat, type Viewer } from '../core/viewer';
 import type { Action } from './actions';
-import { ciMarks, equipmentRank, missionCard, ROUNDS, type ItemKind, type MissionCard } from './cards';
+import { ciMarks, EQUIPMENT_RANKS, equipmentRank, missionCard, ROUNDS, type ItemKind, type MissionCard } from './cards';
 import { effectiveTotal, itemKind, topRanks } from './board';
 import { REVEAL_STEPS, revealSeat } from './flow';
-import { legalBySeat, seatsWithActions } from './legal';
+import { actingSeats, legalActions } from './legal';
 import { scorePlayer } from './scoring';
-import type { KResult, KState, Placed, Score, Side } from './state';
+import type { KResult, KState, Mission, Placed, Score, Side } from './state';
 
 /** A card as one viewer sees it: a back carries nothing but `up: false`. */
 export interface CardView {
@@ -55,7 +56,7 @@ export interface KView extends BaseView<Action> {
   startSeat: Seat;
   phase: 'turn' | 'reveal' | 'over';
   /** Seats that have something to decide now. */
-  waitingFor: Seat[];
+  waitingFor: readonly Seat[];
   turn: { seat: Seat; mission: number | null; drawn: CardView | null } | null;
   reveal: { mission: number; step: 'before' | 'declare' | 'after' | 'resolve'; seat: Seat | null } | null;
   prompt: { kind: 'perfect' | 'chloroform' | 'balaclava'; seat: Seat } | null;
@@ -67,21 +68,43 @@ export interface KView extends BaseView<Action> {
   scores: Score[] | null;
 }
 
+/**
+ * The view of `viewer`: the public view, with what only this seat may see laid over it. The
+ * public view is built once per state (see `frozenMemo`) and a seat's view shares every part
+ * of it that is the same, so the room's comparison of the two skips those parts at once.
+ */
 export function viewFor(state: KState, viewer: Viewer): KView {
+  const shown = publicView(state);
+  if (!isSeat(viewer)) return shown;
+  const { turn } = state;
+  return {
+    ...shown,
+    viewer,
+    turn: turn?.seat === viewer && turn.drawn !== null ? { ...shown.turn!, drawn: cardView(turn.drawn, false, false, true) } : shown.turn,
+    missions: shown.missions.map((m, mission) =>
+      (ownerSees(state, viewer, viewer, mission) ? seenByOwner(m, state.missions[mission]!, viewer) : m)),
+    players: shown.players.map((player, seat) => {
+      const own = state.players[seat]!;
+      return seat === viewer && own.peek > 0 ? { ...player, peek: topRanks(own, own.peek) } : player;
+    }),
+    legal: legalActions(state, viewer),
+  };
+}
+
+const publicView = frozenMemo((state: KState): KView => {
   const { turn, reveal, prompt } = state;
-  const legal = legalBySeat(state);
   return {
     game: 'kompromat',
-    viewer,
+    viewer: SPECTATOR,
     round: state.round,
     rounds: ROUNDS,
     startSeat: state.startSeat,
     phase: state.result ? 'over' : turn ? 'turn' : 'reveal',
-    waitingFor: seatsWithActions(legal),
+    waitingFor: actingSeats(state),
     turn: turn && {
       seat: turn.seat,
       mission: turn.mission,
-      drawn: turn.drawn === null ? null : cardView(turn.drawn, false, false, viewer === turn.seat),
+      drawn: turn.drawn === null ? null : FACE_DOWN,
     },
     reveal: reveal && {
       mission: reveal.mission,
@@ -89,34 +112,37 @@ export function viewFor(state: KState, viewer: Viewer): KView {
       seat: revealSeat(state),
     },
     prompt: prompt && { kind: prompt.kind, seat: prompt.seat },
-    missions: state.missions.map((m, mission) => ({
+    missions: state.missions.map((m) => ({
       card: m.card === null ? null : missionCard(m.card),
       ci: m.ci === null ? null : ciMarks(m.ci),
-      sides: m.sides.map((side, seat) => sideView(side, ownerSees(state, viewer, seat, mission))),
+      sides: m.sides.map((side) => sideView(side, false)),
       resolved: m.resolved,
       taker: m.taker,
     })),
-    players: state.players.map((player, seat) => ({
+    players: state.players.map((player) => ({
       deck: player.deck.length,
       discard: player.discard.length,
       notoriety: player.notoriety,
       items: player.items.map((id) => itemKind(id)!),
       pile: player.pile.map(missionCard),
       vp: scorePlayer(player).total,
-      ...(viewer === seat && player.peek > 0 ? { peek: topRanks(player, player.peek) } : {}),
     })),
     missionDeck: state.missionDeck.length,
     missionDiscard: state.missionDiscard.map(missionCard),
     supply: state.supply,
-    legal: isSeat(viewer) ? legal[viewer] ?? [] : [],
+    legal: [],
     result: publicResult(state.result),
     scores: state.result?.scores ?? null,
   };
-}
+});
 
 /** A player sees their own face-down cards only at the mission they are attempting now. */
 export function ownerSees(state: KState, viewer: Viewer, seat: Seat, mission: number): boolean {
   return viewer === seat && state.turn?.seat === seat && state.turn.mission === mission;
+}
+
+function seenByOwner(shown: MissionView, m: Mission, seat: Seat): MissionView {
+  return { ...shown, sides: shown.sides.map((side, s) => (s === seat ? sideView(m.sides[seat]!, true) : side)) };
 }
 
 function sideView(side: Side, ownerSeesDown: boolean): SideView {
@@ -130,10 +156,18 @@ function sideView(side: Side, ownerSeesDown: boolean): SideView {
   };
 }
 
+/** Each way of seeing a card, made once: views share them rather than allocate cards. */
+const FACE_DOWN: CardView = Object.freeze({ up: false });
+const FACES = new Map(EQUIPMENT_RANKS.map((rank) => [rank, Object.freeze({
+  up: Object.freeze({ up: true, rank }),
+  shown: Object.freeze({ up: false, shown: true, rank }),
+  seen: Object.freeze({ up: false, rank }),
+})]));
+
 function cardView(id: number, up: boolean, shown: boolean, viewerMaySee: boolean): CardView {
-  if (up) return { up, rank: equipmentRank(id) };
-  if (shown) return { up, shown, rank: equipmentRank(id) };
-  return viewerMaySee ? { up, rank: equipmentRank(id) } : { up };
+  if (!up && !shown && !viewerMaySee) return FACE_DOWN;
+  const faces = FACES.get(equipmentRank(id))!;
+  return up ? faces.up : shown ? faces.shown : faces.seen;
 }
 
 export function publicResult(result: KResult | null): GameResult | null {
