@@ -1,9 +1,8 @@
 /** Tests run on the TypeScript sources; `npm test` type-checks them first with `tsc -p test`. */
-module.exports = {
+const project = {
+  rootDir: __dirname,
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
-  reporters: ['default', '<rootDir>/test/plainSummary.js'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }],
     // rou3 (reached from @colyseus/core) ships only ESM, which jest's CommonJS runtime cannot load.
@@ -16,4 +15,13 @@ module.exports = {
     // package through "require": one copy of @colyseus/schema without the hook.
     '^\\./singleSchema$': '<rootDir>/test/stubs/singleSchema.ts',
   },
+};
+
+module.exports = {
+  reporters: ['default', '<rootDir>/test/plainSummary.js'],
+  projects: [
+    { ...project, displayName: 'unit', testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/'] },
+    // Browser files run one at a time, after the others (see test/browser/serialRunner.js).
+    { ...project, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'], runner: '<rootDir>/test/browser/serialRunner.js' },
+  ],
 };
