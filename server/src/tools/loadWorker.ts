@@ -98,8 +98,8 @@ async function work(job: WorkerJob): Promise<void> {
         table = await driver.open(job.endpoint, job.players);
       } catch (error) {
         // A table that could not be opened, by its reason (a refusal's code, or the failure).
-        const code = (error as { code?: unknown }).code;
-        countError(`open: ${typeof code === 'string' || typeof code === 'number' ? code : String(error).slice(0, 60)}`);
+        const { code, message } = error as { code?: unknown; message?: unknown };
+        countError(`open: ${code ?? ''} ${String(message ?? error).slice(0, 60)}`.replace(/ +/g, ' '));
         return;
       }
       clients.push(...table);
