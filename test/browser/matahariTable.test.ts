@@ -1,0 +1,73 @@
+/**
+ * The Mata Hari browser test's judgements must be able to fail: fabricated screens that
+ * leak a hand, an objective or an offer, or lay plates over each other, beside correct ones.
+ */
+import type { HookObject } from '../../client/src/testHook';
+import { colourOf, handLabels, layoutProblems, secrecyProblems, secretsOf, traded } from './matahariTable';
+
+const at = (id: string, label: string, x: number, y: number, w = 60, h = 20): HookObject => ({
+  id, kind: id.startsWith('seat') ? 'seat' : 'card', label, enabled: false, x, y, w, h,
+});
+
+/** Seat 0's screen at a table of three: two plates, a hand of two, an objective and an offer. */
+const seat0 = [
+  at('seat:1', 'Bob', 10, 10), at('seat:2', 'Cy', 200, 10),
+  at('hand:1', 'Coat 2', 148, 300), at('hand:0', 'Gun 5', 120, 300), at('objective', 'Gun (skull: green)', 10, 300),
+  at('offer:0:0', 'Poison 3', 250, 300),
+];
+const seat1 = [at('seat:0', 'Ada', 10, 10), at('seat:2', 'Cy', 200, 10), at('hand:0', 'Mata Hari', 120, 300), at('hand:1', 'Briefcase 7', 150, 300), at('objective', 'Coat (skull: red)', 10, 300)];
+const spectator = [at('seat:0', 'Ada', 10, 10), at('seat:1', 'Bob', 200, 10), at('seat:2', 'Cy', 400, 10)];
+const secrets = [secretsOf(0, seat0), secretsOf(1, seat1)];
+
+describe('reading a Mata Hari screen', () => {
+  test('hands in hand order, colours of resource cards, a hand after a swap', () => {
+    expect(handLabels(seat0)).toEqual(['Gun 5', 'Coat 2']);
+    expect([colourOf('Gun 5'), colourOf('Coat 2'), colourOf('Tape Recorder 1'), colourOf('Double Agent')]).toEqual(['blue', 'green', 'red', null]);
+    expect(secrets[0]!.cards).toEqual(['Gun 5', 'Coat 2', 'Poison 3']);
+    expect(secrets[1]!.cards).toEqual(['Briefcase 7']);
+    expect(traded(['Gun 5', 'Coat 2', 'Mata Hari'], ['Gun 5', 'Mata Hari'], ['Briefcase 7', 'Disguise 1'])).toEqual(['Briefcase 7', 'Coat 2', 'Disguise 1']);
+    expect(() => traded(['Gun 5'], ['Coat 2'], [])).toThrow('Coat 2 is not in Gun 5');
+  });
+});
+
+describe('secrecy on a Mata Hari screen', () => {
+  test('correct screens pass', () => {
+    expect(secrecyProblems({ seat: 0, scene: seat0, text: 'You offered 1 card: “At least 1 of these cards is red”. Gun' }, secrets)).toEqual([]);
+    expect(secrecyProblems({ seat: null, scene: spectator, text: 'Bob received Briefcase cards 7 times; Gun 56' }, secrets)).toEqual([]);
+  });
+
+  test("another seat's card or objective in the text or on the canvas fails", () => {
+    expect(secrecyProblems({ seat: null, scene: spectator, text: 'Bob: Briefcase 7.' }, secrets))
+      .toEqual(['the spectator\'s page text names seat 1\'s "Briefcase 7"']);
+    expect(secrecyProblems({ seat: 1, scene: seat1, text: 'You received from Ada: Poison 3, Mata Hari' }, secrets))
+      .toEqual(['seat 1\'s page text names seat 0\'s "Poison 3"']);
+    expect(secrecyProblems({ seat: 1, scene: [...seat1, at('seat:0', 'Gun (skull: green)', 0, 0)], text: '' }, secrets))
+      .toEqual(['seat 1\'s canvas names seat 0\'s "Gun (skull: green)"']);
+  });
+
+  test("an owner's objects on anyone else's screen fail, whatever their words", () => {
+    expect(secrecyProblems({ seat: null, scene: [...spectator, at('hand:0', '', 0, 0), at('objective', '', 0, 0)], text: '' }, secrets))
+      .toEqual(['the spectator\'s screen draws hand:0 ""', 'the spectator\'s screen draws objective ""']);
+    expect(secrecyProblems({ seat: 1, scene: [...seat1, at('offer:0:0', '', 0, 0), at('shown:0:0', '', 0, 0)], text: '' }, secrets))
+      .toEqual(['seat 1\'s screen draws offer:0:0 ""', 'seat 1\'s screen draws shown:0:0 "" without an accusation']);
+  });
+});
+
+describe('the layout of a Mata Hari table', () => {
+  const viewport = { width: 390, height: 844 };
+
+  test('plates on screen and apart pass, for a player and a spectator', () => {
+    expect(layoutProblems(seat0, 3, 0, viewport)).toEqual([]);
+    expect(layoutProblems(spectator.map((o, i) => ({ ...o, x: 10 + i * 120, w: 110 })), 3, null, viewport)).toEqual([]);
+  });
+
+  test('a missing, overlapping or cut plate fails, and so does a plate over the hand', () => {
+    expect(layoutProblems(seat0.filter((o) => o.id !== 'seat:2'), 3, 0, viewport)).toEqual(['plates drawn: seat:1; expected seat:1, seat:2']);
+    expect(layoutProblems([...seat0.filter((o) => o.id !== 'seat:2'), at('seat:2', 'Cy', 50, 20)], 3, 0, viewport))
+      .toEqual(['seat:1 at (10,10 60×20) overlaps seat:2 at (50,20 60×20)']);
+    expect(layoutProblems([...seat0.filter((o) => o.id !== 'seat:2'), at('seat:2', 'Cy', 350, 10)], 3, 0, viewport))
+      .toEqual(['seat:2 at (350,10 60×20) is not wholly inside 390×844']);
+    expect(layoutProblems([...seat0.filter((o) => o.id !== 'seat:2'), at('seat:2', 'Cy', 130, 290)], 3, 0, viewport))
+      .toEqual(['seat:2 at (130,290 60×20) overlaps hand:1 at (148,300 60×20)', 'seat:2 at (130,290 60×20) overlaps hand:0 at (120,300 60×20)']);
+  });
+});

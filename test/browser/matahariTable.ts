@@ -1,0 +1,167 @@
+/**
+ * What the Mata Hari browser test reads off a screen and judges, as plain functions of the
+ * test hook's scene and a page's text, so that each check can be shown to fail on a
+ * fabricated screen (matahariTable.test.ts). Cards are known by the words drawn on them
+ * (`hand:<i>` labels such as "Gun 5"), as a person reads their own hand.
+ */
+import { matahariCards } from '@dead-drop/shared';
+import type { HookObject } from '../../client/src/testHook';
+import { faceLabel } from '../../client/src/matahari/text';
+import type { Person } from './people';
+
+type Face = matahariCards.Face;
+export type Colour = matahariCards.Colour;
+
+/** Every face by its English label; resource faces are unique cards, partners come in copies. */
+const FACES = new Map<string, Face>(
+  Array.from({ length: matahariCards.OPERATION_CARDS }, (_, id) => matahariCards.faceOf(id)).map((face) => [faceLabel(face), face]),
+);
+
+export function faceOf(label: string): Face {
+  const face = FACES.get(label);
+  if (!face) throw new Error(`"${label}" is no card face`);
+  return face;
+}
+
+/** The colour of a resource card, null for a partner. */
+export function colourOf(label: string): Colour | null {
+  const face = faceOf(label);
+  return 'colour' in face ? face.colour : null;
+}
+
+/** A resource card: one of a kind, so where its label shows is where that card is known. */
+export function isResource(label: string): boolean {
+  return colourOf(label) !== null;
+}
+
+/** The object drawn under this id, if any. */
+export function objectAt(scene: readonly HookObject[], id: string): HookObject | undefined {
+  return scene.find((object) => object.id === id);
+}
+
+const indexOf = (id: string) => Number(id.split(':').at(-1));
+
+/** The viewer's own hand as drawn, in hand order: labels of `hand:<i>`. */
+export function handLabels(scene: readonly HookObject[]): string[] {
+  return scene.filter((o) => o.id.startsWith('hand:')).sort((a, b) => indexOf(a.id) - indexOf(b.id)).map((o) => o.label);
+}
+
+/** The viewer's own offer on the table (`offer:<seat>:<i>`). */
+export function offerLabels(scene: readonly HookObject[]): string[] {
+  return scene.filter((o) => o.id.startsWith('offer:')).sort((a, b) => indexOf(a.id) - indexOf(b.id)).map((o) => o.label);
+}
+
+/** The same cards whatever their order. */
+export function bag(labels: readonly string[]): string[] {
+  return [...labels].sort();
+}
+
+/** `hand` without one copy of each of `cards`, plus `added`: a hand after a swap. */
+export function traded(hand: readonly string[], cards: readonly string[], added: readonly string[]): string[] {
+  const left = [...hand];
+  for (const card of cards) {
+    const at = left.indexOf(card);
+    if (at < 0) throw new Error(`${card} is not in ${hand.join(', ')}`);
+    left.splice(at, 1);
+  }
+  return bag([...left, ...added]);
+}
+
+/** What a seat holds in secret, read off its own screen. */
+export interface Secrets {
+  seat: number;
+  /** Resource cards in hand and in its own offer. */
+  cards: string[];
+  objective: string;
+}
+
+export function secretsOf(seat: number, scene: readonly HookObject[]): Secrets {
+  const objective = scene.find((o) => o.id === 'objective')?.label;
+  if (objective === undefined) throw new Error(`seat ${seat}'s screen draws no objective`);
+  return { seat, cards: [...handLabels(scene), ...offerLabels(scene)].filter(isResource), objective };
+}
+
+/** Where a label stands as a card of its own in a text: "Gun 5" but not "Gun 56". */
+function names(text: string, label: string): boolean {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\d])${escaped}(?!\\d)`, 'u').test(text);
+}
+
+/**
+ * What a screen shows that its viewer may not know: another seat's resource cards or
+ * objective in its text or on its canvas, and canvas objects that only an owner's screen
+ * draws (a hand, an objective, an offer's faces) on anyone else's. `seat` is null for a
+ * spectator; `text` is the page's DOM text.
+ */
+export function secrecyProblems(viewer: { seat: number | null; scene: readonly HookObject[]; text: string }, secrets: readonly Secrets[]): string[] {
+  const problems: string[] = [];
+  const who = viewer.seat === null ? 'the spectator' : `seat ${viewer.seat}`;
+  for (const object of viewer.scene) {
+    const [kind, owner] = object.id.split(':');
+    if (viewer.seat === null && (kind === 'hand' || kind === 'objective')) problems.push(`${who}'s screen draws ${object.id} "${object.label}"`);
+    if (kind === 'offer' && Number(owner) !== viewer.seat) problems.push(`${who}'s screen draws ${object.id} "${object.label}"`);
+    if (kind === 'shown') problems.push(`${who}'s screen draws ${object.id} "${object.label}" without an accusation`);
+  }
+  const labels = viewer.scene.map((o) => o.label);
+  for (const other of secrets.filter((s) => s.seat !== viewer.seat)) {
+    for (const secret of [...other.cards, other.objective]) {
+      if (labels.includes(secret)) problems.push(`${who}'s canvas names seat ${other.seat}'s "${secret}"`);
+      if (names(viewer.text, secret)) problems.push(`${who}'s page text names seat ${other.seat}'s "${secret}"`);
+    }
+  }
+  return problems;
+}
+
+export interface Rect { x: number; y: number; w: number; h: number }
+
+const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * Whether a table is laid out for `seats` seats in this viewport: every other seat's plate
+ * (`seat:<n>`, all of them for a spectator) is drawn, wholly on screen and clear of the
+ * other plates and of the viewer's own hand and objective, which are on screen too.
+ */
+export function layoutProblems(scene: readonly HookObject[], seats: number, viewer: number | null, viewport: { width: number; height: number }): string[] {
+  const problems: string[] = [];
+  const plates = scene.filter((o) => o.kind === 'seat');
+  const expected = Array.from({ length: seats }, (_, seat) => seat).filter((seat) => seat !== viewer).map((seat) => `seat:${seat}`);
+  const drawn = plates.map((o) => o.id).sort();
+  if (JSON.stringify(drawn) !== JSON.stringify(expected.sort())) problems.push(`plates drawn: ${drawn.join(', ')}; expected ${expected.join(', ')}`);
+  const own = scene.filter((o) => o.id.startsWith('hand:') || o.id === 'objective');
+  if (viewer !== null && own.length === 0) problems.push('no own hand drawn');
+  const offScreen = (o: Rect) => o.w <= 0 || o.h <= 0 || o.x < 0 || o.y < 0 || o.x + o.w > viewport.width || o.y + o.h > viewport.height;
+  for (const object of [...plates, ...own]) {
+    if (offScreen(object)) problems.push(`${object.id} at ${rect(object)} is not wholly inside ${viewport.width}×${viewport.height}`);
+  }
+  plates.forEach((a, i) => {
+    for (const b of [...plates.slice(i + 1), ...own]) {
+      if (overlap(a, b)) problems.push(`${a.id} at ${rect(a)} overlaps ${b.id} at ${rect(b)}`);
+    }
+  });
+  return problems;
+}
+
+const rect = (o: Rect) => `(${Math.round(o.x)},${Math.round(o.y)} ${Math.round(o.w)}×${Math.round(o.h)})`;
+
+/** Clicks a hand card near its left edge: the cards of a fan overlap, the next one lies on the right part. */
+export async function tapCard(person: Person, card: HookObject): Promise<void> {
+  const x = card.x + Math.min(8, card.w / 4);
+  const y = card.y + card.h / 2;
+  if (person.touch) await person.page.touchscreen.tap(x, y);
+  else await person.page.mouse.click(x, y);
+}
+
+/** The page's text as its DOM holds it (hidden parts too: a closed <details>, a faded toast). */
+export function pageText(person: Person): Promise<string> {
+  return person.page.evaluate(() => document.body.textContent ?? '');
+}
+
+/** Waits until the element with this test id says `needle`; the failure says what it said. */
+export async function waitForWords(person: Person, testid: string, needle: string): Promise<void> {
+  await person.page.waitForFunction(({ testid, needle }) =>
+    Array.from(document.querySelectorAll(`[data-testid="${testid}"]`)).some((e) => e.textContent?.includes(needle)),
+  { testid, needle }, { polling: 100 }).catch(async (error: unknown) => {
+    const said = await person.testId(testid).allTextContents().catch(() => []);
+    throw new Error(`${person.name}: ${testid} never said "${needle}"; it says ${JSON.stringify(said)}: ${String(error)}`);
+  });
+}
