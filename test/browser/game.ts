@@ -46,8 +46,8 @@ export async function describeTable(people: Person[]): Promise<string> {
     const visible = async (id: string) => (await person.testId(id).isVisible().catch(() => false))
       ? ` [${id}: ${(await person.testId(id).textContent().catch(() => '')) ?? ''}]` : '';
     const notes = `${await visible('toast-error')}${await visible('banner-disconnected')}`;
-    const scene = await person.scene().catch((error: unknown) => { throw new Error(String(error)); });
-    return `--- ${person.name} at ${person.page.url()}${notes}${describeScene(scene)}`;
+    const scene = await person.sceneOrError();
+    return `--- ${person.name} at ${person.page.url()}${notes}${typeof scene === 'string' ? ` ${scene}` : describeScene(scene)}`;
   }));
   return parts.join('\n');
 }
@@ -103,11 +103,7 @@ export class TableGame {
         scenes = await this.scenes();
         await this.checkScreens(scenes);
       }
-      const turn = this.players
-        .map((player) => ({ player, scene: scenes.get(player)!, }))
-        .filter(({ scene }) => enabled(scene).length > 0)
-        .map(({ player, scene }) => ({ player, scene, move: this.strategies.get(player)!.next(scene) }))
-        .find(({ move }) => move !== null);
+      const turn = this.chooseMove(scenes);
       if (!turn) {
         if (await this.over()) return this.tally;
         if (Date.now() - idleSince > 2 * UI_WAIT_MS) await this.fail(`nobody can act and the game is not over (step ${step})`);
@@ -115,11 +111,21 @@ export class TableGame {
         continue;
       }
       const started = Date.now();
-      await this.act(turn.player, turn.scene, turn.move!);
-      if (process.env.BROWSER_TRACE) process.stderr.write(`step ${step} ${turn.player.name} ${turn.move!.object.id} act ${Date.now() - started} ms, step ${Date.now() - began} ms\n`);
+      await this.act(turn.player, turn.scene, turn.move);
+      if (process.env.BROWSER_TRACE) process.stderr.write(`step ${step} ${turn.player.name} ${turn.move.object.id} act ${Date.now() - started} ms, step ${Date.now() - began} ms\n`);
       idleSince = Date.now();
     }
     return this.fail(`the game did not end within ${MAX_STEPS} steps`);
+  }
+
+  /** The first player whose screen offers something, and what they click. */
+  private chooseMove(scenes: Scenes): { player: Person; scene: HookObject[]; move: Move } | null {
+    for (const player of this.players) {
+      const scene = scenes.get(player)!;
+      const move = enabled(scene).length > 0 ? this.strategies.get(player)!.next(scene) : null;
+      if (move) return { player, scene, move };
+    }
+    return null;
   }
 
   private async act(player: Person, scene: HookObject[], move: Move): Promise<void> {

@@ -175,6 +175,7 @@ describe('a Mata Hari trade in four browsers', () => {
       await waitForWords(person, 'game-log', `at least 1 card that is ${wanted}.`);
     }
     expect(offerLabels(await active.scene())).toEqual(offered);
+    await eve.page.evaluate((face) => document.body.append(Object.assign(document.createElement('p'), { textContent: face })), offered[1]!);
     await checkSecrecy('after the offer');
     await shoot('03-offer-made', everyone);
 
@@ -304,7 +305,7 @@ describe('bigger tables', () => {
 
   test.each([5, 7])('%i seats on a desktop and a 390×844 phone', async (seats) => {
     const { host, watch } = await tableOf(seats);
-    await laidOut(host, seats, 0);
+    await laidOut(host, seats, 1);
     await host.screenshot(`mh-09-seats${seats}-desktop`);
     await host.page.setViewportSize(PHONE.viewport);
     await laidOut(host, seats, 0);
@@ -314,9 +315,12 @@ describe('bigger tables', () => {
       await host.page.waitForFunction(() => document.documentElement.lang === 'de');
       await laidOut(host, seats, 0);
       await host.screenshot('mh-10-seats7-phone-de');
-      // A spectator's phone: all seven plates, no hand.
-      const watcher = await open('Watcher7', PHONE);
+      // A spectator: all seven plates and no hand, on a desktop and then on a phone.
+      const watcher = await open('Watcher7', DESKTOP);
       await watcher.page.goto(watch);
+      await laidOut(watcher, seats, null);
+      await watcher.screenshot('mh-10-seats7-desktop-spectator');
+      await watcher.page.setViewportSize(PHONE.viewport);
       await laidOut(watcher, seats, null);
       expect((await watcher.scene()).filter((o) => o.id.startsWith('hand:') || o.id === 'objective')).toEqual([]);
       await watcher.screenshot('mh-10-seats7-phone-spectator');

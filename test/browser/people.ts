@@ -50,7 +50,7 @@ export class Person {
   }
 
   /** The scene, or why the hook could not list it (while a page is still starting up). */
-  private async sceneWhileLoading(): Promise<HookObject[] | string> {
+  async sceneOrError(): Promise<HookObject[] | string> {
     return this.page.evaluate(() => {
       try {
         return window.deadDrop?.scene() ?? [];
@@ -105,7 +105,7 @@ export class Person {
   async waitForScene(what: string, ready: (scene: HookObject[]) => boolean): Promise<HookObject[]> {
     const deadline = Date.now() + UI_WAIT_MS;
     for (;;) {
-      const scene = await this.sceneWhileLoading();
+      const scene = await this.sceneOrError();
       if (typeof scene !== 'string' && ready(scene)) return scene;
       if (Date.now() > deadline) {
         throw new Error(`${this.name}: gave up waiting for ${what}; scene: ${typeof scene === 'string' ? scene : describeScene(scene)}`);
@@ -143,10 +143,6 @@ export class Person {
 /** An object without its place on screen: what it offers and shows. */
 function withoutPlace({ x, y, w, h, ...rest }: HookObject): Omit<HookObject, 'x' | 'y' | 'w' | 'h'> {
   return rest;
-}
-
-export function find(scene: HookObject[], id: string): HookObject | undefined {
-  return scene.find((object) => object.id === id);
 }
 
 export function enabled(scene: HookObject[], prefix = ''): HookObject[] {
