@@ -182,6 +182,23 @@ describe('links that cannot seat you get a clear page', () => {
     await zoe.screenshot('09-watching-instead');
   });
 
+  test('a lost connection shows a banner until the page is back', async () => {
+    const [host, ...others] = await gameDriver(kompromat).open(`ws://127.0.0.1:${server.port}`, 2);
+    bots.push(host!, ...others);
+    const kim = await open('Kim', DESKTOP);
+    await kim.page.goto(`${origin}/t/${host!.room.roomId}#watch=${encodeURIComponent(host!.links!.watch)}`);
+    await kim.waitForScene('the game', (scene) => scene.some((object) => object.kind === 'seat'));
+    expect(await kim.testId('banner-disconnected').isVisible()).toBe(false);
+    // The SDK reconnects by itself only a connection older than its minUptime (5 s).
+    await kim.page.waitForTimeout(6000);
+    await kim.context.setOffline(true);
+    await kim.testId('banner-disconnected').waitFor({ state: 'visible' });
+    await kim.screenshot('11-disconnected');
+    await kim.context.setOffline(false);
+    await kim.testId('banner-disconnected').waitFor({ state: 'hidden' });
+    await kim.waitForScene('the game again', (scene) => scene.some((object) => object.kind === 'seat'));
+  });
+
   test('the pages speak German when asked', async () => {
     const jan = await open('Jan', DESKTOP);
     await jan.page.goto(`${origin}/`);
