@@ -36,19 +36,16 @@ export class MataHariScene {
     const seats = view.players.length;
     const handArea = me === null ? 0 : portrait ? 120 : 112;
     const plate = portrait ? { w: Math.min(118, width / 3.3), h: 84 } : { w: 176, h: 88 };
-    const ring = {
-      x: plate.w / 2 + 6, y: plate.h / 2 + 6,
-      w: width - plate.w - 12, h: (height - handArea - plate.h / 2 - 12) * (me === null ? 1 : 1.25),
-    };
-    ring.h = Math.min(ring.h, (height - handArea - plate.h - 12) * 2);
-    const spots = portrait ? seatGrid(seats, me, width, plate) : seatRing(seats, me ?? 0, ring);
-
+    // The own status line sits 16 px above the hand; the other plates stay clear of it.
+    const bottom = height - (me === null ? 6 : handArea + 22);
+    const ring = portrait ? null : ringFor(seats, me, width, bottom, plate);
+    const spots = ring ? seatRing(seats, me ?? 0, ring) : seatGrid(seats, me, width, plate);
     view.players.forEach((player, seat) => {
       if (seat === me) return;
       this.drawSeat(view, player, seat, spots[seat]!, plate, snapshot, ctx, registered);
     });
     const gridBottom = 8 + Math.ceil((seats - (me === null ? 0 : 1)) / 3) * (plate.h + 8);
-    this.drawCentre(view, width / 2, portrait ? gridBottom + 40 : (height - handArea) * 0.55, registered);
+    this.drawCentre(view, width / 2, ring ? ring.y + ring.h / 2 : gridBottom + 40, registered);
     if (me !== null) this.drawOwn(view, me, { x: 0, y: height - handArea, w: width, h: handArea }, portrait, ctx, registered);
     this.stage.register(registered);
     this.stage.invalidate();
@@ -72,7 +69,7 @@ export class MataHariScene {
     const state = label(seatState(view, player, seat), { fontSize: 11, fill: palette.muted, fontStyle: 'italic' });
     state.position.set(6, 47);
     box.addChild(name, facts, state);
-    registered.push({ id: `seat:${seat}`, kind: 'seat', label: snapshot.seats[seat]?.name ?? '', enabled: false, display: name });
+    registered.push({ id: `seat:${seat}`, kind: 'seat', label: snapshot.seats[seat]?.name ?? '', enabled: false, display: box });
 
     if (player.offer) {
       const w = 16;
@@ -173,6 +170,23 @@ export class MataHariScene {
       });
     }
   }
+}
+
+/**
+ * The oval that keeps every other seat's plate on the canvas and above `bottom`: from the
+ * highest and lowest places the seats take on it (the viewer's own place, at the very
+ * bottom, is the hand instead of a plate).
+ */
+function ringFor(seats: number, me: number | null, width: number, bottom: number, plate: { w: number; h: number }) {
+  const sines = Array.from({ length: seats }, (_, place) => Math.sin(Math.PI / 2 + (place * 2 * Math.PI) / seats))
+    .filter((_, place) => me === null || place !== 0);
+  const low = Math.max(...sines);
+  const high = Math.min(...sines);
+  const top = 6 + plate.h / 2;
+  const lowest = bottom - plate.h / 2;
+  const radius = low > high ? (lowest - top) / (low - high) : 0;
+  const centre = low > high ? top - radius * high : (top + lowest) / 2;
+  return { x: plate.w / 2 + 6, y: centre - radius, w: width - plate.w - 12, h: 2 * radius };
 }
 
 /** On an upright phone the others sit in rows of three at the top, in play order after oneself. */
