@@ -7,18 +7,15 @@
  * every choice is made from the cards each player's own screen draws. Screenshots of each
  * stage land in test/artifacts/mh-*.png.
  */
-import { games, matahariCards } from '@dead-drop/shared';
-import type { Browser } from 'playwright-core';
-import { startTableServer, type RunningServer } from '../../server/src/app';
-import { CLIENT_DIST } from '../../server/src/clientPages';
-import { launchChromium } from '../../server/src/tools/chromium';
+import { matahariCards } from '@dead-drop/shared';
 import { TableClient } from '../../server/src/tools/tableClient';
+import { browserFixture } from './fixture';
 import { describeTable } from './game';
 import {
   bag, colourOf, handLabels, isResource, layoutProblems, objectAt as find, offerLabels, pageText, secrecyProblems, secretsOf, tapCard,
   traded, waitForWords, type Colour,
 } from './matahariTable';
-import { DESKTOP, Person, PHONE, type Device } from './people';
+import { DESKTOP, Person, PHONE } from './people';
 
 // Software WebGL on two shared cores: generous, and never a measure of speed.
 jest.setTimeout(15 * 60_000);
@@ -26,34 +23,12 @@ jest.setTimeout(15 * 60_000);
 const { COLOURS } = matahariCards;
 const GERMAN: Record<Colour, string> = { red: 'rot', blue: 'blau', green: 'grün' };
 
-let server: RunningServer;
-let browser: Browser;
-let origin: string;
-const people: Person[] = [];
-const bots: TableClient[] = [];
-
-beforeAll(async () => {
-  server = await startTableServer({ games, port: 0, clientDist: CLIENT_DIST });
-  origin = `http://127.0.0.1:${server.port}`;
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await Promise.all(people.map((person) => person.close()));
-  await browser?.close();
-  await Promise.all(bots.map((bot) => bot.leave()));
-  await server?.close();
-});
-
-async function open(name: string, device: Device): Promise<Person> {
-  const person = await Person.open(browser, name, origin, device);
-  people.push(person);
-  return person;
-}
+const at = browserFixture();
+const open = at.open;
 
 /** Opens the landing page, picks Mata Hari and creates a table; returns its invite and watch links. */
 async function createTable(host: Person): Promise<{ invite: string; watch: string }> {
-  await host.page.goto(`${origin}/`);
+  await host.page.goto(`${at.origin}/`);
   await host.testId('game-matahari').click();
   await host.testId('name-input').fill(host.name);
   await host.testId('create-table').click();
@@ -286,7 +261,7 @@ describe('bigger tables', () => {
     const roomId = url.pathname.split('/').at(-1)!;
     const secret = decodeURIComponent(url.hash.replace(/^#invite=/, ''));
     for (let seat = 1; seat < seats; seat++) {
-      bots.push(await TableClient.join(`ws://127.0.0.1:${server.port}`, roomId, { invite: secret, name: `Bot ${seat}` }));
+      at.bots.push(await TableClient.join(at.endpoint, roomId, { invite: secret, name: `Bot ${seat}` }));
     }
     await host.testId('seat-list').getByText(`Bot ${seats - 1}`).waitFor();
     await host.testId('start-game').click();

@@ -2,46 +2,20 @@
  * The browser table end to end, in Debian's Chromium against the real server and the built
  * client: a host opens a table, a friend on a phone joins through the copied invite link, a
  * spectator watches, and the two play a whole game of Kompromat by clicking the canvas.
- * Screenshots of every stage land in test/artifacts/. One file, so that the browser tests
- * never compete with each other for the two cores.
+ * Screenshots of every stage land in test/artifacts/. Browser test files run one after the
+ * other (jest.config.js, project "browser"), so they never compete for the two cores.
  */
-import { games, kompromat } from '@dead-drop/shared';
-import type { Browser } from 'playwright-core';
-import { startTableServer, type RunningServer } from '../../server/src/app';
-import { CLIENT_DIST } from '../../server/src/clientPages';
-import { launchChromium } from '../../server/src/tools/chromium';
+import { kompromat } from '@dead-drop/shared';
 import { gameDriver } from '../../server/src/tools/drivers';
 import { TableClient } from '../../server/src/tools/tableClient';
+import { browserFixture } from './fixture';
 import { ownValues, seatOf, TableGame, type Scenes } from './game';
-import { DESKTOP, enabled, Person, PHONE, type Device } from './people';
+import { DESKTOP, enabled, Person, PHONE } from './people';
 
 // Software WebGL on two shared cores: a whole game takes minutes, not seconds.
 jest.setTimeout(15 * 60_000);
 
-let server: RunningServer;
-let browser: Browser;
-let origin: string;
-const people: Person[] = [];
-const bots: TableClient[] = [];
-
-beforeAll(async () => {
-  server = await startTableServer({ games, port: 0, clientDist: CLIENT_DIST });
-  origin = `http://127.0.0.1:${server.port}`;
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await Promise.all(people.map((person) => person.close()));
-  await browser?.close();
-  await Promise.all(bots.map((bot) => bot.leave()));
-  await server?.close();
-});
-
-async function open(name: string, device: Device): Promise<Person> {
-  const person = await Person.open(browser, name, origin, device);
-  people.push(person);
-  return person;
-}
+const at = browserFixture();
 
 /** What the person copied with a copy button, read back from the clipboard. */
 async function copied(person: Person, button: string): Promise<string> {
@@ -51,8 +25,8 @@ async function copied(person: Person, button: string): Promise<string> {
 
 describe('a whole game in three browsers', () => {
   test('host, invited friend and spectator; secrecy on every screen; a reload mid-game', async () => {
-    const ada = await open('Ada', DESKTOP);
-    await ada.page.goto(`${origin}/`);
+    const ada = await at.open('Ada', DESKTOP);
+    await ada.page.goto(`${at.origin}/`);
     await ada.testId('game-kompromat').click();
     await ada.testId('name-input').fill('Ada');
     await ada.screenshot('01-landing');
@@ -61,12 +35,12 @@ describe('a whole game in three browsers', () => {
     await ada.testId('invite-link').waitFor();
     const invite = await copied(ada, 'copy-invite');
     expect(invite).toBe(await ada.testId('invite-link').inputValue());
-    expect(invite).toMatch(new RegExp(`^${origin}/t/[A-Za-z0-9_-]+#invite=.+`));
+    expect(invite).toMatch(new RegExp(`^${at.origin}/t/[A-Za-z0-9_-]+#invite=.+`));
     const watch = await copied(ada, 'copy-watch');
-    expect(watch).toMatch(new RegExp(`^${origin}/t/[A-Za-z0-9_-]+#watch=.+`));
+    expect(watch).toMatch(new RegExp(`^${at.origin}/t/[A-Za-z0-9_-]+#watch=.+`));
     await ada.screenshot('02-lobby-links');
 
-    const bob = await open('Bob', PHONE);
+    const bob = await at.open('Bob', PHONE);
     await bob.page.goto(invite);
     await bob.testId('join-table').waitFor();
     await bob.screenshot('03-join-form');
@@ -74,7 +48,7 @@ describe('a whole game in three browsers', () => {
     await bob.testId('join-table').click();
     await bob.testId('lobby').waitFor();
 
-    const eve = await open('Eve', DESKTOP);
+    const eve = await at.open('Eve', DESKTOP);
     await eve.page.goto(watch);
     await eve.testId('lobby').waitFor();
     expect(await eve.testId('invite-link').count()).toBe(0);
@@ -144,37 +118,37 @@ describe('links that cannot seat you get a clear page', () => {
   }
 
   async function lobbyOfTwo(): Promise<{ roomId: string; invite: string }> {
-    const host = await TableClient.create(`ws://127.0.0.1:${server.port}`, { game: 'kompromat', name: 'Host' });
-    bots.push(host);
+    const host = await TableClient.create(at.endpoint, { game: 'kompromat', name: 'Host' });
+    at.bots.push(host);
     const links = await host.waitForLinks();
-    bots.push(await TableClient.join(`ws://127.0.0.1:${server.port}`, host.room.roomId, { invite: links.invite!, name: 'Guest' }));
+    at.bots.push(await TableClient.join(at.endpoint, host.room.roomId, { invite: links.invite!, name: 'Guest' }));
     return { roomId: host.room.roomId, invite: links.invite! };
   }
 
   test('gone, bad link, full and started, each with the way on that makes sense', async () => {
-    const zoe = await open('Zoe', DESKTOP);
+    const zoe = await at.open('Zoe', DESKTOP);
 
-    expect(await problemAt(zoe, `${origin}/t/nosuchtable#invite=abc`)).toBe('gone');
+    expect(await problemAt(zoe, `${at.origin}/t/nosuchtable#invite=abc`)).toBe('gone');
     expect(await zoe.testId('watch-instead').count()).toBe(0);
     await zoe.screenshot('08-problem-gone');
     await zoe.testId('create-new').click();
     await zoe.testId('create-table').waitFor();
 
     const lobby = await lobbyOfTwo();
-    expect(await problemAt(zoe, `${origin}/t/${lobby.roomId}#invite=not-the-secret`)).toBe('bad_link');
+    expect(await problemAt(zoe, `${at.origin}/t/${lobby.roomId}#invite=not-the-secret`)).toBe('bad_link');
     await zoe.screenshot('08-problem-bad-link');
 
-    expect(await problemAt(zoe, `${origin}/t/${lobby.roomId}#invite=${encodeURIComponent(lobby.invite)}`)).toBe('full');
+    expect(await problemAt(zoe, `${at.origin}/t/${lobby.roomId}#invite=${encodeURIComponent(lobby.invite)}`)).toBe('full');
     await zoe.screenshot('08-problem-full');
     await zoe.testId('watch-instead').click();
     await zoe.testId('lobby').waitFor();
     expect(await zoe.testId('invite-link').count()).toBe(0);
 
-    const started = await gameDriver(kompromat).open(`ws://127.0.0.1:${server.port}`, 2);
-    bots.push(...started);
+    const started = await gameDriver(kompromat).open(at.endpoint, 2);
+    at.bots.push(...started);
     const host = started[0]!;
     const invite = encodeURIComponent(host.links!.invite!);
-    expect(await problemAt(zoe, `${origin}/t/${host.room.roomId}#invite=${invite}`)).toBe('started');
+    expect(await problemAt(zoe, `${at.origin}/t/${host.room.roomId}#invite=${invite}`)).toBe('started');
     await zoe.screenshot('08-problem-started');
     await zoe.testId('watch-instead').click();
     await zoe.testId('table-canvas').waitFor();
@@ -183,10 +157,10 @@ describe('links that cannot seat you get a clear page', () => {
   });
 
   test('a lost connection shows a banner until the page is back', async () => {
-    const [host, ...others] = await gameDriver(kompromat).open(`ws://127.0.0.1:${server.port}`, 2);
-    bots.push(host!, ...others);
-    const kim = await open('Kim', DESKTOP);
-    await kim.page.goto(`${origin}/t/${host!.room.roomId}#watch=${encodeURIComponent(host!.links!.watch)}`);
+    const [host, ...others] = await gameDriver(kompromat).open(at.endpoint, 2);
+    at.bots.push(host!, ...others);
+    const kim = await at.open('Kim', DESKTOP);
+    await kim.page.goto(`${at.origin}/t/${host!.room.roomId}#watch=${encodeURIComponent(host!.links!.watch)}`);
     await kim.waitForScene('the game', (scene) => scene.some((object) => object.kind === 'seat'));
     expect(await kim.testId('banner-disconnected').isVisible()).toBe(false);
     // The SDK reconnects by itself only a connection older than its minUptime (5 s).
@@ -200,14 +174,14 @@ describe('links that cannot seat you get a clear page', () => {
   });
 
   test('the pages speak German when asked', async () => {
-    const jan = await open('Jan', DESKTOP);
-    await jan.page.goto(`${origin}/`);
+    const jan = await at.open('Jan', DESKTOP);
+    await jan.page.goto(`${at.origin}/`);
     const english = await jan.testId('create-table').textContent();
     await jan.testId('lang-de').click();
     await jan.page.waitForFunction((before) => document.querySelector('[data-testid="create-table"]')?.textContent !== before, english);
     expect(await jan.page.locator('html').getAttribute('lang')).toBe('de');
     await jan.screenshot('10-landing-de');
-    expect(await problemAt(jan, `${origin}/t/nosuchtable#watch=abc`)).toBe('gone');
+    expect(await problemAt(jan, `${at.origin}/t/nosuchtable#watch=abc`)).toBe('gone');
     await jan.screenshot('10-problem-gone-de');
   });
 });

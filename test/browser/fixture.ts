@@ -1,0 +1,48 @@
+/**
+ * What every browser test file needs: the real server with the real games and the built
+ * client on a free port, one Chromium, and people opened in it; all closed after the file.
+ */
+import { games } from '@dead-drop/shared';
+import type { Browser } from 'playwright-core';
+import { startTableServer, type RunningServer } from '../../server/src/app';
+import { CLIENT_DIST } from '../../server/src/clientPages';
+import { launchChromium } from '../../server/src/tools/chromium';
+import type { TableClient } from '../../server/src/tools/tableClient';
+import { Person, type Device } from './people';
+
+export interface BrowserFixture {
+  server: RunningServer;
+  browser: Browser;
+  /** The pages' origin, `http://127.0.0.1:<port>`. */
+  origin: string;
+  /** The websocket endpoint, for bots at the same tables. */
+  endpoint: string;
+  /** A new person (own browser context) at this server, closed after the file. */
+  open(name: string, device: Device): Promise<Person>;
+  /** Bots a test started; they leave after the file. */
+  bots: TableClient[];
+}
+
+/** Registers the file's beforeAll/afterAll; the returned object is filled before the tests run. */
+export function browserFixture(): BrowserFixture {
+  const people: Person[] = [];
+  const at = { bots: [] as TableClient[] } as BrowserFixture;
+  at.open = async (name, device) => {
+    const person = await Person.open(at.browser, name, at.origin, device);
+    people.push(person);
+    return person;
+  };
+  beforeAll(async () => {
+    at.server = await startTableServer({ games, port: 0, clientDist: CLIENT_DIST });
+    at.origin = `http://127.0.0.1:${at.server.port}`;
+    at.endpoint = `ws://127.0.0.1:${at.server.port}`;
+    at.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await Promise.all(people.map((person) => person.close()));
+    await at.browser?.close();
+    await Promise.all(at.bots.map((bot) => bot.leave()));
+    await at.server?.close();
+  });
+  return at;
+}
