@@ -52,6 +52,9 @@ export class TableSession {
   };
 
   constructor(readonly room: Room) {
+    // The SDK does not reconnect a connection younger than 5 s by default; a table's
+    // player who loses the network right after sitting down must come back all the same.
+    room.reconnection.minUptime = 0;
     saveSeat(room.roomId, { token: room.reconnectionToken });
     room.onStateChange(() => this.stateChanged());
     room.onMessage(Msg.links, (links: LinksMessage) => {
