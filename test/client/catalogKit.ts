@@ -12,6 +12,15 @@ export function inLang<T>(lang: Lang, run: () => T): T {
   }
 }
 
+/** What is wrong with a log line: empty, a hole left by a missing field, or the generic fallback. */
+export function lineProblems(line: string, where: string, fallback: string): string[] {
+  const problems: string[] = [];
+  if (line.trim() === '') problems.push(`${where} is empty`);
+  if (/undefined|NaN|\{|\}|\[object/.test(line)) problems.push(`${where} has a hole`);
+  if (line === fallback) problems.push(`${where} fell back to the generic line`);
+  return problems;
+}
+
 /** A seeded game of random legal moves to its end: the match and every event. */
 export function playRandomGame(game: AnyGame, seed: number, seats: number): { match: Match; events: GameEvent[] } {
   const match = new Match(game, { game: game.id, seed, seats, options: {} });

@@ -7,7 +7,7 @@ import {
   eventFor, kompromat, kompromatCards, SPECTATOR, type GameEvent, type Viewer,
 } from '@dead-drop/shared';
 import { LANGS, type Lang } from '../../client/src/i18n';
-import { describeCatalog, inLang, playRandomGame } from './catalogKit';
+import { describeCatalog, inLang, lineProblems, playRandomGame } from './catalogKit';
 import type { LogContext } from '../../client/src/gameClient';
 import { describeEvent } from '../../client/src/kompromat/logText';
 import { resultLine, scoreRows, type Score } from '../../client/src/kompromat/scoreLines';
@@ -76,9 +76,7 @@ describe('the log over seeded random games', () => {
             const shown = eventFor(event, viewer);
             const line = inLang(lang, () => describeEvent(shown, ctxFor(viewer)));
             const where = `seed ${seed} ${lang} viewer ${viewer} ${JSON.stringify(shown)}: "${line}"`;
-            if (line.trim() === '') problems.push(`${where} is empty`);
-            if (/undefined|NaN|\{|\}|\[object/.test(line)) problems.push(`${where} has a hole`);
-            if (line === inLang(lang, () => kt('log.unknown'))) problems.push(`${where} fell back to the generic line`);
+            problems.push(...lineProblems(line, where, inLang(lang, () => kt('log.unknown'))));
             const allowed = numbersAllowed(shown);
             const stray = numbersIn(line).filter((n) => !allowed.has(n) && !RULE_NUMBERS.includes(n));
             if (stray.length) problems.push(`${where} shows numbers ${stray} the event does not carry`);

@@ -9,7 +9,7 @@ import {
   type GameEvent, type MatahariFace as Face, type MatahariState, type MatahariView, type Statement, type Viewer,
 } from '@dead-drop/shared';
 import { LANGS, type Lang } from '../../client/src/i18n';
-import { describeCatalog, inLang, playRandomGame } from './catalogKit';
+import { describeCatalog, inLang, lineProblems, playRandomGame } from './catalogKit';
 import type { LogContext } from '../../client/src/gameClient';
 import { matahariEnding, resultLine, scoreBreakdown } from '../../client/src/matahari/ending';
 import { describeEvent } from '../../client/src/matahari/logText';
@@ -61,9 +61,7 @@ describe('the log over seeded random games', () => {
             const shown = eventFor(event, viewer);
             const line = inLang(lang, () => describeEvent(shown, ctxFor(viewer)));
             const where = `seed ${seed} ${lang} viewer ${viewer} ${JSON.stringify(shown)}: "${line}"`;
-            if (line.trim() === '') problems.push(`${where} is empty`);
-            if (/undefined|NaN|\{|\}|\[object/.test(line)) problems.push(`${where} has a hole`);
-            if (line === inLang(lang, () => mt('log.unknown'))) problems.push(`${where} fell back to the generic line`);
+            problems.push(...lineProblems(line, where, inLang(lang, () => mt('log.unknown'))));
           }
         }
       }
