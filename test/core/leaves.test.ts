@@ -27,6 +27,13 @@ describe('a view as leaves', () => {
     expect(diffViews(before, after)).toEqual({ set: [['cards.1', '{"up":true,"rank":8}']], remove: [] });
   });
 
+  test('a null keeps its record a container, so an offer coming and going touches that field only', () => {
+    const before = { player: { hand: 9, offer: null, answer: 'pending' } };
+    const after = { player: { hand: 7, offer: { size: 2 }, answer: 'pending' } };
+    expect([...toLeaves(before).keys()]).toEqual(['player', 'player.hand', 'player.offer', 'player.answer']);
+    expect(diffViews(before, after)).toEqual({ set: [['player.hand', '7'], ['player.offer', '{"size":2}']], remove: [] });
+  });
+
   test('shrinking an array and changing a type remove the stale leaves', () => {
     const before = { a: [[1], [2], [3]], b: { c: { d: 1 } } };
     const leaves = toLeaves(before);
