@@ -87,9 +87,9 @@ function fitWidth(text: Text, width: number): void {
 export function ciTab(marks: number, w: number): Container {
   const box = new Container();
   box.addChild(panel(w, 26, palette.danger, 6));
-  const text = label('!'.repeat(marks), { fontFamily: FONT, fontSize: 16, fontWeight: '900', fill: 0xffffff });
+  const text = label('!'.repeat(marks), { fontFamily: FONT, fontSize: 13, fontWeight: '900', fill: 0xffffff });
   text.anchor.set(0.5, 0);
-  text.position.set(w / 2, 1);
+  text.position.set(w / 2, 0);
   box.addChild(text);
   return box;
 }

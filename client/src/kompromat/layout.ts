@@ -24,6 +24,8 @@ export interface Layout {
 
 const PAD = 8;
 const GAP = 6;
+/** How far a counter-intelligence card shows above its mission card. */
+export const CI_PEEK = 15;
 
 export function layoutFor(width: number, height: number, missions: number): Layout {
   const portrait = height > width * 1.1;
@@ -58,7 +60,8 @@ export function layoutFor(width: number, height: number, missions: number): Layo
     missionCard: { x: 0, y: missionY, w: missionW, h: missionH },
     card: { w: cardW, h: cardW * 1.4 },
     stacks: [
-      { from: missionY - GAP, to: boardTop },
+      // Room above each mission card for the counter-intelligence card peeking out.
+      { from: missionY - CI_PEEK - 2, to: boardTop },
       { from: missionY + missionH + GAP, to: boardBottom },
     ],
   };

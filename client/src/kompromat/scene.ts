@@ -7,7 +7,7 @@ import { button, clickable, glow, label, panel } from '../pixi/widgets';
 import type { GameScene } from '../gameClient';
 import { affordances, cardKey, type Affordances, type Button, type Choice, type Pending } from './affordances';
 import { ciTab, equipmentCard, itemArt, missionCardArt } from './art';
-import { layoutFor, stackStep, type Box, type Layout } from './layout';
+import { CI_PEEK, layoutFor, stackStep, type Box, type Layout } from './layout';
 import { statusLine } from './status';
 import type { LogContext } from '../gameClient';
 import { ui } from '../ui/text';
@@ -32,6 +32,8 @@ export class KompromatScene implements GameScene {
   private pending: Pending | null = null;
   private readonly board = new Container();
   private readonly cardLayer = new Container();
+  /** Totals beside the missions, drawn over the cards' edges so no stack hides them. */
+  private readonly badges = new Container();
   private readonly cards = new Map<string, CardSprite>();
   /** Where each seat's deck is drawn: new cards start there. */
   private readonly decks = new Map<number, { x: number; y: number }>();
@@ -41,7 +43,7 @@ export class KompromatScene implements GameScene {
 
   constructor(private readonly stage: Stage, private readonly act: (action: KompromatAction) => void) {
     this.hint.anchor.set(0.5);
-    stage.root.addChild(this.board, this.cardLayer, this.hint);
+    stage.root.addChild(this.board, this.cardLayer, this.badges, this.hint);
     stage.onResize(() => this.draw());
   }
 
@@ -75,7 +77,7 @@ export class KompromatScene implements GameScene {
     const context: LogContext = { viewer: snapshot.viewer, names: snapshot.seats.map((seat) => seat.name) };
     const registered: Registered[] = [];
 
-    for (const child of this.board.removeChildren()) child.destroy({ children: true });
+    for (const child of [...this.board.removeChildren(), ...this.badges.removeChildren()]) child.destroy({ children: true });
     this.drawStatus(layout.status, statusLine(view, context, offered));
     this.drawPlate(view, snapshot, top, layout.plates[0], false, offered, registered, context);
     this.drawPlate(view, snapshot, bottom, layout.plates[1], me === bottom, offered, registered, context);
@@ -202,7 +204,7 @@ export class KompromatScene implements GameScene {
     const revealing = view.reveal?.mission === m;
     if (mission.ci !== null) {
       const tab = ciTab(mission.ci, w * 0.5);
-      tab.position.set(x + w * 0.25, y - 16);
+      tab.position.set(x + w * 0.25, y - CI_PEEK);
       this.board.addChild(tab);
     }
     const art = mission.card
@@ -226,8 +228,8 @@ export class KompromatScene implements GameScene {
       if (!bits) return;
       const badge = label(bits, { fontFamily: FONT, fontSize: 13, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } });
       badge.anchor.set(0.5, place === 0 ? 1 : 0);
-      badge.position.set(x + w / 2, place === 0 ? y - (mission.ci !== null ? 18 : 2) : y + h + 2);
-      this.board.addChild(badge);
+      badge.position.set(x + w / 2, place === 0 ? y - CI_PEEK : y + h + 2);
+      this.badges.addChild(badge);
     });
   }
 
