@@ -30,7 +30,11 @@ function enter(roomId: string, session: TableSession): void {
   redrawPage = null;
   // The secret has done its work: keep it out of the address bar, bookmarks and screenshots.
   history.replaceState(null, '', tablePath(roomId));
-  void mountTable(root, session, goHome);
+  // Leaving a table for a new one: a fresh page, so nothing of the old table lingers.
+  void mountTable(root, session, () => {
+    session.leave();
+    location.assign('/');
+  });
 }
 
 function problem(error: unknown, watchSecret: string | undefined, roomId: string): void {
