@@ -8,7 +8,7 @@ import { facesOf, partnerOf } from './cards';
 import { countForDemand, countMatching, declarationHolds, fitsOffer, type Request, type Statement } from './declarations';
 import { accuse, search } from './espionage';
 import { checkVisionary, drawCards, endTurn, offerOf, returnOffer, sortHand, takeCover } from './flow';
-import { legalActions, mustAdjust, type Legal } from './legal';
+import { legalBySeat, mustAdjust, type Legal } from './legal';
 import type { MState } from './state';
 
 export const MatahariError = {
@@ -22,7 +22,7 @@ const illegal = (message: string) => ruleError(ErrorCode.illegal, message);
 /** Applies an action if the seat may take it now; the input state is untouched. */
 export function apply(state: MState, seat: Seat, action: Action): Applied<MState> {
   if (state.result) return { ok: false, error: ruleError(ErrorCode.gameOver, 'The game is over.') };
-  const legal = legalActions(state, seat);
+  const legal = legalBySeat(state)[seat] ?? [];
   if (legal.length === 0) return { ok: false, error: ruleError(ErrorCode.notYourTurn, 'You have nothing to do now.') };
   const template = legal.find((option) => option.type === action.type);
   if (!template) {
@@ -34,7 +34,8 @@ export function apply(state: MState, seat: Seat, action: Action): Applied<MState
   const error = perform(next, seat, action, template, events);
   if (error) return { ok: false, error };
   checkVisionary(next, events);
-  return { ok: true, state: next, events };
+  // Frozen at the top, so legality and the public view are worked out once per state (`frozenMemo`).
+  return { ok: true, state: Object.freeze(next), events };
 }
 
 /** Validates against the template and performs the action on `state` (a copy, thrown away

@@ -31,6 +31,7 @@
  * - `{ type: 'search', count, min, max }` — the searcher, who sees the pile in `view.search`
  *   (`count` cards). Send `{ type: 'search', cards: [min..max indices into view.search] }`.
  */
+import { frozenMemo } from '../core/plain';
 import type { Seat } from '../core/viewer';
 import { facesOf, partnerOf, type Face } from './cards';
 import { countForDemand, countMatching, type Demand } from './declarations';
@@ -119,10 +120,8 @@ export function mustAdjust(state: MState, target: Seat, demand: Demand): boolean
     && countMatching(facesOf([...offer.cards, ...state.hands[target]!]), demand.predicate) >= demand.count;
 }
 
-export function legalBySeat(state: MState): Legal[][] {
-  return state.hands.map((_, seat) => legalActions(state, seat));
-}
+/** Every viewer's view and every bot asks about the same state: worked out once per state. */
+export const legalBySeat = frozenMemo((state: MState): Legal[][] => state.hands.map((_, seat) => legalActions(state, seat)));
 
-export function actingSeats(state: MState): Seat[] {
-  return legalBySeat(state).flatMap((legal, seat) => (legal.length > 0 ? [seat] : []));
-}
+export const actingSeats = frozenMemo((state: MState): Seat[] =>
+  legalBySeat(state).flatMap((legal, seat) => (legal.length > 0 ? [seat] : [])));

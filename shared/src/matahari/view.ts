@@ -1,11 +1,12 @@
 import type { BaseView, GameResult } from '../core/contract';
-import { isSeat, type Seat, type Viewer } from '../core/viewer';
+import { frozenMemo } from '../core/plain';
+import { isSeat, SPECTATOR, type Seat, type Viewer } from '../core/viewer';
 import {
   facesOf, objectiveOf, partnerOf, RESOURCES, SEAT_PLANS, type Face, type Objective, type PartnerKind, type Resource,
 } from './cards';
 import type { Demand, Request, Statement } from './declarations';
 import { offerOf, sortHand } from './flow';
-import { legalBySeat, phaseOf, type Legal, type Phase } from './legal';
+import { actingSeats, legalBySeat, phaseOf, type Legal, type Phase } from './legal';
 import type { Accusation, Answer, MResult, MState } from './state';
 
 /** An offer on the table: its size and declaration are public; `cards` (faces, in the
@@ -69,19 +70,41 @@ export interface MView extends BaseView<Legal> {
   final: FinalView | null;
 }
 
+/**
+ * The view of `viewer`: the public view, with what only this seat may see laid over it. The
+ * public view is built once per state (see `frozenMemo`), and a seat's view shares every part
+ * of it that is the same, so the room's comparison of the two skips those parts at once.
+ */
 export function viewFor(state: MState, viewer: Viewer): MView {
+  const seen = publicView(state);
+  if (!isSeat(viewer)) return seen;
   const { turn } = state;
-  const legal = legalBySeat(state);
-  const own = isSeat(viewer) ? viewer : null;
-  const shown = turn.shown.filter((s) => s.accuser === own).map((s) => ({ seat: s.accused, cards: facesOf(s.cards) }));
+  const offer = offerOf(state, viewer);
+  const shown = turn.shown.filter((s) => s.accuser === viewer).map((s) => ({ seat: s.accused, cards: facesOf(s.cards) }));
+  return {
+    ...seen,
+    viewer,
+    players: offer
+      ? seen.players.map((player, seat) => (seat === viewer ? { ...player, offer: { ...player.offer!, cards: facesOf(offer.cards) } } : player))
+      : seen.players,
+    hand: facesOf(state.hands[viewer]!),
+    objective: objectiveOf(state.objectives[viewer]!),
+    ...(shown.length > 0 ? { shown } : {}),
+    ...(turn.search?.seat === viewer ? { search: facesOf(sortHand([...state.drawPile])) } : {}),
+    legal: legalBySeat(state)[viewer] ?? [],
+  };
+}
+
+const publicView = frozenMemo((state: MState): MView => {
+  const { turn } = state;
   const plan = SEAT_PLANS[state.seats]!;
   return {
     game: 'matahari',
-    viewer,
+    viewer: SPECTATOR,
     phase: phaseOf(state),
     active: turn.seat,
     turn: turn.number,
-    waitingFor: legal.flatMap((options, seat) => (options.length > 0 ? [seat] : [])),
+    waitingFor: actingSeats(state),
     drawPile: state.drawPile.length,
     coversLeft: state.coversLeft,
     removed: { resources: RESOURCES.filter((r) => plan.removedResources.includes(r)), partnersEach: plan.partnersRemoved },
@@ -93,25 +116,18 @@ export function viewFor(state: MState, viewer: Viewer): MView {
         hand: hand.length,
         compromised: state.compromised[seat]!,
         undercover: state.undercover[seat]!,
-        offer: offer && {
-          size: offer.cards.length,
-          declaration: offer.declaration,
-          ...(seat === own ? { cards: facesOf(offer.cards) } : {}),
-        },
+        offer: offer && { size: offer.cards.length, declaration: offer.declaration },
         answer: turn.answers[seat]?.status ?? null,
       };
     }),
     accusations: turn.accusations,
     assassin: assassinView(state),
     searching: turn.search && { seat: turn.search.seat, min: turn.search.min, max: turn.search.max },
-    ...(own !== null ? { hand: facesOf(state.hands[own]!), objective: objectiveOf(state.objectives[own]!) } : {}),
-    ...(shown.length > 0 ? { shown } : {}),
-    ...(own !== null && turn.search?.seat === own ? { search: facesOf(sortHand([...state.drawPile])) } : {}),
     final: state.result && finalView(state, state.result),
-    legal: own !== null ? legal[own] ?? [] : [],
+    legal: [],
     result: publicResult(state.result),
   };
-}
+});
 
 function assassinView(state: MState): MView['assassin'] {
   const { turn } = state;
