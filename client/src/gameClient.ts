@@ -2,10 +2,10 @@ import type { Viewer } from '@dead-drop/shared';
 import type { LogEvent, TableSnapshot } from './net/tableSession';
 import type { Stage } from './pixi/stage';
 
-/** A game's scene on the canvas: drawn again from every snapshot. */
+/** A game's scene on the canvas: drawn again from every snapshot. It lives as long as its
+ *  page: leaving a table loads a fresh page. */
 export interface GameScene {
   render(snapshot: TableSnapshot): void;
-  destroy(): void;
 }
 
 export interface LogContext {

@@ -56,10 +56,6 @@ export class KompromatScene implements GameScene {
     this.draw();
   }
 
-  destroy(): void {
-    this.stage.root.removeChildren();
-  }
-
   private view(): KompromatView | null {
     return (this.snapshot?.view as KompromatView | null) ?? null;
   }

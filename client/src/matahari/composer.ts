@@ -50,19 +50,15 @@ export class Composer {
     replaceChildren(this.root, h('div', { class: 'composer', testid: 'composer' }, status, asked, forced, ...sections));
   }
 
-  private send(action: MatahariAction): void {
-    this.act(action);
-  }
-
   private section(legal: MatahariLegal, view: MatahariView, ctx: LogContext, redraw: () => void): HTMLElement | null {
     switch (legal.type) {
       case 'offer': return this.offerSection(legal, redraw);
       case 'counter': return this.counterSection(legal, redraw);
-      case 'pass': return h('button', { testid: 'compose-pass', attrs: { type: 'button' }, on: { click: () => this.send({ type: 'pass' }) } }, mu('compose.pass'));
-      case 'accuse': return accuseSection(legal, ctx, (action) => this.send(action));
+      case 'pass': return h('button', { testid: 'compose-pass', attrs: { type: 'button' }, on: { click: () => this.act({ type: 'pass' }) } }, mu('compose.pass'));
+      case 'accuse': return accuseSection(legal, ctx, this.act);
       case 'accept': return this.acceptSection(legal, view, ctx, redraw);
-      case 'reject': return h('button', { testid: 'compose-reject', attrs: { type: 'button' }, on: { click: () => this.send({ type: 'reject' }) } }, mu('compose.reject'));
-      case 'mataHari': return h('button', { testid: 'compose-mataHari', attrs: { type: 'button' }, on: { click: () => this.send({ type: 'mataHari' }) } }, mu('compose.mataHari', { mataHari: mt('partner.mataHari') }));
+      case 'reject': return h('button', { testid: 'compose-reject', attrs: { type: 'button' }, on: { click: () => this.act({ type: 'reject' }) } }, mu('compose.reject'));
+      case 'mataHari': return h('button', { testid: 'compose-mataHari', attrs: { type: 'button' }, on: { click: () => this.act({ type: 'mataHari' }) } }, mu('compose.mataHari', { mataHari: mt('partner.mataHari') }));
       case 'adjust': return this.adjustSection(legal, redraw);
       case 'search': return this.searchSection(legal, view, redraw);
     }
@@ -93,7 +89,7 @@ export class Composer {
       h('button', {
         class: 'primary', testid: 'compose-offer',
         attrs: { type: 'button', ...(picked.length < 1 || picked.length > legal.max ? { disabled: '' } : {}) },
-        on: { click: () => this.send(action) },
+        on: { click: () => this.act(action) },
       }, mu('compose.offer', { n: picked.length })));
   }
 
@@ -111,7 +107,7 @@ export class Composer {
       h('button', {
         class: 'primary', testid: 'compose-counter',
         attrs: { type: 'button', ...(picked.length !== legal.size ? { disabled: '' } : {}) },
-        on: { click: () => this.send(action) },
+        on: { click: () => this.act(action) },
       }, mu('compose.counter')));
   }
 
@@ -126,7 +122,7 @@ export class Composer {
         const said = declarationText(view.players[seat]?.offer?.declaration ?? []);
         const action: MatahariAction = { type: 'accept', seat, ...(draft.assassin ? { assassin: true, demand: draft.demand } : {}) };
         return h('div', { class: 'accept-row' },
-          h('button', { class: 'primary', testid: `accept-${seat}`, attrs: { type: 'button' }, on: { click: () => this.send(action) } }, mu('compose.accept', { name: seatName(seat, ctx) })),
+          h('button', { class: 'primary', testid: `accept-${seat}`, attrs: { type: 'button' }, on: { click: () => this.act(action) } }, mu('compose.accept', { name: seatName(seat, ctx) })),
           said ? h('span', { class: 'said' }, `“${said}”`) : null);
       }));
   }
@@ -143,7 +139,7 @@ export class Composer {
       h('button', {
         class: 'primary', testid: 'compose-adjust',
         attrs: { type: 'button', ...(keep.length + take.length !== legal.offer.length ? { disabled: '' } : {}) },
-        on: { click: () => this.send({ type: 'adjust', keep, take }) },
+        on: { click: () => this.act({ type: 'adjust', keep, take }) },
       }, mu('compose.adjust')));
   }
 
@@ -157,7 +153,7 @@ export class Composer {
       h('button', {
         class: 'primary', testid: 'compose-take',
         attrs: { type: 'button', ...(picked.length < legal.min || picked.length > legal.max ? { disabled: '' } : {}) },
-        on: { click: () => this.send({ type: 'search', cards: picked }) },
+        on: { click: () => this.act({ type: 'search', cards: picked }) },
       }, mu('compose.take', { n: picked.length })));
   }
 }

@@ -16,7 +16,7 @@ class MataHariTable implements GameScene {
   private readonly composer: Composer;
   private last: TableSnapshot | null = null;
 
-  constructor(private readonly stage: Stage, act: (action: unknown) => void) {
+  constructor(stage: Stage, act: (action: unknown) => void) {
     this.scene = new MataHariScene(stage, this.selection, () => this.redraw());
     this.composer = new Composer(stage.overlay, this.selection, act);
     stage.onResize(() => this.redraw());
@@ -27,11 +27,6 @@ class MataHariTable implements GameScene {
     const view = snapshot.view as MatahariView | null;
     if (view) this.selection.follow(`${view.turn}:${view.phase}`);
     this.redraw();
-  }
-
-  destroy(): void {
-    this.stage.overlay.replaceChildren();
-    this.stage.root.removeChildren();
   }
 
   private redraw(): void {

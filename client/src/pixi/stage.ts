@@ -101,9 +101,4 @@ export class Stage {
       };
     });
   }
-
-  destroy(): void {
-    if (this.frame !== null) cancelAnimationFrame(this.frame);
-    this.app.destroy(true, { children: true });
-  }
 }
