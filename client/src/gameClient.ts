@@ -1,5 +1,6 @@
 import type { Viewer } from '@dead-drop/shared';
-import type { LogEvent, TableSnapshot } from './net/tableSession';
+import type { LogEvent } from './i18n/eventFields';
+import type { TableSnapshot } from './net/tableSession';
 import type { Stage } from './pixi/stage';
 
 /** A game's scene on the canvas: drawn again from every snapshot. It lives as long as its

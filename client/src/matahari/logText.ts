@@ -6,7 +6,7 @@
  * who the viewer is: "You drew Gun 5, Coat 2" needs the `cards`, without them the same
  * event reads "Bob drew 2 cards". Unknown or malformed events get a generic line.
  */
-import { matahariCards, type Demand, type MatahariFace as Face, type Request, type Statement } from '@dead-drop/shared';
+import { isPlainObject, matahariCards, type Demand, type MatahariFace as Face, type Request, type Statement } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import { describeBy, fields, numberList, type LogEvent } from '../i18n/eventFields';
 import { resultLine } from './ending';
@@ -22,10 +22,8 @@ export function describeEvent(event: Record<string, unknown>, ctx: LogContext): 
   return describeBy(DESCRIBE, event, ctx, () => mt('log.unknown'));
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function isFace(v: unknown): v is Face {
-  if (!isObject(v)) return false;
+  if (!isPlainObject(v)) return false;
   if ('partner' in v) return PARTNERS.some((kind) => kind === v.partner);
   return RESOURCES.some((r) => r === v.resource) && typeof v.priority === 'number';
 }
@@ -47,12 +45,12 @@ function isRequest(v: unknown): v is Request {
 }
 
 function isDemand(v: unknown): v is Demand {
-  return isObject(v) && typeof v.count === 'number' && Array.isArray(v.predicate) && v.predicate.every(isObject);
+  return isPlainObject(v) && typeof v.count === 'number' && Array.isArray(v.predicate) && v.predicate.every(isPlainObject);
 }
 
 function declaration(event: LogEvent): Statement[] | undefined {
   const value = event.declaration;
-  return Array.isArray(value) && value.every((s) => isObject(s) && Array.isArray(s.predicate)) ? value : undefined;
+  return Array.isArray(value) && value.every((s) => isPlainObject(s) && Array.isArray(s.predicate)) ? value : undefined;
 }
 
 /** "Anna offered 2 cards: “…”." — with the declaration in quotes when there is one. */
@@ -157,7 +155,7 @@ const DESCRIBE: Record<string, Describe> = {
   },
   gameOver: (e, ctx) => {
     const winners = numberList(e, 'winners');
-    const visionary = Array.isArray(e.visionary) && e.visionary.every(isObject) ? e.visionary : [];
+    const visionary = Array.isArray(e.visionary) && e.visionary.every(isPlainObject) ? e.visionary : [];
     if (!winners || typeof e.reason !== 'string') return undefined;
     const result = resultLine({ winners, reason: e.reason, visionary: visionary as { seat: number; priority: number }[] }, ctx);
     return mt('log.gameOver', { result });

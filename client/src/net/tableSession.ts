@@ -3,6 +3,7 @@ import { entriesOf, latestEvents, SPECTATOR, viewOf, type Viewer } from '@dead-d
 import {
   Msg, type ChatLine, type LinksMessage, type Reply, type SeatMessage, type TableError, type TablePhase,
 } from '../../../server/src/table/protocol';
+import type { LogEvent } from '../i18n/eventFields';
 import { saveSeat } from './savedSeats';
 
 export interface PublicSeat {
@@ -24,7 +25,6 @@ export interface TableSnapshot {
 }
 
 export type Connection = 'connected' | 'reconnecting' | 'lost';
-export type LogEvent = Record<string, unknown>;
 
 interface Listeners {
   change: (snapshot: TableSnapshot) => void;

@@ -1,7 +1,8 @@
 import { gameClients } from '../games';
 import type { Ending, GameClient, GameScene, LogContext } from '../gameClient';
 import { onLangChange } from '../i18n';
-import type { LogEvent, TableSession, TableSnapshot } from '../net/tableSession';
+import type { LogEvent } from '../i18n/eventFields';
+import type { TableSession, TableSnapshot } from '../net/tableSession';
 import type { ChatLine } from '../../../server/src/table/protocol';
 import { Stage } from '../pixi/stage';
 import { inviteUrl, watchUrl } from '../routes';
