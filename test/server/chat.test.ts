@@ -1,5 +1,5 @@
 import { Msg } from '../../server/src/table/protocol';
-import { eachTestAtAStartedTable, Player, settleAll } from './harness';
+import { eachTestAtAStartedTable, expectRefused, Player, settleAll } from './harness';
 
 const at = eachTestAtAStartedTable();
 
@@ -27,12 +27,12 @@ describe('table chat', () => {
   });
 
   test('empty, too long, malformed and spectator lines are refused to their sender alone', async () => {
-    const badChat = { ok: false, error: { code: 'bad_chat', message: expect.any(String) } };
-    expect(await say(at.host, { text: '   ' })).toEqual(badChat);
-    expect(await say(at.host, { text: 'x'.repeat(281) })).toEqual(badChat);
-    expect(await say(at.host, { text: 'hi', seat: 1 })).toEqual(badChat);
-    expect(await say(at.host, 'hi')).toEqual(badChat);
-    expect(await say(at.watcher, { text: 'psst' })).toEqual({ ok: false, error: { code: 'spectator', message: expect.any(String) } });
+    const refused = (sender: Player, message: unknown, code: string) => expectRefused(at.everyone, sender, () => say(sender, message), code);
+    await refused(at.host, { text: '   ' }, 'bad_chat');
+    await refused(at.host, { text: 'x'.repeat(281) }, 'bad_chat');
+    await refused(at.host, { text: 'hi', seat: 1 }, 'bad_chat');
+    await refused(at.host, 'hi', 'bad_chat');
+    await refused(at.watcher, { text: 'psst' }, 'spectator');
     expect(await say(at.host, { text: 'x'.repeat(280) })).toEqual({ ok: true });
     await settleAll(at.everyone);
     for (const player of at.everyone) expect(lines(player)).toHaveLength(1);

@@ -230,6 +230,27 @@ export function eachTestAtAStartedTable(): TableFixture {
   return at;
 }
 
+/**
+ * `send` from `sender` must be refused with `code`, to its sender alone: nobody's state or
+ * view changes and nobody else hears of it.
+ */
+export async function expectRefused(everyone: Player[], sender: Player, send: () => Promise<Reply>, code: string): Promise<void> {
+  await settleAll(everyone);
+  const before = everyone.map((player) => player.snapshot());
+  const frames = everyone.map((player) => player.frameCount());
+  const messages = everyone.map((player) => player.messages.length);
+
+  expect(await send()).toEqual({ ok: false, error: { code, message: expect.any(String) } });
+
+  await settleAll(everyone);
+  expect(everyone.map((player) => player.snapshot())).toEqual(before);
+  everyone.forEach((player, i) => {
+    expect(player.messages.length).toBe(messages[i]);
+    // the sender's one extra frame is the reply to its request
+    expect(player.frameCount()).toBe(frames[i]! + (player === sender ? 1 : 0));
+  });
+}
+
 export async function settleAll(players: Player[]): Promise<void> {
   await Promise.all(players.map((player) => player.settle()));
 }

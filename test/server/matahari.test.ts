@@ -1,7 +1,7 @@
 import { games, matahariCards } from '@dead-drop/shared';
 import type { MatahariLegal, MatahariView, Predicate, Statement } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
-import { leaveAll, openTable, Player, settleAll, startServer } from './harness';
+import { expectRefused, leaveAll, openTable, Player, settleAll, startServer } from './harness';
 
 /**
  * One whole trade round of Operation: Mata Hari through the table server, five players and a
@@ -217,19 +217,7 @@ test('a whole trade round of Mata Hari: offers, a refused counter-offer, simulta
   // 2. A counter-offer that breaks the binding demand: refused to its sender alone, nothing changes.
   const breaker = players[plan.breaker]!;
   const breaking = indicesWhere(dealt[plan.breaker]!, (face) => !plan.counts(face)).slice(0, 2);
-  const before = everyone.map((client) => client.snapshot());
-  const frames = everyone.map((client) => client.frameCount());
-  const messages = everyone.map((client) => client.messages.length);
-  expect(await breaker.act({ type: 'counter', cards: breaking })).toEqual({
-    ok: false, error: { code: 'demand_not_met', message: expect.any(String) },
-  });
-  await settleAll(everyone);
-  expect(everyone.map((client) => client.snapshot())).toEqual(before);
-  everyone.forEach((client, i) => {
-    expect(client.messages.length).toBe(messages[i]);
-    // the sender's one extra frame is the reply to its request
-    expect(client.frameCount()).toBe(frames[i]! + (client === breaker ? 1 : 0));
-  });
+  await expectRefused(everyone, breaker, () => breaker.act({ type: 'counter', cards: breaking }), 'demand_not_met');
 
   // 3. Two counter-offers and a pass, sent at the same time.
   const counterCards = (seat: number) => {

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@dead-drop/shared';
 import { MAX_ACTION_BYTES } from '../../server/src/table/limits';
 import { Msg, type Reply } from '../../server/src/table/protocol';
-import { eachTestAtAStartedTable, Player, settleAll } from './harness';
+import { eachTestAtAStartedTable, expectRefused as refusedToSenderAlone, Player, settleAll } from './harness';
 
 const at = eachTestAtAStartedTable();
 
@@ -62,23 +62,8 @@ describe('views', () => {
 });
 
 describe('bad input never changes the game', () => {
-  /** Refused to its sender alone; nobody's state or view changes and nobody else hears of it. */
-  async function expectRefused(sender: Player, send: () => Promise<Reply>, code: string): Promise<void> {
-    await settleAll(at.everyone);
-    const before = at.everyone.map((player) => player.snapshot());
-    const frames = at.everyone.map((player) => player.frameCount());
-    const messages = at.everyone.map((player) => player.messages.length);
-
-    expect(await send()).toEqual({ ok: false, error: { code, message: expect.any(String) } });
-
-    await settleAll(at.everyone);
-    expect(at.everyone.map((player) => player.snapshot())).toEqual(before);
-    at.everyone.forEach((player, i) => {
-      expect(player.messages.length).toBe(messages[i]);
-      // the sender's one extra frame is the reply to its request
-      expect(player.frameCount()).toBe(frames[i]! + (player === sender ? 1 : 0));
-    });
-  }
+  const expectRefused = (sender: Player, send: () => Promise<Reply>, code: string) =>
+    refusedToSenderAlone(at.everyone, sender, send, code);
 
   test('a malformed payload', async () => {
     await expectRefused(at.host, () => at.host.room.request(Msg.act, 'garbage'), ErrorCode.malformed);
