@@ -8,7 +8,7 @@ import { tickClockSlowly } from '../roomClock';
 import { Absences } from './absences';
 import { CHAT_HISTORY, CHAT_RATE, frameCap, jsonSize, MAX_ACTION_BYTES, MAX_SPECTATORS, TokenBucket, type RateLimit } from './limits';
 import { admit, nameOrRefuse, newLinks, refusal, type Admission, type TableLinks } from './links';
-import { chatText } from './names';
+import { chatText, MAX_CHAT_LENGTH } from './names';
 import { Msg, TableErrorCode, type ChatLine, type LinksMessage, type Reply, type SeatMessage, type TableError } from './protocol';
 import { Seats, type SeatRecord } from './seats';
 import { TableState } from './TableState';
@@ -221,7 +221,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   private chat(member: Member, message: unknown): TableError | null {
     if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators can read the chat but not write in it.');
     const text = isPlainObject(message) && Object.keys(message).join() === 'text' ? chatText(message.text) : null;
-    if (text === null) return ruleError(TableErrorCode.badChat, 'A chat line is { text } with 1 to 280 characters.');
+    if (text === null) return ruleError(TableErrorCode.badChat, `A chat line is { text } with 1 to ${MAX_CHAT_LENGTH} characters.`);
     if (!member.chatBucket.take()) return ruleError(TableErrorCode.rateLimited, 'Too many chat lines: slow down.');
     const line: ChatLine = { seat: this.seats.indexOf(member.seat), name: member.seat.name, text, after: this.history.length };
     this.chatLog.push(line);

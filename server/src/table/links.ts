@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ServerError } from '@colyseus/core';
 import { isPlainObject } from '@dead-drop/shared';
 import { JoinRefusal, type JoinRefusalName } from './protocol';
-import { displayName } from './names';
+import { displayName, MAX_NAME_LENGTH } from './names';
 
 /** The two secrets of a table: one seats people, the other only lets them watch. */
 export interface TableLinks {
@@ -66,6 +66,6 @@ export function admit(options: unknown, links: TableLinks, awaitingCreator: bool
 
 export function nameOrRefuse(raw: unknown): string {
   const name = displayName(raw);
-  if (name === null) throw refusal('bad_name', 'Pick a name of 1 to 24 characters.');
+  if (name === null) throw refusal('bad_name', `Pick a name of 1 to ${MAX_NAME_LENGTH} characters.`);
   return name;
 }
