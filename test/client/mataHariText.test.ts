@@ -5,13 +5,13 @@
  * complete, and the end screen's breakdown adds up to the server's scores.
  */
 import {
-  eventFor, findGame, matahariCards, SPECTATOR, type Match,
+  eventFor, findGame, matahariCards, matahariScoreLines, SPECTATOR, type Match,
   type GameEvent, type MatahariFace as Face, type MatahariState, type MatahariView, type Statement, type Viewer,
 } from '@dead-drop/shared';
 import { LANGS, type Lang } from '../../client/src/i18n';
 import { describeCatalog, inLang, lineProblems, playRandomGame } from './catalogKit';
 import type { LogContext } from '../../client/src/gameClient';
-import { matahariEnding, resultLine, scoreBreakdown } from '../../client/src/matahari/ending';
+import { matahariEnding, resultLine } from '../../client/src/matahari/ending';
 import { describeEvent } from '../../client/src/matahari/logText';
 import { declarationText, demandText, predicateText, requestText, statementText } from '../../client/src/matahari/sentences';
 import { faceLabel, mt, objectiveLabel, TEXT_KEYS } from '../../client/src/matahari/text';
@@ -208,7 +208,7 @@ describe('the end screen', () => {
       for (let seat = 0; seat < seats; seat++) {
         const score = final.scores?.[seat] ?? null;
         if (score === null) continue;
-        const b = scoreBreakdown(final.hands[seat]!, final.objectives[seat]!, view.players[seat]!.undercover);
+        const b = matahariScoreLines(final.hands[seat]!, final.objectives[seat]!, view.players[seat]!.undercover);
         scored += 1;
         if (b.objective + b.undercover + b.skull !== score) problems.push(`seed ${seed} seat ${seat}: ${JSON.stringify(b)} vs ${score}`);
       }

@@ -1,9 +1,9 @@
 /**
  * The end screen: the sentence saying who won and why, and the score broken down line by
- * line (spec, "Scoring"). The breakdown only explains: the total row is the server's
+ * line (spec, "Scoring"), by the rules' own `scoreLines`. The total row is the server's
  * `final.scores`, and a test checks that the lines add up to it.
  */
-import type { MatahariFace as Face, MatahariObjective as Objective, MatahariView as MView } from '@dead-drop/shared';
+import { matahariScoreLines, type MatahariView as MView } from '@dead-drop/shared';
 import type { Ending, LogContext } from '../gameClient';
 import { joinList, mt, objectiveLabel, ofSeat, seatName } from './text';
 
@@ -45,27 +45,6 @@ function whyLine(result: ResultFacts, ctx: LogContext): string | undefined {
   }
 }
 
-type ResourceFace = Exclude<Face, { readonly partner: unknown }>;
-
-/** One player's score, line by line; the skull line is negative. */
-export interface Breakdown {
-  objective: number;
-  undercover: number;
-  skull: number;
-}
-
-/** Objective resource cards score their priority, Undercover covers 2 each, cards of the
- *  skull's colour cost their priority. Partners score nothing. */
-export function scoreBreakdown(hand: readonly Face[], objective: Objective, undercover: number): Breakdown {
-  const sum = (keep: (face: ResourceFace) => boolean) =>
-    hand.reduce((total, face) => ('resource' in face && keep(face) ? total + face.priority : total), 0);
-  return {
-    objective: sum((face) => face.resource === objective.resource),
-    undercover: 2 * undercover,
-    skull: -sum((face) => face.colour === objective.skull),
-  };
-}
-
 const NONE = '—';
 
 export function matahariEnding(view: MView, ctx: LogContext): Ending {
@@ -81,7 +60,7 @@ export function matahariEnding(view: MView, ctx: LogContext): Ending {
   // A Visionary Agent wins outright: nobody is scored, so there is nothing to break down.
   if (final.scores === null) return { headline, rows: covers };
   const { scores } = final;
-  const lines = final.hands.map((hand, seat) => scoreBreakdown(hand, final.objectives[seat]!, view.players[seat]?.undercover ?? 0));
+  const lines = final.hands.map((hand, seat) => matahariScoreLines(hand, final.objectives[seat]!, view.players[seat]?.undercover ?? 0));
   return {
     headline,
     rows: [

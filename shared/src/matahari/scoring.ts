@@ -1,5 +1,5 @@
 import type { Seat } from '../core/viewer';
-import { colourOf, faceOf, objectiveOf, PRIORITIES, priorityOf, RESOURCE_CARDS } from './cards';
+import { facesOf, objectiveOf, PRIORITIES, priorityOf, RESOURCE_CARDS, type Face, type Objective } from './cards';
 import type { MResult, MState } from './state';
 
 /** Every card a seat holds: its hand and its own offer on the table. */
@@ -31,18 +31,31 @@ export function visionaries(state: MState): { seat: Seat; priority: number }[] {
   return found;
 }
 
+/** One player's score, line by line; the skull line is negative. */
+export interface ScoreLines {
+  objective: number;
+  undercover: number;
+  skull: number;
+}
+
 /** Objective resource cards score their priority, Undercover covers 2 each, cards of the
- *  skull's colour cost their priority (spec, "Scoring" 2). Reads the hand only. */
-export function score(state: MState, seat: Seat): number {
-  const objective = objectiveOf(state.objectives[seat]!);
-  let total = 2 * state.undercover[seat]!;
-  for (const id of state.hands[seat]!) {
-    const face = faceOf(id);
+ *  skull's colour cost their priority (spec, "Scoring" 2); partners score nothing. It reads
+ *  faces only, so the end screen explains a score from the revealed hands with this rule. */
+export function scoreLines(hand: readonly Face[], objective: Objective, undercover: number): ScoreLines {
+  let own = 0;
+  let skull = 0;
+  for (const face of hand) {
     if (!('resource' in face)) continue;
-    if (face.resource === objective.resource) total += face.priority;
-    if (colourOf(face.resource) === objective.skull) total -= face.priority;
+    if (face.resource === objective.resource) own += face.priority;
+    if (face.colour === objective.skull) skull -= face.priority;
   }
-  return total;
+  return { objective: own, undercover: 2 * undercover, skull };
+}
+
+/** Reads the hand only, not the offer. */
+export function score(state: MState, seat: Seat): number {
+  const lines = scoreLines(facesOf(state.hands[seat]!), objectiveOf(state.objectives[seat]!), state.undercover[seat]!);
+  return lines.objective + lines.undercover + lines.skull;
 }
 
 /** The result once the game has ended for `reason`; a Visionary Agent beats any scoring. */
