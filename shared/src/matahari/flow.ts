@@ -21,7 +21,6 @@ export function setup(seed: number, seats: number, options: Options): MState {
   const state: MState = {
     rng,
     seats,
-    firstSeat,
     removed,
     drawPile: deck,
     hands,

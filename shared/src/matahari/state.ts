@@ -82,7 +82,6 @@ export interface MResult {
 export interface MState {
   rng: Rng;
   seats: number;
-  firstSeat: Seat;
   /** Cards taken out of the operation deck at set-up. */
   removed: number[];
   /** The top is the end of the array. */
