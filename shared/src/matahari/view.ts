@@ -2,7 +2,7 @@ import type { BaseView, GameResult } from '../core/contract';
 import { frozenMemo } from '../core/plain';
 import { isSeat, SPECTATOR, type Seat, type Viewer } from '../core/viewer';
 import {
-  facesOf, objectiveOf, partnerOf, RESOURCES, SEAT_PLANS, type Face, type Objective, type PartnerKind, type Resource,
+  facesOf, objectiveOf, partnerOf, SEAT_PLANS, type Face, type Objective, type PartnerKind, type Resource,
 } from './cards';
 import type { Demand, Request, Statement } from './declarations';
 import { offerOf, sortHand } from './flow';
@@ -107,7 +107,7 @@ const publicView = frozenMemo((state: MState): MView => {
     waitingFor: actingSeats(state),
     drawPile: state.drawPile.length,
     coversLeft: state.coversLeft,
-    removed: { resources: RESOURCES.filter((r) => plan.removedResources.includes(r)), partnersEach: plan.partnersRemoved },
+    removed: { resources: [...plan.removedResources], partnersEach: plan.partnersRemoved },
     outOfGame: sortHand([...state.outOfGame]).map((id) => partnerOf(id)!),
     request: turn.request,
     players: state.hands.map((hand, seat) => {
