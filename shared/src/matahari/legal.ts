@@ -33,7 +33,7 @@
  */
 import { frozenMemo } from '../core/plain';
 import type { Seat } from '../core/viewer';
-import { facesOf, partnerOf, type Face } from './cards';
+import { facesOf, MAX_OFFER, partnerOf, type Face } from './cards';
 import { countForDemand, countMatching, type Demand } from './declarations';
 import { offerOf } from './flow';
 import type { MState } from './state';
@@ -76,7 +76,7 @@ export function legalActions(state: MState, seat: Seat): Legal[] {
       return target === seat ? [{ type: 'adjust', offer: facesOf(offerOf(state, seat)!.cards), hand: facesOf(hand), demand }] : [];
     }
     case 'offer':
-      return turn.seat === seat ? [{ type: 'offer', hand: facesOf(hand), max: Math.min(3, hand.length) }] : [];
+      return turn.seat === seat ? [{ type: 'offer', hand: facesOf(hand), max: Math.min(MAX_OFFER, hand.length) }] : [];
     case 'counter': {
       if (turn.answers[seat]?.status !== 'pending') return [];
       const size = turn.offer!.cards.length;
