@@ -7,9 +7,9 @@ import type { Action } from './actions';
 import { facesOf, partnerOf } from './cards';
 import { countForDemand, countMatching, declarationHolds, fitsOffer, type Request, type Statement } from './declarations';
 import { accuse, search } from './espionage';
-import { checkVisionary, drawCards, endTurn, offerOf, returnOffer, sortHand, takeCover } from './flow';
+import { checkVisionary, drawCards, endTurn, returnOffer, sortHand, takeCover } from './flow';
 import { legalBySeat, mustAdjust, type Legal } from './legal';
-import type { MState } from './state';
+import { offerOf, type MState } from './state';
 
 export const MatahariError = {
   badCards: 'bad_cards',

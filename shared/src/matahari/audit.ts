@@ -3,8 +3,8 @@ import { deepClone } from '../core/plain';
 import { shuffleWith } from '../core/rng';
 import type { Viewer } from '../core/viewer';
 import { COVERS, OPERATION_CARDS } from './cards';
-import { offerOf, sortHand } from './flow';
-import type { MState } from './state';
+import { sortHand } from './flow';
+import { offerOf, type MState } from './state';
 
 /** Every operation card in exactly one place, hands sorted, offers of the same size,
  *  covers adding up to ten, objectives distinct. */

@@ -3,8 +3,8 @@ import type { GameEvent } from '../core/events';
 import { shuffle } from '../core/rng';
 import type { Seat } from '../core/viewer';
 import { facesOf, partnerOf, type PartnerKind } from './cards';
-import { endIfPileEmpty, endTurn, offerOf, returnOffer, sortHand, takeCover } from './flow';
-import type { MState, Search } from './state';
+import { endIfPileEmpty, endTurn, returnOffer, sortHand, takeCover } from './flow';
+import { offerOf, type MState, type Search } from './state';
 
 export function accuse(state: MState, accuser: Seat, accused: Seat, partner: PartnerKind, events: GameEvent[]): void {
   const { turn } = state;

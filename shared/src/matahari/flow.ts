@@ -50,11 +50,6 @@ function newTurn(seat: Seat, number: number, seats: number): Turn {
   };
 }
 
-export function offerOf(state: MState, seat: Seat): Offer | null {
-  const { turn } = state;
-  return turn.seat === seat ? turn.offer : turn.answers[seat]?.offer ?? null;
-}
-
 /** Puts an offer's cards back into the owner's hand. */
 export function returnOffer(state: MState, seat: Seat, offer: Offer | null): void {
   if (!offer) return;

@@ -35,8 +35,7 @@ import { frozenMemo } from '../core/plain';
 import type { Seat } from '../core/viewer';
 import { facesOf, MAX_OFFER, partnerOf, type Face } from './cards';
 import { countForDemand, countMatching, type Demand } from './declarations';
-import { offerOf } from './flow';
-import type { MState } from './state';
+import { offerOf, type MState } from './state';
 
 export type Legal =
   | { type: 'offer'; hand: Face[]; max: number }

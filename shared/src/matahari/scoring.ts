@@ -1,12 +1,10 @@
 import type { Seat } from '../core/viewer';
 import { facesOf, objectiveOf, PRIORITIES, priorityOf, RESOURCE_CARDS, type Face, type Objective } from './cards';
-import type { MResult, MState } from './state';
+import { offerOf, type MResult, type MState } from './state';
 
 /** Every card a seat holds: its hand and its own offer on the table. */
 export function holdings(state: MState, seat: Seat): number[] {
-  const { turn } = state;
-  const offer = turn.seat === seat ? turn.offer : turn.answers[seat]?.offer;
-  return [...state.hands[seat]!, ...(offer?.cards ?? [])];
+  return [...state.hands[seat]!, ...(offerOf(state, seat)?.cards ?? [])];
 }
 
 /** Seats holding every card of one priority that is in this game (spec, "End of the game" 1). */

@@ -101,3 +101,9 @@ export interface MState {
   turn: Turn;
   result: MResult | null;
 }
+
+/** The offer a seat has on the table this turn, if any. */
+export function offerOf(state: MState, seat: Seat): Offer | null {
+  const { turn } = state;
+  return turn.seat === seat ? turn.offer : turn.answers[seat]?.offer ?? null;
+}

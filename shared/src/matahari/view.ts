@@ -5,9 +5,9 @@ import {
   facesOf, objectiveOf, partnerOf, SEAT_PLANS, type Face, type Objective, type PartnerKind, type Resource,
 } from './cards';
 import type { Demand, Request, Statement } from './declarations';
-import { offerOf, sortHand } from './flow';
+import { sortHand } from './flow';
 import { actingSeats, legalBySeat, phaseOf, type Legal, type Phase } from './legal';
-import type { Accusation, Answer, MResult, MState } from './state';
+import { offerOf, type Accusation, type Answer, type MResult, type MState } from './state';
 
 /** An offer on the table: its size and declaration are public; `cards` (faces, in the
  *  order they lie) only in its owner's view. */
