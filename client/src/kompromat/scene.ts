@@ -152,7 +152,7 @@ export class KompromatScene implements GameScene {
       const card = equipmentCard(drawn, seat, deckW, deckH);
       card.position.set(x, 6);
       plate.addChild(card);
-      registered.push({ id: `drawn:${seat}`, kind: 'card', label: drawn.rank === undefined ? '' : rankLabel(drawn.rank), enabled: false, display: card, card: hookCard(drawn, -1, seat, 0) });
+      registered.push({ id: `drawn:${seat}`, kind: 'card', label: cardLabel(drawn), enabled: false, display: card, card: hookCard(drawn, -1, seat, 0) });
       x += deckW + 8;
     }
 
@@ -250,7 +250,7 @@ export class KompromatScene implements GameScene {
           if (outline) outline.visible = !!choice;
           clickable(sprite.display, this.tap(choice));
           registered.push({
-            id: `card:${key}`, kind: 'card', label: card.rank === undefined ? '' : String(card.rank),
+            id: `card:${key}`, kind: 'card', label: cardLabel(card),
             enabled: !!choice, display: sprite.display, card: hookCard(card, m, seat, index),
           });
         });
@@ -301,10 +301,11 @@ export class KompromatScene implements GameScene {
   private drawButtons(box: Box, offered: Affordances, view: KompromatView, registered: Registered[]): void {
     const height = Math.min(40, box.h / (this.stage.width < 600 ? 2.2 : 1.1));
     const made = offered.buttons.map((spec) => {
-      const display = button(buttonCaption(spec, view), spec.choice ? () => this.choose(spec.choice!) : () => { this.pending = null; this.draw(); }, {
+      const caption = buttonCaption(spec, view);
+      const display = button(caption, spec.choice ? () => this.choose(spec.choice!) : () => { this.pending = null; this.draw(); }, {
         height, color: spec.kind === 'cancel' ? palette.disabled : palette.button,
       });
-      registered.push({ id: spec.id, kind: 'button', label: buttonCaption(spec, view), enabled: true, display });
+      registered.push({ id: spec.id, kind: 'button', label: caption, enabled: true, display });
       return display;
     });
     // Centred rows that wrap on a narrow screen.
@@ -328,6 +329,11 @@ export class KompromatScene implements GameScene {
       }
     });
   }
+}
+
+/** The words drawn on a card: its value as printed, nothing on a back. */
+function cardLabel(card: CardView): string {
+  return card.rank === undefined ? '' : rankLabel(card.rank);
 }
 
 function hookCard(card: CardView, mission: number, seat: number, index: number) {
