@@ -28,6 +28,8 @@ export interface GameClient {
   scene(stage: Stage, act: (action: unknown) => void): GameScene;
   describe(event: LogEvent, ctx: LogContext): string;
   ending(snapshot: TableSnapshot, ctx: LogContext): Ending | null;
+  /** The viewer's words for the game's own refusal codes, if it has any. */
+  errorText?(code: string): string | undefined;
   /** The rules in a few lines, for a newcomer at the table. */
   rules(): { title: string; lines: string[] };
 }

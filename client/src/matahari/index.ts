@@ -8,6 +8,7 @@ import { describeEvent } from './logText';
 import { MataHariScene } from './scene';
 import { Selection } from './selection';
 import { mt } from './text';
+import { matahariError } from './uiText';
 
 /** The canvas table and the action panel under it, drawn from the same snapshot. */
 class MataHariTable implements GameScene {
@@ -46,6 +47,7 @@ export const matahariClient: GameClient = {
     const view = snapshot.view as MatahariView | null;
     return view?.final ? matahariEnding(view, ctx) : null;
   },
+  errorText: matahariError,
   rules: () => ({
     title: mt('rules.title'),
     lines: RULE_LINES.map((line) => mt(line)),

@@ -70,6 +70,9 @@ const en = {
   'compose.preview': 'Everyone will read:',
   'compose.keep': 'keep',
   'compose.demandHint': 'Needs at least {count} matching cards (partners count).',
+  'error.bad_cards': 'Those cards do not fit this move: check how many to pick.',
+  'error.false_declaration': 'Your declaration is not true of these cards (only a Double Agent in the offer allows that).',
+  'error.demand_not_met': 'Your cards do not meet the demand.',
 } as const satisfies Record<string, string>;
 
 type Key = keyof typeof en;
@@ -143,6 +146,15 @@ const de: Record<Key, string> = {
   'compose.preview': 'Alle lesen:',
   'compose.keep': 'behalten',
   'compose.demandHint': 'Braucht mindestens {count} passende Karten (Partner zählen).',
+  'error.bad_cards': 'Diese Karten passen nicht zu diesem Zug: Prüf, wie viele du wählen musst.',
+  'error.false_declaration': 'Deine Erklärung stimmt für diese Karten nicht (das erlaubt nur ein Doppelagent im Angebot).',
+  'error.demand_not_met': 'Deine Karten erfüllen die Forderung nicht.',
 };
 
 export const mu = catalog(en, de);
+
+/** The words for Mata Hari's own refusal codes (`MatahariError` in the rules). */
+export function matahariError(code: string): string | undefined {
+  const key = `error.${code}`;
+  return key in en ? mu(key as Key) : undefined;
+}

@@ -125,7 +125,7 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
     chats = replace ? lines : [...chats, ...lines];
     drawLog();
   });
-  session.on('error', (error) => toast(uiError(error.code, error.message)));
+  session.on('error', (error) => toast(uiError(error.code, error.message, game?.errorText)));
   session.on('connection', (connection) => {
     banner.hidden = connection === 'connected';
     replaceChildren(banner, connection === 'lost'

@@ -59,9 +59,6 @@ const en = {
   'chat.placeholder': 'Say something to the table…',
   'chat.spectator': 'Spectators read the chat',
   'error.bad_chat': 'A chat line has 1 to 280 characters.',
-  'error.bad_cards': 'Those cards do not fit this move: check how many to pick.',
-  'error.false_declaration': 'Your declaration is not true of these cards (only a Double Agent in the offer allows that).',
-  'error.demand_not_met': 'Your cards do not meet the demand.',
   'error.malformed_action': 'That move could not be read.',
   'rules.close': 'Got it',
   'error.not_your_turn': 'It is not your turn.',
@@ -134,9 +131,6 @@ const de: Record<Key, string> = {
   'chat.placeholder': 'Sag etwas zum Tisch …',
   'chat.spectator': 'Zuschauer lesen den Chat mit',
   'error.bad_chat': 'Eine Chatzeile hat 1 bis 280 Zeichen.',
-  'error.bad_cards': 'Diese Karten passen nicht zu diesem Zug: Prüf, wie viele du wählen musst.',
-  'error.false_declaration': 'Deine Erklärung stimmt für diese Karten nicht (das erlaubt nur ein Doppelagent im Angebot).',
-  'error.demand_not_met': 'Deine Karten erfüllen die Forderung nicht.',
   'error.malformed_action': 'Dieser Zug war nicht lesbar.',
   'rules.close': 'Verstanden',
   'error.not_your_turn': 'Du bist nicht am Zug.',
@@ -152,8 +146,9 @@ const de: Record<Key, string> = {
 export const ui = catalog(en, de);
 export type UiKey = Key;
 
-/** A refusal in the viewer's language when we know its code; the server's words otherwise. */
-export function uiError(code: string, message: string): string {
+/** A refusal in the viewer's language: the game's words for its own codes, the table's for
+ *  the others, and the server's words for a code neither knows. */
+export function uiError(code: string, message: string, gameText?: (code: string) => string | undefined): string {
   const key = `error.${code}`;
-  return key in en ? ui(key as Key) : message;
+  return gameText?.(code) ?? (key in en ? ui(key as Key) : message);
 }
