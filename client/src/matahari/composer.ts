@@ -59,7 +59,7 @@ export class Composer {
       case 'accept': return this.acceptSection(legal, view, ctx, redraw);
       case 'reject': return h('button', { testid: 'compose-reject', attrs: { type: 'button' }, on: { click: () => this.act({ type: 'reject' }) } }, mu('compose.reject'));
       case 'mataHari': return h('button', { testid: 'compose-mataHari', attrs: { type: 'button' }, on: { click: () => this.act({ type: 'mataHari' }) } }, mu('compose.mataHari', { mataHari: mt('partner.mataHari') }));
-      case 'adjust': return this.adjustSection(legal, redraw);
+      case 'adjust': return this.adjustSection(legal, view, redraw);
       case 'search': return this.searchSection(legal, view, redraw);
     }
   }
@@ -127,18 +127,19 @@ export class Composer {
       }));
   }
 
-  private adjustSection(legal: Template<'adjust'>, redraw: () => void): HTMLElement {
+  private adjustSection(legal: Template<'adjust'>, view: MatahariView, redraw: () => void): HTMLElement {
     const keep = [...this.selection.keep].sort((a, b) => a - b);
     const take = [...this.selection.hand].sort((a, b) => a - b);
+    const offer = view.players[view.viewer as number]?.offer?.cards ?? [];
     return h('div', { class: 'compose-block' },
       h('p', { class: 'hint' }, demandText(legal.demand)),
-      h('div', { class: 'chips' }, ...legal.offer.map((face, index) => chip(`keep-${index}`, `${mu('compose.keep')}: ${faceLabel(face)}`, this.selection.keep.has(index), () => {
-        this.selection.toggle(this.selection.keep, index, legal.offer.length);
+      h('div', { class: 'chips' }, ...offer.map((face, index) => chip(`keep-${index}`, `${mu('compose.keep')}: ${faceLabel(face)}`, this.selection.keep.has(index), () => {
+        this.selection.toggle(this.selection.keep, index, offer.length);
         redraw();
       }))),
       h('button', {
         class: 'primary', testid: 'compose-adjust',
-        attrs: { type: 'button', ...(keep.length + take.length !== legal.offer.length ? { disabled: '' } : {}) },
+        attrs: { type: 'button', ...(keep.length + take.length !== offer.length ? { disabled: '' } : {}) },
         on: { click: () => this.act({ type: 'adjust', keep, take }) },
       }, mu('compose.adjust')));
   }

@@ -1,4 +1,4 @@
-import type { AnyGame } from '@dead-drop/shared';
+import type { AnyGame, BaseView } from '@dead-drop/shared';
 import { Msg, ROOM, type ActMessage } from '../table/protocol';
 import { TableClient } from './tableClient';
 
@@ -30,10 +30,8 @@ export function gameDriver(game: AnyGame): TableDriver {
       return [host, ...others];
     },
     canAct: (client) => client.hasLegal(),
-    nextAction(client, _seat, random) {
-      const legal = client.legal();
-      return legal.length > 0 ? game.sampleAction(legal, random) : null;
-    },
+    // A seat with legal actions has a whole view: the game has started.
+    nextAction: (client, _seat, random) => (client.hasLegal() ? game.sampleAction(client.view as unknown as BaseView<unknown>, random) : null),
     finished: (client) => client.finished(),
     send: (client, action) => client.send(Msg.act, { action } satisfies ActMessage),
   };

@@ -20,6 +20,9 @@ export type FromWorker =
     type: 'tally';
     actions: number;
     latencies: number[];
+    /** When each latency was measured (epoch ms), and when each table was opened. */
+    latencyAt: number[];
+    opensAt: number[];
     errors: number;
     /** Refusals of actions that another seat's action overtook (see playSeat). */
     raced: number;
@@ -42,7 +45,7 @@ async function work(job: WorkerJob): Promise<void> {
   const random = randomSource(job.seed);
   const clients: TableClient[] = [];
   const tally = {
-    actions: 0, latencies: [] as number[], errors: 0, raced: 0, errorCodes: {} as Record<string, number>, bytesAtStart: 0,
+    actions: 0, latencies: [] as number[], latencyAt: [] as number[], opensAt: [] as number[], errors: 0, raced: 0, errorCodes: {} as Record<string, number>, bytesAtStart: 0,
   };
   const countError = (code: string, raced = false) => {
     const key = raced ? `raced:${code}` : code;
@@ -60,7 +63,10 @@ async function work(job: WorkerJob): Promise<void> {
     let timer: NodeJS.Timeout | null = null;
     const consider = () => {
       if (sentAt !== null) {
-        if (measuring) sample = tally.latencies.push(performance.now() - sentAt) - 1;
+        if (measuring) {
+          sample = tally.latencies.push(performance.now() - sentAt) - 1;
+          tally.latencyAt.push(Date.now());
+        }
         sentAt = null;
       }
       if (stopping || driver.finished(client)) return done();
@@ -83,7 +89,10 @@ async function work(job: WorkerJob): Promise<void> {
     client.onError((code) => {
       const raced = sentAt === null;
       countError(code, raced);
-      if (raced && sample !== null && sample < tally.latencies.length) tally.latencies.splice(sample, 1);
+      if (raced && sample !== null && sample < tally.latencies.length) {
+        tally.latencies.splice(sample, 1);
+        tally.latencyAt.splice(sample, 1);
+      }
       sentAt = null;
       sample = null;
     });
@@ -103,6 +112,7 @@ async function work(job: WorkerJob): Promise<void> {
         return;
       }
       clients.push(...table);
+      if (measuring) tally.opensAt.push(Date.now());
       await new Promise<void>((done) => table.slice(0, job.players).forEach((client, seat) => playSeat(client, seat, done)));
       if (!stopping) await Promise.all(table.map((client) => client.leave()));
     }
@@ -130,6 +140,8 @@ async function work(job: WorkerJob): Promise<void> {
       type: 'tally',
       actions: tally.actions,
       latencies: tally.latencies,
+      latencyAt: tally.latencyAt,
+      opensAt: tally.opensAt,
       errors: tally.errors,
       raced: tally.raced,
       errorCodes: tally.errorCodes,

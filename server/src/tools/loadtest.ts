@@ -1,6 +1,6 @@
 /**
  * `npm run loadtest -- [--game kompromat] [--tables N] [--players P] [--seconds S] [--baseline]
- *                     [--workers W] [--detail] [--server-flags="--cpu-prof --cpu-prof-dir=DIR"]`
+ *                     [--workers W] [--detail] [--timeline] [--server-flags="--cpu-prof --cpu-prof-dir=DIR"]`
  * Starts the server as a child process and opens N tables over real websockets on loopback,
  * each with P random bots and one spectator, spread over W worker threads so that the load
  * generator's own event loop does not stand in the measured latency. Measures over S seconds
@@ -8,7 +8,8 @@
  * runs against a trivial room that changes one field per action, for comparison in one run.
  * --detail adds a line per run with the latency tail, the bots' own event-loop delay and the
  * refusal codes (`raced:` for actions another seat's overtook, counted apart from `errors`
- * as `raced`); --server-flags passes Node flags to the server (profiling, GC traces).
+ * as `raced`); --timeline adds a line per second with the latency tail and the tables
+ * opened in it (a finished game makes way for a new one); --server-flags passes Node flags to the server (profiling, GC traces).
  */
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ const players = numberArg(args, 'players', game.minSeats);
 const seconds = numberArg(args, 'seconds', 30);
 const workers = numberArg(args, 'workers', 2);
 const detail = args.has('detail');
+const timeline = args.has('timeline');
 const serverFlags = (args.get('server-flags') ?? '').split(' ').filter(Boolean);
 
 function startWorker(job: WorkerJob): { worker: Worker; next: () => Promise<FromWorker> } {
@@ -55,13 +57,16 @@ async function run(kind: string, port: number): Promise<void> {
   let errors = ready.reduce((sum, m) => sum + (m.type === 'ready' ? m.errors : 0), 0);
 
   const cpuBefore = server.cpuSeconds();
+  const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
+  const startedAt = Date.now();
   for (const { worker } of pool) worker.postMessage({ type: 'measure' });
   await sleep(seconds * 1000);
   for (const { worker } of pool) worker.postMessage({ type: 'stop' });
   const tallies = await Promise.all(pool.map((p) => p.next()));
   const wall = (performance.now() - started) / 1000;
   const cpu = server.cpuSeconds() - cpuBefore;
+  const ownCpu = process.cpuUsage(ownCpuBefore);
   const rssMB = server.rssMB();
   server.stop();
   await Promise.all(pool.map(({ worker }) => worker.terminate()));
@@ -70,6 +75,8 @@ async function run(kind: string, port: number): Promise<void> {
   let bytes = 0;
   let raced = 0;
   const latencies: number[] = [];
+  const bySecond: { latencies: number[]; opens: number }[] = [];
+  const second = (at: number) => (bySecond[Math.floor((at - startedAt) / 1000)] ??= { latencies: [], opens: 0 });
   const errorCodes: Record<string, number> = {};
   let botLoopDelayP99Ms = 0;
   for (const tally of tallies) {
@@ -79,6 +86,8 @@ async function run(kind: string, port: number): Promise<void> {
     errors += tally.errors;
     raced += tally.raced;
     latencies.push(...tally.latencies);
+    tally.latencies.forEach((latency, i) => second(tally.latencyAt[i]!).latencies.push(latency));
+    for (const at of tally.opensAt) second(at).opens++;
     for (const [code, count] of Object.entries(tally.errorCodes)) errorCodes[code] = (errorCodes[code] ?? 0) + count;
     botLoopDelayP99Ms = Math.max(botLoopDelayP99Ms, tally.loopDelayP99Ms);
   }
@@ -102,8 +111,15 @@ async function run(kind: string, port: number): Promise<void> {
     const at = (q: number) => round(quantile(sorted, q), 2);
     emit({
       loadtest: kind,
-      detail: { p90Ms: at(0.9), p99Ms: at(0.99), p999Ms: at(0.999), maxMs: at(1), botLoopDelayP99Ms: round(botLoopDelayP99Ms, 1), errorCodes },
+      detail: { p90Ms: at(0.9), p99Ms: at(0.99), p999Ms: at(0.999), maxMs: at(1), botLoopDelayP99Ms: round(botLoopDelayP99Ms, 1),
+        botCpuPct: round(((ownCpu.user + ownCpu.system) / 1e6 / wall) * 100), errorCodes },
     });
+  }
+  if (timeline) {
+    for (const [at, { latencies: inSecond, opens }] of bySecond.entries()) {
+      const sorted = (inSecond ?? []).sort((a, b) => a - b);
+      emit({ loadtest: kind, second: at, actions: sorted.length, opens: opens ?? 0, p99Ms: round(quantile(sorted, 0.99), 1), maxMs: round(quantile(sorted, 1), 1) });
+    }
   }
 }
 

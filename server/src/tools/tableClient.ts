@@ -15,7 +15,7 @@ export interface SeenView {
 /**
  * One real client of a table over a websocket, as the tools use it: it counts the bytes it
  * receives and rebuilds its view from the entries when asked. A thousand bots cannot afford
- * to rebuild every view on every patch, so `legal()` and `finished()` read the entries.
+ * to rebuild every view on every patch, so `hasLegal()` and `finished()` read the entries.
  */
 export class TableClient {
   bytes = 0;
@@ -84,25 +84,6 @@ export class TableClient {
     const { shared, own } = this.entries();
     this.seen ??= shared?.leaves ? (viewOf(shared, own) as SeenView) : {};
     return this.seen;
-  }
-
-  /**
-   * The seat's legal actions, rebuilt from the `legal` entries of its own entry alone (the
-   * public view's `legal` is empty, so they are all there). An entry whose fields are all
-   * primitives is one leaf (Kompromat's concrete actions); a template holding lists (Mata
-   * Hari's hands and seats) is a container with entries below it.
-   */
-  legal(): unknown[] {
-    const own = this.entries().own;
-    if (!own) return [];
-    const entries: [string, string][] = [];
-    for (const entry of own.leaves.entries()) {
-      const [path, value] = entry;
-      if ((path === 'legal' || path.startsWith('legal.')) && value !== REMOVED) entries.push(entry);
-    }
-    if (entries.length === 0) return [];
-    const { legal } = fromLeaves(entries) as { legal?: unknown[] | Record<string, unknown> };
-    return legal ? Object.values(legal) : [];
   }
 
   /** Whether the seat has any legal action, without rebuilding them: a non-empty `legal`

@@ -27,7 +27,8 @@ export interface BaseView<Legal> {
  * always give the same game, and nothing here does I/O or keeps a clock.
  *
  * - `Legal` describes what a seat may do. For small games it is the action itself; a game
- *   with combinatorial choices lists templates, and `sampleAction` turns one into an action.
+ *   with combinatorial choices lists templates, and `sampleAction` turns one into an action
+ *   with what the seat's view holds.
  * - Several seats may have legal actions at once (simultaneous decisions).
  */
 export interface GameDefinition<State, Action, Legal, View extends BaseView<Legal>, Options> {
@@ -50,8 +51,9 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
   viewFor(state: State, viewer: Viewer): View;
   result(state: State): GameResult | null;
 
-  /** A uniformly random action among the listed ones, for bots: uses only what the seat sees. */
-  sampleAction(legal: readonly Legal[], random: () => number): Action;
+  /** A random action among the seat's legal ones, for bots: it gets the seat's view, so it
+   *  uses only what the seat sees. */
+  sampleAction(view: View, random: () => number): Action;
 
   /** Checks that tools and tests run after every action. */
   readonly audit: GameAudit<State>;

@@ -85,7 +85,7 @@ export function randomMove(game: AnyGame, state: unknown, random: () => number):
   const acting = game.actingSeats(state);
   if (acting.length === 0) return null;
   const seat = acting[Math.floor(random() * acting.length)]!;
-  return { seat, action: game.sampleAction(game.legalActions(state, seat), random) };
+  return { seat, action: game.sampleAction(game.viewFor(state, seat), random) };
 }
 
 /** The same action from a seat that may not act now must be refused and change nothing. */

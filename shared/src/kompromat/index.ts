@@ -40,6 +40,6 @@ export const kompromat: GameDefinition<KState, Action, Action, KView, Options> =
   apply,
   viewFor,
   result: (state) => publicResult(state.result),
-  sampleAction: (legal, random) => legal[Math.floor(random() * legal.length)]!,
+  sampleAction: ({ legal }, random) => legal[Math.floor(random() * legal.length)]!,
   audit: { invariants, scrambleHidden, eventLeaks },
 };

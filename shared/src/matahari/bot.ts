@@ -11,6 +11,7 @@ import {
 } from './declarations';
 import type { Action } from './actions';
 import type { Legal } from './legal';
+import type { MView } from './view';
 
 type Random = () => number;
 
@@ -18,7 +19,9 @@ const WEIGHTS: Record<Legal['type'], number> = {
   offer: 1, counter: 6, pass: 3, accuse: 1, accept: 6, reject: 3, mataHari: 6, adjust: 1, search: 1,
 };
 
-export function sampleAction(legal: readonly Legal[], random: Random): Action {
+export function sampleAction(view: MView, random: Random): Action {
+  const { legal } = view;
+  const hand = view.hand ?? [];
   const total = legal.reduce((sum, option) => sum + WEIGHTS[option.type], 0);
   let roll = random() * total;
   const template = legal.find((option) => (roll -= WEIGHTS[option.type]) < 0) ?? legal[legal.length - 1]!;
@@ -26,8 +29,8 @@ export function sampleAction(legal: readonly Legal[], random: Random): Action {
     case 'pass': case 'reject': case 'mataHari':
       return { type: template.type };
     case 'offer': {
-      const cards = choose(template.hand.length, 1 + int(random, template.max), random);
-      const faces = cards.map((i) => template.hand[i]!);
+      const cards = choose(hand.length, 1 + int(random, template.max), random);
+      const faces = cards.map((i) => hand[i]!);
       const action: Action = { type: 'offer', cards, declaration: declaration(faces, random) };
       if (random() < 0.6) {
         action.request = { binding: random() < 0.35, count: 1 + int(random, cards.length), predicate: predicate(random) };
@@ -35,7 +38,7 @@ export function sampleAction(legal: readonly Legal[], random: Random): Action {
       return action;
     }
     case 'counter': {
-      const { hand, size, demand } = template;
+      const { size, demand } = template;
       const counts = (face: Face) => demand !== null && ('partner' in face || matches(face, demand.predicate));
       const cards = meeting(hand.map(counts), demand?.count ?? 0, size, random);
       return { type: 'counter', cards, declaration: declaration(cards.map((i) => hand[i]!), random) };
@@ -51,7 +54,8 @@ export function sampleAction(legal: readonly Legal[], random: Random): Action {
       return action;
     }
     case 'adjust': {
-      const { offer, hand, demand } = template;
+      const { demand } = template;
+      const offer = view.players[view.viewer as number]?.offer?.cards ?? [];
       const pool = [...offer, ...hand];
       const cards = meeting(pool.map((face) => matches(face, demand.predicate)), demand.count, offer.length, random);
       return {

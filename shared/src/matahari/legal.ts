@@ -3,13 +3,15 @@
  * large to list). A template is plain data that the seat's own view carries in `legal`;
  * `sampleAction` (bot.ts) and a client build concrete actions from it.
  *
- * Template shapes, for the UI (card lists are faces in the order of `view.hand` etc.):
+ * Templates name no cards: the cards are in the seat's view (`view.hand`, its own offer's
+ * `cards`, `view.search`), and repeating them in every template would send them again each
+ * time the templates change. Template shapes, for the UI:
  *
- * - `{ type: 'offer', hand: Face[], max }` — active player, start of the turn. Send
+ * - `{ type: 'offer', max }` — active player, start of the turn. Send
  *   `{ type: 'offer', cards: [hand indices, 1..max, in the order they lie], declaration?: Statement[],
  *   request?: { binding, count, predicate } }`. The declaration must be true unless the
  *   chosen cards hold a Double Agent; statements may point at positions 0..cards.length-1.
- * - `{ type: 'counter', hand: Face[], size, demand: Demand | null }` — a player still
+ * - `{ type: 'counter', size, demand: Demand | null }` — a player still
  *   deciding; present only when a counter-offer is possible. Send `{ type: 'counter',
  *   cards: [exactly `size` hand indices], declaration? }`. With a binding `demand`, at least
  *   `demand.count` of the cards must match `demand.predicate` or be partners.
@@ -24,28 +26,28 @@
  * - `{ type: 'reject' }` — active player resolving: take the offer back, draw 2, take a cover.
  * - `{ type: 'mataHari' }` — active player resolving, nobody counter-offered this turn and a
  *   Mata Hari in the offer.
- * - `{ type: 'adjust', offer: Face[], hand: Face[], demand }` — the Assassin's target, when
- *   they can meet the demand and their offer does not yet. Send `{ type: 'adjust', keep:
- *   [offer positions], take: [hand indices] }`: as many cards as before, at least
+ * - `{ type: 'adjust', demand }` — the Assassin's target, when they can meet the demand and
+ *   their offer does not yet. Send `{ type: 'adjust', keep: [positions in their offer's
+ *   cards], take: [hand indices] }`: as many cards as before, at least
  *   `demand.count` matching `demand.predicate` (partners do not count here).
  * - `{ type: 'search', count, min, max }` — the searcher, who sees the pile in `view.search`
  *   (`count` cards). Send `{ type: 'search', cards: [min..max indices into view.search] }`.
  */
 import { frozenMemo } from '../core/plain';
 import type { Seat } from '../core/viewer';
-import { facesOf, MAX_OFFER, partnerOf, type Face } from './cards';
+import { facesOf, MAX_OFFER, partnerOf } from './cards';
 import { countForDemand, countMatching, type Demand } from './declarations';
 import { offerOf, type MState } from './state';
 
 export type Legal =
-  | { type: 'offer'; hand: Face[]; max: number }
-  | { type: 'counter'; hand: Face[]; size: number; demand: Demand | null }
+  | { type: 'offer'; max: number }
+  | { type: 'counter'; size: number; demand: Demand | null }
   | { type: 'pass' }
   | { type: 'accuse'; seats: Seat[] }
   | { type: 'accept'; seats: Seat[]; size: number; assassin: boolean }
   | { type: 'reject' }
   | { type: 'mataHari' }
-  | { type: 'adjust'; offer: Face[]; hand: Face[]; demand: Demand }
+  | { type: 'adjust'; demand: Demand }
   | { type: 'search'; count: number; min: number; max: number };
 
 export type Phase = 'offer' | 'counter' | 'resolve' | 'adjust' | 'search' | 'over';
@@ -72,18 +74,17 @@ export function legalActions(state: MState, seat: Seat): Legal[] {
         : [];
     case 'adjust': {
       const { target, demand } = turn.assassin!;
-      return target === seat ? [{ type: 'adjust', offer: facesOf(offerOf(state, seat)!.cards), hand: facesOf(hand), demand }] : [];
+      return target === seat ? [{ type: 'adjust', demand }] : [];
     }
     case 'offer':
-      return turn.seat === seat ? [{ type: 'offer', hand: facesOf(hand), max: Math.min(MAX_OFFER, hand.length) }] : [];
+      return turn.seat === seat ? [{ type: 'offer', max: Math.min(MAX_OFFER, hand.length) }] : [];
     case 'counter': {
       if (turn.answers[seat]?.status !== 'pending') return [];
       const size = turn.offer!.cards.length;
       const demand = turn.request?.binding ? { count: turn.request.count, predicate: turn.request.predicate } : null;
-      const faces = facesOf(hand);
-      const possible = hand.length >= size && (!demand || countForDemand(faces, demand.predicate) >= demand.count);
+      const possible = hand.length >= size && (!demand || countForDemand(facesOf(hand), demand.predicate) >= demand.count);
       return [
-        ...(possible ? [{ type: 'counter' as const, hand: faces, size, demand }] : []),
+        ...(possible ? [{ type: 'counter' as const, size, demand }] : []),
         { type: 'pass' },
         ...accusable(state, seat),
       ];
