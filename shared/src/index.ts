@@ -13,7 +13,7 @@ export { kompromat, kompromatCards } from './kompromat';
 export type {
   CardView, KompromatAction, KompromatOptions, KompromatState, KompromatView, MissionView, PlayerView, SideView,
 } from './kompromat';
-export { matahari, matahariCards, matahariScoreLines } from './matahari';
+export { matahari, matahariCards, matahariOwnOffer, matahariScoreLines } from './matahari';
 export type {
   Atom, Demand, MatahariAction, MatahariFace, MatahariObjective, MatahariLegal, MatahariOfferView, MatahariOptions, MatahariPhase, MatahariPlayerView, MatahariScoreLines,
   MatahariState, MatahariView, Predicate, Request, Statement,

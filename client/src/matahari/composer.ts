@@ -1,4 +1,4 @@
-import { matahariCards, type Demand, type MatahariAction, type MatahariLegal, type MatahariView, type Request, type Statement } from '@dead-drop/shared';
+import { matahariCards, matahariOwnOffer, type Demand, type MatahariAction, type MatahariLegal, type MatahariView, type Request, type Statement } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import { h, replaceChildren } from '../ui/dom';
 import type { Selection } from './selection';
@@ -130,7 +130,7 @@ export class Composer {
   private adjustSection(legal: Template<'adjust'>, view: MatahariView, redraw: () => void): HTMLElement {
     const keep = [...this.selection.keep].sort((a, b) => a - b);
     const take = [...this.selection.hand].sort((a, b) => a - b);
-    const offer = view.players[view.viewer as number]?.offer?.cards ?? [];
+    const offer = matahariOwnOffer(view);
     return h('div', { class: 'compose-block' },
       h('p', { class: 'hint' }, demandText(legal.demand)),
       h('div', { class: 'chips' }, ...offer.map((face, index) => chip(`keep-${index}`, `${mu('compose.keep')}: ${faceLabel(face)}`, this.selection.keep.has(index), () => {

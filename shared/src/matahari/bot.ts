@@ -11,7 +11,7 @@ import {
 } from './declarations';
 import type { Action } from './actions';
 import type { Legal } from './legal';
-import type { MView } from './view';
+import { ownOfferCards, type MView } from './view';
 
 type Random = () => number;
 
@@ -55,7 +55,7 @@ export function sampleAction(view: MView, random: Random): Action {
     }
     case 'adjust': {
       const { demand } = template;
-      const offer = view.players[view.viewer as number]?.offer?.cards ?? [];
+      const offer = ownOfferCards(view);
       const pool = [...offer, ...hand];
       const cards = meeting(pool.map((face) => matches(face, demand.predicate)), demand.count, offer.length, random);
       return {

@@ -61,6 +61,7 @@ export type { MView as MatahariView, OfferView as MatahariOfferView, PlayerView 
 export type { Atom, Demand, Predicate, Request, Statement } from './declarations';
 export type { Face as MatahariFace, Objective as MatahariObjective } from './cards';
 export * as matahariCards from './cards';
+export { ownOfferCards as matahariOwnOffer } from './view';
 export { scoreLines as matahariScoreLines, type ScoreLines as MatahariScoreLines } from './scoring';
 
 function parseOptions(raw: unknown): Options | RuleError {

@@ -95,6 +95,12 @@ export function viewFor(state: MState, viewer: Viewer): MView {
   };
 }
 
+/** The faces of the viewer's own offer, in the order they lie (none for a spectator or
+ *  without an offer): what an Assassin's adjustment picks from. */
+export function ownOfferCards(view: MView): Face[] {
+  return (isSeat(view.viewer) ? view.players[view.viewer]?.offer?.cards : undefined) ?? [];
+}
+
 const publicView = frozenMemo((state: MState): MView => {
   const { turn } = state;
   const plan = SEAT_PLANS[state.seats]!;
