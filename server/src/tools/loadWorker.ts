@@ -30,6 +30,7 @@ export type FromWorker =
     bytes: number;
     /** How late this worker's own event loop ran: a busy load generator inflates latency. */
     loopDelayP99Ms: number;
+    loopDelayMaxMs: number;
   };
 
 const OPEN_AT_ONCE = 10;
@@ -43,7 +44,11 @@ async function work(job: WorkerJob): Promise<void> {
   const game = findGame(job.kind);
   const driver: TableDriver = game ? gameDriver(game) : baselineDriver(job.players);
   const random = randomSource(job.seed);
-  const clients: TableClient[] = [];
+  /** The clients of open tables; a table's clients are dropped once it has closed (holding
+   *  them all would grow the heap, and the pauses of its collection, with every game), and
+   *  only the bytes they received are kept. */
+  const clients = new Set<TableClient>();
+  let closedBytes = 0;
   const tally = {
     actions: 0, latencies: [] as number[], latencyAt: [] as number[], opensAt: [] as number[], errors: 0, raced: 0, errorCodes: {} as Record<string, number>, bytesAtStart: 0,
   };
@@ -111,10 +116,15 @@ async function work(job: WorkerJob): Promise<void> {
         countError(`open: ${code ?? ''} ${String(message ?? error).slice(0, 60)}`.replace(/ +/g, ' '));
         return;
       }
-      clients.push(...table);
+      for (const client of table) clients.add(client);
       if (measuring) tally.opensAt.push(Date.now());
       await new Promise<void>((done) => table.slice(0, job.players).forEach((client, seat) => playSeat(client, seat, done)));
-      if (!stopping) await Promise.all(table.map((client) => client.leave()));
+      if (stopping) return;
+      await Promise.all(table.map((client) => client.leave()));
+      for (const client of table) {
+        closedBytes += client.bytes;
+        clients.delete(client);
+      }
     }
   };
 
@@ -122,11 +132,11 @@ async function work(job: WorkerJob): Promise<void> {
     for (let k = 0; k < Math.min(OPEN_AT_ONCE, job.tables - i); k++) void play();
     await sleep(100);
   }
-  while (clients.length < job.tables * (job.players + 1) && tally.errors === 0) {
+  while (clients.size < job.tables * (job.players + 1) && tally.errors === 0) {
     await sleep(100);
   }
   const lag = monitorEventLoopDelay({ resolution: 5 });
-  const bytes = () => clients.reduce((sum, client) => sum + client.bytes, 0);
+  const bytes = () => [...clients].reduce((sum, client) => sum + client.bytes, closedBytes);
   parentPort!.on('message', (message: ToWorker) => {
     if (message.type === 'measure') {
       lag.enable();
@@ -147,10 +157,11 @@ async function work(job: WorkerJob): Promise<void> {
       errorCodes: tally.errorCodes,
       bytes: bytes() - tally.bytesAtStart,
       loopDelayP99Ms: lag.percentile(99) / 1e6,
+      loopDelayMaxMs: lag.max / 1e6,
     };
     parentPort!.postMessage(report);
   });
-  parentPort!.postMessage({ type: 'ready', clients: clients.length, errors: tally.errors } satisfies FromWorker);
+  parentPort!.postMessage({ type: 'ready', clients: clients.size, errors: tally.errors } satisfies FromWorker);
 }
 
 void work(workerData as WorkerJob);

@@ -80,6 +80,7 @@ async function run(kind: string, port: number): Promise<void> {
   const second = (at: number) => (bySecond[Math.floor((at - startedAt) / 1000)] ??= { latencies: [], opens: 0 });
   const errorCodes: Record<string, number> = {};
   let botLoopDelayP99Ms = 0;
+  let botLoopDelayMaxMs = 0;
   for (const tally of tallies) {
     if (tally.type !== 'tally') continue;
     actions += tally.actions;
@@ -91,6 +92,7 @@ async function run(kind: string, port: number): Promise<void> {
     for (const at of tally.opensAt) second(at).opens++;
     for (const [code, count] of Object.entries(tally.errorCodes)) errorCodes[code] = (errorCodes[code] ?? 0) + count;
     botLoopDelayP99Ms = Math.max(botLoopDelayP99Ms, tally.loopDelayP99Ms);
+    botLoopDelayMaxMs = Math.max(botLoopDelayMaxMs, tally.loopDelayMaxMs);
   }
   const { p50, p99 } = percentiles(latencies);
   emit({
@@ -112,8 +114,11 @@ async function run(kind: string, port: number): Promise<void> {
     const at = (q: number) => round(quantile(sorted, q), 2);
     emit({
       loadtest: kind,
-      detail: { p90Ms: at(0.9), p99Ms: at(0.99), p999Ms: at(0.999), maxMs: at(1), botLoopDelayP99Ms: round(botLoopDelayP99Ms, 1),
-        botCpuPct: round(((ownCpu.user + ownCpu.system) / 1e6 / wall) * 100), errorCodes },
+      detail: {
+        p90Ms: at(0.9), p99Ms: at(0.99), p999Ms: at(0.999), maxMs: at(1),
+        botLoopDelayP99Ms: round(botLoopDelayP99Ms, 1), botLoopDelayMaxMs: round(botLoopDelayMaxMs, 1),
+        botCpuPct: round(((ownCpu.user + ownCpu.system) / 1e6 / wall) * 100), errorCodes,
+      },
     });
   }
   if (timeline) {

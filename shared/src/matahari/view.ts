@@ -1,4 +1,5 @@
 import type { BaseView, GameResult } from '../core/contract';
+import { asOneEntry } from '../core/leaves';
 import { frozenMemo } from '../core/plain';
 import { isSeat, SPECTATOR, type Seat, type Viewer } from '../core/viewer';
 import {
@@ -71,6 +72,9 @@ export interface MView extends BaseView<Legal> {
 }
 
 /**
+ * Offers, requests, demands, hands and templates only ever change whole, so each travels as
+ * one entry (`asOneEntry`) rather than one per field.
+ *
  * The view of `viewer`: the public view, with what only this seat may see laid over it. The
  * public view is built once per state (see `frozenMemo`), and a seat's view shares every part
  * of it that is the same, so the room's comparison of the two skips those parts at once.
@@ -80,18 +84,18 @@ export function viewFor(state: MState, viewer: Viewer): MView {
   if (!isSeat(viewer)) return seen;
   const { turn } = state;
   const offer = offerOf(state, viewer);
-  const shown = turn.shown.filter((s) => s.accuser === viewer).map((s) => ({ seat: s.accused, cards: facesOf(s.cards) }));
+  const shown = turn.shown.filter((s) => s.accuser === viewer).map((s) => asOneEntry({ seat: s.accused, cards: facesOf(s.cards) }));
   return {
     ...seen,
     viewer,
     players: offer
-      ? seen.players.map((player, seat) => (seat === viewer ? { ...player, offer: { ...player.offer!, cards: facesOf(offer.cards) } } : player))
+      ? seen.players.map((player, seat) => (seat === viewer ? { ...player, offer: asOneEntry({ ...player.offer!, cards: facesOf(offer.cards) }) } : player))
       : seen.players,
-    hand: facesOf(state.hands[viewer]!),
+    hand: asOneEntry(facesOf(state.hands[viewer]!)),
     objective: objectiveOf(state.objectives[viewer]!),
     ...(shown.length > 0 ? { shown } : {}),
-    ...(turn.search?.seat === viewer ? { search: facesOf(sortHand([...state.drawPile])) } : {}),
-    legal: legalBySeat(state)[viewer] ?? [],
+    ...(turn.search?.seat === viewer ? { search: asOneEntry(facesOf(sortHand([...state.drawPile]))) } : {}),
+    legal: (legalBySeat(state)[viewer] ?? []).map(asOneEntry),
   };
 }
 
@@ -115,14 +119,14 @@ const publicView = frozenMemo((state: MState): MView => {
     coversLeft: state.coversLeft,
     removed: { resources: [...plan.removedResources], partnersEach: plan.partnersRemoved },
     outOfGame: sortHand([...state.outOfGame]).map((id) => partnerOf(id)!),
-    request: turn.request,
+    request: asOneEntry(turn.request),
     players: state.hands.map((hand, seat) => {
       const offer = offerOf(state, seat);
       return {
         hand: hand.length,
         compromised: state.compromised[seat]!,
         undercover: state.undercover[seat]!,
-        offer: offer && { size: offer.cards.length, declaration: offer.declaration },
+        offer: asOneEntry(offer && { size: offer.cards.length, declaration: offer.declaration }),
         answer: turn.answers[seat]?.status ?? null,
       };
     }),
@@ -137,12 +141,12 @@ const publicView = frozenMemo((state: MState): MView => {
 
 function assassinView(state: MState): MView['assassin'] {
   const { turn } = state;
-  return turn.assassin && { seat: turn.seat, target: turn.assassin.target, demand: turn.assassin.demand };
+  return asOneEntry(turn.assassin && { seat: turn.seat, target: turn.assassin.target, demand: turn.assassin.demand });
 }
 
 function finalView(state: MState, result: MResult): FinalView {
   return {
-    hands: state.hands.map(facesOf),
+    hands: state.hands.map((hand) => asOneEntry(facesOf(hand))),
     objectives: state.objectives.map(objectiveOf),
     excluded: result.excluded,
     scores: result.scores,
