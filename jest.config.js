@@ -13,7 +13,7 @@ const project = {
     '^@dead-drop/shared$': '<rootDir>/shared/src/index.ts',
     // jest has its own module loader, which refuses Node's module hooks, and loads every
     // package through "require": one copy of @colyseus/schema without the hook.
-    '^\\./singleSchema$': '<rootDir>/test/stubs/singleSchema.ts',
+    '^\\.\\.?/singleSchema$': '<rootDir>/test/stubs/singleSchema.ts',
   },
 };
 

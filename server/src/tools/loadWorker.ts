@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findGame, randomSource } from '@dead-drop/shared';
 import { baselineDriver, gameDriver, type TableDriver } from './drivers';
+import { decodeStringsFlat } from './flatStrings';
 import type { TableClient } from './tableClient';
 
 /** What the load generator's main thread tells a worker, and what the worker reports. */
@@ -41,6 +42,7 @@ const THINK_MS = 1000;
  * to do, and times each action until the next patch reaches it.
  */
 async function work(job: WorkerJob): Promise<void> {
+  decodeStringsFlat();
   const game = findGame(job.kind);
   const driver: TableDriver = game ? gameDriver(game) : baselineDriver(job.players);
   const random = randomSource(job.seed);
