@@ -5,7 +5,8 @@
  * sends one entry rather than the whole view, and no game needs schema classes of its own.
  * Containers are entries too ('{' or '['), so empty objects and arrays survive the trip.
  * An object or array that holds only primitives (a card, an action) is one entry, its JSON:
- * it changes as a whole, and fewer entries cost the server less memory and time. A null
+ * it changes as a whole, and fewer entries cost the server less memory and time. So is a
+ * value the view marks whole (`asOneEntry`), such as a declaration with its predicates. A null
  * does not count as a primitive there: it usually stands where an object will come (an
  * offer, a drawn card), and an entry that flipped between one leaf and a container would
  * resend all its fields each time (measured: 7 % fewer bytes for Kompromat, 15 % for Mata Hari).
