@@ -58,6 +58,7 @@ async function run(kind: string, port: number): Promise<void> {
   let errors = ready.reduce((sum, m) => sum + (m.type === 'ready' ? m.errors : 0), 0);
 
   const cpuBefore = server.cpuSeconds();
+  const threadsBefore = server.cpuByThread();
   const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
   const startedAt = Date.now();
@@ -67,6 +68,7 @@ async function run(kind: string, port: number): Promise<void> {
   const tallies = await Promise.all(pool.map((p) => p.next()));
   const wall = (performance.now() - started) / 1000;
   const cpu = server.cpuSeconds() - cpuBefore;
+  const threads = server.cpuByThread();
   const ownCpu = process.cpuUsage(ownCpuBefore);
   const rssMB = server.rssMB();
   server.stop();
@@ -95,6 +97,7 @@ async function run(kind: string, port: number): Promise<void> {
     botLoopDelayMaxMs = Math.max(botLoopDelayMaxMs, tally.loopDelayMaxMs);
   }
   const { p50, p99 } = percentiles(latencies);
+  const perAction = (seconds: number) => round((seconds * 1e6) / Math.max(1, actions));
   emit({
     loadtest: kind,
     tables,
@@ -103,7 +106,7 @@ async function run(kind: string, port: number): Promise<void> {
     p50Ms: round(p50, 2),
     p99Ms: round(p99, 2),
     serverCpuPct: round((cpu / wall) * 100),
-    cpuUsPerAction: round((cpu * 1e6) / Math.max(1, actions)),
+    cpuUsPerAction: perAction(cpu),
     rssMB: round(rssMB),
     bytesPerSec: Math.round(bytes / wall),
     errors,
@@ -117,7 +120,13 @@ async function run(kind: string, port: number): Promise<void> {
       detail: {
         p90Ms: at(0.9), p99Ms: at(0.99), p999Ms: at(0.999), maxMs: at(1),
         botLoopDelayP99Ms: round(botLoopDelayP99Ms, 1), botLoopDelayMaxMs: round(botLoopDelayMaxMs, 1),
-        botCpuPct: round(((ownCpu.user + ownCpu.system) / 1e6 / wall) * 100), errorCodes,
+        botCpuPct: round(((ownCpu.user + ownCpu.system) / 1e6 / wall) * 100),
+        serverUsPerAction: {
+          mainUser: perAction(threads.mainUser - threadsBefore.mainUser),
+          mainSystem: perAction(threads.mainSystem - threadsBefore.mainSystem),
+          otherThreads: perAction(threads.others - threadsBefore.others),
+        },
+        errorCodes,
       },
     });
   }

@@ -33,9 +33,19 @@ export class ServerProcess {
 
   /** CPU seconds (user + system) used so far. */
   cpuSeconds(): number {
-    const stat = readFileSync(`/proc/${this.child.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    const { user, system } = cpuOf(`/proc/${this.child.pid}/stat`);
+    return user + system;
+  }
+
+  /**
+   * CPU seconds so far of the main thread, as user and system (the kernel's side of the
+   * sockets), and of all other threads (the garbage collector's helpers, libuv's pool): which
+   * part of the server a change made cheaper.
+   */
+  cpuByThread(): { mainUser: number; mainSystem: number; others: number } {
+    const main = cpuOf(`/proc/${this.child.pid}/task/${this.child.pid}/stat`);
+    const { user, system } = cpuOf(`/proc/${this.child.pid}/stat`);
+    return { mainUser: main.user, mainSystem: main.system, others: user + system - main.user - main.system };
   }
 
   rssMB(): number {
@@ -47,4 +57,10 @@ export class ServerProcess {
   stop(): void {
     this.child.kill('SIGTERM');
   }
+}
+
+function cpuOf(statFile: string): { user: number; system: number } {
+  const stat = readFileSync(statFile, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]) / TICKS_PER_SECOND, system: Number(fields[12]) / TICKS_PER_SECOND };
 }

@@ -87,10 +87,12 @@ export class TableClient {
   }
 
   /** Whether the seat has any legal action, without rebuilding them: a non-empty `legal`
-   *  always has its first entry, in the seat's own entry. */
+   *  is in the seat's own entry, as its first item or, for a list sent whole, as itself. */
   hasLegal(): boolean {
-    const value = (this.entries().own?.leaves as Map<string, string> | undefined)?.get('legal.0');
-    return value !== undefined && value !== REMOVED;
+    const own = this.entries().own?.leaves as Map<string, string> | undefined;
+    const first = own?.get('legal.0');
+    const whole = own?.get('legal');
+    return (first !== undefined && first !== REMOVED) || (whole !== undefined && whole !== REMOVED && whole !== '[]');
   }
 
   finished(): boolean {

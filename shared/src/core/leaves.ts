@@ -113,22 +113,22 @@ function walk(before: unknown, after: unknown, at: string[], changes: LeafChange
     const next = after as unknown[];
     const length = Math.max(old.length, next.length);
     for (let i = 0; i < length; i++) {
+      if (old[i] === next[i]) continue;
       at.push(String(i));
       walk(old[i], next[i], at, changes);
       at.pop();
     }
   } else {
+    // for-in rather than key lists: this visits every changed container of every view.
     const old = before as Record<string, unknown>;
     const next = after as Record<string, unknown>;
-    const keys = Object.keys(next);
-    for (const key of keys) {
+    for (const key in next) {
+      if (old[key] === next[key]) continue;
       at.push(key);
       walk(old[key], next[key], at, changes);
       at.pop();
     }
-    const oldKeys = Object.keys(old);
-    if (oldKeys.length === keys.length && oldKeys.every((key) => key in next)) return;
-    for (const key of oldKeys) {
+    for (const key in old) {
       if (key in next) continue;
       at.push(key);
       walk(old[key], undefined, at, changes);

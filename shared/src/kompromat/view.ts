@@ -1,4 +1,5 @@
 import type { BaseView, GameResult } from '../core/contract';
+import { asOneEntry } from '../core/leaves';
 import { frozenMemo } from '../core/plain';
 import { isSeat, SPECTATOR, type Seat, type Viewer } from '../core/viewer';
 import type { Action } from './actions';
@@ -7,7 +8,7 @@ import { effectiveTotal, itemKind, topRanks } from './board';
 import { REVEAL_STEPS, revealSeat } from './flow';
 import { actingSeats, legalActions } from './legal';
 import { scorePlayer } from './scoring';
-import type { KResult, KState, Mission, Placed, Score, Side } from './state';
+import type { KResult, KState, Mission, Placed, Player, Score, Side } from './state';
 
 /** A card as one viewer sees it: a back carries nothing but `up: false`. */
 export interface CardView {
@@ -70,8 +71,10 @@ export interface KView extends BaseView<Action> {
 
 /**
  * The view of `viewer`: the public view, with what only this seat may see laid over it. The
- * public view is built once per state (see `frozenMemo`) and a seat's view shares every part
- * of it that is the same, so the room's comparison of the two skips those parts at once.
+ * public view is built once per state, from the views of its missions, sides and players,
+ * each built once per part of the state (see `frozenMemo`). So a view
+ * shares every part that is the same with the public view and with the view before the last
+ * action, and the room's comparisons of them skip those parts at once.
  */
 export function viewFor(state: KState, viewer: Viewer): KView {
   const shown = publicView(state);
@@ -87,7 +90,7 @@ export function viewFor(state: KState, viewer: Viewer): KView {
       const own = state.players[seat]!;
       return seat === viewer && own.peek > 0 ? { ...player, peek: topRanks(own, own.peek) } : player;
     }),
-    legal: legalActions(state, viewer),
+    legal: asOneEntry(legalActions(state, viewer)),
   };
 }
 
@@ -112,29 +115,37 @@ const publicView = frozenMemo((state: KState): KView => {
       seat: revealSeat(state),
     },
     prompt: prompt && { kind: prompt.kind, seat: prompt.seat },
-    missions: state.missions.map((m) => ({
-      card: m.card === null ? null : missionCard(m.card),
-      ci: m.ci === null ? null : ciMarks(m.ci),
-      sides: m.sides.map((side) => sideView(side, false)),
-      resolved: m.resolved,
-      taker: m.taker,
-    })),
-    players: state.players.map((player) => ({
-      deck: player.deck.length,
-      discard: player.discard.length,
-      notoriety: player.notoriety,
-      items: player.items.map((id) => itemKind(id)!),
-      pile: player.pile.map(missionCard),
-      vp: scorePlayer(player).total,
-    })),
+    missions: state.missions.map(missionView),
+    players: state.players.map(playerView),
     missionDeck: state.missionDeck.length,
-    missionDiscard: state.missionDiscard.map(missionCard),
+    missionDiscard: missionCards(state.missionDiscard),
     supply: state.supply,
-    legal: [],
+    legal: NO_ACTIONS,
     result: publicResult(state.result),
     scores: state.result?.scores ?? null,
   };
 });
+
+const missionView = frozenMemo((m: Mission): MissionView => ({
+  card: m.card === null ? null : missionCard(m.card),
+  ci: m.ci === null ? null : ciMarks(m.ci),
+  sides: m.sides.map(publicSide),
+  resolved: m.resolved,
+  taker: m.taker,
+}));
+
+const playerView = frozenMemo((player: Player): PlayerView => ({
+  deck: player.deck.length,
+  discard: player.discard.length,
+  notoriety: player.notoriety,
+  items: player.items.map((id) => itemKind(id)!),
+  pile: missionCards(player.pile),
+  vp: scorePlayer(player).total,
+}));
+
+const missionCards = frozenMemo((ids: readonly number[]) => ids.map(missionCard));
+const publicSide = frozenMemo((side: Side) => sideView(side, false));
+const ownSide = frozenMemo((side: Side) => sideView(side, true));
 
 /** A player sees their own face-down cards only at the mission they are attempting now. */
 export function ownerSees(state: KState, viewer: Viewer, seat: Seat, mission: number): boolean {
@@ -142,7 +153,7 @@ export function ownerSees(state: KState, viewer: Viewer, seat: Seat, mission: nu
 }
 
 function seenByOwner(shown: MissionView, m: Mission, seat: Seat): MissionView {
-  return { ...shown, sides: shown.sides.map((side, s) => (s === seat ? sideView(m.sides[seat]!, true) : side)) };
+  return { ...shown, sides: shown.sides.map((side, s) => (s === seat ? ownSide(m.sides[seat]!) : side)) };
 }
 
 function sideView(side: Side, ownerSeesDown: boolean): SideView {
@@ -155,6 +166,12 @@ function sideView(side: Side, ownerSeesDown: boolean): SideView {
     total: effectiveTotal(side),
   };
 }
+
+/**
+ * A seat's legal actions travel as one entry: they change together at almost every action,
+ * and one entry costs the server less than an entry per action added and removed.
+ */
+const NO_ACTIONS: readonly Action[] = asOneEntry(Object.freeze([]));
 
 /** Each way of seeing a card, made once: views share them rather than allocate cards. */
 const FACE_DOWN: CardView = Object.freeze({ up: false });
