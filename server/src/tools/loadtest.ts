@@ -8,8 +8,10 @@
  * runs against a trivial room that changes one field per action, for comparison in one run.
  * --detail adds a line per run with the latency tail, the bots' own event-loop delay and the
  * refusal codes (`raced:` for actions another seat's overtook, counted apart from `errors`
- * as `raced`), and the load generator's own CPU; --timeline adds a line per second with the
- * latency tail and the tables opened in it (a finished game makes way for a new one);
+ * as `raced`), the load generator's own CPU, and the server's CPU per action on its main
+ * thread (user, kernel) and on its other threads (the garbage collector's); --timeline
+ * adds a line per second with the latency tail and the tables opened in it (a finished
+ * game makes way for a new one);
  * --server-flags passes Node flags to the server (profiling, GC traces).
  */
 import { Worker } from 'node:worker_threads';

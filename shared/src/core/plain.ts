@@ -11,9 +11,9 @@ export function deepClone<T>(value: T): T {
 }
 
 /**
- * `compute` remembered for each frozen key while the key lives: a game state or a part of one
- * (see `commitState`), which never changes once frozen. An unfrozen key, such as a state a
- * test is still arranging, is computed afresh every time and cannot go stale. The memory is
+ * `compute` remembered for each frozen key while the key lives: a game state, which never
+ * changes once `apply` has frozen it. An unfrozen key, such as a state a test is still
+ * arranging, is computed afresh every time and cannot go stale. The memory is
  * per key, not just the last one: a server interleaves a thousand tables, and the legal
  * actions and public view of a table's state are asked for again at its next action. The
  * result is frozen too, since every caller shares it.
@@ -29,52 +29,6 @@ export function frozenMemo<K extends object, V>(compute: (key: K) => V): (key: K
     }
     return value;
   };
-}
-
-/**
- * The state `apply` returns: `next`, a changed copy of `previous`, in which every part equal
- * to the same part of `previous` is that part, and which is frozen throughout. A state is then
- * new only along the paths an action changed, so (measured on Kompromat at 1,000 tables)
- * the garbage collector no longer copies a whole new state per action, and views built from
- * parts (see `frozenMemo`) share what did not change. Only frozen parts of `previous` are
- * shared, since only they are known never to change (a test may still arrange an unfrozen
- * state); freezing touches only the new parts.
- */
-export function commitState<T extends object>(previous: T, next: T): T {
-  return settle(previous, next) as T;
-}
-
-/** `after`'s part, or `before`'s when the two are equal and `before`'s is frozen. It runs
- *  over the whole state at every action, so primitives are compared in place. */
-function settle(before: unknown, after: unknown): unknown {
-  if (typeof after !== 'object' || after === null || Object.isFrozen(after)) return after;
-  const old = typeof before === 'object' && before !== null && Object.isFrozen(before) ? before : null;
-  let same: boolean;
-  if (Array.isArray(after)) {
-    const prev = Array.isArray(old) ? (old as unknown[]) : null;
-    same = prev !== null && prev.length === after.length;
-    for (let i = 0; i < after.length; i++) {
-      const item: unknown = after[i];
-      const kept = typeof item === 'object' && item !== null ? (after[i] = settle(prev?.[i], item)) : item;
-      if (same && kept !== prev![i]) same = false;
-    }
-  } else {
-    const prev = old !== null && !Array.isArray(old) ? (old as Record<string, unknown>) : null;
-    const fresh = after as Record<string, unknown>;
-    same = prev !== null;
-    let keys = 0;
-    for (const key in fresh) {
-      keys++;
-      const item = fresh[key];
-      const kept = typeof item === 'object' && item !== null ? (fresh[key] = settle(prev?.[key], item)) : item;
-      if (same && kept !== prev![key]) same = false;
-    }
-    if (same) {
-      for (const _ in prev) keys--;
-      same = keys === 0;
-    }
-  }
-  return same ? old : Object.freeze(after);
 }
 
 /** JSON with sorted object keys, so that equal data always gives the same text. */

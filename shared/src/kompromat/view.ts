@@ -8,7 +8,7 @@ import { effectiveTotal, itemKind, topRanks } from './board';
 import { REVEAL_STEPS, revealSeat } from './flow';
 import { actingSeats, legalActions } from './legal';
 import { scorePlayer } from './scoring';
-import type { KResult, KState, Mission, Placed, Player, Score, Side } from './state';
+import type { KResult, KState, Mission, Placed, Score, Side } from './state';
 
 /** A card as one viewer sees it: a back carries nothing but `up: false`. */
 export interface CardView {
@@ -71,10 +71,8 @@ export interface KView extends BaseView<Action> {
 
 /**
  * The view of `viewer`: the public view, with what only this seat may see laid over it. The
- * public view is built once per state, from the views of its missions, sides and players,
- * each built once per part of the state (see `frozenMemo`). So a view
- * shares every part that is the same with the public view and with the view before the last
- * action, and the room's comparisons of them skip those parts at once.
+ * public view is built once per state (see `frozenMemo`) and a seat's view shares every part
+ * of it that is the same, so the room's comparison of the two skips those parts at once.
  */
 export function viewFor(state: KState, viewer: Viewer): KView {
   const shown = publicView(state);
@@ -115,10 +113,23 @@ const publicView = frozenMemo((state: KState): KView => {
       seat: revealSeat(state),
     },
     prompt: prompt && { kind: prompt.kind, seat: prompt.seat },
-    missions: state.missions.map(missionView),
-    players: state.players.map(playerView),
+    missions: state.missions.map((m) => ({
+      card: m.card === null ? null : missionCard(m.card),
+      ci: m.ci === null ? null : ciMarks(m.ci),
+      sides: m.sides.map((side) => sideView(side, false)),
+      resolved: m.resolved,
+      taker: m.taker,
+    })),
+    players: state.players.map((player) => ({
+      deck: player.deck.length,
+      discard: player.discard.length,
+      notoriety: player.notoriety,
+      items: player.items.map((id) => itemKind(id)!),
+      pile: player.pile.map(missionCard),
+      vp: scorePlayer(player).total,
+    })),
     missionDeck: state.missionDeck.length,
-    missionDiscard: missionCards(state.missionDiscard),
+    missionDiscard: state.missionDiscard.map(missionCard),
     supply: state.supply,
     legal: NO_ACTIONS,
     result: publicResult(state.result),
@@ -126,34 +137,13 @@ const publicView = frozenMemo((state: KState): KView => {
   };
 });
 
-const missionView = frozenMemo((m: Mission): MissionView => ({
-  card: m.card === null ? null : missionCard(m.card),
-  ci: m.ci === null ? null : ciMarks(m.ci),
-  sides: m.sides.map(publicSide),
-  resolved: m.resolved,
-  taker: m.taker,
-}));
-
-const playerView = frozenMemo((player: Player): PlayerView => ({
-  deck: player.deck.length,
-  discard: player.discard.length,
-  notoriety: player.notoriety,
-  items: player.items.map((id) => itemKind(id)!),
-  pile: missionCards(player.pile),
-  vp: scorePlayer(player).total,
-}));
-
-const missionCards = frozenMemo((ids: readonly number[]) => ids.map(missionCard));
-const publicSide = frozenMemo((side: Side) => sideView(side, false));
-const ownSide = frozenMemo((side: Side) => sideView(side, true));
-
 /** A player sees their own face-down cards only at the mission they are attempting now. */
 export function ownerSees(state: KState, viewer: Viewer, seat: Seat, mission: number): boolean {
   return viewer === seat && state.turn?.seat === seat && state.turn.mission === mission;
 }
 
 function seenByOwner(shown: MissionView, m: Mission, seat: Seat): MissionView {
-  return { ...shown, sides: shown.sides.map((side, s) => (s === seat ? ownSide(m.sides[seat]!) : side)) };
+  return { ...shown, sides: shown.sides.map((side, s) => (s === seat ? sideView(m.sides[seat]!, true) : side)) };
 }
 
 function sideView(side: Side, ownerSeesDown: boolean): SideView {
