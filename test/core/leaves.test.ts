@@ -1,5 +1,5 @@
 import {
-  asOneEntry, canonicalJson, diffViews, fromLeaves, kompromat, Match, randomMove, randomSource, SPECTATOR, toLeaves, type KompromatState,
+  asOneEntry, canonicalJson, diffViews, fromLeaves, kompromat, listHasItems, Match, overlayOf, randomMove, randomSource, SPECTATOR, toLeaves, type KompromatState,
   type Leaves,
 } from '@dead-drop/shared';
 
@@ -71,6 +71,19 @@ describe('a view as leaves', () => {
         const move = randomMove(kompromat, state(), random)!;
         match.act(move.seat, move.action);
       }
+    }
+  });
+
+  test('a list tells whether it holds items from its entries, sent whole or item by item', () => {
+    const publicView = { legal: [] as unknown[], whole: asOneEntry([] as unknown[]) };
+    const busy = { legal: [{ type: 'pass' }], whole: asOneEntry([{ type: 'pass' }]) };
+    const idle = overlayOf(publicView, { legal: [], whole: asOneEntry([]) });
+    const acting = overlayOf(publicView, busy);
+    for (const path of ['legal', 'whole']) {
+      expect(listHasItems(toLeaves(busy), path)).toBe(true);
+      expect(listHasItems(toLeaves(publicView), path)).toBe(false);
+      expect(listHasItems(acting, path)).toBe(true);
+      expect(listHasItems(idle, path)).toBe(false);
     }
   });
 });

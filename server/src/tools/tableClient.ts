@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, type Room } from '@colyseus/sdk';
-import { entriesOf, fromLeaves, REMOVED, viewOf, type ViewEntry } from '@dead-drop/shared';
+import { entriesOf, fromLeaves, listHasItems, viewOf, type ViewEntry } from '@dead-drop/shared';
 import {
   Msg, ROOM, type CreateTableOptions, type JoinTableOptions, type LinksMessage, type Reply,
 } from '../table/protocol';
@@ -87,12 +87,10 @@ export class TableClient {
   }
 
   /** Whether the seat has any legal action, without rebuilding them: a non-empty `legal`
-   *  is in the seat's own entry, as its first item or, for a list sent whole, as itself. */
+   *  is in the seat's own entry (the public one is always empty). */
   hasLegal(): boolean {
     const own = this.entries().own?.leaves as Map<string, string> | undefined;
-    const first = own?.get('legal.0');
-    const whole = own?.get('legal');
-    return (first !== undefined && first !== REMOVED) || (whole !== undefined && whole !== REMOVED && whole !== '[]');
+    return own !== undefined && listHasItems(own, 'legal');
   }
 
   finished(): boolean {

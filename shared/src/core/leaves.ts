@@ -193,6 +193,18 @@ export function overlayOf(publicView: unknown, ownView: unknown): Leaves {
   return overlay;
 }
 
+/**
+ * Whether the list at `path` holds anything, read from entries without rebuilding the view:
+ * a list sent whole is one entry, any other has an entry per item. In a seat's overlay a list
+ * equal to the public one has no entry at all.
+ */
+export function listHasItems(entries: ReadonlyMap<string, string>, path: string): boolean {
+  const whole = entries.get(path);
+  if (whole !== undefined && whole !== ARRAY && whole !== REMOVED) return whole !== '[]';
+  const first = entries.get(`${path}.0`);
+  return first !== undefined && first !== REMOVED;
+}
+
 /** A seat's entries: the public ones with its overlay laid on top. */
 export function withOverlay(publicEntries: Iterable<readonly [string, string]>, overlay: Iterable<readonly [string, string]>): Leaves {
   const merged: Leaves = new Map(publicEntries);
