@@ -22,7 +22,7 @@ const ARRAY = '[';
 
 export function toLeaves(value: unknown, out: Leaves = new Map(), path = ''): Leaves {
   const kind = kindOf(value, path !== '');
-  if (kind === 'flat' || kind === 'leaf') {
+  if (isEntry(kind)) {
     out.set(path, JSON.stringify(value));
   } else if (kind === 'array') {
     if (path) out.set(path, ARRAY);
@@ -97,15 +97,12 @@ function walk(before: unknown, after: unknown, at: string[], changes: LeafChange
   if (before === after) return;
   const belowRoot = at.length > 0;
   const kind = kindOf(after, belowRoot);
-  if (before === undefined || after === undefined || kindOf(before, belowRoot) !== kind) {
-    const path = at.join('.');
-    const fresh = after === undefined ? new Map<string, string>() : toLeaves(after, new Map(), path);
-    // A path that is set again needs no deletion first (a null becoming a card, say).
-    if (before !== undefined) for (const stale of toLeaves(before, new Map(), path).keys()) if (!fresh.has(stale)) changes.remove.push(stale);
-    for (const entry of fresh) changes.set.push(entry);
+  const kindBefore = before === undefined ? undefined : kindOf(before, belowRoot);
+  if (after === undefined || kindBefore !== kind) {
+    replace(before, kindBefore, after, kind, at.join('.'), changes);
     return;
   }
-  if (kind === 'leaf' || kind === 'flat') {
+  if (isEntry(kind)) {
     // `before !== after` already holds; a flat record or a whole value may still be equal.
     if (kind === 'leaf' || !sameEntry(before as object, after as object)) changes.set.push([at.join('.'), JSON.stringify(after)]);
   } else if (kind === 'array') {
@@ -137,7 +134,28 @@ function walk(before: unknown, after: unknown, at: string[], changes: LeafChange
   }
 }
 
-const WHOLE = new WeakSet<object>();
+/** A value that came, went or changed kind at `path`: its entries replace the old ones. */
+function replace(before: unknown, kindBefore: Kind | undefined, after: unknown, kind: Kind, path: string, changes: LeafChanges): void {
+  // The usual cases, a card dealt or taken and a null becoming a value, are one entry for at
+  // most one other: no need to list both sides' entries.
+  const oneBefore = kindBefore === undefined || isEntry(kindBefore);
+  if (after !== undefined && isEntry(kind) && oneBefore) {
+    changes.set.push([path, JSON.stringify(after)]);
+    return;
+  }
+  if (after === undefined && oneBefore) {
+    changes.remove.push(path);
+    return;
+  }
+  const fresh = after === undefined ? new Map<string, string>() : toLeaves(after, new Map(), path);
+  // A path that is set again needs no deletion first.
+  if (before !== undefined) for (const stale of toLeaves(before, new Map(), path).keys()) if (!fresh.has(stale)) changes.remove.push(stale);
+  for (const entry of fresh) changes.set.push(entry);
+}
+
+/** Marks a whole value on the value itself: a property read is cheaper than a lookup in a
+ *  set of every whole value of every table, and this is asked of each container compared. */
+const WHOLE = Symbol('one entry');
 
 /**
  * Marks a part of a view as one entry, like a flat record, although it holds records or
@@ -148,21 +166,32 @@ const WHOLE = new WeakSet<object>();
  * for use inside a view.
  */
 export function asOneEntry<T extends object | null>(value: T): T {
-  if (value) WHOLE.add(value);
+  // Mark before freezing: a frozen value takes no mark.
+  if (value && !isWhole(value)) Object.defineProperty(value, WHOLE, { value: true });
   return value;
+}
+
+function isWhole(value: object): boolean {
+  return (value as { [WHOLE]?: true })[WHOLE] === true;
 }
 
 /** How a value is stored: one entry ('leaf', 'flat') or a container of entries. The root
  *  is always a container. */
-function kindOf(value: unknown, belowRoot: boolean): 'leaf' | 'flat' | 'array' | 'object' {
+type Kind = 'leaf' | 'flat' | 'array' | 'object';
+
+function isEntry(kind: Kind): boolean {
+  return kind === 'leaf' || kind === 'flat';
+}
+
+function kindOf(value: unknown, belowRoot: boolean): Kind {
   if (typeof value !== 'object' || value === null) return 'leaf';
-  if (belowRoot && (WHOLE.has(value) || holdsOnlyPrimitives(value))) return 'flat';
+  if (belowRoot && (isWhole(value) || holdsOnlyPrimitives(value))) return 'flat';
   return Array.isArray(value) ? 'array' : 'object';
 }
 
 /** Whether two values stored as one entry (flat records, whole values) encode the same. */
 function sameEntry(before: object, after: object): boolean {
-  return WHOLE.has(after) ? JSON.stringify(before) === JSON.stringify(after) : sameFlatRecord(before, after);
+  return isWhole(after) ? JSON.stringify(before) === JSON.stringify(after) : sameFlatRecord(before, after);
 }
 
 function holdsOnlyPrimitives(value: object): boolean {

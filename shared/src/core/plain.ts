@@ -2,12 +2,18 @@
 
 export function deepClone<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(deepClone) as T;
+  if (Array.isArray(value)) return (holdsObjects(value) ? value.map(deepClone) : value.slice()) as T;
   const out: Record<string, unknown> = {};
   // for-in rather than a key list: a state is cloned at every action (plain data has no
   // inherited enumerable keys).
   for (const key in value) out[key] = deepClone((value as Record<string, unknown>)[key]);
   return out as T;
+}
+
+/** Decks and piles are lists of numbers: copying them whole costs one call, not one per card. */
+function holdsObjects(list: readonly unknown[]): boolean {
+  for (let i = 0; i < list.length; i++) if (typeof list[i] === 'object' && list[i] !== null) return true;
+  return false;
 }
 
 /**
@@ -48,14 +54,14 @@ export function canonicalJson(value: unknown): string {
 export function sameFlatRecord(a: object, b: object): boolean {
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
+  // for-in rather than key lists, which would be garbage at every comparison.
   let fields = 0;
-  for (const key of keys) {
+  for (const key in x) {
     if (x[key] === undefined) continue;
     if (x[key] !== y[key]) return false;
     fields++;
   }
-  for (const key of Object.keys(y)) if (y[key] !== undefined) fields--;
+  for (const key in y) if (y[key] !== undefined) fields--;
   return fields === 0;
 }
 

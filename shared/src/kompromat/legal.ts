@@ -1,3 +1,4 @@
+import { asOneEntry } from '../core/leaves';
 import { frozenMemo } from '../core/plain';
 import type { Seat } from '../core/viewer';
 import type { Action } from './actions';
@@ -44,10 +45,11 @@ function actionsOf(state: KState, seat: Seat): Action[] {
 
 /**
  * Every seat's legal actions, in seat order. Each view, `apply` and the bots all ask about
- * the same state, so it is worked out once per state (see `frozenMemo`).
+ * the same state, so it is worked out once per state (see `frozenMemo`). A seat's view sends
+ * its list as one entry; marking it here, once, spares every view of the state doing it.
  */
 export const legalBySeat = frozenMemo((state: KState): readonly (readonly Action[])[] =>
-  state.players.map((_, seat) => actionsOf(state, seat)));
+  state.players.map((_, seat) => asOneEntry(actionsOf(state, seat))));
 
 export const actingSeats = frozenMemo((state: KState): readonly Seat[] =>
   legalBySeat(state).flatMap((actions, seat) => (actions.length > 0 ? [seat] : [])));

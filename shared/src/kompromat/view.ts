@@ -78,17 +78,20 @@ export function viewFor(state: KState, viewer: Viewer): KView {
   const shown = publicView(state);
   if (!isSeat(viewer)) return shown;
   const { turn } = state;
+  const own = state.players[viewer]!;
+  // Lists are copied only when this seat sees one of their items differently: a list that is
+  // the public one is skipped whole when the room compares the views.
   return {
     ...shown,
     viewer,
     turn: turn?.seat === viewer && turn.drawn !== null ? { ...shown.turn!, drawn: cardView(turn.drawn, false, false, true) } : shown.turn,
-    missions: shown.missions.map((m, mission) =>
-      (ownerSees(state, viewer, viewer, mission) ? seenByOwner(m, state.missions[mission]!, viewer) : m)),
-    players: shown.players.map((player, seat) => {
-      const own = state.players[seat]!;
-      return seat === viewer && own.peek > 0 ? { ...player, peek: topRanks(own, own.peek) } : player;
-    }),
-    legal: asOneEntry(legalActions(state, viewer)),
+    missions: turn?.seat === viewer && turn.mission !== null
+      ? shown.missions.map((m, mission) => (ownerSees(state, viewer, viewer, mission) ? seenByOwner(m, state.missions[mission]!, viewer) : m))
+      : shown.missions,
+    players: own.peek > 0
+      ? shown.players.map((player, seat) => (seat === viewer ? { ...player, peek: topRanks(own, own.peek) } : player))
+      : shown.players,
+    legal: legalActions(state, viewer),
   };
 }
 
@@ -161,7 +164,7 @@ function sideView(side: Side, ownerSeesDown: boolean): SideView {
  * A seat's legal actions travel as one entry: they change together at almost every action,
  * and one entry costs the server less than an entry per action added and removed.
  */
-const NO_ACTIONS: readonly Action[] = asOneEntry(Object.freeze([]));
+const NO_ACTIONS: readonly Action[] = Object.freeze(asOneEntry([]));
 
 /** Each way of seeing a card, made once: views share them rather than allocate cards. */
 const FACE_DOWN: CardView = Object.freeze({ up: false });
