@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { CloseCode, Room, type Client, type MessageContext } from '@colyseus/core';
 import {
   ErrorCode, eventFor, isPlainObject, isRuleError, Match, ruleError, SPECTATOR,
-  type AnyGame, type GameEvent, type Seat, type Viewer,
+  type AnyGame, type GameEvent, type Viewer,
 } from '@dead-drop/shared';
 import { tickClockSlowly } from '../roomClock';
 import { Absences } from './absences';
@@ -259,15 +259,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     const match = this.match!;
     this.history.push(...events);
     if (match.result) this.state.phase = 'ended';
-    const at = match.log.length;
-    const batch = (viewer: Viewer) => ({ at, events: events.map((event) => eventFor(event, viewer)) });
-    // A seat needs events of its own only when one of them has a secret for it.
-    const toldSecret = (seat: Seat) => events.some((event) => event.secret?.to.includes(seat));
-    this.views.update(
-      match.game.viewFor(match.state, SPECTATOR),
-      events.length ? batch(SPECTATOR) : null,
-      this.seats.taken.map((_, seat) => ({ view: match.game.viewFor(match.state, seat), events: toldSecret(seat) ? batch(seat) : null })),
-    );
+    this.views.publish(match, events, this.seats.taken.length);
     this.broadcastPatch();
   }
 }

@@ -1,4 +1,6 @@
-import { ViewProjector, type EventsBatch, type LeafChanges, type Seat } from '@dead-drop/shared';
+import {
+  eventFor, SPECTATOR, ViewProjector, type EventsBatch, type GameEvent, type LeafChanges, type Match, type Seat, type Viewer,
+} from '@dead-drop/shared';
 import { viewerKey } from './protocol';
 import { ViewerState, type TableState } from './TableState';
 
@@ -23,6 +25,19 @@ export class ViewSync {
     const entry = new ViewerState();
     this.state.views.set(viewerKey(seat), entry);
     return entry;
+  }
+
+  /** Brings every viewer's entries to the match's state, with the events that led there. */
+  publish(match: Match, events: readonly GameEvent[], seats: number): void {
+    const at = match.log.length;
+    const batch = (viewer: Viewer): EventsBatch => ({ at, events: events.map((event) => eventFor(event, viewer)) });
+    // A seat needs events of its own only when one of them has a secret for it.
+    const toldSecret = (seat: Seat) => events.some((event) => event.secret?.to.includes(seat));
+    this.update(
+      match.game.viewFor(match.state, SPECTATOR),
+      events.length ? batch(SPECTATOR) : null,
+      Array.from({ length: seats }, (_, seat) => ({ view: match.game.viewFor(match.state, seat), events: toldSecret(seat) ? batch(seat) : null })),
+    );
   }
 
   update(publicView: unknown, publicEvents: EventsBatch | null, seats: readonly SeatUpdate[]): void {

@@ -1,29 +1,38 @@
 /**
- * `npm run bench [-- --game kompromat --games N --seats K]`
- * Prints one JSON line per figure: the per-action CPU cost of the rules and of the views,
- * the bytes on the wire per action per client beside the full view's JSON size, and the
- * browser client's gzipped JavaScript and time to its first table frame. Each game is
+ * `npm run bench [-- --game kompromat --games N --seats K --tables T]`
+ * Prints one JSON line per figure: the per-action CPU cost of the rules and of the views;
+ * the room's work per action with T tables taking turns, as under load, beside the baseline
+ * room's; the bytes on the wire per action per client beside the full view's JSON size; and
+ * the browser client's gzipped JavaScript and time to its first table frame. Each game is
  * measured at K seats, by default a table of TABLE_SEATS within the seats it allows.
  */
 import { findGame, games as allGames } from '@dead-drop/shared';
 import { numberArg, readArgs } from './args';
 import { clientBench } from './clientBench';
 import { cpuBench } from './cpuBench';
+import { interleavedBaselineBench, interleavedBench } from './interleavedBench';
 import { wireBench } from './wireBench';
 
 /** The table size the load test's figures are given for (`--players 5`). */
 const TABLE_SEATS = 5;
 
+/** As many tables as the load test's Kompromat figure, each acting about 20 times. */
+const LOADTEST_TABLES = 1000;
+const INTERLEAVED_ACTIONS = 20_000;
+
 async function main(): Promise<void> {
   const args = readArgs();
   const chosen = args.has('game') ? [findGame(args.get('game')!)] : allGames;
   const games = numberArg(args, 'games', 20);
+  const tables = numberArg(args, 'tables', LOADTEST_TABLES);
   for (const game of chosen) {
     if (!game) throw new Error(`unknown game "${args.get('game')}"`);
     const seats = Math.min(game.maxSeats, Math.max(game.minSeats, numberArg(args, 'seats', TABLE_SEATS)));
     cpuBench(game, games * 10, seats);
+    await interleavedBench(game, seats, tables, INTERLEAVED_ACTIONS);
     await wireBench(game, Math.max(1, Math.round(games / 10)), seats);
   }
+  await interleavedBaselineBench(tables, INTERLEAVED_ACTIONS);
   await clientBench();
 }
 
