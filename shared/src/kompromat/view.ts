@@ -150,6 +150,7 @@ function seenByOwner(shown: MissionView, m: Mission, seat: Seat): MissionView {
 }
 
 function sideView(side: Side, ownerSeesDown: boolean): SideView {
+  if (side.cards.length === 0 && !side.attempted && side.newspaper === 0 && side.vesper === 0 && side.declared === null) return UNTOUCHED_SIDE;
   return {
     cards: side.cards.map((card: Placed) => cardView(card.id, card.up, card.shown, ownerSeesDown)),
     attempted: side.attempted,
@@ -165,6 +166,12 @@ function sideView(side: Side, ownerSeesDown: boolean): SideView {
  * and one entry costs the server less than an entry per action added and removed.
  */
 const NO_ACTIONS: readonly Action[] = Object.freeze(asOneEntry([]));
+
+/** A side nobody has played to, as most are early in a round: made once and shared, so that
+ *  comparing two views skips it at once. */
+const UNTOUCHED_SIDE: SideView = Object.freeze({
+  cards: Object.freeze([]) as unknown as CardView[], attempted: false, newspaper: 0, vesper: 0, declared: null, total: null,
+});
 
 /** Each way of seeing a card, made once: views share them rather than allocate cards. */
 const FACE_DOWN: CardView = Object.freeze({ up: false });
