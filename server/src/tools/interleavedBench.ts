@@ -52,14 +52,14 @@ async function measure(room: string, tables: BenchTable[], replace: () => BenchT
   play(new Map()); // warm up: compiled code, and every table past its first action
   const spent = new Map<string, number>();
   play(spent);
-  const usPerAction = Object.fromEntries([...spent].map(([name, us]) => [name, round(us / actions)]));
+  const byStep = Object.fromEntries([...spent].map(([step, us]) => [step, round(us / actions)]));
   const allocated = await bytesAllocated(() => play(new Map()));
   emit({
     bench: 'interleaved',
     room,
     tables: tables.length,
     usPerAction: round([...spent.values()].reduce((sum, us) => sum + us, 0) / actions),
-    byStep: usPerAction,
+    byStep,
     bytesPerAction: Math.round(allocated / actions),
   });
 }
