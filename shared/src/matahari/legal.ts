@@ -33,6 +33,7 @@
  * - `{ type: 'search', count, min, max }` — the searcher, who sees the pile in `view.search`
  *   (`count` cards). Send `{ type: 'search', cards: [min..max indices into view.search] }`.
  */
+import { asOneEntry } from '../core/leaves';
 import { frozenMemo } from '../core/plain';
 import type { Seat } from '../core/viewer';
 import { facesOf, MAX_OFFER, partnerOf } from './cards';
@@ -120,8 +121,13 @@ export function mustAdjust(state: MState, target: Seat, demand: Demand): boolean
     && countMatching(facesOf([...offer.cards, ...state.hands[target]!]), demand.predicate) >= demand.count;
 }
 
-/** Every viewer's view and every bot asks about the same state: worked out once per state. */
-export const legalBySeat = frozenMemo((state: MState): Legal[][] => state.hands.map((_, seat) => legalActions(state, seat)));
+/**
+ * Every viewer's view and every bot asks about the same state: worked out once per state.
+ * A seat's view sends each template as one entry; marking them here, once, spares every view
+ * of the state doing it (as Kompromat's `legalBySeat` does).
+ */
+export const legalBySeat = frozenMemo((state: MState): Legal[][] =>
+  state.hands.map((_, seat) => legalActions(state, seat).map(asOneEntry)));
 
 export const actingSeats = frozenMemo((state: MState): Seat[] =>
   legalBySeat(state).flatMap((legal, seat) => (legal.length > 0 ? [seat] : [])));

@@ -73,7 +73,7 @@ export interface MView extends BaseView<Legal> {
 
 /**
  * Offers, requests, demands, hands and templates only ever change whole, so each travels as
- * one entry (`asOneEntry`) rather than one per field.
+ * one entry (`asOneEntry`, templates marked in `legalBySeat`) rather than one per field.
  *
  * The view of `viewer`: the public view, with what only this seat may see laid over it. The
  * public view is built once per state (see `frozenMemo`), and a seat's view shares every part
@@ -95,7 +95,7 @@ export function viewFor(state: MState, viewer: Viewer): MView {
     objective: objectiveOf(state.objectives[viewer]!),
     ...(shown.length > 0 ? { shown } : {}),
     ...(turn.search?.seat === viewer ? { search: asOneEntry(facesOf(sortHand([...state.drawPile]))) } : {}),
-    legal: (legalBySeat(state)[viewer] ?? []).map(asOneEntry),
+    legal: legalBySeat(state)[viewer] ?? [],
   };
 }
 
