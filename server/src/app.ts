@@ -6,6 +6,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { SteadyPingTransport } from './steadyPingTransport';
 import type { AnyGame } from '@dead-drop/shared';
 import { BaselineRoom } from './baseline/BaselineRoom';
+import { ReplayRoom } from './baseline/ReplayRoom';
 import { CLIENT_DIST, serveClient } from './clientPages';
 import { DEFAULT_RATE, MAX_FRAME_BYTES, type RateLimit } from './table/limits';
 import { ROOM } from './table/protocol';
@@ -47,6 +48,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     rate: options.rate ?? DEFAULT_RATE,
   }));
   server.define(ROOM.baseline, BaselineRoom);
+  server.define(ROOM.replay, ReplayRoom);
   await server.listen(options.port);
   const address = server.transport.server?.address();
   return {

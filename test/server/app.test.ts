@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Client } from '@colyseus/sdk';
+import { entriesOf, findGame, Match, randomMove, randomSource, SPECTATOR, viewOf } from '@dead-drop/shared';
 import express from 'express';
 import type { RunningServer } from '../../server/src/app';
 import { serveClient } from '../../server/src/clientPages';
@@ -51,4 +52,32 @@ test('the baseline room speaks the same create / join / act protocol and changes
   await new Promise((resolve) => { first.ping(resolve); });
   expect(first.state.actions).toBe(2);
   await Promise.all([first.leave(), second.leave()]);
+});
+
+test('the replay room sends a recorded game through seat views: each seat rebuilds its own view of it, the watcher the public one', async () => {
+  const endpoint = `ws://127.0.0.1:${server.port}`;
+  const game = findGame('kompromat')!;
+  await expect(new Client(endpoint).create(ROOM.replay, { name: 'Bot 0', game: game.id, seats: 9 })).rejects.toThrow(/game, seats/);
+  const host = await new Client(endpoint).create(ROOM.replay, { name: 'Bot 0', game: game.id, seats: 2 });
+  const seats = [host, await new Client(endpoint).joinById(host.roomId, { name: 'Bot 1' })];
+  const watcher = await new Client(endpoint).joinById(host.roomId, { name: 'Bot 2' });
+  // The recording's first game played again: seed 1, its moves drawn from generator 1.
+  const match = new Match(game, { game: game.id, seed: 1, seats: 2, options: {} });
+  const random = randomSource(1);
+  for (let step = 0; step < 6; step++) {
+    expect(await seats[step % 2]!.request(Msg.act, {})).toEqual({ ok: true });
+    const move = randomMove(game, match.state, random)!;
+    expect(match.act(move.seat, move.action).ok).toBe(true);
+  }
+  const everyone = [...seats, watcher];
+  await Promise.all(everyone.map((room) => new Promise((resolve) => { room.ping(resolve); })));
+  const plain = (view: unknown) => JSON.parse(JSON.stringify(view)) as unknown;
+  seats.forEach((room, seat) => {
+    const { shared, own } = entriesOf(room.state);
+    expect(viewOf(shared!, own)).toEqual(plain(game.viewFor(match.state, seat)));
+  });
+  const { shared, own } = entriesOf(watcher.state);
+  expect(own).toBeUndefined();
+  expect(viewOf(shared!)).toEqual(plain(game.viewFor(match.state, SPECTATOR)));
+  await Promise.all(everyone.map((room) => room.leave()));
 });

@@ -32,7 +32,7 @@
  */
 import type { RuleError, Seat } from '@dead-drop/shared';
 
-export const ROOM = { table: 'table', baseline: 'baseline' } as const;
+export const ROOM = { table: 'table', baseline: 'baseline', replay: 'replay' } as const;
 
 export interface CreateTableOptions {
   game: string;

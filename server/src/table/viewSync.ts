@@ -4,19 +4,48 @@ import {
 import { viewerKey } from './protocol';
 import { ViewerState, type TableState } from './TableState';
 
-export interface SeatUpdate {
-  view: unknown;
-  /** The seat's own events, when they tell it more than the public ones. */
-  events: EventsBatch | null;
+/** What a table writes after an action: every viewer's entry changes, and its events. */
+export interface TablePatch {
+  shared: LeafChanges;
+  /** The public events as JSON (an `EventsBatch`), or null when there were none. */
+  sharedEvents: string | null;
+  seats: SeatPatch[];
+}
+
+export interface SeatPatch {
+  changes: LeafChanges;
+  /** The seat's own events as JSON, when they tell it more than the public ones. */
+  events: string | null;
 }
 
 /**
- * Keeps the state's entries equal to the latest views (see ViewProjector): the public view
- * and its events in the shared entry, each seat's differences in that seat's own entry.
- * Only changed entries are written, so a patch carries what changed and nothing else.
+ * Works out the entry changes that bring every viewer's entries to a match's state (see
+ * ViewProjector): the public view in the shared entry, each seat's differences in that seat's
+ * own entry. Only changed entries are listed, so a patch carries what changed and nothing else.
  */
-export class ViewSync {
+export class PatchMaker {
   private readonly projector = new ViewProjector();
+
+  next(match: Match, events: readonly GameEvent[], seats: number): TablePatch {
+    const at = match.log.length;
+    const batch = (viewer: Viewer): string => JSON.stringify({ at, events: events.map((event) => eventFor(event, viewer)) } satisfies EventsBatch);
+    // A seat needs events of its own only when one of them has a secret for it.
+    const toldSecret = (seat: Seat) => events.some((event) => event.secret?.to.includes(seat));
+    const projection = this.projector.next(
+      match.game.viewFor(match.state, SPECTATOR),
+      Array.from({ length: seats }, (_, seat) => match.game.viewFor(match.state, seat)),
+    );
+    return {
+      shared: projection.shared,
+      sharedEvents: events.length ? batch(SPECTATOR) : null,
+      seats: projection.seats.map((changes, seat) => ({ changes, events: toldSecret(seat) ? batch(seat) : null })),
+    };
+  }
+}
+
+/** Keeps a table's state entries equal to the latest views. */
+export class ViewSync {
+  private readonly patches = new PatchMaker();
 
   constructor(private readonly state: TableState) {}
 
@@ -29,33 +58,22 @@ export class ViewSync {
 
   /** Brings every viewer's entries to the match's state, with the events that led there. */
   publish(match: Match, events: readonly GameEvent[], seats: number): void {
-    const at = match.log.length;
-    const batch = (viewer: Viewer): EventsBatch => ({ at, events: events.map((event) => eventFor(event, viewer)) });
-    // A seat needs events of its own only when one of them has a secret for it.
-    const toldSecret = (seat: Seat) => events.some((event) => event.secret?.to.includes(seat));
-    this.update(
-      match.game.viewFor(match.state, SPECTATOR),
-      events.length ? batch(SPECTATOR) : null,
-      Array.from({ length: seats }, (_, seat) => ({ view: match.game.viewFor(match.state, seat), events: toldSecret(seat) ? batch(seat) : null })),
-    );
+    this.write(this.patches.next(match, events, seats));
   }
 
-  update(publicView: unknown, publicEvents: EventsBatch | null, seats: readonly SeatUpdate[]): void {
-    const projection = this.projector.next(publicView, seats.map((seat) => seat.view));
-    const shared = this.state.shared;
-    write(shared, projection.shared);
-    if (publicEvents) shared.events = JSON.stringify(publicEvents);
-
-    seats.forEach(({ events }, seat) => {
+  write({ shared, sharedEvents, seats }: TablePatch): void {
+    writeChanges(this.state.shared, shared);
+    if (sharedEvents !== null) this.state.shared.events = sharedEvents;
+    seats.forEach(({ changes, events }, seat) => {
       const entry = this.state.views.get(viewerKey(seat));
       if (!entry) throw new Error(`no view entry for seat ${seat}`);
-      write(entry, projection.seats[seat]!);
-      if (events) entry.events = JSON.stringify(events);
+      writeChanges(entry, changes);
+      if (events !== null) entry.events = events;
     });
   }
 }
 
-function write(entry: ViewerState, { set, remove }: LeafChanges): void {
+function writeChanges(entry: ViewerState, { set, remove }: LeafChanges): void {
   for (const path of remove) entry.leaves.delete(path);
   for (const [path, value] of set) entry.leaves.set(path, value);
 }

@@ -37,11 +37,14 @@ export function gameDriver(game: AnyGame): TableDriver {
   };
 }
 
-/** The trivial room: players take turns by its one counter, like seats taking turns. */
-export function baselineDriver(players: number): TableDriver {
+/**
+ * The measurement rooms (the baseline room, a replay room): players take turns by the room's
+ * one counter, like seats taking turns, and one more client watches.
+ */
+export function turnTakingDriver(players: number, room: string, options: Record<string, unknown> = {}): TableDriver {
   return {
   async open(endpoint) {
-    const host = await TableClient.create(endpoint, { name: 'Bot 0' }, ROOM.baseline);
+    const host = await TableClient.create(endpoint, { name: 'Bot 0', ...options }, room);
     const others: TableClient[] = [];
     for (let i = 1; i <= players; i++) others.push(await TableClient.join(endpoint, host.room.roomId, { name: `Bot ${i}` }));
     return [host, ...others];
@@ -56,4 +59,13 @@ export function baselineDriver(players: number): TableDriver {
   finished: () => false,
   send: (client) => client.send(Msg.act, {}),
   };
+}
+
+/** Which room a load run measures: the game's table, or a measurement room to compare it with. */
+export type LoadRoom = 'table' | 'baseline' | 'replay';
+
+export function driverFor(room: LoadRoom, game: AnyGame, players: number): TableDriver {
+  if (room === 'baseline') return turnTakingDriver(players, ROOM.baseline);
+  if (room === 'replay') return turnTakingDriver(players, ROOM.replay, { game: game.id, seats: players });
+  return gameDriver(game);
 }

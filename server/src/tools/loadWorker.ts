@@ -3,13 +3,14 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findGame, randomSource } from '@dead-drop/shared';
-import { baselineDriver, gameDriver, type TableDriver } from './drivers';
+import { driverFor, type LoadRoom, type TableDriver } from './drivers';
 import { decodeStringsFlat } from './flatStrings';
 import type { TableClient } from './tableClient';
 
 /** What the load generator's main thread tells a worker, and what the worker reports. */
 export interface WorkerJob {
-  kind: 'baseline' | string;
+  room: LoadRoom;
+  game: string;
   endpoint: string;
   tables: number;
   players: number;
@@ -53,8 +54,9 @@ const THINK_MS = 1000;
 async function work(job: WorkerJob): Promise<void> {
   setPriority(BOT_NICENESS); // on Linux this thread's, not the whole load generator's
   decodeStringsFlat();
-  const game = findGame(job.kind);
-  const driver: TableDriver = game ? gameDriver(game) : baselineDriver(job.players);
+  const game = findGame(job.game);
+  if (!game) throw new Error(`unknown game "${job.game}"`);
+  const driver: TableDriver = driverFor(job.room, game, job.players);
   const random = randomSource(job.seed);
   /** The clients of open tables; a table's clients are dropped once it has closed (holding
    *  them all would grow the heap, and the pauses of its collection, with every game), and

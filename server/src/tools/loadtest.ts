@@ -1,11 +1,13 @@
 /**
- * `npm run loadtest -- [--game kompromat] [--tables N] [--players P] [--seconds S] [--baseline]
+ * `npm run loadtest -- [--game kompromat] [--tables N] [--players P] [--seconds S] [--baseline] [--replay]
  *                     [--workers W] [--detail] [--timeline] [--server-flags="--cpu-prof --cpu-prof-dir=DIR"]`
  * Starts the server as a child process and opens N tables over real websockets on loopback,
  * each with P random bots and one spectator, spread over W worker threads so that the load
  * generator's own event loop does not stand in the measured latency. Measures over S seconds
  * once every table is open, then stops by itself. With --baseline the same harness first
  * runs against a trivial room that changes one field per action, for comparison in one run.
+ * With --replay it also runs against a room that replays the game's own recorded patches
+ * without the game (see ReplayRoom): the cost of carrying them, apart from working them out.
  * --detail adds a line per run with the latency tail, the bots' own event-loop delay and the
  * refusal codes (`raced:` for actions another seat's overtook, counted apart from `errors`
  * as `raced`), the load generator's own CPU, and the server's CPU per action on its main
@@ -19,6 +21,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findGame } from '@dead-drop/shared';
 import { emit, numberArg, readArgs } from './args';
+import type { LoadRoom } from './drivers';
 import type { FromWorker, WorkerJob } from './loadWorker';
 import { percentiles, quantile, round } from './percentiles';
 import { ServerProcess } from './serverProcess';
@@ -52,10 +55,11 @@ function startWorker(job: WorkerJob): { worker: Worker; next: () => Promise<From
   return { worker, next };
 }
 
-async function run(kind: string, port: number): Promise<void> {
+async function run(room: LoadRoom, port: number): Promise<void> {
+  const kind = room === 'table' ? game!.id : room;
   const server = await ServerProcess.start(port, serverFlags);
   const shares = Array.from({ length: workers }, (_, w) => Math.floor(tables / workers) + (w < tables % workers ? 1 : 0));
-  const pool = shares.map((share, w) => startWorker({ kind, endpoint: server.endpoint, tables: share, players, seed: port + w }));
+  const pool = shares.map((share, w) => startWorker({ room, game: game!.id, endpoint: server.endpoint, tables: share, players, seed: port + w }));
   const ready = await Promise.all(pool.map((p) => p.next()));
   let errors = ready.reduce((sum, m) => sum + (m.type === 'ready' ? m.errors : 0), 0);
 
@@ -143,7 +147,8 @@ async function run(kind: string, port: number): Promise<void> {
 async function main(): Promise<void> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   if (args.has('baseline')) await run('baseline', port);
-  await run(game!.id, port + 1);
+  if (args.has('replay')) await run('replay', port + 1);
+  await run('table', port + 2);
 }
 
 main().then(() => process.exit(0), (error: unknown) => {

@@ -1,0 +1,65 @@
+import { Room, type Client } from '@colyseus/core';
+import { StateView, type } from '@colyseus/schema';
+import { findGame, isPlainObject } from '@dead-drop/shared';
+import { tickClockSlowly } from '../roomClock';
+import { refusal } from '../table/links';
+import { Msg, viewerKey, type Reply } from '../table/protocol';
+import { TableState } from '../table/TableState';
+import { ViewSync, type TablePatch } from '../table/viewSync';
+import { recordedPatches } from './recordedPatches';
+
+/** The table's state, with the baseline room's counter by which the bots take turns. */
+export class ReplayState extends TableState {
+  @type('uint32') actions = 0;
+}
+
+/**
+ * A game's patches without the game: each `act` writes the next of the entry changes that
+ * seeded games of it make (see `recordedPatches`), through the table's own state, seat
+ * entries and StateViews, and sends them as the table would. The first joiners take the
+ * seats, in order; later ones watch. Created with `{ name, game, seats }`, it takes turns like
+ * the baseline room. Load tests run it between the baseline room and the game's table: what
+ * it adds to the baseline is the cost of carrying the game's patches to filtered clients,
+ * and what the table adds to it is the cost of working them out.
+ */
+export class ReplayRoom extends Room<{ state: ReplayState }> {
+  override patchRate: number | null = null;
+
+  private views!: ViewSync;
+  private cycle: readonly TablePatch[] = [];
+  private step = 0;
+  private seated = 0;
+  private seats = 0;
+
+  override onCreate(options: unknown): void {
+    const given = isPlainObject(options) ? options : {};
+    const game = findGame(String(given.game));
+    const seats = Number(given.seats);
+    if (!game || !Number.isInteger(seats) || seats < game.minSeats || seats > game.maxSeats) {
+      throw refusal('bad_options', 'A replay room needs { game, seats } of a known game.');
+    }
+    const { opening, cycle } = recordedPatches(game, seats);
+    this.state = new ReplayState();
+    this.views = new ViewSync(this.state);
+    for (let seat = 0; seat < seats; seat++) this.views.openSeat(seat);
+    this.views.write(opening);
+    // Nobody has joined yet: this only settles the opening, which each joiner gets whole.
+    this.broadcastPatch();
+    this.cycle = cycle;
+    this.seats = seats;
+    tickClockSlowly(this);
+    this.onMessage(Msg.act, (): Reply => {
+      this.views.write(this.cycle[this.step]!);
+      this.step = (this.step + 1) % this.cycle.length;
+      this.state.actions++;
+      this.broadcastPatch();
+      return { ok: true };
+    });
+  }
+
+  override onJoin(client: Client): void {
+    if (this.seated === this.seats) return;
+    client.view = new StateView();
+    client.view.add(this.state.views.get(viewerKey(this.seated++))!);
+  }
+}
