@@ -24,6 +24,12 @@ export interface TableServerOptions {
   readonly redisUrl?: string;
   readonly publicAddress?: string;
   readonly clientDist?: string;
+  /**
+   * Also offer the rooms that load tests compare the table with (`baseline/`). Off by default:
+   * they are no part of the product, they are not private, and a replay room's first opening
+   * for a game plays whole games to record them.
+   */
+  readonly measurementRooms?: boolean;
   /** Shut down gracefully on SIGINT/SIGTERM and exit: for a process that is only this server. */
   readonly ownsProcess?: boolean;
 }
@@ -47,8 +53,10 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     reconnectSeconds: options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS,
     rate: options.rate ?? DEFAULT_RATE,
   }));
-  server.define(ROOM.baseline, BaselineRoom);
-  server.define(ROOM.replay, ReplayRoom);
+  if (options.measurementRooms) {
+    server.define(ROOM.baseline, BaselineRoom);
+    server.define(ROOM.replay, ReplayRoom);
+  }
   await server.listen(options.port);
   const address = server.transport.server?.address();
   return {

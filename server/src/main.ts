@@ -15,6 +15,7 @@ startTableServer({
   reconnectSeconds: positiveNumber('RECONNECT_SECONDS', DEFAULT_RECONNECT_SECONDS),
   redisUrl: process.env.REDIS_URL,
   publicAddress: process.env.PUBLIC_ADDRESS,
+  measurementRooms: process.env.MEASUREMENT_ROOMS === '1',
   ownsProcess: true,
 }).then(({ port }) => {
   console.log(`Dead Drop table server listening on port ${port}`);

@@ -14,7 +14,7 @@ const dist = mkdtempSync(path.join(tmpdir(), 'dead-drop-client-'));
 writeFileSync(path.join(dist, 'index.html'), '<title>Dead Drop</title>built client');
 let server: RunningServer;
 
-beforeAll(async () => { server = await startServer({ clientDist: dist }); });
+beforeAll(async () => { server = await startServer({ clientDist: dist, measurementRooms: true }); });
 afterAll(async () => {
   await server.close();
   rmSync(dist, { recursive: true });

@@ -54,6 +54,13 @@ describe('creating a table', () => {
     await expect(stranger.join(ROOM.table, { name: 'Eve' })).rejects.toThrow(/no rooms found/);
   });
 
+  test('is the only room a default server offers: the load tests\' measurement rooms are off', async () => {
+    const client = new Client(`ws://127.0.0.1:${server.port}`);
+    for (const room of [ROOM.baseline, ROOM.replay]) {
+      await expect(client.create(room, { name: 'Eve', game: 'guess', seats: 2 })).rejects.toThrow(/not defined/);
+    }
+  });
+
   test('refuses an unknown game, bad game options and a bad name', async () => {
     const client = new Client(`ws://127.0.0.1:${server.port}`);
     await expect(client.create(ROOM.table, { game: 'chess', name: 'Ada' })).rejects.toEqual(refusedWith('unknown_game'));

@@ -13,7 +13,7 @@ export class ServerProcess {
   static async start(port: number, nodeFlags: readonly string[] = []): Promise<ServerProcess> {
     // The built entry point, whether this file runs from server/dist or server/src.
     const child = spawn(process.execPath, [...nodeFlags, join(__dirname, '..', '..', 'dist', 'main.js')], {
-      env: { ...process.env, PORT: String(port) },
+      env: { ...process.env, PORT: String(port), MEASUREMENT_ROOMS: '1' },
       stdio: ['ignore', nodeFlags.length > 0 ? 'inherit' : 'ignore', 'inherit'],
     });
     const server = new ServerProcess(child, port);
