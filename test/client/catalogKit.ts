@@ -1,5 +1,5 @@
 /** Helpers shared by the games' client text tests: languages, random games, catalog checks. */
-import { Match, randomMove, randomSource, type AnyGame, type GameEvent } from '@dead-drop/shared';
+import { Match, playRandomMove, randomSource, type AnyGame, type GameEvent } from '@dead-drop/shared';
 import { LANGS, setLang, type Lang, type Translate } from '../../client/src/i18n';
 
 /** Runs `run` with the client in `lang`, and English again afterwards. */
@@ -26,13 +26,8 @@ export function playRandomGame(game: AnyGame, seed: number, seats: number): { ma
   const match = new Match(game, { game: game.id, seed, seats, options: {} });
   const random = randomSource(seed);
   const events: GameEvent[] = [];
-  while (!match.result) {
-    const move = randomMove(game, match.state, random);
-    if (!move) throw new Error(`seed ${seed}: nobody can act`);
-    const outcome = match.act(move.seat, move.action);
-    if (!outcome.ok) throw new Error(`seed ${seed}: ${outcome.error.code}`);
-    events.push(...outcome.events);
-  }
+  for (let played = playRandomMove(match, random); played; played = playRandomMove(match, random)) events.push(...played);
+  if (!match.result) throw new Error(`seed ${seed}: nobody can act`);
   return { match, events };
 }
 

@@ -29,7 +29,6 @@ export class ReplayRoom extends Room<{ state: ReplayState }> {
   private cycle: readonly TablePatch[] = [];
   private step = 0;
   private seated = 0;
-  private seats = 0;
 
   override onCreate(options: unknown): void {
     const given = isPlainObject(options) ? options : {};
@@ -46,7 +45,6 @@ export class ReplayRoom extends Room<{ state: ReplayState }> {
     // Nobody has joined yet: this only settles the opening, which each joiner gets whole.
     this.broadcastPatch();
     this.cycle = cycle;
-    this.seats = seats;
     tickClockSlowly(this);
     this.onMessage(Msg.act, (): Reply => {
       this.views.write(this.cycle[this.step]!);
@@ -58,7 +56,7 @@ export class ReplayRoom extends Room<{ state: ReplayState }> {
   }
 
   override onJoin(client: Client): void {
-    if (this.seated === this.seats) return;
+    if (this.seated === this.state.views.size) return;
     client.view = new StateView();
     client.view.add(this.state.views.get(viewerKey(this.seated++))!);
   }

@@ -1,4 +1,4 @@
-import { Match, randomMove, randomSource, type AnyGame } from '@dead-drop/shared';
+import { Match, playRandomMove, randomSource, type AnyGame } from '@dead-drop/shared';
 import { PatchMaker, type TablePatch } from '../table/viewSync';
 
 /** A table's patches through several whole games, to be written over and over. */
@@ -37,10 +37,8 @@ function record(game: AnyGame, seats: number): RecordedPatches {
   for (let seed = 1; seed <= GAMES; seed++) {
     const match = open(seed);
     if (seed > 1) cycle.push(maker.next(match, [], seats));
-    for (let move = randomMove(game, match.state, random); move; move = randomMove(game, match.state, random)) {
-      const outcome = match.act(move.seat, move.action);
-      if (!outcome.ok) throw new Error(`recording ${game.id}: a legal action was refused (${outcome.error.code})`);
-      cycle.push(maker.next(match, outcome.events, seats));
+    for (let events = playRandomMove(match, random); events; events = playRandomMove(match, random)) {
+      cycle.push(maker.next(match, events, seats));
     }
   }
   cycle.push(maker.next(open(1), [], seats));

@@ -88,6 +88,18 @@ export function randomMove(game: AnyGame, state: unknown, random: () => number):
   return { seat, action: game.sampleAction(game.viewFor(state, seat), random) };
 }
 
+/**
+ * Plays one random move (see `randomMove`) in `match`: its events, or null when nobody can act.
+ * A legal move being refused is a broken game, so it throws.
+ */
+export function playRandomMove(match: Match, random: () => number): readonly GameEvent[] | null {
+  const move = randomMove(match.game, match.state, random);
+  if (!move) return null;
+  const outcome = match.act(move.seat, move.action);
+  if (!outcome.ok) throw new Error(`${match.game.id}: a legal action was refused (${outcome.error.code})`);
+  return outcome.events;
+}
+
 /** The same action from a seat that may not act now must be refused and change nothing. */
 function probeRefusal(game: AnyGame, match: Match, seat: Seat, action: unknown, report: (p: string) => void): void {
   const idle = Array.from({ length: match.setup.seats }, (_, s) => s).find((s) => s !== seat
