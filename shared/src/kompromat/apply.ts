@@ -1,7 +1,7 @@
 import type { Applied } from '../core/contract';
 import { ErrorCode, ruleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
-import { deepClone, sameFlatRecord } from '../core/plain';
+import { commitState, deepClone, sameFlatRecord } from '../core/plain';
 import type { Seat } from '../core/viewer';
 import type { Action } from './actions';
 import { equipmentRank } from './cards';
@@ -13,10 +13,9 @@ import type { KState } from './state';
 
 /**
  * Applies an action if it is one of the seat's legal actions; the input state is untouched.
- * The rules below change a copy in place; the new state is then frozen, as a promise that it
- * no longer changes, so that its legal actions and public view are worked out only once
- * (see `frozenMemo`) however many viewers, bots and checks ask. Only its top is frozen:
- * freezing every part would cost more than the work it saves.
+ * The rules below change a copy in place; the new state is then committed (`commitState`),
+ * so that its legal actions and public view are worked out only once (see `frozenMemo`)
+ * however many viewers, bots and checks ask.
  */
 export function apply(state: KState, seat: Seat, action: Action): Applied<KState> {
   if (state.result) return { ok: false, error: ruleError(ErrorCode.gameOver, 'The game is over.') };
@@ -32,7 +31,7 @@ export function apply(state: KState, seat: Seat, action: Action): Applied<KState
   next.players[seat]!.peek = 0;
   perform(next, seat, action, events);
   advance(next, events);
-  return { ok: true, state: Object.freeze(next), events };
+  return { ok: true, state: commitState(next), events };
 }
 
 function describe(legal: readonly Action[]): string {

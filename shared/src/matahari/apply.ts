@@ -1,7 +1,7 @@
 import type { Applied } from '../core/contract';
 import { ErrorCode, ruleError, type RuleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
-import { deepClone } from '../core/plain';
+import { commitState, deepClone } from '../core/plain';
 import type { Seat } from '../core/viewer';
 import type { Action } from './actions';
 import { facesOf, partnerOf } from './cards';
@@ -34,8 +34,8 @@ export function apply(state: MState, seat: Seat, action: Action): Applied<MState
   const error = perform(next, seat, action, template, events);
   if (error) return { ok: false, error };
   checkVisionary(next, events);
-  // Frozen at the top, so legality and the public view are worked out once per state (`frozenMemo`).
-  return { ok: true, state: Object.freeze(next), events };
+  // Committed, so legality and the public view are worked out once per state (`frozenMemo`).
+  return { ok: true, state: commitState(next), events };
 }
 
 /** Validates against the template and performs the action on `state` (a copy, thrown away
