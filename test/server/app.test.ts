@@ -54,11 +54,11 @@ test('the baseline room speaks the same create / join / act protocol and changes
   await Promise.all([first.leave(), second.leave()]);
 });
 
-test('the replay room sends a recorded game through seat views: each seat rebuilds its own view of it, the watcher the public one', async () => {
+test.each([false, true])('the replay room (rules played: %s) sends a recorded game through seat views: each seat rebuilds its own view of it, the watcher the public one', async (rules) => {
   const endpoint = `ws://127.0.0.1:${server.port}`;
   const game = findGame('kompromat')!;
-  await expect(new Client(endpoint).create(ROOM.replay, { name: 'Bot 0', game: game.id, seats: 9 })).rejects.toThrow(/game, seats/);
-  const host = await new Client(endpoint).create(ROOM.replay, { name: 'Bot 0', game: game.id, seats: 2 });
+  await expect(new Client(endpoint).create(ROOM.replay, { name: 'Bot 0', game: game.id, seats: 9, rules })).rejects.toThrow(/game, seats/);
+  const host = await new Client(endpoint).create(ROOM.replay, { name: 'Bot 0', game: game.id, seats: 2, rules });
   const seats = [host, await new Client(endpoint).joinById(host.roomId, { name: 'Bot 1' })];
   const watcher = await new Client(endpoint).joinById(host.roomId, { name: 'Bot 2' });
   // The recording's first game played again: seed 1, its moves drawn from generator 1.

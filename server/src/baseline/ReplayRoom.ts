@@ -1,12 +1,12 @@
 import { Room, type Client } from '@colyseus/core';
 import { StateView, type } from '@colyseus/schema';
-import { findGame, isPlainObject } from '@dead-drop/shared';
+import { findGame, isPlainObject, type Match } from '@dead-drop/shared';
 import { tickClockSlowly } from '../roomClock';
 import { refusal } from '../table/links';
 import { Msg, viewerKey, type Reply } from '../table/protocol';
 import { TableState } from '../table/TableState';
-import { ViewSync, type TablePatch } from '../table/viewSync';
-import { recordedPatches } from './recordedPatches';
+import { ViewSync } from '../table/viewSync';
+import { playRecorded, recordedMatch, recordedPatches, type RecordedStep } from './recordedPatches';
 
 /** The table's state, with the baseline room's counter by which the bots take turns. */
 export class ReplayState extends TableState {
@@ -20,14 +20,18 @@ export class ReplayState extends TableState {
  * seats, in order; later ones watch. Created with `{ name, game, seats }`, it takes turns like
  * the baseline room. Load tests run it between the baseline room and the game's table: what
  * it adds to the baseline is the cost of carrying the game's patches to filtered clients,
- * and what the table adds to it is the cost of working them out.
+ * and what the table adds to it is the cost of working them out. With `rules: true` it also
+ * plays each recorded action through the game's rules (`Match.act`), but works out no view:
+ * the carrying and the rules, which any way of working out the views must add to.
  */
 export class ReplayRoom extends Room<{ state: ReplayState }> {
   override patchRate: number | null = null;
 
   private views!: ViewSync;
-  private cycle: readonly TablePatch[] = [];
+  private cycle: readonly RecordedStep[] = [];
   private step = 0;
+  /** The recorded game under way, when the rules are played too. */
+  private match: Match | null = null;
   private seated = 0;
 
   override onCreate(options: unknown): void {
@@ -38,6 +42,7 @@ export class ReplayRoom extends Room<{ state: ReplayState }> {
       throw refusal('bad_options', 'A replay room needs { game, seats } of a known game.');
     }
     const { opening, cycle } = recordedPatches(game, seats);
+    if (given.rules === true) this.match = recordedMatch(game, seats, 1);
     this.state = new ReplayState();
     this.views = new ViewSync(this.state);
     for (let seat = 0; seat < seats; seat++) this.views.openSeat(seat);
@@ -47,7 +52,9 @@ export class ReplayRoom extends Room<{ state: ReplayState }> {
     this.cycle = cycle;
     tickClockSlowly(this);
     this.onMessage(Msg.act, (): Reply => {
-      this.views.write(this.cycle[this.step]!);
+      const { patch, move } = this.cycle[this.step]!;
+      if (this.match) this.match = playRecorded(this.match, move).match;
+      this.views.write(patch);
       this.step = (this.step + 1) % this.cycle.length;
       this.state.actions++;
       this.broadcastPatch();

@@ -1,12 +1,18 @@
-import { Match, playRandomMove, randomSource, type AnyGame } from '@dead-drop/shared';
+import { Match, playRandomMove, randomSource, type AnyGame, type GameEvent, type LoggedAction } from '@dead-drop/shared';
 import { PatchMaker, type TablePatch } from '../table/viewSync';
 
 /** A table's patches through several whole games, to be written over and over. */
 export interface RecordedPatches {
   /** The first game's opening, written when the table opens. */
   opening: TablePatch;
-  /** One patch per action; the last one leads back to the opening, so the cycle repeats. */
-  cycle: readonly TablePatch[];
+  /** One step per action; the last one leads back to the opening, so the cycle repeats. */
+  cycle: readonly RecordedStep[];
+}
+
+export interface RecordedStep {
+  patch: TablePatch;
+  /** What led to the patch: a seat's action, or the set-up of the next game from its seed. */
+  move: LoggedAction | { seed: number };
 }
 
 const GAMES = 10;
@@ -28,19 +34,33 @@ export function recordedPatches(game: AnyGame, seats: number): RecordedPatches {
   return patches;
 }
 
+/** A recorded game's set-up: a match from its seed, as every recorded game starts. */
+export function recordedMatch(game: AnyGame, seats: number, seed: number): Match {
+  return new Match(game, { game: game.id, seed, seats, options: {} });
+}
+
+/** The recorded game after `move`, with its events: a seat's action through the rules, or the
+ *  next game set up. */
+export function playRecorded(match: Match, move: RecordedStep['move']): { match: Match; events: readonly GameEvent[] } {
+  if ('seed' in move) return { match: recordedMatch(match.game, match.setup.seats, move.seed), events: [] };
+  const outcome = match.act(move.seat, move.action);
+  if (!outcome.ok) throw new Error(`the rules refused a recorded action (${outcome.error.code})`);
+  return { match, events: outcome.events };
+}
+
 function record(game: AnyGame, seats: number): RecordedPatches {
   const maker = new PatchMaker();
   const random = randomSource(1);
-  const open = (seed: number) => new Match(game, { game: game.id, seed, seats, options: {} });
-  const opening = maker.next(open(1), [], seats);
-  const cycle: TablePatch[] = [];
+  const opening = maker.next(recordedMatch(game, seats, 1), [], seats);
+  const cycle: RecordedStep[] = [];
+  const started = (match: Match, seed: number): RecordedStep => ({ patch: maker.next(match, [], seats), move: { seed } });
   for (let seed = 1; seed <= GAMES; seed++) {
-    const match = open(seed);
-    if (seed > 1) cycle.push(maker.next(match, [], seats));
+    const match = recordedMatch(game, seats, seed);
+    if (seed > 1) cycle.push(started(match, seed));
     for (let events = playRandomMove(match, random); events; events = playRandomMove(match, random)) {
-      cycle.push(maker.next(match, events, seats));
+      cycle.push({ patch: maker.next(match, events, seats), move: match.log[match.log.length - 1]! });
     }
   }
-  cycle.push(maker.next(open(1), [], seats));
+  cycle.push(started(recordedMatch(game, seats, 1), 1));
   return { opening, cycle };
 }

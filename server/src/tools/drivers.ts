@@ -62,10 +62,11 @@ export function turnTakingDriver(players: number, room: string, options: Record<
 }
 
 /** Which room a load run measures: the game's table, or a measurement room to compare it with. */
-export type LoadRoom = 'table' | 'baseline' | 'replay';
+export type LoadRoom = 'table' | 'baseline' | 'replay' | 'replay-rules';
 
 export function driverFor(room: LoadRoom, game: AnyGame, players: number): TableDriver {
   if (room === 'baseline') return turnTakingDriver(players, ROOM.baseline);
   if (room === 'replay') return turnTakingDriver(players, ROOM.replay, { game: game.id, seats: players });
+  if (room === 'replay-rules') return turnTakingDriver(players, ROOM.replay, { game: game.id, seats: players, rules: true });
   return gameDriver(game);
 }

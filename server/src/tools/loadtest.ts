@@ -1,6 +1,6 @@
 /**
  * `npm run loadtest -- [--game kompromat] [--tables N] [--players P] [--seconds S] [--baseline] [--replay]
- *                     [--workers W] [--detail] [--timeline] [--server-flags="--cpu-prof --cpu-prof-dir=DIR"]`
+ *                     [--replay-rules] [--workers W] [--detail] [--timeline] [--server-flags="--cpu-prof --cpu-prof-dir=DIR"]`
  * Starts the server as a child process and opens N tables over real websockets on loopback,
  * each with P random bots and one spectator, spread over W worker threads so that the load
  * generator's own event loop does not stand in the measured latency. Measures over S seconds
@@ -8,6 +8,8 @@
  * runs against a trivial room that changes one field per action, for comparison in one run.
  * With --replay it also runs against a room that replays the game's own recorded patches
  * without the game (see ReplayRoom): the cost of carrying them, apart from working them out.
+ * With --replay-rules, against the same room playing the recorded actions through the rules
+ * too (`replay-rules`): what is left between it and the table is the cost of the views.
  * --detail adds a line per run with the latency tail, the bots' own event-loop delay and the
  * refusal codes (`raced:` for actions another seat's overtook, counted apart from `errors`
  * as `raced`), the load generator's own CPU, and the server's CPU per action on its main
@@ -148,7 +150,8 @@ async function main(): Promise<void> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   if (args.has('baseline')) await run('baseline', port);
   if (args.has('replay')) await run('replay', port + 1);
-  await run('table', port + 2);
+  if (args.has('replay-rules')) await run('replay-rules', port + 2);
+  await run('table', port + 3);
 }
 
 main().then(() => process.exit(0), (error: unknown) => {
