@@ -1,9 +1,9 @@
-import { commitState, deepClone, frozenMemo } from '@dead-drop/shared';
+import { commitState, deepClone, stateMemo } from '@dead-drop/shared';
 
 describe('what is worked out once per state', () => {
   const counted = () => {
     let calls = 0;
-    const total = frozenMemo((state: { cards: number[] }) => {
+    const total = stateMemo((state: { cards: number[] }) => {
       calls++;
       return { sum: state.cards.reduce((a, b) => a + b, 0) };
     });

@@ -16,15 +16,15 @@ function holdsObjects(list: readonly unknown[]): boolean {
   return false;
 }
 
-/** Where a committed state keeps what `frozenMemo`s worked out from it. */
+/** Where a committed state keeps what `stateMemo`s worked out from it. */
 const MEMOS = Symbol('memos');
 
 type Memos = Record<symbol, object>;
 
 /**
- * Freezes a new state, as a promise that it no longer changes, and gives it room for what
- * `frozenMemo`s work out from it. Only its top is frozen: freezing every part would cost more
- * than the work it saves. The room is a hidden property that copies and JSON leave behind.
+ * Freezes a new state, as a promise that it no longer changes, and gives it a place for what
+ * `stateMemo`s work out from it. Only its top is frozen: freezing every part would cost more
+ * than the work it saves. That place is a hidden property, which copies and JSON leave behind.
  */
 export function commitState<T extends object>(state: T): Readonly<T> {
   Object.defineProperty(state, MEMOS, { value: {} satisfies Memos });
@@ -32,15 +32,15 @@ export function commitState<T extends object>(state: T): Readonly<T> {
 }
 
 /**
- * `compute` remembered on each committed key (see `commitState`) while the key lives: a game
- * state. Any other key, such as a state a test is still arranging, is computed afresh every
- * time and cannot go stale. The memo lives on the state rather than in a WeakMap of every
- * state of every table: a server interleaves a thousand tables, and a weak map's entries
- * cost the garbage collector at every young-generation collection, while a table's legal
- * actions are asked for again when its next action is checked (measured under load: 10 µs
- * per action, then 2). The result is frozen too, since every caller shares it.
+ * `compute` remembered on each committed state (see `commitState`) while the state lives. Any
+ * other key, such as a state a test is still arranging, is computed afresh every time and
+ * cannot go stale. Every live state keeps its own, not just the last one asked: a server
+ * interleaves a thousand tables, and a table's legal actions are asked for again when its
+ * next action is checked (measured under load: 10 µs per action, then 2). They live on the
+ * state rather than in a WeakMap, whose entry for every state of every table is more for the
+ * garbage collector to trace. The result is frozen too, since every caller shares it.
  */
-export function frozenMemo<K extends object, V extends object>(compute: (key: K) => V): (key: K) => V {
+export function stateMemo<K extends object, V extends object>(compute: (key: K) => V): (key: K) => V {
   const slot = Symbol(compute.name);
   return (key) => {
     const memos = (key as { [MEMOS]?: Memos })[MEMOS];

@@ -14,7 +14,7 @@ import type { KState } from './state';
 /**
  * Applies an action if it is one of the seat's legal actions; the input state is untouched.
  * The rules below change a copy in place; the new state is then committed (`commitState`),
- * so that its legal actions and public view are worked out only once (see `frozenMemo`)
+ * so that its legal actions and public view are worked out only once (see `stateMemo`)
  * however many viewers, bots and checks ask.
  */
 export function apply(state: KState, seat: Seat, action: Action): Applied<KState> {

@@ -1,5 +1,5 @@
 import { asOneEntry } from '../core/leaves';
-import { frozenMemo } from '../core/plain';
+import { stateMemo } from '../core/plain';
 import type { Seat } from '../core/viewer';
 import type { Action } from './actions';
 import { isBust, totalOptions } from './board';
@@ -45,11 +45,11 @@ function actionsOf(state: KState, seat: Seat): Action[] {
 
 /**
  * Every seat's legal actions, in seat order. Each view, `apply` and the bots all ask about
- * the same state, so it is worked out once per state (see `frozenMemo`). A seat's view sends
+ * the same state, so it is worked out once per state (see `stateMemo`). A seat's view sends
  * its list as one entry; marking it here, once, spares every view of the state doing it.
  */
-export const legalBySeat = frozenMemo((state: KState): readonly (readonly Action[])[] =>
+export const legalBySeat = stateMemo((state: KState): readonly (readonly Action[])[] =>
   state.players.map((_, seat) => asOneEntry(actionsOf(state, seat))));
 
-export const actingSeats = frozenMemo((state: KState): readonly Seat[] =>
+export const actingSeats = stateMemo((state: KState): readonly Seat[] =>
   legalBySeat(state).flatMap((actions, seat) => (actions.length > 0 ? [seat] : [])));

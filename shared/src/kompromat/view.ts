@@ -1,6 +1,6 @@
 import type { BaseView, GameResult } from '../core/contract';
 import { asOneEntry } from '../core/leaves';
-import { frozenMemo } from '../core/plain';
+import { stateMemo } from '../core/plain';
 import { isSeat, SPECTATOR, type Seat, type Viewer } from '../core/viewer';
 import type { Action } from './actions';
 import { ciMarks, EQUIPMENT_RANKS, equipmentRank, missionCard, ROUNDS, type ItemKind, type MissionCard } from './cards';
@@ -71,7 +71,7 @@ export interface KView extends BaseView<Action> {
 
 /**
  * The view of `viewer`: the public view, with what only this seat may see laid over it. The
- * public view is built once per state (see `frozenMemo`) and a seat's view shares every part
+ * public view is built once per state (see `stateMemo`) and a seat's view shares every part
  * of it that is the same, so the room's comparison of the two skips those parts at once.
  */
 export function viewFor(state: KState, viewer: Viewer): KView {
@@ -95,7 +95,7 @@ export function viewFor(state: KState, viewer: Viewer): KView {
   };
 }
 
-const publicView = frozenMemo((state: KState): KView => {
+const publicView = stateMemo((state: KState): KView => {
   const { turn, reveal, prompt } = state;
   return {
     game: 'kompromat',

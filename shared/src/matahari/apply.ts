@@ -34,7 +34,7 @@ export function apply(state: MState, seat: Seat, action: Action): Applied<MState
   const error = perform(next, seat, action, template, events);
   if (error) return { ok: false, error };
   checkVisionary(next, events);
-  // Committed, so legality and the public view are worked out once per state (`frozenMemo`).
+  // Committed, so legality and the public view are worked out once per state (`stateMemo`).
   return { ok: true, state: commitState(next), events };
 }
 

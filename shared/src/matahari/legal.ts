@@ -34,7 +34,7 @@
  *   (`count` cards). Send `{ type: 'search', cards: [min..max indices into view.search] }`.
  */
 import { asOneEntry } from '../core/leaves';
-import { frozenMemo } from '../core/plain';
+import { stateMemo } from '../core/plain';
 import type { Seat } from '../core/viewer';
 import { facesOf, MAX_OFFER, partnerOf } from './cards';
 import { countForDemand, countMatching, type Demand } from './declarations';
@@ -126,8 +126,8 @@ export function mustAdjust(state: MState, target: Seat, demand: Demand): boolean
  * A seat's view sends each template as one entry; marking them here, once, spares every view
  * of the state doing it (as Kompromat's `legalBySeat` does).
  */
-export const legalBySeat = frozenMemo((state: MState): Legal[][] =>
+export const legalBySeat = stateMemo((state: MState): Legal[][] =>
   state.hands.map((_, seat) => legalActions(state, seat).map(asOneEntry)));
 
-export const actingSeats = frozenMemo((state: MState): Seat[] =>
+export const actingSeats = stateMemo((state: MState): Seat[] =>
   legalBySeat(state).flatMap((legal, seat) => (legal.length > 0 ? [seat] : [])));

@@ -1,6 +1,6 @@
 import type { BaseView, GameResult } from '../core/contract';
 import { asOneEntry } from '../core/leaves';
-import { frozenMemo } from '../core/plain';
+import { stateMemo } from '../core/plain';
 import { isSeat, SPECTATOR, type Seat, type Viewer } from '../core/viewer';
 import {
   facesOf, objectiveOf, partnerOf, SEAT_PLANS, type Face, type Objective, type PartnerKind, type Resource,
@@ -76,7 +76,7 @@ export interface MView extends BaseView<Legal> {
  * one entry (`asOneEntry`, templates marked in `legalBySeat`) rather than one per field.
  *
  * The view of `viewer`: the public view, with what only this seat may see laid over it. The
- * public view is built once per state (see `frozenMemo`), and a seat's view shares every part
+ * public view is built once per state (see `stateMemo`), and a seat's view shares every part
  * of it that is the same, so the room's comparison of the two skips those parts at once.
  */
 export function viewFor(state: MState, viewer: Viewer): MView {
@@ -105,7 +105,7 @@ export function ownOfferCards(view: MView): Face[] {
   return (isSeat(view.viewer) ? view.players[view.viewer]?.offer?.cards : undefined) ?? [];
 }
 
-const publicView = frozenMemo((state: MState): MView => {
+const publicView = stateMemo((state: MState): MView => {
   const { turn } = state;
   const plan = SEAT_PLANS[state.seats]!;
   return {
