@@ -31,7 +31,7 @@ export function gameDriver(game: AnyGame): TableDriver {
     },
     canAct: (client) => client.hasLegal(),
     // A seat with legal actions has a whole view: the game has started.
-    nextAction: (client, _seat, random) => (client.hasLegal() ? game.sampleAction(client.view as unknown as BaseView<unknown>, random) : null),
+    nextAction: (client, _seat, random) => (client.hasLegal() ? game.sampleAction(client.view as BaseView<unknown>, random) : null),
     finished: (client) => client.finished(),
     send: (client, action) => client.send(Msg.act, { action } satisfies ActMessage),
   };

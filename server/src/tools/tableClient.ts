@@ -5,9 +5,10 @@ import {
   Msg, ROOM, type CreateTableOptions, type JoinTableOptions, type LinksMessage, type Reply,
 } from '../table/protocol';
 
-/** The parts of a table view every game has (see BaseView). */
+/** The parts of a table view every game has (see BaseView), absent until the game has started. */
 export interface SeenView {
-  legal?: unknown[];
+  viewer?: unknown;
+  legal?: readonly unknown[];
   result?: unknown;
   [field: string]: unknown;
 }
