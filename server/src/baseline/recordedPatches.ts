@@ -51,7 +51,8 @@ export function playRecorded(match: Match, move: RecordedStep['move']): { match:
 function record(game: AnyGame, seats: number): RecordedPatches {
   const maker = new PatchMaker();
   const random = randomSource(1);
-  const opening = maker.next(recordedMatch(game, seats, 1), [], seats);
+  const first = recordedMatch(game, seats, 1);
+  const opening = maker.next(first, [], seats);
   const cycle: RecordedStep[] = [];
   const started = (match: Match, seed: number): RecordedStep => ({ patch: maker.next(match, [], seats), move: { seed } });
   for (let seed = 1; seed <= GAMES; seed++) {
@@ -61,6 +62,7 @@ function record(game: AnyGame, seats: number): RecordedPatches {
       cycle.push({ patch: maker.next(match, events, seats), move: match.log[match.log.length - 1]! });
     }
   }
-  cycle.push(started(recordedMatch(game, seats, 1), 1));
+  // Back to the first game's opening: its set-up, never played on.
+  cycle.push(started(first, 1));
   return { opening, cycle };
 }

@@ -66,7 +66,8 @@ export type LoadRoom = 'table' | 'baseline' | 'replay' | 'replay-rules';
 
 export function driverFor(room: LoadRoom, game: AnyGame, players: number): TableDriver {
   if (room === 'baseline') return turnTakingDriver(players, ROOM.baseline);
-  if (room === 'replay') return turnTakingDriver(players, ROOM.replay, { game: game.id, seats: players });
-  if (room === 'replay-rules') return turnTakingDriver(players, ROOM.replay, { game: game.id, seats: players, rules: true });
+  if (room === 'replay' || room === 'replay-rules') {
+    return turnTakingDriver(players, ROOM.replay, { game: game.id, seats: players, rules: room === 'replay-rules' });
+  }
   return gameDriver(game);
 }

@@ -39,6 +39,10 @@ const detail = args.has('detail');
 const timeline = args.has('timeline');
 const serverFlags = (args.get('server-flags') ?? '').split(' ').filter(Boolean);
 
+function totalOf(threads: { mainUser: number; mainSystem: number; others: number }): number {
+  return threads.mainUser + threads.mainSystem + threads.others;
+}
+
 function startWorker(job: WorkerJob): { worker: Worker; next: () => Promise<FromWorker> } {
   const worker = new Worker(join(__dirname, 'loadWorker.js'), { workerData: job });
   const inbox: FromWorker[] = [];
@@ -65,7 +69,6 @@ async function run(room: LoadRoom, port: number): Promise<void> {
   const ready = await Promise.all(pool.map((p) => p.next()));
   let errors = ready.reduce((sum, m) => sum + (m.type === 'ready' ? m.errors : 0), 0);
 
-  const cpuBefore = server.cpuSeconds();
   const threadsBefore = server.cpuByThread();
   const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
@@ -75,8 +78,8 @@ async function run(room: LoadRoom, port: number): Promise<void> {
   for (const { worker } of pool) worker.postMessage({ type: 'stop' });
   const tallies = await Promise.all(pool.map((p) => p.next()));
   const wall = (performance.now() - started) / 1000;
-  const cpu = server.cpuSeconds() - cpuBefore;
   const threads = server.cpuByThread();
+  const cpu = totalOf(threads) - totalOf(threadsBefore);
   const ownCpu = process.cpuUsage(ownCpuBefore);
   const rssMB = server.rssMB();
   server.stop();

@@ -31,12 +31,6 @@ export class ServerProcess {
     return `ws://127.0.0.1:${this.port}`;
   }
 
-  /** CPU seconds (user + system) used so far. */
-  cpuSeconds(): number {
-    const { user, system } = cpuOf(`/proc/${this.child.pid}/stat`);
-    return user + system;
-  }
-
   /**
    * CPU seconds so far of the main thread, as user and system (the kernel's side of the
    * sockets), and of all other threads (the garbage collector's helpers, libuv's pool): which
