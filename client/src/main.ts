@@ -1,3 +1,6 @@
+// Pixi compiles shaders with `new Function` unless this is loaded; with it the page runs under a
+// Content-Security-Policy without 'unsafe-eval'.
+import 'pixi.js/unsafe-eval';
 import './style.css';
 import { lang, onLangChange } from './i18n';
 import { joinTable, returnToTable, TableProblem } from './net/enterTable';

@@ -1,16 +1,18 @@
 // Must come first: it makes every import below share core's copy of @colyseus/schema.
 import './singleSchema';
-import { Server, type ServerOptions } from '@colyseus/core';
+import { createServer, type Server as HttpServer } from 'node:http';
+import { matchMaker, Server, type ServerOptions } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { SteadyPingTransport } from './steadyPingTransport';
-import type { AnyGame } from '@dead-drop/shared';
+import { ROOM, type AnyGame } from '@dead-drop/shared';
 import { BaselineRoom } from './baseline/BaselineRoom';
 import { ReplayRoom } from './baseline/ReplayRoom';
 import { CLIENT_DIST, serveClient } from './clientPages';
-import { DEFAULT_RATE, MAX_FRAME_BYTES, type RateLimit } from './table/limits';
-import { ROOM } from './table/protocol';
-import { defineTableRoom } from './table/TableRoom';
+import { GuardedTransport } from './guard/guardedTransport';
+import { gateHttp } from './guard/httpGate';
+import { ServerLog } from './log';
+import { DEFAULT_LIMITS, DEFAULT_RATE, MAX_FRAME_BYTES, type RateLimit, type ServerLimits } from './table/limits';
+import { defineTableRoom, type TableRoom } from './table/TableRoom';
 
 export const DEFAULT_RECONNECT_SECONDS = 120;
 
@@ -20,6 +22,9 @@ export interface TableServerOptions {
   readonly port: number;
   readonly reconnectSeconds?: number;
   readonly rate?: RateLimit;
+  /** Each one not given is its `DEFAULT_LIMITS` value. */
+  readonly limits?: Partial<ServerLimits>;
+  readonly log?: ServerLog;
   /** Share rooms between processes through Redis; each process then needs its own `publicAddress`. */
   readonly redisUrl?: string;
   readonly publicAddress?: string;
@@ -41,29 +46,80 @@ export interface RunningServer {
 }
 
 export async function startTableServer(options: TableServerOptions): Promise<RunningServer> {
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const log = options.log ?? new ServerLog();
+  const http = createServer();
   const server = new Server({
-    transport: new SteadyPingTransport({ maxPayload: MAX_FRAME_BYTES }),
+    transport: new GuardedTransport({ server: http, maxPayload: MAX_FRAME_BYTES }, limits),
     ...scaleOut(options),
     gracefullyShutdown: options.ownsProcess ?? false,
     greet: false,
-    express: (app) => serveClient(app, options.clientDist ?? CLIENT_DIST),
+    logger: log.forColyseus(),
+    express: (app) => {
+      app.disable('x-powered-by');
+      serveClient(app, options.clientDist ?? CLIENT_DIST);
+    },
   });
+  answerCorsForOwnOriginOnly();
   server.define(ROOM.table, defineTableRoom({
     games: options.games,
     reconnectSeconds: options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS,
     rate: options.rate ?? DEFAULT_RATE,
+    limits,
+    census: new Set<TableRoom>(),
+    log,
   }));
   if (options.measurementRooms) {
     server.define(ROOM.baseline, BaselineRoom);
     server.define(ROOM.replay, ReplayRoom);
   }
-  await server.listen(options.port);
-  const address = server.transport.server?.address();
+  await listening(http, server.listen(options.port));
+  gateHttp(http, limits);
+  const address = http.address();
   return {
     port: typeof address === 'object' && address ? address.port : options.port,
     server,
     close: () => server.gracefullyShutdown(false),
   };
+}
+
+/**
+ * Colyseus' listen never settles when the port is taken: the error goes to a listener
+ * that only logs it, and a process left that way serves nothing while a supervisor
+ * thinks it runs. This makes it fail instead.
+ */
+function listening(http: HttpServer, listen: Promise<void>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    http.once('error', reject);
+    listen.then(() => {
+      http.off('error', reject);
+      resolve();
+    }, reject);
+  });
+}
+
+/**
+ * The page is served by this server, so matchmaking needs no cross-origin access: a
+ * browser may call it only from a page of this host, and never with credentials.
+ * (Colyseus answers every origin, with credentials, by default.)
+ */
+function answerCorsForOwnOriginOnly(): void {
+  const { controller } = matchMaker;
+  const defaults: Record<string, string> = controller.DEFAULT_CORS_HEADERS;
+  delete defaults['Access-Control-Allow-Origin'];
+  delete defaults['Access-Control-Allow-Credentials'];
+  controller.getCorsHeaders = (headers: Headers): Record<string, string> => {
+    const origin = headers.get('origin');
+    return origin && sameHost(origin, headers.get('host')) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
+  };
+}
+
+function sameHost(origin: string, host: string | null): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 function scaleOut(options: TableServerOptions): Pick<ServerOptions, 'presence' | 'driver' | 'publicAddress'> {

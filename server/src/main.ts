@@ -1,25 +1,19 @@
 import { games } from '@dead-drop/shared';
-import { DEFAULT_RECONNECT_SECONDS, startTableServer } from './app';
+import { startTableServer } from './app';
+import { ServerLog } from './log';
+import { settingsFromEnv } from './settings';
 
-function positiveNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
-  return value;
+const log = new ServerLog();
+const settings = settingsFromEnv(process.env);
+if (typeof settings === 'string') {
+  log.pino.fatal(settings);
+  process.exit(1);
 }
 
-startTableServer({
-  games,
-  port: positiveNumber('PORT', 2567),
-  reconnectSeconds: positiveNumber('RECONNECT_SECONDS', DEFAULT_RECONNECT_SECONDS),
-  redisUrl: process.env.REDIS_URL,
-  publicAddress: process.env.PUBLIC_ADDRESS,
-  measurementRooms: process.env.MEASUREMENT_ROOMS === '1',
-  ownsProcess: true,
-}).then(({ port }) => {
-  console.log(`Dead Drop table server listening on port ${port}`);
+startTableServer({ ...settings, games, log, ownsProcess: true }).then(({ port }) => {
+  log.info(`Dead Drop table server listening on port ${port}`);
 }).catch((error: unknown) => {
-  console.error(error);
+  // A server that cannot listen must say so and exit, so that a supervisor restarts it.
+  log.pino.fatal(error instanceof Error ? error.message : 'the server could not start');
   process.exit(1);
 });

@@ -19,3 +19,6 @@ export type {
   MatahariState, MatahariView, Predicate, Request, Statement,
 } from './matahari';
 export { games, findGame } from './games';
+export * from './table/protocol';
+export * from './table/messages';
+export { displayName, chatText, MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './table/names';

@@ -33,7 +33,10 @@ export function browserFixture(): BrowserFixture {
     return person;
   };
   beforeAll(async () => {
-    at.server = await startTableServer({ games, port: 0, clientDist: CLIENT_DIST });
+    // Every browser of the tests connects from loopback, one address.
+    at.server = await startTableServer({
+      games, port: 0, clientDist: CLIENT_DIST, limits: { tablesPerAddressPerMinute: 10_000, connectionsPerAddress: 10_000 },
+    });
     at.origin = `http://127.0.0.1:${at.server.port}`;
     at.endpoint = `ws://127.0.0.1:${at.server.port}`;
     at.browser = await launchChromium();

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Client } from '@colyseus/sdk';
-import { entriesOf, findGame, Match, playRandomMove, randomSource, SPECTATOR, viewOf } from '@dead-drop/shared';
+import {
+  entriesOf, findGame, Match, Msg, playRandomMove, randomSource, ROOM, SPECTATOR, viewOf,
+} from '@dead-drop/shared';
 import express from 'express';
 import type { RunningServer } from '../../server/src/app';
 import { serveClient } from '../../server/src/clientPages';
-import { Msg, ROOM } from '../../server/src/table/protocol';
 import { startServer } from './harness';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'dead-drop-client-'));

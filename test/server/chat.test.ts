@@ -1,4 +1,4 @@
-import { Msg } from '../../server/src/table/protocol';
+import { Msg } from '@dead-drop/shared';
 import { eachTestAtAStartedTable, expectRefused, Player, settleAll } from './harness';
 
 const at = eachTestAtAStartedTable();

@@ -1,6 +1,5 @@
-import { ErrorCode } from '@dead-drop/shared';
+import { ErrorCode, Msg } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
-import { Msg } from '../../server/src/table/protocol';
 import { leaveAll, Player, settleAll, startServer, startedTable } from './harness';
 
 // No refill: exactly `burst` messages get through, whatever the timing.

@@ -1,15 +1,21 @@
 import { Client, Protocol, Room } from '@colyseus/sdk';
-import { entriesOf, latestEvents, viewOf, type AnyGame, type EventsBatch, type ViewEntry } from '@dead-drop/shared';
-import { startTableServer, type RunningServer, type TableServerOptions } from '../../server/src/app';
 import {
-  Msg, ROOM, type CreateTableOptions, type JoinTableOptions, type LinksMessage, type Reply, type SeatMessage,
-} from '../../server/src/table/protocol';
+  entriesOf, latestEvents, Msg, ROOM, viewOf, type AnyGame, type CreateTableOptions, type EventsBatch,
+  type JoinTableOptions, type LinksMessage, type Reply, type SeatMessage, type ViewEntry,
+} from '@dead-drop/shared';
+import { startTableServer, type RunningServer, type TableServerOptions } from '../../server/src/app';
 import { fixtureGames } from '../fixtures/guessGame';
 
 const WAIT_LIMIT_MS = 5000;
 
+/** Every test client connects from loopback, one address: per-address limits are lifted unless a test sets them. */
+export const LOOPBACK_LIMITS = { tablesPerAddressPerMinute: 10_000, connectionsPerAddress: 10_000 };
+
 export async function startServer(options: Partial<TableServerOptions> = {}): Promise<RunningServer> {
-  return startTableServer({ games: fixtureGames as unknown as AnyGame[], port: 0, clientDist: '/nonexistent', ...options });
+  return startTableServer({
+    games: fixtureGames as unknown as AnyGame[], port: 0, clientDist: '/nonexistent', ...options,
+    limits: { ...LOOPBACK_LIMITS, ...options.limits },
+  });
 }
 
 /** An SDK room that keeps every frame it receives, before the SDK decodes it. */

@@ -1,7 +1,5 @@
-import { games, kompromat, randomSource } from '@dead-drop/shared';
-import type { KompromatView } from '@dead-drop/shared';
+import { games, kompromat, Msg, randomSource, type KompromatView } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
-import { Msg } from '../../server/src/table/protocol';
 import { leaveAll, Player, settleAll, startServer, startedTable } from './harness';
 
 const MAX_ACTIONS = 3000;

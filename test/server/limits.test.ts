@@ -1,5 +1,5 @@
 import { jsonSize, TokenBucket } from '../../server/src/table/limits';
-import { displayName } from '../../server/src/table/names';
+import { displayName } from '@dead-drop/shared';
 
 test('a token bucket allows a burst, then refills at its rate', () => {
   let now = 0;

@@ -1,7 +1,7 @@
 import { Client } from '@colyseus/sdk';
 import { matchMaker } from '@colyseus/core';
 import type { RunningServer } from '../../server/src/app';
-import { JoinRefusal, joinRefusalName, Msg, ROOM } from '../../server/src/table/protocol';
+import { JoinRefusal, joinRefusalName, Msg, ROOM } from '@dead-drop/shared';
 import { leaveAll, openTable, Player, settleAll, startServer } from './harness';
 
 let server: RunningServer;
@@ -51,7 +51,7 @@ describe('creating a table', () => {
     expect(listed.every((room) => room.private)).toBe(true);
     expect(await matchMaker.query({ name: ROOM.table, private: false })).toEqual([]);
     const stranger = new Client(`ws://127.0.0.1:${server.port}`);
-    await expect(stranger.join(ROOM.table, { name: 'Eve' })).rejects.toThrow(/no rooms found/);
+    await expect(stranger.join(ROOM.table, { name: 'Eve' })).rejects.toThrow(/only be joined through its invitation/);
   });
 
   test('is the only room a default server offers: the load tests\' measurement rooms are off', async () => {

@@ -1,5 +1,6 @@
-import { games, matahariCards } from '@dead-drop/shared';
-import type { MatahariLegal, MatahariView, Predicate, Statement } from '@dead-drop/shared';
+import {
+  games, matahariCards, type MatahariLegal, type MatahariView, type Predicate, type Statement,
+} from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { expectRefused, leaveAll, openTable, Player, settleAll, startServer } from './harness';
 

@@ -1,6 +1,5 @@
-import { ErrorCode } from '@dead-drop/shared';
+import { ErrorCode, Msg, type Reply } from '@dead-drop/shared';
 import { MAX_ACTION_BYTES } from '../../server/src/table/limits';
-import { Msg, type Reply } from '../../server/src/table/protocol';
 import { eachTestAtAStartedTable, expectRefused as refusedToSenderAlone, Player, settleAll } from './harness';
 
 const at = eachTestAtAStartedTable();

@@ -1,5 +1,5 @@
 import { Client } from '@colyseus/sdk';
-import { Msg } from '../../server/src/table/protocol';
+import { Msg } from '@dead-drop/shared';
 import { eachTestAtAStartedTable, Player, settleAll } from './harness';
 
 const at = eachTestAtAStartedTable();

@@ -1,5 +1,5 @@
 import { Client, type Room } from '@colyseus/sdk';
-import { joinRefusalName, ROOM, type CreateTableOptions, type JoinTableOptions } from '../../../server/src/table/protocol';
+import { joinRefusalName, ROOM, type CreateTableOptions, type JoinTableOptions } from '@dead-drop/shared';
 import { savedSeat } from './savedSeats';
 import { TableSession } from './tableSession';
 

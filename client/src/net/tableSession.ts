@@ -1,8 +1,8 @@
 import type { Room } from '@colyseus/sdk';
-import { entriesOf, latestEvents, SPECTATOR, viewOf, type Viewer } from '@dead-drop/shared';
 import {
-  Msg, type ChatLine, type LinksMessage, type Reply, type SeatMessage, type TableError, type TablePhase,
-} from '../../../server/src/table/protocol';
+  entriesOf, latestEvents, Msg, SPECTATOR, viewOf, type ChatLine, type LinksMessage, type Reply,
+  type SeatMessage, type TableError, type TablePhase, type Viewer,
+} from '@dead-drop/shared';
 import type { LogEvent } from '../i18n/eventFields';
 import { saveSeat } from './savedSeats';
 

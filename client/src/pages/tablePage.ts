@@ -3,7 +3,7 @@ import type { Ending, GameClient, GameScene, LogContext } from '../gameClient';
 import { onLangChange } from '../i18n';
 import type { LogEvent } from '../i18n/eventFields';
 import type { TableSession, TableSnapshot } from '../net/tableSession';
-import type { ChatLine } from '../../../server/src/table/protocol';
+import type { ChatLine } from '@dead-drop/shared';
 import { Stage } from '../pixi/stage';
 import { inviteUrl, watchUrl } from '../routes';
 import { installHook } from '../testHook';

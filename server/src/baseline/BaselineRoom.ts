@@ -1,7 +1,7 @@
 import { Room } from '@colyseus/core';
 import { Schema, type } from '@colyseus/schema';
 import { tickClockSlowly } from '../roomClock';
-import { Msg, type Reply } from '../table/protocol';
+import { Msg, type Reply } from '@dead-drop/shared';
 
 export class BaselineState extends Schema {
   @type('uint32') actions = 0;

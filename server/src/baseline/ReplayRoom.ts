@@ -1,9 +1,9 @@
 import { Room, type Client } from '@colyseus/core';
 import { StateView, type } from '@colyseus/schema';
-import { findGame, isPlainObject, type Match } from '@dead-drop/shared';
+import { findGame, Msg, viewerKey, type Match, type Reply } from '@dead-drop/shared';
+import { z } from 'zod';
 import { tickClockSlowly } from '../roomClock';
-import { refusal } from '../table/links';
-import { Msg, viewerKey, type Reply } from '../table/protocol';
+import { refusal, refused } from '../table/links';
 import { TableState } from '../table/TableState';
 import { ViewSync } from '../table/viewSync';
 import { playRecorded, recordedMatch, recordedPatches, type RecordedStep } from './recordedPatches';
@@ -24,6 +24,10 @@ export class ReplayState extends TableState {
  * plays each recorded action through the game's rules (`Match.act`), but works out no view:
  * the carrying and the rules, which any way of working out the views must add to.
  */
+const ReplayOptions = z.strictObject({
+  name: z.string().optional(), game: z.string(), seats: z.number().int(), rules: z.boolean().optional(),
+});
+
 export class ReplayRoom extends Room<{ state: ReplayState }> {
   override patchRate: number | null = null;
 
@@ -35,14 +39,14 @@ export class ReplayRoom extends Room<{ state: ReplayState }> {
   private seated = 0;
 
   override onCreate(options: unknown): void {
-    const given = isPlainObject(options) ? options : {};
-    const game = findGame(String(given.game));
-    const seats = Number(given.seats);
-    if (!game || !Number.isInteger(seats) || seats < game.minSeats || seats > game.maxSeats) {
-      throw refusal('bad_options', 'A replay room needs { game, seats } of a known game.');
+    const given = ReplayOptions.safeParse(options);
+    const game = given.success ? findGame(given.data.game) : undefined;
+    const seats = given.data?.seats ?? 0;
+    if (!game || seats < game.minSeats || seats > game.maxSeats) {
+      throw refusal(refused('bad_options', 'A replay room needs { game, seats } of a known game.'));
     }
     const { opening, cycle } = recordedPatches(game, seats);
-    if (given.rules === true) this.match = recordedMatch(game, seats, 1);
+    if (given.data?.rules === true) this.match = recordedMatch(game, seats, 1);
     this.state = new ReplayState();
     this.views = new ViewSync(this.state);
     for (let seat = 0; seat < seats; seat++) this.views.openSeat(seat);

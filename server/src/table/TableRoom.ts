@@ -1,15 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { CloseCode, Room, type Client, type MessageContext } from '@colyseus/core';
 import {
-  ErrorCode, eventFor, isPlainObject, isRuleError, Match, ruleError, SPECTATOR,
-  type AnyGame, type GameEvent, type Viewer,
+  CloseCode, OnMessageException, Room, ServerError, type AuthContext, type Client, type MessageContext, type RoomException,
+} from '@colyseus/core';
+import {
+  ActMessage, ChatMessage, ErrorCode, eventFor, isRuleError, Match, MAX_CHAT_LENGTH, Msg, parseJoinOptions, parseWire,
+  ruleError, SPECTATOR, StartMessage, TableCloseCode, TableErrorCode,
+  type AnyGame, type ChatLine, type GameEvent, type LinksMessage, type Reply, type SeatMessage, type TableError, type Viewer,
 } from '@dead-drop/shared';
+import { strike } from '../guard/strikes';
+import type { ServerLog } from '../log';
 import { tickClockSlowly } from '../roomClock';
 import { Absences } from './absences';
-import { CHAT_HISTORY, CHAT_RATE, frameCap, jsonSize, MAX_ACTION_BYTES, MAX_SPECTATORS, TokenBucket, type RateLimit } from './limits';
-import { admit, nameOrRefuse, newLinks, refusal, type Admission, type TableLinks } from './links';
-import { chatText, MAX_CHAT_LENGTH } from './names';
-import { Msg, TableErrorCode, type ChatLine, type LinksMessage, type Reply, type SeatMessage, type TableError } from './protocol';
+import { authorize, readOrder, type Screening } from './admission';
+import { IdleWatch } from './idleWatch';
+import { CHAT_HISTORY, CHAT_RATE, frameCap, jsonSize, MAX_ACTION_BYTES, TokenBucket, type RateLimit, type ServerLimits } from './limits';
+import { admissionOf, isRefusal, newLinks, refusal, refused, type Admission, type Refusal, type TableLinks } from './links';
 import { Seats, type SeatRecord } from './seats';
 import { TableState } from './TableState';
 import { ViewSync } from './viewSync';
@@ -20,6 +25,10 @@ export interface TableConfig {
   /** How long a dropped player keeps the seat for an automatic reconnection. */
   readonly reconnectSeconds: number;
   readonly rate: RateLimit;
+  readonly limits: ServerLimits;
+  /** The tables of this server, for its table limit. */
+  readonly census: Set<TableRoom>;
+  readonly log: ServerLog;
 }
 
 interface Member {
@@ -35,6 +44,10 @@ type TableClient = Client<{ userData: Member; auth: Admission }>;
  * One table of any game. The room knows people, seats, connections and limits; the
  * rules live in the game, reached only through `Match`. After each accepted action
  * every viewer's view is recomputed and only its changed leaves are sent.
+ *
+ * Everything a client sends is parsed by a schema of the protocol (`messages.ts`) before
+ * a handler reads it, and whatever a handler throws ends in `onUncaughtException`: one
+ * log line, an error to the sender, and the table goes on.
  */
 export abstract class TableRoom extends Room<{ state: TableState; client: TableClient }> {
   protected abstract readonly config: TableConfig;
@@ -48,54 +61,81 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   private links!: TableLinks;
   private seats!: Seats;
   private views!: ViewSync;
-  private awaitingCreator = true;
   private match: Match | null = null;
   private readonly absences = new Absences(this.clock);
+  /** Spectators' sessions, also while they may reconnect: each counts against the cap. */
+  private readonly watchers = new Set<string>();
+  private idle!: IdleWatch;
   private readonly history: GameEvent[] = [];
   private readonly chatLog: ChatLine[] = [];
 
   override onCreate(options: unknown): Promise<void> {
-    const given = isPlainObject(options) ? options : {};
-    const game = this.config.games.find((candidate) => candidate.id === given.game);
-    if (!game) throw refusal('unknown_game', `There is no game "${String(given.game).slice(0, 40)}".`);
-    nameOrRefuse(given.name);
-    const parsed = game.parseOptions(given.options);
-    if (isRuleError(parsed)) throw refusal('bad_options', parsed.message);
+    // `authorize` checked both already; this is the exact count, past requests in flight.
+    const full = serverFull(this.config);
+    if (full) throw refusal(full);
+    const order = readOrder(options, this.config.games);
+    if (isRefusal(order)) throw refusal(order);
 
+    this.config.census.add(this);
     this.maxMessagesPerSecond = frameCap(this.config.rate);
     tickClockSlowly(this);
+    const { game } = order;
     this.game = game;
-    this.gameOptions = given.options;
+    this.gameOptions = order.options;
     this.links = newLinks();
     this.state = new TableState().assign({
       game: game.id, title: game.title, minSeats: game.minSeats, maxSeats: game.maxSeats,
     });
     this.seats = new Seats(this.state.seats, game.maxSeats);
     this.views = new ViewSync(this.state);
+    this.idle = new IdleWatch(this.clock, this.config.limits.idleSeconds, () => this.closeIdle());
+    this.watchIdle();
 
     this.onMessage(Msg.act, (client: TableClient, message: unknown, ctx: MessageContext) =>
       this.answer(client, ctx, (member) => this.act(member, message)));
-    this.onMessage(Msg.start, (client: TableClient, _message: unknown, ctx: MessageContext) =>
-      this.answer(client, ctx, (member) => this.start(member)));
+    this.onMessage(Msg.start, (client: TableClient, message: unknown, ctx: MessageContext) =>
+      this.answer(client, ctx, (member) => this.start(member, message)));
     this.onMessage(Msg.chat, (client: TableClient, message: unknown, ctx: MessageContext) =>
       this.answer(client, ctx, (member) => this.chat(member, message)));
-    this.onMessage('*', (client: TableClient, type: string | number) =>
-      this.answer(client, undefined, () => ruleError(TableErrorCode.unknownMessage, `There is no message "${String(type).slice(0, 40)}".`)));
+    // Any other type, and also a message whose type is "*" itself: Colyseus then passes
+    // its payload where the type would be, so `type` is whatever a client sent.
+    this.onMessage('*', (client: TableClient, type: unknown) => this.answer(client, undefined, () => {
+      strike(client.ref, TableCloseCode.garbage, (code, reason) => client.leave(code, reason));
+      return ruleError(TableErrorCode.unknownMessage, `There is no message ${describeType(type)}.`);
+    }));
 
     // Never listed nor matchmade: a table is reached only through its links.
     return this.setPrivate(true);
   }
 
-  override onAuth(_client: TableClient, options: unknown): Admission {
-    return admit(options, this.links, this.awaitingCreator);
+  override onDispose(): void {
+    this.config.census.delete(this);
   }
 
-  override onJoin(client: TableClient, _options: unknown, admission: Admission): void {
-    const seat = admission.kind === 'spectator' ? this.admitSpectator() : this.seatFor(client, admission);
+  /**
+   * Whether a join may have a seat reservation: `authorize` asks this of the table on the
+   * matchmaking request, from whichever process it arrives at. `onJoin` checks the seats
+   * again, since they may have gone in between.
+   */
+  screen(options: unknown): Screening {
+    const parsed = parseJoinOptions(options);
+    if (isRefusal(parsed)) return parsed;
+    const admission = admissionOf(parsed, this.links);
+    return isRefusal(admission) ? admission : this.roomFor(admission) ?? admission;
+  }
+
+  override onJoin(client: TableClient, _options: unknown, admission: Admission | undefined): void {
+    // Only `authorize` admits; a join that came around it is refused.
+    if (!admission) throw refusal(refused('bad_link', 'A table can only be joined through its links.'));
+    const full = this.roomFor(admission);
+    if (full) throw refusal(full);
+    const seat = admission.kind === 'spectator' ? null : this.seatFor(client, admission);
     // Spectators need no StateView: the public view is in the unfiltered state.
     if (seat) client.view = seat.view;
+    else this.watchers.add(client.sessionId);
     client.userData = { seat, bucket: new TokenBucket(this.config.rate), chatBucket: new TokenBucket(CHAT_RATE) };
     this.welcome(client);
+    this.watchIdle();
     this.broadcastPatch();
   }
 
@@ -111,6 +151,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     if (!seat || seat.sessionId !== client.sessionId) return;
     seat.connected = false;
     this.seats.publish(seat);
+    this.watchIdle();
     this.broadcastPatch();
   }
 
@@ -120,6 +161,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     if (seat) {
       seat.connected = true;
       this.seats.publish(seat);
+      this.watchIdle();
       this.broadcastPatch();
     }
     this.welcome(client);
@@ -127,37 +169,55 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
 
   override onLeave(client: TableClient): void {
     this.absences.forget(client.sessionId);
+    this.watchers.delete(client.sessionId);
     const seat = client.userData?.seat;
     // A seat taken over by its key belongs to the newer session.
     if (!seat || seat.sessionId !== client.sessionId) return;
     Object.assign(seat, { sessionId: null, connected: false });
     if (this.match) this.seats.publish(seat);
     else this.seats.release(seat);
+    this.watchIdle();
     this.broadcastPatch();
   }
 
-  private admitSpectator(): null {
-    const watching = this.clients.filter((client) => client.userData && !client.userData.seat).length;
-    if (watching >= MAX_SPECTATORS) throw refusal('watchers_full', 'This table has as many spectators as it can take.');
-    return null;
+  /**
+   * One log line (bounded), and an error to the client whose message failed; the table
+   * goes on. Refusals thrown on purpose (`ServerError`s of joins) are answers, not failures.
+   */
+  override onUncaughtException(error: RoomException, method: string): void {
+    if (error.cause instanceof ServerError) return;
+    const cause = error.cause instanceof Error ? error.cause : error;
+    this.config.log.bounded('error', `room:${method}`, `table ${this.roomId} failed in ${method}: ${cause.name}: ${cause.message}`.slice(0, 300));
+    if (error instanceof OnMessageException && error.client) {
+      (error.client as TableClient).send(Msg.error, ruleError(TableErrorCode.internal, 'The server failed on this message; the table goes on.'));
+    }
   }
 
-  private seatFor(client: TableClient, admission: Exclude<Admission, { kind: 'spectator' }>): SeatRecord {
-    if (admission.kind === 'reclaim') return this.reclaim(client, admission.seatKey);
-    if (admission.kind === 'creator' && !this.awaitingCreator) {
-      throw refusal('bad_link', 'A table can only be joined through its invitation or spectator link.');
+  /** What the table's seats allow this admission now: a refusal, or null. */
+  private roomFor(admission: Admission): Refusal | null {
+    switch (admission.kind) {
+      case 'spectator':
+        return this.watchers.size >= this.config.limits.spectators
+          ? refused('watchers_full', 'This table has as many spectators as it can take.')
+          : null;
+      case 'reclaim':
+        return this.seats.byKey(admission.seatKey) ? null : refused('bad_link', 'This seat key does not belong to a seat at this table.');
+      default:
+        if (this.match) return refused('game_started', 'The game has started: new players cannot sit down, but they can watch.');
+        return this.seats.taken.length >= this.game.maxSeats
+          ? refused('table_full', `This table is full: ${this.game.title} is for at most ${this.game.maxSeats} players.`)
+          : null;
     }
-    if (this.match) throw refusal('game_started', 'The game has started: new players cannot sit down, but they can watch.');
-    const seat = this.seats.take(admission.name, admission.kind === 'creator', client.sessionId);
-    if (!seat) throw refusal('table_full', `This table is full: ${this.game.title} is for at most ${this.game.maxSeats} players.`);
-    this.awaitingCreator = false;
-    return seat;
+  }
+
+  /** A seat for an admission that `roomFor` let through. */
+  private seatFor(client: TableClient, admission: Exclude<Admission, { kind: 'spectator' }>): SeatRecord {
+    if (admission.kind === 'reclaim') return this.reclaim(client, this.seats.byKey(admission.seatKey)!);
+    return this.seats.take(admission.name, admission.kind === 'creator', client.sessionId)!;
   }
 
   /** The newest connection with a seat key wins: a pending reconnection or an old tab loses the seat. */
-  private reclaim(client: TableClient, seatKey: string): SeatRecord {
-    const seat = this.seats.byKey(seatKey);
-    if (!seat) throw refusal('bad_link', 'This seat key does not belong to a seat at this table.');
+  private reclaim(client: TableClient, seat: SeatRecord): SeatRecord {
     const previous = seat.sessionId;
     Object.assign(seat, { sessionId: client.sessionId, connected: true });
     if (previous !== null) {
@@ -206,12 +266,11 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     if (size !== null && size > MAX_ACTION_BYTES) {
       return ruleError(TableErrorCode.payloadTooLarge, `An action may take at most ${MAX_ACTION_BYTES} bytes.`);
     }
-    if (size === null || !isPlainObject(message) || Object.keys(message).join() !== 'action') {
-      return ruleError(ErrorCode.malformed, 'Send { action }: your seat comes from your connection.');
-    }
+    const parsed = parseWire(ActMessage, message, ErrorCode.malformed);
+    if (isRuleError(parsed)) return { ...parsed, message: `Send { action }: your seat comes from your connection. ${parsed.message}` };
     if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot act.');
     if (!this.match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
-    const outcome = this.match.act(this.seats.indexOf(member.seat), message.action);
+    const outcome = this.match.act(this.seats.indexOf(member.seat), parsed.action);
     if (!outcome.ok) return outcome.error;
     this.publish(outcome.events);
     return null;
@@ -220,17 +279,19 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   /** Table talk: players speak, everyone at the table reads. Not game data, so no view. */
   private chat(member: Member, message: unknown): TableError | null {
     if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators can read the chat but not write in it.');
-    const text = isPlainObject(message) && Object.keys(message).join() === 'text' ? chatText(message.text) : null;
-    if (text === null) return ruleError(TableErrorCode.badChat, `A chat line is { text } with 1 to ${MAX_CHAT_LENGTH} characters.`);
+    const parsed = parseWire(ChatMessage, message, TableErrorCode.badChat);
+    if (isRuleError(parsed)) return { ...parsed, message: `A chat line is { text } with 1 to ${MAX_CHAT_LENGTH} characters. ${parsed.message}` };
     if (!member.chatBucket.take()) return ruleError(TableErrorCode.rateLimited, 'Too many chat lines: slow down.');
-    const line: ChatLine = { seat: this.seats.indexOf(member.seat), name: member.seat.name, text, after: this.history.length };
+    const line: ChatLine = { seat: this.seats.indexOf(member.seat), name: member.seat.name, text: parsed.text, after: this.history.length };
     this.chatLog.push(line);
     if (this.chatLog.length > CHAT_HISTORY) this.chatLog.shift();
     this.broadcast(Msg.chat, line);
     return null;
   }
 
-  private start(member: Member): TableError | null {
+  private start(member: Member, message: unknown): TableError | null {
+    const parsed = parseWire(StartMessage, message, TableErrorCode.badMessage);
+    if (isRuleError(parsed)) return parsed;
     if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot start the game.');
     if (!member.seat.host) return ruleError(TableErrorCode.notHost, 'Only the host can start the game.');
     if (this.match) return ruleError(TableErrorCode.gameStarted, 'The game has already started.');
@@ -262,13 +323,40 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     this.views.publish(match, events, this.seats.taken.length);
     this.broadcastPatch();
   }
+
+  /** Idle while nobody is connected in a seat: spectators alone do not keep a table. */
+  private watchIdle(): void {
+    this.idle.update(this.seats.taken.every((seat) => !seat.connected));
+  }
+
+  private closeIdle(): void {
+    this.config.log.info(`table ${this.roomId} closed: nobody connected in a seat for ${this.config.limits.idleSeconds} s`);
+    void this.disconnect(TableCloseCode.idle);
+  }
 }
 
 /** A table room class for `server.define`, bound to its games and settings. */
 export function defineTableRoom(config: TableConfig): new () => TableRoom {
   return class extends TableRoom {
     protected readonly config = config;
+
+    /** Every create and join passes here first (see `authorize`). */
+    static override onAuth(_token: string, options: unknown, context: AuthContext): Promise<Admission> {
+      return authorize({ games: config.games, full: () => serverFull(config) }, options, context);
+    }
   };
+}
+
+function serverFull({ census, limits }: TableConfig): Refusal | null {
+  return census.size >= limits.maxTables
+    ? refused('server_full', 'This server holds as many tables as it can: try again later.')
+    : null;
+}
+
+/** A client's message type in words, whatever it sent in its place. */
+function describeType(type: unknown): string {
+  if (typeof type === 'string') return JSON.stringify(type.slice(0, 40));
+  return typeof type === 'number' ? `${type}` : 'of that kind';
 }
 
 function memberOf(client: TableClient): Member {

@@ -1,5 +1,5 @@
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
-import type { TablePhase } from './protocol';
+import type { TablePhase } from '@dead-drop/shared';
 
 /** What everyone may know about a seat. */
 export class SeatState extends Schema {

@@ -1,7 +1,7 @@
 import {
-  eventFor, SPECTATOR, ViewProjector, type EventsBatch, type GameEvent, type LeafChanges, type Match, type Seat, type Viewer,
+  eventFor, SPECTATOR, viewerKey, ViewProjector, type EventsBatch, type GameEvent, type LeafChanges,
+  type Match, type Seat, type Viewer,
 } from '@dead-drop/shared';
-import { viewerKey } from './protocol';
 import { ViewerState, type TableState } from './TableState';
 
 /** What a table writes after an action: every viewer's entry changes, and its events. */

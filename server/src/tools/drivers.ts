@@ -1,5 +1,4 @@
-import type { AnyGame, BaseView } from '@dead-drop/shared';
-import { Msg, ROOM, type ActMessage } from '../table/protocol';
+import { Msg, ROOM, type ActMessage, type AnyGame, type BaseView } from '@dead-drop/shared';
 import { TableClient } from './tableClient';
 
 /** How the load generator opens a table and what its bots do there. */

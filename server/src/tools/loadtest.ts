@@ -63,7 +63,10 @@ function startWorker(job: WorkerJob): { worker: Worker; next: () => Promise<From
 
 async function run(room: LoadRoom, port: number): Promise<void> {
   const kind = room === 'table' ? game!.id : room;
-  const server = await ServerProcess.start(port, serverFlags);
+  // Every load bot connects from loopback: one address, as many tables and connections as the run needs.
+  const server = await ServerProcess.start(port, serverFlags, {
+    MAX_TABLES: '100000', TABLES_PER_ADDRESS_PER_MINUTE: '100000', CONNECTIONS_PER_ADDRESS: '100000',
+  });
   const shares = Array.from({ length: workers }, (_, w) => Math.floor(tables / workers) + (w < tables % workers ? 1 : 0));
   const pool = shares.map((share, w) => startWorker({ room, game: game!.id, endpoint: server.endpoint, tables: share, players, seed: port + w }));
   const ready = await Promise.all(pool.map((p) => p.next()));

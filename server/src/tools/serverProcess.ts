@@ -9,11 +9,14 @@ const TICKS_PER_SECOND = 100;
 export class ServerProcess {
   private constructor(private readonly child: ChildProcess, readonly port: number) {}
 
-  /** `nodeFlags` (say `--cpu-prof`) go to the server's Node; its output is then shown. */
-  static async start(port: number, nodeFlags: readonly string[] = []): Promise<ServerProcess> {
+  /**
+   * `nodeFlags` (say `--cpu-prof`) go to the server's Node; its output is then shown. `env`
+   * adds settings (see settings.ts) to those of this process.
+   */
+  static async start(port: number, nodeFlags: readonly string[] = [], env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
     // The built entry point, whether this file runs from server/dist or server/src.
     const child = spawn(process.execPath, [...nodeFlags, join(__dirname, '..', '..', 'dist', 'main.js')], {
-      env: { ...process.env, PORT: String(port), MEASUREMENT_ROOMS: '1' },
+      env: { ...process.env, PORT: String(port), MEASUREMENT_ROOMS: '1', ...env },
       stdio: ['ignore', nodeFlags.length > 0 ? 'inherit' : 'ignore', 'inherit'],
     });
     const server = new ServerProcess(child, port);

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, type Room } from '@colyseus/sdk';
-import { entriesOf, fromLeaves, listHasItems, viewOf, type ViewEntry } from '@dead-drop/shared';
 import {
-  Msg, ROOM, type CreateTableOptions, type JoinTableOptions, type LinksMessage, type Reply,
-} from '../table/protocol';
+  entriesOf, fromLeaves, listHasItems, Msg, ROOM, viewOf, type CreateTableOptions, type JoinTableOptions,
+  type LinksMessage, type Reply, type ViewEntry,
+} from '@dead-drop/shared';
 
 /** The parts of a table view every game has (see BaseView), absent until the game has started. */
 export interface SeenView {

@@ -1,7 +1,7 @@
 /**
- * The table's wire protocol: room names, join options, message names and payloads.
- * The client, the bots and the tests import these; the server never accepts anything
- * that is not described here.
+ * The table's wire protocol: room names, message names and codes. The shapes of join
+ * options and of every message a client sends are in `messages.ts`, as the schemas the
+ * server parses them with; the server never accepts anything that is not described there.
  *
  * Joining
  * - `client.create(ROOM.table, CreateTableOptions)` makes a private table and seats its
@@ -11,6 +11,8 @@
  *   too: an invited player finding the table full may watch), with `{ seatKey }` takes back
  *   one's own seat (after the reconnection window, or from another device).
  * - A refused join rejects with an error whose numeric `code` is one of `JoinRefusal`.
+ * - The server may close a connection with a `TableCloseCode` (idle table, garbage sent,
+ *   too many connections from one address); a client should not reconnect then.
  * - On joining and on every reconnection a client gets `links`, `seat` (seated only) and
  *   `history`. Keep `room.reconnectionToken` to come back after a page reload
  *   (`client.reconnect(token)`), and the seat key for when that window has passed.
@@ -30,21 +32,10 @@
  * - An accepted action reaches every client as one state patch: view and events together.
  *   The seat that acts is always the sender's own: an action cannot name one.
  */
-import type { RuleError, Seat } from '@dead-drop/shared';
+import type { RuleError } from '../core/errors';
+import type { Seat } from '../core/viewer';
 
 export const ROOM = { table: 'table', baseline: 'baseline', replay: 'replay' } as const;
-
-export interface CreateTableOptions {
-  game: string;
-  name: string;
-  /** Game options, checked by the game's `parseOptions`. */
-  options?: unknown;
-}
-
-export type JoinTableOptions =
-  | { invite: string; name: string }
-  | { watch: string }
-  | { seatKey: string };
 
 /** Client → server messages. */
 export const Msg = {
@@ -64,11 +55,6 @@ export const Msg = {
   chatLog: 'chatLog',
 } as const;
 
-/** The payload of `Msg.chat` from a client. */
-export interface ChatMessage {
-  text: string;
-}
-
 /**
  * A line of table talk, public to everyone at the table. `after` is how many game events
  * had happened when it was said, so a client can weave talk into its game log.
@@ -80,17 +66,12 @@ export interface ChatLine {
   after: number;
 }
 
-/** The payload of `Msg.act`: exactly this, the acting seat comes from the connection. */
-export interface ActMessage {
-  action: unknown;
-}
-
 /** A refusal, from the table or from the game: the same shape as a game's `RuleError`. */
 export type TableError = RuleError;
 
 export type Reply = { ok: true } | { ok: false; error: TableError };
 
-export type { EventsBatch } from '@dead-drop/shared';
+export type { EventsBatch } from '../core/wire';
 
 /** Seated clients get both secrets; spectators only `watch`. */
 export interface LinksMessage {
@@ -113,7 +94,11 @@ export const TableErrorCode = {
   notHost: 'not_host',
   notEnoughPlayers: 'not_enough_players',
   unknownMessage: 'unknown_message',
+  /** A known message whose payload has the wrong shape. */
+  badMessage: 'bad_message',
   badChat: 'bad_chat',
+  /** The server failed on a message: a bug of ours, logged; the table goes on. */
+  internal: 'internal_error',
 } as const;
 
 /**
@@ -129,13 +114,42 @@ export const JoinRefusal = {
   bad_options: 465,
   bad_name: 466,
   watchers_full: 467,
+  /** This address opened tables too fast. */
+  too_many_tables: 468,
+  /** The server holds as many tables as it may. */
+  server_full: 469,
+  /** This address holds as many connections as it may. */
+  too_many_connections: 470,
+  /** Join or create options of the wrong shape. */
+  bad_request: 471,
+  /** A request body over the limit (`MAX_BODY_BYTES`). */
+  request_too_large: 472,
 } as const;
 
 export type JoinRefusalName = keyof typeof JoinRefusal;
 
+/** A refused create or join as plain data, before it becomes the error the client gets. */
+export interface JoinRefused {
+  readonly refusal: JoinRefusalName;
+  readonly message: string;
+}
+
 export function joinRefusalName(code: number): JoinRefusalName | undefined {
   return (Object.keys(JoinRefusal) as JoinRefusalName[]).find((name) => JoinRefusal[name] === code);
 }
+
+/**
+ * Why the server closed a connection, as its websocket close code (4000-4999 are free for
+ * applications; Colyseus uses 4000-4010). A client should not reconnect after these.
+ */
+export const TableCloseCode = {
+  /** Nobody in a seat was connected for the idle limit: the table is gone. */
+  idle: 4401,
+  /** The connection kept sending messages that are not valid. */
+  garbage: 4402,
+  /** The address already holds as many connections as it may. */
+  tooManyConnections: 4403,
+} as const;
 
 export type TablePhase = 'lobby' | 'playing' | 'ended';
 

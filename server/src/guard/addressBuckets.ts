@@ -1,0 +1,28 @@
+import { TokenBucket, type RateLimit } from '../table/limits';
+
+/** Past this many addresses, those not heard from in a minute are forgotten (their buckets are full again). */
+const REMEMBERED = 10_000;
+const FORGET_AFTER_MS = 60_000;
+
+/** One token bucket per client address, so that one address cannot use up everyone's allowance. */
+export class AddressBuckets {
+  private readonly buckets = new Map<string, { bucket: TokenBucket; at: number }>();
+
+  constructor(private readonly rate: RateLimit, private readonly now: () => number = () => performance.now()) {}
+
+  take(address: string): boolean {
+    const now = this.now();
+    let entry = this.buckets.get(address);
+    if (!entry) {
+      if (this.buckets.size >= REMEMBERED) this.forgetQuiet(now);
+      entry = { bucket: new TokenBucket(this.rate, this.now), at: now };
+      this.buckets.set(address, entry);
+    }
+    entry.at = now;
+    return entry.bucket.take();
+  }
+
+  private forgetQuiet(now: number): void {
+    for (const [address, { at }] of this.buckets) if (now - at > FORGET_AFTER_MS) this.buckets.delete(address);
+  }
+}

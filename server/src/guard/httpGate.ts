@@ -1,0 +1,114 @@
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+import { JoinRefusal, type JoinRefusalName } from '@dead-drop/shared';
+import type { ServerLimits } from '../table/limits';
+import { clientAddress } from './address';
+import { AddressBuckets } from './addressBuckets';
+
+type Listener = (request: IncomingMessage, response: ServerResponse) => void;
+type WithBody = IncomingMessage & { body?: string };
+
+/** Where the SDK asks for a new table. Tables are never matchmade, so this is the only way. */
+const CREATE_PATH = /^\/matchmake\/create\//;
+
+/**
+ * Headers for a page that loads nothing from elsewhere. The client loads Pixi's
+ * `unsafe-eval` module, so Pixi needs no `eval`; Pixi starts a worker from a blob: URL to
+ * check image decoding, and the canvas reads textures it made itself (data:, blob:). The
+ * websocket goes to the page's own host.
+ */
+const headers = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'"],
+      'worker-src': ["'self'", 'blob:'],
+      'connect-src': ["'self'", (request) => `ws://${hostOf(request as IncomingMessage)}`, (request) => `wss://${hostOf(request as IncomingMessage)}`],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    },
+  },
+  referrerPolicy: { policy: 'no-referrer' },
+  // The server speaks plain HTTP; whoever terminates TLS in front of it decides on HSTS.
+  strictTransportSecurity: false,
+});
+
+/**
+ * Puts a gate in front of everything the HTTP server answers, pages and Colyseus'
+ * matchmaking alike (Colyseus routes matchmaking around express, so an express middleware
+ * would never see it): security headers, a cap on request bodies, and a cap on how fast
+ * one address may create tables. Call it once the server listens, when every listener of
+ * Colyseus and express is in place.
+ */
+export function gateHttp(server: HttpServer, limits: ServerLimits): void {
+  const creates = new AddressBuckets({ perSecond: limits.tablesPerAddressPerMinute / 60, burst: limits.tablesPerAddressPerMinute });
+  const listeners = server.listeners('request') as Listener[];
+  server.removeAllListeners('request');
+  const pass: Listener = (request, response) => {
+    for (const listener of listeners) listener.call(server, request, response);
+  };
+
+  server.on('request', (request: WithBody, response: ServerResponse) => {
+    headers(request, response, () => {
+      if (request.method === 'POST' && CREATE_PATH.test(request.url ?? '')
+        && !creates.take(clientAddress(request, limits.trustProxy))) {
+        refuse(response, 'too_many_tables', `One address may open at most ${limits.tablesPerAddressPerMinute} tables a minute: try again shortly.`);
+        request.resume();
+        return;
+      }
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
+        pass(request, response);
+        return;
+      }
+      readBody(request, limits.maxBodyBytes).then((body) => {
+        if (body === null) {
+          response.setHeader('connection', 'close');
+          refuse(response, 'request_too_large', `A request may carry at most ${limits.maxBodyBytes} bytes.`);
+          return;
+        }
+        // Colyseus' router reads a body it finds here instead of the stream (better-call).
+        request.body = body;
+        pass(request, response);
+      }, () => response.destroy());
+    });
+  });
+}
+
+/** The body as text, or null (and the rest left unread) once it passes `max` bytes. */
+function readBody(request: IncomingMessage, max: number): Promise<string | null> {
+  if (Number(request.headers['content-length'] ?? 0) > max) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        request.pause();
+        resolve(null);
+      } else {
+        chunks.push(chunk);
+      }
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/** The shape the SDK turns into an error with this code and message. */
+function refuse(response: ServerResponse, name: JoinRefusalName, message: string): void {
+  if (response.headersSent) return;
+  response.writeHead(JoinRefusal[name], { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ code: JoinRefusal[name], error: message }));
+}
+
+/** The host the page was asked for; a header no browser would send is never echoed. */
+function hostOf(request: IncomingMessage): string {
+  const host = request.headers.host ?? '';
+  return /^[A-Za-z0-9.\-:[\]]{1,255}$/.test(host) ? host : 'localhost';
+}

@@ -1,0 +1,68 @@
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+/** At most one line per kind of trouble in this many milliseconds. */
+const QUIET_MS = 10_000;
+
+/**
+ * The server's log: one JSON line per event (pino). Whatever a visitor can cause, such as
+ * refused frames or failed joins, goes through `bounded`, so that no client can make the
+ * log grow faster than one line per kind every ten seconds.
+ */
+export class ServerLog {
+  readonly pino: Logger;
+  private readonly lastAt = new Map<string, number>();
+  private readonly suppressed = new Map<string, number>();
+
+  constructor(destination?: DestinationStream, private readonly now: () => number = () => performance.now()) {
+    this.pino = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined }, destination);
+  }
+
+  info(message: string): void {
+    this.pino.info(message);
+  }
+
+  /**
+   * A line about `kind`, unless one went out less than `QUIET_MS` ago; the next line of the
+   * kind says how many were left out in between.
+   */
+  bounded(level: 'warn' | 'error', kind: string, message: string): void {
+    const now = this.now();
+    const last = this.lastAt.get(kind);
+    if (last !== undefined && now - last < QUIET_MS) {
+      this.suppressed.set(kind, (this.suppressed.get(kind) ?? 0) + 1);
+      return;
+    }
+    this.lastAt.set(kind, now);
+    const skipped = this.suppressed.get(kind) ?? 0;
+    this.suppressed.delete(kind);
+    this.pino[level]({ kind, ...(skipped > 0 ? { skipped } : {}) }, message);
+  }
+
+  /**
+   * What Colyseus logs through (`Server({ logger })`). Its errors come from what clients
+   * send (undecodable frames, joins of unknown rooms) with a whole stack each: they are
+   * kept to their first line and bounded by that line's first words.
+   */
+  forColyseus(): Record<'debug' | 'trace' | 'info' | 'warn' | 'error', (...args: unknown[]) => void> {
+    const line = (args: unknown[]) => args.map(textOf).join(' ').split('\n')[0]!.slice(0, 300);
+    return {
+      debug: (...args) => this.pino.debug(line(args)),
+      trace: (...args) => this.pino.trace(line(args)),
+      info: (...args) => this.pino.info(line(args)),
+      warn: (...args) => this.bounded('warn', `colyseus:${kindOf(line(args))}`, line(args)),
+      error: (...args) => this.bounded('error', `colyseus:${kindOf(line(args))}`, line(args)),
+    };
+  }
+}
+
+/** Never a method call on what is logged: it may hold what a client sent. */
+function textOf(arg: unknown): string {
+  if (typeof arg === 'string') return arg;
+  if (arg instanceof Error) return typeof arg.message === 'string' ? arg.message : 'error';
+  return typeof arg === 'number' || typeof arg === 'boolean' ? `${arg}` : `[${typeof arg}]`;
+}
+
+/** The first words of a line, without the ids and numbers that make each line unique. */
+function kindOf(line: string): string {
+  return line.replace(/[^A-Za-z ]+/g, ' ').trim().split(/\s+/).slice(0, 4).join(' ');
+}

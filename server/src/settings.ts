@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { DEFAULT_RECONNECT_SECONDS, type TableServerOptions } from './app';
+import { DEFAULT_LIMITS } from './table/limits';
+
+/** An unset or empty variable takes the default; anything else must be a whole number in range. */
+const whole = (fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess((raw) => (raw === '' ? undefined : raw), z.coerce.number().int().min(min).max(max).default(fallback));
+
+const flag = z.enum(['0', '1', '']).default('0').transform((raw) => raw === '1');
+
+/** The server's settings, by environment variable; the README lists them. */
+const Env = z.object({
+  PORT: whole(2567, 0, 65535),
+  RECONNECT_SECONDS: whole(DEFAULT_RECONNECT_SECONDS),
+  MAX_BODY_BYTES: whole(DEFAULT_LIMITS.maxBodyBytes, 256),
+  TABLES_PER_ADDRESS_PER_MINUTE: whole(DEFAULT_LIMITS.tablesPerAddressPerMinute),
+  MAX_TABLES: whole(DEFAULT_LIMITS.maxTables),
+  CONNECTIONS_PER_ADDRESS: whole(DEFAULT_LIMITS.connectionsPerAddress),
+  TABLE_IDLE_SECONDS: whole(DEFAULT_LIMITS.idleSeconds),
+  MAX_SPECTATORS: whole(DEFAULT_LIMITS.spectators, 0),
+  TRUST_PROXY: flag,
+  REDIS_URL: z.string().optional(),
+  PUBLIC_ADDRESS: z.string().optional(),
+  MEASUREMENT_ROOMS: flag,
+});
+
+export type Settings = Omit<TableServerOptions, 'games' | 'log'>;
+
+/** The settings, or the first variable that is wrong, in a sentence. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings | string {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return `${issue.path.join('.')} is not valid: ${issue.message}`;
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    reconnectSeconds: e.RECONNECT_SECONDS,
+    limits: {
+      maxBodyBytes: e.MAX_BODY_BYTES,
+      tablesPerAddressPerMinute: e.TABLES_PER_ADDRESS_PER_MINUTE,
+      maxTables: e.MAX_TABLES,
+      connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+      idleSeconds: e.TABLE_IDLE_SECONDS,
+      spectators: e.MAX_SPECTATORS,
+      trustProxy: e.TRUST_PROXY,
+    },
+    redisUrl: e.REDIS_URL || undefined,
+    publicAddress: e.PUBLIC_ADDRESS || undefined,
+    measurementRooms: e.MEASUREMENT_ROOMS,
+  };
+}

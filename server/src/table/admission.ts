@@ -1,0 +1,77 @@
+import { matchMaker, type AuthContext } from '@colyseus/core';
+import {
+  isRuleError, parseCreateOptions, parseJoinOptions, type AnyGame,
+} from '@dead-drop/shared';
+import { isRefusal, refusal, refused, type Admission, type Refusal } from './links';
+
+/** A create request, checked: the game it names and the options that game accepts. */
+export interface TableOrder {
+  readonly game: AnyGame;
+  readonly name: string;
+  /** As the creator sent them: `Match` parses them again, and replays need the original. */
+  readonly options: unknown;
+}
+
+/** The checks of one table as the matchmaking request meets them, before anything is held. */
+export interface TableGate {
+  readonly games: readonly AnyGame[];
+  /** A refusal when this process may not open another table now. */
+  full(): Refusal | null;
+}
+
+export function readOrder(raw: unknown, games: readonly AnyGame[]): TableOrder | Refusal {
+  const parsed = parseCreateOptions(raw);
+  if (isRefusal(parsed)) return parsed;
+  const { game: id, name, options } = parsed;
+  const game = games.find((candidate) => candidate.id === id);
+  if (!game) return refused('unknown_game', `There is no game ${JSON.stringify(id)}.`);
+  const gameOptions = game.parseOptions(options);
+  if (isRuleError(gameOptions)) return refused('bad_options', gameOptions.message);
+  return { game, name, options };
+}
+
+/** A table's answer to a join that carries a secret, before any seat is reserved. */
+export type Screening = Admission | Refusal;
+
+/** What a table room answers to `screen` (called across processes by `remoteRoomCall`). */
+export interface Screens {
+  screen(options: unknown): Screening;
+}
+
+/**
+ * The room's static `onAuth`: it runs on the matchmaking request, before Colyseus creates
+ * a room or reserves a seat, so a request that may not have either never gets it:
+ * - `create` needs valid options and room in this process;
+ * - `joinById` needs a secret of that table (the table itself checks it, wherever it runs);
+ * - tables are never matchmade, so every other way in is refused.
+ * It throws the refusal (a `ServerError`, which the SDK reports with its code).
+ */
+export async function authorize(gate: TableGate, raw: unknown, context: AuthContext): Promise<Admission> {
+  const call = matchmakeCall(context);
+  if (call?.method === 'create') {
+    const order = readOrder(raw, gate.games);
+    if (isRefusal(order)) throw refusal(order);
+    const full = gate.full();
+    if (full) throw refusal(full);
+    return { kind: 'creator', name: order.name };
+  }
+  if (call?.method === 'joinById') {
+    const options = parseJoinOptions(raw);
+    if (isRefusal(options)) throw refusal(options);
+    const screening: Screening = await matchMaker.remoteRoomCall<Screens>(call.target, 'screen', [options]);
+    if (isRefusal(screening)) throw refusal(screening);
+    return screening;
+  }
+  throw refusal(refused('bad_link', 'A table can only be joined through its invitation or spectator link.'));
+}
+
+/**
+ * Which matchmaking method the request calls, and on what, from its path
+ * (`/matchmake/:method/:roomNameOrId`): the context carries the request, not its route.
+ */
+function matchmakeCall(context: AuthContext | undefined): { method: string; target: string } | null {
+  const url = (context?.req as { url?: unknown } | undefined)?.url;
+  if (typeof url !== 'string') return null;
+  const match = /\/matchmake\/(\w+)\/([^/?#]+)/.exec(new URL(url, 'http://localhost').pathname);
+  return match ? { method: match[1]!, target: match[2]! } : null;
+}

@@ -1,0 +1,99 @@
+/**
+ * The shapes of everything a client may send a table: create and join options, and the
+ * payload of each message. The server parses every one of them here before it looks at
+ * it, so a handler only ever sees data of the declared shape. Refusals say what is wrong
+ * in words, never echo more than a few characters of what was sent, and never throw.
+ */
+import { z } from 'zod';
+import { ruleError, type RuleError } from '../core/errors';
+import type { JoinRefused } from './protocol';
+import { chatText, displayName, MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './names';
+
+/** How much of a client's own text a refusal may quote. */
+const QUOTED = 40;
+
+const quote = (text: string): string => JSON.stringify(text.slice(0, QUOTED));
+
+/** Cleaned as others will read it (see `displayName`), or refused. */
+const Name = z.string().transform((raw, ctx) => displayName(raw) ?? (ctx.addIssue({
+  code: 'custom', message: `Pick a name of 1 to ${MAX_NAME_LENGTH} characters.`,
+}), z.NEVER));
+
+/** Secrets are 24 characters (`newSecret`); a longer string cannot be one. */
+const Secret = z.string().max(64);
+
+export const CreateTableOptions = z.strictObject({
+  game: z.string().max(QUOTED),
+  name: Name,
+  /** Checked by the game's own `parseOptions`. */
+  options: z.unknown().optional(),
+});
+export type CreateTableOptions = z.input<typeof CreateTableOptions>;
+export type CreateTableRequest = z.output<typeof CreateTableOptions>;
+
+const InviteJoin = z.strictObject({ invite: Secret, name: Name });
+const WatchJoin = z.strictObject({ watch: Secret });
+const SeatKeyJoin = z.strictObject({ seatKey: Secret });
+
+export type JoinTableOptions = z.input<typeof InviteJoin> | z.input<typeof WatchJoin> | z.input<typeof SeatKeyJoin>;
+export type JoinTableRequest = z.output<typeof InviteJoin> | z.output<typeof WatchJoin> | z.output<typeof SeatKeyJoin>;
+
+/**
+ * A join names its kind by the secret it carries; the first of these keys present picks
+ * the shape the rest must have, so the refusal speaks of that shape.
+ */
+const JOIN_KINDS = [['seatKey', SeatKeyJoin], ['invite', InviteJoin], ['watch', WatchJoin]] as const;
+
+export const ActMessage = z.strictObject({ action: z.unknown() });
+export type ActMessage = z.infer<typeof ActMessage>;
+
+export const StartMessage = z.strictObject({}).optional();
+
+const ChatText = z.string().max(MAX_CHAT_LENGTH * 8).transform((raw, ctx) => chatText(raw) ?? (ctx.addIssue({
+  code: 'custom', message: `A chat line has 1 to ${MAX_CHAT_LENGTH} characters.`,
+}), z.NEVER));
+export const ChatMessage = z.strictObject({ text: ChatText });
+export type ChatMessage = z.input<typeof ChatMessage>;
+
+/** The data, or a refusal with `code` whose message says what is wrong. */
+export function parseWire<S extends z.ZodType>(schema: S, raw: unknown, code: string): z.output<S> | RuleError {
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : ruleError(code, describeIssue(parsed.error.issues[0]));
+}
+
+/**
+ * The join, or its refusal: `bad_link` without any secret, `bad_name` for the name,
+ * `bad_request` for any other shape.
+ */
+export function parseJoinOptions(raw: unknown): JoinTableRequest | JoinRefused {
+  const given = typeof raw === 'object' && raw !== null ? raw : {};
+  const kind = JOIN_KINDS.find(([key]) => Object.hasOwn(given, key));
+  if (!kind) return { refusal: 'bad_link', message: 'A table can only be joined through its invitation or spectator link.' };
+  const parsed = kind[1].safeParse(raw);
+  return parsed.success ? parsed.data : refusedFor(parsed.error);
+}
+
+/** A create request's options, or their refusal (`bad_name` for the name, `bad_request` otherwise). */
+export function parseCreateOptions(raw: unknown): CreateTableRequest | JoinRefused {
+  const parsed = CreateTableOptions.safeParse(raw);
+  return parsed.success ? parsed.data : refusedFor(parsed.error);
+}
+
+function refusedFor(error: z.ZodError): JoinRefused {
+  const issue = error.issues[0];
+  return { refusal: issue?.path[0] === 'name' ? 'bad_name' : 'bad_request', message: describeIssue(issue) };
+}
+
+/** One sentence for the first thing wrong, naming where it is. */
+export function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'This is not valid.';
+  const where = issue.path.length > 0 ? `${issue.path.map((key) => quote(String(key))).join('.')}: ` : '';
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `${where}there is no field ${quote(issue.keys[0] ?? '')}.`;
+    case 'invalid_type':
+      return `${where}expected ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}.`;
+    default:
+      return `${where}${issue.message}`.slice(0, 200);
+  }
+}
