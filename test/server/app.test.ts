@@ -81,3 +81,38 @@ test.each([false, true])('the replay room (rules played: %s) sends a recorded ga
   expect(viewOf(shared!)).toEqual(plain(game.viewFor(match.state, SPECTATOR)));
   await Promise.all(everyone.map((room) => room.leave()));
 });
+
+describe('headers of the served pages', () => {
+  test.each(['/', '/t/abc123', '/healthz'])('%s: a strict CSP, nosniff, no framing, no referrer, no X-Powered-By', async (path) => {
+    const { headers } = await fetch(`http://127.0.0.1:${server.port}${path}`);
+    const csp = Object.fromEntries((headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }));
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['connect-src']).toEqual(["'self'", `ws://127.0.0.1:${server.port}`, `wss://127.0.0.1:${server.port}`]);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headers.get('x-powered-by')).toBeNull();
+  });
+
+  test('matchmaking answers CORS for the page\'s own origin only, never with credentials', async () => {
+    const own = `http://127.0.0.1:${server.port}`;
+    const ask = (origin: string) => fetch(`${own}/matchmake/joinById/nope`, {
+      method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' },
+    });
+    const foreign = await ask('https://evil.example');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const same = await ask(own);
+    expect(same.headers.get('access-control-allow-origin')).toBe(own);
+    for (const answer of [foreign, same]) expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    const refused = await fetch(`${own}/matchmake/joinById/nope`, {
+      method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}',
+    });
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

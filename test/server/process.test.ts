@@ -3,6 +3,8 @@
  * jest's (Node 24 loads Colyseus as ES modules, see singleSchema.ts), so secrecy is checked
  * here too, against server/dist.
  */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { kompromat, randomSource, type KompromatView } from '@dead-drop/shared';
 import { gameDriver } from '../../server/src/tools/drivers';
 import { ServerProcess } from '../../server/src/tools/serverProcess';
@@ -51,4 +53,25 @@ test('through a turn, face-down values reach their owner only, and only during t
   await act(seat, { type: 'stop' });
   for (const viewer of [0, 1, 2]) expect(downAt(viewer)).toEqual({ up: false });
   expect(driver.nextAction(table[1 - seat]!, 1 - seat, random)).not.toBeNull();
+});
+
+test('a second server on a busy port says so and exits non-zero', async () => {
+  const second = spawn(process.execPath, [join(__dirname, '../../server/dist/main.js')], {
+    env: { ...process.env, PORT: String(server.port) }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [second.stdout, second.stderr]) stream.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  const code = await new Promise<number | null>((resolve) => second.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(output).toMatch(/EADDRINUSE/);
+});
+
+test('a setting that is not valid stops the server before it starts', async () => {
+  const wrong = spawn(process.execPath, [join(__dirname, '../../server/dist/main.js')], {
+    env: { ...process.env, PORT: '0', MAX_TABLES: 'many' }, stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let output = '';
+  wrong.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  expect(await new Promise<number | null>((resolve) => wrong.once('exit', resolve))).toBe(1);
+  expect(output).toMatch(/MAX_TABLES is not valid/);
 });

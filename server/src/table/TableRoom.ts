@@ -41,6 +41,17 @@ interface Member {
 type TableClient = Client<{ userData: Member; auth: Admission }>;
 
 /**
+ * What a handler answers: nothing when accepted, or the refusal; `garbage` marks a message
+ * no honest client sends (an unknown type, a payload of the wrong shape), which also counts
+ * against its connection (`strike`).
+ */
+type Answer = (TableError & { garbage?: true }) | null;
+
+function garbage(error: TableError): Answer {
+  return { ...error, garbage: true };
+}
+
+/**
  * One table of any game. The room knows people, seats, connections and limits; the
  * rules live in the game, reached only through `Match`. After each accepted action
  * every viewer's view is recomputed and only its changed leaves are sent.
@@ -99,10 +110,8 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
       this.answer(client, ctx, (member) => this.chat(member, message)));
     // Any other type, and also a message whose type is "*" itself: Colyseus then passes
     // its payload where the type would be, so `type` is whatever a client sent.
-    this.onMessage('*', (client: TableClient, type: unknown) => this.answer(client, undefined, () => {
-      strike(client.ref, TableCloseCode.garbage, (code, reason) => client.leave(code, reason));
-      return ruleError(TableErrorCode.unknownMessage, `There is no message ${describeType(type)}.`);
-    }));
+    this.onMessage('*', (client: TableClient, type: unknown) => this.answer(client, undefined, () =>
+      garbage(ruleError(TableErrorCode.unknownMessage, `There is no message ${describeType(type)}.`))));
 
     // Never listed nor matchmade: a table is reached only through its links.
     return this.setPrivate(true);
@@ -251,23 +260,25 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
    * Every client message passes the rate limit first. A request gets the refusal as its
    * reply; a plain message gets it as an `error` message, to its sender only.
    */
-  private answer(client: TableClient, ctx: MessageContext | undefined, handle: (member: Member) => TableError | null): Reply {
+  private answer(client: TableClient, ctx: MessageContext | undefined, handle: (member: Member) => Answer): Reply {
     const member = memberOf(client);
-    const error = member.bucket.take()
+    const answer: Answer = member.bucket.take()
       ? handle(member)
       : ruleError(TableErrorCode.rateLimited, 'Too many messages: slow down.');
-    if (!error) return { ok: true };
+    if (!answer) return { ok: true };
+    const { garbage: counted, ...error } = answer;
+    if (counted) strike(client.ref, TableCloseCode.garbage, (code, reason) => client.leave(code, reason));
     if (ctx?.id === undefined) client.send(Msg.error, error);
     return { ok: false, error };
   }
 
-  private act(member: Member, message: unknown): TableError | null {
+  private act(member: Member, message: unknown): Answer {
     const size = jsonSize(message);
     if (size !== null && size > MAX_ACTION_BYTES) {
       return ruleError(TableErrorCode.payloadTooLarge, `An action may take at most ${MAX_ACTION_BYTES} bytes.`);
     }
     const parsed = parseWire(ActMessage, message, ErrorCode.malformed);
-    if (isRuleError(parsed)) return { ...parsed, message: `Send { action }: your seat comes from your connection. ${parsed.message}` };
+    if (isRuleError(parsed)) return garbage({ ...parsed, message: `Send { action }: your seat comes from your connection. ${parsed.message}` });
     if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot act.');
     if (!this.match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
     const outcome = this.match.act(this.seats.indexOf(member.seat), parsed.action);
@@ -277,10 +288,10 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   }
 
   /** Table talk: players speak, everyone at the table reads. Not game data, so no view. */
-  private chat(member: Member, message: unknown): TableError | null {
+  private chat(member: Member, message: unknown): Answer {
     if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators can read the chat but not write in it.');
     const parsed = parseWire(ChatMessage, message, TableErrorCode.badChat);
-    if (isRuleError(parsed)) return { ...parsed, message: `A chat line is { text } with 1 to ${MAX_CHAT_LENGTH} characters. ${parsed.message}` };
+    if (isRuleError(parsed)) return garbage({ ...parsed, message: `A chat line is { text } with 1 to ${MAX_CHAT_LENGTH} characters. ${parsed.message}` });
     if (!member.chatBucket.take()) return ruleError(TableErrorCode.rateLimited, 'Too many chat lines: slow down.');
     const line: ChatLine = { seat: this.seats.indexOf(member.seat), name: member.seat.name, text: parsed.text, after: this.history.length };
     this.chatLog.push(line);
@@ -289,9 +300,9 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     return null;
   }
 
-  private start(member: Member, message: unknown): TableError | null {
+  private start(member: Member, message: unknown): Answer {
     const parsed = parseWire(StartMessage, message, TableErrorCode.badMessage);
-    if (isRuleError(parsed)) return parsed;
+    if (isRuleError(parsed)) return garbage(parsed);
     if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot start the game.');
     if (!member.seat.host) return ruleError(TableErrorCode.notHost, 'Only the host can start the game.');
     if (this.match) return ruleError(TableErrorCode.gameStarted, 'The game has already started.');
