@@ -1,6 +1,6 @@
 import type { Room } from '@colyseus/sdk';
 import {
-  entriesOf, latestEvents, Msg, SPECTATOR, viewOf, type ChatLine, type LinksMessage, type Reply,
+  entriesOf, latestEvents, Msg, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type LinksMessage, type Reply,
   type SeatMessage, type TableError, type TablePhase, type Viewer,
 } from '@dead-drop/shared';
 import type { LogEvent } from '../i18n/eventFields';
@@ -24,7 +24,8 @@ export interface TableSnapshot {
   view: Record<string, unknown> | null;
 }
 
-export type Connection = 'connected' | 'reconnecting' | 'lost';
+/** `closed`: the server closed the table for being idle; there is nothing to go back to. */
+export type Connection = 'connected' | 'reconnecting' | 'lost' | 'closed';
 
 interface Listeners {
   change: (snapshot: TableSnapshot) => void;
@@ -80,7 +81,7 @@ export class TableSession {
       saveSeat(room.roomId, { token: room.reconnectionToken });
       this.setConnection('connected');
     });
-    room.onLeave(() => this.setConnection('lost'));
+    room.onLeave((code) => this.setConnection(code === TableCloseCode.idle ? 'closed' : 'lost'));
   }
 
   on<K extends keyof Listeners>(kind: K, listener: Listeners[K]): () => void {

@@ -2,7 +2,7 @@ import { gameClients } from '../games';
 import type { Ending, GameClient, GameScene, LogContext } from '../gameClient';
 import { onLangChange } from '../i18n';
 import type { LogEvent } from '../i18n/eventFields';
-import type { TableSession, TableSnapshot } from '../net/tableSession';
+import type { Connection, TableSession, TableSnapshot } from '../net/tableSession';
 import type { ChatLine } from '@dead-drop/shared';
 import { Stage } from '../pixi/stage';
 import { inviteUrl, watchUrl } from '../routes';
@@ -128,9 +128,7 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
   session.on('error', (error) => toast(uiError(error.code, error.message, game?.errorText)));
   session.on('connection', (connection) => {
     banner.hidden = connection === 'connected';
-    replaceChildren(banner, connection === 'lost'
-      ? h('span', {}, ui('table.leftTable'), ' ', h('button', { attrs: { type: 'button' }, on: { click: () => location.reload() } }, ui('table.reload')))
-      : ui('table.disconnected'));
+    replaceChildren(banner, bannerFor(connection));
   });
   onLangChange(() => {
     drawTop();
@@ -140,6 +138,16 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
   root.append(rules);
   drawTop();
   redraw();
+}
+
+function bannerFor(connection: Connection): Node | string {
+  if (connection === 'closed') {
+    return h('span', {}, ui('table.closedIdle'), ' ', h('a', { attrs: { href: '/' } }, ui('table.newTable')));
+  }
+  if (connection === 'lost') {
+    return h('span', {}, ui('table.leftTable'), ' ', h('button', { attrs: { type: 'button' }, on: { click: () => location.reload() } }, ui('table.reload')));
+  }
+  return ui('table.disconnected');
 }
 
 /** A chat line: its words reach the page as text only, never as markup. */
