@@ -25,7 +25,7 @@ export class ServerLog {
    * A line about `kind`, unless one went out less than `QUIET_MS` ago; the next line of the
    * kind says how many were left out in between.
    */
-  bounded(level: 'warn' | 'error', kind: string, message: string): void {
+  bounded(level: 'info' | 'warn' | 'error', kind: string, message: string): void {
     const now = this.now();
     const last = this.lastAt.get(kind);
     if (last !== undefined && now - last < QUIET_MS) {
@@ -39,16 +39,18 @@ export class ServerLog {
   }
 
   /**
-   * What Colyseus logs through (`Server({ logger })`). Its errors come from what clients
-   * send (undecodable frames, joins of unknown rooms) with a whole stack each: they are
-   * kept to their first line and bounded by that line's first words.
+   * What Colyseus logs through (`Server({ logger })`). Most of what it says comes from what
+   * clients send (undecodable frames, joins of unknown rooms, bad reconnection tokens),
+   * errors with a whole stack each: every line is kept to its first line and bounded by
+   * that line's first words.
    */
   forColyseus(): Record<'debug' | 'trace' | 'info' | 'warn' | 'error', (...args: unknown[]) => void> {
     const line = (args: unknown[]) => args.map(textOf).join(' ').split('\n')[0]!.slice(0, 300);
     return {
       debug: (...args) => this.pino.debug(line(args)),
       trace: (...args) => this.pino.trace(line(args)),
-      info: (...args) => this.pino.info(line(args)),
+      // Its info lines too can be caused at will (a reconnection with a bad token).
+      info: (...args) => this.bounded('info', `colyseus:${kindOf(line(args))}`, line(args)),
       warn: (...args) => this.bounded('warn', `colyseus:${kindOf(line(args))}`, line(args)),
       error: (...args) => this.bounded('error', `colyseus:${kindOf(line(args))}`, line(args)),
     };

@@ -6,7 +6,9 @@
 import { Client } from '@colyseus/sdk';
 import { matchMaker } from '@colyseus/core';
 import { JoinRefusal, Msg, ROOM, TableCloseCode, TableErrorCode, type AnyGame } from '@dead-drop/shared';
+import { Writable } from 'node:stream';
 import type { RunningServer } from '../../server/src/app';
+import { ServerLog } from '../../server/src/log';
 import type { ServerLimits } from '../../server/src/table/limits';
 import { fixtureGames } from '../fixtures/guessGame';
 import { leaveAll, openTable, Player, settleAll, startServer, startedTable } from './harness';
@@ -178,6 +180,43 @@ describe('garbage', () => {
     expect(table.watcher.received(Msg.error).every((error: { code: string }) => error.code === TableErrorCode.unknownMessage)).toBe(true);
     await settleAll([table.host, table.guest]);
     expect(await table.host.act({ type: 'peek', target: 1 })).toEqual({ ok: true });
+  });
+});
+
+describe('the log', () => {
+  test('stays one line per kind of trouble, however much garbage arrives', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(...chunk.toString().trim().split('\n')); done(); } });
+    const server = await serverWith({}, { log: new ServerLog(sink) });
+    const table = await startedTable(server);
+    players.push(...table.everyone);
+    // Undecodable payloads (Colyseus logs each with a stack) and joins of rooms that do not exist.
+    for (const player of [table.host, table.guest, table.watcher]) {
+      for (let i = 0; i < 20; i++) player.room.connection.send(new Uint8Array([13, 0xa1, 0x61, 0xdd, 0xff, 0xff, 0xff, i]));
+    }
+    for (let i = 0; i < 20; i++) {
+      const socket = new WebSocket(`ws://127.0.0.1:${server.port}/process/nothere${i}?sessionId=nobody`);
+      await new Promise((resolve) => { socket.onclose = resolve; });
+    }
+    // Colyseus closes a connection at its first undecodable payload.
+    for (const player of table.everyone) await player.waitFor('the close', () => !player.room.connection.isOpen);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.length).toBeLessThanOrEqual(4);
+    for (const line of lines) expect(line.length).toBeLessThan(600);
+  });
+
+  test('a kind that comes back after the quiet time says how many lines it left out', () => {
+    const lines: { skipped?: number; msg: string }[] = [];
+    let now = 0;
+    const sink = new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(JSON.parse(chunk.toString())); done(); } });
+    const log = new ServerLog(sink, () => now);
+    for (let i = 0; i < 5; i++) log.bounded('warn', 'frames', `refused ${i}`);
+    now += 10_000;
+    log.bounded('warn', 'frames', 'refused again');
+    log.bounded('warn', 'joins', 'another kind');
+    expect(lines.map(({ msg, skipped }) => [msg, skipped])).toEqual([
+      ['refused 0', undefined], ['refused again', 4], ['another kind', undefined],
+    ]);
   });
 });
 
