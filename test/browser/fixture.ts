@@ -6,6 +6,7 @@ import { games } from '@dead-drop/shared';
 import type { Browser } from 'playwright-core';
 import { startTableServer, type RunningServer } from '../../server/src/app';
 import { CLIENT_DIST } from '../../server/src/clientPages';
+import { LOOPBACK_LIMITS } from '../../server/src/table/limits';
 import { launchChromium } from '../../server/src/tools/chromium';
 import type { TableClient } from '../../server/src/tools/tableClient';
 import { Person, type Device } from './people';
@@ -33,19 +34,19 @@ export function browserFixture(): BrowserFixture {
     return person;
   };
   beforeAll(async () => {
-    // Every browser of the tests connects from loopback, one address.
-    at.server = await startTableServer({
-      games, port: 0, clientDist: CLIENT_DIST, limits: { tablesPerAddressPerMinute: 10_000, connectionsPerAddress: 10_000 },
-    });
+    at.server = await startTableServer({ games, port: 0, clientDist: CLIENT_DIST, limits: LOOPBACK_LIMITS });
     at.origin = `http://127.0.0.1:${at.server.port}`;
     at.endpoint = `ws://127.0.0.1:${at.server.port}`;
     at.browser = await launchChromium();
   });
   afterAll(async () => {
+    // The whole client ran under the server's Content-Security-Policy: nothing it needs was refused.
+    const refused = people.flatMap((person) => person.cspViolations);
     await Promise.all(people.map((person) => person.close()));
     await at.browser?.close();
     await Promise.all(at.bots.map((bot) => bot.leave()));
     await at.server?.close();
+    expect(refused).toEqual([]);
   });
   return at;
 }

@@ -24,12 +24,19 @@ export const DESKTOP: Device = { viewport: { width: 1280, height: 720 } };
 export const PHONE: Device = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 
 export class Person {
+  /** What Chromium refused under the page's Content-Security-Policy: must stay empty. */
+  readonly cspViolations: string[] = [];
+
   private constructor(
     readonly name: string,
     readonly context: BrowserContext,
     readonly page: Page,
     readonly touch: boolean,
-  ) {}
+  ) {
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/.test(message.text())) this.cspViolations.push(message.text());
+    });
+  }
 
   static async open(browser: Browser, name: string, origin: string, device: Device): Promise<Person> {
     const context = await browser.newContext({ ...device, locale: 'en-US' });

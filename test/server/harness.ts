@@ -4,13 +4,12 @@ import {
   type JoinTableOptions, type LinksMessage, type Reply, type SeatMessage, type ViewEntry,
 } from '@dead-drop/shared';
 import { startTableServer, type RunningServer, type TableServerOptions } from '../../server/src/app';
+import { LOOPBACK_LIMITS } from '../../server/src/table/limits';
 import { fixtureGames } from '../fixtures/guessGame';
 
 const WAIT_LIMIT_MS = 5000;
 
-/** Every test client connects from loopback, one address: per-address limits are lifted unless a test sets them. */
-export const LOOPBACK_LIMITS = { tablesPerAddressPerMinute: 10_000, connectionsPerAddress: 10_000 };
-
+/** A server of the fixture games; per-address limits are lifted (see `LOOPBACK_LIMITS`) unless a test sets them. */
 export async function startServer(options: Partial<TableServerOptions> = {}): Promise<RunningServer> {
   return startTableServer({
     games: fixtureGames as unknown as AnyGame[], port: 0, clientDist: '/nonexistent', ...options,

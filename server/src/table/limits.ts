@@ -68,6 +68,17 @@ export const DEFAULT_LIMITS: ServerLimits = {
 };
 
 /**
+ * For tools and tests whose every client runs on this machine: they all share one address,
+ * loopback, so the per-address limits would be the limits of the whole run; a load run
+ * holds more tables than a default server.
+ */
+export const LOOPBACK_LIMITS = {
+  tablesPerAddressPerMinute: 100_000,
+  connectionsPerAddress: 100_000,
+  maxTables: 100_000,
+} satisfies Partial<ServerLimits>;
+
+/**
  * Messages that are not valid a connection may send before it is closed: a burst of
  * this many, then one every few seconds. An honest client sends none.
  */

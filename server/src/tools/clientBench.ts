@@ -6,6 +6,7 @@ import { startTableServer } from '../app';
 import { CLIENT_DIST } from '../clientPages';
 import { emit } from './args';
 import { launchChromium } from './chromium';
+import { LOOPBACK_LIMITS } from '../table/limits';
 import { gameDriver } from './drivers';
 import { percentiles } from './percentiles';
 
@@ -27,7 +28,7 @@ export function jsGzipBytes(dist: string = CLIENT_DIST): number {
  * the page a person sees first when following a link to a game. The median of `loads`.
  */
 export async function clientBench(loads = 5): Promise<void> {
-  const server = await startTableServer({ games, port: 0, clientDist: CLIENT_DIST });
+  const server = await startTableServer({ games, port: 0, clientDist: CLIENT_DIST, limits: LOOPBACK_LIMITS });
   const table = await gameDriver(kompromat).open(`ws://127.0.0.1:${server.port}`, 2);
   const browser = await launchChromium();
   try {

@@ -27,6 +27,7 @@ import type { LoadRoom } from './drivers';
 import type { FromWorker, WorkerJob } from './loadWorker';
 import { percentiles, quantile, round } from './percentiles';
 import { ServerProcess } from './serverProcess';
+import { LOOPBACK_LIMITS } from '../table/limits';
 
 const args = readArgs();
 const game = findGame(args.get('game') ?? 'kompromat');
@@ -63,9 +64,11 @@ function startWorker(job: WorkerJob): { worker: Worker; next: () => Promise<From
 
 async function run(room: LoadRoom, port: number): Promise<void> {
   const kind = room === 'table' ? game!.id : room;
-  // Every load bot connects from loopback: one address, as many tables and connections as the run needs.
+  // Every load bot connects from loopback (see LOOPBACK_LIMITS), and a run may hold more tables than a default server.
   const server = await ServerProcess.start(port, serverFlags, {
-    MAX_TABLES: '100000', TABLES_PER_ADDRESS_PER_MINUTE: '100000', CONNECTIONS_PER_ADDRESS: '100000',
+    MAX_TABLES: String(LOOPBACK_LIMITS.maxTables),
+    TABLES_PER_ADDRESS_PER_MINUTE: String(LOOPBACK_LIMITS.tablesPerAddressPerMinute),
+    CONNECTIONS_PER_ADDRESS: String(LOOPBACK_LIMITS.connectionsPerAddress),
   });
   const shares = Array.from({ length: workers }, (_, w) => Math.floor(tables / workers) + (w < tables % workers ? 1 : 0));
   const pool = shares.map((share, w) => startWorker({ room, game: game!.id, endpoint: server.endpoint, tables: share, players, seed: port + w }));

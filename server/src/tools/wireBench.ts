@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { randomSource, type AnyGame } from '@dead-drop/shared';
 import { startTableServer } from '../app';
 import { emit } from './args';
+import { LOOPBACK_LIMITS } from '../table/limits';
 import { gameDriver } from './drivers';
 import { round } from './percentiles';
 
@@ -15,7 +16,7 @@ const PACE_MS = 12;
  */
 export async function wireBench(game: AnyGame, games: number, players: number): Promise<void> {
   // Bots here act as fast as the server allows frames, not at a person's pace.
-  const server = await startTableServer({ games: [game], port: 0, rate: { perSecond: 1000, burst: 1000 } });
+  const server = await startTableServer({ games: [game], port: 0, rate: { perSecond: 1000, burst: 1000 }, limits: LOOPBACK_LIMITS });
   const driver = gameDriver(game);
   const random = randomSource(7);
   let bytes = 0;
