@@ -3,7 +3,7 @@ import type { MatahariView } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import type { TableSnapshot } from '../net/tableSession';
 import { palette } from '../pixi/palette';
-import { seatRing } from '../pixi/seatRing';
+import { ringFor, seatRing } from '../pixi/seatRing';
 import type { Registered, Stage } from '../pixi/stage';
 import { clickable, glow, label, panel } from '../pixi/widgets';
 import { cardBack, CARD_COLOURS, faceCard } from './art';
@@ -170,23 +170,6 @@ export class MataHariScene {
       });
     }
   }
-}
-
-/**
- * The oval that keeps every other seat's plate on the canvas and above `bottom`: from the
- * highest and lowest places the seats take on it (the viewer's own place, at the very
- * bottom, is the hand instead of a plate).
- */
-function ringFor(seats: number, me: number | null, width: number, bottom: number, plate: { w: number; h: number }) {
-  const sines = Array.from({ length: seats }, (_, place) => Math.sin(Math.PI / 2 + (place * 2 * Math.PI) / seats))
-    .filter((_, place) => me === null || place !== 0);
-  const low = Math.max(...sines);
-  const high = Math.min(...sines);
-  const top = 6 + plate.h / 2;
-  const lowest = bottom - plate.h / 2;
-  const radius = low > high ? (lowest - top) / (low - high) : 0;
-  const centre = low > high ? top - radius * high : (top + lowest) / 2;
-  return { x: plate.w / 2 + 6, y: centre - radius, w: width - plate.w - 12, h: 2 * radius };
 }
 
 /** On an upright phone the others sit in rows of three at the top, in play order after oneself. */

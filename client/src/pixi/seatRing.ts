@@ -13,3 +13,23 @@ export function seatRing(seats: number, bottomSeat: number, box: { x: number; y:
     return { x: cx + (box.w / 2) * Math.cos(angle), y: cy + (box.h / 2) * Math.sin(angle) };
   });
 }
+
+/**
+ * The oval that keeps every other seat's plate on the canvas and above `bottom`: from the
+ * highest and lowest places the seats take on it. The viewer's own place, at the very
+ * bottom, is the hand instead of a plate. When the others sit level (at 3 seats, where
+ * their places differ only by rounding), the oval reaches down to that own place, so that
+ * they sit at the top rather than on an oval of no height and endless width.
+ */
+export function ringFor(seats: number, me: number | null, width: number, bottom: number, plate: { w: number; h: number }): { x: number; y: number; w: number; h: number } {
+  const sines = Array.from({ length: seats }, (_, place) => Math.sin(Math.PI / 2 + (place * 2 * Math.PI) / seats))
+    .filter((_, place) => me === null || place !== 0);
+  const high = Math.min(...sines);
+  const level = Math.max(...sines) - high < 1e-9;
+  const low = level ? 1 : Math.max(...sines);
+  const top = 6 + plate.h / 2;
+  const lowest = bottom - plate.h / 2;
+  const radius = (lowest - top) / (low - high);
+  const centre = top - radius * high;
+  return { x: plate.w / 2 + 6, y: centre - radius, w: width - plate.w - 12, h: 2 * radius };
+}
