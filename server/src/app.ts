@@ -11,6 +11,7 @@ import { CLIENT_DIST, serveClient } from './clientPages';
 import { GuardedTransport } from './guard/guardedTransport';
 import { gateHttp } from './guard/httpGate';
 import { ServerLog } from './log';
+import { TableStore, type StoredTable } from './store/tableStore';
 import { DEFAULT_LIMITS, DEFAULT_RATE, MAX_FRAME_BYTES, type RateLimit, type ServerLimits } from './table/limits';
 import { defineTableRoom, type TableRoom } from './table/TableRoom';
 
@@ -25,6 +26,10 @@ export interface TableServerOptions {
   /** Each one not given is its `DEFAULT_LIMITS` value. */
   readonly limits?: Partial<ServerLimits>;
   readonly log?: ServerLog;
+  /** Where tables are kept across restarts (SQLite); unset keeps them in memory only. */
+  readonly dataDir?: string;
+  /** Finished tables are forgotten after this many days (30 when unset). */
+  readonly retentionDays?: number;
   /** Share rooms between processes through Redis; each process then needs its own `publicAddress`. */
   readonly redisUrl?: string;
   readonly publicAddress?: string;
@@ -61,6 +66,8 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     },
   });
   answerCorsForOwnOriginOnly();
+  const store = options.dataDir === undefined ? null : TableStore.open(options.dataDir);
+  const restoring = new Map<string, StoredTable>();
   server.define(ROOM.table, defineTableRoom({
     games: options.games,
     reconnectSeconds: options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS,
@@ -68,6 +75,8 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     limits,
     census: new Set<TableRoom>(),
     log,
+    store,
+    restoring,
   }));
   if (options.measurementRooms) {
     server.define(ROOM.baseline, BaselineRoom);
@@ -75,12 +84,44 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   }
   await listening(http, server.listen(options.port));
   gateHttp(http, limits);
+  const pruning = store ? await restoreTables(store, restoring, log, options.retentionDays ?? DEFAULT_RETENTION_DAYS) : undefined;
   const address = http.address();
   return {
     port: typeof address === 'object' && address ? address.port : options.port,
     server,
-    close: () => server.gracefullyShutdown(false),
+    close: async () => {
+      clearInterval(pruning);
+      await server.gracefullyShutdown(false);
+      store?.close();
+    },
   };
+}
+
+export const DEFAULT_RETENTION_DAYS = 30;
+
+/**
+ * Brings back every unfinished table under its own room id, so that its links, saved seats
+ * and spectator links work again; forgets finished tables past their retention, now and
+ * once a day.
+ */
+async function restoreTables(store: TableStore, restoring: Map<string, StoredTable>, log: ServerLog, retentionDays: number): Promise<NodeJS.Timeout> {
+  const prune = () => store.prune(retentionDays);
+  prune();
+  const pruning = setInterval(prune, 86_400_000).unref();
+  let restored = 0;
+  for (const stored of store.unfinished()) {
+    restoring.set(stored.roomId, stored);
+    try {
+      await matchMaker.handleCreateRoom(ROOM.table, {}, undefined, stored.roomId);
+      restored++;
+    } catch (error) {
+      log.bounded('error', 'restore', `table ${stored.roomId} was not restored: ${error instanceof Error ? error.message : 'unknown error'}`);
+    } finally {
+      restoring.delete(stored.roomId);
+    }
+  }
+  if (restored > 0) log.info(`restored ${restored} tables`);
+  return pruning;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_RECONNECT_SECONDS, type TableServerOptions } from './app';
+import { DEFAULT_RECONNECT_SECONDS, DEFAULT_RETENTION_DAYS, type TableServerOptions } from './app';
 import { DEFAULT_LIMITS } from './table/limits';
 
 /** An unset or empty variable takes the default; anything else must be a whole number in range. */
@@ -19,6 +19,10 @@ const Env = z.object({
   TABLE_IDLE_SECONDS: whole(DEFAULT_LIMITS.idleSeconds),
   MAX_SPECTATORS: whole(DEFAULT_LIMITS.spectators, 0),
   TRUST_PROXY: flag,
+  DATA_DIR: z.string().default('data'),
+  /** 0 keeps tables in memory only (for comparing the cost of the store). */
+  STORE: z.enum(['0', '1', '']).default('1'),
+  RETENTION_DAYS: whole(DEFAULT_RETENTION_DAYS),
   REDIS_URL: z.string().optional(),
   PUBLIC_ADDRESS: z.string().optional(),
   MEASUREMENT_ROOMS: flag,
@@ -46,6 +50,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings | string {
       spectators: e.MAX_SPECTATORS,
       trustProxy: e.TRUST_PROXY,
     },
+    dataDir: e.STORE === '0' ? undefined : e.DATA_DIR || 'data',
+    retentionDays: e.RETENTION_DAYS,
     redisUrl: e.REDIS_URL || undefined,
     publicAddress: e.PUBLIC_ADDRESS || undefined,
     measurementRooms: e.MEASUREMENT_ROOMS,

@@ -5,7 +5,7 @@ import {
 import {
   ActMessage, ChatMessage, ErrorCode, eventFor, isRuleError, Match, MAX_CHAT_LENGTH, Msg, parseJoinOptions, parseWire,
   ruleError, SPECTATOR, StartMessage, TableCloseCode, TableErrorCode,
-  type AnyGame, type ChatLine, type GameEvent, type LinksMessage, type Reply, type SeatMessage, type TableError, type Viewer,
+  type AnyGame, type ChatLine, type GameEvent, type MatchSetup, type LinksMessage, type Reply, type SeatMessage, type TableError, type Viewer,
 } from '@dead-drop/shared';
 import { strike } from '../guard/strikes';
 import type { ServerLog } from '../log';
@@ -15,6 +15,7 @@ import { authorize, readOrder, type Screening } from './admission';
 import { IdleWatch } from './idleWatch';
 import { CHAT_HISTORY, CHAT_RATE, frameCap, jsonSize, MAX_ACTION_BYTES, TokenBucket, type RateLimit, type ServerLimits } from './limits';
 import { admissionOf, isRefusal, newLinks, refusal, refused, type Admission, type Refusal, type TableLinks } from './links';
+import type { StoredTable, TableStore } from '../store/tableStore';
 import { Seats, type SeatRecord } from './seats';
 import { TableState } from './TableState';
 import { ViewSync } from './viewSync';
@@ -29,6 +30,10 @@ export interface TableConfig {
   /** The tables of this server, for its table limit. */
   readonly census: Set<TableRoom>;
   readonly log: ServerLog;
+  /** Where tables are kept across restarts; null keeps them in memory only. */
+  readonly store: TableStore | null;
+  /** Tables being brought back from the store, by room id, for their `onCreate`. */
+  readonly restoring: Map<string, StoredTable>;
 }
 
 interface Member {
@@ -79,28 +84,28 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   private idle!: IdleWatch;
   private readonly history: GameEvent[] = [];
   private readonly chatLog: ChatLine[] = [];
+  /** Chat lines said at this table so far, the stored ones included. */
+  private chatCount = 0;
+  /** Why a restored table cannot be played, when its stored log no longer replays. */
+  private lost: string | null = null;
+  private shuttingDown = false;
 
   override onCreate(options: unknown): Promise<void> {
     // `authorize` checked both already; this is the exact count, past requests in flight.
     const full = serverFull(this.config);
     if (full) throw refusal(full);
-    const order = readOrder(options, this.config.games);
-    if (isRefusal(order)) throw refusal(order);
-
+    const stored = this.config.restoring.get(this.roomId);
+    if (stored) {
+      this.restore(stored);
+    } else {
+      const order = readOrder(options, this.config.games);
+      if (isRefusal(order)) throw refusal(order);
+      this.open(order.game, order.options, newLinks());
+      this.config.store?.create({ roomId: this.roomId, game: order.game.id, options: order.options, ...this.links });
+    }
     this.config.census.add(this);
     this.maxMessagesPerSecond = frameCap(this.config.rate);
     tickClockSlowly(this);
-    const { game } = order;
-    this.game = game;
-    this.gameOptions = order.options;
-    this.links = newLinks();
-    this.state = new TableState().assign({
-      game: game.id, title: game.title, minSeats: game.minSeats, maxSeats: game.maxSeats,
-    });
-    this.seats = new Seats(this.state.seats, game.maxSeats);
-    this.views = new ViewSync(this.state);
-    this.idle = new IdleWatch(this.clock, this.config.limits.idleSeconds, () => this.closeIdle());
-    this.watchIdle();
 
     this.onMessage(Msg.act, (client: TableClient, message: unknown, ctx: MessageContext) =>
       this.answer(client, ctx, (member) => this.act(member, message)));
@@ -115,6 +120,53 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
 
     // Never listed nor matchmade: a table is reached only through its links.
     return this.setPrivate(true);
+  }
+
+  private open(game: AnyGame, gameOptions: unknown, links: TableLinks): void {
+    this.game = game;
+    this.gameOptions = gameOptions;
+    this.links = links;
+    this.state = new TableState().assign({
+      game: game.id, title: game.title, minSeats: game.minSeats, maxSeats: game.maxSeats,
+    });
+    this.seats = new Seats(this.state.seats, game.maxSeats);
+    this.views = new ViewSync(this.state);
+    this.idle = new IdleWatch(this.clock, this.config.limits.idleSeconds, () => this.closeIdle());
+    this.watchIdle();
+  }
+
+  /**
+   * The table as it was before a restart: its seats wait for their players' keys, and its
+   * game is its stored action log replayed. A log that no longer replays (the rules
+   * changed) leaves a table that refuses every join with `table_lost`, saying why.
+   */
+  private restore(stored: StoredTable): void {
+    const game = this.config.games.find((candidate) => candidate.id === stored.game);
+    if (!game) throw new Error(`table ${stored.roomId}: no game "${stored.game}" on this server`);
+    this.open(game, stored.options, { invite: stored.invite, watch: stored.watch });
+    this.state.restored = true;
+    this.seats.restore(stored.seats, stored.setup !== null);
+    stored.chat.forEach((line) => this.remember(line));
+    if (!stored.setup) return;
+    try {
+      const match = new Match(game, stored.setup);
+      for (const { seat, action } of stored.actions) {
+        const outcome = match.act(seat, action);
+        if (!outcome.ok) throw new Error(`action ${match.log.length} refused: ${outcome.error.code}`);
+        this.history.push(...outcome.events);
+      }
+      this.begin(match);
+    } catch (error) {
+      this.lost = error instanceof Error ? error.message : 'it does not replay';
+      this.autoDispose = false;
+      this.config.log.bounded('error', 'restore', `table ${stored.roomId} cannot be restored: ${this.lost}`);
+      this.config.store?.finish(stored.roomId);
+    }
+  }
+
+  override onBeforeShutdown(): void {
+    this.shuttingDown = true;
+    super.onBeforeShutdown();
   }
 
   override onDispose(): void {
@@ -142,6 +194,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     // Spectators need no StateView: the public view is in the unfiltered state.
     if (seat) client.view = seat.view;
     else this.watchers.add(client.sessionId);
+    if (admission.kind === 'creator' || admission.kind === 'player') this.storeSeats();
     client.userData = { seat, bucket: new TokenBucket(this.config.rate), chatBucket: new TokenBucket(CHAT_RATE) };
     this.welcome(client);
     this.watchIdle();
@@ -183,8 +236,13 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     // A seat taken over by its key belongs to the newer session.
     if (!seat || seat.sessionId !== client.sessionId) return;
     Object.assign(seat, { sessionId: null, connected: false });
-    if (this.match) this.seats.publish(seat);
-    else this.seats.release(seat);
+    if (this.match) {
+      this.seats.publish(seat);
+    } else {
+      this.seats.release(seat);
+      // Players leave because the server stops: the stored table keeps their seats for its return.
+      if (!this.shuttingDown) this.storeSeats();
+    }
     this.watchIdle();
     this.broadcastPatch();
   }
@@ -204,6 +262,9 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
 
   /** What the table's seats allow this admission now: a refusal, or null. */
   private roomFor(admission: Admission): Refusal | null {
+    if (this.lost) {
+      return refused('table_lost', 'This table could not be brought back after the server restarted: its game no longer replays under the current rules.');
+    }
     switch (admission.kind) {
       case 'spectator':
         return this.watchers.size >= this.config.limits.spectators
@@ -283,6 +344,10 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     if (!this.match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
     const outcome = this.match.act(this.seats.indexOf(member.seat), parsed.action);
     if (!outcome.ok) return outcome.error;
+    // Stored before anyone hears of it: a crash can lose nothing a player was told.
+    const seq = this.match.log.length - 1;
+    this.config.store?.action(this.roomId, seq, this.match.log[seq]!);
+    if (this.match.result) this.config.store?.finish(this.roomId);
     this.publish(outcome.events);
     return null;
   }
@@ -294,10 +359,20 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     if (isRuleError(parsed)) return garbage({ ...parsed, message: `A chat line is { text } with 1 to ${MAX_CHAT_LENGTH} characters. ${parsed.message}` });
     if (!member.chatBucket.take()) return ruleError(TableErrorCode.rateLimited, 'Too many chat lines: slow down.');
     const line: ChatLine = { seat: this.seats.indexOf(member.seat), name: member.seat.name, text: parsed.text, after: this.history.length };
-    this.chatLog.push(line);
-    if (this.chatLog.length > CHAT_HISTORY) this.chatLog.shift();
+    this.config.store?.chat(this.roomId, this.chatCount, line);
+    this.remember(line);
     this.broadcast(Msg.chat, line);
     return null;
+  }
+
+  private remember(line: ChatLine): void {
+    this.chatCount++;
+    this.chatLog.push(line);
+    if (this.chatLog.length > CHAT_HISTORY) this.chatLog.shift();
+  }
+
+  private storeSeats(): void {
+    this.config.store?.seats(this.roomId, this.seats.stored());
   }
 
   private start(member: Member, message: unknown): Answer {
@@ -311,19 +386,26 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     }
 
     this.seats.compact();
-    const seats = this.seats.taken;
-    this.match = new Match(this.game, {
-      game: this.game.id, seed: randomInt(2 ** 32), seats: seats.length, options: this.gameOptions,
-    });
-    seats.forEach((seat, index) => seat.view.add(this.views.openSeat(index)));
-    this.state.phase = 'playing';
-    this.publish([]);
+    const setup: MatchSetup = {
+      game: this.game.id, seed: randomInt(2 ** 32), seats: this.seats.taken.length, options: this.gameOptions,
+    };
+    this.storeSeats();
+    this.config.store?.start(this.roomId, setup);
+    this.begin(new Match(this.game, setup));
     // Closing the gaps may have moved players to other seats.
     for (const client of this.clients) {
       const seat = client.userData?.seat;
       if (seat) client.send(Msg.seat, this.seatMessage(seat));
     }
     return null;
+  }
+
+  /** The game is on: each seat gets its view entry, and everyone the views. */
+  private begin(match: Match): void {
+    this.match = match;
+    this.seats.taken.forEach((seat, index) => seat.view.add(this.views.openSeat(index)));
+    this.state.phase = 'playing';
+    this.publish([]);
   }
 
   /** Recomputes every view and its events from the game, then sends one patch. */

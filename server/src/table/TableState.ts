@@ -24,6 +24,8 @@ export class TableState extends Schema {
   @type('string') phase: TablePhase = 'lobby';
   @type('uint8') minSeats = 0;
   @type('uint8') maxSeats = 0;
+  /** The table was brought back from the store after the server restarted. */
+  @type('boolean') restored = false;
   @type([SeatState]) seats = new ArraySchema<SeatState>();
   /** The public view and its events: the same for every client, so encoded once. */
   @type(ViewerState) shared = new ViewerState();

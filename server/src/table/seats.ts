@@ -47,6 +47,24 @@ export class Seats {
     return record;
   }
 
+  /**
+   * The seats of a restored table, in order, each waiting for its player to come back with
+   * its key. A started game's seats are exactly the players (`compact`).
+   */
+  restore(stored: readonly { name: string; key: string; host: boolean }[], started: boolean): void {
+    stored.forEach(({ name, key, host }, index) => {
+      const record: SeatRecord = { name, host, key, view: new StateView(), sessionId: null, connected: false };
+      this.slots[index] = record;
+      this.publish(record);
+    });
+    if (started) this.compact();
+  }
+
+  /** What is stored of the seats taken, in seat order. */
+  stored(): { name: string; key: string; host: boolean }[] {
+    return this.taken.map(({ name, key, host }) => ({ name, key, host }));
+  }
+
   byKey(key: string): SeatRecord | undefined {
     return this.taken.find((record) => sameSecret(key, record.key));
   }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -11,12 +12,14 @@ export class ServerProcess {
 
   /**
    * `nodeFlags` (say `--cpu-prof`) go to the server's Node; its output is then shown. `env`
-   * adds settings (see settings.ts) to those of this process.
+   * adds settings (see settings.ts) to those of this process; unless it names a `DATA_DIR`,
+   * the server keeps its tables in a new temporary folder.
    */
   static async start(port: number, nodeFlags: readonly string[] = [], env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+    const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dead-drop-data-'));
     // The built entry point, whether this file runs from server/dist or server/src.
     const child = spawn(process.execPath, [...nodeFlags, join(__dirname, '..', '..', 'dist', 'main.js')], {
-      env: { ...process.env, PORT: String(port), MEASUREMENT_ROOMS: '1', ...env },
+      env: { ...process.env, PORT: String(port), MEASUREMENT_ROOMS: '1', DATA_DIR: dataDir, ...env },
       stdio: ['ignore', nodeFlags.length > 0 ? 'inherit' : 'ignore', 'inherit'],
     });
     const server = new ServerProcess(child, port);

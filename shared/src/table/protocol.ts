@@ -124,6 +124,8 @@ export const JoinRefusal = {
   bad_request: 471,
   /** A request body over the limit (`MAX_BODY_BYTES`). */
   request_too_large: 472,
+  /** The table could not be brought back after a restart (its log no longer replays). */
+  table_lost: 473,
 } as const;
 
 export type JoinRefusalName = keyof typeof JoinRefusal;

@@ -1,0 +1,175 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { ChatLine, LoggedAction, MatchSetup } from '@dead-drop/shared';
+
+/** A seat as stored: enough to give it back to its player after a restart. */
+export interface StoredSeat {
+  readonly name: string;
+  readonly key: string;
+  readonly host: boolean;
+}
+
+/** What a table was created with; the links are the secrets its players and spectators hold. */
+export interface TableRecord {
+  readonly roomId: string;
+  readonly game: string;
+  /** As the creator sent them. */
+  readonly options: unknown;
+  readonly invite: string;
+  readonly watch: string;
+}
+
+/** Everything stored about an unfinished table: replaying its actions rebuilds it. */
+export interface StoredTable extends TableRecord {
+  /** In seat order; before the start, the seats taken so far (gaps closed). */
+  readonly seats: readonly StoredSeat[];
+  /** Set once the game has started. */
+  readonly setup: MatchSetup | null;
+  readonly actions: readonly LoggedAction[];
+  readonly chat: readonly ChatLine[];
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS tables (
+  room_id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  invite TEXT NOT NULL,
+  watch TEXT NOT NULL,
+  setup TEXT,
+  created_at INTEGER NOT NULL,
+  finished_at INTEGER
+);
+CREATE TABLE IF NOT EXISTS seats (
+  room_id TEXT NOT NULL REFERENCES tables(room_id) ON DELETE CASCADE,
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  key TEXT NOT NULL,
+  host INTEGER NOT NULL,
+  PRIMARY KEY (room_id, seat)
+);
+CREATE TABLE IF NOT EXISTS actions (
+  room_id TEXT NOT NULL REFERENCES tables(room_id) ON DELETE CASCADE,
+  seq INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  PRIMARY KEY (room_id, seq)
+);
+CREATE TABLE IF NOT EXISTS chat (
+  room_id TEXT NOT NULL REFERENCES tables(room_id) ON DELETE CASCADE,
+  seq INTEGER NOT NULL,
+  line TEXT NOT NULL,
+  PRIMARY KEY (room_id, seq)
+);
+`;
+
+/**
+ * The tables of one server in SQLite (Node's built-in `node:sqlite`): what each was created
+ * with, its seats, and every accepted action and chat line in order. The action log is the
+ * game: a table is restored by replaying it. Writes are synchronous, so an action is on disk
+ * (in the write-ahead log, which survives a crash of the process) before anyone is told
+ * of it.
+ */
+export class TableStore {
+  private readonly db: DatabaseSync;
+  private readonly statements: Record<'create' | 'clearSeats' | 'seat' | 'start' | 'action' | 'chat' | 'finish', StatementSync>;
+
+  private constructor(file: string) {
+    this.db = new DatabaseSync(file);
+    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+    this.db.exec(SCHEMA);
+    this.statements = {
+      create: this.db.prepare('INSERT INTO tables (room_id, game, options, invite, watch, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
+      clearSeats: this.db.prepare('DELETE FROM seats WHERE room_id = ?'),
+      seat: this.db.prepare('INSERT INTO seats (room_id, seat, name, key, host) VALUES (?, ?, ?, ?, ?)'),
+      start: this.db.prepare('UPDATE tables SET setup = ? WHERE room_id = ?'),
+      action: this.db.prepare('INSERT INTO actions (room_id, seq, seat, action) VALUES (?, ?, ?, ?)'),
+      chat: this.db.prepare('INSERT INTO chat (room_id, seq, line) VALUES (?, ?, ?)'),
+      finish: this.db.prepare('UPDATE tables SET finished_at = ? WHERE room_id = ?'),
+    };
+  }
+
+  /** The store in `dataDir/tables.sqlite`, created with its folder if need be; `:memory:` for none on disk. */
+  static open(dataDir: string): TableStore {
+    if (dataDir === ':memory:') return new TableStore(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+    return new TableStore(path.join(dataDir, 'tables.sqlite'));
+  }
+
+  create(record: TableRecord, now = Date.now()): void {
+    this.statements.create.run(record.roomId, record.game, JSON.stringify(record.options ?? null), record.invite, record.watch, now);
+  }
+
+  /** The seats as they are now, replacing what was stored. */
+  seats(roomId: string, seats: readonly StoredSeat[]): void {
+    this.transaction(() => {
+      this.statements.clearSeats.run(roomId);
+      seats.forEach((seat, index) => this.statements.seat.run(roomId, index, seat.name, seat.key, seat.host ? 1 : 0));
+    });
+  }
+
+  start(roomId: string, setup: MatchSetup): void {
+    this.statements.start.run(JSON.stringify(setup), roomId);
+  }
+
+  /** The `seq`-th accepted action (0-based, the index in `Match.log`). */
+  action(roomId: string, seq: number, logged: LoggedAction): void {
+    this.statements.action.run(roomId, seq, logged.seat, JSON.stringify(logged.action));
+  }
+
+  chat(roomId: string, seq: number, line: ChatLine): void {
+    this.statements.chat.run(roomId, seq, JSON.stringify(line));
+  }
+
+  finish(roomId: string, now = Date.now()): void {
+    this.statements.finish.run(now, roomId);
+  }
+
+  /** Every table not finished, with all that restores it. */
+  unfinished(): StoredTable[] {
+    const rows = this.db.prepare('SELECT room_id, game, options, invite, watch, setup FROM tables WHERE finished_at IS NULL ORDER BY created_at').all();
+    return rows.map((row) => {
+      const roomId = String(row.room_id);
+      return {
+        roomId,
+        game: String(row.game),
+        options: JSON.parse(String(row.options)) as unknown,
+        invite: String(row.invite),
+        watch: String(row.watch),
+        setup: row.setup === null ? null : JSON.parse(String(row.setup)) as MatchSetup,
+        seats: this.db.prepare('SELECT name, key, host FROM seats WHERE room_id = ? ORDER BY seat').all(roomId)
+          .map((seat) => ({ name: String(seat.name), key: String(seat.key), host: seat.host === 1 })),
+        actions: this.db.prepare('SELECT seat, action FROM actions WHERE room_id = ? ORDER BY seq').all(roomId)
+          .map((action) => ({ seat: Number(action.seat), action: JSON.parse(String(action.action)) as unknown })),
+        chat: this.db.prepare('SELECT line FROM chat WHERE room_id = ? ORDER BY seq').all(roomId)
+          .map((line) => JSON.parse(String(line.line)) as ChatLine),
+      };
+    });
+  }
+
+  /** Forgets a table that will not be restored (it ended, or its log no longer replays). */
+  drop(roomId: string): void {
+    this.db.prepare('DELETE FROM tables WHERE room_id = ?').run(roomId);
+  }
+
+  /** Finished tables older than `days` go; running ones are never touched. */
+  prune(days: number, now = Date.now()): number {
+    return Number(this.db.prepare('DELETE FROM tables WHERE finished_at IS NOT NULL AND finished_at < ?').run(now - days * 86_400_000).changes);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  private transaction(work: () => void): void {
+    this.db.exec('BEGIN');
+    try {
+      work();
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}
