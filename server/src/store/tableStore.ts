@@ -64,6 +64,8 @@ CREATE TABLE IF NOT EXISTS chat (
 );
 `;
 
+const SELECT_TABLE = 'SELECT room_id, game, options, invite, watch, setup FROM tables';
+
 /**
  * The tables of one server in SQLite (Node's built-in `node:sqlite`): what each was created
  * with, its seats, and every accepted action and chat line in order. The action log is the
@@ -128,29 +130,31 @@ export class TableStore {
 
   /** Every table not finished, with all that restores it. */
   unfinished(): StoredTable[] {
-    const rows = this.db.prepare('SELECT room_id, game, options, invite, watch, setup FROM tables WHERE finished_at IS NULL ORDER BY created_at').all();
-    return rows.map((row) => {
-      const roomId = String(row.room_id);
-      return {
-        roomId,
-        game: String(row.game),
-        options: JSON.parse(String(row.options)) as unknown,
-        invite: String(row.invite),
-        watch: String(row.watch),
-        setup: row.setup === null ? null : JSON.parse(String(row.setup)) as MatchSetup,
-        seats: this.db.prepare('SELECT name, key, host FROM seats WHERE room_id = ? ORDER BY seat').all(roomId)
-          .map((seat) => ({ name: String(seat.name), key: String(seat.key), host: seat.host === 1 })),
-        actions: this.db.prepare('SELECT seat, action FROM actions WHERE room_id = ? ORDER BY seq').all(roomId)
-          .map((action) => ({ seat: Number(action.seat), action: JSON.parse(String(action.action)) as unknown })),
-        chat: this.db.prepare('SELECT line FROM chat WHERE room_id = ? ORDER BY seq').all(roomId)
-          .map((line) => JSON.parse(String(line.line)) as ChatLine),
-      };
-    });
+    return this.db.prepare(`${SELECT_TABLE} WHERE finished_at IS NULL ORDER BY created_at`).all().map((row) => this.read(row));
   }
 
-  /** Forgets a table that will not be restored (it ended, or its log no longer replays). */
-  drop(roomId: string): void {
-    this.db.prepare('DELETE FROM tables WHERE room_id = ?').run(roomId);
+  /** One table, finished or not: what replays it. */
+  table(roomId: string): StoredTable | null {
+    const row = this.db.prepare(`${SELECT_TABLE} WHERE room_id = ?`).get(roomId);
+    return row ? this.read(row) : null;
+  }
+
+  private read(row: Record<string, unknown>): StoredTable {
+    const roomId = String(row.room_id);
+    return {
+      roomId,
+      game: String(row.game),
+      options: JSON.parse(String(row.options)) as unknown,
+      invite: String(row.invite),
+      watch: String(row.watch),
+      setup: row.setup === null ? null : JSON.parse(String(row.setup)) as MatchSetup,
+      seats: this.db.prepare('SELECT name, key, host FROM seats WHERE room_id = ? ORDER BY seat').all(roomId)
+        .map((seat) => ({ name: String(seat.name), key: String(seat.key), host: seat.host === 1 })),
+      actions: this.db.prepare('SELECT seat, action FROM actions WHERE room_id = ? ORDER BY seq').all(roomId)
+        .map((action) => ({ seat: Number(action.seat), action: JSON.parse(String(action.action)) as unknown })),
+      chat: this.db.prepare('SELECT line FROM chat WHERE room_id = ? ORDER BY seq').all(roomId)
+        .map((line) => JSON.parse(String(line.line)) as ChatLine),
+    };
   }
 
   /** Finished tables older than `days` go; running ones are never touched. */

@@ -37,6 +37,12 @@ export class ServerProcess {
     return `ws://127.0.0.1:${this.port}`;
   }
 
+  /** How the process ended (its exit code, or the signal that ended it), or null while it runs. */
+  get exit(): { code: number | null; signal: NodeJS.Signals | null } | null {
+    const { exitCode: code, signalCode: signal } = this.child;
+    return code === null && signal === null ? null : { code, signal };
+  }
+
   /**
    * CPU seconds so far of the main thread, as user and system (the kernel's side of the
    * sockets), and of all other threads (the garbage collector's helpers, libuv's pool): which
@@ -56,6 +62,13 @@ export class ServerProcess {
 
   stop(): void {
     this.child.kill('SIGTERM');
+  }
+
+  /** Ends the process at once, with no chance to save or say goodbye; resolves once it is gone. */
+  crash(): Promise<void> {
+    const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    this.child.kill('SIGKILL');
+    return gone;
   }
 }
 

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, type Room } from '@colyseus/sdk';
 import {
   entriesOf, fromLeaves, listHasItems, Msg, ROOM, viewOf, type CreateTableOptions, type JoinTableOptions,
-  type LinksMessage, type Reply, type ViewEntry,
+  type LinksMessage, type Reply, type SeatMessage, type ViewEntry,
 } from '@dead-drop/shared';
 
 /** The parts of a table view every game has (see BaseView), absent until the game has started. */
@@ -23,6 +23,8 @@ export class TableClient {
   frames = 0;
   private seen: SeenView | null = null;
   links: LinksMessage | null = null;
+  /** A seated client's seat and the key that takes it back. */
+  seat: SeatMessage | null = null;
   readonly errors: string[] = [];
   private readonly changeListeners: (() => void)[] = [];
   private readonly errorListeners: ((code: string) => void)[] = [];
@@ -36,12 +38,13 @@ export class TableClient {
       inner(event);
     };
     room.onMessage(Msg.links, (links: LinksMessage) => { this.links = links; });
+    room.onMessage(Msg.seat, (seat: SeatMessage) => { this.seat = seat; });
     room.onMessage(Msg.error, (error: { code: string }) => {
       this.errors.push(error.code);
       for (const listener of this.errorListeners) listener(error.code);
     });
     // Bots read neither the log nor the table talk.
-    for (const ignored of [Msg.history, Msg.seat, Msg.chat, Msg.chatLog]) room.onMessage(ignored, () => undefined);
+    for (const ignored of [Msg.history, Msg.chat, Msg.chatLog]) room.onMessage(ignored, () => undefined);
     room.onStateChange(() => this.refresh());
     this.refresh();
   }
