@@ -16,7 +16,7 @@ import { TableStore } from '../../server/src/store/tableStore';
 
 const driver = gameDriver(kompromat);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dead-drop-crash-'));
-const port = 30_000 + Math.floor(Math.random() * 10_000);
+const port = 20_000 + Math.floor(Math.random() * 10_000);
 let server: ServerProcess | null = null;
 let clients: TableClient[] = [];
 

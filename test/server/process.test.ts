@@ -14,7 +14,7 @@ let server: ServerProcess;
 let table: TableClient[];
 
 beforeAll(async () => {
-  server = await ServerProcess.start(30_000 + Math.floor(Math.random() * 10_000));
+  server = await ServerProcess.start(20_000 + Math.floor(Math.random() * 10_000));
   table = await gameDriver(kompromat).open(server.endpoint, 2);
 });
 

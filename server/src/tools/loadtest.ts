@@ -1,6 +1,6 @@
 /**
  * `npm run loadtest -- [--game kompromat] [--tables N] [--players P] [--seconds S] [--baseline] [--replay]
- *                     [--replay-rules] [--workers W] [--detail] [--timeline] [--server-flags="--cpu-prof --cpu-prof-dir=DIR"]`
+ *                     [--replay-rules] [--no-store] [--workers W] [--detail] [--timeline] [--server-flags="--cpu-prof --cpu-prof-dir=DIR"]`
  * Starts the server as a child process and opens N tables over real websockets on loopback,
  * each with P random bots and one spectator, spread over W worker threads so that the load
  * generator's own event loop does not stand in the measured latency. Measures over S seconds
@@ -10,6 +10,8 @@
  * without the game (see ReplayRoom): the cost of carrying them, apart from working them out.
  * With --replay-rules, against the same room playing the recorded actions through the rules
  * too (`replay-rules`): what is left between it and the table is the cost of the views.
+ * With --no-store, the table also runs with its store off (`<game>-no-store`): the cost of
+ * storing every action, measured in the same run.
  * --detail adds a line per run with the latency tail, the bots' own event-loop delay and the
  * refusal codes (`raced:` for actions another seat's overtook, counted apart from `errors`
  * as `raced`), the load generator's own CPU, and the server's CPU per action on its main
@@ -62,13 +64,14 @@ function startWorker(job: WorkerJob): { worker: Worker; next: () => Promise<From
   return { worker, next };
 }
 
-async function run(room: LoadRoom, port: number): Promise<void> {
-  const kind = room === 'table' ? game!.id : room;
+async function run(room: LoadRoom, port: number, store = true): Promise<void> {
+  const kind = room === 'table' ? `${game!.id}${store ? '' : '-no-store'}` : room;
   // Every load bot connects from loopback (see LOOPBACK_LIMITS), and a run may hold more tables than a default server.
   const server = await ServerProcess.start(port, serverFlags, {
     MAX_TABLES: String(LOOPBACK_LIMITS.maxTables),
     TABLES_PER_ADDRESS_PER_MINUTE: String(LOOPBACK_LIMITS.tablesPerAddressPerMinute),
     CONNECTIONS_PER_ADDRESS: String(LOOPBACK_LIMITS.connectionsPerAddress),
+    ...(store ? {} : { STORE: '0' }),
   });
   const shares = Array.from({ length: workers }, (_, w) => Math.floor(tables / workers) + (w < tables % workers ? 1 : 0));
   const pool = shares.map((share, w) => startWorker({ room, game: game!.id, endpoint: server.endpoint, tables: share, players, seed: port + w }));
@@ -156,10 +159,12 @@ async function run(room: LoadRoom, port: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  // Below the range the system hands out for outgoing connections (32768 and up), which a health check could take.
+  const port = 10000 + Math.floor(Math.random() * 20000);
   if (args.has('baseline')) await run('baseline', port);
   if (args.has('replay')) await run('replay', port + 1);
   if (args.has('replay-rules')) await run('replay-rules', port + 2);
+  if (args.has('no-store')) await run('table', port + 4, false);
   await run('table', port + 3);
 }
 
