@@ -1,4 +1,4 @@
-import type { RuleError } from './errors';
+import { ErrorCode, ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
 import type { Seat, Viewer } from './viewer';
 
@@ -39,6 +39,7 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
 
   /** Validates options from a host; unknown keys are refused. */
   parseOptions(raw: unknown): Options | RuleError;
+  /** Throws a `RuleFailure` (`bad_seat_count`) for a seat count the game is not for. */
   setup(seed: number, seatCount: number, options: Options): State;
 
   /** Checks the shape of an action from the wire; says nothing about legality. */
@@ -69,6 +70,13 @@ export interface GameAudit<State> {
   scrambleHidden(state: State, viewer: Viewer, random: () => number): State;
   /** Hidden information an event would publish (outside its `secret` part); empty when sound. */
   eventLeaks(event: GameEvent): string[];
+}
+
+/** The refusal of a seat count the game is not for, or null: whole numbers from `minSeats`
+ *  to `maxSeats`. */
+export function seatCountRefusal(game: Pick<AnyGame, 'title' | 'minSeats' | 'maxSeats'>, seats: number): RuleError | null {
+  if (Number.isInteger(seats) && seats >= game.minSeats && seats <= game.maxSeats) return null;
+  return ruleError(ErrorCode.badSeats, `${game.title} is for ${game.minSeats} to ${game.maxSeats} players`);
 }
 
 /** A game with its types erased, as the server and the tools hold it. */

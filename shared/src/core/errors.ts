@@ -21,6 +21,17 @@ export function ruleError(code: string, message: string): RuleError {
   return { code, message };
 }
 
+/**
+ * A refusal where the contract has no way to return one: `setup` returns a state, so a seat
+ * count the game is not for is thrown as this. Its message reads `code: message`.
+ */
+export class RuleFailure extends Error {
+  constructor(readonly error: RuleError) {
+    super(`${error.code}: ${error.message}`);
+    this.name = 'RuleFailure';
+  }
+}
+
 export function isRuleError(value: unknown): value is RuleError {
   return typeof value === 'object' && value !== null && 'code' in value && 'message' in value
     && typeof (value as RuleError).code === 'string';

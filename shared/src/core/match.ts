@@ -1,5 +1,5 @@
-import type { AnyGame, GameResult } from './contract';
-import { ErrorCode, isRuleError, ruleError, type RuleError } from './errors';
+import { seatCountRefusal, type AnyGame, type GameResult } from './contract';
+import { ErrorCode, isRuleError, ruleError, RuleFailure, type RuleError } from './errors';
 import type { GameEvent } from './events';
 import type { Seat } from './viewer';
 
@@ -26,10 +26,9 @@ export class Match {
 
   constructor(readonly game: AnyGame, readonly setup: MatchSetup) {
     const options = game.parseOptions(setup.options);
-    if (isRuleError(options)) throw new Error(`${options.code}: ${options.message}`);
-    if (setup.seats < game.minSeats || setup.seats > game.maxSeats) {
-      throw new Error(`${ErrorCode.badSeats}: ${game.title} is for ${game.minSeats} to ${game.maxSeats} players`);
-    }
+    if (isRuleError(options)) throw new RuleFailure(options);
+    const badSeats = seatCountRefusal(game, setup.seats);
+    if (badSeats) throw new RuleFailure(badSeats);
     this.current = game.setup(setup.seed, setup.seats, options);
   }
 
