@@ -1,0 +1,118 @@
+/**
+ * What every game shares, filled in once (as boardgame.io's `ProcessGameConfig` does): a game
+ * declares only what is its own — its schemas, set-up, legal actions, how an action plays
+ * out, its views and audit — and `defineGame` makes the `GameDefinition` of it: the parsers,
+ * the seat-count check, and the checks and bookkeeping around every action.
+ */
+import type { z } from 'zod';
+import { seatCountRefusal, type BaseView, type GameAudit, type GameDefinition, type GameResult } from './contract';
+import { ErrorCode, isRuleError, ruleError, RuleFailure, type RuleError } from './errors';
+import type { GameEvent } from './events';
+import type { Legality } from './legality';
+import { actionChecks, optionsParser, type ActionSchema } from './parse';
+import { commitState, deepClone } from './plain';
+import type { Seat, Viewer } from './viewer';
+
+/** Actions and legal options are told apart by their `type`. */
+interface Typed {
+  readonly type: string;
+}
+
+export interface GameSpec<Id extends string, State extends object, Action extends Typed, Legal extends Typed,
+  View extends BaseView<Legal>, Options> {
+  readonly id: Id;
+  readonly title: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  /** What a host may set: a strict object (unknown keys refused), a default for each key. */
+  readonly options: z.ZodType<Options>;
+  /** What a seat may send: a discriminated union on `type` of strict objects. */
+  readonly actions: ActionSchema<Action>;
+  /** A new game, for a seat count from `minSeats` to `maxSeats`. */
+  setup(seed: number, seatCount: number, options: Options): State;
+  /** What each seat may do now (made by `legalityOf`, which the game's views share). */
+  readonly legality: Legality<State, Legal>;
+  /** Whether `option`, one of the seat's legal ones, allows `action`: the same action where
+   *  the game lists its actions in full, the same type where it lists templates. */
+  allows(option: Legal, action: Action): boolean;
+  /** How a refusal names a legal option ("you may: …"); its type unless the game says. */
+  label?(option: Legal): string;
+  /** The refusal of a seat that has nothing to do now, when the game words it its own way. */
+  readonly notYourTurn?: string;
+  /**
+   * Plays `action`, which `option` allows, on `next`: a copy of the state, to change in place.
+   * Returns the refusal of what the option does not settle (cards that are not in the hand);
+   * the copy is then thrown away. `option` comes last: a game whose legal actions are the
+   * actions themselves has no use for it.
+   */
+  play(next: State, seat: Seat, action: Action, events: GameEvent[], option: Legal): RuleError | void;
+  viewFor(state: State, viewer: Viewer): View;
+  result(state: State): GameResult | null;
+  sampleAction(view: View, random: () => number): Action;
+  readonly audit: GameAudit<State>;
+}
+
+export function defineGame<const Id extends string, State extends object, Action extends Typed, Legal extends Typed,
+  View extends BaseView<Legal>, Options>(
+  spec: GameSpec<Id, State, Action, Legal, View, Options>,
+): GameDefinition<State, Action, Legal, View, Options> & { readonly id: Id } {
+  const { legality, allows, label = (option: Legal) => option.type } = spec;
+  const actions = actionChecks(spec.title, spec.actions);
+  const refuse = (error: RuleError) => ({ ok: false, error }) as const;
+
+  /** The refusals every game makes before its rules look at an action; otherwise the legal
+   *  option that allows it. */
+  const optionFor = (state: State, seat: Seat, action: Action, unparsed: RuleError | null): Legal | RuleError => {
+    if (spec.result(state)) return ruleError(ErrorCode.gameOver, 'The game is over.');
+    const type = actions.typeOf(action);
+    if (isRuleError(type)) return type;
+    const legal = legality.legalActions(state, seat);
+    if (legal.length === 0) return ruleError(ErrorCode.notYourTurn, spec.notYourTurn ?? 'You have nothing to do now.');
+    const option = legal.find((candidate) => allows(candidate, action));
+    if (option) return option;
+    return unparsed ?? ruleError(ErrorCode.illegal, `"${type}" is not allowed now; you may: ${[...new Set(legal.map(label))].join(', ')}.`);
+  };
+
+  return {
+    id: spec.id,
+    title: spec.title,
+    minSeats: spec.minSeats,
+    maxSeats: spec.maxSeats,
+    parseOptions: optionsParser(spec.title, spec.options),
+    setup(seed, seatCount, options) {
+      const refused = seatCountRefusal(spec, seatCount);
+      if (refused) throw new RuleFailure(refused);
+      return spec.setup(seed, seatCount, options);
+    },
+    parseAction: actions.parse,
+    legalActions: legality.legalActions,
+    actingSeats: legality.actingSeats,
+    apply(state, seat, action) {
+      // `Match` parses every action first; a tool or a test may hand over one that does not
+      // parse. The rules still judge it, with their own words for what they check (too many
+      // cards), but never accept it, and where they fail on it (a list that is not one), the
+      // answer is the parser's refusal.
+      const unparsed = actions.refusal(action);
+      const option = optionFor(state, seat, action, unparsed);
+      if (isRuleError(option)) return refuse(option);
+      const next = deepClone(state);
+      const events: GameEvent[] = [];
+      let refused: RuleError | void;
+      try {
+        refused = spec.play(next, seat, action, events, option);
+      } catch (error) {
+        if (!unparsed) throw error;
+        return refuse(unparsed);
+      }
+      const refusal = refused ?? unparsed;
+      if (refusal) return refuse(refusal);
+      // Committed, so that the new state's legal actions and public view are worked out once
+      // (see `stateMemo`) however many viewers, bots and checks ask.
+      return { ok: true, state: commitState(next), events };
+    },
+    viewFor: spec.viewFor,
+    result: spec.result,
+    sampleAction: spec.sampleAction,
+    audit: spec.audit,
+  };
+}
