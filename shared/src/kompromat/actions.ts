@@ -1,5 +1,4 @@
-import { ErrorCode, ruleError, type RuleError } from '../core/errors';
-import { isPlainObject } from '../core/plain';
+import { z } from 'zod';
 import { ITEM_KINDS, type ItemKind } from './cards';
 
 /**
@@ -29,40 +28,25 @@ export type Action =
   | { type: 'returnToken' }
   | ItemUse;
 
-const FIELDS: Record<Action['type'], readonly string[]> = {
-  draw: [],
-  place: ['mission'],
-  stop: [],
-  pass: [],
-  declare: ['total'],
-  returnToken: [],
-  item: ['item', 'copy', 'mission', 'index', 'from', 'to', 'delta'],
-};
-const REQUIRED: Partial<Record<Action['type'], readonly string[]>> = {
-  place: ['mission'],
-  declare: ['total'],
-  item: ['item'],
-};
-const NUMBER_FIELDS = new Set(['mission', 'index', 'from', 'to', 'delta', 'total']);
-const ITEM_FIELDS = new Set(['item', 'copy']);
+const ItemUse = z.strictObject({
+  type: z.literal('item'),
+  item: z.enum(ITEM_KINDS),
+  copy: z.enum(ITEM_KINDS).optional(),
+  mission: z.number().optional(),
+  index: z.number().optional(),
+  from: z.number().optional(),
+  to: z.number().optional(),
+  delta: z.number().optional(),
+}) satisfies z.ZodType<ItemUse>;
 
-/** Checks the shape only: known type, known fields, numbers where numbers belong. */
-export function parseAction(raw: unknown): Action | RuleError {
-  if (!isPlainObject(raw) || typeof raw.type !== 'string') {
-    return ruleError(ErrorCode.malformed, 'An action is an object with a "type".');
-  }
-  const allowed = FIELDS[raw.type as Action['type']];
-  if (!Object.hasOwn(FIELDS, raw.type) || !allowed) {
-    return ruleError(ErrorCode.unknownAction, `There is no action "${raw.type.slice(0, 40)}" in Kompromat.`);
-  }
-  for (const [key, value] of Object.entries(raw)) {
-    if (key === 'type') continue;
-    const ok = allowed.includes(key) && (
-      (NUMBER_FIELDS.has(key) && typeof value === 'number' && Number.isFinite(value))
-      || (ITEM_FIELDS.has(key) && (ITEM_KINDS as readonly unknown[]).includes(value)));
-    if (!ok) return ruleError(ErrorCode.malformed, `The field "${key.slice(0, 40)}" is not valid for "${raw.type}".`);
-  }
-  const missing = (REQUIRED[raw.type as Action['type']] ?? []).find((key) => !(key in raw));
-  if (missing) return ruleError(ErrorCode.malformed, `"${raw.type}" needs the field "${missing}".`);
-  return raw as unknown as Action;
-}
+/** Numbers are checked here only for being numbers: whether one names a mission, a card or a
+ *  change that is allowed now is for the legal actions to say, which list every one. */
+export const Action = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('draw') }),
+  z.strictObject({ type: z.literal('place'), mission: z.number() }),
+  z.strictObject({ type: z.literal('stop') }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('declare'), total: z.number() }),
+  z.strictObject({ type: z.literal('returnToken') }),
+  ItemUse,
+]) satisfies z.ZodType<Action>;

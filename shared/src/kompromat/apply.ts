@@ -1,42 +1,23 @@
-import type { Applied } from '../core/contract';
-import { ErrorCode, ruleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
-import { commitState, deepClone, sameFlatRecord } from '../core/plain';
 import type { Seat } from '../core/viewer';
 import type { Action } from './actions';
 import { equipmentRank } from './cards';
 import { opponent } from './board';
 import { advance, beginTurn, declare, queueGain } from './flow';
 import { useItem } from './items';
-import { legalActions } from './legal';
 import type { KState } from './state';
 
-/**
- * Applies an action if it is one of the seat's legal actions; the input state is untouched.
- * The rules below change a copy in place; the new state is then committed (`commitState`),
- * so that its legal actions and public view are worked out only once (see `stateMemo`)
- * however many viewers, bots and checks ask.
- */
-export function apply(state: KState, seat: Seat, action: Action): Applied<KState> {
-  if (state.result) return { ok: false, error: ruleError(ErrorCode.gameOver, 'The game is over.') };
-  const legal = legalActions(state, seat);
-  if (legal.length === 0) {
-    return { ok: false, error: ruleError(ErrorCode.notYourTurn, 'It is not your turn: the other player is deciding.') };
-  }
-  if (!legal.some((option) => sameFlatRecord(option, action))) {
-    return { ok: false, error: ruleError(ErrorCode.illegal, `"${action.type}" is not allowed now${describe(legal)}.`) };
-  }
-  const next = deepClone(state);
-  const events: GameEvent[] = [];
-  next.players[seat]!.peek = 0;
-  perform(next, seat, action, events);
-  advance(next, events);
-  return { ok: true, state: commitState(next), events };
+/** Plays an action that one of the seat's legal actions is (see `defineGame`), on a copy of
+ *  the state. Any action ends a Night Vision peek. */
+export function play(state: KState, seat: Seat, action: Action, events: GameEvent[]): void {
+  state.players[seat]!.peek = 0;
+  perform(state, seat, action, events);
+  advance(state, events);
 }
 
-function describe(legal: readonly Action[]): string {
-  const kinds = [...new Set(legal.map((a) => (a.type === 'item' ? `item ${a.item}` : a.type)))];
-  return `; you may: ${kinds.join(', ')}`;
+/** How a refusal names a legal action: by its type, and an item by its kind. */
+export function label(action: Action): string {
+  return action.type === 'item' ? `item ${action.item}` : action.type;
 }
 
 function perform(state: KState, seat: Seat, action: Action, events: GameEvent[]): void {

@@ -1,5 +1,4 @@
-import { asOneEntry } from '../core/leaves';
-import { stateMemo } from '../core/plain';
+import { legalityOf } from '../core/legality';
 import type { Seat } from '../core/viewer';
 import type { Action } from './actions';
 import { isBust, totalOptions } from './board';
@@ -8,11 +7,6 @@ import { itemActions } from './items';
 import type { KState } from './state';
 
 const PASS: Action = { type: 'pass' };
-
-/** Every action `seat` may take now, spelled out in full: Kompromat's choices are few. */
-export function legalActions(state: KState, seat: Seat): readonly Action[] {
-  return legalBySeat(state)[seat] ?? [];
-}
 
 function actionsOf(state: KState, seat: Seat): Action[] {
   if (state.result) return [];
@@ -43,13 +37,10 @@ function actionsOf(state: KState, seat: Seat): Action[] {
   return [];
 }
 
-/**
- * Every seat's legal actions, in seat order. Each view, `apply` and the bots all ask about
- * the same state, so it is worked out once per state (see `stateMemo`). A seat's view sends
- * its list as one entry; marking it here, once, spares every view of the state doing it.
- */
-export const legalBySeat = stateMemo((state: KState): readonly (readonly Action[])[] =>
-  state.players.map((_, seat) => asOneEntry(actionsOf(state, seat))));
-
-export const actingSeats = stateMemo((state: KState): readonly Seat[] =>
-  legalBySeat(state).flatMap((actions, seat) => (actions.length > 0 ? [seat] : [])));
+/** Every action a seat may take now, spelled out in full: Kompromat's choices are few and
+ *  small, so a seat's view sends them as one entry. */
+export const legality = legalityOf({
+  seats: (state: KState) => state.players.length,
+  actionsOf,
+  entries: 'list',
+});

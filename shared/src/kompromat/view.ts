@@ -6,7 +6,7 @@ import type { Action } from './actions';
 import { ciMarks, EQUIPMENT_RANKS, equipmentRank, missionCard, ROUNDS, type ItemKind, type MissionCard } from './cards';
 import { effectiveTotal, itemKind, topRanks } from './board';
 import { REVEAL_STEPS, revealSeat } from './flow';
-import { actingSeats, legalActions } from './legal';
+import { legality } from './legal';
 import { scorePlayer } from './scoring';
 import type { KResult, KState, Mission, Placed, Score, Side } from './state';
 
@@ -91,7 +91,7 @@ export function viewFor(state: KState, viewer: Viewer): KView {
     players: own.peek > 0
       ? shown.players.map((player, seat) => (seat === viewer ? { ...player, peek: topRanks(own, own.peek) } : player))
       : shown.players,
-    legal: legalActions(state, viewer),
+    legal: legality.legalActions(state, viewer),
   };
 }
 
@@ -104,7 +104,7 @@ const publicView = stateMemo((state: KState): KView => {
     rounds: ROUNDS,
     startSeat: state.startSeat,
     phase: state.result ? 'over' : turn ? 'turn' : 'reveal',
-    waitingFor: actingSeats(state),
+    waitingFor: legality.actingSeats(state),
     turn: turn && {
       seat: turn.seat,
       mission: turn.mission,
