@@ -1,14 +1,12 @@
-import type { Applied } from '../core/contract';
 import { ErrorCode, ruleError, type RuleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
-import { commitState, deepClone } from '../core/plain';
 import type { Seat } from '../core/viewer';
 import type { Action } from './actions';
 import { facesOf, partnerOf } from './cards';
 import { countForDemand, countMatching, declarationHolds, fitsOffer, type Request, type Statement } from './declarations';
 import { accuse, search } from './espionage';
 import { checkVisionary, drawCards, endTurn, returnOffer, sortHand, takeCover } from './flow';
-import { legalBySeat, mustAdjust, type Legal } from './legal';
+import { mustAdjust, type Legal } from './legal';
 import { offerOf, type MState } from './state';
 
 export const MatahariError = {
@@ -19,23 +17,13 @@ export const MatahariError = {
 
 const illegal = (message: string) => ruleError(ErrorCode.illegal, message);
 
-/** Applies an action if the seat may take it now; the input state is untouched. */
-export function apply(state: MState, seat: Seat, action: Action): Applied<MState> {
-  if (state.result) return { ok: false, error: ruleError(ErrorCode.gameOver, 'The game is over.') };
-  const legal = legalBySeat(state)[seat] ?? [];
-  if (legal.length === 0) return { ok: false, error: ruleError(ErrorCode.notYourTurn, 'You have nothing to do now.') };
-  const template = legal.find((option) => option.type === action.type);
-  if (!template) {
-    const kinds = legal.map((option) => option.type).join(', ');
-    return { ok: false, error: illegal(`"${action.type}" is not allowed now; you may: ${kinds}.`) };
-  }
-  const next = deepClone(state);
-  const events: GameEvent[] = [];
-  const error = perform(next, seat, action, template, events);
-  if (error) return { ok: false, error };
-  checkVisionary(next, events);
-  // Committed, so legality and the public view are worked out once per state (`stateMemo`).
-  return { ok: true, state: commitState(next), events };
+/** Plays an action of a type the seat's templates allow (see `defineGame`) on a copy of the
+ *  state, or refuses what the template does not allow; a Visionary Agent is checked after
+ *  every action. */
+export function play(state: MState, seat: Seat, action: Action, events: GameEvent[], template: Legal): RuleError | void {
+  const refused = perform(state, seat, action, template, events);
+  if (refused) return refused;
+  checkVisionary(state, events);
 }
 
 /** Validates against the template and performs the action on `state` (a copy, thrown away

@@ -2,7 +2,7 @@
  * Structured declarations, demands and wishes (spec, "A turn", 1. Declaration).
  * Everything here works on faces, so the server's truth checks and the bots share it.
  */
-import { isPlainObject } from '../core/plain';
+import { z } from 'zod';
 import { COLOURS, MAX_OFFER, PARTNERS, PRIORITIES, RESOURCES, type Colour, type Face, type PartnerKind, type Resource } from './cards';
 
 export const PRIORITY_OPS = ['=', '<', '>', '<=', '>='] as const;
@@ -111,119 +111,41 @@ export function fitsOffer(declaration: readonly Statement[], size: number): bool
   return declaration.every((s) => (s.about === 'card' ? s.card < size : (s.count ?? 0) <= size));
 }
 
-// ---- Shape checks for input from the wire. Each returns the cleaned value or an error sentence.
+// ---- Schemas for input from the wire: each parses to a clean copy of the type above.
 
-type Parsed<T> = T | { error: string };
-
-export function isParseError(value: unknown): value is { error: string } {
-  return isPlainObject(value) && typeof value.error === 'string' && Object.keys(value).length === 1;
+/** Lists of numbers where each may appear once (positions, priorities): zod has no check for
+ *  that, so it is this one refinement. */
+export function distinct<T extends z.ZodType<number>>(item: T) {
+  return z.array(item).refine((list) => new Set(list).size === list.length, 'each number may appear once');
 }
 
-const isInt = (v: unknown, min: number, max: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const Priority = z.int().min(1).max(PRIORITIES);
 
-function onlyKeys(raw: Record<string, unknown>, keys: readonly string[]): string | null {
-  const extra = Object.keys(raw).find((key) => !keys.includes(key));
-  return extra === undefined ? null : extra.slice(0, 40);
-}
+export const Atom = z.discriminatedUnion('t', [
+  z.strictObject({ t: z.literal('colour'), colour: z.enum(COLOURS) }),
+  z.strictObject({ t: z.literal('resource'), resource: z.enum(RESOURCES) }),
+  z.strictObject({ t: z.literal('partner'), partner: z.enum(PARTNERS).optional() }),
+  z.strictObject({ t: z.literal('resourceCard') }),
+  z.strictObject({ t: z.literal('priority'), op: z.enum(PRIORITY_OPS), value: Priority }),
+  // Sorted, so that equal sets of values read the same everywhere.
+  z.strictObject({ t: z.literal('priorityIn'), values: distinct(Priority).min(1).transform((values) => values.sort((a, b) => a - b)) }),
+  z.strictObject({ t: z.literal('parity'), parity: z.enum(['even', 'odd']) }),
+]) satisfies z.ZodType<Atom>;
 
-export function parseAtom(raw: unknown): Parsed<Atom> {
-  const bad = { error: 'An atom is an object with "t" and its fields.' };
-  if (!isPlainObject(raw) || typeof raw.t !== 'string') return bad;
-  const keys: Record<string, readonly string[]> = {
-    colour: ['t', 'colour'], resource: ['t', 'resource'], partner: ['t', 'partner'], resourceCard: ['t'],
-    priority: ['t', 'op', 'value'], priorityIn: ['t', 'values'], parity: ['t', 'parity'],
-  };
-  const allowed = Object.hasOwn(keys, raw.t) ? keys[raw.t] : undefined;
-  if (!allowed) return { error: `There is no predicate "${raw.t.slice(0, 40)}".` };
-  const extra = onlyKeys(raw, allowed);
-  if (extra !== null) return { error: `The predicate "${raw.t}" has no field "${extra}".` };
-  switch (raw.t) {
-    case 'colour':
-      return (COLOURS as readonly unknown[]).includes(raw.colour) ? { t: 'colour', colour: raw.colour as Colour } : bad;
-    case 'resource':
-      return (RESOURCES as readonly unknown[]).includes(raw.resource) ? { t: 'resource', resource: raw.resource as Resource } : bad;
-    case 'partner':
-      if (raw.partner === undefined) return { t: 'partner' };
-      return (PARTNERS as readonly unknown[]).includes(raw.partner) ? { t: 'partner', partner: raw.partner as PartnerKind } : bad;
-    case 'resourceCard':
-      return { t: 'resourceCard' };
-    case 'priority':
-      return (PRIORITY_OPS as readonly unknown[]).includes(raw.op) && isInt(raw.value, 1, PRIORITIES)
-        ? { t: 'priority', op: raw.op as PriorityOp, value: raw.value } : bad;
-    case 'priorityIn': {
-      const values = raw.values;
-      if (!Array.isArray(values) || values.length === 0 || values.length > PRIORITIES
-        || !values.every((v) => isInt(v, 1, PRIORITIES)) || new Set(values).size !== values.length) return bad;
-      return { t: 'priorityIn', values: [...(values as number[])].sort((a, b) => a - b) };
-    }
-    default:
-      return raw.parity === 'even' || raw.parity === 'odd' ? { t: 'parity', parity: raw.parity } : bad;
-  }
-}
+export const Predicate = z.array(Atom).min(1).max(MAX_ATOMS) satisfies z.ZodType<Predicate>;
 
-export function parsePredicate(raw: unknown): Parsed<Predicate> {
-  if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_ATOMS) {
-    return { error: `A predicate is a list of 1 to ${MAX_ATOMS} atoms.` };
-  }
-  return parseEach(raw, parseAtom);
-}
+export const Statement = z.discriminatedUnion('about', [
+  z.strictObject({ about: z.literal('card'), card: z.int().min(0).max(MAX_OFFER - 1), predicate: Predicate }),
+  z.discriminatedUnion('quantifier', [
+    z.strictObject({ about: z.literal('offer'), quantifier: z.enum(['all', 'none']), predicate: Predicate }),
+    z.strictObject({
+      about: z.literal('offer'), quantifier: z.enum(['exactly', 'atLeast', 'atMost']), count: z.int().min(0).max(MAX_OFFER), predicate: Predicate,
+    }),
+  ]),
+]) satisfies z.ZodType<Statement>;
 
-/** Every item parsed, or the first error. */
-function parseEach<T>(items: readonly unknown[], parse: (item: unknown) => Parsed<T>): Parsed<T[]> {
-  const parsed: T[] = [];
-  for (const item of items) {
-    const one = parse(item);
-    if (isParseError(one)) return one;
-    parsed.push(one);
-  }
-  return parsed;
-}
+export const Declaration = z.array(Statement).max(MAX_STATEMENTS) satisfies z.ZodType<Statement[]>;
 
-const QUANTIFIERS: readonly Quantifier[] = ['exactly', 'atLeast', 'atMost', 'all', 'none'];
+export const Demand = z.strictObject({ count: z.int().min(1).max(MAX_OFFER), predicate: Predicate }) satisfies z.ZodType<Demand>;
 
-export function parseStatement(raw: unknown): Parsed<Statement> {
-  if (!isPlainObject(raw)) return { error: 'A statement is an object.' };
-  const predicate = parsePredicate(raw.predicate);
-  if (isParseError(predicate)) return predicate;
-  if (raw.about === 'card') {
-    if (onlyKeys(raw, ['about', 'card', 'predicate']) !== null || !isInt(raw.card, 0, MAX_OFFER - 1)) {
-      return { error: 'A statement about a card has "card" (0 to 2) and "predicate".' };
-    }
-    return { about: 'card', card: raw.card, predicate };
-  }
-  if (raw.about !== 'offer' || !QUANTIFIERS.includes(raw.quantifier as Quantifier)) {
-    return { error: 'A statement is about "offer" (with a quantifier) or about a "card".' };
-  }
-  const quantifier = raw.quantifier as Quantifier;
-  if (quantifier === 'all' || quantifier === 'none') {
-    if (onlyKeys(raw, ['about', 'quantifier', 'predicate']) !== null) return { error: `"${quantifier}" takes no count.` };
-    return { about: 'offer', quantifier, predicate };
-  }
-  if (onlyKeys(raw, ['about', 'quantifier', 'count', 'predicate']) !== null || !isInt(raw.count, 0, MAX_OFFER)) {
-    return { error: `"${quantifier}" needs a count from 0 to ${MAX_OFFER}.` };
-  }
-  return { about: 'offer', quantifier, count: raw.count, predicate };
-}
-
-export function parseDeclaration(raw: unknown): Parsed<Statement[]> {
-  if (!Array.isArray(raw) || raw.length > MAX_STATEMENTS) {
-    return { error: `A declaration is a list of up to ${MAX_STATEMENTS} statements.` };
-  }
-  return parseEach(raw, parseStatement);
-}
-
-export function parseDemand(raw: unknown): Parsed<Demand> {
-  if (!isPlainObject(raw) || onlyKeys(raw, ['count', 'predicate']) !== null || !isInt(raw.count, 1, MAX_OFFER)) {
-    return { error: `A demand has "count" (1 to ${MAX_OFFER}) and "predicate".` };
-  }
-  const predicate = parsePredicate(raw.predicate);
-  return isParseError(predicate) ? predicate : { count: raw.count, predicate };
-}
-
-export function parseRequest(raw: unknown): Parsed<Request> {
-  if (!isPlainObject(raw) || typeof raw.binding !== 'boolean') return { error: 'A request has "binding" (true or false), "count" and "predicate".' };
-  const { binding, ...rest } = raw;
-  const demand = parseDemand(rest);
-  return isParseError(demand) ? demand : { binding, ...demand };
-}
+export const Request = z.strictObject({ binding: z.boolean(), ...Demand.shape }) satisfies z.ZodType<Request>;

@@ -7,9 +7,9 @@ import { COVERS, facesOf, objectiveOf, OPERATION_CARDS, RESOURCES, SEAT_PLANS, r
 import { finalResult, visionaries } from './scoring';
 import type { MState, Offer, Options, Turn } from './state';
 
+/** `seats` is one the game is for: `defineGame` refuses any other. */
 export function setup(seed: number, seats: number, options: Options): MState {
-  const plan = SEAT_PLANS[seats];
-  if (!plan) throw new Error(`Operation: Mata Hari is for 3 to 7 players, not ${seats}`);
+  const plan = SEAT_PLANS[seats]!;
   const rng = makeRng(seed);
   const firstSeat = options.firstSeat === 'random' ? nextInt(rng, seats) : options.firstSeat % seats;
   const removed = removedCards(plan);

@@ -41,16 +41,16 @@
  * 14. Hands are kept sorted (resources by colour, resource, priority; then partners), so
  *    hand order says nothing; actions name cards by their position in that order.
  */
-import type { GameDefinition } from '../core/contract';
-import { ErrorCode, ruleError, type RuleError } from '../core/errors';
-import { isPlainObject } from '../core/plain';
-import { parseAction, type Action } from './actions';
-import { apply } from './apply';
+import { z } from 'zod';
+import { defineGame } from '../core/defineGame';
+import { firstSeatOption } from '../core/options';
+import { Action } from './actions';
+import { play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
 import { sampleAction } from './bot';
 import { MAX_SEATS, MIN_SEATS } from './cards';
 import { setup } from './flow';
-import { actingSeats, legalActions, type Legal } from './legal';
+import { legality, type Legal } from './legal';
 import type { MState, Options } from './state';
 import { publicResult, viewFor, type MView } from './view';
 
@@ -64,31 +64,20 @@ export * as matahariCards from './cards';
 export { ownOfferCards as matahariOwnOffer } from './view';
 export { scoreLines as matahariScoreLines, type ScoreLines as MatahariScoreLines } from './scoring';
 
-function parseOptions(raw: unknown): Options | RuleError {
-  const input = raw ?? {};
-  if (!isPlainObject(input)) return ruleError(ErrorCode.badOptions, 'Options must be an object.');
-  const unknown = Object.keys(input).find((key) => key !== 'firstSeat');
-  if (unknown) return ruleError(ErrorCode.badOptions, `Operation: Mata Hari has no option "${unknown.slice(0, 40)}".`);
-  const firstSeat = input.firstSeat ?? 'random';
-  if (firstSeat !== 'random' && !(Number.isInteger(firstSeat) && (firstSeat as number) >= 0 && (firstSeat as number) < MAX_SEATS)) {
-    return ruleError(ErrorCode.badOptions, `firstSeat is a seat from 0 to ${MAX_SEATS - 1}, or "random".`);
-  }
-  return { firstSeat: firstSeat as Options['firstSeat'] };
-}
-
-export const matahari: GameDefinition<MState, Action, Legal, MView, Options> = {
+export const matahari = defineGame<'matahari', MState, Action, Legal, MView, Options>({
   id: 'matahari',
   title: 'Operation: Mata Hari',
   minSeats: MIN_SEATS,
   maxSeats: MAX_SEATS,
-  parseOptions,
+  options: z.strictObject({ firstSeat: firstSeatOption(MAX_SEATS) }),
+  actions: Action,
   setup,
-  parseAction,
-  legalActions,
-  actingSeats,
-  apply,
+  legality,
+  // Templates: a seat has at most one of each type, and `play` checks the rest against it.
+  allows: (template, action) => template.type === action.type,
+  play,
   viewFor,
   result: (state) => publicResult(state.result),
   sampleAction,
   audit: { invariants, scrambleHidden, eventLeaks },
-};
+});

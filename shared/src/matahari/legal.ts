@@ -33,8 +33,7 @@
  * - `{ type: 'search', count, min, max }` — the searcher, who sees the pile in `view.search`
  *   (`count` cards). Send `{ type: 'search', cards: [min..max indices into view.search] }`.
  */
-import { asOneEntry } from '../core/leaves';
-import { stateMemo } from '../core/plain';
+import { legalityOf } from '../core/legality';
 import type { Seat } from '../core/viewer';
 import { facesOf, MAX_OFFER, partnerOf } from './cards';
 import { countForDemand, countMatching, type Demand } from './declarations';
@@ -62,7 +61,7 @@ export function phaseOf(state: MState): Phase {
   return turn.answers.some((answer) => answer?.status === 'pending') ? 'counter' : 'resolve';
 }
 
-export function legalActions(state: MState, seat: Seat): Legal[] {
+function templatesOf(state: MState, seat: Seat): Legal[] {
   const { turn } = state;
   const hand = state.hands[seat];
   if (!hand) return [];
@@ -121,13 +120,10 @@ export function mustAdjust(state: MState, target: Seat, demand: Demand): boolean
     && countMatching(facesOf([...offer.cards, ...state.hands[target]!]), demand.predicate) >= demand.count;
 }
 
-/**
- * Every viewer's view and every bot asks about the same state: worked out once per state.
- * A seat's view sends each template as one entry; marking them here, once, spares every view
- * of the state doing it (as Kompromat's `legalBySeat` does).
- */
-export const legalBySeat = stateMemo((state: MState): Legal[][] =>
-  state.hands.map((_, seat) => legalActions(state, seat).map(asOneEntry)));
-
-export const actingSeats = stateMemo((state: MState): Seat[] =>
-  legalBySeat(state).flatMap((legal, seat) => (legal.length > 0 ? [seat] : [])));
+/** A template holds lists and demands, and one changes while the others stay (an accusation
+ *  narrows `accuse` alone), so a seat's view sends each as an entry of its own. */
+export const legality = legalityOf({
+  seats: (state: MState) => state.hands.length,
+  actionsOf: templatesOf,
+  entries: 'each',
+});

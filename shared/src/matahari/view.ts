@@ -7,7 +7,7 @@ import {
 } from './cards';
 import type { Demand, Request, Statement } from './declarations';
 import { sortHand } from './flow';
-import { actingSeats, legalBySeat, phaseOf, type Legal, type Phase } from './legal';
+import { legality, phaseOf, type Legal, type Phase } from './legal';
 import { offerOf, type Accusation, type Answer, type MResult, type MState } from './state';
 
 /** An offer on the table: its size and declaration are public; `cards` (faces, in the
@@ -44,7 +44,7 @@ export interface MView extends BaseView<Legal> {
   active: Seat;
   turn: number;
   /** Seats that have something to decide now. */
-  waitingFor: Seat[];
+  waitingFor: readonly Seat[];
   drawPile: number;
   coversLeft: number;
   /** Taken out at set-up: whole resources, and this many partners of each kind. */
@@ -73,7 +73,7 @@ export interface MView extends BaseView<Legal> {
 
 /**
  * Offers, requests, demands, hands and templates only ever change whole, so each travels as
- * one entry (`asOneEntry`, templates marked in `legalBySeat`) rather than one per field.
+ * one entry (`asOneEntry`, templates marked in `legality`) rather than one per field.
  *
  * The view of `viewer`: the public view, with what only this seat may see laid over it. The
  * public view is built once per state (see `stateMemo`), and a seat's view shares every part
@@ -95,7 +95,7 @@ export function viewFor(state: MState, viewer: Viewer): MView {
     objective: objectiveOf(state.objectives[viewer]!),
     ...(shown.length > 0 ? { shown } : {}),
     ...(turn.search?.seat === viewer ? { search: asOneEntry(facesOf(sortHand([...state.drawPile]))) } : {}),
-    legal: legalBySeat(state)[viewer] ?? [],
+    legal: legality.legalActions(state, viewer),
   };
 }
 
@@ -114,7 +114,7 @@ const publicView = stateMemo((state: MState): MView => {
     phase: phaseOf(state),
     active: turn.seat,
     turn: turn.number,
-    waitingFor: actingSeats(state),
+    waitingFor: legality.actingSeats(state),
     drawPile: state.drawPile.length,
     coversLeft: state.coversLeft,
     removed: { resources: [...plan.removedResources], partnersEach: plan.partnersRemoved },
