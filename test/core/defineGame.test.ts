@@ -1,0 +1,274 @@
+/**
+ * What `defineGame` gives every game: the refusals at the top of `apply` with their codes,
+ * legal actions worked out once per state, the seat-count check, and parsers of options and
+ * actions that answer anything at all with a refusal in bounded words, never a throw.
+ */
+import { z } from 'zod';
+import {
+  canonicalJson, defineGame, firstSeatOption, games, isRuleError, kompromat, legalityOf, matahari, RuleFailure,
+  sameFlatRecord, type AnyGame, type BaseView, type GameResult, type Seat,
+} from '@dead-drop/shared';
+
+// ---- A third game, as small as a game can be: seats take turns adding 1 or 2 to a count,
+// and whoever reaches the target wins. No overshooting. Adding 3 is an action of the game,
+// never a legal one.
+
+interface Race {
+  count: number;
+  target: number;
+  turn: Seat;
+  seats: number;
+  winner: Seat | null;
+}
+type Add = { type: 'add'; n: number };
+type RaceView = BaseView<Add> & { count: number };
+
+const legality = legalityOf({
+  seats: (state: Race) => state.seats,
+  actionsOf: (state: Race, seat: Seat): Add[] => (state.winner === null && state.turn === seat
+    ? [{ type: 'add', n: 1 }, { type: 'add', n: 2 }] : []),
+  entries: 'list',
+});
+
+const race = defineGame<'race', Race, Add, Add, RaceView, { firstSeat: Seat | 'random'; target: number }>({
+  id: 'race',
+  title: 'Race',
+  minSeats: 2,
+  maxSeats: 3,
+  options: z.strictObject({ firstSeat: firstSeatOption(3), target: z.int().min(3).max(30).default(10) }),
+  actions: z.discriminatedUnion('type', [z.strictObject({ type: z.literal('add'), n: z.int().min(1).max(3) })]),
+  setup: (seed, seats, { firstSeat, target }) => ({
+    count: 0, target, seats, turn: firstSeat === 'random' ? seed % seats : firstSeat % seats, winner: null,
+  }),
+  legality,
+  allows: sameFlatRecord,
+  play(next, seat, action, events) {
+    if (next.count + action.n > next.target) return { code: 'overshoot', message: `Add at most ${next.target - next.count}.` };
+    next.count += action.n;
+    events.push({ type: 'added', seat, n: action.n });
+    if (next.count === next.target) next.winner = seat;
+    else next.turn = (seat + 1) % next.seats;
+  },
+  viewFor: (state, viewer) => ({
+    viewer, count: state.count, legal: typeof viewer === 'number' ? legality.legalActions(state, viewer) : [], result: result(state),
+  }),
+  result,
+  sampleAction: ({ legal }, random) => legal[Math.floor(random() * legal.length)]!,
+  audit: { invariants: () => [], scrambleHidden: (state) => state, eventLeaks: () => [] },
+});
+
+function result(state: Race): GameResult | null {
+  return state.winner === null ? null : { winners: [state.winner], reason: 'target' };
+}
+
+const refusal = (applied: { ok: boolean; error?: { code: string } }) => (applied.ok ? 'accepted' : applied.error!.code);
+
+/** Plays an action that must be accepted. */
+function step(state: Race, seat: Seat, n: number): Race {
+  const applied = race.apply(state, seat, { type: 'add', n });
+  if (!applied.ok) throw new Error(applied.error.code);
+  return applied.state;
+}
+
+describe('the refusals every game gets at the top of apply', () => {
+  const start = race.setup(1, 2, { firstSeat: 0, target: 4 });
+
+  test('a seat with nothing to do, or no seat at all: not_your_turn', () => {
+    for (const seat of [1, 2, -1, 99, 1.5, Number.NaN, Infinity]) {
+      expect([seat, refusal(race.apply(start, seat, { type: 'add', n: 1 }))]).toEqual([seat, 'not_your_turn']);
+    }
+  });
+
+  test('an action that is not among the legal ones: illegal_action, naming the ones there are', () => {
+    expect(race.apply(start, 0, { type: 'add', n: 3 })).toEqual({
+      ok: false, error: { code: 'illegal_action', message: '"add" is not allowed now; you may: add.' },
+    });
+  });
+
+  test('what has none of the game\'s types: malformed_action or unknown_action, whoever sends it', () => {
+    for (const seat of [0, 1, -1]) {
+      for (const [action, code] of [[null, 'malformed_action'], [undefined, 'malformed_action'], [[], 'malformed_action'],
+        ['add', 'malformed_action'], [{ n: 1 }, 'malformed_action'], [{ type: 'jump' }, 'unknown_action'],
+        [{ type: 'constructor' }, 'unknown_action']] as const) {
+        expect([seat, action, refusal(race.apply(start, seat, action as never))]).toEqual([seat, action, code]);
+      }
+    }
+  });
+
+  test('an action of a wrong shape from the seat to act: malformed_action, as parseAction says', () => {
+    for (const action of [{ type: 'add' }, { type: 'add', n: '1' }, { type: 'add', n: 1, x: 0 }, { type: 'add', n: 4 }, { type: 'add', n: [1] }]) {
+      expect(race.parseAction(action)).toMatchObject({ code: 'malformed_action' });
+      expect([action, refusal(race.apply(start, 0, action as never))]).toEqual([action, 'malformed_action']);
+    }
+  });
+
+  test('the game\'s own refusal from play changes nothing; once the game is over, game_over', () => {
+    const before = canonicalJson(start);
+    const near = step(step(start, 0, 2), 1, 1);
+    expect(near).toMatchObject({ count: 3, turn: 0 });
+    const nearJson = canonicalJson(near);
+    expect(race.apply(near, 0, { type: 'add', n: 2 })).toEqual({ ok: false, error: { code: 'overshoot', message: 'Add at most 1.' } });
+    expect(canonicalJson(near)).toBe(nearJson);
+    const won = step(near, 0, 1);
+    expect(race.result(won)).toEqual({ winners: [0], reason: 'target' });
+    expect(race.actingSeats(won)).toEqual([]);
+    expect(refusal(race.apply(won, 0, { type: 'add', n: 1 }))).toBe('game_over');
+    expect(refusal(race.apply(won, 0, null as never))).toBe('game_over');
+    expect(canonicalJson(start)).toBe(before);
+  });
+
+  test('a new state is committed: frozen, its legal actions worked out once and acting seats derived from them', () => {
+    const next = step(start, 0, 1);
+    expect(Object.isFrozen(next)).toBe(true);
+    expect(race.legalActions(next, 1)).toBe(race.legalActions(next, 1));
+    expect(race.legalActions(next, 1)).toEqual([{ type: 'add', n: 1 }, { type: 'add', n: 2 }]);
+    expect(race.legalActions(next, 0)).toEqual([]);
+    expect(race.actingSeats(next)).toEqual([1]);
+    expect(race.actingSeats(next)).toBe(race.actingSeats(next));
+  });
+
+  test('the real games refuse the same way', () => {
+    const k = kompromat.setup(3, 2, { firstSeat: 0 });
+    const m = matahari.setup(3, 4, { firstSeat: 0 });
+    expect(refusal(kompromat.apply(k, 1, { type: 'draw' }))).toBe('not_your_turn');
+    expect(refusal(kompromat.apply(k, 0, { type: 'stop' }))).toBe('illegal_action');
+    expect(refusal(matahari.apply(m, 1, { type: 'pass' }))).toBe('not_your_turn');
+    expect(refusal(matahari.apply(m, 0, { type: 'pass' }))).toBe('illegal_action');
+    for (const game of [kompromat, matahari] as AnyGame[]) {
+      const state = game.setup(3, game.minSeats, { firstSeat: 0 });
+      for (const seat of [0, -1, 7, 0.5]) {
+        for (const action of [null, undefined, 5, 'draw', [], {}, { type: 'offer', cards: 'abc' }, { type: 'place', mission: {} }]) {
+          const applied = game.apply(state, seat, action);
+          expect(applied.ok).toBe(false);
+          expect(['malformed_action', 'unknown_action', 'not_your_turn', 'illegal_action']).toContain(refusal(applied));
+        }
+      }
+    }
+  });
+});
+
+describe('set-up and options', () => {
+  test('a seat count the game is not for is a RuleFailure with bad_seat_count, not a TypeError', () => {
+    for (const game of [race, kompromat, matahari] as AnyGame[]) {
+      for (const seats of [game.minSeats - 1, game.maxSeats + 1, game.minSeats + 0.5, Number.NaN]) {
+        let thrown: unknown;
+        try {
+          game.setup(1, seats, game.parseOptions({}));
+        } catch (error) {
+          thrown = error;
+        }
+        expect(thrown).toBeInstanceOf(RuleFailure);
+        expect((thrown as RuleFailure).error.code).toBe('bad_seat_count');
+        expect((thrown as Error).message).toMatch(/^bad_seat_count: .* is for \d to \d players$/);
+      }
+    }
+  });
+
+  test('no options are the defaults; firstSeat is a seat the game could have, or "random"', () => {
+    expect(race.parseOptions(undefined)).toEqual({ firstSeat: 'random', target: 10 });
+    expect(race.parseOptions(null)).toEqual({ firstSeat: 'random', target: 10 });
+    expect(race.parseOptions({ firstSeat: 2, target: 5 })).toEqual({ firstSeat: 2, target: 5 });
+    expect(race.parseOptions({ firstSeat: 3 })).toEqual({ code: 'bad_options', message: 'firstSeat: a seat from 0 to 2, or "random".' });
+    expect(race.parseOptions({ seats: 3 })).toEqual({ code: 'bad_options', message: 'Race has no option "seats".' });
+    expect(race.parseOptions([])).toEqual({ code: 'bad_options', message: 'Options must be an object.' });
+  });
+});
+
+// ---- Hostile input: whatever arrives, a refusal in bounded words or a clean action.
+
+const HUGE = 'q'.repeat(1_000_000);
+
+function nested(depth: number, wrap: (inner: unknown) => unknown): unknown {
+  let value: unknown = 0;
+  for (let i = 0; i < depth; i++) value = wrap(value);
+  return value;
+}
+
+/** Values nobody should send, for any place in an action or options. */
+const HOSTILE: unknown[] = [
+  undefined, null, true, 0, -1, 1.5, Number.NaN, Infinity, -Infinity, 1e308, -1e308, 2 ** 64, Number.MIN_VALUE,
+  '', HUGE, 'constructor', '__proto__', 'toString',
+  [], [HUGE], [null], Array.from({ length: 10_000 }, (_, i) => i),
+  {}, { toString: 0 }, { valueOf: 0 }, { toString: 0, valueOf: 0 }, Object.create(null),
+  JSON.parse('{"__proto__": {"type": "pass"}}'), JSON.parse('{"constructor": {"prototype": 1}}'), { [HUGE]: 1 },
+  nested(10_000, (inner) => [inner]), nested(10_000, (inner) => ({ a: inner, type: 'pass' })),
+];
+
+/** Every action type of each game. */
+const TYPES: Record<string, readonly string[]> = {
+  kompromat: ['draw', 'place', 'stop', 'pass', 'declare', 'returnToken', 'item'],
+  matahari: ['offer', 'counter', 'pass', 'accuse', 'accept', 'reject', 'mataHari', 'adjust', 'search'],
+  race: ['add'],
+};
+
+/** Places in each game's actions for hostile values: the action itself, its type, its fields. */
+const PLACES: Record<string, readonly ((value: unknown) => unknown)[]> = {
+  kompromat: [
+    (v) => v, (v) => ({ type: v }), (v) => ({ type: 'draw', extra: v }), (v) => ({ type: 'place', mission: v }),
+    (v) => ({ type: 'declare', total: v }), (v) => ({ type: 'item', item: v }), (v) => ({ type: 'item', item: 'usb', copy: v }),
+    (v) => ({ type: 'item', item: 'jetpack', from: 0, to: v }), (v) => ({ type: 'pass', toString: v }),
+    (v) => ({ type: 'item', item: 'drone', [HUGE]: v }),
+  ],
+  matahari: [
+    (v) => v, (v) => ({ type: v }), (v) => ({ type: 'offer', cards: v }), (v) => ({ type: 'offer', cards: [0, v] }),
+    (v) => ({ type: 'offer', cards: [0], declaration: v }), (v) => ({ type: 'offer', cards: [0], declaration: [v] }),
+    (v) => ({ type: 'offer', cards: [0], declaration: [{ about: 'card', card: v, predicate: [{ t: 'resourceCard' }] }] }),
+    (v) => ({ type: 'offer', cards: [0], declaration: [{ about: 'offer', quantifier: 'atLeast', count: 1, predicate: v }] }),
+    (v) => ({ type: 'offer', cards: [0], declaration: [{ about: 'card', card: 0, predicate: [v] }] }),
+    (v) => ({ type: 'offer', cards: [0], declaration: [{ about: 'card', card: 0, predicate: [{ t: 'priorityIn', values: v }] }] }),
+    (v) => ({ type: 'offer', cards: [0], request: v }), (v) => ({ type: 'offer', cards: [0], request: { binding: v, count: 1, predicate: [{ t: 'resourceCard' }] } }),
+    (v) => ({ type: 'counter', cards: [0], declaration: v }), (v) => ({ type: 'accuse', seat: v, partner: 'assassin' }),
+    (v) => ({ type: 'accuse', seat: 1, partner: v }), (v) => ({ type: 'accept', seat: 1, assassin: v }),
+    (v) => ({ type: 'accept', seat: 1, assassin: true, demand: v }), (v) => ({ type: 'adjust', keep: v, take: [] }),
+    (v) => ({ type: 'search', cards: v }), (v) => ({ type: 'mataHari', extra: v }),
+    (v) => ({ type: 'offer', cards: [0], request: { binding: true, count: 1, predicate: [{ t: 'resourceCard', [HUGE]: v }] } }),
+  ],
+  race: [(v) => v, (v) => ({ type: v }), (v) => ({ type: 'add', n: v }), (v) => ({ type: 'add', n: 1, [HUGE]: v })],
+};
+
+const REGISTERED: AnyGame[] = [...games, race];
+
+/** A refusal's words quote at most 40 characters of what was sent. */
+function expectBounded(answer: unknown, codes: readonly string[]): void {
+  if (!isRuleError(answer)) return;
+  expect(codes).toContain(answer.code);
+  expect(answer.message).not.toMatch(/q{41}/);
+  expect(answer.message.length).toBeLessThan(300);
+}
+
+describe.each(REGISTERED.map((game) => [game.id, game] as const))('%s answers hostile input without throwing', (id, game) => {
+  const state = game.setup(7, game.minSeats, game.parseOptions({ firstSeat: 0 }));
+  const seats = [...Array.from({ length: game.minSeats }, (_, seat) => seat), -1, 99];
+
+  test('parseAction, and apply with the same for every seat', () => {
+    for (const place of PLACES[id]!) {
+      for (const value of HOSTILE) {
+        const raw = place(value);
+        const parsed = game.parseAction(raw);
+        expectBounded(parsed, ['malformed_action', 'unknown_action']);
+        if (!isRuleError(parsed)) expect(() => JSON.stringify(parsed)).not.toThrow();
+        for (const seat of seats) {
+          const applied = game.apply(state, seat, raw);
+          // Sizes and ranges beyond the wire's are the rules' to refuse, in their own words.
+          if (!applied.ok) expectBounded(applied.error, ['malformed_action', 'unknown_action', 'not_your_turn', 'illegal_action', 'bad_cards', 'false_declaration']);
+        }
+      }
+    }
+  });
+
+  test('parseOptions', () => {
+    for (const value of HOSTILE) {
+      for (const raw of [value, { firstSeat: value }, { firstSeat: 0, [HUGE]: value }]) {
+        const parsed = game.parseOptions(raw);
+        if (value === undefined || value === null) continue;
+        expectBounded(parsed, ['bad_options']);
+      }
+    }
+  });
+
+  test('every action type is known, and refuses fields it does not have (a strict object)', () => {
+    for (const type of TYPES[id]!) {
+      expect([type, game.parseAction({ type, zzz: 1 })]).toEqual([type, expect.objectContaining({ code: 'malformed_action' })]);
+    }
+  });
+});
