@@ -21,7 +21,7 @@ export type {
   Atom, Demand, MatahariAction, MatahariFace, MatahariObjective, MatahariLegal, MatahariOfferView, MatahariOptions, MatahariPhase, MatahariPlayerView, MatahariScoreLines,
   MatahariState, MatahariView, Predicate, Request, Statement,
 } from './matahari';
-export { games, findGame } from './games';
+export { games, findGame, type GameId } from './games';
 export * from './table/protocol';
 export * from './table/messages';
 export { displayName, chatText, MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './table/names';

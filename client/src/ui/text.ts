@@ -150,6 +150,9 @@ const de: Record<Key, string> = {
 export const ui = catalog(en, de);
 export type UiKey = Key;
 
+/** The games these pages have words for (`game.<id>.title`), in the catalog's order. */
+export const WORDED_GAMES: readonly string[] = Object.keys(en).flatMap((key) => /^game\.(\w+)\.title$/.exec(key)?.[1] ?? []);
+
 /** A refusal in the viewer's language: the game's words for its own codes, the table's for
  *  the others, and the server's words for a code neither knows. */
 export function uiError(code: string, message: string, gameText?: (code: string) => string | undefined): string {

@@ -1,0 +1,23 @@
+/**
+ * A game is registered once on each side: its rules in shared/src/games.ts, its client in
+ * client/src/games.ts. The two must name the same games, and the landing page offers each.
+ */
+// The client registry holds the scenes, which import Pixi: an ES module that jest's CommonJS
+// loader cannot load, and nothing this test reads. Every export of it is an empty class here.
+jest.mock('pixi.js', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? true : class {}) }));
+
+import { games } from '@dead-drop/shared';
+import { gameClients } from '../../client/src/games';
+import { GAMES } from '../../client/src/pages/landing';
+
+const ruleIds = games.map((game) => game.id).sort();
+
+test('the client draws exactly the games the rules host', () => {
+  expect(Object.keys(gameClients).sort()).toEqual(ruleIds);
+});
+
+test('the landing page offers every hosted game, and one with words but no rules yet as coming soon', () => {
+  expect(GAMES.filter((game) => game.ready).map((game) => game.id).sort()).toEqual(ruleIds);
+  // Compile has its words; it opens when its rules are registered.
+  expect(GAMES).toContainEqual({ id: 'compile', ready: ruleIds.includes('compile') });
+});
