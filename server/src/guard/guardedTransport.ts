@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { getMessageBytes, Protocol } from '@colyseus/core';
+import { getMessageBytes, Protocol, ResponseStatus } from '@colyseus/core';
 import { decode, type Iterator } from '@colyseus/schema';
 import { unpack } from 'msgpackr';
-import { JoinRefusal, TableCloseCode } from '@dead-drop/shared';
+import { JoinRefusal, Msg, ruleError, TableCloseCode, TableErrorCode, type Reply } from '@dead-drop/shared';
 import { SteadyPingTransport } from '../steadyPingTransport';
 import type { ServerLimits } from '../table/limits';
 import { clientAddress } from './address';
@@ -14,10 +14,25 @@ const PROTOCOL_CODE_MASK = 0x1f;
 /** What a client may send at all. Tables use no raw bytes and no input streams. */
 const FROM_CLIENTS = new Set<number>([Protocol.JOIN_ROOM, Protocol.LEAVE_ROOM, Protocol.ROOM_DATA, Protocol.ROOM_REQUEST, Protocol.PING]);
 
+/** The messages a client may ask a reply to; Colyseus answers any other itself. */
+const REQUESTS = new Set<string>([Msg.act, Msg.start, Msg.chat]);
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * What becomes of a frame: handed to Colyseus, or kept from it and counted against its
+ * connection. A request kept from it is answered here, as the table refuses: Colyseus
+ * would answer it itself, quoting what was sent.
+ */
+type Verdict = { readonly pass: true } | { readonly pass: false; readonly answer?: { readonly id: number; readonly reply: Reply } };
+
+const PASS: Verdict = { pass: true };
+const DROP: Verdict = { pass: false };
+
 interface RawSocket {
   send(data: Uint8Array, callback?: () => void): void;
   close(code: number, reason: string): void;
-  on(event: 'message', listener: (data: Buffer) => void): void;
+  emit(event: string | symbol, ...args: unknown[]): boolean;
   on(event: 'close', listener: () => void): void;
 }
 
@@ -28,8 +43,10 @@ type ConnectionArgs = Parameters<SteadyPingTransport['onConnection']>;
  * The websocket transport with two guards in front of Colyseus:
  * - one address holds at most `connectionsPerAddress` open connections;
  * - a frame that is not a message a table understands counts against its connection
- *   (`strike`). Colyseus would ignore some of them, answer others and log each with a
- *   whole stack, and never close the connection for it.
+ *   (`strike`), and one Colyseus cannot decode never reaches it. Colyseus would ignore
+ *   some of those, answer others quoting what was sent, log each with a whole stack (and
+ *   @colyseus/schema a line of its own for every malformed string), and close nothing:
+ *   an empty frame even ends the process.
  */
 export class GuardedTransport extends SteadyPingTransport {
   private readonly perAddress = new Map<string, number>();
@@ -61,28 +78,62 @@ export class GuardedTransport extends SteadyPingTransport {
       if (left > 0) this.perAddress.set(address, left);
       else this.perAddress.delete(address);
     });
-    // Registered before Colyseus' own listener, so it sees each frame first.
-    raw.on('message', (frame) => {
-      if (!understood(frame)) strike(raw, TableCloseCode.garbage, (code, reason) => raw.close(code, reason));
-    });
+    // Every frame passes here before any listener of Colyseus hears of it; ws offers no
+    // other way to keep a frame from its listeners.
+    const emit = raw.emit.bind(raw);
+    raw.emit = (event, ...rest) => {
+      if (event !== 'message') return emit(event, ...rest);
+      const verdict = verdictOn(rest[0]);
+      if (verdict.pass) return emit(event, ...rest);
+      if (verdict.answer) raw.send(getMessageBytes[Protocol.ROOM_RESPONSE](verdict.answer.id, ResponseStatus.OK, verdict.answer.reply));
+      strike(raw, TableCloseCode.garbage, (code, reason) => raw.close(code, reason));
+      return false;
+    };
     return super.onConnection(...args);
   }
 }
 
-/** Whether Colyseus can decode the frame into a known message kind, type and payload. */
-function understood(frame: Buffer): boolean {
-  if (frame.length === 0) return false;
+/** Whether Colyseus can decode the frame into a kind of message, type and payload the tables know. */
+function verdictOn(frame: unknown): Verdict {
+  if (!(frame instanceof Uint8Array) || frame.length === 0) return DROP;
   const code = frame[0]! & PROTOCOL_CODE_MASK;
-  if (!FROM_CLIENTS.has(code)) return false;
-  if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_REQUEST) return true;
+  if (!FROM_CLIENTS.has(code)) return DROP;
+  if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_REQUEST) return PASS;
+  const it: Iterator = { offset: 1 };
+  let id: number | null = null;
   try {
-    const it: Iterator = { offset: 1 };
-    if (code === Protocol.ROOM_REQUEST) decode.number(frame, it);
-    const type = decode.stringCheck(frame, it) ? decode.string(frame, it) : decode.number(frame, it);
-    if (typeof type !== 'string' && !Number.isFinite(type)) return false;
+    if (code === Protocol.ROOM_REQUEST) id = decode.number(frame, it);
+    const type = decode.stringCheck(frame, it) ? typeString(frame, it) : decode.number(frame, it);
+    if (type === null || (typeof type === 'number' && !Number.isFinite(type))) return refuse(id, 'This message type cannot be read.');
+    if (id !== null && (typeof type !== 'string' || !REQUESTS.has(type))) return refuse(id, 'There is no such message.');
     if (frame.length > it.offset) unpack(frame.subarray(it.offset));
-    return true;
+    return PASS;
   } catch {
-    return false;
+    return refuse(id, 'This message cannot be read.');
+  }
+}
+
+/** Kept from Colyseus; a request still gets its answer, with `unknown_message`. */
+function refuse(id: number | null, message: string): Verdict {
+  return id === null || !Number.isInteger(id) ? DROP : { pass: false, answer: { id, reply: { ok: false, error: ruleError(TableErrorCode.unknownMessage, message) } } };
+}
+
+/**
+ * A message type in the schema's string encoding, or null when it is not valid UTF-8 (the
+ * schema's own reader would log a line for it).
+ */
+function typeString(frame: Uint8Array, it: Iterator): string | null {
+  const prefix = frame[it.offset++]!;
+  const length = prefix < 0xc0 ? prefix & 0x1f
+    : prefix === 0xd9 ? decode.uint8(frame, it)
+      : prefix === 0xda ? decode.uint16(frame, it)
+        : decode.uint32(frame, it);
+  if (it.offset + length > frame.length) return null;
+  const bytes = frame.subarray(it.offset, it.offset + length);
+  it.offset += length;
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return null;
   }
 }
