@@ -90,8 +90,8 @@ describe('creating tables', () => {
     const server = await serverWith({});
     const client = new Client(`ws://127.0.0.1:${server.port}`);
     const cases: [unknown, keyof typeof JoinRefusal, RegExp][] = [
-      [{ game: { toString: 1 }, name: 'Eve' }, 'bad_request', /"game": expected a string/],
-      [{ game: 'guess', name: { valueOf: 0 } }, 'bad_name', /"name": expected a string/],
+      [{ game: { toString: 1 }, name: 'Eve' }, 'bad_request', /^game: .*expected string/],
+      [{ game: 'guess', name: { valueOf: 0 } }, 'bad_name', /^name: .*expected string/],
       [{ game: 'guess', name: '  ' }, 'bad_name', /Pick a name/],
       [{ game: 'chess', name: 'Eve' }, 'unknown_game', /no game "chess"/],
       [{ game: 'guess', name: 'Eve', seat: 1 }, 'bad_request', /no field "seat"/],

@@ -6,13 +6,9 @@
  */
 import { z } from 'zod';
 import { ruleError, type RuleError } from '../core/errors';
+import { describeIssue, QUOTED } from '../core/issues';
 import type { JoinRefused } from './protocol';
 import { chatText, displayName, MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './names';
-
-/** How much of a client's own text a refusal may quote. */
-const QUOTED = 40;
-
-const quote = (text: string): string => JSON.stringify(text.slice(0, QUOTED));
 
 /** Cleaned as others will read it (see `displayName`), or refused. */
 const Name = z.string().transform((raw, ctx) => displayName(raw) ?? (ctx.addIssue({
@@ -82,18 +78,4 @@ export function parseCreateOptions(raw: unknown): CreateTableRequest | JoinRefus
 function refusedFor(error: z.ZodError): JoinRefused {
   const issue = error.issues[0];
   return { refusal: issue?.path[0] === 'name' ? 'bad_name' : 'bad_request', message: describeIssue(issue) };
-}
-
-/** One sentence for the first thing wrong, naming where it is. */
-export function describeIssue(issue: z.core.$ZodIssue | undefined): string {
-  if (!issue) return 'This is not valid.';
-  const where = issue.path.length > 0 ? `${issue.path.map((key) => quote(String(key))).join('.')}: ` : '';
-  switch (issue.code) {
-    case 'unrecognized_keys':
-      return `${where}there is no field ${quote(issue.keys[0] ?? '')}.`;
-    case 'invalid_type':
-      return `${where}expected ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}.`;
-    default:
-      return `${where}${issue.message}`.slice(0, 200);
-  }
 }
