@@ -18,6 +18,8 @@ const project = {
 };
 
 module.exports = {
+  // A test's server process or socket left open must not hold CI past its last test.
+  forceExit: true,
   reporters: ['default', '<rootDir>/test/plainSummary.js'],
   projects: [
     { ...project, displayName: 'unit', testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/'] },
