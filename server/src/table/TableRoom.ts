@@ -149,13 +149,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     stored.chat.forEach((line) => this.remember(line));
     if (!stored.setup) return;
     try {
-      const match = new Match(game, stored.setup);
-      for (const { seat, action } of stored.actions) {
-        const outcome = match.act(seat, action);
-        if (!outcome.ok) throw new Error(`action ${match.log.length} refused: ${outcome.error.code}`);
-        this.history.push(...outcome.events);
-      }
-      this.begin(match);
+      this.begin(Match.replay(game, stored.setup, stored.actions, (events) => this.history.push(...events)));
     } catch (error) {
       this.lost = error instanceof Error ? error.message : 'it does not replay';
       this.autoDispose = false;

@@ -32,11 +32,16 @@ export class Match {
     this.current = game.setup(setup.seed, setup.seats, options);
   }
 
-  static replay(game: AnyGame, setup: MatchSetup, log: readonly LoggedAction[]): Match {
+  /**
+   * The game the log makes; `onEvents` hears what each action did (a restored table's
+   * history). Throws when the log does not replay, as after a change of the rules.
+   */
+  static replay(game: AnyGame, setup: MatchSetup, log: readonly LoggedAction[], onEvents?: (events: readonly GameEvent[]) => void): Match {
     const match = new Match(game, setup);
     for (const { seat, action } of log) {
       const outcome = match.act(seat, action);
-      if (!outcome.ok) throw new Error(`replay refused an action: ${outcome.error.code}`);
+      if (!outcome.ok) throw new Error(`replay refused action ${match.log.length}: ${outcome.error.code}`);
+      onEvents?.(outcome.events);
     }
     return match;
   }
