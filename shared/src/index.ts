@@ -21,6 +21,10 @@ export type {
   Atom, Demand, MatahariAction, MatahariFace, MatahariObjective, MatahariLegal, MatahariOfferView, MatahariOptions, MatahariPhase, MatahariPlayerView, MatahariScoreLines,
   MatahariState, MatahariView, Predicate, Request, Statement,
 } from './matahari';
+export { compile, compileCards } from './compile';
+export type {
+  ChainEntry, CompileAction, CompileCardView, CompileLegal, CompileOptions, CompileSideView, CompileState, CompileView, PromptView,
+} from './compile';
 export { games, findGame, type GameId } from './games';
 export * from './table/protocol';
 export * from './table/messages';

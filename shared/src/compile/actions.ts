@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PROTOCOLS, type Protocol } from './cards';
+import { REORDERS } from './engine';
+import type { PlayOption } from './plays';
+import type { LineIx, Option, Side } from './state';
+
+/**
+ * What a seat may send. Hand cards are named by their index in the seat's own sorted hand;
+ * field cards by their place (`side`, `line`, `at` from the bottom); whether any of it is
+ * allowed now is for the legal actions to say, which list every one (a discard is checked
+ * against its template).
+ */
+export type Action =
+  | { type: 'draft'; protocol: Protocol }
+  | PlayOption
+  | { type: 'refresh' }
+  | { type: 'discard'; hand: number[] }
+  | { type: 'skip' }
+  | Option;
+
+/** What a seat may do now: the actions themselves, except a discard, which is a template. */
+export type Legal = Exclude<Action, { type: 'discard' }> | { type: 'discard'; min: number; max: number };
+
+const line = z.literal([0, 1, 2]) as z.ZodType<LineIx>;
+const side = z.literal([0, 1]) as z.ZodType<Side>;
+/** No stack or hand comes near this; larger numbers are garbage. */
+const index = z.int().min(0).max(99);
+
+export const Action = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('draft'), protocol: z.enum(PROTOCOLS) }),
+  z.strictObject({ type: z.literal('play'), hand: index, line, up: z.boolean() }),
+  z.strictObject({ type: z.literal('refresh') }),
+  z.strictObject({ type: z.literal('discard'), hand: z.array(index).max(99) }),
+  z.strictObject({ type: z.literal('skip') }),
+  z.strictObject({ type: z.literal('card'), side, line, at: index }),
+  z.strictObject({ type: z.literal('line'), line }),
+  z.strictObject({ type: z.literal('choose'), option: z.enum(['flip', 'discard', 'draw']) }),
+  z.strictObject({ type: z.literal('first'), side, line, at: index }),
+  z.strictObject({ type: z.literal('rearrange'), side, order: z.enum(REORDERS) }),
+  z.strictObject({ type: z.literal('swap'), a: line, b: line }),
+  z.strictObject({ type: z.literal('compile'), line }),
+]) satisfies z.ZodType<Action>;

@@ -1,0 +1,58 @@
+import { otherLines, posOf, printedOrStanding } from '../board';
+import { shiftAll } from '../engine';
+import type { LineIx, Option } from '../state';
+import {
+  choose, chooseLine, chooseOption, drawCards, end, faceDown, flipOne, flipRef, lineOf, linesAwayFrom, revealHand, shiftRef,
+  uncovered, YOU_DISCARD_ONE, type BoxPrograms,
+} from './steps';
+import { faceOf } from '../cards';
+
+export const light: Record<number, BoxPrograms> = {
+  // "Flip 1 card. Draw cards equal to that card's value." Its value as it stands after the
+  // flip (spec decision 8); a card gone from the field (Metal 6) counts its printed value.
+  0: { middle: [...flipOne(uncovered()), drawCards((state, frame) => (frame.refs.x == null ? 0 : printedOrStanding(state, frame.refs.x)))] },
+  // "End: Draw 1 card."
+  1: { bottom: [drawCards(1)] },
+  // "Draw 2 cards. Reveal 1 face-down card. You may shift or flip that card."
+  2: {
+    middle: [
+      drawCards(2),
+      choose('x', 'reveal', uncovered(faceDown)),
+      (state, frame, events) => {
+        const card = frame.refs.x;
+        if (card == null) return end(frame);
+        const pos = posOf(state, card)!;
+        state.shown = card;
+        events.push({ type: 'revealed', ...pos, ...faceOf(card) });
+        chooseOption('c', 'choice', (s, f): Option[] => [
+          { type: 'choose', option: 'flip' },
+          ...linesAwayFrom('x')(s, f).map((line): Option => ({ type: 'line', line })),
+        ], true)(state, frame, events);
+      },
+      (state, frame, events) => {
+        state.shown = null;
+        const choice = frame.vars.c;
+        if (choice === 'flip') flipRef('x')(state, frame, events);
+        else if (typeof choice === 'number') {
+          frame.vars.l = choice;
+          shiftRef('x', 'l')(state, frame, events);
+        }
+      },
+    ],
+  },
+  // "Shift all face-down cards in this line to another line." Both stacks, each to its own
+  // side of the chosen line, keeping their order (spec decision 7).
+  3: {
+    middle: [
+      chooseLine('l', (state, frame) => otherLines(lineOf(state, frame)), false, 'shift'),
+      (state, frame, events) => {
+        const here = lineOf(state, frame);
+        const cards = ([0, 1] as const).flatMap((side) => state.areas[side].stacks[here]!.filter((slot) => !slot.up).map((slot) => slot.card));
+        shiftAll(state, cards, frame.vars.l as LineIx, events);
+      },
+    ],
+  },
+  // "Your opponent reveals their hand."
+  4: { middle: [revealHand('opponent')] },
+  5: YOU_DISCARD_ONE,
+};

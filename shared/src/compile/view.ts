@@ -1,0 +1,190 @@
+import type { BaseView, GameResult } from '../core/contract';
+import { asOneEntry } from '../core/leaves';
+import { stateMemo } from '../core/plain';
+import { isSeat, SPECTATOR, type Viewer } from '../core/viewer';
+import type { Legal } from './actions';
+import { faceOf, type Box, type CardNo, type Face, type Protocol } from './cards';
+import { posOf, SIDES, total } from './board';
+import { textActive } from './engine';
+import { legality } from './legal';
+import type { Ask, Cause, CResult, CState, Frame, LineIx, Option, Phase, Side, Slot } from './state';
+
+/** A card as one viewer sees it: a back is `{ up: false }` and nothing else. */
+export interface CardView {
+  up: boolean;
+  protocol?: Protocol;
+  value?: number;
+}
+
+export interface StackView {
+  cards: CardView[];
+  total: number;
+}
+
+export interface SideView {
+  protocols: { protocol: Protocol; compiled: boolean }[];
+  /** Per line. */
+  stacks: StackView[];
+  hand: number;
+  deck: number;
+  trash: Face[];
+}
+
+/** The open decision as everyone may see it; what the decider may choose is in its `legal`. */
+export interface PromptView {
+  seat: Side;
+  ask: Ask;
+  optional: boolean;
+  /** Where the asking text's card lies, if a text asks. */
+  source: { side: Side; line: LineIx; at: number } | null;
+  /** Field places, lines, orders: public, as every option of this kind is. */
+  options?: Option[];
+  /** A discard: how many cards. */
+  min?: number;
+  max?: number;
+  /** A play an effect makes. */
+  faceDown?: boolean;
+  lines?: LineIx[];
+}
+
+/** A text on the effect stack, bottom first: only texts whose card is face up and visible. */
+export interface ChainEntry {
+  side: Side;
+  line: LineIx;
+  at: number;
+  protocol: Protocol;
+  value: number;
+  box: Box;
+  cause: Cause;
+}
+
+/** A card on its way to a stack (a "committed" card): nothing may choose it. */
+export interface TransitView extends CardView {
+  side: Side;
+  line: LineIx;
+}
+
+export interface CView extends BaseView<Legal> {
+  game: 'compile';
+  phase: 'draft' | Phase | 'over';
+  first: Side;
+  turn: { seat: Side; phase: Phase; number: number } | null;
+  draft: { pool: Protocol[]; picks: Protocol[][] } | null;
+  sides: SideView[];
+  /** Advanced rules: whether the control card is in play, and who holds it (null: beside the field). */
+  controlCard: boolean;
+  control: Side | null;
+  waitingFor: readonly Side[];
+  prompt: PromptView | null;
+  chain: ChainEntry[];
+  transit: TransitView[];
+  /** Light 2's revealed card, while its text lasts. */
+  shown: { side: Side; line: LineIx; at: number; protocol: Protocol; value: number } | null;
+  /** Metal 1: the seat that may not compile on its next turn. */
+  noCompile: Side | null;
+  /** Your own hand, in your view only. */
+  hand?: Face[];
+}
+
+export function viewFor(state: CState, viewer: Viewer): CView {
+  const shown = publicView(state);
+  if (!isSeat(viewer)) return shown;
+  const seat = viewer as Side;
+  const area = state.areas[seat];
+  return {
+    ...shown,
+    viewer,
+    sides: shown.sides.map((side, s) => (s === seat && hasFaceDown(area.stacks) ? { ...side, stacks: stackViews(state, seat, true) } : side)),
+    transit: state.transit.some((t) => t.side === seat && !t.up)
+      ? state.transit.map((t) => ({ side: t.side, line: t.line, ...cardView(t, t.side === seat) }))
+      : shown.transit,
+    hand: asOneEntry(area.hand.map(faceOf)),
+    legal: legality.legalActions(state, seat),
+  };
+}
+
+function hasFaceDown(stacks: Slot[][]): boolean {
+  return stacks.some((stack) => stack.some((slot) => !slot.up));
+}
+
+const publicView = stateMemo((state: CState): CView => ({
+  game: 'compile',
+  viewer: SPECTATOR,
+  phase: state.result ? 'over' : state.draft ? 'draft' : state.turn!.phase,
+  first: state.first,
+  turn: state.turn && { seat: state.turn.seat, phase: state.turn.phase, number: state.turns },
+  draft: state.draft && { pool: [...state.draft.pool], picks: state.draft.picks.map((p) => [...p]) },
+  sides: SIDES.map((side) => {
+    const area = state.areas[side];
+    return {
+      protocols: area.protocols.map((p) => ({ protocol: p.protocol, compiled: p.compiled })),
+      stacks: stackViews(state, side, false),
+      hand: area.hand.length,
+      deck: area.deck.length,
+      trash: area.trash.map(faceOf),
+    };
+  }),
+  controlCard: state.options.control,
+  control: state.control,
+  waitingFor: legality.actingSeats(state) as Side[],
+  prompt: promptView(state),
+  chain: chainView(state),
+  transit: state.transit.map((t) => ({ side: t.side, line: t.line, ...cardView(t, false) })),
+  shown: shownView(state),
+  noCompile: state.noCompile?.seat ?? null,
+  legal: NO_ACTIONS,
+  result: publicResult(state.result),
+}));
+
+function stackViews(state: CState, side: Side, owner: boolean): StackView[] {
+  return state.areas[side].stacks.map((stack, line) => ({
+    cards: stack.map((slot) => cardView(slot, owner)),
+    total: total(state, side, line as LineIx),
+  }));
+}
+
+const BACK: CardView = Object.freeze({ up: false });
+const UP = Array.from({ length: 72 }, (_, card) => Object.freeze({ up: true, ...faceOf(card) }));
+const DOWN_SEEN = Array.from({ length: 72 }, (_, card) => Object.freeze({ up: false, ...faceOf(card) }));
+
+/** A field or moving card: its face if it is up, or if the viewer owns it. */
+function cardView(slot: { card: CardNo; up: boolean }, owner: boolean): CardView {
+  if (slot.up) return UP[slot.card]!;
+  return owner ? DOWN_SEEN[slot.card]! : BACK;
+}
+
+function promptView(state: CState): PromptView | null {
+  const { prompt } = state;
+  if (!prompt) return null;
+  const at = prompt.source === null ? null : posOf(state, prompt.source);
+  const view: PromptView = { seat: prompt.seat, ask: prompt.ask, optional: prompt.optional, source: at };
+  switch (prompt.kind) {
+    case 'options': return { ...view, options: asOneEntry([...prompt.options]) };
+    case 'hand': return { ...view, min: prompt.min, max: prompt.max };
+    case 'play': return { ...view, faceDown: prompt.faceDown, lines: [...prompt.lines] };
+    default: return view;
+  }
+}
+
+function chainView(state: CState): ChainEntry[] {
+  const entries: ChainEntry[] = [];
+  const add = (frame: Frame) => {
+    if (frame.f !== 'text' || !textActive(state, frame)) return;
+    const pos = posOf(state, frame.card)!;
+    entries.push({ ...pos, ...faceOf(frame.card), box: frame.box, cause: frame.cause });
+  };
+  for (const frame of state.frames) add(frame);
+  return entries;
+}
+
+function shownView(state: CState): CView['shown'] {
+  if (state.shown === null) return null;
+  const pos = posOf(state, state.shown);
+  return pos && { ...pos, ...faceOf(state.shown) };
+}
+
+const NO_ACTIONS: readonly Legal[] = Object.freeze(asOneEntry([]));
+
+export function publicResult(result: CResult | null): GameResult | null {
+  return result && { winners: result.winners, reason: result.reason };
+}
