@@ -124,8 +124,11 @@ export function shiftAll(state: CState, cards: CardNo[], line: LineIx, events: E
     sides[cards.indexOf(card)] = pos.side;
     events.push({ type: 'shifted', side: pos.side, line: pos.line, at: pos.at, to: line, up: false });
   });
-  // Pushed last first, so that they land in the order they lay.
-  for (let i = cards.length - 1; i >= 0; i--) if (sides[i] !== undefined) commit(state, cards[i]!, sides[i]!, line, false, null);
+  // Committed in the order they lay, bottom first: cards bound for one stack land in the
+  // order they were committed (see `runLand`), so each stack keeps its order.
+  cards.forEach((card, i) => {
+    if (sides[i] !== undefined) commit(state, card, sides[i]!, line, false, null);
+  });
   uncover(state, uncovered);
 }
 
@@ -223,8 +226,13 @@ export function draw(state: CState, seat: Side, count: number, events: Events): 
   }
   if (drawn.length === 0) return 0;
   events.push({ type: 'drew', seat, count: drawn.length, secret: { to: [seat], cards: drawn.map(face) } });
-  if (isFaceUp(state, SPIRIT_3) && posOf(state, SPIRIT_3)!.side === seat) state.frames.push(textFrame(SPIRIT_3, seat, 'top', 'after'));
+  afterDrawing(state, seat);
   return drawn.length;
+}
+
+/** Spirit 3: "After you draw cards: You may shift this card, even if this card is covered." */
+export function afterDrawing(state: CState, seat: Side): void {
+  if (isFaceUp(state, SPIRIT_3) && posOf(state, SPIRIT_3)!.side === seat) state.frames.push(textFrame(SPIRIT_3, seat, 'top', 'after'));
 }
 
 /** The top card of a deck, after shuffling the trash in if the deck is empty; null if both are. */

@@ -8,7 +8,7 @@ import { makeRng, nextInt, shuffle } from '../core/rng';
 import { cardOf, cardsOf, faceOf, HAND_SIZE, LINES, PROTOCOLS, textsStarting, type CardNo, type Protocol } from './cards';
 import { compilable, compiledCount, isVisible, LINE_IXS, other, posOf, SIDES, slotAt, stackOf, total } from './board';
 import {
-  addToHand, ask, deleteAll, draw, fillHand, LIGHT_2, MAX_STEPS, REORDERS, runLand, startTexts, takeTop, textActive, textFrame,
+  addToHand, afterDrawing, ask, deleteAll, draw, fillHand, LIGHT_2, MAX_STEPS, REORDERS, runLand, startTexts, takeTop, textActive, textFrame,
   type Events, type TextFrame,
 } from './engine';
 import { playOptions } from './plays';
@@ -209,6 +209,8 @@ function recompile(state: CState, seat: Side, events: Events): void {
   }
   addToHand(state, seat, card);
   events.push({ type: 'recompiled', seat, took: true, secret: { to: [seat], ...faceOf(card) } });
+  // The book's word for it is drawing ("ziehe"), so "after you draw" texts follow.
+  afterDrawing(state, seat);
 }
 
 /** Refresh: hand back the control card (and maybe rearrange), then draw up to 5. */

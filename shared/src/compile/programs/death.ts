@@ -1,8 +1,7 @@
 import { otherLines, posOf, valueAt } from '../board';
 import { deleteAll } from '../engine';
-import type { LineIx } from '../state';
 import {
-  ALL_LINES, choose, chooseLine, chooseOption, deleteOne, deleteRef, deleteThis, drawCards, end, faceDown, ifDone, lineOf,
+  ALL_LINES, chosenLine, choose, chooseLine, chooseOption, deleteOne, deleteRef, deleteThis, drawCards, end, faceDown, ifDone, lineOf,
   linesLeft, notThis, uncovered, valuedIn, YOU_DISCARD_ONE, type BoxPrograms,
 } from './steps';
 
@@ -44,7 +43,8 @@ export const death: Record<number, BoxPrograms> = {
     middle: [
       chooseLine('l', ALL_LINES, false, 'delete'),
       (state, frame, events) => {
-        deleteAll(state, valuedIn(state, frame.vars.l as LineIx, (value) => value === 1 || value === 2), events, true);
+        const line = chosenLine(frame);
+        if (line !== null) deleteAll(state, valuedIn(state, line, (value) => value === 1 || value === 2), events, true);
       },
     ],
   },

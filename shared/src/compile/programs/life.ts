@@ -1,7 +1,7 @@
 import { isTop, LINE_IXS, otherLines, posOf, stackOf } from '../board';
 import { faceDownTargets } from '../engine';
 import {
-  chooseLine, deleteThis, drawCards, eachLine, end, faceDown, flipOne, lineOf, playTopIn, uncovered, YOU_DISCARD_ONE,
+  chooseLine, deleteThis, drawCards, deckHasCards, eachLine, end, faceDown, flipOne, lineOf, playTopIn, uncovered, YOU_DISCARD_ONE,
   type BoxPrograms,
 } from './steps';
 
@@ -10,7 +10,7 @@ export const life: Record<number, BoxPrograms> = {
     // Top (errata): "End: If this card is covered, delete this card."
     top: [(state, frame) => (isTop(state, posOf(state, frame.card)!) ? end(frame) : undefined), deleteThis],
     // "Play the top card of your deck face down in each line where you have a card."
-    middle: eachLine((state, frame) => LINE_IXS.filter((line) => stackOf(state, frame.owner, line).length > 0), playTopIn('you')),
+    middle: eachLine((state, frame) => LINE_IXS.filter((line) => stackOf(state, frame.owner, line).length > 0), playTopIn('you'), deckHasCards),
   },
   // "Flip 1 card. Flip 1 card."
   1: { middle: [...flipOne(uncovered()), ...flipOne(uncovered())] },

@@ -1,11 +1,18 @@
 import { otherLines, posOf, printedOrStanding } from '../board';
 import { shiftAll } from '../engine';
-import type { LineIx, Option } from '../state';
+import type { CState, Option } from '../state';
 import {
-  choose, chooseLine, chooseOption, drawCards, end, faceDown, flipOne, flipRef, lineOf, linesAwayFrom, revealHand, shiftRef,
+  choose, chooseLine, chosenLine, chooseOption, drawCards, end, faceDown, flipOne, flipRef, lineOf, linesAwayFrom, revealHand, shiftRef,
   uncovered, YOU_DISCARD_ONE, type BoxPrograms,
 } from './steps';
-import { faceOf } from '../cards';
+import { faceOf, type CardNo } from '../cards';
+import type { TextFrame } from '../engine';
+
+/** The face-down cards in the text's line, both stacks, bottom first. */
+function faceDownHere(state: CState, frame: TextFrame): CardNo[] {
+  const here = lineOf(state, frame);
+  return ([0, 1] as const).flatMap((side) => state.areas[side].stacks[here]!.filter((slot) => !slot.up).map((slot) => slot.card));
+}
 
 export const light: Record<number, BoxPrograms> = {
   // "Flip 1 card. Draw cards equal to that card's value." Its value as it stands after the
@@ -44,11 +51,14 @@ export const light: Record<number, BoxPrograms> = {
   // side of the chosen line, keeping their order (spec decision 7).
   3: {
     middle: [
-      chooseLine('l', (state, frame) => otherLines(lineOf(state, frame)), false, 'shift'),
       (state, frame, events) => {
-        const here = lineOf(state, frame);
-        const cards = ([0, 1] as const).flatMap((side) => state.areas[side].stacks[here]!.filter((slot) => !slot.up).map((slot) => slot.card));
-        shiftAll(state, cards, frame.vars.l as LineIx, events);
+        // Nothing to ask where nothing would move.
+        if (faceDownHere(state, frame).length === 0) return end(frame);
+        chooseLine('l', () => otherLines(lineOf(state, frame)), false, 'shift')(state, frame, events);
+      },
+      (state, frame, events) => {
+        const line = chosenLine(frame);
+        if (line !== null) shiftAll(state, faceDownHere(state, frame), line, events);
       },
     ],
   },

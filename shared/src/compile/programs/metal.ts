@@ -1,7 +1,6 @@
 import { other, otherLines } from '../board';
 import { deleteAll } from '../engine';
-import type { LineIx } from '../state';
-import { cardsInLine, chooseLine, deleteThis, drawCards, flipOne, lineOf, uncovered, YOU_DISCARD_ONE, type BoxPrograms } from './steps';
+import { cardsInLine, chooseLine, chosenLine, deleteThis, drawCards, flipOne, lineOf, uncovered, YOU_DISCARD_ONE, type BoxPrograms } from './steps';
 
 /** Metal 3 deletes a line of this many cards or more (both stacks). */
 const CROWDED = 8;
@@ -28,7 +27,8 @@ export const metal: Record<number, BoxPrograms> = {
       drawCards(1),
       chooseLine('l', (state, frame) => otherLines(lineOf(state, frame)).filter((line) => cardsInLine(state, line).length >= CROWDED), false, 'delete'),
       (state, frame, events) => {
-        if (typeof frame.vars.l === 'number') deleteAll(state, cardsInLine(state, frame.vars.l as LineIx).map(({ card }) => card), events, true);
+        const line = chosenLine(frame);
+        if (line !== null) deleteAll(state, cardsInLine(state, line).map(({ card }) => card), events, true);
       },
     ],
   },

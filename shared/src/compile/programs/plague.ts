@@ -1,8 +1,12 @@
 import { isVisible, posOf } from '../board';
+import type { TextFrame } from '../engine';
 import {
   choose, chooseOption, discards, drawCards, end, faceDown, flipRef, flipThis, ifDone, deleteOne, notThis, theirs, uncovered,
   YOU_DISCARD_ONE, both, type BoxPrograms,
 } from './steps';
+
+/** "The amount discarded plus 1". */
+const moreThanDiscarded = (frame: TextFrame) => Number(frame.vars.d ?? 0) + 1;
 
 export const plague: Record<number, BoxPrograms> = {
   // "Your opponent discards 1 card." Bottom: "Your opponent cannot play cards in this line."
@@ -14,7 +18,10 @@ export const plague: Record<number, BoxPrograms> = {
     middle: [discards('d', 'opponent', 1, 1)],
   },
   // "Discard 1 or more cards. Your opponent discards the amount discarded plus 1."
-  2: { middle: [discards('d', 'you', 1, 'all'), discards('o', 'opponent', (frame) => Number(frame.vars.d ?? 0) + 1, 'all')] },
+  // With an empty hand nothing is discarded, and the opponent discards 1 (as Fire 4 draws 1).
+  2: {
+    middle: [discards('d', 'you', 1, 'all'), discards('o', 'opponent', moreThanDiscarded, moreThanDiscarded)],
+  },
   // "Flip each other uncovered face-up card." They are noted, then flipped one at a time in
   // the order the owner chooses (those still face up and uncovered).
   3: {

@@ -96,8 +96,8 @@ export function shiftOne(targets: Targets, optional = false, who: Who = 'you'): 
 export function shiftRef(ref: string, lineVar: string): Step {
   return (state, frame, events) => {
     const card = frame.refs[ref];
-    const line = frame.vars[lineVar];
-    if (card != null && typeof line === 'number') frame.vars.did = shift(state, card, line as LineIx, events);
+    const line = chosenLine(frame, lineVar);
+    if (card != null && line !== null) frame.vars.did = shift(state, card, line, events);
   };
 }
 
@@ -146,16 +146,23 @@ export function drawCards(count: number | ((state: CState, frame: TextFrame) => 
   };
 }
 
+/** A number of cards, fixed or worked out from what the text did so far. */
+type Count = number | ((frame: TextFrame) => number);
+
+function countOf(count: Count, frame: TextFrame): number {
+  return typeof count === 'number' ? count : count(frame);
+}
+
 /**
  * "Discard …": `who` chooses from their own hand, `min` to `max` cards (clamped to the hand),
  * and the count lands in `frame.vars[into]`. "You may discard" is `optional`.
  */
-export function discards(into: string, who: Who, min: number | ((frame: TextFrame) => number), max: number | 'all', optional = false): Step {
+export function discards(into: string, who: Who, min: Count, max: Count | 'all', optional = false): Step {
   return (state, frame, events) => {
     const seat = seatOf(frame, who);
     const held = state.areas[seat].hand.length;
-    const least = Math.min(typeof min === 'number' ? min : min(frame), held);
-    const most = max === 'all' ? held : Math.min(max, held);
+    const least = Math.min(countOf(min, frame), held);
+    const most = max === 'all' ? held : Math.min(countOf(max, frame), held);
     frame.vars[into] = 0;
     if (!optional && least === held && most === held) {
       // Nothing to choose: the whole hand goes.
@@ -186,12 +193,13 @@ export function revealHand(who: Who): Step {
 /**
  * "… in each line where …" (Life 0, Water 1): the lines are noted when the text begins,
  * then handled one at a time in the order the owner chooses, each by `body` (which reads
- * `frame.vars.l`). The text stops when its card is covered on the way.
+ * `frame.vars.l`), while it is `worthAsking` (nothing is asked once nothing would happen).
+ * The text stops when its card is covered on the way.
  */
-export function eachLine(lines: (state: CState, frame: TextFrame) => LineIx[], body: Step): Step[] {
+export function eachLine(lines: (state: CState, frame: TextFrame) => LineIx[], body: Step, worthAsking: (state: CState, frame: TextFrame) => boolean): Step[] {
   return [
     (state, frame) => {
-      frame.vars.left = lines(state, frame).join('');
+      frame.vars.left = worthAsking(state, frame) ? lines(state, frame).join('') : '';
     },
     chooseLine('l', (_state, frame) => linesLeft(frame)),
     (state, frame, events) => {
@@ -200,20 +208,31 @@ export function eachLine(lines: (state: CState, frame: TextFrame) => LineIx[], b
       frame.vars.left = String(frame.vars.left).replace(String(line), '');
       body(state, frame, events);
     },
-    (_state, frame) => {
-      if (frame.vars.left !== '') frame.pc = 1;
+    (state, frame) => {
+      if (frame.vars.left !== '' && worthAsking(state, frame)) frame.pc = 1;
     },
   ];
 }
+
+/** Whether the owner's deck has a card to play from its top. */
+export const deckHasCards = (state: CState, frame: TextFrame): boolean => state.areas[frame.owner].deck.length > 0;
 
 /** The lines an "each line" text has still to handle. */
 export function linesLeft(frame: TextFrame): LineIx[] {
   return [...String(frame.vars.left ?? '')].map(Number) as LineIx[];
 }
 
+/** The line chosen into `frame.vars[name]`, or null when there was none to choose. */
+export function chosenLine(frame: TextFrame, name = 'l'): LineIx | null {
+  const line = frame.vars[name];
+  return typeof line === 'number' ? (line as LineIx) : null;
+}
+
+/** "Play the top card of … deck face down" in the chosen line, if any. */
 export function playTopIn(who: Who): Step {
   return (state, frame, events) => {
-    playTop(state, seatOf(frame, who), frame.vars.l as LineIx, events);
+    const line = chosenLine(frame);
+    if (line !== null) playTop(state, seatOf(frame, who), line, events);
   };
 }
 

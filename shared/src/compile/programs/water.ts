@@ -1,8 +1,7 @@
 import { otherLines } from '../board';
 import { REORDERS, returnAll } from '../engine';
-import type { LineIx } from '../state';
 import {
-  ALL_LINES, choose, chooseLine, chooseOption, drawCards, eachLine, flipOne, flipThis, lineOf, mine, notThis, playTopIn,
+  ALL_LINES, chosenLine, choose, chooseLine, chooseOption, drawCards, deckHasCards, eachLine, flipOne, flipThis, lineOf, mine, notThis, playTopIn,
   returnRef, uncovered, valuedIn, YOU_DISCARD_ONE, type BoxPrograms,
 } from './steps';
 
@@ -10,7 +9,7 @@ export const water: Record<number, BoxPrograms> = {
   // "Flip 1 other card. Flip this card."
   0: { middle: [...flipOne(uncovered(notThis)), flipThis] },
   // "Play the top card of your deck face down in each other line."
-  1: { middle: eachLine((state, frame) => otherLines(lineOf(state, frame)), playTopIn('you')) },
+  1: { middle: eachLine((state, frame) => otherLines(lineOf(state, frame)), playTopIn('you'), deckHasCards) },
   // "Draw 2 cards. Rearrange your protocols."
   2: {
     middle: [
@@ -23,7 +22,8 @@ export const water: Record<number, BoxPrograms> = {
     middle: [
       chooseLine('l', ALL_LINES, false, 'return'),
       (state, frame, events) => {
-        returnAll(state, valuedIn(state, frame.vars.l as LineIx, (value) => value === 2), events);
+        const line = chosenLine(frame);
+        if (line !== null) returnAll(state, valuedIn(state, line, (value) => value === 2), events);
       },
     ],
   },
