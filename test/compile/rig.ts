@@ -188,6 +188,16 @@ export class Table extends RuleTable<CompileState, CompileAction, CompileLegal, 
   }
 }
 
+/** A table at a rigged position; its log holds the events of the run to its first decision. */
 export function table(spec: Rig = {}): Table {
-  return new Table(rig(spec));
+  const { state, events } = rigWithEvents(spec);
+  const t = new Table(state);
+  t.events = events;
+  t.log.push(...events);
+  return t;
+}
+
+/** Every card of the protocols, by name. */
+export function allOf(...protocols: Protocol[]): string[] {
+  return protocols.flatMap((p) => cardsOf(p).map(nameOf));
 }

@@ -1,5 +1,5 @@
 import {
-  compile, Match, playRandomMove, playtest, randomSource, SPECTATOR, type AnyGame, type CompileState, type CompileView,
+  compile, Match, playRandomMove, playtest, randomSource, SPECTATOR, type AnyGame, type CompileState,
 } from '@dead-drop/shared';
 import { CARD_COUNT, faceOf, textOf } from '../../shared/src/compile/cards';
 import { playtests } from '../fixtures/playtests';
