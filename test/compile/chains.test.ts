@@ -74,7 +74,8 @@ describe('Decisions for the effect engine', () => {
     expect(t.view(0).transit).toEqual([{ side: 0, line: 0, up: true, protocol: 'fire', value: 3 }]);
     t.line(0, 0);
     expect(t.field(0)).toEqual([['fire 0', 'fire 3', 'life 1 down'], ['water 1'], ['life 2 down']]);
-    expect(landed(t)).toEqual(['0 2 (down)', '0 0: fire 3', '0 0 (down)']);
+    // Life 2 landed in line 2 at once; the two bound for line 0 waited, and are told apart.
+    expect(landed(t)).toEqual(['0 0: fire 3', '0 0 (down)']);
     expect(t.hand(0)).toEqual(['life 5']);
   });
 

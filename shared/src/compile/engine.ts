@@ -72,10 +72,10 @@ function face(card: CardNo): { protocol: string; value: number } {
 }
 
 /** Sends a card on its way to the top of a stack: it lands once what it set going resolves. */
-function commit(state: CState, card: CardNo, side: Side, line: LineIx, up: boolean, reveal: Cause | null): void {
+function commit(state: CState, card: CardNo, side: Side, line: LineIx, up: boolean, reveal: Cause | null, waits = false): void {
   const transit: Transit = { card, side, line, up, seq: state.seq++ };
   state.transit.push(transit);
-  state.frames.push({ f: 'land', card, reveal, fired: [] });
+  state.frames.push({ f: 'land', card, reveal, fired: [], waited: waits });
 }
 
 /** Plays a card from `seat`'s hand (it may be one the player just chose). */
@@ -112,7 +112,7 @@ export function shift(state: CState, card: CardNo, line: LineIx, events: Events)
   const wasCovered = !isTop(state, pos);
   events.push({ type: 'shifted', side: pos.side, line: pos.line, at: pos.at, to: line, up, ...(up ? face(card) : {}) });
   const uncovered = lift(state, pos);
-  commit(state, card, pos.side, line, up, up && wasCovered ? 'land' : null);
+  commit(state, card, pos.side, line, up, up && wasCovered ? 'land' : null, uncovered !== null);
   if (uncovered !== null) uncover(state, [uncovered]);
   return true;
 }
@@ -127,7 +127,7 @@ export function shiftAll(state: CState, cards: CardNo[], line: LineIx, events: E
   // Committed in the order they lay, bottom first: cards bound for one stack land in the
   // order they were committed (see `runLand`), so each stack keeps its order.
   cards.forEach((card, i) => {
-    if (sides[i] !== undefined) commit(state, card, sides[i]!, line, false, null);
+    if (sides[i] !== undefined) commit(state, card, sides[i]!, line, false, null, true);
   });
   uncover(state, uncovered);
 }
@@ -372,6 +372,7 @@ export function runLand(state: CState, frame: Extract<Frame, { f: 'land' }>, eve
   const earlier = state.transit.find((t) => t.side === moving.side && t.line === moving.line && t.seq < moving.seq);
   if (earlier) {
     const below = state.frames.findIndex((f) => f.f === 'land' && f.card === earlier.card);
+    frame.waited = true;
     state.frames.pop();
     state.frames.splice(below, 0, frame);
     return;
@@ -381,13 +382,15 @@ export function runLand(state: CState, frame: Extract<Frame, { f: 'land' }>, eve
   const box = top && top.up ? WHEN_COVERED.get(top.card) : undefined;
   if (top && box && !frame.fired.includes(top.card)) {
     frame.fired.push(top.card);
+    frame.waited = true;
     state.frames.push(textFrame(top.card, moving.side, box, 'covered'));
     return;
   }
   state.frames.pop();
   state.transit.splice(state.transit.indexOf(moving), 1);
   stack.push({ card: moving.card, up: moving.up });
-  events.push({ type: 'landed', side: moving.side, line: moving.line, at: stack.length - 1, up: moving.up, ...(moving.up ? face(moving.card) : {}) });
+  // A card that lands at once needs no word of its own: its play or shift said where it goes.
+  if (frame.waited) events.push({ type: 'landed', side: moving.side, line: moving.line, at: stack.length - 1, up: moving.up, ...(moving.up ? face(moving.card) : {}) });
   if (moving.up && frame.reveal) state.frames.push(textFrame(moving.card, moving.side, 'middle', frame.reveal));
 }
 

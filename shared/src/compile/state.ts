@@ -99,6 +99,8 @@ export type Frame =
     reveal: Cause | null;
     /** When-covered texts that already ran for this landing. */
     fired: CardNo[];
+    /** Something resolved before it could land: its landing is told apart (`landed`). */
+    waited: boolean;
   }
   /** Texts that started together, for `chooser` to order. */
   | { f: 'order'; chooser: Side; items: Frame[] }

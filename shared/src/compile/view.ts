@@ -7,7 +7,7 @@ import { faceOf, type Box, type CardNo, type Face, type Protocol } from './cards
 import { posOf, SIDES, total } from './board';
 import { textActive } from './engine';
 import { legality } from './legal';
-import type { Ask, Cause, CResult, CState, Frame, LineIx, Option, Phase, Side, Slot } from './state';
+import type { Ask, Cause, CResult, CState, Frame, LineIx, Phase, Side, Slot } from './state';
 
 /** A card as one viewer sees it: a back is `{ up: false }` and nothing else. */
 export interface CardView {
@@ -37,8 +37,8 @@ export interface PromptView {
   optional: boolean;
   /** Where the asking text's card lies, if a text asks. */
   source: { side: Side; line: LineIx; at: number } | null;
-  /** Field places, lines, orders: public, as every option of this kind is. */
-  options?: Option[];
+  /** Whether the decision is about a line (every option is one) rather than a card or words. */
+  onLine?: boolean;
   /** A discard: how many cards. */
   min?: number;
   max?: number;
@@ -159,7 +159,8 @@ function promptView(state: CState): PromptView | null {
   const at = prompt.source === null ? null : posOf(state, prompt.source);
   const view: PromptView = { seat: prompt.seat, ask: prompt.ask, optional: prompt.optional, source: at };
   switch (prompt.kind) {
-    case 'options': return { ...view, options: asOneEntry([...prompt.options]) };
+    // The options themselves are the decider's alone (in its `legal`): the others wait.
+    case 'options': return prompt.options.every((option) => option.type === 'line') ? { ...view, onLine: true } : view;
     case 'hand': return { ...view, min: prompt.min, max: prompt.max };
     case 'play': return { ...view, faceDown: prompt.faceDown, lines: [...prompt.lines] };
     default: return view;
