@@ -7,6 +7,9 @@ import type { Stage } from './pixi/stage';
  *  page: leaving a table loads a fresh page. */
 export interface GameScene {
   render(snapshot: TableSnapshot): void;
+  /** What happened, as this viewer may know it, just before the snapshot it led to is
+   *  rendered (`replace`: the whole history, on joining): for moves and reveals. */
+  events?(events: readonly LogEvent[], replace: boolean): void;
 }
 
 export interface LogContext {

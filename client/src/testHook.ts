@@ -13,10 +13,24 @@ export interface HookCard {
   shown?: boolean;
 }
 
+/** A Compile card on screen: on the field (`side`, `line`, `at` from the bottom) or in one's hand. */
+export interface CompileHookCard {
+  place: 'field' | 'hand' | 'moving';
+  side: number;
+  line: number | null;
+  at: number;
+  up: boolean;
+  /** Present only when this screen draws the face. */
+  protocol?: string;
+  value?: number;
+  /** A hand card the viewer has picked (to play, or among cards to discard). */
+  chosen?: true;
+}
+
 export interface HookObject {
-  /** Stable per place on the table: `deck`, `mission:2`, `card:2:1:0`, `item:drone`, `button:stop`, … */
+  /** Stable per place on the table: `deck`, `mission:2`, `card:2:1:0`, `item:drone`, `button:stop`, `line:1`, … */
   id: string;
-  kind: 'card' | 'mission' | 'item' | 'deck' | 'button' | 'seat';
+  kind: 'card' | 'mission' | 'item' | 'deck' | 'button' | 'seat' | 'line' | 'protocol';
   /** The words drawn on it, in the current language. */
   label: string;
   /** Offers an action or a choice when clicked. */
@@ -27,6 +41,7 @@ export interface HookObject {
   w: number;
   h: number;
   card?: HookCard;
+  compileCard?: CompileHookCard;
 }
 
 export interface TestHook {

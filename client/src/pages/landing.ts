@@ -12,9 +12,9 @@ export interface GameChoice {
 
 /**
  * The games on the landing page: every game these pages have words for. One the browser
- * cannot draw yet (its client registry entry is null, or the rules do not host it) is shown
- * as coming soon. So a game appears once it has its words and opens once its table is
- * registered, with no list of its own here. The rules themselves stay out of the page's
+ * cannot draw yet (the rules do not host it: the client registry has one entry for each game
+ * they host) is shown as coming soon. So a game appears once it has its words and opens once
+ * it is registered, with no list of its own here. The rules themselves stay out of the page's
  * code: their schemas and flow would add to the download for a flag.
  */
 export const GAMES: readonly GameChoice[] = WORDED_GAMES.map((id) => ({ id, ready: Object.hasOwn(gameClients, id) }));

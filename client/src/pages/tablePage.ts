@@ -118,6 +118,7 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
   session.on('change', (next: TableSnapshot) => { snapshot = next; redraw(); });
   session.on('identity', drawTop);
   session.on('log', (more, replace) => {
+    scene?.events?.(more, replace);
     events = replace ? more : [...events, ...more];
     drawLog();
   });

@@ -9,6 +9,7 @@ export interface Registered {
   label: string;
   enabled: boolean;
   card?: HookObject['card'];
+  compileCard?: HookObject['compileCard'];
   display: Container;
 }
 
@@ -98,6 +99,7 @@ export class Stage {
         w: bounds.width,
         h: bounds.height,
         ...(object.card ? { card: object.card } : {}),
+        ...(object.compileCard ? { compileCard: object.compileCard } : {}),
       };
     });
   }

@@ -1,0 +1,24 @@
+import type { CompileView } from '@dead-drop/shared';
+import type { GameClient } from '../gameClient';
+import { describeEvent } from './logText';
+import { CompileScene } from './scene';
+import { ct, endText, protocolName, rulesText } from './text';
+
+export const compileClient: GameClient = {
+  scene: (stage, act) => new CompileScene(stage, act),
+  rules: rulesText,
+  describe: describeEvent,
+  ending(snapshot, ctx) {
+    const view = snapshot.view as CompileView | null;
+    if (!view?.result) return null;
+    // Who compiled what: each player's protocols, Compiled ones marked.
+    const rows = [0, 1, 2].map((line) => ({
+      label: ct('label.line', { n: line + 1 }),
+      values: view.sides.map((side) => {
+        const protocol = side.protocols[line];
+        return protocol ? `${protocolName(protocol.protocol)}${protocol.compiled ? ` ✓ ${ct('label.compiled')}` : ''}` : '';
+      }),
+    }));
+    return { headline: endText(view.result, ctx), rows };
+  },
+};

@@ -1,0 +1,74 @@
+/** Where things go on a Compile table of a given size: a wide screen, or an upright phone. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface Layout {
+  portrait: boolean;
+  status: Box;
+  /** The opponent's strip (name, hand, deck, trash) at the top, one's own above the hand. */
+  strips: [top: Box, bottom: Box];
+  /** Per line: the column, the two protocols face to face in its middle, the stacks' room. */
+  lines: { column: Box; protocols: [top: Box, bottom: Box]; stacks: [top: Box, bottom: Box] }[];
+  card: { w: number; h: number };
+  /** The hand (or the draft's protocols), the buttons over it, the side panel (chain, enlarged card). */
+  hand: Box;
+  handCard: { w: number; h: number };
+  buttons: Box;
+  panel: Box | null;
+}
+
+const PAD = 8;
+const GAP = 6;
+
+export function layoutFor(width: number, height: number): Layout {
+  const portrait = height > width * 1.1;
+  const statusH = portrait ? 40 : 30;
+  const stripH = 28;
+  const buttonsH = portrait ? 84 : 42;
+  const panelW = portrait ? 0 : Math.min(280, width * 0.24);
+  const fieldW = width - 2 * PAD - (panelW ? panelW + GAP : 0);
+  const handCardW = Math.min(portrait ? 84 : 108, fieldW / 5.4);
+  const handCard = { w: handCardW, h: handCardW * 1.4 };
+  const status: Box = { x: PAD, y: PAD, w: width - 2 * PAD, h: statusH };
+  const top: Box = { x: PAD, y: status.y + statusH + GAP, w: fieldW, h: stripH };
+  const hand: Box = { x: PAD, y: height - PAD - handCard.h, w: fieldW, h: handCard.h };
+  const buttons: Box = { x: PAD, y: hand.y - GAP - buttonsH, w: fieldW, h: buttonsH };
+  const bottom: Box = { x: PAD, y: buttons.y - GAP - stripH, w: fieldW, h: stripH };
+  const fieldTop = top.y + stripH + GAP;
+  const fieldBottom = bottom.y - GAP;
+  const columnW = fieldW / 3;
+  const protocolH = Math.min(34, (fieldBottom - fieldTop) * 0.08);
+  const middle = fieldTop + (fieldBottom - fieldTop) / 2;
+  const cardW = Math.min(columnW - 12, portrait ? 118 : 130, ((fieldBottom - fieldTop) / 2 - protocolH - GAP) / 1.4 / 1.5);
+  const lines = [0, 1, 2].map((line) => {
+    const x = PAD + line * columnW;
+    const column: Box = { x, y: fieldTop, w: columnW, h: fieldBottom - fieldTop };
+    const protoW = Math.min(columnW - 12, 150);
+    const px = x + (columnW - protoW) / 2;
+    const protocols: [Box, Box] = [
+      { x: px, y: middle - protocolH - 1, w: protoW, h: protocolH },
+      { x: px, y: middle + 1, w: protoW, h: protocolH },
+    ];
+    const cx = x + (columnW - cardW) / 2;
+    const stacks: [Box, Box] = [
+      { x: cx, y: fieldTop, w: cardW, h: middle - protocolH - GAP - fieldTop },
+      { x: cx, y: middle + protocolH + GAP, w: cardW, h: fieldBottom - (middle + protocolH + GAP) },
+    ];
+    return { column, protocols, stacks };
+  });
+  const panel = panelW ? { x: width - PAD - panelW, y: top.y, w: panelW, h: height - PAD - top.y } : null;
+  return { portrait, status, strips: [top, bottom], lines, card: { w: cardW, h: cardW * 1.4 }, hand, handCard, buttons, panel };
+}
+
+/**
+ * The offset between cards in a stack: each covered card shows its band and top box where
+ * there is room, less when the stack is tall, never less than its band.
+ */
+export function stackStep(count: number, room: number, cardH: number, strip: number): number {
+  if (count <= 1) return 0;
+  return Math.max(cardH * 0.14, Math.min(strip, (room - cardH) / (count - 1)));
+}

@@ -1,0 +1,499 @@
+import { Container, Graphics } from 'pixi.js';
+import { compileCards, type CompileAction, type CompileCardView, type CompileView } from '@dead-drop/shared';
+import type { TableSnapshot } from '../net/tableSession';
+import type { LogEvent } from '../i18n/eventFields';
+import { palette } from '../pixi/palette';
+import type { Registered, Stage } from '../pixi/stage';
+import { button, clickable, glow, label, panel } from '../pixi/widgets';
+import type { GameScene, LogContext } from '../gameClient';
+import type { CompileHookCard } from '../testHook';
+import { coveredStrip, commandCard, protocolCard } from './art';
+import { choicesFor, fieldKey, keptPicking, NOTHING_PICKED, type Choices, type Picking } from './choices';
+import { layoutFor, stackStep, type Box, type Layout } from './layout';
+import { statusLines } from './status';
+import { cardName, cardText, ct, lineName, protocolName, seatName } from './text';
+
+type Protocol = compileCards.Protocol;
+type Face = { protocol: Protocol; value: number };
+type Spot = { x: number; y: number };
+
+interface Sprite {
+  display: Container;
+  signature: string;
+}
+
+/** What a reveal showed everyone, kept on screen until dismissed. */
+interface Shown {
+  title: string;
+  cards: Face[];
+}
+
+/**
+ * The Compile table: three lines side by side, each with the two protocols face to face in
+ * its middle, the opponent's stack above and one's own below (seat 0's for spectators), one's
+ * hand at the bottom, and a side panel with the chain being resolved and the card under the
+ * pointer, enlarged. Everything is drawn from the view; field cards keep their sprites by
+ * place, and the events just before a view say where a new card comes from.
+ */
+export class CompileScene implements GameScene {
+  private snapshot: TableSnapshot | null = null;
+  private picking: Picking = NOTHING_PICKED;
+  private readonly board = new Container();
+  private readonly cardLayer = new Container();
+  private readonly overlay = new Container();
+  private readonly sprites = new Map<string, Sprite>();
+  /** Where each drawn card was at the last layout, by sprite key; new sprites start at a hint. */
+  private readonly spots = new Map<string, Spot>();
+  private readonly origins = new Map<string, Spot>();
+  private enlarged: Face | null = null;
+  private shown: Shown | null = null;
+  private layout: Layout | null = null;
+
+  constructor(private readonly stage: Stage, private readonly act: (action: CompileAction) => void) {
+    this.cardLayer.sortableChildren = true;
+    stage.root.addChild(this.board, this.cardLayer, this.overlay);
+    stage.onResize(() => this.draw());
+  }
+
+  render(snapshot: TableSnapshot): void {
+    this.snapshot = snapshot;
+    const view = this.view();
+    if (view) this.picking = keptPicking(view, this.picking);
+    this.draw();
+  }
+
+  /** Moves start where the events say the card was; reveals stay until dismissed. */
+  events(events: readonly LogEvent[], replace: boolean): void {
+    if (replace) return;
+    for (const event of events) {
+      const e = event as Record<string, unknown>;
+      if (e.type === 'shifted' && typeof e.side === 'number' && typeof e.line === 'number' && typeof e.at === 'number' && typeof e.to === 'number') {
+        const from = this.spots.get(`f:${fieldKey(e.side, e.line, e.at)}`);
+        const stack = (this.view()?.sides[e.side]?.stacks[e.to]?.cards.length ?? 0);
+        if (from) this.origins.set(`f:${fieldKey(e.side, e.to, stack)}`, from);
+      }
+      if (e.type === 'handShown' && Array.isArray(e.cards)) {
+        this.shown = { title: ct('reveal.hand', { name: this.name(Number(e.seat)) }), cards: e.cards as Face[] };
+      }
+      if (e.type === 'revealed' && typeof e.protocol === 'string') {
+        this.shown = { title: ct('reveal.card'), cards: [{ protocol: e.protocol as Protocol, value: Number(e.value) }] };
+      }
+    }
+  }
+
+  private view(): CompileView | null {
+    return (this.snapshot?.view as CompileView | null) ?? null;
+  }
+
+  private me(): number | null {
+    const viewer = this.snapshot?.viewer;
+    return typeof viewer === 'number' ? viewer : null;
+  }
+
+  private context(): LogContext {
+    return { viewer: this.snapshot!.viewer, names: this.snapshot!.seats.map((seat) => seat.name) };
+  }
+
+  private name(seat: number): string {
+    return seatName(seat, this.context());
+  }
+
+  private send(action: CompileAction): void {
+    this.picking = NOTHING_PICKED;
+    this.act(action);
+    this.draw();
+  }
+
+  private pick(change: Partial<Picking>): void {
+    this.picking = { ...this.picking, ...change };
+    this.draw();
+  }
+
+  private draw(): void {
+    const view = this.view();
+    if (!view || !this.snapshot) return;
+    const me = this.me();
+    const bottom = me ?? 0;
+    const top = 1 - bottom;
+    const layout = layoutFor(this.stage.width, this.stage.height);
+    this.layout = layout;
+    const choices = choicesFor(view, this.picking);
+    const registered: Registered[] = [];
+    for (const child of [...this.board.removeChildren(), ...this.overlay.removeChildren()]) child.destroy({ children: true });
+
+    this.drawStatus(layout.status, statusLines(view, this.context(), this.picking));
+    this.drawStrip(view, top, layout.strips[0], registered);
+    this.drawStrip(view, bottom, layout.strips[1], registered);
+    const seen = new Set<string>();
+    if (view.draft) this.drawDraft(view, layout, choices, registered);
+    else {
+      this.drawLines(view, layout, [top, bottom], choices, registered, seen);
+      this.drawHand(view, layout, choices, registered, seen);
+    }
+    this.dropUnseen(seen);
+    this.drawButtons(view, layout.buttons, choices, registered);
+    if (layout.panel) this.drawPanel(view, layout.panel);
+    this.drawOverlays(layout, registered);
+    this.stage.register(registered);
+    this.stage.invalidate();
+  }
+
+  private drawStatus(box: Box, lines: string[]): void {
+    const bar = panel(box.w, box.h, palette.feltLight, 10);
+    bar.position.set(box.x, box.y);
+    this.board.addChild(bar);
+    const size = Math.min(15, (box.h - 4) / Math.max(1, lines.length) * 0.8);
+    lines.forEach((line, i) => {
+      const text = label(line, { fontSize: size, fontWeight: i === 0 ? '700' : '400', fill: i === 0 ? palette.highlight : palette.text });
+      text.anchor.set(0.5, 0);
+      text.position.set(box.x + box.w / 2, box.y + 3 + i * (box.h - 6) / lines.length);
+      if (text.width > box.w - 12) text.scale.set((box.w - 12) / text.width);
+      this.board.addChild(text);
+    });
+  }
+
+  /** A player's strip: name, hand count, deck, trash (tap to read), the control card. */
+  private drawStrip(view: CompileView, seat: number, box: Box, registered: Registered[]): void {
+    const side = view.sides[seat]!;
+    const deciding = view.waitingFor.includes(seat as 0 | 1);
+    const strip = new Container();
+    strip.position.set(box.x, box.y);
+    strip.addChild(panel(box.w, box.h, palette.feltLight, 8, { color: deciding ? palette.highlight : palette.seats[seat]!, width: deciding ? 3 : 1.5 }));
+    const connected = this.snapshot!.seats[seat]?.connected ? '●' : '○';
+    const you = seat === this.me() ? ` (${ct('label.you')})` : '';
+    const name = label(`${connected} ${this.name(seat)}${you}`, { fontSize: 14, fontWeight: '700', fill: palette.seats[seat]! });
+    name.position.set(8, (box.h - name.height) / 2);
+    strip.addChild(name);
+    registered.push({ id: `seat:${seat}`, kind: 'seat', label: this.snapshot!.seats[seat]?.name ?? '', enabled: false, display: name });
+    const picks = view.draft?.picks[seat];
+    const facts = picks ? picks.map(protocolName).join(' · ') : [
+      `${ct('label.hand')} ${side.hand}`,
+      `${ct('label.deck')} ${side.deck}`,
+      `${ct('label.trash')} ${side.trash.length}`,
+      ...(view.control === seat ? [ct('label.control')] : []),
+      ...(view.noCompile === seat ? ['⊘'] : []),
+    ].join('  ·  ');
+    const text = label(facts, { fontSize: 12, fill: palette.text });
+    text.position.set(box.w - text.width - 8, (box.h - text.height) / 2);
+    strip.addChild(text);
+    // The trash is public: a tap lays it out to read.
+    clickable(text, side.trash.length > 0 ? () => { this.shown = { title: `${ct('label.trash')} — ${this.name(seat)}`, cards: side.trash as Face[] }; this.draw(); } : null);
+    this.board.addChild(strip);
+    this.spots.set(`deck:${seat}`, { x: box.x + box.w - 60, y: box.y });
+  }
+
+  private drawLines(view: CompileView, layout: Layout, seats: [number, number], choices: Choices, registered: Registered[], seen: Set<string>): void {
+    const { w, h } = layout.card;
+    layout.lines.forEach((line, l) => {
+      const offer = choices.lines.get(l);
+      const column = new Graphics().roundRect(line.column.x + 2, line.column.y, line.column.w - 4, line.column.h, 10)
+        .fill({ color: 0xffffff, alpha: offer ? 0.08 : 0.02 });
+      if (offer) column.stroke({ color: palette.highlight, width: 3 });
+      this.board.addChild(column);
+      clickable(column, offer ? () => this.send(offer) : null);
+      registered.push({ id: `line:${l}`, kind: 'line', label: lineName(l), enabled: !!offer, display: column });
+
+      seats.forEach((seat, place) => {
+        const protocol = view.sides[seat]!.protocols[l];
+        const box = line.protocols[place]!;
+        if (protocol) {
+          const art = protocolCard(protocol.protocol, protocol.compiled, box.w, box.h, seat);
+          art.position.set(box.x, box.y);
+          this.board.addChild(art);
+          registered.push({ id: `protocol:${seat}:${l}`, kind: 'protocol', label: protocolName(protocol.protocol), enabled: false, display: art });
+        }
+        const stack = view.sides[seat]!.stacks[l]!;
+        const total = label(`Σ ${stack.total}`, { fontSize: 13, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } });
+        total.anchor.set(0, 0.5);
+        total.position.set(box.x + box.w + 4, box.y + box.h / 2);
+        if (total.x + total.width > line.column.x + line.column.w) total.position.x = box.x + box.w - total.width - 4;
+        this.board.addChild(total);
+
+        const room = line.stacks[place]!;
+        const moving = view.transit.filter((t) => t.side === seat && t.line === l);
+        const cards = [...stack.cards, ...moving];
+        const step = stackStep(cards.length, room.h, h, coveredStrip(h));
+        cards.forEach((card, at) => {
+          const isMoving = at >= stack.cards.length;
+          // Both stacks go down the screen, so each covered card shows its band and top box
+          // above the card on it: the opponent's ends at the middle, one's own starts there.
+          const y = place === 0 ? room.y + room.h - h - (cards.length - 1 - at) * step : room.y + at * step;
+          const key = isMoving ? `m:${seat}:${l}:${at}` : `f:${fieldKey(seat, l, at)}`;
+          seen.add(key);
+          const sprite = this.sprite(key, card, seat, w, h, { x: room.x, y });
+          sprite.display.zIndex = at;
+          sprite.display.alpha = isMoving ? 0.55 : sprite.display.alpha;
+          const choice = isMoving ? undefined : choices.cards.get(fieldKey(seat, l, at));
+          this.decorate(sprite, !!choice);
+          this.stage.tweens.to(sprite.display, { x: room.x, y, alpha: isMoving ? 0.55 : 1 });
+          this.spots.set(key, { x: room.x, y });
+          const face = faceOf(card);
+          clickable(sprite.display, choice ? () => this.send(choice) : face ? () => this.enlarge(face) : null);
+          this.hover(sprite.display, face);
+          const hook: CompileHookCard = { place: isMoving ? 'moving' : 'field', side: seat, line: l, at, up: card.up, ...(face ?? {}) };
+          registered.push({ id: isMoving ? `moving:${seat}:${l}:${at}` : `card:${fieldKey(seat, l, at)}`, kind: 'card', label: face ? cardName(face.protocol, face.value) : '', enabled: !!choice, display: sprite.display, compileCard: hook });
+        });
+      });
+    });
+  }
+
+  private drawHand(view: CompileView, layout: Layout, choices: Choices, registered: Registered[], seen: Set<string>): void {
+    const hand = view.hand ?? [];
+    const { w, h } = layout.handCard;
+    const box = layout.hand;
+    const step = hand.length <= 1 ? 0 : Math.min(w + 6, (box.w - w) / (hand.length - 1));
+    const left = box.x + Math.max(0, (box.w - (step * (hand.length - 1) + w)) / 2);
+    const me = this.me()!;
+    hand.forEach((face, i) => {
+      const key = `h:${i}:${face.protocol}${face.value}`;
+      seen.add(key);
+      const chosen = this.picking.hand === i || this.picking.discards.includes(i);
+      const x = left + i * step;
+      const y = box.y - (chosen ? 14 : 0);
+      if (!this.sprites.has(key)) this.origins.set(key, this.spots.get(`deck:${me}`) ?? { x, y: box.y - 40 });
+      const sprite = this.sprite(key, { up: true, ...face }, me, w, h, { x, y });
+      sprite.display.zIndex = 100 + i;
+      const offered = choices.hand.has(i);
+      this.decorate(sprite, offered || chosen);
+      this.stage.tweens.to(sprite.display, { x, y, alpha: 1 });
+      clickable(sprite.display, offered ? () => this.tapHand(i, choices) : () => this.enlarge(face));
+      this.hover(sprite.display, face);
+      registered.push({ id: `hand:${i}`, kind: 'card', label: cardName(face.protocol, face.value), enabled: offered, display: sprite.display, compileCard: { place: 'hand', side: me, line: null, at: i, up: true, ...face, ...(chosen ? { chosen: true } : {}) } });
+    });
+  }
+
+  private tapHand(i: number, choices: Choices): void {
+    if (choices.discard) {
+      const picked = this.picking.discards.includes(i) ? this.picking.discards.filter((x) => x !== i) : [...this.picking.discards, i];
+      if (picked.length <= choices.discard.max) this.pick({ discards: picked });
+      return;
+    }
+    this.pick({ hand: this.picking.hand === i ? null : i });
+  }
+
+  /** The draft: the protocols left, each readable with its six cards before it is taken. */
+  private drawDraft(view: CompileView, layout: Layout, choices: Choices, registered: Registered[]): void {
+    const pool = view.draft!.pool;
+    const area: Box = { x: layout.lines[0]!.column.x, y: layout.lines[0]!.column.y, w: layout.lines[0]!.column.w * 3, h: layout.lines[0]!.column.h };
+    const columns = layout.portrait ? 3 : 4;
+    const rows = Math.ceil(12 / columns);
+    const tileW = area.w / columns - 8;
+    const tileH = Math.min(56, area.h / rows - 8);
+    pool.forEach((protocol, i) => {
+      const tile = protocolCard(protocol, false, tileW, tileH, 0, this.picking.protocol === protocol ? '▼' : '');
+      tile.position.set(area.x + (i % columns) * (tileW + 8) + 4, area.y + Math.floor(i / columns) * (tileH + 8) + 4);
+      const chosen = this.picking.protocol === protocol;
+      if (chosen || choices.draft.has(protocol)) tile.addChild(chosen ? glow(tileW, tileH) : new Graphics().roundRect(0, 0, tileW, tileH, 8).stroke({ color: palette.highlight, width: 1 }));
+      clickable(tile, () => this.pick({ protocol }));
+      this.board.addChild(tile);
+      registered.push({ id: `draft:${protocol}`, kind: 'protocol', label: protocolName(protocol), enabled: choices.draft.has(protocol), display: tile });
+    });
+    // The chosen protocol's six cards, readable, where the hand goes.
+    const shown = this.picking.protocol;
+    if (!shown) return;
+    const { w, h } = layout.handCard;
+    const step = Math.min(w + 6, (layout.hand.w - w) / 5);
+    valuesOf(shown).forEach((value, i) => {
+      const art = commandCard({ up: true, protocol: shown, value }, 0, w, h);
+      art.position.set(layout.hand.x + i * step, layout.hand.y);
+      clickable(art, () => this.enlarge({ protocol: shown, value }));
+      this.hover(art, { protocol: shown, value });
+      this.board.addChild(art);
+    });
+  }
+
+  private drawButtons(view: CompileView, box: Box, choices: Choices, registered: Registered[]): void {
+    const specs: { id: string; caption: string; onTap: () => void }[] = [];
+    if (this.picking.protocol && choices.draft.has(this.picking.protocol)) {
+      const protocol = this.picking.protocol;
+      specs.push({ id: 'button:draft', caption: ct('button.pick', { protocol: protocolName(protocol) }), onTap: () => this.send({ type: 'draft', protocol }) });
+    }
+    if (this.picking.hand !== null && choices.faces.up && choices.faces.down) {
+      const up = this.picking.up;
+      specs.push({ id: 'button:face', caption: ct(up ? 'button.faceDown' : 'button.faceUp'), onTap: () => this.pick({ up: !up }) });
+    }
+    if (choices.discard) {
+      const { min, max } = choices.discard;
+      const count = this.picking.discards.length;
+      if (count >= min && count <= max) {
+        const hand = [...this.picking.discards].sort((a, b) => a - b);
+        specs.push({ id: 'button:discard', caption: `${ct('button.discard')} (${count})`, onTap: () => this.send({ type: 'discard', hand }) });
+      }
+    }
+    for (const { id, action } of choices.buttons) specs.push({ id: `button:${id}`, caption: this.caption(view, action), onTap: () => this.send(action) });
+    const height = Math.min(36, box.h / (this.layout!.portrait ? 2.3 : 1.1));
+    const made = specs.map((spec) => {
+      const display = button(spec.caption, spec.onTap, { height, color: spec.id === 'button:skip' ? palette.disabled : palette.button });
+      registered.push({ id: spec.id, kind: 'button', label: spec.caption, enabled: true, display });
+      return display;
+    });
+    const rows: Container[][] = [[]];
+    let width = 0;
+    for (const display of made) {
+      if (width + display.width > box.w && rows.at(-1)!.length) {
+        rows.push([]);
+        width = 0;
+      }
+      rows.at(-1)!.push(display);
+      width += display.width + 8;
+    }
+    rows.forEach((row, r) => {
+      const rowWidth = row.reduce((sum, display) => sum + display.width + 8, -8);
+      let x = box.x + (box.w - rowWidth) / 2;
+      for (const display of row) {
+        display.position.set(x, box.y + r * (height + 6));
+        x += display.width + 8;
+        this.board.addChild(display);
+      }
+    });
+  }
+
+  private caption(view: CompileView, action: CompileAction): string {
+    switch (action.type) {
+      case 'skip': return ct('button.skip');
+      case 'refresh': return ct('button.refresh');
+      case 'choose': return ct(`option.${action.option}`);
+      case 'swap': return ct('option.swap', { a: this.protocolAt(view, this.me() ?? 0, action.a), b: this.protocolAt(view, this.me() ?? 0, action.b) });
+      case 'rearrange': {
+        const list = [...action.order].map((i) => this.protocolAt(view, action.side, Number(i))).join(' · ');
+        return action.side === this.me() ? ct('option.rearrange.you', { list }) : ct('option.rearrange.other', { name: this.name(action.side), list });
+      }
+      default: return action.type;
+    }
+  }
+
+  private protocolAt(view: CompileView, side: number, line: number): string {
+    const protocol = view.sides[side]?.protocols[line];
+    return protocol ? protocolName(protocol.protocol) : '';
+  }
+
+  /** The side panel: the chain being resolved (each text in words) and the card enlarged. */
+  private drawPanel(view: CompileView, box: Box): void {
+    this.board.addChild(Object.assign(panel(box.w, box.h, palette.feltLight, 10), { x: box.x, y: box.y }));
+    let y = box.y + 8;
+    if (view.chain.length > 0) {
+      const title = label(ct('label.chain'), { fontSize: 13, fontWeight: '700', fill: palette.highlight });
+      title.position.set(box.x + 8, y);
+      this.board.addChild(title);
+      y += title.height + 4;
+      for (const entry of [...view.chain].reverse()) {
+        const words = label(`${cardName(entry.protocol, entry.value)} — ${cardText(entry.protocol, entry.value, entry.box)}`, {
+          fontSize: 11, fill: palette.text, wordWrap: true, wordWrapWidth: box.w - 16,
+        });
+        words.position.set(box.x + 8, y);
+        this.board.addChild(words);
+        y += words.height + 4;
+        if (y > box.y + box.h * 0.4) break;
+      }
+    }
+    const shownCard = view.shown ? { protocol: view.shown.protocol, value: view.shown.value } : null;
+    const face = this.enlarged ?? shownCard;
+    if (!face) return;
+    const w = Math.min(box.w - 16, (box.y + box.h - y - 8) / 1.4);
+    const art = commandCard({ up: true, ...face }, 0, w, w * 1.4);
+    art.position.set(box.x + (box.w - w) / 2, y + 4);
+    this.board.addChild(art);
+  }
+
+  /** A reveal, or a trash opened to read, over the table until dismissed; on a phone, the
+   *  card tapped, enlarged. */
+  private drawOverlays(layout: Layout, registered: Registered[]): void {
+    const phoneCard = layout.portrait && this.enlarged;
+    if (!this.shown && !phoneCard) return;
+    const shade = new Graphics().rect(0, 0, this.stage.width, this.stage.height).fill({ color: 0x000000, alpha: 0.55 });
+    this.overlay.addChild(shade);
+    const dismiss = () => {
+      this.shown = null;
+      this.enlarged = null;
+      this.draw();
+    };
+    clickable(shade, dismiss);
+    const cards = this.shown?.cards ?? (phoneCard ? [this.enlarged!] : []);
+    const width = this.stage.width - 32;
+    const perRow = Math.max(1, Math.min(cards.length, layout.portrait ? (cards.length === 1 ? 1 : 3) : 6));
+    const w = Math.min(cards.length === 1 ? 260 : 150, width / perRow - 8);
+    const h = w * 1.4;
+    const top = 60;
+    if (this.shown) {
+      const title = label(this.shown.title, { fontSize: 16, fontWeight: '700', fill: palette.highlight });
+      title.anchor.set(0.5, 0);
+      title.position.set(this.stage.width / 2, 24);
+      this.overlay.addChild(title);
+    }
+    cards.forEach((face, i) => {
+      const art = commandCard({ up: true, ...face }, 0, w, h);
+      const row = Math.floor(i / perRow);
+      const inRow = Math.min(perRow, cards.length - row * perRow);
+      art.position.set((this.stage.width - inRow * (w + 8)) / 2 + (i % perRow) * (w + 8), top + row * (h + 8));
+      clickable(art, dismiss);
+      this.overlay.addChild(art);
+    });
+    const close = button(ct('button.done'), dismiss);
+    close.position.set((this.stage.width - close.width) / 2, Math.min(this.stage.height - 50, top + Math.ceil(cards.length / perRow) * (h + 8) + 8));
+    this.overlay.addChild(close);
+    registered.push({ id: 'button:dismiss', kind: 'button', label: ct('button.done'), enabled: true, display: close });
+  }
+
+  private enlarge(face: Face): void {
+    this.enlarged = face;
+    this.draw();
+  }
+
+  private hover(display: Container, face: Face | null): void {
+    if (!face || this.layout?.portrait) return;
+    display.eventMode = 'static';
+    display.removeAllListeners('pointerover');
+    display.on('pointerover', () => {
+      if (this.enlarged?.protocol === face.protocol && this.enlarged.value === face.value) return;
+      this.enlarged = face;
+      this.draw();
+    });
+  }
+
+  /** The sprite of a place: kept while its card looks the same, drawn again if not. */
+  private sprite(key: string, card: CompileCardView, owner: number, w: number, h: number, at: Spot): Sprite {
+    const signature = JSON.stringify([card, owner, Math.round(w)]);
+    const existing = this.sprites.get(key);
+    if (existing?.signature === signature) return existing;
+    const display = existing?.display ?? new Container();
+    if (!existing) {
+      const from = this.origins.get(key) ?? at;
+      this.origins.delete(key);
+      display.position.set(from.x, from.y);
+      display.alpha = from === at ? 0.2 : 1;
+      this.cardLayer.addChild(display);
+    }
+    for (const child of display.removeChildren()) child.destroy({ children: true });
+    display.addChild(commandCard(card, owner, w, h));
+    const outline = glow(w, h, 6);
+    outline.label = 'outline';
+    display.addChild(outline);
+    const sprite = { display, signature };
+    this.sprites.set(key, sprite);
+    return sprite;
+  }
+
+  private decorate(sprite: Sprite, offered: boolean): void {
+    const outline = sprite.display.getChildByLabel('outline');
+    if (outline) outline.visible = offered;
+  }
+
+  /** Cards no longer drawn fade where they are. */
+  private dropUnseen(seen: Set<string>): void {
+    for (const [key, sprite] of this.sprites) {
+      if (seen.has(key)) continue;
+      this.sprites.delete(key);
+      clickable(sprite.display, null);
+      this.stage.tweens.to(sprite.display, { x: sprite.display.x, y: sprite.display.y, alpha: 0 }, 200, () => sprite.display.destroy({ children: true }));
+    }
+  }
+}
+
+function faceOf(card: CompileCardView): Face | null {
+  return card.protocol === undefined || card.value === undefined ? null : { protocol: card.protocol, value: card.value };
+}
+
+/** A protocol's six values, as printed. */
+function valuesOf(protocol: Protocol): number[] {
+  return compileCards.cardsOf(protocol).map((card) => compileCards.faceOf(card).value);
+}

@@ -1,0 +1,167 @@
+/**
+ * Compile in three browsers: Ada on a desktop hosts, Bob joins on a phone through the invite
+ * link, Eve watches. They draft by clicking the protocols and play turns by clicking cards,
+ * lines and buttons, until the non-active player has made a decision mid-turn, a "may" has
+ * been skipped and a reveal has reached every screen. After every step neither the
+ * opponent's nor the spectator's screen draws a face-down card's face.
+ * Screenshots: test/artifacts/compile-*.png.
+ */
+import type { CompileView } from '@dead-drop/shared';
+import type { HookObject } from '../../client/src/testHook';
+import { TableClient } from '../../server/src/tools/tableClient';
+import { browserFixture } from './fixture';
+import { describeTable } from './game';
+import { DESKTOP, enabled, Person, PHONE } from './people';
+
+jest.setTimeout(15 * 60_000);
+
+const at = browserFixture();
+/** Steps are bounded, not timed: enough for the three sights on any deal. */
+const MAX_STEPS = 400;
+/** Protocols each drafter prefers, so that reveals (Light 4, Psychic 0) and decisions of the
+ *  opponent's (Plague's discards, Darkness 1's flips) come up soon. */
+const PREFERENCES = ['light', 'plague', 'psychic', 'darkness', 'fire', 'spirit', 'gravity', 'water', 'life', 'metal', 'speed', 'death'];
+
+async function copied(person: Person, button: string): Promise<string> {
+  await person.testId(button).click();
+  return person.page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** Every face-down card this screen draws with a face must be the viewer's own. */
+function faceDownLeaks(scene: HookObject[], seat: number | null): string[] {
+  return scene.flatMap((object) => {
+    const card = object.compileCard;
+    if (!card || card.up || card.place === 'hand') return [];
+    const drawn = card.protocol !== undefined || card.value !== undefined || object.label !== '';
+    return drawn && card.side !== seat ? [`${object.id} shows ${card.protocol} ${card.value} to seat ${seat}`] : [];
+  });
+}
+
+test('draft and play Compile: a decision by the non-active player, a skipped "may", a reveal; no face-down face leaks', async () => {
+  const ada = await at.open('Ada', DESKTOP);
+  await ada.page.goto(`${at.origin}/`);
+  await ada.testId('game-compile').click();
+  await ada.testId('name-input').fill('Ada');
+  await ada.screenshot('compile-01-landing');
+  await ada.testId('create-table').click();
+  await ada.testId('invite-link').waitFor();
+  const invite = await copied(ada, 'copy-invite');
+  const watch = await copied(ada, 'copy-watch');
+
+  const bob = await at.open('Bob', PHONE);
+  await bob.page.goto(invite);
+  await bob.testId('name-input').fill('Bob');
+  await bob.testId('join-table').click();
+  await bob.testId('lobby').waitFor();
+  const eve = await at.open('Eve', DESKTOP);
+  await eve.page.goto(watch);
+  await eve.testId('lobby').waitFor();
+  // A programmatic spectator tells the test whose turn it is; the people see only their screens.
+  const roomId = new URL(watch).pathname.split('/').pop()!;
+  const observer = await TableClient.join(at.endpoint, roomId, { watch: decodeURIComponent(new URL(watch).hash.replace('#watch=', '')) });
+  at.bots.push(observer);
+
+  await ada.testId('seat-list').getByText('Bob').waitFor();
+  await ada.testId('start-game').click();
+  const people = [ada, bob];
+  const everyone = [ada, bob, eve];
+  for (const person of everyone) await person.waitForObject('seat:0', 'the table');
+  const seatOf = new Map<Person, number>();
+  for (const person of people) {
+    const scene = await person.scene();
+    const plate = scene.find((object) => object.kind === 'seat' && object.label === person.name)!;
+    seatOf.set(person, Number(plate.id.split(':')[1]));
+  }
+  const view = () => observer.view as unknown as CompileView;
+  /** Resolves once the observer holds a view after `before`. */
+  const observed = async (before: CompileView) => {
+    for (let polls = 0; view() === before && polls < 300; polls++) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  const fail = async (message: string): Promise<never> => { throw new Error(`${message}\n${await describeTable(everyone)}`); };
+
+  const sights = { otherSeatDecided: false, skipped: false, reveal: false };
+  let shots = 0;
+  for (let step = 0; step < MAX_STEPS && !(sights.otherSeatDecided && sights.skipped && sights.reveal && step > 40); step++) {
+    const before = view();
+    if (before.result) break;
+    const seat = before.waitingFor[0];
+    if (seat === undefined) await fail('nobody is asked anything');
+    const actor = people.find((person) => seatOf.get(person) === seat)!;
+    await actor.waitUntilStill();
+    let scene = await actor.scene();
+    // A reveal or an open card lies over the table: read it, then put it away.
+    const dismiss = scene.find((object) => object.id === 'button:dismiss');
+    if (dismiss) {
+      await actor.click(dismiss);
+      await actor.waitForScene('the table again', (now) => !now.some((object) => object.id === 'button:dismiss'));
+      scene = await actor.scene();
+    }
+    if (before.turn && before.turn.seat !== seat) sights.otherSeatDecided = true;
+    const action = chooseObject(scene, before, sights);
+    if (!action) await fail(`${actor.name} is asked but offered nothing`);
+    const renders = await Promise.all(everyone.map((person) => person.renders()));
+    if (action!.id === 'button:skip') sights.skipped = true;
+    await actor.click(action!);
+    // Hand cards and protocols are chosen on the screen first; a line or a button sends.
+    const sent = !action!.id.startsWith('hand:') && !action!.id.startsWith('draft:') && action!.id !== 'button:face';
+    if (sent) {
+      await Promise.all(everyone.map((person, i) => person.page.waitForFunction((n) => (window.deadDrop?.renders ?? 0) > n, renders[i]!, { timeout: 30_000 })));
+      await observed(before);
+    } else {
+      await actor.waitForChange({ renders: renders[people.indexOf(actor)]!, scene }, `choosing ${action!.id}`)
+        .catch(async (error: Error) => { await actor.screenshot('compile-failed'); return fail(error.message); });
+    }
+    for (const person of everyone) {
+      const now = await person.scene();
+      const leaks = faceDownLeaks(now, seatOf.get(person) ?? null);
+      if (leaks.length > 0) await fail(`${person.name}'s screen: ${leaks.join('; ')}`);
+      if (person === eve && now.some((object) => object.id === 'button:dismiss')) sights.reveal = true;
+    }
+    if (sights.reveal && shots === 0) {
+      shots++;
+      await eve.screenshot('compile-04-reveal-spectator');
+      await bob.screenshot('compile-04-reveal-phone');
+      for (const person of everyone) {
+        const close = (await person.scene()).find((object) => object.id === 'button:dismiss');
+        if (close && person === eve) await person.click(close);
+      }
+    }
+    if (step === 3) await ada.screenshot('compile-02-draft');
+    if (step === 24) {
+      await ada.screenshot('compile-03-desktop');
+      await bob.screenshot('compile-03-phone');
+      await eve.screenshot('compile-03-spectator');
+    }
+  }
+  await ada.screenshot('compile-05-desktop-late');
+  await bob.screenshot('compile-05-phone-late');
+  expect(sights).toEqual({ otherSeatDecided: true, skipped: true, reveal: true });
+});
+
+/**
+ * What a person clicks: a "may" is skipped the first time; the draft follows the
+ * preferences; a discard picks cards until it may be confirmed; otherwise a card to play
+ * (then its line), a target, a line or an option, as offered.
+ */
+function chooseObject(scene: HookObject[], view: CompileView, sights: { skipped: boolean }): HookObject | undefined {
+  const offered = enabled(scene);
+  const byId = (id: string) => offered.find((object) => object.id === id);
+  if (!sights.skipped && byId('button:skip')) return byId('button:skip');
+  const draft = scene.find((object) => object.id === 'button:draft');
+  if (draft) return draft;
+  if (view.draft) {
+    const tiles = enabled(scene, 'draft:');
+    return PREFERENCES.map((protocol) => tiles.find((tile) => tile.id === `draft:${protocol}`)).find(Boolean);
+  }
+  const confirm = byId('button:discard');
+  if (confirm) return confirm;
+  if (view.prompt?.ask === 'discard') return offered.find((object) => object.id.startsWith('hand:') && !object.compileCard?.chosen);
+  const lines = enabled(scene, 'line:');
+  const targets = offered.filter((object) => object.id.startsWith('card:'));
+  const buttons = offered.filter((object) => object.kind === 'button' && object.id !== 'button:refresh' && object.id !== 'button:face');
+  if (lines.length > 0) return lines[0];
+  if (targets.length > 0) return targets[0];
+  const hand = enabled(scene, 'hand:');
+  if (hand.length > 0) return hand[0];
+  return buttons[0] ?? byId('button:refresh');
+}
