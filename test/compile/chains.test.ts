@@ -233,7 +233,7 @@ describe('Decisions for the effect engine', () => {
     const deck = broken.areas[0].deck;
     broken.areas[0].deck = deck.filter((c) => c !== a && c !== b);
     broken.transit.push({ card: a, side: 0, line: 2, up: false, seq: 0 }, { card: b, side: 0, line: 2, up: false, seq: 1 });
-    broken.frames.push({ f: 'land', card: b, reveal: null, fired: [] });
+    broken.frames.push({ f: 'land', card: b, reveal: null, fired: [], waited: false });
     broken.prompt = null;
     const events: { type: string }[] = [];
     advance(broken, events as never);
