@@ -198,6 +198,7 @@ const HOSTILE: unknown[] = [
 const TYPES: Record<string, readonly string[]> = {
   kompromat: ['draw', 'place', 'stop', 'pass', 'declare', 'returnToken', 'item'],
   matahari: ['offer', 'counter', 'pass', 'accuse', 'accept', 'reject', 'mataHari', 'adjust', 'search'],
+  compile: ['draft', 'play', 'refresh', 'discard', 'skip', 'card', 'line', 'choose', 'first', 'rearrange', 'swap', 'compile'],
   race: ['add'],
 };
 
@@ -222,6 +223,13 @@ const PLACES: Record<string, readonly ((value: unknown) => unknown)[]> = {
     (v) => ({ type: 'accept', seat: 1, assassin: true, demand: v }), (v) => ({ type: 'adjust', keep: v, take: [] }),
     (v) => ({ type: 'search', cards: v }), (v) => ({ type: 'mataHari', extra: v }),
     (v) => ({ type: 'offer', cards: [0], request: { binding: true, count: 1, predicate: [{ t: 'resourceCard', [HUGE]: v }] } }),
+  ],
+  compile: [
+    (v) => v, (v) => ({ type: v }), (v) => ({ type: 'draft', protocol: v }), (v) => ({ type: 'play', hand: v, line: 0, up: true }),
+    (v) => ({ type: 'play', hand: 0, line: v, up: true }), (v) => ({ type: 'play', hand: 0, line: 0, up: v }),
+    (v) => ({ type: 'discard', hand: v }), (v) => ({ type: 'discard', hand: [0, v] }), (v) => ({ type: 'card', side: v, line: 0, at: 0 }),
+    (v) => ({ type: 'card', side: 0, line: 0, at: v }), (v) => ({ type: 'choose', option: v }), (v) => ({ type: 'rearrange', side: 0, order: v }),
+    (v) => ({ type: 'swap', a: 0, b: v }), (v) => ({ type: 'skip', extra: v }), (v) => ({ type: 'refresh', [HUGE]: v }),
   ],
   race: [(v) => v, (v) => ({ type: v }), (v) => ({ type: 'add', n: v }), (v) => ({ type: 'add', n: 1, [HUGE]: v })],
 };

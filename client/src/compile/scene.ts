@@ -72,6 +72,12 @@ export class CompileScene implements GameScene {
         const stack = (this.view()?.sides[e.side]?.stacks[e.to]?.cards.length ?? 0);
         if (from) this.origins.set(`f:${fieldKey(e.side, e.to, stack)}`, from);
       }
+      if (e.type === 'played' && typeof e.seat === 'number' && typeof e.line === 'number') {
+        // From the player's side of the table, to the top of the stack (or on its way there).
+        const from = this.spots.get(`deck:${e.seat}`);
+        const stack = this.view()?.sides[e.seat]?.stacks[e.line]?.cards.length ?? 0;
+        if (from) for (const key of [`f:${fieldKey(e.seat, e.line, stack)}`, `m:${e.seat}:${e.line}:${stack}`]) this.origins.set(key, from);
+      }
       if (e.type === 'handShown' && Array.isArray(e.cards)) {
         this.shown = { title: ct('reveal.hand', { name: this.name(Number(e.seat)) }), cards: e.cards as Face[] };
       }
@@ -131,6 +137,8 @@ export class CompileScene implements GameScene {
       this.drawHand(view, layout, choices, registered, seen);
     }
     this.dropUnseen(seen);
+    // Where the last events moved cards from: used by this layout's new sprites only.
+    this.origins.clear();
     this.drawButtons(view, layout.buttons, choices, registered);
     if (layout.panel) this.drawPanel(view, layout.panel);
     this.drawOverlays(layout, registered);

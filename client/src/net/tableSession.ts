@@ -22,6 +22,8 @@ export interface TableSnapshot {
   seats: PublicSeat[];
   viewer: Viewer;
   view: Record<string, unknown> | null;
+  /** The table was rebuilt from its stored log after a restart of the server. */
+  restored: boolean;
 }
 
 /** `closed`: the server closed the table for being idle; there is nothing to go back to. */
@@ -91,7 +93,7 @@ export class TableSession {
 
   snapshot(): TableSnapshot {
     const state = this.room.state as {
-      game: string; phase: TablePhase; minSeats: number; maxSeats: number; seats: Iterable<PublicSeat>;
+      game: string; phase: TablePhase; minSeats: number; maxSeats: number; seats: Iterable<PublicSeat>; restored?: boolean;
       shared?: { leaves: { size: number } };
     };
     const { shared, own } = entriesOf(state);
@@ -104,6 +106,7 @@ export class TableSession {
       seats: [...(state.seats ?? [])].map(({ name, occupied, connected, host }) => ({ name, occupied, connected, host })),
       viewer: this.seat ? this.seat.seat : SPECTATOR,
       view: shared && started > 0 ? viewOf(shared, own) : null,
+      restored: state.restored === true,
     };
   }
 

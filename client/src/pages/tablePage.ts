@@ -8,7 +8,7 @@ import { Stage } from '../pixi/stage';
 import { inviteUrl, watchUrl } from '../routes';
 import { installHook } from '../testHook';
 import { h, replaceChildren } from '../ui/dom';
-import { header, toast } from '../ui/chrome';
+import { header, notice, toast } from '../ui/chrome';
 import { ui, uiError } from '../ui/text';
 
 /**
@@ -115,7 +115,14 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
     animations: () => stage?.tweens.count ?? 0,
   });
 
-  session.on('change', (next: TableSnapshot) => { snapshot = next; redraw(); });
+  // Said once per page: a table the server rebuilt after a restart is the same table.
+  let restoredSaid = false;
+  const sayRestored = () => {
+    if (!snapshot.restored || restoredSaid) return;
+    restoredSaid = true;
+    notice(ui('table.restored'));
+  };
+  session.on('change', (next: TableSnapshot) => { snapshot = next; sayRestored(); redraw(); });
   session.on('identity', drawTop);
   session.on('log', (more, replace) => {
     scene?.events?.(more, replace);

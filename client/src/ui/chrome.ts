@@ -22,8 +22,17 @@ function languageSwitch(): HTMLElement {
 
 /** A short message that fades by itself; the latest replaces the one before. */
 export function toast(message: string): void {
-  document.querySelector('[data-testid="toast-error"]')?.remove();
-  const note = h('div', { class: 'toast', testid: 'toast-error', attrs: { role: 'alert' } }, message);
+  fading(message, 'toast-error', 'alert');
+}
+
+/** News that is not a problem (a table restored after a restart), said the same way. */
+export function notice(message: string): void {
+  fading(message, 'toast-note', 'status');
+}
+
+function fading(message: string, testid: string, role: string): void {
+  document.querySelector(`[data-testid="${testid}"]`)?.remove();
+  const note = h('div', { class: 'toast', testid, attrs: { role } }, message);
   document.body.append(note);
   setTimeout(() => note.classList.add('fading'), 3500);
   setTimeout(() => note.remove(), 4200);

@@ -1,5 +1,5 @@
 /** What the field holds and what it is worth: queries only, nothing here changes a state. */
-import { COMPILE_AT, DARKNESS_2_VALUE, FACE_DOWN_VALUE, LINES, cardOf, faceOf, printedValue, protocolOf, type CardNo } from './cards';
+import { COMPILE_AT, DARKNESS_2_VALUE, FACE_DOWN_VALUE, LINES, cardOf, printedValue, protocolOf, type CardNo } from './cards';
 import type { Area, CState, LineIx, Pos, Side, Slot } from './state';
 
 export const LINE_IXS: readonly LineIx[] = [0, 1, 2];
@@ -139,15 +139,6 @@ export function faceDownLines(state: CState, side: Side, among: readonly LineIx[
 
 export function compiledCount(area: Area): number {
   return area.protocols.filter((p) => p.compiled).length;
-}
-
-/** A card's face as everyone sees it once it is public. */
-export function faceAt(state: CState, pos: Pos): { protocol: string; value: number } {
-  return faceOf(slotAt(state, pos)!.card);
-}
-
-export function samePos(a: Pos, b: Pos): boolean {
-  return a.side === b.side && a.line === b.line && a.at === b.at;
 }
 
 /** A card's value as it stands on the field, or its printed value once it has left (Light 0

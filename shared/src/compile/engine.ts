@@ -11,7 +11,7 @@ import type { GameEvent } from '../core/events';
 import { shuffle } from '../core/rng';
 import { cardOf, faceOf, HAND_SIZE, type Box, type CardNo } from './cards';
 import {
-  faceDownLines, isFaceUp, isTop, isVisible, mayPlay, other, posOf, slotAt, stackOf,
+  isFaceUp, isTop, isVisible, mayPlay, other, posOf, slotAt, stackOf,
 } from './board';
 import type { Cause, CState, Frame, LineIx, Option, Pos, Prompt, Side, Transit } from './state';
 
@@ -349,11 +349,6 @@ export function cardOptions(positions: readonly Pos[]): Option[] {
 
 export function lineOptions(lines: readonly LineIx[]): Option[] {
   return lines.map((line) => ({ type: 'line', line }));
-}
-
-/** The lines a face-down play from an effect may go to. */
-export function faceDownTargets(state: CState, seat: Side, among: readonly LineIx[]): LineIx[] {
-  return faceDownLines(state, seat, among);
 }
 
 /** Where the moving card `card` lands now, if it is moving. */

@@ -1,5 +1,4 @@
-import { isTop, LINE_IXS, otherLines, posOf, stackOf } from '../board';
-import { faceDownTargets } from '../engine';
+import { faceDownLines, isTop, LINE_IXS, otherLines, posOf, stackOf } from '../board';
 import {
   chooseLine, deleteThis, drawCards, deckHasCards, eachLine, end, faceDown, flipOne, lineOf, playTopIn, uncovered, YOU_DISCARD_ONE,
   type BoxPrograms,
@@ -22,7 +21,7 @@ export const life: Record<number, BoxPrograms> = {
     bottom: [
       (state, frame, events) => {
         if (state.areas[frame.owner].deck.length === 0) return end(frame);
-        chooseLine('l', () => faceDownTargets(state, frame.owner, otherLines(lineOf(state, frame))))(state, frame, events);
+        chooseLine('l', () => faceDownLines(state, frame.owner, otherLines(lineOf(state, frame))))(state, frame, events);
       },
       playTopIn('you'),
     ],
