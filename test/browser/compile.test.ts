@@ -105,7 +105,8 @@ test('draft and play Compile: a decision by the non-active player, a skipped "ma
     // Hand cards and protocols are chosen on the screen first; a line or a button sends.
     const sent = !action!.id.startsWith('hand:') && !action!.id.startsWith('draft:') && action!.id !== 'button:face';
     if (sent) {
-      await Promise.all(everyone.map((person, i) => person.page.waitForFunction((n) => (window.deadDrop?.renders ?? 0) > n, renders[i]!, { timeout: 30_000 })));
+      await Promise.all(everyone.map((person, i) => person.page.waitForFunction((n) => (window.deadDrop?.renders ?? 0) > n, renders[i]!, { timeout: 30_000 })))
+        .catch(async () => { await actor.screenshot('compile-failed'); return fail(`no update after ${actor.name} clicked ${action!.id}`); });
       await observed(before);
     } else {
       await actor.waitForChange({ renders: renders[people.indexOf(actor)]!, scene }, `choosing ${action!.id}`)
@@ -136,6 +137,15 @@ test('draft and play Compile: a decision by the non-active player, a skipped "ma
   await ada.screenshot('compile-05-desktop-late');
   await bob.screenshot('compile-05-phone-late');
   expect(sights).toEqual({ otherSeatDecided: true, skipped: true, reveal: true });
+
+  // The landing page lists the table among this browser's tables, with a way back to it.
+  await ada.page.goto(`${at.origin}/`);
+  const history = ada.testId('table-history');
+  await history.waitFor();
+  expect(await history.textContent()).toMatch(/Compile — Ada, Bob · (playing|finished)/);
+  await ada.screenshot('compile-06-landing-history');
+  await history.getByRole('link').first().click();
+  await ada.waitForObject('seat:0', 'the table again');
 });
 
 /**

@@ -105,7 +105,8 @@ describe('a Mata Hari trade in four browsers', () => {
       .find(({ colour, taker, other }) => {
         const takerMatches = handOf(taker).filter((l) => colourOf(l) === colour);
         const otherFails = handOf(other).filter((l) => isResource(l) && colourOf(l) !== colour);
-        const otherMeets = handOf(other).filter((l) => colourOf(l) === colour || !isResource(l));
+        // A partner meets the demand in a counter-offer, except Mata Hari (the active player's alone).
+        const otherMeets = handOf(other).filter((l) => colourOf(l) === colour || (!isResource(l) && l !== 'Mata Hari'));
         return takerMatches.length >= 1 && handOf(taker).filter(isResource).length >= 2 && otherFails.length >= 2 && otherMeets.length >= 1;
       });
     if (!plan) return fail('no colour to demand that one player meets and another can first miss');

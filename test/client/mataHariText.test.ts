@@ -42,11 +42,12 @@ describe('the log over seeded random games', () => {
   test('the games reach every event type', () => {
     const seen = new Set(GAMES.flatMap(({ events }) => events.map((e) => e.type)));
     const expected = [
-      'offered', 'countered', 'passed', 'accused', 'accepted', 'assassin', 'adjusted', 'swapped', 'received',
+      'offered', 'countered', 'passed', 'accused', 'accepted', 'assassin', 'swapped', 'received',
       'rejected', 'searched', 'cover', 'drew', 'turn', 'gameOver',
     ];
-    // Random play almost never lets Mata Hari act (it needs a turn without any counter-offer);
-    // its line is checked by hand below.
+    // Random play almost never lets Mata Hari act (it needs a turn without any counter-offer),
+    // nor an Assassin force a change: every seat may accuse until resolution, so random seats
+    // use the covers up in a few turns. Those lines are checked by hand below.
     expect(expected.filter((type) => !seen.has(type))).toEqual([]);
     const accusations = GAMES.flatMap(({ events }) => events.filter((e) => e.type === 'accused'));
     expect(new Set(accusations.map((e) => e.right))).toEqual(new Set([true, false]));
@@ -170,6 +171,10 @@ describe('sentences', () => {
     expect(say({ type: 'countered', seat: 2, size: 2, declaration: [cases[0]!.s] }, 0, 'de'))
       .toBe('Cleo macht ein Gegenangebot mit 2 Karten: „Mindestens 2 dieser Karten sind blau“.');
     expect(say({ type: 'mataHari', seat: 0, flipped: 2 }, 0, 'de')).toBe('Du setzt Mata Hari ein und drehst 2 kompromittierte Deckungen auf Inkognito.');
+    expect(say({ type: 'adjusted', seat: 1 }, 0)).toBe('Bob changed their counter-offer to meet the Assassin’s demand.');
+    expect(say({ type: 'adjusted', seat: 1 }, 1, 'de')).toBe('Du passt dein Gegenangebot an die Forderung des Auftragsmörders an.');
+    // The search after a right accusation may take nothing.
+    expect(say({ type: 'searched', seat: 2, count: 0 }, 0)).toBe('Cleo searched the draw pile and took no cards.');
   });
 
   test('unknown or malformed events get the generic line instead of an exception', () => {

@@ -18,7 +18,7 @@ describe('binding demand ("I demand …")', () => {
   test('each partner card in a counter-offer counts as matching', () => {
     const t = start(true);
     t.refuse(2, { type: 'counter', cards: t.at(2, 'briefcase4', 'documents7') }, 'demand_not_met');
-    t.counter(2, ['briefcase4', 'MH']);
+    t.counter(2, ['briefcase4', 'AS']);
   });
 
   test('a player who cannot meet it may only pass (or accuse)', () => {

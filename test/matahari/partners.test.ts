@@ -1,5 +1,5 @@
 /** Spec "Partners": Double Agent, Assassin, Mata Hari. */
-import { accept, mataHari, names, pass, reject, search, sorted, table } from './rig';
+import { accept, accuse, mataHari, names, pass, reject, search, sorted, table } from './rig';
 
 const disguise = [{ t: 'resource', resource: 'disguise' }] as const;
 
@@ -68,11 +68,11 @@ describe('Assassin', () => {
   });
 
   test('partner cards do not meet the Assassin\'s demand', () => {
-    const t = assassinTurn(['MH', 'disguise5', 'gloves1'], ['MH', 'gloves1'])
+    const t = assassinTurn(['DA', 'disguise5', 'gloves1'], ['DA', 'gloves1'])
       .act(0, accept(1, { assassin: true, demand: { count: 1, predicate: [...disguise] } }));
     expect(t.view(0).phase).toBe('adjust');
     t.act(1, { type: 'adjust', keep: [0], take: t.at(1, 'disguise5') });
-    expect(sorted(t.hand(0))).toEqual(sorted(['gun6', 'MH', 'disguise5']));
+    expect(sorted(t.hand(0))).toEqual(sorted(['gun6', 'DA', 'disguise5']));
   });
 
   test('the demand counts no more cards than the offer has', () => {
@@ -101,10 +101,10 @@ describe('Mata Hari', () => {
     const pile = ['photographs1', 'documents6', 'gun7', 'briefcase1'];
     expect(sorted(names(t.view(0).search!))).toEqual(sorted(pile));
     expect(names(t.view(0).search!)).toEqual(['photographs1', 'documents6', 'gun7', 'briefcase1']);
-    expect(t.legal(0)).toEqual([{ type: 'search', count: 4, min: 0, max: 2 }]);
+    expect(t.legal(0)).toEqual([{ type: 'search', count: 4, max: 2 }]);
     for (const viewer of [1, 2, 'spectator'] as const) {
       expect(t.view(viewer).search).toBeUndefined();
-      expect(t.view(viewer).searching).toEqual({ seat: 0, min: 0, max: 2 });
+      expect(t.view(viewer).searching).toEqual({ seat: 0, max: 2 });
     }
     const listed = names(t.view(0).search!);
     t.refuse(0, search(0, 1, 2), 'bad_cards');
@@ -138,8 +138,69 @@ describe('Mata Hari', () => {
   test('only the active player can use it', () => {
     const t = table({ seats: 3, hands: [['gun3', 'gun6'], ['MH', 'gloves1'], ['briefcase4']] })
       .offer(0, ['gun3']).act(1, pass).pass(2);
-    expect(t.types(1)).toEqual([]);
+    expect(t.types(1)).toEqual(['accuse']);
     t.act(0, reject);
     expect(t.state.compromised[0]).toBe(1);
+  });
+});
+
+/** Issue point 6: "Mata Hari — only the active player can play it (\"Kann nur vom aktiven
+ *  Spieler gespielt werden\"): it may be in the active player's offer, never in a
+ *  counter-offer, so it never meets a binding demand." */
+describe('Mata Hari is played only by the active player', () => {
+  /** Seat 0 holds a Mata Hari; seat 1's hand varies. */
+  const threeSeats = (hand1: string[]) => table({
+    seats: 3,
+    hands: [['MH', 'gun3', 'gun6'], hand1, ['briefcase4', 'documents7']],
+  });
+
+  test('it may be in the active player\'s offer', () => {
+    const t = threeSeats(['gloves1', 'disguise5']).offer(0, ['MH', 'gun3']);
+    expect(t.view(1).players[0]!.offer!.size).toBe(2);
+    expect(t.types(1)).toEqual(['counter', 'pass', 'accuse']);
+  });
+
+  test('never in a counter-offer: the server refuses it, and a hand that needs it cannot counter-offer', () => {
+    const t = threeSeats(['MH', 'gloves1', 'disguise5']).offer(0, ['gun3']);
+    t.refuse(1, { type: 'counter', cards: t.at(1, 'MH') }, 'bad_cards');
+    t.counter(1, ['gloves1']);
+    const u = threeSeats(['MH', 'gloves1']).offer(0, ['gun3', 'gun6']);
+    expect(u.types(1)).toEqual(['pass', 'accuse']);
+    u.refuse(1, { type: 'counter', cards: u.at(1, 'MH', 'gloves1') }, 'illegal_action');
+  });
+
+  test('so it never meets a binding demand, though other partners do', () => {
+    const green = [{ t: 'colour', colour: 'green' }] as const;
+    const request = { binding: true, count: 1, predicate: [...green] };
+    const t = threeSeats(['MH', 'gun1', 'gun2']).offer(0, ['gun3'], { request });
+    expect(t.types(1)).toEqual(['pass', 'accuse']);
+    const u = threeSeats(['DA', 'gun1', 'gun2']).offer(0, ['gun3'], { request });
+    expect(u.legal(1)[0]).toEqual({ type: 'counter', size: 1, demand: { count: 1, predicate: green } });
+    u.counter(1, ['DA']);
+  });
+
+  test('nor in an offer the Assassin forces to change', () => {
+    const partner = [{ t: 'partner' }] as const;
+    const turn = (hand1: string[]) => table({
+      seats: 3,
+      hands: [['AS', 'gun3'], hand1, ['briefcase4', 'documents7']],
+    }).offer(0, ['AS']).counter(1, ['gloves1']).pass(2)
+      .act(0, accept(1, { assassin: true, demand: { count: 1, predicate: [...partner] } }));
+    // A Mata Hari is the only partner in hand: the demand cannot be met, the swap happens.
+    const t = turn(['gloves1', 'MH', 'disguise5']);
+    expect(t.view(0).phase).toBe('offer');
+    expect(sorted(t.hand(0))).toEqual(sorted(['gun3', 'gloves1']));
+    expect(sorted(t.hand(1))).toEqual(sorted(['AS', 'MH', 'disguise5']));
+    // With a Double Agent too, the target must adjust, and not with the Mata Hari.
+    const u = turn(['gloves1', 'MH', 'DA']);
+    expect(u.view(0).phase).toBe('adjust');
+    u.refuse(1, { type: 'adjust', keep: [], take: u.at(1, 'MH') }, 'bad_cards');
+    u.act(1, { type: 'adjust', keep: [], take: u.at(1, 'DA') });
+    expect(sorted(u.hand(0))).toEqual(sorted(['gun3', 'DA']));
+  });
+
+  test('accusing a counter-offer of hiding one is always wrong', () => {
+    const t = threeSeats(['MH', 'gloves1']).offer(0, ['gun3']).counter(1, ['gloves1']).act(2, accuse(1, 'mataHari'));
+    expect(t.view(0).accusations).toEqual([{ accuser: 2, accused: 1, partner: 'mataHari', right: false }]);
   });
 });

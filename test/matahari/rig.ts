@@ -131,11 +131,11 @@ export class Table extends RuleTable<MState, Action, Legal, MView> {
 }
 
 /** Four hands for the turn scenarios: seat 0 blue and red, seat 1 green and blue, seat 2
- *  with a Mata Hari, seat 3 without green or partners. */
+ *  with an Assassin, seat 3 without green or partners. */
 export const FOUR_HANDS: string[][] = [
   ['gun3', 'photographs2', 'gun5'],
   ['disguise5', 'gloves1', 'briefcase2'],
-  ['briefcase4', 'documents7', 'MH'],
+  ['briefcase4', 'documents7', 'AS'],
   ['briefcase6', 'documents1', 'photographs5'],
 ];
 

@@ -19,9 +19,11 @@ describe('counter-offers', () => {
     expect(t.view(0).phase).toBe('counter');
     expect(t.view('spectator').waitingFor).toEqual([1, 2, 3]);
     // In no fixed order.
-    t.counter(3, ['briefcase6', 'documents1']).pass(1).counter(2, ['briefcase4', 'MH']);
+    t.counter(3, ['briefcase6', 'documents1']).pass(1).counter(2, ['briefcase4', 'AS']);
     expect(t.view(1).players.map((p) => p.answer)).toEqual([null, 'passed', 'offered', 'offered']);
-    expect(matahari.actingSeats(t.state)).toEqual([0]);
+    // Only the active player is waited for; the others may still accuse until resolution.
+    expect(t.view('spectator').waitingFor).toEqual([0]);
+    expect(matahari.actingSeats(t.state)).toEqual([0, 1, 2, 3]);
     expect(t.view(0).phase).toBe('resolve');
     expect(t.legal(0)).toEqual([
       { type: 'accept', seats: [2, 3], size: 2, assassin: false },
@@ -30,22 +32,24 @@ describe('counter-offers', () => {
     ]);
   });
 
-  test('each player decides once', () => {
+  test('each player decides once (and may then only accuse)', () => {
     const t = start().offer(0, ['gun3']).pass(1);
-    t.refuse(1, { type: 'counter', cards: [0] }, 'not_your_turn');
-    t.counter(2, ['MH']);
-    t.refuse(2, { type: 'pass' }, 'not_your_turn');
+    t.refuse(1, { type: 'counter', cards: [0] }, 'illegal_action');
+    t.counter(2, ['AS']);
+    t.refuse(2, { type: 'pass' }, 'illegal_action');
+    expect(t.types(1)).toEqual(['accuse']);
+    expect(t.types(2)).toEqual(['accuse']);
   });
 });
 
 describe('resolution', () => {
   test('accepted: the two swap unseen by the rest; other counter-offers go back; play goes clockwise', () => {
-    const t = start().offer(0, ['gun3', 'gun5']).counter(1, ['disguise5', 'gloves1']).counter(2, ['briefcase4', 'MH']).pass(3);
+    const t = start().offer(0, ['gun3', 'gun5']).counter(1, ['disguise5', 'gloves1']).counter(2, ['briefcase4', 'AS']).pass(3);
     t.refuse(0, accept(3), 'illegal_action');
     t.act(0, accept(1));
     expect(sorted(t.hand(0))).toEqual(sorted(['photographs2', 'disguise5', 'gloves1']));
     expect(sorted(t.hand(1))).toEqual(sorted(['briefcase2', 'gun3', 'gun5']));
-    expect(sorted(t.hand(2))).toEqual(sorted(['briefcase4', 'documents7', 'MH']));
+    expect(sorted(t.hand(2))).toEqual(sorted(['briefcase4', 'documents7', 'AS']));
     expect(t.view(0).active).toBe(1);
     expect(t.view(0).turn).toBe(2);
     expect(t.view(3).players.map((p) => p.offer)).toEqual([null, null, null, null]);

@@ -183,7 +183,9 @@ test('a whole trade round of Mata Hari: offers, a refused counter-offer, simulta
   /** Roles among seats 1..4: a counter-offerer who first breaks the demand, another
    *  counter-offerer, the accuser (of that one) and a player who passes. */
   const plan = DEMANDS.flatMap(({ predicate, holds }) => {
-    const counts = (face: Face) => isPartner(face) || holds(face);
+    // Partners meet a binding demand in a counter-offer, except Mata Hari, which only the
+    // active player may offer.
+    const counts = (face: Face) => (isPartner(face) && face.partner !== 'mataHari') || holds(face);
     const breaker = [1, 2, 3, 4].find((s) => dealt[s]!.filter((f) => !counts(f)).length >= 2 && dealt[s]!.some(counts));
     const other = [1, 2, 3, 4].find((s) => s !== breaker && dealt[s]!.some(counts));
     if (breaker === undefined || other === undefined) return [];

@@ -236,7 +236,9 @@ export class CompileScene implements GameScene {
           this.stage.tweens.to(sprite.display, { x: room.x, y, alpha: isMoving ? 0.55 : 1 });
           this.spots.set(key, { x: room.x, y });
           const face = faceOf(card);
-          clickable(sprite.display, choice ? () => this.send(choice) : face ? () => this.enlarge(face) : null);
+          // A card in a line on offer chooses the line, unless the card itself is on offer.
+          const tap = choice ?? offer;
+          clickable(sprite.display, tap ? () => this.send(tap) : face ? () => this.enlarge(face) : null);
           this.hover(sprite.display, face);
           const hook: CompileHookCard = { place: isMoving ? 'moving' : 'field', side: seat, line: l, at, up: card.up, ...(face ?? {}) };
           registered.push({ id: isMoving ? `moving:${seat}:${l}:${at}` : `card:${fieldKey(seat, l, at)}`, kind: 'card', label: face ? cardName(face.protocol, face.value) : '', enabled: !!choice, display: sprite.display, compileCard: hook });

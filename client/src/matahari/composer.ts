@@ -4,7 +4,7 @@ import { h, replaceChildren } from '../ui/dom';
 import type { Selection } from './selection';
 import { declarationEditor, defaultAtom, demandEditor } from './sentenceBuilder';
 import { declarationText, demandText, ownRequestText, requestText } from './sentences';
-import { faceLabel, mt, seatName } from './text';
+import { countLabel, faceLabel, mt, seatName } from './text';
 import { mu } from './uiText';
 
 type Template<T extends MatahariLegal['type']> = Extract<MatahariLegal, { type: T }>;
@@ -153,7 +153,8 @@ export class Composer {
       }))),
       h('button', {
         class: 'primary', testid: 'compose-take',
-        attrs: { type: 'button', ...(picked.length < legal.min || picked.length > legal.max ? { disabled: '' } : {}) },
+        // Picks stop at `legal.max`, and taking nothing is allowed: the button is always ready.
+        attrs: { type: 'button' },
         on: { click: () => this.act({ type: 'search', cards: picked }) },
       }, mu('compose.take', { n: picked.length })));
   }
@@ -183,6 +184,14 @@ function preview(sentence: string): HTMLElement {
 }
 
 function statusText(view: MatahariView, ctx: LogContext): string {
+  const line = phaseText(view, ctx);
+  // A seat the turn does not wait for may still accuse until resolution: say so, as the accuse
+  // panel alone is easy to miss.
+  const mayAccuse = view.legal.some((legal) => legal.type === 'accuse') && !view.waitingFor.includes(ctx.viewer as number);
+  return mayAccuse ? `${line} ${mu('status.mayAccuse')}` : line;
+}
+
+function phaseText(view: MatahariView, ctx: LogContext): string {
   const me = ctx.viewer;
   const name = (seat: number) => seatName(seat, ctx);
   switch (view.phase) {
@@ -198,7 +207,7 @@ function statusText(view: MatahariView, ctx: LogContext): string {
       ? mu('status.adjust.you', { assassin: mt('partner.assassin') })
       : mu('status.adjust.other', { name: name(view.assassin?.target ?? view.active), assassin: mt('partner.assassin') });
     case 'search': return view.searching?.seat === me
-      ? mu('status.search.you', { max: view.searching.max })
+      ? mu('status.search.you', { cards: countLabel('card', view.searching.max) })
       : mu('status.search.other', { name: name(view.searching?.seat ?? view.active) });
   }
 }

@@ -1,5 +1,5 @@
 import { Container } from 'pixi.js';
-import type { MatahariView } from '@dead-drop/shared';
+import { matahariCards, type MatahariFace, type MatahariView } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import type { TableSnapshot } from '../net/tableSession';
 import { palette } from '../pixi/palette';
@@ -123,6 +123,8 @@ export class MataHariScene {
     const hand = view.hand ?? [];
     const picking = view.legal.find((legal) => legal.type === 'offer' || legal.type === 'counter' || legal.type === 'adjust');
     const max = !picking ? 0 : picking.type === 'offer' ? picking.max : picking.type === 'counter' ? picking.size : hand.length;
+    // Only the active player's offer may hold a Mata Hari; a counter-offer and its adjustment never.
+    const usable = (face: MatahariFace) => picking?.type === 'offer' || matahariCards.mayCounterOffer(face);
     const objectiveW = portrait ? 70 : 96;
     if (view.objective) {
       const card = panel(objectiveW, area.h - 30, palette.paper, 8, { color: CARD_COLOURS[view.objective.colour], width: 3 });
@@ -151,7 +153,7 @@ export class MataHariScene {
       const chosen = this.selection.hand.has(index);
       card.position.set(left + index * step, area.y + 22 - (chosen ? 12 : 0));
       if (chosen) card.addChild(glow(w, h, 6));
-      const canPick = max > 0 && (chosen || this.selection.hand.size < max);
+      const canPick = max > 0 && usable(face) && (chosen || this.selection.hand.size < max);
       clickable(card, canPick ? () => { this.selection.toggle(this.selection.hand, index, max); this.picked(); } : null);
       this.layer.addChild(card);
       registered.push({ id: `hand:${index}`, kind: 'card', label: faceLabel(face), enabled: canPick, display: card });

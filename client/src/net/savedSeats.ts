@@ -8,9 +8,34 @@ export interface SavedSeat {
   seatKey?: string;
   watch?: string;
   name?: string;
+  /** What the landing page's history says of the table, as last seen here. */
+  game?: string;
+  players?: string[];
+  state?: TableState;
+  /** When this browser last saw the table (ms since the epoch). */
+  seen?: number;
 }
 
+export type TableState = 'waiting' | 'playing' | 'finished';
+
 const PREFIX = 'deaddrop.table.';
+
+/** The tables this browser has sat at or watched, the last seen first. */
+export function savedTables(limit = 10): { roomId: string; seat: SavedSeat }[] {
+  try {
+    const tables: { roomId: string; seat: SavedSeat }[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (!key?.startsWith(PREFIX)) continue;
+      const roomId = key.slice(PREFIX.length);
+      const seat = savedSeat(roomId);
+      if (seat.game) tables.push({ roomId, seat });
+    }
+    return tables.sort((a, b) => (b.seat.seen ?? 0) - (a.seat.seen ?? 0)).slice(0, limit);
+  } catch {
+    return [];
+  }
+}
 
 export function savedSeat(roomId: string): SavedSeat {
   try {

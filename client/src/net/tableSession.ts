@@ -143,7 +143,18 @@ export class TableSession {
       this.lastEventsAt = batch.at;
       this.emit('log', batch.events, false);
     }
-    this.emit('change', this.snapshot());
+    const snapshot = this.snapshot();
+    this.remember(snapshot);
+    this.emit('change', snapshot);
+  }
+
+  /** What the landing page's history lists: the game, who sits there, how far it got. */
+  private remember(snapshot: TableSnapshot): void {
+    if (!snapshot.game) return;
+    const state = snapshot.phase === 'lobby' ? 'waiting' : snapshot.phase === 'ended' || snapshot.view?.result ? 'finished' : 'playing';
+    saveSeat(this.room.roomId, {
+      game: snapshot.game, players: snapshot.seats.filter((seat) => seat.occupied).map((seat) => seat.name), state, seen: Date.now(),
+    });
   }
 
   private setConnection(connection: Connection): void {

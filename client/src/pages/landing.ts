@@ -1,5 +1,7 @@
 import { gameClients } from '../games';
 import { createTable } from '../net/enterTable';
+import { savedTables } from '../net/savedSeats';
+import { tablePath } from '../routes';
 import { h, replaceChildren } from '../ui/dom';
 import { header, toast } from '../ui/chrome';
 import { nameForm } from '../ui/nameForm';
@@ -41,5 +43,17 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, session:
       (session) => open(session.room.roomId, session),
       (error: Error) => toast(error.message)),
   });
-  replaceChildren(root, header(), h('main', { class: 'page' }, form));
+  replaceChildren(root, header(), h('main', { class: 'page' }, form, history()));
+}
+
+/** The tables this browser has sat at or watched: a link back to each (the saved seat does
+ *  the rest), with its game, players and how far it got. */
+function history(): HTMLElement | null {
+  const tables = savedTables().filter(({ seat }) => WORDED_GAMES.some((id) => id === seat.game));
+  if (tables.length === 0) return null;
+  return h('section', { class: 'card history', testid: 'table-history' },
+    h('h2', {}, ui('landing.history')),
+    h('ul', {}, ...tables.map(({ roomId, seat }) => h('li', {},
+      h('a', { attrs: { href: tablePath(roomId) } }, ui(`game.${seat.game}.title` as UiKey)),
+      ` — ${(seat.players ?? []).join(', ')} · ${ui(`landing.state.${seat.state ?? 'playing'}`)}`))));
 }

@@ -2,7 +2,7 @@ import { ErrorCode, ruleError, type RuleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
 import type { Seat } from '../core/viewer';
 import type { Action } from './actions';
-import { facesOf, partnerOf } from './cards';
+import { facesOf, mayCounterOffer, partnerOf } from './cards';
 import { countForDemand, countMatching, declarationHolds, fitsOffer, type Request, type Statement } from './declarations';
 import { accuse, search } from './espionage';
 import { checkVisionary, drawCards, endTurn, returnOffer, sortHand, takeCover } from './flow';
@@ -16,6 +16,8 @@ export const MatahariError = {
 } as const;
 
 const illegal = (message: string) => ruleError(ErrorCode.illegal, message);
+
+const MATA_HARI_ACTIVE_ONLY = 'Only the active player can play Mata Hari: leave it out of a counter-offer.';
 
 /** Plays an action of a type the seat's templates allow (see `defineGame`) on a copy of the
  *  state, or refuses what the template does not allow; a Visionary Agent is checked after
@@ -50,6 +52,7 @@ function perform(state: MState, seat: Seat, action: Action, template: Legal, eve
       const { size, demand } = template as Extract<Legal, { type: 'counter' }>;
       const picked = pick(hand, action.cards, size);
       if (!picked || picked.length !== size) return ruleError(MatahariError.badCards, `Counter-offer exactly ${size} different cards from your hand.`);
+      if (!facesOf(picked).every(mayCounterOffer)) return ruleError(MatahariError.badCards, MATA_HARI_ACTIVE_ONLY);
       if (demand && countForDemand(facesOf(picked), demand.predicate) < demand.count) {
         return ruleError(MatahariError.demandNotMet, `The demand asks for at least ${demand.count} matching cards (partners count).`);
       }
@@ -85,14 +88,14 @@ function perform(state: MState, seat: Seat, action: Action, template: Legal, eve
       events.push({ type: 'mataHari', seat, flipped: state.compromised[seat] });
       state.undercover[seat]! += state.compromised[seat]!;
       state.compromised[seat] = 0;
-      turn.search = { seat, min: 0, max: Math.min(2, state.drawPile.length), then: 'endTurn' };
+      turn.search = { seat, max: Math.min(2, state.drawPile.length), then: 'endTurn' };
       return;
     case 'adjust':
       return adjust(state, seat, action.keep, action.take, events);
     case 'search': {
-      const { count, min, max } = template as Extract<Legal, { type: 'search' }>;
-      if (action.cards.length < min || action.cards.length > max || !distinctBelow(action.cards, count)) {
-        return ruleError(MatahariError.badCards, `Take ${min === max ? min : `${min} to ${max}`} different cards of the ${count} you see.`);
+      const { count, max } = template as Extract<Legal, { type: 'search' }>;
+      if (action.cards.length > max || !distinctBelow(action.cards, count)) {
+        return ruleError(MatahariError.badCards, `Take up to ${max} different cards of the ${count} you see.`);
       }
       search(state, seat, action.cards, events);
       return;
@@ -158,6 +161,7 @@ function adjust(state: MState, seat: Seat, keep: readonly number[], takeFromHand
     return ruleError(MatahariError.badCards, `Offer ${offer.cards.length} cards: positions of your offer to keep and of your hand to add.`);
   }
   const cards = [...keep.map((i) => offer.cards[i]!), ...takeFromHand.map((i) => hand[i]!)];
+  if (!facesOf(cards).every(mayCounterOffer)) return ruleError(MatahariError.badCards, MATA_HARI_ACTIVE_ONLY);
   if (countMatching(facesOf(cards), demand.predicate) < demand.count) {
     return ruleError(MatahariError.demandNotMet, `The Assassin demands at least ${demand.count} matching cards.`);
   }

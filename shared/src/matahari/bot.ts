@@ -3,9 +3,11 @@
  * audits. It is biased towards what exercises the rules: declarations (false ones only with a
  * Double Agent), demands and wishes, counter-offers that meet binding demands, Assassin
  * demands, accusations now and then, and accepting more often than rejecting, so that the
- * draw pile and the covers run out and random games end.
+ * draw pile and the covers run out and random games end. A seat that may only accuse (it has
+ * answered, or waits for the active player to resolve) accuses whenever it is asked to act:
+ * with random seats to act, accusations are frequent and games short.
  */
-import { COLOURS, PARTNERS, PRIORITIES, RESOURCES, type Face } from './cards';
+import { COLOURS, mayCounterOffer, PARTNERS, PRIORITIES, RESOURCES, type Face } from './cards';
 import {
   countMatching, matches, PRIORITY_OPS, type Atom, type Predicate, type Quantifier, type Statement,
 } from './declarations';
@@ -39,8 +41,9 @@ export function sampleAction(view: MView, random: Random): Action {
     }
     case 'counter': {
       const { size, demand } = template;
+      const usable = positionsWhere(hand, mayCounterOffer);
       const counts = (face: Face) => demand !== null && ('partner' in face || matches(face, demand.predicate));
-      const cards = meeting(hand.map(counts), demand?.count ?? 0, size, random);
+      const cards = meeting(usable.map((i) => counts(hand[i]!)), demand?.count ?? 0, size, random).map((k) => usable[k]!);
       return { type: 'counter', cards, declaration: declaration(cards.map((i) => hand[i]!), random) };
     }
     case 'accuse':
@@ -57,7 +60,8 @@ export function sampleAction(view: MView, random: Random): Action {
       const { demand } = template;
       const offer = ownOfferCards(view);
       const pool = [...offer, ...hand];
-      const cards = meeting(pool.map((face) => matches(face, demand.predicate)), demand.count, offer.length, random);
+      const usable = positionsWhere(pool, mayCounterOffer);
+      const cards = meeting(usable.map((i) => matches(pool[i]!, demand.predicate)), demand.count, offer.length, random).map((k) => usable[k]!);
       return {
         type: 'adjust',
         keep: cards.filter((i) => i < offer.length),
@@ -65,10 +69,15 @@ export function sampleAction(view: MView, random: Random): Action {
       };
     }
     case 'search': {
-      const { count, min, max } = template;
-      return { type: 'search', cards: choose(count, min + int(random, max - min + 1), random) };
+      const { count, max } = template;
+      return { type: 'search', cards: choose(count, int(random, max + 1), random) };
     }
   }
+}
+
+/** The positions of the faces that pass `test`: a counter-offer never holds a Mata Hari. */
+function positionsWhere(faces: readonly Face[], test: (face: Face) => boolean): number[] {
+  return faces.flatMap((face, i) => (test(face) ? [i] : []));
 }
 
 function int(random: Random, bound: number): number {

@@ -33,6 +33,12 @@ export type Face =
   | { readonly resource: Resource; readonly colour: Colour; readonly priority: number }
   | { readonly partner: PartnerKind };
 
+/** Mata Hari "can only be played by the active player" (spec, "Partners"): it may lie in the
+ *  active player's offer, never in a counter-offer (nor in one the Assassin forces to change). */
+export function mayCounterOffer(face: Face): boolean {
+  return !('partner' in face && face.partner === 'mataHari');
+}
+
 export function colourOf(resource: Resource): Colour {
   return COLOURS[Math.floor(RESOURCES.indexOf(resource) / 3)]!;
 }

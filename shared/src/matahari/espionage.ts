@@ -12,36 +12,36 @@ export function accuse(state: MState, accuser: Seat, accused: Seat, partner: Par
   const at = offer.cards.findIndex((id) => partnerOf(id) === partner);
   const right = at >= 0;
   turn.accusations.push({ accuser, accused, partner, right });
-  const withdraw = () => {
-    if (accused === turn.seat) {
-      turn.offer = null;
-    } else {
-      turn.answers[accused] = { status: 'out', offer: null, made: turn.answers[accused]!.made };
-    }
-    returnOffer(state, accused, offer);
-  };
 
   if (right) {
     // The partner is revealed and leaves the game; the accused is compromised and withdraws.
+    // The accuser "darf" search: one card of their choice, or none.
     state.outOfGame.push(...offer.cards.splice(at, 1));
     events.push({ type: 'accused', accuser, accused, partner, right });
     takeCover(state, accused, events);
     if (state.result) return;
-    withdraw();
-    turn.search = { seat: accuser, min: 1, max: 1, then: accused === turn.seat ? 'endTurn' : 'continue' };
+    withdraw(state, accused);
+    turn.search = { seat: accuser, max: 1, then: accused === turn.seat ? 'endTurn' : 'continue' };
     return;
   }
 
-  // Wrong: the accuser alone sees the offer and is compromised; these two cannot trade now.
+  // Wrong: the accuser alone sees the offer and is compromised; these two cannot trade now,
+  // so whichever of them is not the active player is out of the turn.
   turn.shown.push({ accuser, accused, cards: [...offer.cards] });
   events.push({ type: 'accused', accuser, accused, partner, right, secret: { to: [accuser], cards: facesOf(offer.cards) } });
   takeCover(state, accuser, events);
   if (state.result) return;
-  if (accused === turn.seat) {
-    turn.answers[accuser] = { status: 'out', offer: null, made: turn.answers[accuser]!.made };
-  } else if (accuser === turn.seat) {
-    withdraw();
-  }
+  if (accused === turn.seat) withdraw(state, accuser);
+  else if (accuser === turn.seat) withdraw(state, accused);
+}
+
+/** `seat`'s offer, if any, goes back to hand (an accuser may have counter-offered before
+ *  accusing); a non-active player is out of the turn. */
+function withdraw(state: MState, seat: Seat): void {
+  const { turn } = state;
+  returnOffer(state, seat, offerOf(state, seat));
+  if (seat === turn.seat) turn.offer = null;
+  else turn.answers[seat] = { status: 'out', offer: null, made: turn.answers[seat]!.made };
 }
 
 /** The searcher takes the chosen cards of the pile (as listed sorted in their view); the

@@ -9,19 +9,27 @@
  *    be false); the server checks every other declaration and refuses a false one.
  * 3. A binding demand is "at least N (1..offer size) cards that are <predicate>"; in a
  *    counter-offer each partner counts as matching. A wish has the same form, unenforced.
- * 4. Accusations: a non-active player may accuse while still deciding (before they
- *    counter-offer or pass); the active player may accuse while resolving, before accepting
- *    or rejecting. Each accuser may accuse each accused at most once a turn. So every turn
- *    moves on without waiting for anyone to say they will not accuse.
+ * 4. Accusations ("at any time before the resolution phase"): resolution starts when the
+ *    active player accepts, rejects or uses Mata Hari. Until then every seat, whether it has
+ *    counter-offered, passed or is out of the turn, may accuse any other seat with an offer
+ *    on the table, while others are still deciding; only while a right accuser searches the
+ *    pile does everyone else wait. Each accuser may accuse each accused at most once a turn.
+ *    An accusation is never owed, so the turn waits for nobody to say they will not accuse
+ *    (`waitingFor` leaves out a seat that may only accuse): the active player may resolve as
+ *    soon as everyone has answered, and that ends the right.
  * 5. A wrong accusation between the active player and another player takes that player out
  *    of the turn: their counter-offer goes back to hand (or they may no longer make one).
  *    A wrong accusation between two non-active players changes nothing else. The shown offer
  *    stays in the accuser's view (`shown`) until the turn ends.
  * 6. A right accusation: the counter-offerer is out of the turn; if the active player was
- *    accused, the turn ends with no exchange and no draw. The accuser must take exactly one
- *    card in the search.
+ *    accused, the turn ends with no exchange and no draw. The accuser may take one card of
+ *    the pile or nothing ("darf").
  * 7. Mata Hari may be used only if nobody made a counter-offer this turn (one withdrawn
- *    after an accusation counts as made). Its search takes 0 to 2 cards.
+ *    after an accusation counts as made). Its search takes 0 to 2 cards. Only the active
+ *    player plays it: a counter-offer, or an offer the Assassin forces to change, may not
+ *    hold one, and a player whose other cards cannot make a counter-offer (or meet the
+ *    binding demand) may only pass. An accusation of a counter-offer's Mata Hari stays
+ *    allowed (the book does not forbid it); it is always wrong.
  * 8. The Assassin is optional to activate. Its demand is made together with the acceptance.
  *    In that demand partners do not count as matching. The target must adjust only if their
  *    hand and offer together hold enough matching cards and the offer does not already;

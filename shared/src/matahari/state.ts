@@ -38,11 +38,10 @@ export interface Shown {
   cards: number[];
 }
 
-/** A player looking through the draw pile: after Mata Hari (0 to 2 cards, then the turn
- *  ends) or after a right accusation (exactly 1 card). */
+/** A player looking through the draw pile: after Mata Hari (up to 2 cards, then the turn
+ *  ends) or after a right accusation (up to 1 card). Either may take nothing. */
 export interface Search {
   seat: Seat;
-  min: number;
   max: number;
   then: 'continue' | 'endTurn';
 }

@@ -43,7 +43,8 @@ export interface MView extends BaseView<Legal> {
   /** The active player and the turn number (from 1). */
   active: Seat;
   turn: number;
-  /** Seats that have something to decide now. */
+  /** Seats the game waits for now. A seat that may only accuse is not among them: an
+   *  accusation is never owed (decision 4). */
   waitingFor: readonly Seat[];
   drawPile: number;
   coversLeft: number;
@@ -59,7 +60,7 @@ export interface MView extends BaseView<Legal> {
   /** An Assassin revealed this turn: its target and demand. */
   assassin: { seat: Seat; target: Seat; demand: Demand } | null;
   /** Who is searching the draw pile now, and for how many cards. */
-  searching: { seat: Seat; min: number; max: number } | null;
+  searching: { seat: Seat; max: number } | null;
   /** Own view only: the hand's faces (actions index into this list). */
   hand?: Face[];
   /** Own view only: the seat's objective. */
@@ -114,7 +115,7 @@ const publicView = stateMemo((state: MState): MView => {
     phase: phaseOf(state),
     active: turn.seat,
     turn: turn.number,
-    waitingFor: legality.actingSeats(state),
+    waitingFor: legality.actingSeats(state).filter((seat) => legality.legalActions(state, seat).some((legal) => legal.type !== 'accuse')),
     drawPile: state.drawPile.length,
     coversLeft: state.coversLeft,
     removed: { resources: [...plan.removedResources], partnersEach: plan.partnersRemoved },
@@ -132,7 +133,7 @@ const publicView = stateMemo((state: MState): MView => {
     }),
     accusations: turn.accusations,
     assassin: assassinView(state),
-    searching: turn.search && { seat: turn.search.seat, min: turn.search.min, max: turn.search.max },
+    searching: turn.search && { seat: turn.search.seat, max: turn.search.max },
     final: state.result && finalView(state, state.result),
     legal: [],
     result: publicResult(state.result),
