@@ -17,6 +17,9 @@ type Protocol = compileCards.Protocol;
 type Face = { protocol: Protocol; value: number };
 type Spot = { x: number; y: number };
 
+/** How long a press on a card takes to enlarge it, as a phone's long press. */
+const LONG_PRESS_MS = 450;
+
 interface Sprite {
   display: Container;
   signature: string;
@@ -238,8 +241,7 @@ export class CompileScene implements GameScene {
           const face = faceOf(card);
           // A card in a line on offer chooses the line, unless the card itself is on offer.
           const tap = choice ?? offer;
-          clickable(sprite.display, tap ? () => this.send(tap) : face ? () => this.enlarge(face) : null);
-          this.hover(sprite.display, face);
+          this.readable(sprite.display, face, tap ? () => this.send(tap) : null);
           const hook: CompileHookCard = { place: isMoving ? 'moving' : 'field', side: seat, line: l, at, up: card.up, ...(face ?? {}) };
           registered.push({ id: isMoving ? `moving:${seat}:${l}:${at}` : `card:${fieldKey(seat, l, at)}`, kind: 'card', label: face ? cardName(face.protocol, face.value) : '', enabled: !!choice, display: sprite.display, compileCard: hook });
         });
@@ -266,8 +268,7 @@ export class CompileScene implements GameScene {
       const offered = choices.hand.has(i);
       this.decorate(sprite, offered || chosen);
       this.stage.tweens.to(sprite.display, { x, y, alpha: 1 });
-      clickable(sprite.display, offered ? () => this.tapHand(i, choices) : () => this.enlarge(face));
-      this.hover(sprite.display, face);
+      this.readable(sprite.display, face, offered ? () => this.tapHand(i, choices) : null);
       registered.push({ id: `hand:${i}`, kind: 'card', label: cardName(face.protocol, face.value), enabled: offered, display: sprite.display, compileCard: { place: 'hand', side: me, line: null, at: i, up: true, ...face, ...(chosen ? { chosen: true } : {}) } });
     });
   }
@@ -306,8 +307,7 @@ export class CompileScene implements GameScene {
     valuesOf(shown).forEach((value, i) => {
       const art = commandCard({ up: true, protocol: shown, value }, 0, w, h);
       art.position.set(layout.hand.x + i * step, layout.hand.y);
-      clickable(art, () => this.enlarge({ protocol: shown, value }));
-      this.hover(art, { protocol: shown, value });
+      this.readable(art, { protocol: shown, value }, null);
       this.board.addChild(art);
     });
   }
@@ -449,10 +449,31 @@ export class CompileScene implements GameScene {
     this.draw();
   }
 
-  private hover(display: Container, face: Face | null): void {
-    if (!face || this.layout?.portrait) return;
+  /**
+   * A card that acts on a tap (or enlarges, when it offers nothing), and enlarges under the
+   * pointer on a desktop or on a long press on a phone: then the tap that ends the press
+   * does not act.
+   */
+  private readable(display: Container, face: Face | null, onTap: (() => void) | null): void {
+    let pressedLong = false;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const act = onTap ?? (face ? () => this.enlarge(face) : null);
+    clickable(display, act && (() => { if (!pressedLong) act(); }));
+    for (const event of ['pointerdown', 'pointerup', 'pointerupoutside', 'pointerover'] as const) display.removeAllListeners(event);
+    if (!face) return;
     display.eventMode = 'static';
-    display.removeAllListeners('pointerover');
+    const release = () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    };
+    display.on('pointerdown', () => {
+      pressedLong = false;
+      timer = setTimeout(() => {
+        pressedLong = true;
+        this.enlarge(face);
+      }, LONG_PRESS_MS);
+    }).on('pointerup', release).on('pointerupoutside', release);
+    if (this.layout?.portrait) return;
     display.on('pointerover', () => {
       if (this.enlarged?.protocol === face.protocol && this.enlarged.value === face.value) return;
       this.enlarged = face;
