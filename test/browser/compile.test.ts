@@ -11,7 +11,7 @@ import type { HookObject } from '../../client/src/testHook';
 import { TableClient } from '../../server/src/tools/tableClient';
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
-import { DESKTOP, enabled, Person, PHONE } from './people';
+import { copied, DESKTOP, enabled, Person, PHONE } from './people';
 
 jest.setTimeout(15 * 60_000);
 
@@ -21,11 +21,6 @@ const MAX_STEPS = 400;
 /** Protocols each drafter prefers, so that reveals (Light 4, Psychic 0) and decisions of the
  *  opponent's (Plague's discards, Darkness 1's flips) come up soon. */
 const PREFERENCES = ['light', 'plague', 'psychic', 'darkness', 'fire', 'spirit', 'gravity', 'water', 'life', 'metal', 'speed', 'death'];
-
-async function copied(person: Person, button: string): Promise<string> {
-  await person.testId(button).click();
-  return person.page.evaluate(() => navigator.clipboard.readText());
-}
 
 /** Every face-down card this screen draws with a face must be the viewer's own. */
 function faceDownLeaks(scene: HookObject[], seat: number | null): string[] {

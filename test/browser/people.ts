@@ -152,6 +152,12 @@ function withoutPlace({ x, y, w, h, ...rest }: HookObject): Omit<HookObject, 'x'
   return rest;
 }
 
+/** What the person copied with a copy button, read back from the clipboard. */
+export async function copied(person: Person, button: string): Promise<string> {
+  await person.testId(button).click();
+  return person.page.evaluate(() => navigator.clipboard.readText());
+}
+
 export function enabled(scene: HookObject[], prefix = ''): HookObject[] {
   return scene.filter((object) => object.enabled && object.id.startsWith(prefix));
 }

@@ -10,18 +10,12 @@ import { gameDriver } from '../../server/src/tools/drivers';
 import { TableClient } from '../../server/src/tools/tableClient';
 import { browserFixture } from './fixture';
 import { ownValues, seatOf, TableGame, type Scenes } from './game';
-import { DESKTOP, enabled, Person, PHONE } from './people';
+import { copied, DESKTOP, enabled, Person, PHONE } from './people';
 
 // Software WebGL on two shared cores: a whole game takes minutes, not seconds.
 jest.setTimeout(15 * 60_000);
 
 const at = browserFixture();
-
-/** What the person copied with a copy button, read back from the clipboard. */
-async function copied(person: Person, button: string): Promise<string> {
-  await person.testId(button).click();
-  return person.page.evaluate(() => navigator.clipboard.readText());
-}
 
 describe('a whole game in three browsers', () => {
   test('host, invited friend and spectator; secrecy on every screen; a reload mid-game', async () => {

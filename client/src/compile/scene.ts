@@ -4,7 +4,7 @@ import type { TableSnapshot } from '../net/tableSession';
 import type { LogEvent } from '../i18n/eventFields';
 import { palette } from '../pixi/palette';
 import type { Registered, Stage } from '../pixi/stage';
-import { button, clickable, glow, label, panel } from '../pixi/widgets';
+import { button, buttonRows, clickable, glow, label, panel } from '../pixi/widgets';
 import type { GameScene, LogContext } from '../gameClient';
 import type { CompileHookCard } from '../testHook';
 import { coveredStrip, commandCard, protocolCard } from './art';
@@ -337,25 +337,7 @@ export class CompileScene implements GameScene {
       registered.push({ id: spec.id, kind: 'button', label: spec.caption, enabled: true, display });
       return display;
     });
-    const rows: Container[][] = [[]];
-    let width = 0;
-    for (const display of made) {
-      if (width + display.width > box.w && rows.at(-1)!.length) {
-        rows.push([]);
-        width = 0;
-      }
-      rows.at(-1)!.push(display);
-      width += display.width + 8;
-    }
-    rows.forEach((row, r) => {
-      const rowWidth = row.reduce((sum, display) => sum + display.width + 8, -8);
-      let x = box.x + (box.w - rowWidth) / 2;
-      for (const display of row) {
-        display.position.set(x, box.y + r * (height + 6));
-        x += display.width + 8;
-        this.board.addChild(display);
-      }
-    });
+    buttonRows(this.board, made, box, height);
   }
 
   private caption(view: CompileView, action: CompileAction): string {

@@ -1,10 +1,7 @@
 /** Where things go on a Kompromat table of a given size, for a landscape screen or an upright phone. */
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+import type { Box } from '../pixi/box';
+
+export type { Box };
 
 export interface Layout {
   portrait: boolean;

@@ -3,7 +3,7 @@ import type { CardView, KompromatAction, KompromatView } from '@dead-drop/shared
 import type { TableSnapshot } from '../net/tableSession';
 import { FONT, palette } from '../pixi/palette';
 import type { Registered, Stage } from '../pixi/stage';
-import { button, clickable, glow, label, panel } from '../pixi/widgets';
+import { button, buttonRows, clickable, glow, label, panel } from '../pixi/widgets';
 import type { GameScene } from '../gameClient';
 import { affordances, cardKey, type Affordances, type Button, type Choice, type Pending } from './affordances';
 import { ciTab, equipmentCard, itemArt, missionCardArt } from './art';
@@ -308,26 +308,7 @@ export class KompromatScene implements GameScene {
       registered.push({ id: spec.id, kind: 'button', label: caption, enabled: true, display });
       return display;
     });
-    // Centred rows that wrap on a narrow screen.
-    const rows: Container[][] = [[]];
-    let width = 0;
-    for (const display of made) {
-      if (width + display.width > box.w && rows.at(-1)!.length) {
-        rows.push([]);
-        width = 0;
-      }
-      rows.at(-1)!.push(display);
-      width += display.width + 8;
-    }
-    rows.forEach((row, r) => {
-      const rowWidth = row.reduce((sum, display) => sum + display.width + 8, -8);
-      let x = box.x + (box.w - rowWidth) / 2;
-      for (const display of row) {
-        display.position.set(x, box.y + r * (height + 6));
-        x += display.width + 8;
-        this.board.addChild(display);
-      }
-    });
+    buttonRows(this.board, made, box, height);
   }
 }
 

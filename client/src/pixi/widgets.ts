@@ -37,3 +37,26 @@ export function button(caption: string, onTap: () => void, options: { height?: n
 export function glow(w: number, h: number, radius = 8): Graphics {
   return new Graphics().roundRect(-3, -3, w + 6, h + 6, radius + 3).stroke({ color: palette.highlight, width: 3 });
 }
+
+/** Lays buttons out in centred rows that wrap where the box is too narrow, into `parent`. */
+export function buttonRows(parent: Container, buttons: readonly Container[], box: { x: number; y: number; w: number }, height: number): void {
+  const rows: Container[][] = [[]];
+  let width = 0;
+  for (const display of buttons) {
+    if (width + display.width > box.w && rows.at(-1)!.length) {
+      rows.push([]);
+      width = 0;
+    }
+    rows.at(-1)!.push(display);
+    width += display.width + 8;
+  }
+  rows.forEach((row, r) => {
+    const rowWidth = row.reduce((sum, display) => sum + display.width + 8, -8);
+    let x = box.x + (box.w - rowWidth) / 2;
+    for (const display of row) {
+      display.position.set(x, box.y + r * (height + 6));
+      x += display.width + 8;
+      parent.addChild(display);
+    }
+  });
+}
