@@ -143,34 +143,89 @@ describe('GPS Tracker', () => {
 });
 
 describe('Jetpack', () => {
-  test('moves all your cards from one mission to one where you have none; the attempt moves with them', () => {
-    // "Move all your cards from one mission to a mission where you have no cards. The "attempted"
-    //  mark moves with them [decision]."
+  test('moves all your cards from one mission to one that is still empty: no cards of either player', () => {
+    // "Move all your cards from one mission to a mission that is still empty: no cards of either
+    //  player ("která je zatím prázdná")."
     const t = table({
       items: [[M.jetpack], []],
-      decks: [[10, 5, 3, 2], [4]],
-      missions: [undefined, { card: M.pursuit, sides: [[6], []] }],
+      decks: [[10, 5, 3, 2], [8]],
+      missions: [undefined, { card: M.pursuit, sides: [[6], []] }, undefined, { card: M.barmaid, sides: [[], [4]] }],
     });
     t.acts(0, draw, place(0), draw);
-    // Not to mission 1, where seat 0 already has a card.
+    // Not to mission 1, where seat 0 has a card, nor to mission 3, where seat 1 has one.
     expect(t.legal(0).filter((a) => a.type === 'item')).toEqual([
-      use('jetpack', { from: 0, to: 2 }), use('jetpack', { from: 0, to: 3 }),
-      use('jetpack', { from: 1, to: 2 }), use('jetpack', { from: 1, to: 3 }),
+      use('jetpack', { from: 0, to: 2 }), use('jetpack', { from: 1, to: 2 }),
     ]);
     t.refuse(0, use('jetpack', { from: 0, to: 1 }), 'illegal_action');
+    t.refuse(0, use('jetpack', { from: 0, to: 3 }), 'illegal_action');
     t.act(0, use('jetpack', { from: 0, to: 2 }));
     const view = t.view(0);
-    expect(view.missions[0]!.sides[0]).toMatchObject({ cards: [], attempted: false });
-    expect(view.missions[2]!.sides[0]).toMatchObject({ cards: [{ up: true, rank: 10 }, { up: false, rank: 5 }], attempted: true });
+    expect(view.missions[0]!.sides[0]!.cards).toEqual([]);
+    expect(view.missions[2]!.sides[0]!.cards).toEqual([{ up: true, rank: 10 }, { up: false, rank: 5 }]);
+    expect(t.seen(1)).toEqual([{ type: 'item', seat: 0, item: 'jetpack', from: 0, to: 2 }]);
     // The current attempt follows the cards: further draws go to mission 2.
     expect(t.state.turn).toEqual({ seat: 0, drawn: null, mission: 2 });
     t.act(0, draw);
     expect(ranksSeen(t.view(0), 2, 0)).toEqual([10, 5, 3]);
+  });
+
+  test('both missions then count as attempted: neither takes more of your cards this round', () => {
+    // "Both missions then count as attempted by you this round: the book forbids adding cards to a
+    //  mission you attempted on a previous turn [decision]."
+    const t = table({ items: [[M.jetpack], []], decks: [[10, 5, 3, 2], [4, 6]] });
+    t.acts(0, draw, place(0), draw, use('jetpack', { from: 0, to: 2 }));
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      expect(t.view(viewer).missions.map((m) => m.sides[0]!.attempted)).toEqual([true, false, true, false]);
+    }
     t.act(0, stop);
     t.acts(1, draw, place(3), stop);
-    // Mission 0 is free again for seat 0; mission 2 is not.
     t.act(0, draw);
-    expect(t.legal(0)).toEqual([place(0), place(3)]);
+    expect(t.legal(0)).toEqual([place(1), place(3)]);
+    t.refuse(0, place(0), 'illegal_action');
+  });
+
+  test('nor can a second Jetpack bring cards back to the mission the first one left', () => {
+    // The mission left "count[s] as attempted by you this round" though it is empty again.
+    const t = table({ items: [[M.jetpack, M.usb], []], decks: [[10, 5, 3, 2], []] });
+    t.acts(0, draw, place(0), use('jetpack', { from: 0, to: 2 }));
+    expect(t.legal(0).filter((a) => a.type === 'item')).toEqual([
+      { type: 'item', item: 'usb', copy: 'jetpack', from: 2, to: 1 },
+      { type: 'item', item: 'usb', copy: 'jetpack', from: 2, to: 3 },
+    ]);
+    t.refuse(0, { type: 'item', item: 'usb', copy: 'jetpack', from: 2, to: 0 }, 'illegal_action');
+  });
+
+  test('a Newspaper on the cards stays at the mission they leave', () => {
+    // Newspaper: "Place it at one of your opponent's unrevealed missions" — the mission, not the cards.
+    const t = table({
+      turn: { seat: 1 },
+      items: [[M.jetpack], [M.newspaper]],
+      decks: [[10], [8]],
+      missions: [undefined, { card: M.pursuit, sides: [[7, 5], []] }],
+    });
+    t.acts(1, use('newspaper', { mission: 1 }), draw, place(0), stop);
+    t.act(0, use('jetpack', { from: 1, to: 2 }));
+    expect(t.view(1).missions[1]!.sides[0]).toMatchObject({ cards: [], newspaper: 3 });
+    expect(t.view(1).missions[2]!.sides[0]).toMatchObject({ cards: [{ up: true, rank: 7 }, { up: false }], newspaper: 0 });
+  });
+
+  test('used before the first draw on the last mission left to attempt, it ends that player\'s turns', () => {
+    // "Both missions then count as attempted" / "The round's play ends when both players have
+    //  attempted all four missions or can take no turn."
+    const t = table({
+      items: [[M.jetpack], []],
+      decks: [[10, 9], [8, 6]],
+      missions: [{ card: M.informant, sides: [[7], []] }, { card: M.pursuit, sides: [[5], []] }, { card: M.hotel, sides: [[4], []] }],
+    });
+    expect(t.legal(0)).toContainEqual(use('jetpack', { from: 1, to: 3 }));
+    t.act(0, use('jetpack', { from: 1, to: 3 }));
+    expect(t.events).toEqual([
+      { type: 'item', seat: 0, item: 'jetpack', from: 1, to: 3 },
+      { type: 'turn', seat: 1 },
+    ]);
+    expect(t.legal(0)).toEqual([]);
+    t.acts(1, draw, place(0), stop);
+    expect(t.state.turn!.seat).toBe(1); // seat 0 takes no more turns this round
   });
 });
 

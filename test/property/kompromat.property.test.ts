@@ -48,7 +48,8 @@ describe('the auditor itself can fail', () => {
       ...kompromat,
       apply: (state, seat, action) => {
         const applied = kompromat.apply(state, seat, action);
-        if (applied.ok) applied.state.players[0]!.discard.pop();
+        // From the deck, which holds cards from the first action on: a discard may stay empty all game.
+        if (applied.ok) applied.state.players[0]!.deck.pop();
         return applied;
       },
     };

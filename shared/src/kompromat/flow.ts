@@ -108,7 +108,11 @@ export function advance(state: KState, events: GameEvent[]): void {
       runTask(state, task, events);
       continue;
     }
-    if (!state.reveal) return;
+    if (!state.reveal) {
+      if (!outOfMissions(state)) return;
+      beginTurn(state, opponent(state.turn!.seat), events);
+      continue;
+    }
     const { mission, step } = state.reveal;
     const m = state.missions[mission]!;
     if (step === 0 && m.sides.every((side) => side.cards.length === 0)) {
@@ -129,6 +133,13 @@ export function advance(state: KState, events: GameEvent[]): void {
     }
     state.reveal.step += 1;
   }
+}
+
+/** A Jetpack used before the first draw can leave its user no mission to attempt (both of its
+ *  missions count as attempted): that turn cannot be taken and passes. */
+function outOfMissions(state: KState): boolean {
+  const turn = state.turn;
+  return turn !== null && turn.drawn === null && turn.mission === null && !canTakeTurn(state, turn.seat);
 }
 
 /** The seat whose window or declaration the reveal is waiting for, if any. */

@@ -33,9 +33,12 @@ export function itemActions(state: KState, seat: Seat, window: Window): ItemUse[
 function targets(state: KState, seat: Seat, kind: ItemKind, window: Window): Target[] {
   const player = state.players[seat]!;
   const foe = opponent(seat);
-  const unrevealed = state.missions.map((_, m) => m).filter((m) => isUnrevealed(state, m));
-  const early = window === 'turn' || window === 'before';
+  // A reaction offers only the item it reacts with. The turn and both reveal windows offer every
+  // item whose target exists: after the totals are declared, the later missions are still unrevealed.
+  const reaction = window === 'chloroform' || window === 'balaclava';
+  const unrevealed = reaction ? [] : state.missions.map((_, m) => m).filter((m) => isUnrevealed(state, m));
   switch (kind) {
+    // Only on your own turn: in the reveal the deck is reshuffled before anyone draws from it again.
     case 'nightVision':
       return window === 'turn' && player.deck.length > 0 ? [{}] : [];
     case 'gps': {
@@ -44,23 +47,16 @@ function targets(state: KState, seat: Seat, kind: ItemKind, window: Window): Tar
       return last && !last.up ? [{}] : [];
     }
     case 'drone':
-      return early
-        ? unrevealed.filter((m) => state.missions[m]!.sides[foe]!.cards.some((c) => !c.up && !c.shown)).map((mission) => ({ mission }))
-        : [];
+      return unrevealed.filter((m) => state.missions[m]!.sides[foe]!.cards.some((c) => !c.up && !c.shown)).map((mission) => ({ mission }));
     case 'stunGun':
-      return early
-        ? unrevealed.flatMap((mission) => state.missions[mission]!.sides[foe]!.cards
-          .flatMap((card, index) => (card.up ? [] : [{ mission, index }])))
-        : [];
+      return unrevealed.flatMap((mission) => state.missions[mission]!.sides[foe]!.cards
+        .flatMap((card, index) => (card.up ? [] : [{ mission, index }])));
     case 'newspaper':
-      return early
-        ? unrevealed.filter((m) => state.missions[m]!.sides[foe]!.cards.length > 0).map((mission) => ({ mission }))
-        : [];
+      return unrevealed.filter((m) => state.missions[m]!.sides[foe]!.cards.length > 0).map((mission) => ({ mission }));
     case 'jetpack': {
-      if (!early) return [];
       const mine = (m: number) => state.missions[m]!.sides[seat]!.cards.length > 0;
       return unrevealed.filter(mine).flatMap((from) => unrevealed
-        .filter((to) => to !== from && !mine(to)).map((to) => ({ from, to })));
+        .filter((to) => jetpackDestination(state, seat, to)).map((to) => ({ from, to })));
     }
     case 'balaclava':
       return window !== 'chloroform' && player.notoriety > 0 ? [{}] : [];
@@ -73,6 +69,13 @@ function targets(state: KState, seat: Seat, kind: ItemKind, window: Window): Tar
     case 'usb':
       return [];
   }
+}
+
+/** "A mission that is still empty": no cards of either player. Nor one the player has attempted
+ *  this round (left by an earlier Jetpack): the book forbids adding cards to such a mission. */
+function jetpackDestination(state: KState, seat: Seat, mission: number): boolean {
+  const { sides } = state.missions[mission]!;
+  return sides.every((side) => side.cards.length === 0) && !sides[seat]!.attempted;
 }
 
 /** Uses a (legal) item: the card goes to the scoring pile, then its effect happens. */
@@ -112,7 +115,8 @@ export function useItem(state: KState, seat: Seat, use: ItemUse, events: GameEve
       const from = state.missions[use.from!]!.sides[seat]!;
       const to = state.missions[use.to!]!.sides[seat]!;
       [to.cards, from.cards] = [from.cards, []];
-      [to.attempted, from.attempted] = [true, false];
+      // Both missions now count as attempted: the one left keeps its mark.
+      to.attempted = true;
       if (state.turn && state.turn.mission === use.from) state.turn.mission = use.to!;
       events.push({ ...base, from: use.from, to: use.to });
       return;
