@@ -1,3 +1,4 @@
+export * from './core/bots';
 export * from './core/contract';
 export * from './core/defineGame';
 export * from './core/errors';

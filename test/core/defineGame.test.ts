@@ -54,6 +54,8 @@ const race = defineGame<'race', Race, Add, Add, RaceView, { firstSeat: Seat | 'r
   }),
   result,
   sampleAction: ({ legal }, random) => legal[Math.floor(random() * legal.length)]!,
+  // A test game needs no strategy: its bot is its random player.
+  bot: ({ legal }, random) => legal[Math.floor(random() * legal.length)]!,
   audit: { invariants: () => [], scrambleHidden: (state) => state, eventLeaks: () => [] },
 });
 

@@ -9,7 +9,7 @@ import { firstSeatOption } from '../core/options';
 import { Action, type Legal } from './actions';
 import { allows, play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
-import { sampleAction } from './bot';
+import { playBot, sampleAction } from './bot';
 import { SEATS } from './cards';
 import { setup } from './flow';
 import { legality } from './legal';
@@ -40,5 +40,6 @@ export const compile = defineGame<'compile', CState, Action, Legal, CView, Optio
   viewFor,
   result: (state) => publicResult(state.result),
   sampleAction,
+  bot: playBot,
   audit: { invariants, scrambleHidden, eventLeaks },
 });

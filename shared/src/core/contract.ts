@@ -55,6 +55,13 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
   /** A random action among the seat's legal ones, for bots: it gets the seat's view, so it
    *  uses only what the seat sees. */
   sampleAction(view: View, random: () => number): Action;
+  /**
+   * The game's computer player: a legal action chosen to win, from the seat's view alone (and
+   * a seeded random source), so it can know no more than a person in that seat. Null when the
+   * seat lets pass a chance that is never owed (a seat the game is not waiting for, such as a
+   * Mata Hari player who may only accuse); a seat the game waits for always gets an action.
+   */
+  bot(view: View, random: () => number): Action | null;
 
   /** Checks that tools and tests run after every action. */
   readonly audit: GameAudit<State>;

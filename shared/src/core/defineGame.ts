@@ -49,6 +49,8 @@ export interface GameSpec<Id extends string, State extends object, Action extend
   viewFor(state: State, viewer: Viewer): View;
   result(state: State): GameResult | null;
   sampleAction(view: View, random: () => number): Action;
+  /** A player that tries to win, from the seat's view alone (see `GameDefinition.bot`). */
+  bot(view: View, random: () => number): Action | null;
   readonly audit: GameAudit<State>;
 }
 
@@ -113,6 +115,7 @@ export function defineGame<const Id extends string, State extends object, Action
     viewFor: spec.viewFor,
     result: spec.result,
     sampleAction: spec.sampleAction,
+    bot: spec.bot,
     audit: spec.audit,
   };
 }

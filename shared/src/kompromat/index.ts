@@ -6,6 +6,7 @@ import { Action } from './actions';
 import { SEATS } from './cards';
 import { label, play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
+import { bot } from './bot';
 import { setup } from './flow';
 import { legality } from './legal';
 import type { KState, Options } from './state';
@@ -33,5 +34,6 @@ export const kompromat = defineGame<'kompromat', KState, Action, Action, KView, 
   viewFor,
   result: (state) => publicResult(state.result),
   sampleAction: ({ legal }, random) => legal[Math.floor(random() * legal.length)]!,
+  bot,
   audit: { invariants, scrambleHidden, eventLeaks },
 });

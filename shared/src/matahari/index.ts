@@ -57,6 +57,7 @@ import { play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
 import { sampleAction } from './bot';
 import { MAX_SEATS, MIN_SEATS } from './cards';
+import { playBot } from './strategy';
 import { setup } from './flow';
 import { legality, type Legal } from './legal';
 import type { MState, Options } from './state';
@@ -87,5 +88,6 @@ export const matahari = defineGame<'matahari', MState, Action, Legal, MView, Opt
   viewFor,
   result: (state) => publicResult(state.result),
   sampleAction,
+  bot: playBot,
   audit: { invariants, scrambleHidden, eventLeaks },
 });

@@ -1,0 +1,63 @@
+/**
+ * Games between the game's bot and the random player (`sampleAction`), for the simulator's
+ * win rates and the bot tests. Both players get only their seat's view.
+ */
+import type { AnyGame, GameResult } from './contract';
+import { Match, type MatchSetup } from './match';
+import type { Seat } from './viewer';
+
+export const PLAYERS = ['bot', 'random'] as const;
+export type Player = (typeof PLAYERS)[number];
+
+export function isPlayer(name: string): name is Player {
+  return (PLAYERS as readonly string[]).includes(name);
+}
+
+const MAX_ACTIONS = 20_000;
+
+/**
+ * A random seat among those that may act, and its player's action. A bot may let an optional
+ * chance pass (null): another acting seat is asked then. Null when nobody acts.
+ */
+export function playerMove(game: AnyGame, state: unknown, players: readonly Player[], random: () => number): { seat: Seat; action: unknown } | null {
+  const acting = [...game.actingSeats(state)];
+  while (acting.length > 0) {
+    const at = Math.floor(random() * acting.length);
+    const seat = acting[at]!;
+    const view = game.viewFor(state, seat);
+    const action = players[seat] === 'bot' ? game.bot(view, random) : game.sampleAction(view, random);
+    if (action !== null) return { seat, action };
+    acting.splice(at, 1);
+  }
+  return null;
+}
+
+/**
+ * Plays one game with `players[seat]` in each seat. Throws when an action is refused or the
+ * game stalls: both are broken players, which the tests are there to catch.
+ * `onMove` sees each state before its move (the tests sample positions from it).
+ */
+export function playMatch(game: AnyGame, setup: MatchSetup, players: readonly Player[], random: () => number,
+  onMove?: (state: unknown, seat: Seat) => void): { result: GameResult; actions: number } {
+  const match = new Match(game, setup);
+  while (!match.result) {
+    if (match.log.length >= MAX_ACTIONS) throw new Error(`${game.id} seed ${setup.seed}: no end after ${MAX_ACTIONS} actions`);
+    const move = playerMove(game, match.state, players, random);
+    if (!move) throw new Error(`${game.id} seed ${setup.seed}: nobody acts but the game is not over`);
+    onMove?.(match.state, move.seat);
+    const outcome = match.act(move.seat, move.action);
+    if (!outcome.ok) {
+      throw new Error(`${game.id} seed ${setup.seed}: the ${players[move.seat]} player in seat ${move.seat} sent a refused action `
+        + `${JSON.stringify(move.action)} (${outcome.error.code}: ${outcome.error.message})`);
+    }
+  }
+  return { result: match.result, actions: match.log.length };
+}
+
+/** The players of a table of `seats` from a pattern such as `bot,random`: the last name fills
+ *  the remaining seats; turned by `shift` seats, so that over games every player sits
+ *  everywhere. */
+export function seatPlayers(pattern: readonly Player[], seats: number, shift: number): Player[] {
+  const filled = Array.from({ length: seats }, (_, seat) => pattern[Math.min(seat, pattern.length - 1)]!);
+  return filled.map((_, seat) => filled[(((seat - shift) % seats) + seats) % seats]!);
+}
