@@ -36,10 +36,21 @@ test('draft and play Compile: a decision by the non-active player, a skipped "ma
   const ada = await at.open('Ada', DESKTOP);
   await ada.page.goto(`${at.origin}/`);
   await ada.testId('game-compile').click();
+  // The chosen game shows it: its border is the accent, the others' are not.
+  const border = (id: string) => ada.testId(id).evaluate((button) => {
+    const style = getComputedStyle(button);
+    return style.borderTopWidth === '0px' ? 'none' : style.borderTopColor;
+  });
+  expect(await border('game-compile')).not.toBe('none');
+  expect(await border('game-compile')).not.toBe(await border('game-kompromat'));
   await ada.testId('name-input').fill('Ada');
   await ada.screenshot('compile-01-landing');
   await ada.testId('create-table').click();
   await ada.testId('invite-link').waitFor();
+  // The lobby names the game, and its lines end as sentences do.
+  const lobby = await ada.testId('lobby').textContent();
+  expect(lobby).toMatch(/^Compile — Waiting for players/);
+  expect(lobby).toMatch(/1 of 2 seats taken\. The game needs 2 players\./);
   const invite = await copied(ada, 'copy-invite');
   const watch = await copied(ada, 'copy-watch');
 
@@ -96,7 +107,8 @@ test('draft and play Compile: a decision by the non-active player, a skipped "ma
     if (!action) await fail(`${actor.name} is asked but offered nothing`);
     const renders = await Promise.all(everyone.map((person) => person.renders()));
     if (action!.id === 'button:skip') sights.skipped = true;
-    await actor.click(action!);
+    // A covered card shows only its band above the card on it: a person taps the band.
+    await actor.click(action!.id.startsWith('card:') ? { ...action!, h: Math.min(action!.h, 16) } : action!);
     // Hand cards and protocols are chosen on the screen first; a line or a button sends.
     const sent = !action!.id.startsWith('hand:') && !action!.id.startsWith('draft:') && action!.id !== 'button:face';
     if (sent) {

@@ -17,6 +17,9 @@ type Protocol = compileCards.Protocol;
 type Face = { protocol: Protocol; value: number };
 type Spot = { x: number; y: number };
 
+/** Space between the parts of the layout. */
+const GAP = 6;
+
 /** How long a press on a card takes to enlarge it, as a phone's long press. */
 const LONG_PRESS_MS = 450;
 
@@ -331,13 +334,22 @@ export class CompileScene implements GameScene {
       }
     }
     for (const { id, action } of choices.buttons) specs.push({ id: `button:${id}`, caption: this.caption(view, action), onTap: () => this.send(action) });
-    const height = Math.min(36, box.h / (this.layout!.portrait ? 2.3 : 1.1));
+    const layout = this.layout!;
+    const height = Math.min(36, box.h / (layout.portrait ? 2.3 : 1.1));
+    // Skip first: among many options (a rearrange offers ten) it must stay in sight.
+    specs.sort((a, b) => Number(b.id === 'button:skip') - Number(a.id === 'button:skip'));
     const made = specs.map((spec) => {
       const display = button(spec.caption, spec.onTap, { height, color: spec.id === 'button:skip' ? palette.disabled : palette.button });
       registered.push({ id: spec.id, kind: 'button', label: spec.caption, enabled: true, display });
       return display;
     });
-    buttonRows(this.board, made, box, height);
+    const rows = made.reduce((width, display) => width + display.width + 8, 0) / box.w;
+    if (rows <= (layout.portrait ? 2 : 1)) return buttonRows(this.board, made, box, height);
+    // More than the row holds: the options lie over the field (and its cards), above the hand.
+    const top = layout.strips[0].y + layout.strips[0].h + GAP;
+    const over: Box = { x: box.x, y: top, w: box.w, h: box.y + box.h - top };
+    this.overlay.addChild(Object.assign(panel(over.w, over.h, palette.felt, 10, { color: palette.highlight, width: 1 }), { x: over.x, y: over.y, alpha: 0.94 }));
+    buttonRows(this.overlay, made, { x: over.x + 8, y: over.y + 8, w: over.w - 16 }, height);
   }
 
   private caption(view: CompileView, action: CompileAction): string {

@@ -9,7 +9,7 @@ import { inviteUrl, watchUrl } from '../routes';
 import { installHook } from '../testHook';
 import { h, replaceChildren } from '../ui/dom';
 import { header, notice, toast } from '../ui/chrome';
-import { ui, uiError } from '../ui/text';
+import { ui, uiError, type UiKey } from '../ui/text';
 
 /**
  * A table page: the lobby until the game starts, then the canvas, the game log and, at
@@ -200,7 +200,7 @@ function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, session: Tab
     on: { click: () => void session.start() },
   }, ui('lobby.start'));
   replaceChildren(lobby,
-    h('h1', {}, ui('lobby.title')),
+    h('h1', {}, `${ui(`game.${snapshot.game}.title` as UiKey)} — ${ui('lobby.title')}`),
     h('p', {}, ui('lobby.seats', { taken, max: snapshot.maxSeats }), ' ', taken < snapshot.minSeats ? ui('lobby.needs', { min: snapshot.minSeats }) : ''),
     h('ul', { class: 'seats', testid: 'seat-list' }, ...snapshot.seats.map((seat, index) => h('li', {
       testid: `seat-${index}`,
