@@ -1,5 +1,5 @@
 /** What the field holds and what it is worth: queries only, nothing here changes a state. */
-import { COMPILE_AT, DARKNESS_2_VALUE, FACE_DOWN_VALUE, LINES, cardOf, printedValue, protocolOf, type CardNo } from './cards';
+import { COMPILE_AT, DARKNESS_2_VALUE, FACE_DOWN_VALUE, LINES, cardOf, printedValue, type CardNo } from './cards';
 import type { Area, CState, LineIx, Pos, Side, Slot } from './state';
 
 export const LINE_IXS: readonly LineIx[] = [0, 1, 2];
@@ -91,18 +91,24 @@ const PLAGUE_0 = cardOf('plague', 0);
 const PSYCHIC_1 = cardOf('psychic', 1);
 const SPIRIT_1 = cardOf('spirit', 1);
 
+/** What a face-down card in this stack is worth: 4 with Darkness 2 face up in it, else 2. */
+function faceDownValue(stack: readonly Slot[]): number {
+  return stack.some((slot) => slot.up && slot.card === DARKNESS_2) ? DARKNESS_2_VALUE : FACE_DOWN_VALUE;
+}
+
 /** A field card's value as it stands: face down 2, or 4 in a stack with Darkness 2 face up. */
 export function valueAt(state: CState, pos: Pos): number {
-  const slot = slotAt(state, pos)!;
-  if (slot.up) return printedValue(slot.card);
-  return activeOn(state, DARKNESS_2, pos.side, 'top', pos.line) ? DARKNESS_2_VALUE : FACE_DOWN_VALUE;
+  const stack = stackOf(state, pos.side, pos.line);
+  const slot = stack[pos.at]!;
+  return slot.up ? printedValue(slot.card) : faceDownValue(stack);
 }
 
 /** A stack's total value, with Metal 0's reduction by the other side (never below 0). */
 export function total(state: CState, side: Side, line: LineIx): number {
   const stack = stackOf(state, side, line);
+  const down = faceDownValue(stack);
   let sum = 0;
-  for (let at = 0; at < stack.length; at++) sum += valueAt(state, { side, line, at });
+  for (const slot of stack) sum += slot.up ? printedValue(slot.card) : down;
   if (activeOn(state, METAL_0, other(side), 'top', line)) sum -= 2;
   return Math.max(0, sum);
 }
@@ -123,14 +129,9 @@ export function mayPlay(state: CState, side: Side, line: LineIx, up: boolean): b
   return !activeOn(state, METAL_2, opponent, 'top', line);
 }
 
-/** The lines where `side` may play `card` face up: where either protocol matches, or any
- *  line with its own Spirit 1 face up. */
-export function faceUpLines(state: CState, side: Side, card: CardNo): LineIx[] {
-  const anywhere = activeOn(state, SPIRIT_1, side, 'top');
-  const protocol = protocolOf(card);
-  return LINE_IXS.filter((line) => (anywhere
-    || state.areas[0].protocols[line]!.protocol === protocol || state.areas[1].protocols[line]!.protocol === protocol)
-    && mayPlay(state, side, line, true));
+/** Whether `side`'s face-up plays may go into any line (its own Spirit 1 face up). */
+export function playsAnywhere(state: CState, side: Side): boolean {
+  return activeOn(state, SPIRIT_1, side, 'top');
 }
 
 export function faceDownLines(state: CState, side: Side, among: readonly LineIx[] = LINE_IXS): LineIx[] {

@@ -1,5 +1,6 @@
 /** Which plays from hand the rules allow: the action phase, and plays an effect makes. */
-import { faceDownLines, faceUpLines } from './board';
+import { faceDownLines, mayPlay, playsAnywhere } from './board';
+import { protocolOf } from './cards';
 import type { CState, LineIx, Side } from './state';
 
 export interface PlayOption {
@@ -14,9 +15,16 @@ export interface PlayOption {
  *  any line; restrictions (Metal 2, Plague 0, Psychic 1) apply to both. */
 export function playOptions(state: CState, seat: Side, faceDownOnly: boolean, lines: readonly LineIx[]): PlayOption[] {
   const out: PlayOption[] = [];
+  // The restrictions depend on the lines, not the cards: worked out once per line.
   const down = faceDownLines(state, seat, lines);
+  const up = faceDownOnly ? [] : lines.filter((line) => mayPlay(state, seat, line, true));
+  const anywhere = playsAnywhere(state, seat);
   state.areas[seat].hand.forEach((card, hand) => {
-    if (!faceDownOnly) for (const line of faceUpLines(state, seat, card)) if (lines.includes(line)) out.push({ type: 'play', hand, line, up: true });
+    // Face up: where either protocol of the line is the card's own, or anywhere with Spirit 1.
+    const protocol = protocolOf(card);
+    for (const line of up) {
+      if (anywhere || state.areas.some((area) => area.protocols[line]!.protocol === protocol)) out.push({ type: 'play', hand, line, up: true });
+    }
     for (const line of down) out.push({ type: 'play', hand, line, up: false });
   });
   return out;

@@ -18,7 +18,7 @@ export const spirit: Record<number, BoxPrograms> = {
   },
   1: {
     // Top (errata): "When you play cards face up, they may be played without matching
-    // protocols." (see board.faceUpLines). Middle: "Draw 2 cards."
+    // protocols." (see plays.playOptions). Middle: "Draw 2 cards."
     middle: [drawCards(2)],
     // "Start: Either discard 1 card or flip this card."
     bottom: [
