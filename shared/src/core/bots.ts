@@ -19,13 +19,13 @@ const MAX_ACTIONS = 20_000;
  * A random seat among those that may act, and its player's action. A bot may let an optional
  * chance pass (null): another acting seat is asked then. Null when nobody acts.
  */
-export function playerMove(game: AnyGame, state: unknown, players: readonly Player[], random: () => number): { seat: Seat; action: unknown } | null {
+export function playerMove(game: AnyGame, state: unknown, playerOf: (seat: Seat) => Player, random: () => number): { seat: Seat; action: unknown } | null {
   const acting = [...game.actingSeats(state)];
   while (acting.length > 0) {
     const at = Math.floor(random() * acting.length);
     const seat = acting[at]!;
     const view = game.viewFor(state, seat);
-    const action = players[seat] === 'bot' ? game.bot(view, random) : game.sampleAction(view, random);
+    const action = playerOf(seat) === 'bot' ? game.bot(view, random) : game.sampleAction(view, random);
     if (action !== null) return { seat, action };
     acting.splice(at, 1);
   }
@@ -42,7 +42,7 @@ export function playMatch(game: AnyGame, setup: MatchSetup, players: readonly Pl
   const match = new Match(game, setup);
   while (!match.result) {
     if (match.log.length >= MAX_ACTIONS) throw new Error(`${game.id} seed ${setup.seed}: no end after ${MAX_ACTIONS} actions`);
-    const move = playerMove(game, match.state, players, random);
+    const move = playerMove(game, match.state, (seat) => players[seat]!, random);
     if (!move) throw new Error(`${game.id} seed ${setup.seed}: nobody acts but the game is not over`);
     onMove?.(match.state, move.seat);
     const outcome = match.act(move.seat, move.action);

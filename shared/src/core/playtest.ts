@@ -1,3 +1,4 @@
+import { playerMove } from './bots';
 import type { AnyGame } from './contract';
 import { eventFor, type GameEvent } from './events';
 import { Match, type MatchSetup } from './match';
@@ -82,10 +83,7 @@ export function playtest(game: AnyGame, setup: MatchSetup): PlaytestReport {
 /** A random seat among those that may act, and a random one of its legal actions; null
  *  when nobody can act. How bots, the simulator and the benches play. */
 export function randomMove(game: AnyGame, state: unknown, random: () => number): { seat: Seat; action: unknown } | null {
-  const acting = game.actingSeats(state);
-  if (acting.length === 0) return null;
-  const seat = acting[Math.floor(random() * acting.length)]!;
-  return { seat, action: game.sampleAction(game.viewFor(state, seat), random) };
+  return playerMove(game, state, () => 'random', random);
 }
 
 /**
