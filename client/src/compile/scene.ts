@@ -236,7 +236,6 @@ export class CompileScene implements GameScene {
           seen.add(key);
           const sprite = this.sprite(key, card, seat, w, h, { x: room.x, y });
           sprite.display.zIndex = at;
-          sprite.display.alpha = isMoving ? 0.55 : sprite.display.alpha;
           const choice = isMoving ? undefined : choices.cards.get(fieldKey(seat, l, at));
           this.decorate(sprite, !!choice);
           this.stage.tweens.to(sprite.display, { x: room.x, y, alpha: isMoving ? 0.55 : 1 });

@@ -50,6 +50,8 @@ export class TableSession {
   seat: SeatMessage | null = null;
   connection: Connection = 'connected';
   private lastEventsAt = 0;
+  /** The history summary last written (see `remember`). */
+  private remembered = '';
   private readonly listeners: { [K in keyof Listeners]: Set<Listeners[K]> } = {
     change: new Set(), log: new Set(), error: new Set(), connection: new Set(), identity: new Set(), chat: new Set(),
   };
@@ -148,13 +150,16 @@ export class TableSession {
     this.emit('change', snapshot);
   }
 
-  /** What the landing page's history lists: the game, who sits there, how far it got. */
+  /** What the landing page's history lists: the game, who sits there, how far it got.
+   *  Written when it changes, not at every patch. */
   private remember(snapshot: TableSnapshot): void {
     if (!snapshot.game) return;
     const state = snapshot.phase === 'lobby' ? 'waiting' : snapshot.phase === 'ended' || snapshot.view?.result ? 'finished' : 'playing';
-    saveSeat(this.room.roomId, {
-      game: snapshot.game, players: snapshot.seats.filter((seat) => seat.occupied).map((seat) => seat.name), state, seen: Date.now(),
-    });
+    const summary = { game: snapshot.game, players: snapshot.seats.filter((seat) => seat.occupied).map((seat) => seat.name), state } as const;
+    const key = JSON.stringify(summary);
+    if (key === this.remembered) return;
+    this.remembered = key;
+    saveSeat(this.room.roomId, { ...summary, seen: Date.now() });
   }
 
   private setConnection(connection: Connection): void {

@@ -3,7 +3,7 @@ import { asOneEntry } from '../core/leaves';
 import { stateMemo } from '../core/plain';
 import { isSeat, SPECTATOR, type Viewer } from '../core/viewer';
 import type { Legal } from './actions';
-import { faceOf, type Box, type CardNo, type Face, type Protocol } from './cards';
+import { CARD_COUNT, faceOf, type Box, type CardNo, type Face, type Protocol } from './cards';
 import { posOf, SIDES, total } from './board';
 import { textActive } from './engine';
 import { legality } from './legal';
@@ -144,8 +144,8 @@ function stackViews(state: CState, side: Side, owner: boolean): StackView[] {
 }
 
 const BACK: CardView = Object.freeze({ up: false });
-const UP = Array.from({ length: 72 }, (_, card) => Object.freeze({ up: true, ...faceOf(card) }));
-const DOWN_SEEN = Array.from({ length: 72 }, (_, card) => Object.freeze({ up: false, ...faceOf(card) }));
+const UP = Array.from({ length: CARD_COUNT }, (_, card) => Object.freeze({ up: true, ...faceOf(card) }));
+const DOWN_SEEN = Array.from({ length: CARD_COUNT }, (_, card) => Object.freeze({ up: false, ...faceOf(card) }));
 
 /** A field or moving card: its face if it is up, or if the viewer owns it. */
 function cardView(slot: { card: CardNo; up: boolean }, owner: boolean): CardView {

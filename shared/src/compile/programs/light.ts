@@ -1,8 +1,8 @@
-import { otherLines, posOf, printedOrStanding } from '../board';
+import { otherLines, posOf, printedOrStanding, slotAt } from '../board';
 import { shiftAll } from '../engine';
 import type { CState, Option } from '../state';
 import {
-  choose, chooseLine, chosenLine, chooseOption, drawCards, end, faceDown, flipOne, flipRef, lineOf, linesAwayFrom, revealHand, shiftRef,
+  cardsInLine, choose, chooseLine, chosenLine, chooseOption, drawCards, end, faceDown, flipOne, flipRef, lineOf, linesAwayFrom, revealHand, shiftRef,
   uncovered, YOU_DISCARD_ONE, type BoxPrograms,
 } from './steps';
 import { faceOf, type CardNo } from '../cards';
@@ -10,8 +10,7 @@ import type { TextFrame } from '../engine';
 
 /** The face-down cards in the text's line, both stacks, bottom first. */
 function faceDownHere(state: CState, frame: TextFrame): CardNo[] {
-  const here = lineOf(state, frame);
-  return ([0, 1] as const).flatMap((side) => state.areas[side].stacks[here]!.filter((slot) => !slot.up).map((slot) => slot.card));
+  return cardsInLine(state, lineOf(state, frame)).filter(({ pos }) => !slotAt(state, pos)!.up).map(({ card }) => card);
 }
 
 export const light: Record<number, BoxPrograms> = {

@@ -5,7 +5,7 @@
  * (`frame.vars`, `frame.refs` for cards).
  */
 import type { CardNo } from '../cards';
-import { LINE_IXS, other, otherLines, posOf, slotAt, stackOf, tops, valueAt } from '../board';
+import { LINE_IXS, other, otherLines, posOf, SIDES, slotAt, stackOf, tops, valueAt } from '../board';
 import {
   ask, cardOptions, del, discard, draw, faces, flip, lineOptions, playTop, returnAll, shift, type Events, type TextFrame,
 } from '../engine';
@@ -238,7 +238,7 @@ export function playTopIn(who: Who): Step {
 
 /** Every card in a line, both stacks, covered ones too. */
 export function cardsInLine(state: CState, line: LineIx): { card: CardNo; pos: Pos }[] {
-  return ([0, 1] as const).flatMap((side) => stackOf(state, side, line).map((slot, at) => ({ card: slot.card, pos: { side, line, at } })));
+  return SIDES.flatMap((side) => stackOf(state, side, line).map((slot, at) => ({ card: slot.card, pos: { side, line, at } })));
 }
 
 /** Cards in a line whose value as it stands passes `test`. */
