@@ -11,17 +11,22 @@ import { CLIENT_DIST, serveClient } from './clientPages';
 import { GuardedTransport } from './guard/guardedTransport';
 import { gateHttp } from './guard/httpGate';
 import { ServerLog } from './log';
+import { serveReplays } from './replays';
 import { TableStore, type StoredTable } from './store/tableStore';
 import { DEFAULT_LIMITS, DEFAULT_RATE, MAX_FRAME_BYTES, type RateLimit, type ServerLimits } from './table/limits';
 import { defineTableRoom, type TableRoom } from './table/TableRoom';
 
 export const DEFAULT_RECONNECT_SECONDS = 120;
+/** About as long as a person takes over an easy decision. */
+export const DEFAULT_BOT_DELAY_MS = 1200;
 
 export interface TableServerOptions {
   readonly games: readonly AnyGame[];
   /** 0 picks a free port; `RunningServer.port` tells which. */
   readonly port: number;
   readonly reconnectSeconds?: number;
+  /** About how long a bot thinks before it moves, in ms; 0 for tests. */
+  readonly botDelayMs?: number;
   readonly rate?: RateLimit;
   /** Each one not given is its `DEFAULT_LIMITS` value. */
   readonly limits?: Partial<ServerLimits>;
@@ -54,6 +59,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const log = options.log ?? new ServerLog();
   const http = createServer();
+  const store = options.dataDir === undefined ? null : TableStore.open(options.dataDir);
   const server = new Server({
     transport: new GuardedTransport({ server: http, maxPayload: MAX_FRAME_BYTES }, limits),
     ...scaleOut(options),
@@ -62,11 +68,11 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     logger: log.forColyseus(),
     express: (app) => {
       app.disable('x-powered-by');
+      serveReplays(app, store, options.games);
       serveClient(app, options.clientDist ?? CLIENT_DIST);
     },
   });
   answerCorsForOwnOriginOnly();
-  const store = options.dataDir === undefined ? null : TableStore.open(options.dataDir);
   const restoring = new Map<string, StoredTable>();
   server.define(ROOM.table, defineTableRoom({
     games: options.games,
@@ -77,6 +83,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     log,
     store,
     restoring,
+    botDelayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
   }));
   if (options.measurementRooms) {
     server.define(ROOM.baseline, BaselineRoom);

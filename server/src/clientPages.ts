@@ -12,8 +12,8 @@ const PLACEHOLDER = `<!doctype html>
 </html>
 `;
 
-/** A table's address: the page is the client's own, which reads the room id from it. */
-export const TABLE_PATH = '/t/:roomId';
+/** A table's address, and a finished game's replay: the pages are the client's own, which read the id from it. */
+export const PAGE_PATHS = ['/t/:roomId', '/r/:id'];
 
 /** Serves the built client, or a placeholder page until there is one, and `/healthz`. */
 export function serveClient(app: express.Application, dist: string): void {
@@ -22,7 +22,7 @@ export function serveClient(app: express.Application, dist: string): void {
   });
   if (existsSync(path.join(dist, 'index.html'))) {
     app.use(express.static(dist));
-    app.get(TABLE_PATH, (_request, response) => {
+    app.get(PAGE_PATHS, (_request, response) => {
       response.sendFile(path.join(dist, 'index.html'));
     });
   } else {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_RECONNECT_SECONDS, DEFAULT_RETENTION_DAYS, type TableServerOptions } from './app';
+import { DEFAULT_BOT_DELAY_MS, DEFAULT_RECONNECT_SECONDS, DEFAULT_RETENTION_DAYS, type TableServerOptions } from './app';
 import { DEFAULT_LIMITS } from './table/limits';
 
 /** An unset or empty variable takes the default; anything else must be a whole number in range. */
@@ -12,6 +12,7 @@ const flag = z.enum(['0', '1', '']).default('0').transform((raw) => raw === '1')
 const Env = z.object({
   PORT: whole(2567, 0, 65535),
   RECONNECT_SECONDS: whole(DEFAULT_RECONNECT_SECONDS),
+  BOT_DELAY_MS: whole(DEFAULT_BOT_DELAY_MS, 0, 3_600_000),
   MAX_BODY_BYTES: whole(DEFAULT_LIMITS.maxBodyBytes, 256),
   TABLES_PER_ADDRESS_PER_MINUTE: whole(DEFAULT_LIMITS.tablesPerAddressPerMinute),
   MAX_TABLES: whole(DEFAULT_LIMITS.maxTables),
@@ -41,6 +42,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings | string {
   return {
     port: e.PORT,
     reconnectSeconds: e.RECONNECT_SECONDS,
+    botDelayMs: e.BOT_DELAY_MS,
     limits: {
       maxBodyBytes: e.MAX_BODY_BYTES,
       tablesPerAddressPerMinute: e.TABLES_PER_ADDRESS_PER_MINUTE,

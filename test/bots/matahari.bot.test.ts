@@ -1,4 +1,4 @@
-import { matahari, type MatahariView } from '@dead-drop/shared';
+import { matahari } from '@dead-drop/shared';
 import { checkBots, winRate } from '../fixtures/botChecks';
 
 const setup = (seats: number) => (seed: number) => ({ game: 'matahari', seed, seats, options: {} });
@@ -11,7 +11,7 @@ describe('the Mata Hari bot', () => {
       expect(report.peeks).toEqual([]);
       expect(report.decisions).toBeGreaterThan(20);
       // It lets only accusations pass, which are never owed: whatever the game waits for, it does.
-      for (const view of report.declined as MatahariView[]) expect(view.legal.map((legal) => legal.type)).toEqual(['accuse']);
+      expect(report.declined).toEqual([]);
     }
   });
 

@@ -153,6 +153,14 @@ export class Player {
     return this.room.request(Msg.start, {});
   }
 
+  addBot(): Promise<Reply> {
+    return this.room.request(Msg.addBot, {});
+  }
+
+  removeBot(seat: number): Promise<Reply> {
+    return this.room.request(Msg.removeBot, { seat });
+  }
+
   /** Every state frame and message this client received. */
   frameCount(): number {
     return this.room.frames.filter((frame) => frame[0] !== Protocol.PING).length;

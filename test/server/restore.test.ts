@@ -36,18 +36,18 @@ async function restart(): Promise<RunningServer> {
 describe('the store', () => {
   test('reads back what was written, in order, and forgets finished tables only after their retention', () => {
     const store = TableStore.open(':memory:');
-    store.create({ roomId: 'r1', game: 'guess', options: { firstSeat: 0 }, invite: 'i', watch: 'w' }, 0);
-    store.seats('r1', [{ name: 'Ada', key: 'k0', host: true }, { name: 'Bob', key: 'k1', host: false }]);
+    store.create({ roomId: 'r1', game: 'guess', options: { firstSeat: 0 }, clock: 30, invite: 'i', watch: 'w' }, 0);
+    store.seats('r1', [{ name: 'Ada', key: 'k0', host: true, bot: '' }, { name: 'Bob', key: 'k1', host: false, bot: 'standIn' }]);
     store.start('r1', { game: 'guess', seed: 7, seats: 2, options: { firstSeat: 0 } });
     store.action('r1', 0, { seat: 0, action: { type: 'peek', target: 1 } });
     store.action('r1', 1, { seat: 1, action: { type: 'peek', target: 0 } });
     store.chat('r1', 0, { seat: 1, name: 'Bob', text: 'hi', after: 1 });
-    store.create({ roomId: 'r2', game: 'guess', options: null, invite: 'i2', watch: 'w2' }, 0);
-    store.finish('r2', 1_000);
+    store.create({ roomId: 'r2', game: 'guess', options: null, clock: 0, invite: 'i2', watch: 'w2' }, 0);
+    store.finish('r2', null, 1_000);
     expect(store.unfinished()).toEqual([{
-      roomId: 'r1', game: 'guess', options: { firstSeat: 0 }, invite: 'i', watch: 'w',
+      roomId: 'r1', game: 'guess', options: { firstSeat: 0 }, clock: 30, round: 1, invite: 'i', watch: 'w',
       setup: { game: 'guess', seed: 7, seats: 2, options: { firstSeat: 0 } },
-      seats: [{ name: 'Ada', key: 'k0', host: true }, { name: 'Bob', key: 'k1', host: false }],
+      seats: [{ name: 'Ada', key: 'k0', host: true, bot: '' }, { name: 'Bob', key: 'k1', host: false, bot: 'standIn' }],
       actions: [{ seat: 0, action: { type: 'peek', target: 1 } }, { seat: 1, action: { type: 'peek', target: 0 } }],
       chat: [{ seat: 1, name: 'Bob', text: 'hi', after: 1 }],
     }]);
@@ -56,6 +56,43 @@ describe('the store', () => {
     expect(store.prune(30, 10 ** 13)).toBe(0);
     expect(store.unfinished().map((table) => table.roomId)).toEqual(['r1']);
     store.close();
+  });
+
+  test('a finished game is kept for its replay, and a rematch starts the table afresh without losing it', () => {
+    const store = TableStore.open(':memory:');
+    store.create({ roomId: 'r', game: 'guess', options: null, clock: 0, invite: 'i', watch: 'w' }, 0);
+    store.seats('r', [{ name: 'Ada', key: 'k0', host: true, bot: '' }, { name: 'Bot 2', key: 'k1', host: false, bot: 'bot' }]);
+    store.start('r', { game: 'guess', seed: 7, seats: 2, options: null });
+    store.action('r', 0, { seat: 0, action: { type: 'peek', target: 1 } });
+    store.chat('r', 0, { seat: 0, name: 'Ada', text: 'gg', after: 1 });
+    store.finish('r', 'r-g1', 1_000);
+    expect(store.finished('r')).not.toBeNull();
+
+    store.rematch('r', 2);
+    store.start('r', { game: 'guess', seed: 8, seats: 2, options: { firstSeat: 1 } });
+    expect(store.finished('r')).toBeNull();
+    expect(store.unfinished()).toMatchObject([{ roomId: 'r', round: 2, actions: [], chat: [], setup: { seed: 8 } }]);
+    expect(store.finished('r-g1')).toMatchObject({
+      round: 1, watch: 'w', setup: { seed: 7 }, seats: [{ name: 'Ada' }, { name: 'Bot 2', bot: 'bot' }],
+      actions: [{ seat: 0, action: { type: 'peek', target: 1 } }], chat: [{ text: 'gg' }],
+    });
+    store.close();
+  });
+
+  test('a store written before clocks and bots gets their columns, and its tables read as without either', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dead-drop-old-store-'));
+    const old = new DatabaseSync(path.join(dir, 'tables.sqlite'));
+    old.exec(`CREATE TABLE tables (room_id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, invite TEXT NOT NULL,
+      watch TEXT NOT NULL, setup TEXT, created_at INTEGER NOT NULL, finished_at INTEGER);
+      CREATE TABLE seats (room_id TEXT NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL, key TEXT NOT NULL, host INTEGER NOT NULL,
+      PRIMARY KEY (room_id, seat));
+      INSERT INTO tables VALUES ('old', 'guess', 'null', 'i', 'w', NULL, 0, NULL);
+      INSERT INTO seats VALUES ('old', 0, 'Ada', 'k0', 1);`);
+    old.close();
+    const store = TableStore.open(dir);
+    expect(store.table('old')).toMatchObject({ clock: 0, seats: [{ name: 'Ada', key: 'k0', host: true, bot: '' }] });
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

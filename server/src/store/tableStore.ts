@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import type { ChatLine, LoggedAction, MatchSetup } from '@dead-drop/shared';
+import type { ChatLine, LoggedAction, MatchSetup, SeatBot } from '@dead-drop/shared';
 
-/** A seat as stored: enough to give it back to its player after a restart. */
+/** A seat as stored: enough to give it back to its player, or its bot, after a restart. */
 export interface StoredSeat {
   readonly name: string;
   readonly key: string;
   readonly host: boolean;
+  readonly bot: SeatBot;
 }
 
 /** What a table was created with; the links are the secrets its players and spectators hold. */
@@ -16,6 +17,8 @@ export interface TableRecord {
   readonly game: string;
   /** As the creator sent them. */
   readonly options: unknown;
+  /** Seconds per decision on the turn clocks; 0: none. */
+  readonly clock: number;
   readonly invite: string;
   readonly watch: string;
 }
@@ -24,6 +27,8 @@ export interface TableRecord {
 export interface StoredTable extends TableRecord {
   /** In seat order; before the start, the seats taken so far (gaps closed). */
   readonly seats: readonly StoredSeat[];
+  /** The table's game by number: 1, and one more at each rematch. */
+  readonly round: number;
   /** Set once the game has started. */
   readonly setup: MatchSetup | null;
   readonly actions: readonly LoggedAction[];
@@ -38,6 +43,8 @@ CREATE TABLE IF NOT EXISTS tables (
   invite TEXT NOT NULL,
   watch TEXT NOT NULL,
   setup TEXT,
+  clock INTEGER NOT NULL DEFAULT 0,
+  round INTEGER NOT NULL DEFAULT 1,
   created_at INTEGER NOT NULL,
   finished_at INTEGER
 );
@@ -47,6 +54,7 @@ CREATE TABLE IF NOT EXISTS seats (
   name TEXT NOT NULL,
   key TEXT NOT NULL,
   host INTEGER NOT NULL,
+  bot TEXT NOT NULL DEFAULT '',
   PRIMARY KEY (room_id, seat)
 );
 CREATE TABLE IF NOT EXISTS actions (
@@ -64,7 +72,17 @@ CREATE TABLE IF NOT EXISTS chat (
 );
 `;
 
-const SELECT_TABLE = 'SELECT room_id, game, options, invite, watch, setup FROM tables';
+/** Columns added since the first stores were written: a store from before gets them, with their defaults. */
+const ADDED_COLUMNS = [
+  ['tables', 'clock', 'INTEGER NOT NULL DEFAULT 0'],
+  ['tables', 'round', 'INTEGER NOT NULL DEFAULT 1'],
+  ['seats', 'bot', "TEXT NOT NULL DEFAULT ''"],
+] as const;
+
+const SELECT_TABLE = 'SELECT room_id, game, options, clock, round, invite, watch, setup FROM tables';
+
+/** What a finished game's replay copy takes along, by table, besides the room id. */
+const COPIED = [['seats', 'seat, name, key, host, bot'], ['actions', 'seq, seat, action'], ['chat', 'seq, line']] as const;
 
 /**
  * The tables of one server in SQLite (Node's built-in `node:sqlite`): what each was created
@@ -81,10 +99,11 @@ export class TableStore {
     this.db = new DatabaseSync(file);
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
     this.db.exec(SCHEMA);
+    this.addColumns();
     this.statements = {
-      create: this.db.prepare('INSERT INTO tables (room_id, game, options, invite, watch, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
+      create: this.db.prepare('INSERT INTO tables (room_id, game, options, clock, invite, watch, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       clearSeats: this.db.prepare('DELETE FROM seats WHERE room_id = ?'),
-      seat: this.db.prepare('INSERT INTO seats (room_id, seat, name, key, host) VALUES (?, ?, ?, ?, ?)'),
+      seat: this.db.prepare('INSERT INTO seats (room_id, seat, name, key, host, bot) VALUES (?, ?, ?, ?, ?, ?)'),
       start: this.db.prepare('UPDATE tables SET setup = ? WHERE room_id = ?'),
       action: this.db.prepare('INSERT INTO actions (room_id, seq, seat, action) VALUES (?, ?, ?, ?)'),
       chat: this.db.prepare('INSERT INTO chat (room_id, seq, line) VALUES (?, ?, ?)'),
@@ -100,14 +119,14 @@ export class TableStore {
   }
 
   create(record: TableRecord, now = Date.now()): void {
-    this.statements.create.run(record.roomId, record.game, JSON.stringify(record.options ?? null), record.invite, record.watch, now);
+    this.statements.create.run(record.roomId, record.game, JSON.stringify(record.options ?? null), record.clock, record.invite, record.watch, now);
   }
 
   /** The seats as they are now, replacing what was stored. */
   seats(roomId: string, seats: readonly StoredSeat[]): void {
     this.transaction(() => {
       this.statements.clearSeats.run(roomId);
-      seats.forEach((seat, index) => this.statements.seat.run(roomId, index, seat.name, seat.key, seat.host ? 1 : 0));
+      seats.forEach((seat, index) => this.statements.seat.run(roomId, index, seat.name, seat.key, seat.host ? 1 : 0, seat.bot));
     });
   }
 
@@ -124,8 +143,29 @@ export class TableStore {
     this.statements.chat.run(roomId, seq, JSON.stringify(line));
   }
 
-  finish(roomId: string, now = Date.now()): void {
-    this.statements.finish.run(now, roomId);
+  /**
+   * The game is over: the table is finished (kept for its retention, never restored), and its
+   * game is also kept under `replayId`, with its seats, actions and talk, so that it outlives
+   * a rematch. A table that never started (a log that no longer replays) keeps no replay.
+   */
+  finish(roomId: string, replayId: string | null, now = Date.now()): void {
+    this.transaction(() => {
+      this.statements.finish.run(now, roomId);
+      if (replayId === null) return;
+      this.db.prepare(`INSERT INTO tables (room_id, game, options, clock, round, invite, watch, setup, created_at, finished_at)
+        SELECT ?, game, options, clock, round, invite, watch, setup, created_at, finished_at FROM tables WHERE room_id = ?`).run(replayId, roomId);
+      for (const [table, columns] of COPIED) {
+        this.db.prepare(`INSERT INTO ${table} (room_id, ${columns}) SELECT ?, ${columns} FROM ${table} WHERE room_id = ?`).run(replayId, roomId);
+      }
+    });
+  }
+
+  /** A rematch: the table runs again, as game `round`, with no actions or talk yet; `start` follows. */
+  rematch(roomId: string, round: number): void {
+    this.transaction(() => {
+      for (const table of ['actions', 'chat']) this.db.prepare(`DELETE FROM ${table} WHERE room_id = ?`).run(roomId);
+      this.db.prepare('UPDATE tables SET setup = NULL, finished_at = NULL, round = ? WHERE room_id = ?').run(round, roomId);
+    });
   }
 
   /** Every table not finished, with all that restores it. */
@@ -139,17 +179,25 @@ export class TableStore {
     return row ? this.read(row) : null;
   }
 
+  /** A finished game, for its replay; null while it runs, or when there is none by that id. */
+  finished(gameId: string): StoredTable | null {
+    const row = this.db.prepare(`${SELECT_TABLE} WHERE room_id = ? AND finished_at IS NOT NULL`).get(gameId);
+    return row ? this.read(row) : null;
+  }
+
   private read(row: Record<string, unknown>): StoredTable {
     const roomId = String(row.room_id);
     return {
       roomId,
       game: String(row.game),
       options: JSON.parse(String(row.options)) as unknown,
+      clock: Number(row.clock),
+      round: Number(row.round),
       invite: String(row.invite),
       watch: String(row.watch),
       setup: row.setup === null ? null : JSON.parse(String(row.setup)) as MatchSetup,
-      seats: this.db.prepare('SELECT name, key, host FROM seats WHERE room_id = ? ORDER BY seat').all(roomId)
-        .map((seat) => ({ name: String(seat.name), key: String(seat.key), host: seat.host === 1 })),
+      seats: this.db.prepare('SELECT name, key, host, bot FROM seats WHERE room_id = ? ORDER BY seat').all(roomId)
+        .map((seat) => ({ name: String(seat.name), key: String(seat.key), host: seat.host === 1, bot: seatBot(seat.bot) })),
       actions: this.db.prepare('SELECT seat, action FROM actions WHERE room_id = ? ORDER BY seq').all(roomId)
         .map((action) => ({ seat: Number(action.seat), action: JSON.parse(String(action.action)) as unknown })),
       chat: this.db.prepare('SELECT line FROM chat WHERE room_id = ? ORDER BY seq').all(roomId)
@@ -166,6 +214,13 @@ export class TableStore {
     this.db.close();
   }
 
+  private addColumns(): void {
+    for (const [table, column, declaration] of ADDED_COLUMNS) {
+      const present = this.db.prepare(`SELECT 1 FROM pragma_table_info('${table}') WHERE name = ?`).get(column);
+      if (!present) this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${declaration}`);
+    }
+  }
+
   private transaction(work: () => void): void {
     this.db.exec('BEGIN');
     try {
@@ -176,4 +231,8 @@ export class TableStore {
       throw error;
     }
   }
+}
+
+function seatBot(stored: unknown): SeatBot {
+  return stored === 'bot' || stored === 'standIn' ? stored : '';
 }

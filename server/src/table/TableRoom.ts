@@ -3,21 +3,24 @@ import {
   CloseCode, OnMessageException, Room, ServerError, type AuthContext, type Client, type MessageContext, type RoomException,
 } from '@colyseus/core';
 import {
-  ActMessage, ChatMessage, ErrorCode, eventFor, isRuleError, Match, MAX_CHAT_LENGTH, Msg, parseJoinOptions, parseWire,
-  ruleError, SPECTATOR, StartMessage, TableCloseCode, TableErrorCode,
-  type AnyGame, type ChatLine, type GameEvent, type MatchSetup, type LinksMessage, type Reply, type SeatMessage, type TableError, type Viewer,
+  ActMessage, AddBotMessage, ChatMessage, ErrorCode, eventFor, isRuleError, Match, MAX_CHAT_LENGTH, Msg, parseJoinOptions, parseWire,
+  isPlainObject, randomSource, RemoveBotMessage, replayId, ruleError, SPECTATOR, StartMessage, TableCloseCode, TableErrorCode,
+  type AnyGame, type ChatLine, type ClockMessage, type GameEvent, type MatchSetup, type LinksMessage, type Reply, type Seat,
+  type SeatMessage, type TableError, type TableNote, type Viewer,
 } from '@dead-drop/shared';
 import { strike } from '../guard/strikes';
 import type { ServerLog } from '../log';
 import { tickClockSlowly } from '../roomClock';
 import { Absences } from './absences';
-import { authorize, readOrder, type Screening } from './admission';
+import { authorize, readOrder, type Screening, type TableOrder } from './admission';
+import { BotPacing } from './botPacing';
 import { IdleWatch } from './idleWatch';
 import { CHAT_HISTORY, CHAT_RATE, frameCap, jsonSize, MAX_ACTION_BYTES, TokenBucket, type RateLimit, type ServerLimits } from './limits';
 import { admissionOf, isRefusal, newLinks, refusal, refused, type Admission, type Refusal, type TableLinks } from './links';
 import type { StoredTable, TableStore } from '../store/tableStore';
 import { Seats, type SeatRecord } from './seats';
 import { TableState } from './TableState';
+import { TurnClocks } from './turnClocks';
 import { ViewSync } from './viewSync';
 
 export interface TableConfig {
@@ -34,6 +37,8 @@ export interface TableConfig {
   readonly store: TableStore | null;
   /** Tables being brought back from the store, by room id, for their `onCreate`. */
   readonly restoring: Map<string, StoredTable>;
+  /** About how long a bot thinks before it moves, in ms (see `BotPacing`). */
+  readonly botDelayMs: number;
 }
 
 interface Member {
@@ -89,6 +94,10 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   /** Why a restored table cannot be played, when its stored log no longer replays. */
   private lost: string | null = null;
   private shuttingDown = false;
+  /** Bots to seat once the creator has sat down, for a game against bots that starts at once. */
+  private botsOrdered = 0;
+  private bots!: BotPacing;
+  private clocks: TurnClocks | null = null;
 
   override onCreate(options: unknown): Promise<void> {
     // `authorize` checked both already; this is the exact count, past requests in flight.
@@ -100,8 +109,9 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     } else {
       const order = readOrder(options, this.config.games);
       if (isRefusal(order)) throw refusal(order);
-      this.open(order.game, order.options, newLinks());
-      this.config.store?.create({ roomId: this.roomId, game: order.game.id, options: order.options, ...this.links });
+      this.open(order, newLinks());
+      this.botsOrdered = order.bots;
+      this.config.store?.create({ roomId: this.roomId, game: order.game.id, options: order.options, clock: order.clock, ...this.links });
     }
     this.config.census.add(this);
     this.maxMessagesPerSecond = frameCap(this.config.rate);
@@ -113,6 +123,12 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
       this.answer(client, ctx, (member) => this.start(member, message)));
     this.onMessage(Msg.chat, (client: TableClient, message: unknown, ctx: MessageContext) =>
       this.answer(client, ctx, (member) => this.chat(member, message)));
+    this.onMessage(Msg.addBot, (client: TableClient, message: unknown, ctx: MessageContext) =>
+      this.answer(client, ctx, (member) => this.addBot(member, message)));
+    this.onMessage(Msg.removeBot, (client: TableClient, message: unknown, ctx: MessageContext) =>
+      this.answer(client, ctx, (member) => this.removeBot(member, message)));
+    this.onMessage(Msg.rematch, (client: TableClient, message: unknown, ctx: MessageContext) =>
+      this.answer(client, ctx, (member) => this.wantRematch(member, message)));
     // Any other type, and also a message whose type is "*" itself: Colyseus then passes
     // its payload where the type would be, so `type` is whatever a client sent.
     this.onMessage('*', (client: TableClient, type: unknown) => this.answer(client, undefined, () =>
@@ -122,13 +138,14 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     return this.setPrivate(true);
   }
 
-  private open(game: AnyGame, gameOptions: unknown, links: TableLinks): void {
+  private open({ game, options, clock }: Pick<TableOrder, 'game' | 'options' | 'clock'>, links: TableLinks): void {
     this.game = game;
-    this.gameOptions = gameOptions;
+    this.gameOptions = options;
     this.links = links;
     this.state = new TableState().assign({
-      game: game.id, title: game.title, minSeats: game.minSeats, maxSeats: game.maxSeats,
+      game: game.id, title: game.title, minSeats: game.minSeats, maxSeats: game.maxSeats, clock,
     });
+    this.bots = new BotPacing(this.config.botDelayMs, () => this.playBots());
     this.seats = new Seats(this.state.seats, game.maxSeats);
     this.views = new ViewSync(this.state);
     this.idle = new IdleWatch(this.clock, this.config.limits.idleSeconds, () => this.closeIdle());
@@ -143,8 +160,8 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   private restore(stored: StoredTable): void {
     const game = this.config.games.find((candidate) => candidate.id === stored.game);
     if (!game) throw new Error(`table ${stored.roomId}: no game "${stored.game}" on this server`);
-    this.open(game, stored.options, { invite: stored.invite, watch: stored.watch });
-    this.state.restored = true;
+    this.open({ game, options: stored.options, clock: stored.clock }, { invite: stored.invite, watch: stored.watch });
+    this.state.assign({ restored: true, round: stored.round });
     this.seats.restore(stored.seats, stored.setup !== null);
     stored.chat.forEach((line) => this.remember(line));
     if (!stored.setup) return;
@@ -154,7 +171,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
       this.lost = error instanceof Error ? error.message : 'it does not replay';
       this.autoDispose = false;
       this.config.log.bounded('error', 'restore', `table ${stored.roomId} cannot be restored: ${this.lost}`);
-      this.config.store?.finish(stored.roomId);
+      this.config.store?.finish(stored.roomId, null);
     }
   }
 
@@ -165,6 +182,8 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
 
   override onDispose(): void {
     this.config.census.delete(this);
+    this.bots?.dispose();
+    this.clocks?.dispose();
   }
 
   /**
@@ -190,6 +209,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     else this.watchers.add(client.sessionId);
     if (admission.kind === 'creator' || admission.kind === 'player') this.storeSeats();
     client.userData = { seat, bucket: new TokenBucket(this.config.rate), chatBucket: new TokenBucket(CHAT_RATE) };
+    if (admission.kind === 'creator' && this.botsOrdered > 0) this.startAgainstBots();
     this.welcome(client);
     this.watchIdle();
     this.broadcastPatch();
@@ -208,6 +228,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     seat.connected = false;
     this.seats.publish(seat);
     this.watchIdle();
+    this.rematchIfAgreed();
     this.broadcastPatch();
   }
 
@@ -231,7 +252,11 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     if (!seat || seat.sessionId !== client.sessionId) return;
     Object.assign(seat, { sessionId: null, connected: false });
     if (this.match) {
+      // Gone for good, or on purpose: a bot plays the seat until its person comes back. Not
+      // when the server stops, which takes everyone away and brings the table back as it was.
+      if (!this.match.result && !this.shuttingDown) this.handOver(seat, 'standIn');
       this.seats.publish(seat);
+      this.rematchIfAgreed();
     } else {
       this.seats.release(seat);
       // Players leave because the server stops: the stored table keeps their seats for its return.
@@ -284,6 +309,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   private reclaim(client: TableClient, seat: SeatRecord): SeatRecord {
     const previous = seat.sessionId;
     Object.assign(seat, { sessionId: client.sessionId, connected: true });
+    if (seat.bot === 'standIn') this.handOver(seat, '');
     if (previous !== null) {
       this.absences.end(previous);
       this.clients.get(previous)?.leave(CloseCode.CONSENTED);
@@ -297,6 +323,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     const { seat } = member;
     const links: LinksMessage = seat ? { ...this.links } : { watch: this.links.watch };
     client.send(Msg.links, links);
+    client.send(Msg.clock, { now: Date.now() } satisfies ClockMessage);
     if (seat) client.send(Msg.seat, this.seatMessage(seat));
     const viewer = this.viewerOf(member);
     client.send(Msg.history, this.history.map((event) => eventFor(event, viewer)));
@@ -336,14 +363,69 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     if (isRuleError(parsed)) return garbage({ ...parsed, message: `Send { action }: your seat comes from your connection. ${parsed.message}` });
     if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot act.');
     if (!this.match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
-    const outcome = this.match.act(this.seats.indexOf(member.seat), parsed.action);
+    return this.perform(this.seats.indexOf(member.seat), parsed.action);
+  }
+
+  /** An action of `seat`, from its person or its bot alike: the rules judge it, then everyone hears. */
+  private perform(seat: Seat, action: unknown): TableError | null {
+    const match = this.match!;
+    const outcome = match.act(seat, action);
     if (!outcome.ok) return outcome.error;
     // Stored before anyone hears of it: a crash can lose nothing a player was told.
-    const seq = this.match.log.length - 1;
-    this.config.store?.action(this.roomId, seq, this.match.log[seq]!);
-    if (this.match.result) this.config.store?.finish(this.roomId);
-    this.publish(outcome.events);
+    const seq = match.log.length - 1;
+    this.config.store?.action(this.roomId, seq, match.log[seq]!);
+    if (match.result) this.config.store?.finish(this.roomId, replayId(this.roomId, this.state.round));
+    this.publish(outcome.events, seat);
     return null;
+  }
+
+  /**
+   * One move of a seat a bot plays, if the game waits for one; the pacing calls again after
+   * it (see `publish`). A bot sees only its seat's view, as a person there would.
+   */
+  private playBots(): void {
+    const match = this.match;
+    if (!match || match.result) return;
+    const owed = match.game.awaitedSeats(match.state).filter((seat) => this.seats.at(seat)?.bot);
+    for (const seat of owed) {
+      if (this.decideFor(seat)) return;
+    }
+  }
+
+  /** The bot's decision for `seat`, played; false when it had none that the rules took. */
+  private decideFor(seat: Seat): boolean {
+    const match = this.match!;
+    const random = randomSource((match.setup.seed ^ Math.imul(match.log.length + 1, 0x9e3779b1) ^ seat) >>> 0);
+    const action = match.game.bot(match.game.viewFor(match.state, seat), random);
+    if (action === null) return false;
+    const refused = this.perform(seat, action);
+    if (refused) this.config.log.bounded('error', 'bot', `table ${this.roomId}: the ${match.game.id} bot in seat ${seat} was refused: ${refused.code}: ${refused.message}`.slice(0, 300));
+    return refused === null;
+  }
+
+  /** A seat's clock ran out: its bot makes that one decision, and the log says so. */
+  private timeUp(seat: Seat): void {
+    const match = this.match;
+    if (!match || match.result || !match.game.awaitedSeats(match.state).includes(seat)) return;
+    this.note(seat, 'timeout');
+    this.decideFor(seat);
+  }
+
+  /** A bot takes over the seat of a person who left (`standIn`), or steps aside for them (''). */
+  private handOver(seat: SeatRecord, bot: '' | 'standIn'): void {
+    seat.bot = bot;
+    this.storeSeats();
+    this.note(this.seats.indexOf(seat), bot === 'standIn' ? 'standIn' : 'back');
+    if (bot) this.bots.wake();
+  }
+
+  /** The table's own line in the log, about a seat; kept with the talk. */
+  private note(seat: Seat, note: TableNote): void {
+    const line: ChatLine = { seat, name: this.seats.at(seat)?.name ?? '', text: '', after: this.history.length, note };
+    this.config.store?.chat(this.roomId, this.chatCount, line);
+    this.remember(line);
+    // A client still joining (a reclaim's) reads it in the talk its welcome brings.
+    this.broadcast(Msg.chat, line, { except: this.clients.filter((client) => !client.userData) });
   }
 
   /** Table talk: players speak, everyone at the table reads. Not game data, so no view. */
@@ -372,13 +454,111 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   private start(member: Member, message: unknown): Answer {
     const parsed = parseWire(StartMessage, message, TableErrorCode.badMessage);
     if (isRuleError(parsed)) return garbage(parsed);
-    if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot start the game.');
-    if (!member.seat.host) return ruleError(TableErrorCode.notHost, 'Only the host can start the game.');
-    if (this.match) return ruleError(TableErrorCode.gameStarted, 'The game has already started.');
+    const refused = this.hostsLobby(member, 'start the game');
+    if (refused) return refused;
     if (this.seats.taken.length < this.game.minSeats) {
       return ruleError(TableErrorCode.notEnoughPlayers, `${this.game.title} needs at least ${this.game.minSeats} players.`);
     }
+    this.startGame();
+    return null;
+  }
 
+  /** The refusal of a lobby change by anyone but the host, or after the start; null for the host. */
+  private hostsLobby(member: Member, what: string): Answer {
+    if (!member.seat) return ruleError(TableErrorCode.spectator, `Spectators cannot ${what}.`);
+    if (!member.seat.host) return ruleError(TableErrorCode.notHost, `Only the host can ${what}.`);
+    if (this.match) return ruleError(TableErrorCode.gameStarted, 'The game has already started.');
+    return null;
+  }
+
+  private addBot(member: Member, message: unknown): Answer {
+    const parsed = parseWire(AddBotMessage, message, TableErrorCode.badMessage);
+    if (isRuleError(parsed)) return garbage(parsed);
+    const refused = this.hostsLobby(member, 'seat a bot');
+    if (refused) return refused;
+    if (!this.seats.addBot()) return ruleError(TableErrorCode.noSeat, 'Every seat is taken.');
+    this.storeSeats();
+    this.broadcastPatch();
+    return null;
+  }
+
+  private removeBot(member: Member, message: unknown): Answer {
+    const parsed = parseWire(RemoveBotMessage, message, TableErrorCode.badMessage);
+    if (isRuleError(parsed)) return garbage(parsed);
+    const refused = this.hostsLobby(member, 'remove a bot');
+    if (refused) return refused;
+    if (!this.seats.removeBot(parsed.seat)) return ruleError(TableErrorCode.noSeat, `Seat ${parsed.seat + 1} holds no bot.`);
+    this.storeSeats();
+    this.broadcastPatch();
+    return null;
+  }
+
+  private wantRematch(member: Member, message: unknown): Answer {
+    const parsed = parseWire(StartMessage, message, TableErrorCode.badMessage);
+    if (isRuleError(parsed)) return garbage(parsed);
+    if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators follow a rematch, but only players can ask for one.');
+    if (!this.match?.result) return ruleError(TableErrorCode.notOver, 'A rematch can only follow a game that is over.');
+    member.seat.rematch = true;
+    this.seats.publish(member.seat);
+    this.rematchIfAgreed();
+    this.broadcastPatch();
+    return null;
+  }
+
+  /**
+   * After a game, the rematch starts once someone asked for it and every person connected in
+   * a seat agrees: whoever is away or left is played by a bot, as in any game, until they
+   * come back. The same seats, a new seed, and the seat after the last game's first begins.
+   */
+  private rematchIfAgreed(): void {
+    const previous = this.match;
+    if (!previous?.result || this.shuttingDown) return;
+    const people = this.seats.taken.filter((seat) => seat.bot !== 'bot');
+    if (!people.some((seat) => seat.rematch) || !people.every((seat) => seat.rematch || !seat.connected)) return;
+
+    const seats = this.seats.taken.length;
+    this.gameOptions = this.nextFirstSeat(previous.setup);
+    const setup: MatchSetup = { game: this.game.id, seed: randomInt(2 ** 32), seats, options: this.gameOptions };
+    this.state.round += 1;
+    this.config.store?.rematch(this.roomId, this.state.round);
+    this.config.store?.start(this.roomId, setup);
+    for (const seat of this.seats.taken) {
+      seat.rematch = false;
+      if (seat.bot === '' && !seat.connected && !seat.sessionId) seat.bot = 'standIn';
+      this.seats.publish(seat);
+    }
+    this.storeSeats();
+    // A new game, a new log: nothing said or done in the last one is woven into this one.
+    this.history.splice(0);
+    this.chatLog.splice(0);
+    this.chatCount = 0;
+    this.match = new Match(this.game, setup);
+    this.play();
+    for (const client of this.clients) {
+      if (!client.userData) continue;
+      client.send(Msg.history, []);
+      client.send(Msg.chatLog, []);
+    }
+  }
+
+  /**
+   * The options with the seat after the one that began `last` to begin. A game without a
+   * `firstSeat` option (the three here have one) begins as its own rules say.
+   */
+  private nextFirstSeat(last: MatchSetup): unknown {
+    const began = this.game.actingSeats(new Match(this.game, last).state)[0] ?? 0;
+    const options = { ...(isPlainObject(this.gameOptions) ? this.gameOptions : {}), firstSeat: (began + 1) % last.seats };
+    return isRuleError(this.game.parseOptions(options)) ? this.gameOptions : options;
+  }
+
+  /** "Play against bots": the creator has sat down; the bots join and the game starts. */
+  private startAgainstBots(): void {
+    for (let bot = 0; bot < this.botsOrdered; bot++) this.seats.addBot();
+    this.botsOrdered = 0;
+    this.startGame();
+  }
+
+  private startGame(): void {
     this.seats.compact();
     const setup: MatchSetup = {
       game: this.game.id, seed: randomInt(2 ** 32), seats: this.seats.taken.length, options: this.gameOptions,
@@ -391,23 +571,38 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
       const seat = client.userData?.seat;
       if (seat) client.send(Msg.seat, this.seatMessage(seat));
     }
-    return null;
   }
 
   /** The game is on: each seat gets its view entry, and everyone the views. */
   private begin(match: Match): void {
     this.match = match;
     this.seats.taken.forEach((seat, index) => seat.view.add(this.views.openSeat(index)));
-    this.state.phase = 'playing';
-    this.publish([]);
+    this.play();
   }
 
-  /** Recomputes every view and its events from the game, then sends one patch. */
-  private publish(events: readonly GameEvent[]): void {
+  /** The table's game runs, from its first position: clocks, views, bots. */
+  private play(): void {
+    this.state.phase = 'playing';
+    // A player who left may come back while bots play on, even to a table nobody is at: the
+    // idle watch, not the last one out, ends it.
+    this.autoDispose = false;
+    const seats = this.seats.taken.length;
+    if (this.state.clock > 0) this.clocks = new TurnClocks(this.state.clock * 1000, seats, (seat) => this.timeUp(seat));
+    this.publish([], null);
+  }
+
+  /**
+   * Recomputes every view and its events from the game, and the clocks of the seats it waits
+   * for, then sends one patch; a bot the game waits for is woken. `acted`: whose action it was.
+   */
+  private publish(events: readonly GameEvent[], acted: Seat | null): void {
     const match = this.match!;
     this.history.push(...events);
     if (match.result) this.state.phase = 'ended';
     this.views.publish(match, events, this.seats.taken.length);
+    const awaited = match.result ? [] : match.game.awaitedSeats(match.state);
+    for (const seat of this.clocks?.update(awaited, acted) ?? []) this.seats.showClock(seat, this.clocks!.face(seat));
+    if (awaited.some((seat) => this.seats.at(seat)?.bot)) this.bots.wake();
     this.broadcastPatch();
   }
 

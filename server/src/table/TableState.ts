@@ -1,5 +1,5 @@
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
-import type { TablePhase } from '@dead-drop/shared';
+import type { SeatBot, TablePhase } from '@dead-drop/shared';
 
 /** What everyone may know about a seat. */
 export class SeatState extends Schema {
@@ -7,6 +7,14 @@ export class SeatState extends Schema {
   @type('boolean') occupied = false;
   @type('boolean') connected = false;
   @type('boolean') host = false;
+  /** Who plays the seat besides its person: nobody, a bot the host seated, or a stand-in. */
+  @type('string') bot: SeatBot = '';
+  /** When the seat's turn clock runs out, reserve included, in the server's epoch ms; 0: no clock runs. */
+  @type('float64') deadline = 0;
+  /** The reserve left, in ms, which `deadline` includes. */
+  @type('uint32') reserve = 0;
+  /** The game is over and this seat's person wants a rematch. */
+  @type('boolean') rematch = false;
 }
 
 /**
@@ -24,6 +32,10 @@ export class TableState extends Schema {
   @type('string') phase: TablePhase = 'lobby';
   @type('uint8') minSeats = 0;
   @type('uint8') maxSeats = 0;
+  /** Seconds per decision on the turn clocks; 0: no clocks. */
+  @type('uint16') clock = 0;
+  /** The table's game by number: 1, and one more at each rematch (see `replayId`). */
+  @type('uint16') round = 1;
   /** The table was brought back from the store after the server restarted. */
   @type('boolean') restored = false;
   @type([SeatState]) seats = new ArraySchema<SeatState>();

@@ -1,6 +1,6 @@
 import { matchMaker, type AuthContext } from '@colyseus/core';
 import {
-  isRuleError, parseCreateOptions, parseJoinOptions, type AnyGame,
+  isRuleError, parseCreateOptions, parseJoinOptions, seatCountRefusal, type AnyGame,
 } from '@dead-drop/shared';
 import { isRefusal, refusal, refused, type Admission, type Refusal } from './links';
 
@@ -10,6 +10,10 @@ export interface TableOrder {
   readonly name: string;
   /** As the creator sent them: `Match` parses them again, and replays need the original. */
   readonly options: unknown;
+  /** Seconds per decision on the turn clocks; 0: none. */
+  readonly clock: number;
+  /** Bots to seat beside the creator before the game starts at once; 0: a lobby opens. */
+  readonly bots: number;
 }
 
 /** The checks of one table as the matchmaking request meets them, before anything is held. */
@@ -22,12 +26,15 @@ export interface TableGate {
 export function readOrder(raw: unknown, games: readonly AnyGame[]): TableOrder | Refusal {
   const parsed = parseCreateOptions(raw);
   if (isRefusal(parsed)) return parsed;
-  const { game: id, name, options } = parsed;
+  const { game: id, name, options, clock = 0, bots = 0 } = parsed;
   const game = games.find((candidate) => candidate.id === id);
   if (!game) return refused('unknown_game', `There is no game ${JSON.stringify(id)}.`);
   const gameOptions = game.parseOptions(options);
   if (isRuleError(gameOptions)) return refused('bad_options', gameOptions.message);
-  return { game, name, options };
+  if (bots > 0 && seatCountRefusal(game, bots + 1)) {
+    return refused('bad_options', `${game.title} is for ${game.minSeats} to ${game.maxSeats} players: you and ${bots} bots are ${bots + 1}.`);
+  }
+  return { game, name, options, clock, bots };
 }
 
 /** A table's answer to a join that carries a secret, before any seat is reserved. */

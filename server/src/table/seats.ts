@@ -1,4 +1,6 @@
 import { StateView, type ArraySchema } from '@colyseus/schema';
+import type { SeatBot } from '@dead-drop/shared';
+import type { StoredSeat } from '../store/tableStore';
 import { newSecret, sameSecret } from './links';
 import { SeatState } from './TableState';
 
@@ -13,6 +15,16 @@ export interface SeatRecord {
   /** The session holding the seat, also while it is dropped; null once it has left. */
   sessionId: string | null;
   connected: boolean;
+  /** A bot the host seated has no person: its key is never given out. */
+  bot: SeatBot;
+  /** The game is over and the seat's person wants a rematch. */
+  rematch: boolean;
+}
+
+/** When a seat's turn clock runs out (see `TurnClocks`), as everyone sees it. */
+export interface ClockFace {
+  readonly deadline: number;
+  readonly reserve: number;
 }
 
 /**
@@ -39,44 +51,63 @@ export class Seats {
   take(name: string, host: boolean, sessionId: string): SeatRecord | null {
     const index = this.slots.indexOf(null);
     if (index < 0) return null;
-    const record: SeatRecord = {
-      name, host, key: newSecret(), view: new StateView(), sessionId, connected: true,
-    };
-    this.slots[index] = record;
-    this.publish(record);
-    return record;
+    return this.seat(index, { name, host, key: newSecret(), sessionId, connected: true, bot: '', rematch: false });
+  }
+
+  /** A bot in the lowest free seat, named for it, or null when the table is full. */
+  addBot(): SeatRecord | null {
+    const index = this.slots.indexOf(null);
+    if (index < 0) return null;
+    return this.seat(index, { name: `Bot ${index + 1}`, host: false, key: newSecret(), sessionId: null, connected: false, bot: 'bot', rematch: false });
+  }
+
+  /** Frees seat `index` if a bot the host seated holds it. */
+  removeBot(index: number): boolean {
+    const record = this.slots[index];
+    if (record?.bot !== 'bot') return false;
+    this.release(record);
+    return true;
+  }
+
+  private seat(index: number, record: Omit<SeatRecord, 'view'>): SeatRecord {
+    const seated: SeatRecord = { ...record, view: new StateView() };
+    this.slots[index] = seated;
+    this.publish(seated);
+    return seated;
   }
 
   /**
    * The seats of a restored table, in order, each waiting for its player to come back with
    * its key. A started game's seats are exactly the players (`compact`).
    */
-  restore(stored: readonly { name: string; key: string; host: boolean }[], started: boolean): void {
-    stored.forEach(({ name, key, host }, index) => {
-      const record: SeatRecord = { name, host, key, view: new StateView(), sessionId: null, connected: false };
-      this.slots[index] = record;
-      this.publish(record);
-    });
+  restore(stored: readonly StoredSeat[], started: boolean): void {
+    stored.forEach(({ name, key, host, bot }, index) => this.seat(index, { name, host, key, sessionId: null, connected: false, bot, rematch: false }));
     if (started) this.compact();
   }
 
   /** What is stored of the seats taken, in seat order. */
-  stored(): { name: string; key: string; host: boolean }[] {
-    return this.taken.map(({ name, key, host }) => ({ name, key, host }));
+  stored(): StoredSeat[] {
+    return this.taken.map(({ name, key, host, bot }) => ({ name, key, host, bot }));
   }
 
+  /** The seat of a person with this key; a bot the host seated has nobody to come back. */
   byKey(key: string): SeatRecord | undefined {
-    return this.taken.find((record) => sameSecret(key, record.key));
+    return this.taken.find((record) => record.bot !== 'bot' && sameSecret(key, record.key));
   }
 
-  /** Frees a seat before the game; the host role passes to the first player left. */
+  /** Seat `index` as the game numbers them, once `compact` has closed the gaps. */
+  at(index: number): SeatRecord | undefined {
+    return this.slots[index] ?? undefined;
+  }
+
+  /** Frees a seat before the game; the host role passes to the first person left. */
   release(record: SeatRecord): void {
     const index = this.indexOf(record);
     if (index < 0) return;
     this.slots[index] = null;
     record.view.dispose();
-    this.mirror[index]!.assign({ name: '', occupied: false, connected: false, host: false });
-    const heir = this.taken[0];
+    this.mirror[index]!.assign({ name: '', occupied: false, connected: false, host: false, bot: '', rematch: false });
+    const heir = this.taken.find((seat) => seat.bot !== 'bot');
     if (record.host && heir) {
       heir.host = true;
       this.publish(heir);
@@ -94,7 +125,12 @@ export class Seats {
     const index = this.indexOf(record);
     if (index < 0) return;
     this.mirror[index]!.assign({
-      name: record.name, occupied: true, connected: record.connected, host: record.host,
+      name: record.name, occupied: true, connected: record.connected, host: record.host, bot: record.bot, rematch: record.rematch,
     });
+  }
+
+  /** Seat `index`'s turn clock, as everyone sees it. */
+  showClock(index: number, { deadline, reserve }: ClockFace): void {
+    this.mirror[index]?.assign({ deadline, reserve });
   }
 }

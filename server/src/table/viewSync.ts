@@ -49,10 +49,12 @@ export class ViewSync {
 
   constructor(private readonly state: TableState) {}
 
-  /** Creates the seat's own entry; its StateView must then admit it. */
+  /** The seat's own entry, created the first time; its StateView must then admit it. A
+   *  rematch keeps the entries, and the next patch brings them to the new game. */
   openSeat(seat: Seat): ViewerState {
-    const entry = new ViewerState();
-    this.state.views.set(viewerKey(seat), entry);
+    const key = viewerKey(seat);
+    const entry = this.state.views.get(key) ?? new ViewerState();
+    this.state.views.set(key, entry);
     return entry;
   }
 

@@ -43,8 +43,8 @@ export class TableClient {
       this.errors.push(error.code);
       for (const listener of this.errorListeners) listener(error.code);
     });
-    // Bots read neither the log nor the table talk.
-    for (const ignored of [Msg.history, Msg.chat, Msg.chatLog]) room.onMessage(ignored, () => undefined);
+    // Bots read neither the log nor the table talk, and keep no clock.
+    for (const ignored of [Msg.history, Msg.chat, Msg.chatLog, Msg.clock]) room.onMessage(ignored, () => undefined);
     room.onStateChange(() => this.refresh());
     this.refresh();
   }

@@ -47,6 +47,11 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
   legalActions(state: State, seat: Seat): readonly Legal[];
   /** Seats that have at least one legal action now. */
   actingSeats(state: State): readonly Seat[];
+  /**
+   * The acting seats the game waits for: those with an option they may not simply let pass
+   * (a Mata Hari seat that may only accuse is not waited for). Turn clocks run for these.
+   */
+  awaitedSeats(state: State): readonly Seat[];
   apply(state: State, seat: Seat, action: Action): Applied<State>;
 
   viewFor(state: State, viewer: Viewer): View;

@@ -35,6 +35,11 @@ export interface GameSpec<Id extends string, State extends object, Action extend
   /** Whether `option`, one of the seat's legal ones, allows `action`: the same action where
    *  the game lists its actions in full, the same type where it lists templates. */
   allows(option: Legal, action: Action): boolean;
+  /**
+   * Whether `option` is a chance the seat may let pass, which nobody waits for (an accusation
+   * that can come at any time); none is, unless the game says.
+   */
+  optional?(option: Legal): boolean;
   /** How a refusal names a legal option ("you may: …"); its type unless the game says. */
   label?(option: Legal): string;
   /** The refusal of a seat that has nothing to do now, when the game words it its own way. */
@@ -58,7 +63,7 @@ export function defineGame<const Id extends string, State extends object, Action
   View extends BaseView<Legal>, Options>(
   spec: GameSpec<Id, State, Action, Legal, View, Options>,
 ): GameDefinition<State, Action, Legal, View, Options> & { readonly id: Id } {
-  const { legality, allows, label = (option: Legal) => option.type } = spec;
+  const { legality, allows, label = (option: Legal) => option.type, optional } = spec;
   const actions = actionChecks(spec.title, spec.actions);
   const refuse = (error: RuleError) => ({ ok: false, error }) as const;
 
@@ -89,6 +94,9 @@ export function defineGame<const Id extends string, State extends object, Action
     parseAction: actions.parse,
     legalActions: legality.legalActions,
     actingSeats: legality.actingSeats,
+    awaitedSeats: optional
+      ? (state) => legality.actingSeats(state).filter((seat) => legality.legalActions(state, seat).some((option) => !optional(option)))
+      : legality.actingSeats,
     apply(state, seat, action) {
       // `Match` parses every action first; a tool or a test may hand over one that does not
       // parse. The rules still judge it, with their own words for what they check (too many

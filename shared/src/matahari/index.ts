@@ -59,7 +59,7 @@ import { sampleAction } from './bot';
 import { MAX_SEATS, MIN_SEATS } from './cards';
 import { playBot } from './strategy';
 import { setup } from './flow';
-import { legality, type Legal } from './legal';
+import { legality, mayLetPass, type Legal } from './legal';
 import type { MState, Options } from './state';
 import { publicResult, viewFor, type MView } from './view';
 
@@ -84,6 +84,7 @@ export const matahari = defineGame<'matahari', MState, Action, Legal, MView, Opt
   legality,
   // Templates: a seat has at most one of each type, and `play` checks the rest against it.
   allows: (template, action) => template.type === action.type,
+  optional: mayLetPass,
   play,
   viewFor,
   result: (state) => publicResult(state.result),

@@ -134,6 +134,11 @@ export function mustAdjust(state: MState, target: Seat, demand: Demand): boolean
 
 /** A template holds lists and demands, and one changes while the others stay (an accusation
  *  narrows `accuse` alone), so a seat's view sends each as an entry of its own. */
+/** Anyone may accuse whenever they see an offer: the turn goes on without waiting for them. */
+export function mayLetPass(legal: Legal): boolean {
+  return legal.type === 'accuse';
+}
+
 export const legality = legalityOf({
   seats: (state: MState) => state.hands.length,
   actionsOf: templatesOf,

@@ -7,7 +7,7 @@ import {
 } from './cards';
 import type { Demand, Request, Statement } from './declarations';
 import { sortHand } from './flow';
-import { legality, phaseOf, type Legal, type Phase } from './legal';
+import { legality, mayLetPass, phaseOf, type Legal, type Phase } from './legal';
 import { offerOf, type Accusation, type Answer, type MResult, type MState } from './state';
 
 /** An offer on the table: its size and declaration are public; `cards` (faces, in the
@@ -115,7 +115,7 @@ const publicView = stateMemo((state: MState): MView => {
     phase: phaseOf(state),
     active: turn.seat,
     turn: turn.number,
-    waitingFor: legality.actingSeats(state).filter((seat) => legality.legalActions(state, seat).some((legal) => legal.type !== 'accuse')),
+    waitingFor: legality.actingSeats(state).filter((seat) => legality.legalActions(state, seat).some((legal) => !mayLetPass(legal))),
     drawPile: state.drawPile.length,
     coversLeft: state.coversLeft,
     removed: { resources: [...plan.removedResources], partnersEach: plan.partnersRemoved },

@@ -15,6 +15,11 @@ const Name = z.string().transform((raw, ctx) => displayName(raw) ?? (ctx.addIssu
   code: 'custom', message: `Pick a name of 1 to ${MAX_NAME_LENGTH} characters.`,
 }), z.NEVER));
 
+/** No game seats more: a bound for what a client may name before the table's game is known. */
+const MAX_SEATS = 8;
+/** An hour per decision is as slow as a clock goes; slower is no clock at all. */
+export const MAX_CLOCK_SECONDS = 3600;
+
 /** Secrets are 24 characters (`newSecret`); a longer string cannot be one. */
 const Secret = z.string().max(64);
 
@@ -23,6 +28,10 @@ export const CreateTableOptions = z.strictObject({
   name: Name,
   /** Checked by the game's own `parseOptions`. */
   options: z.unknown().optional(),
+  /** Seconds per decision on the turn clocks; 0 or absent: no clocks. */
+  clock: z.number().int().min(0).max(MAX_CLOCK_SECONDS).optional(),
+  /** "Play against bots": this many bots sit down beside the creator and the game starts at once. */
+  bots: z.number().int().min(1).max(MAX_SEATS - 1).optional(),
 });
 export type CreateTableOptions = z.input<typeof CreateTableOptions>;
 export type CreateTableRequest = z.output<typeof CreateTableOptions>;
@@ -44,6 +53,9 @@ export const ActMessage = z.strictObject({ action: z.unknown() });
 export type ActMessage = z.infer<typeof ActMessage>;
 
 export const StartMessage = z.strictObject({}).optional();
+export const AddBotMessage = StartMessage;
+export const RemoveBotMessage = z.strictObject({ seat: z.number().int().min(0).max(MAX_SEATS - 1) });
+export type RemoveBotMessage = z.infer<typeof RemoveBotMessage>;
 
 const ChatText = z.string().max(MAX_CHAT_LENGTH * 8).transform((raw, ctx) => chatText(raw) ?? (ctx.addIssue({
   code: 'custom', message: `A chat line has 1 to ${MAX_CHAT_LENGTH} characters.`,

@@ -33,7 +33,7 @@
  *   The seat that acts is always the sender's own: an action cannot name one.
  */
 import type { RuleError } from '../core/errors';
-import type { Seat } from '../core/viewer';
+import type { Seat, Viewer } from '../core/viewer';
 
 export const ROOM = { table: 'table', baseline: 'baseline', replay: 'replay' } as const;
 
@@ -53,7 +53,34 @@ export const Msg = {
   chat: 'chat',
   /** Server → client: the table's recent `ChatLine`s; on (re)join. */
   chatLog: 'chatLog',
+  /** Client → server, the host before the start: `{}` seats a bot in the lowest free seat. */
+  addBot: 'addBot',
+  /** Client → server, the host before the start: `RemoveBotMessage` frees a bot's seat. */
+  removeBot: 'removeBot',
+  /** Server → client: `ClockMessage`, the server's time on (re)join, to read turn clocks by. */
+  clock: 'clock',
+  /**
+   * Client → server, a seated person once the game is over: `{}` says they want a rematch
+   * (`SeatState.rematch`). It starts when every person connected in a seat has said so: the
+   * same seats (a bot plays for whoever left), a new seed, the next seat begins. Everyone then
+   * gets a new `history` and `chatLog`; the finished game stays as a replay (`replayId`).
+   */
+  rematch: 'rematch',
 } as const;
+
+/**
+ * Who plays a seat besides its person (`SeatState.bot`): nobody (''), a bot the host seated
+ * (`bot`), or a bot standing in for a person who left (`standIn`) until they come back.
+ */
+export type SeatBot = '' | 'bot' | 'standIn';
+
+/** What the table says of a seat in its log, woven in with the talk (see `ChatLine.note`). */
+export type TableNote = 'standIn' | 'back' | 'timeout';
+
+/** The server's clock when it sent this: turn clocks' deadlines are in the server's time. */
+export interface ClockMessage {
+  now: number;
+}
 
 /**
  * A line of table talk, public to everyone at the table. `after` is how many game events
@@ -62,8 +89,12 @@ export const Msg = {
 export interface ChatLine {
   seat: number;
   name: string;
+  /** What the seat said; empty for a note. */
   text: string;
   after: number;
+  /** Set when the table, not the player, speaks of the seat: a bot took it over, the person
+   *  came back, or the seat's time ran out and its bot decided. */
+  note?: TableNote;
 }
 
 /** A refusal, from the table or from the game: the same shape as a game's `RuleError`. */
@@ -93,6 +124,10 @@ export const TableErrorCode = {
   gameStarted: 'game_started',
   notHost: 'not_host',
   notEnoughPlayers: 'not_enough_players',
+  /** No free seat for a bot, or the seat named holds no bot. */
+  noSeat: 'no_seat',
+  /** A rematch asked for before the game is over. */
+  notOver: 'not_over',
   unknownMessage: 'unknown_message',
   /** A known message whose payload has the wrong shape. */
   badMessage: 'bad_message',
@@ -154,6 +189,25 @@ export const TableCloseCode = {
 } as const;
 
 export type TablePhase = 'lobby' | 'playing' | 'ended';
+
+/**
+ * The id a finished game is replayed by: its table's room id and its number at that table
+ * (`TableState.round`; a rematch is the next one). `GET /api/replay/<id>?watch=<spectator
+ * secret>&viewer=<seat or spectator>` answers a `ReplayData` once that game is over.
+ */
+export function replayId(roomId: string, round: number): string {
+  return `${roomId}-g${round}`;
+}
+
+/** A finished game as one viewer saw it, step by step: `views[0]` before the first action,
+ *  `views[i]` after action i, which `events[i - 1]` tell (as that viewer was told). */
+export interface ReplayData {
+  game: string;
+  names: string[];
+  viewer: Viewer;
+  views: unknown[];
+  events: unknown[][];
+}
 
 export function viewerKey(seat: Seat): string {
   return `seat:${seat}`;

@@ -1,0 +1,88 @@
+import type { Seat } from '@dead-drop/shared';
+import type { ClockFace } from './seats';
+
+const STOPPED: ClockFace = { deadline: 0, reserve: 0 };
+
+interface Running {
+  readonly start: number;
+  readonly timer: NodeJS.Timeout;
+}
+
+/**
+ * A table's turn clocks, as chess and Board Game Arena clocks work: each decision a seat owes
+ * gets `decisionMs`, and a seat that runs over spends its reserve (one decision's worth for
+ * the whole game). When both are spent, `expire` is told: the seat's bot decides for it.
+ *
+ * A clock runs while the game waits for its seat, whoever plays it: a seat handed to a bot
+ * and taken back keeps the clock it had, so leaving and coming back cannot stretch it. Every
+ * deadline is the server's; clients only read it.
+ */
+export class TurnClocks {
+  private readonly reserves: number[];
+  private readonly running = new Map<Seat, Running>();
+
+  constructor(
+    private readonly decisionMs: number,
+    seats: number,
+    private readonly expire: (seat: Seat) => void,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.reserves = Array.from({ length: seats }, () => decisionMs);
+  }
+
+  /**
+   * After each change of the game: `awaited` are the seats it now waits for, `acted` the seat
+   * whose decision it was (its next one, if it owes another, is a new decision). Returns the
+   * seats whose clock changed.
+   */
+  update(awaited: readonly Seat[], acted: Seat | null): Seat[] {
+    const changed: Seat[] = [];
+    for (const seat of [...this.running.keys()]) {
+      if (seat === acted || !awaited.includes(seat)) {
+        this.stop(seat);
+        changed.push(seat);
+      }
+    }
+    for (const seat of awaited) {
+      if (this.running.has(seat)) continue;
+      this.begin(seat);
+      if (!changed.includes(seat)) changed.push(seat);
+    }
+    return changed;
+  }
+
+  /** What everyone sees of seat's clock. */
+  face(seat: Seat): ClockFace {
+    const running = this.running.get(seat);
+    if (!running) return STOPPED;
+    const reserve = this.reserves[seat]!;
+    return { deadline: running.start + this.decisionMs + reserve, reserve };
+  }
+
+  /** Stops every clock for good: the table is over or gone. */
+  dispose(): void {
+    for (const { timer } of this.running.values()) clearTimeout(timer);
+    this.running.clear();
+  }
+
+  private begin(seat: Seat): void {
+    const start = this.now();
+    const timer = setTimeout(() => {
+      this.expire(seat);
+      // Nothing was decided (the bot failed): the seat gets a new clock rather than none.
+      if (this.running.get(seat)?.timer !== timer) return;
+      this.stop(seat);
+      this.begin(seat);
+    }, this.decisionMs + this.reserves[seat]!);
+    this.running.set(seat, { start, timer });
+  }
+
+  /** The decision is made (or no longer owed): time beyond the decision's own comes off the reserve. */
+  private stop(seat: Seat): void {
+    const running = this.running.get(seat)!;
+    clearTimeout(running.timer);
+    this.running.delete(seat);
+    const over = this.now() - running.start - this.decisionMs;
+    if (over > 0) this.reserves[seat] = Math.max(0, this.reserves[seat]! - over);
+  }
+}

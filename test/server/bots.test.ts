@@ -1,0 +1,212 @@
+/**
+ * Tables that never stall, over real websockets: bots the host seats, bots that stand in for
+ * a player who left until they come back, and turn clocks whose bot decides when time runs
+ * out. The fixture game's bot only peeks, so no game ends by a bot's hand. Bots move without
+ * a pause here (`botDelayMs: 0`); every assertion is about order, never about time.
+ */
+import { Msg, TableErrorCode, type ChatLine } from '@dead-drop/shared';
+import type { RunningServer } from '../../server/src/app';
+import { expectRefused, leaveAll, openTable, Player, settleAll, startServer } from './harness';
+
+let server: RunningServer;
+const everyone: Player[] = [];
+
+beforeAll(async () => { server = await startServer({ botDelayMs: 0, reconnectSeconds: 1 }); });
+afterAll(async () => { await server.close(); });
+afterEach(async () => { await leaveAll(everyone.splice(0)); });
+
+interface SeatSeen {
+  name: string;
+  bot: string;
+  deadline: number;
+  reserve: number;
+}
+
+function seat(player: Player, index: number): SeatSeen {
+  const { name, bot, deadline, reserve } = player.state.seats[index];
+  return { name, bot, deadline, reserve };
+}
+
+/** The table's notes this client has: those in the talk it got on joining, then those said since. */
+function notes(player: Player): Pick<ChatLine, 'seat' | 'note'>[] {
+  const lines: ChatLine[] = [...player.last(Msg.chatLog) ?? [], ...player.received(Msg.chat)];
+  return lines.filter((line) => line.note).map(({ seat: at, note }) => ({ seat: at, note }));
+}
+
+/** The seat to act in the fixture game, as `player` sees it. */
+function turn(player: Player): number {
+  return player.view().turn;
+}
+
+async function table(options: { clock?: number; bots?: number } = {}): Promise<{ host: Player; watch: string; invite: string }> {
+  const host = await Player.create(server, { game: 'guess3', name: 'Ada', options: { faces: 20 }, ...options });
+  everyone.push(host);
+  await host.waitFor('links', () => host.links() !== undefined);
+  const { invite, watch } = host.links();
+  return { host, invite: invite!, watch };
+}
+
+describe('bots the host seats', () => {
+  test('the host adds and removes bots in the lobby, nobody else can, and a game with a bot starts and goes on', async () => {
+    const { host, invite, watch } = await table();
+    const guest = await Player.join(server, host.roomId, { invite, name: 'Bob' });
+    const watcher = await Player.join(server, host.roomId, { watch });
+    everyone.push(guest, watcher);
+
+    expect(await host.addBot()).toEqual({ ok: true });
+    await watcher.waitFor('the bot seated', () => watcher.state.seats[2]?.occupied === true);
+    expect(seat(watcher, 2)).toMatchObject({ name: 'Bot 3', bot: 'bot' });
+    await expectRefused([host, guest, watcher], host, () => host.addBot(), TableErrorCode.noSeat);
+    await expectRefused([host, guest, watcher], guest, () => guest.removeBot(2), TableErrorCode.notHost);
+    await expectRefused([host, guest, watcher], host, () => host.removeBot(1), TableErrorCode.noSeat);
+    await expectRefused([host, guest, watcher], watcher, () => watcher.addBot(), TableErrorCode.spectator);
+
+    expect(await host.removeBot(2)).toEqual({ ok: true });
+    await watcher.waitFor('the seat free', () => watcher.state.seats[2]?.occupied === false);
+    await guest.leave();
+    expect(await host.addBot()).toEqual({ ok: true });
+    expect(await host.start()).toEqual({ ok: true });
+    await watcher.waitFor('a view', () => watcher.hasView());
+    expect(seat(watcher, 1)).toMatchObject({ name: 'Bot 2', bot: 'bot' });
+    await expectRefused([host, watcher], host, () => host.addBot(), TableErrorCode.gameStarted);
+
+    // Ada peeks, and the bot's turn is played without anyone: the turn comes back to her.
+    expect(await host.act({ type: 'peek', target: 1 })).toEqual({ ok: true });
+    await host.waitFor('the bot to move', () => host.events().length === 2);
+    expect(turn(host)).toBe(0);
+    expect(await host.act({ type: 'peek', target: 1 })).toEqual({ ok: true });
+    await host.waitFor('the bot to move again', () => host.events().length === 4);
+    expect(host.events().map(([event]) => event?.seat)).toEqual([0, 1, 0, 1]);
+  });
+
+  test('"play against bots" seats them beside the creator and starts at once', async () => {
+    const { host } = await table({ bots: 2 });
+    await host.waitFor('a view', () => host.hasView());
+    expect([1, 2].map((index) => seat(host, index).bot)).toEqual(['bot', 'bot']);
+    expect(host.state.phase).toBe('playing');
+    expect(await host.act({ type: 'peek', target: 1 })).toEqual({ ok: true });
+    await host.waitFor('both bots to move', () => turn(host) === 0 && host.view().seats[0].peeks === 2);
+  });
+
+  test('"play against bots" is refused for more seats than the game has', async () => {
+    await expect(Player.create(server, { game: 'guess3', name: 'Ada', bots: 3 })).rejects.toMatchObject({ code: 465 });
+  });
+
+  test('before the start, a leaving host hands the role to the next person, not to a bot', async () => {
+    const { host, invite } = await table();
+    expect(await host.addBot()).toEqual({ ok: true });
+    const guest = await Player.join(server, host.roomId, { invite, name: 'Bob' });
+    everyone.push(guest);
+    await host.leave();
+    await guest.waitFor('the host role', () => guest.seats().some((one) => one.name === 'Bob' && one.host));
+    expect(guest.seats().find((one) => one.name === 'Bot 2')?.host).toBe(false);
+  });
+});
+
+describe('a player who leaves', () => {
+  async function playing(): Promise<{ host: Player; guest: Player; watcher: Player }> {
+    const { host, invite, watch } = await table();
+    const guest = await Player.join(server, host.roomId, { invite, name: 'Bob' });
+    const watcher = await Player.join(server, host.roomId, { watch });
+    everyone.push(guest, watcher);
+    expect(await host.start()).toEqual({ ok: true });
+    await Promise.all([host, guest, watcher].map((one) => one.waitFor('a view', () => one.hasView())));
+    return { host, guest, watcher };
+  }
+
+  test('is replaced by a bot when the reconnection window passes; the game goes on; coming back stops the bot', async () => {
+    const { host, guest, watcher } = await playing();
+    const { seatKey } = guest.seat();
+    guest.room.reconnection.enabled = false;
+    guest.dropConnection();
+
+    // The window (1 s here) passes: a stand-in takes the seat, and the log says so.
+    await watcher.waitFor('a stand-in', () => seat(watcher, 1).bot === 'standIn');
+    await watcher.waitFor('the note', () => notes(watcher).length === 1);
+    expect(notes(watcher)).toEqual([{ seat: 1, note: 'standIn' }]);
+    expect(await host.act({ type: 'peek', target: 1 })).toEqual({ ok: true });
+    await host.waitFor('the stand-in to move', () => host.view().seats[0].peeks === 1);
+    expect(turn(host)).toBe(0);
+
+    // Bob comes back with his seat key: the bot steps aside at once, and everyone sees it.
+    const back = await Player.join(server, host.roomId, { seatKey });
+    everyone.push(back);
+    await watcher.waitFor('the seat his again', () => seat(watcher, 1).bot === '');
+    await watcher.waitFor('the second note', () => notes(watcher).length === 2);
+    expect(notes(watcher)[1]).toEqual({ seat: 1, note: 'back' });
+    expect(await host.act({ type: 'peek', target: 1 })).toEqual({ ok: true });
+    await settleAll([host, back, watcher]);
+    expect(turn(back)).toBe(1);
+    expect(await back.act({ type: 'peek', target: 0 })).toEqual({ ok: true });
+    expect(back.view().seats[0].peeks).toBe(1);
+  });
+
+  test('who leaves on purpose is replaced at once', async () => {
+    const { host, guest, watcher } = await playing();
+    await guest.leave();
+    await watcher.waitFor('a stand-in', () => seat(watcher, 1).bot === 'standIn');
+    expect(await host.act({ type: 'peek', target: 1 })).toEqual({ ok: true });
+    await host.waitFor('the stand-in to move', () => host.view().seats[0].peeks === 1);
+  });
+});
+
+describe('turn clocks', () => {
+  test('when a clock runs out the bot makes that decision, the log says so, and the next seat\'s clock starts', async () => {
+    const { host, invite } = await table({ clock: 1 });
+    const guest = await Player.join(server, host.roomId, { invite, name: 'Bob' });
+    everyone.push(guest);
+    expect(await host.start()).toEqual({ ok: true });
+    await guest.waitFor('a view', () => guest.hasView());
+    expect(guest.state.clock).toBe(1);
+    await guest.waitFor('seat 0 on the clock', () => seat(guest, 0).deadline > 0);
+    expect(seat(guest, 0).reserve).toBe(1000);
+    expect(seat(guest, 1).deadline).toBe(0);
+
+    // Ada does nothing: her decision and her reserve run out, and her bot peeks for her.
+    await guest.waitFor('the timeout', () => notes(guest).length === 1);
+    expect(notes(guest)).toEqual([{ seat: 0, note: 'timeout' }]);
+    await guest.waitFor('the bot\'s peek', () => turn(guest) === 1);
+    expect(host.view().seats[1].peeks).toBe(1);
+    expect(seat(guest, 0)).toMatchObject({ deadline: 0, bot: '' });
+    expect(seat(guest, 1).deadline).toBeGreaterThan(0);
+
+    // Bob answers in time; Ada's next decision has no reserve left.
+    expect(await guest.act({ type: 'peek', target: 0 })).toEqual({ ok: true });
+    await guest.waitFor('seat 0 on the clock again', () => seat(guest, 0).deadline > 0);
+    expect(seat(guest, 0).reserve).toBe(0);
+    expect(seat(guest, 1).deadline).toBe(0);
+  });
+
+  test('a clock stands through a reconnect and a reload: the deadline is the server\'s', async () => {
+    const { host, invite } = await table({ clock: 60 });
+    const guest = await Player.join(server, host.roomId, { invite, name: 'Bob' });
+    everyone.push(guest);
+    expect(await host.start()).toEqual({ ok: true });
+    await host.waitFor('seat 0 on the clock', () => seat(host, 0).deadline > 0);
+    const { deadline } = seat(host, 0);
+    expect(host.last(Msg.clock)).toEqual({ now: expect.any(Number) });
+
+    host.room.reconnection.enabled = false;
+    const token = host.room.reconnectionToken;
+    host.dropConnection();
+    await guest.waitFor('Ada away', () => guest.seats()[0]?.connected === false);
+    const reloaded = await Player.reconnect(server, token);
+    everyone.push(reloaded);
+    await reloaded.waitFor('the table', () => reloaded.hasView());
+    expect(seat(reloaded, 0).deadline).toBe(deadline);
+    expect(seat(guest, 0).deadline).toBe(deadline);
+    expect(reloaded.received(Msg.clock)).toHaveLength(1);
+  });
+});
+
+test('the only player of a game against bots can leave and come back to it', async () => {
+  const { host } = await table({ bots: 1 });
+  await host.waitFor('a view', () => host.hasView());
+  const { seatKey } = host.seat();
+  await host.leave();
+  const back = await Player.join(server, host.roomId, { seatKey });
+  everyone.push(back);
+  await back.waitFor('the table', () => back.hasView());
+  expect(seat(back, 0).bot).toBe('');
+  expect(notes(back).map(({ note }) => note)).toEqual(['standIn', 'back']);
+});
