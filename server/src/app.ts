@@ -11,6 +11,7 @@ import { CLIENT_DIST, serveClient } from './clientPages';
 import { GuardedTransport } from './guard/guardedTransport';
 import { gateHttp } from './guard/httpGate';
 import { ServerLog } from './log';
+import { serveInviteChecks } from './invites';
 import { serveReplays } from './replays';
 import { TableStore, type StoredTable } from './store/tableStore';
 import { DEFAULT_LIMITS, DEFAULT_RATE, MAX_FRAME_BYTES, type RateLimit, type ServerLimits } from './table/limits';
@@ -69,6 +70,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     express: (app) => {
       app.disable('x-powered-by');
       serveReplays(app, store, options.games);
+      serveInviteChecks(app);
       serveClient(app, options.clientDist ?? CLIENT_DIST);
     },
   });

@@ -25,6 +25,14 @@ export function serveClient(app: express.Application, dist: string): void {
     app.get(PAGE_PATHS, (_request, response) => {
       response.sendFile(path.join(dist, 'index.html'));
     });
+    // Any other page is the app's own "not found" page (the client draws it for an unknown
+    // path), with the status that says so; an unknown API path answers in JSON.
+    app.get('/api/{*rest}', (_request, response) => {
+      response.status(404).json({ code: 'not_found', message: 'There is no such API.' });
+    });
+    app.get('/{*rest}', (_request, response) => {
+      response.status(404).sendFile(path.join(dist, 'index.html'));
+    });
   } else {
     app.get('/', (_request, response) => {
       response.type('html').send(PLACEHOLDER);

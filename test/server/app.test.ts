@@ -29,6 +29,36 @@ test('serves the built client and /healthz', async () => {
   expect(await health.json()).toEqual({ ok: true });
 });
 
+test('an unknown page gets the app\'s own page with status 404, an unknown API path a JSON 404, and matchmaking still works', async () => {
+  const page = await fetch(`http://127.0.0.1:${server.port}/foo/bar`);
+  expect(page.status).toBe(404);
+  expect(await page.text()).toContain('built client');
+  const api = await fetch(`http://127.0.0.1:${server.port}/api/nothing`);
+  expect(api.status).toBe(404);
+  expect(await api.json()).toEqual({ code: 'not_found', message: expect.any(String) });
+  const table = await fetch(`http://127.0.0.1:${server.port}/t/abc`);
+  expect(table.status).toBe(200);
+  const room = await new Client(`ws://127.0.0.1:${server.port}`).create(ROOM.table, { game: 'guess', name: 'Ada' });
+  await room.leave();
+});
+
+test('an invitation is checked before anyone is asked for a name: free, full, started, wrong, gone', async () => {
+  const check = async (roomId: string, invite: string) => {
+    const response = await fetch(`http://127.0.0.1:${server.port}/api/invite/${roomId}?invite=${encodeURIComponent(invite)}`);
+    return { status: response.status, body: await response.json() as { ok: boolean; refusal?: string } };
+  };
+  const client = new Client(`ws://127.0.0.1:${server.port}`);
+  const host = await client.create(ROOM.table, { game: 'guess', name: 'Ada' });
+  const links = await new Promise<{ invite: string }>((resolve) => { host.onMessage(Msg.links, resolve); });
+  expect(await check(host.roomId, links.invite)).toEqual({ status: 200, body: { ok: true } });
+  expect((await check(host.roomId, 'wrong')).body).toMatchObject({ ok: false, refusal: 'bad_link' });
+  const guest = await client.joinById(host.roomId, { invite: links.invite, name: 'Bob' });
+  expect((await check(host.roomId, links.invite)).body).toMatchObject({ ok: false, refusal: 'table_full' });
+  expect((await check('nosuchroom', links.invite)).status).toBe(404);
+  expect((await check(host.roomId, 'x'.repeat(100))).status).toBe(400);
+  await Promise.all([host.leave(), guest.leave()]);
+});
+
 test('serves a placeholder page while there is no built client', async () => {
   const app = express();
   serveClient(app, path.join(dist, 'missing'));

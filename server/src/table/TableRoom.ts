@@ -3,7 +3,7 @@ import {
   CloseCode, OnMessageException, Room, ServerError, type AuthContext, type Client, type MessageContext, type RoomException,
 } from '@colyseus/core';
 import {
-  ActMessage, AddBotMessage, ChatMessage, ErrorCode, eventFor, isRuleError, Match, MAX_CHAT_LENGTH, Msg, parseJoinOptions, parseWire,
+  ActMessage, AddBotMessage, ChatMessage, ErrorCode, eventFor, forgetSpent, isRuleError, Match, MAX_CHAT_LENGTH, Msg, parseJoinOptions, parseWire,
   isPlainObject, randomSource, RemoveBotMessage, replayId, ruleError, SPECTATOR, StartMessage, TableCloseCode, TableErrorCode,
   type AnyGame, type ChatLine, type ClockMessage, type GameEvent, type MatchSetup, type LinksMessage, type Reply, type Seat,
   type SeatMessage, type TableError, type TableNote, type Viewer,
@@ -326,7 +326,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     client.send(Msg.clock, { now: Date.now() } satisfies ClockMessage);
     if (seat) client.send(Msg.seat, this.seatMessage(seat));
     const viewer = this.viewerOf(member);
-    client.send(Msg.history, this.history.map((event) => eventFor(event, viewer)));
+    client.send(Msg.history, forgetSpent(this.history.map((event) => eventFor(event, viewer))));
     client.send(Msg.chatLog, this.chatLog);
   }
 

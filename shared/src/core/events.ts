@@ -8,13 +8,50 @@ import type { Seat, Viewer } from './viewer';
 export interface GameEvent {
   readonly type: string;
   readonly [field: string]: unknown;
-  readonly secret?: { readonly to: readonly Seat[]; readonly [field: string]: unknown };
+  readonly secret?: {
+    readonly to: readonly Seat[];
+    /**
+     * A secret the seat knows only for a while (Kompromat's own face-down cards, until the
+     * turn is over): it is forgotten at the next event of one of these types, in the log too.
+     */
+    readonly forgottenAt?: readonly string[];
+    readonly [field: string]: unknown;
+  };
+}
+
+/** How an event, as a seat was told it, says which of its fields that seat will forget, and when. */
+export interface Forgetting {
+  readonly at: readonly string[];
+  readonly fields: readonly string[];
 }
 
 /** The event as `viewer` may see it: the public fields, plus the secret ones if addressed. */
 export function eventFor(event: GameEvent, viewer: Viewer): Record<string, unknown> {
   const { secret, ...shown } = event;
   if (!secret || typeof viewer !== 'number' || !secret.to.includes(viewer)) return shown;
-  const { to: _to, ...revealed } = secret;
-  return { ...shown, ...revealed };
+  const { to: _to, forgottenAt, ...revealed } = secret;
+  if (!forgottenAt) return { ...shown, ...revealed };
+  const forgets: Forgetting = { at: forgottenAt, fields: Object.keys(revealed) };
+  return { ...shown, ...revealed, forgets };
+}
+
+/**
+ * A log as its viewer may read it now: each secret the viewer has forgotten since (an event of
+ * a type it is forgotten at came later) is taken out again. The server sends history this way,
+ * and the client reads its log this way as new events arrive.
+ */
+export function forgetSpent(events: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  const later = new Set<unknown>();
+  const kept = [...events];
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const event = kept[i]!;
+    const forgets = event.forgets as Forgetting | undefined;
+    if (forgets && forgets.at.some((type) => later.has(type))) {
+      const { forgets: _spent, ...rest } = event;
+      for (const field of forgets.fields) delete rest[field];
+      kept[i] = rest;
+    }
+    later.add(event.type);
+  }
+  return kept;
 }

@@ -31,7 +31,8 @@ function perform(state: KState, seat: Seat, action: Action, events: GameEvent[])
         events.push({ type: 'drewFirst', seat, secret: { to: [seat], rank: equipmentRank(id) } });
       } else {
         state.missions[turn.mission]!.sides[seat]!.cards.push({ id, up: false, shown: false });
-        events.push({ type: 'drew', seat, mission: turn.mission, secret: { to: [seat], rank: equipmentRank(id) } });
+        // The spec's secrecy table: a player forgets their face-down cards once the turn is over.
+        events.push({ type: 'drew', seat, mission: turn.mission, secret: { to: [seat], rank: equipmentRank(id), forgottenAt: ['turn', 'reveal'] } });
       }
       return;
     }
