@@ -1,7 +1,7 @@
 /**
  * What a screen may show of face-down cards, judged from the screen alone (the test hook's
  * scene), so that the browser tests need no game state beyond what a person sees.
- * Rules: ../../../shared/rules/kompromat.md, "What each seat may see".
+ * Rules: docs/rules/kompromat.md, "What each seat may see".
  */
 import type { HookObject } from '../../client/src/testHook';
 

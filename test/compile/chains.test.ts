@@ -1,5 +1,5 @@
 /**
- * Chains of effects (spec ../shared/rules/compile.md, "Resolving effects", "Decisions for the
+ * Chains of effects (spec docs/rules/compile.md, "Resolving effects", "Decisions for the
  * effect engine" 1–10 and the rulings settled by the Codex).
  */
 import { compile, deepClone } from '@dead-drop/shared';

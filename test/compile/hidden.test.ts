@@ -1,5 +1,5 @@
 /**
- * What each seat may see (spec ../shared/rules/compile.md, "What each seat may see (hidden
+ * What each seat may see (spec docs/rules/compile.md, "What each seat may see (hidden
  * information)"), and a seat that is not the active one deciding mid-turn.
  */
 import { canonicalJson, compile, type Viewer } from '@dead-drop/shared';

@@ -1,5 +1,5 @@
 /**
- * Fixed positions for the Compile rule scenarios (spec: ../shared/rules/compile.md).
+ * Fixed positions for the Compile rule scenarios (spec: docs/rules/compile.md).
  *
  * `rig` lays out a game after the draft: each side's protocols, the cards in every stack
  * (bottom first; "fire 0" face up, "fire 0 down" face down), hands, decks (top first) and

@@ -1,5 +1,5 @@
 /**
- * Compile set-up (spec ../shared/rules/compile.md, "Set-up"): the draft, the layout of the
+ * Compile set-up (spec docs/rules/compile.md, "Set-up"): the draft, the layout of the
  * protocols, decks and hands, the first turn, and the room options.
  */
 import { compile, isRuleError, type CompileAction, type CompileLegal, type CompileOptions, type CompileState, type CompileView } from '@dead-drop/shared';

@@ -1,5 +1,5 @@
 /**
- * Compile's turn (spec ../shared/rules/compile.md, "A turn (6 phases)", "Compile", "Refresh",
+ * Compile's turn (spec docs/rules/compile.md, "A turn (6 phases)", "Compile", "Refresh",
  * "Win") and the refusals of actions that do not fit.
  */
 import type { CompileAction } from '@dead-drop/shared';

@@ -1,5 +1,5 @@
 /**
- * Fixed positions for the Kompromat rule scenarios (spec: ../shared/rules/kompromat.md).
+ * Fixed positions for the Kompromat rule scenarios (spec: docs/rules/kompromat.md).
  *
  * `rig` starts from a real set-up and then arranges it: equipment decks in a chosen order,
  * the four missions with their counter-intelligence (CI) cards, cards already at the

@@ -1,5 +1,5 @@
 /**
- * Fixed positions for the Operation: Mata Hari scenarios (spec: ../shared/rules/matahari.md).
+ * Fixed positions for the Operation: Mata Hari scenarios (spec: docs/rules/matahari.md).
  *
  * `rig` starts from a real set-up for the player count and then arranges it: hands, the top
  * of the draw pile, objectives, covers and the active player. Cards are named as in the

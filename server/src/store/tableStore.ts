@@ -43,7 +43,7 @@ CREATE TABLE IF NOT EXISTS tables (
   invite TEXT NOT NULL,
   watch TEXT NOT NULL,
   setup TEXT,
-  clock INTEGER NOT NULL DEFAULT 0,
+  clock REAL NOT NULL DEFAULT 0,
   round INTEGER NOT NULL DEFAULT 1,
   created_at INTEGER NOT NULL,
   finished_at INTEGER
@@ -74,7 +74,7 @@ CREATE TABLE IF NOT EXISTS chat (
 
 /** Columns added since the first stores were written: a store from before gets them, with their defaults. */
 const ADDED_COLUMNS = [
-  ['tables', 'clock', 'INTEGER NOT NULL DEFAULT 0'],
+  ['tables', 'clock', 'REAL NOT NULL DEFAULT 0'],
   ['tables', 'round', 'INTEGER NOT NULL DEFAULT 1'],
   ['seats', 'bot', "TEXT NOT NULL DEFAULT ''"],
 ] as const;

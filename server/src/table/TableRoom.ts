@@ -587,7 +587,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     // idle watch, not the last one out, ends it.
     this.autoDispose = false;
     const seats = this.seats.taken.length;
-    if (this.state.clock > 0) this.clocks = new TurnClocks(this.state.clock * 1000, seats, (seat) => this.timeUp(seat));
+    if (this.state.clock > 0) this.clocks = new TurnClocks(Math.round(this.state.clock * 1000), seats, (seat) => this.timeUp(seat));
     this.publish([], null);
   }
 

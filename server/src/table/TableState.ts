@@ -33,7 +33,7 @@ export class TableState extends Schema {
   @type('uint8') minSeats = 0;
   @type('uint8') maxSeats = 0;
   /** Seconds per decision on the turn clocks; 0: no clocks. */
-  @type('uint16') clock = 0;
+  @type('float32') clock = 0;
   /** The table's game by number: 1, and one more at each rematch (see `replayId`). */
   @type('uint16') round = 1;
   /** The table was brought back from the store after the server restarted. */

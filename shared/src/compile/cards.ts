@@ -1,5 +1,5 @@
 /**
- * Compile's 12 protocols and 72 command cards (spec ../shared/rules/compile.md, "Command
+ * Compile's 12 protocols and 72 command cards (spec docs/rules/compile.md, "Command
  * cards", with the current errata). A card is numbered protocol × 6 + slot; the number lives
  * only in the state, never in a view, an action or an event.
  */

@@ -1,5 +1,5 @@
 /**
- * Compile, base set Main 1 (2 players), spec ../shared/rules/compile.md; the engine's design
+ * Compile, base set Main 1 (2 players), spec docs/rules/compile.md; the engine's design
  * is ../shared/notes/compile_engine.md. Decisions beyond the spec are listed in
  * docs/compile.md.
  */

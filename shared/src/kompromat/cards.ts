@@ -1,5 +1,5 @@
 /**
- * Kompromat's components (../shared/rules/kompromat.md, "Components").
+ * Kompromat's components (docs/rules/kompromat.md, "Components").
  * Cards are numbered: equipment ids 0..27 (seat 0 owns 0..13, seat 1 owns 14..27) and
  * mission ids 0..28. Ids live only in the server's state; views never carry them.
  */

@@ -1,5 +1,5 @@
 /**
- * Operation: Mata Hari's components (../shared/rules/matahari.md, "Components").
+ * Operation: Mata Hari's components (docs/rules/matahari.md, "Components").
  * Operation cards are numbered 0..80: resource r (0..8) with priority p (1..7) is
  * r * 7 + p - 1; partners are 63..80, six of each kind in PARTNERS order. Ids live only in
  * the server's state; views and events carry faces, never ids.

@@ -1,5 +1,5 @@
 /**
- * Operation: Mata Hari (3 to 7 players), spec ../shared/rules/matahari.md.
+ * Operation: Mata Hari (3 to 7 players), spec docs/rules/matahari.md.
  *
  * Decisions where the spec and the German book (seeds/003) leave room — ours:
  * 1. Declarations: "priority v" is read as "priority is one of these values" (`priorityIn`).

@@ -28,8 +28,8 @@ export const CreateTableOptions = z.strictObject({
   name: Name,
   /** Checked by the game's own `parseOptions`. */
   options: z.unknown().optional(),
-  /** Seconds per decision on the turn clocks; 0 or absent: no clocks. */
-  clock: z.number().int().min(0).max(MAX_CLOCK_SECONDS).optional(),
+  /** Seconds per decision on the turn clocks; 0 or absent: no clocks. Fractions are for tests. */
+  clock: z.number().min(0).max(MAX_CLOCK_SECONDS).optional(),
   /** "Play against bots": this many bots sit down beside the creator and the game starts at once. */
   bots: z.number().int().min(1).max(MAX_SEATS - 1).optional(),
 });

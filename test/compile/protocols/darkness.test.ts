@@ -1,5 +1,5 @@
 /**
- * Darkness: rule scenarios for every box with text (spec ../shared/rules/compile.md,
+ * Darkness: rule scenarios for every box with text (spec docs/rules/compile.md,
  * "Command cards"). Seat 0 holds Darkness unless a test says otherwise.
  */
 import type { Protocol } from '../../../shared/src/compile/cards';

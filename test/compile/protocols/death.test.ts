@@ -1,5 +1,5 @@
 /**
- * Death: rule scenarios for every box with text (spec ../shared/rules/compile.md,
+ * Death: rule scenarios for every box with text (spec docs/rules/compile.md,
  * "Command cards"). Seat 0 holds Death unless a test says otherwise.
  */
 import { cardsOf, type Protocol } from '../../../shared/src/compile/cards';

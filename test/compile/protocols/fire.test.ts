@@ -1,5 +1,5 @@
 /**
- * Fire: rule scenarios for every box with text (spec ../shared/rules/compile.md, "Command
+ * Fire: rule scenarios for every box with text (spec docs/rules/compile.md, "Command
  * cards"). Default protocols: seat 0 Fire, Gravity, Life against Metal, Water, Light.
  */
 import type { Protocol } from '../../../shared/src/compile/cards';

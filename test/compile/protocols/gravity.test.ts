@@ -1,5 +1,5 @@
 /**
- * Gravity (no 3): rule scenarios for every box with text (spec ../shared/rules/compile.md,
+ * Gravity (no 3): rule scenarios for every box with text (spec docs/rules/compile.md,
  * "Command cards"). Default protocols: seat 0 Fire, Gravity, Life against Metal, Water,
  * Light, so Gravity is seat 0's line 1.
  */

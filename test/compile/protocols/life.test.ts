@@ -1,5 +1,5 @@
 /**
- * Life's command cards (spec ../../../shared/rules/compile.md, "Command cards", Life).
+ * Life's command cards (spec docs/rules/compile.md, "Command cards", Life).
  * Default protocols: Fire, Gravity, Life (side 0; Life is line 2) against Metal, Water,
  * Light (side 1; Metal is line 0, Light line 2).
  */

@@ -1,5 +1,5 @@
 /**
- * Light's command cards (spec ../../../shared/rules/compile.md, "Command cards", Light).
+ * Light's command cards (spec docs/rules/compile.md, "Command cards", Light).
  * Protocols: Light, Darkness, Life (side 0; Light is line 0, Darkness line 1) against
  * Metal, Water, Fire (side 1; Metal is line 0).
  */

@@ -1,5 +1,5 @@
 /**
- * Metal's command cards (spec ../../../shared/rules/compile.md, "Command cards", Metal).
+ * Metal's command cards (spec docs/rules/compile.md, "Command cards", Metal).
  * Protocols: Metal, Speed, Fire (side 0; Metal is line 0, Speed line 1, Fire line 2)
  * against Life, Water, Spirit (side 1; Life is line 0, Water line 1, Spirit line 2).
  */

@@ -1,5 +1,5 @@
 /**
- * Plague's command cards (spec ../../../shared/rules/compile.md, "Command cards", Plague).
+ * Plague's command cards (spec docs/rules/compile.md, "Command cards", Plague).
  * Protocols: Plague, Fire, Life (side 0; Plague is line 0) against Spirit, Water, Light
  * (side 1; Spirit is line 0, Water line 1, Light line 2).
  */

@@ -1,5 +1,5 @@
 /**
- * Psychic: one scenario or more per card box with text (spec ../shared/rules/compile.md,
+ * Psychic: one scenario or more per card box with text (spec docs/rules/compile.md,
  * "Command cards", Psychic), with the settled rulings that concern it (decision 6 for
  * Psychic 1's top box; the revealed hand is public, Psychic 0 and Light 4).
  */

@@ -1,5 +1,5 @@
 /**
- * Speed: one scenario or more per card box with text (spec ../shared/rules/compile.md,
+ * Speed: one scenario or more per card box with text (spec docs/rules/compile.md,
  * "Command cards", Speed), with the settled rulings that concern it (Speed 2 and the
  * compile; Speed 1 against Plague 1 after a clear cache, decision 9).
  */

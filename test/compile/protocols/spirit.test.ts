@@ -1,5 +1,5 @@
 /**
- * Spirit: one scenario or more per card box with text (spec ../shared/rules/compile.md,
+ * Spirit: one scenario or more per card box with text (spec docs/rules/compile.md,
  * "Command cards", Spirit), with the settled rulings that concern it (Spirit 0's refresh is
  * a normal refresh and uses the control card; Spirit 1's top box; Spirit 3 shifts even when
  * covered).

@@ -1,5 +1,5 @@
 /**
- * Water: one scenario or more per card box with text (spec ../shared/rules/compile.md,
+ * Water: one scenario or more per card box with text (spec docs/rules/compile.md,
  * "Command cards", Water), with the settled rulings that concern it (Water 4 returns itself
  * when it is the only choice; Water 1 handles its lines one at a time and obeys play
  * restrictions, decision 6; an empty deck plays nothing).
