@@ -35,4 +35,7 @@ export interface GameClient {
   errorText?(code: string): string | undefined;
   /** The rules in a few lines, for a newcomer at the table. */
   rules(): { title: string; lines: string[] };
+  /** How many seat at the game, as its rules say (test/client/registry.test.ts checks they
+   *  agree): said again here because the page does not load the rules for a number. */
+  readonly seats: { readonly min: number; readonly max: number };
 }

@@ -33,11 +33,9 @@ function enter(roomId: string, session: TableSession): void {
   redrawPage = null;
   // The secret has done its work: keep it out of the address bar, bookmarks and screenshots.
   history.replaceState(null, '', tablePath(roomId));
-  // Leaving a table for a new one: a fresh page, so nothing of the old table lingers.
-  void mountTable(root, session, () => {
-    session.leave();
-    location.assign('/');
-  });
+  // Leaving a table, for a new one or for now: a fresh page, so nothing of the old table
+  // lingers. The saved seat stays: the landing page's history leads back to it.
+  void mountTable(root, session, () => void session.leave().then(() => location.assign('/')));
 }
 
 function problem(error: unknown, watchSecret: string | undefined, roomId: string): void {

@@ -34,7 +34,8 @@ export function browserFixture(): BrowserFixture {
     return person;
   };
   beforeAll(async () => {
-    at.server = await startTableServer({ games, port: 0, clientDist: CLIENT_DIST, limits: LOOPBACK_LIMITS });
+    // Bots move without a pause: tests wait on what happens, never on how long it takes.
+    at.server = await startTableServer({ games, port: 0, clientDist: CLIENT_DIST, limits: LOOPBACK_LIMITS, botDelayMs: 0 });
     at.origin = `http://127.0.0.1:${at.server.port}`;
     at.endpoint = `ws://127.0.0.1:${at.server.port}`;
     at.browser = await launchChromium();

@@ -20,3 +20,7 @@ test('the landing page offers every hosted game, Compile among them', () => {
   expect(GAMES.filter((game) => game.ready).map((game) => game.id).sort()).toEqual(ruleIds);
   expect(GAMES).toContainEqual({ id: 'compile', ready: true });
 });
+
+test('the client seats each game as its rules do (the page does not load the rules for it)', () => {
+  for (const game of games) expect([game.id, gameClients[game.id]?.seats]).toEqual([game.id, { min: game.minSeats, max: game.maxSeats }]);
+});

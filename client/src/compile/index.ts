@@ -6,6 +6,7 @@ import { ct, endText, protocolName, rulesText } from './text';
 
 export const compileClient: GameClient = {
   scene: (stage, act) => new CompileScene(stage, act),
+  seats: { min: 2, max: 2 },
   rules: rulesText,
   describe: describeEvent,
   ending(snapshot, ctx) {

@@ -1,6 +1,7 @@
 import { Container, Graphics } from 'pixi.js';
 import { compileCards, type CompileAction, type CompileCardView, type CompileView } from '@dead-drop/shared';
 import type { TableSnapshot } from '../net/tableSession';
+import { logContext } from '../seatNames';
 import type { LogEvent } from '../i18n/eventFields';
 import { palette } from '../pixi/palette';
 import type { Registered, Stage } from '../pixi/stage';
@@ -103,7 +104,7 @@ export class CompileScene implements GameScene {
   }
 
   private context(): LogContext {
-    return { viewer: this.snapshot!.viewer, names: this.snapshot!.seats.map((seat) => seat.name) };
+    return logContext(this.snapshot!);
   }
 
   private name(seat: number): string {

@@ -7,6 +7,7 @@ import { kt } from './text';
 
 export const kompromatClient: GameClient = {
   scene: (stage, act) => new KompromatScene(stage, act),
+  seats: { min: 2, max: 2 },
   rules: () => ({
     title: kt('rules.title'),
     lines: (['goal', 'turn', 'secret', 'reveal', 'win', 'ci', 'sets', 'items'] as const).map((line) => kt(`rules.${line}`)),

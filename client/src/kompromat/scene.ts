@@ -1,6 +1,7 @@
 import { Container, Graphics } from 'pixi.js';
 import type { CardView, KompromatAction, KompromatView } from '@dead-drop/shared';
 import type { TableSnapshot } from '../net/tableSession';
+import { logContext } from '../seatNames';
 import { FONT, palette } from '../pixi/palette';
 import type { Registered, Stage } from '../pixi/stage';
 import { button, buttonRows, clickable, glow, label, panel } from '../pixi/widgets';
@@ -70,7 +71,7 @@ export class KompromatScene implements GameScene {
     const layout = layoutFor(this.stage.width, this.stage.height, view.missions.length);
     this.layout = layout;
     const offered = affordances(view.legal, this.pending, top);
-    const context: LogContext = { viewer: snapshot.viewer, names: snapshot.seats.map((seat) => seat.name) };
+    const context = logContext(snapshot);
     const registered: Registered[] = [];
 
     for (const child of [...this.board.removeChildren(), ...this.badges.removeChildren()]) child.destroy({ children: true });

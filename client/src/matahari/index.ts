@@ -1,7 +1,8 @@
 import type { MatahariView } from '@dead-drop/shared';
-import type { GameClient, GameScene, LogContext } from '../gameClient';
+import type { GameClient, GameScene } from '../gameClient';
 import type { TableSnapshot } from '../net/tableSession';
 import type { Stage } from '../pixi/stage';
+import { logContext } from '../seatNames';
 import { Composer } from './composer';
 import { matahariEnding } from './ending';
 import { describeEvent } from './logText';
@@ -34,7 +35,7 @@ class MataHariTable implements GameScene {
     const snapshot = this.last;
     const view = snapshot?.view as MatahariView | null;
     if (!snapshot || !view) return;
-    const ctx: LogContext = { viewer: snapshot.viewer, names: snapshot.seats.map((seat) => seat.name) };
+    const ctx = logContext(snapshot);
     this.scene.draw(view, snapshot, ctx);
     this.composer.draw(view, ctx);
   }
@@ -42,6 +43,7 @@ class MataHariTable implements GameScene {
 
 export const matahariClient: GameClient = {
   scene: (stage, act) => new MataHariTable(stage, act),
+  seats: { min: 3, max: 7 },
   describe: describeEvent,
   ending(snapshot, ctx) {
     const view = snapshot.view as MatahariView | null;

@@ -1,7 +1,7 @@
 import type { Room } from '@colyseus/sdk';
 import {
-  entriesOf, latestEvents, Msg, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type LinksMessage, type Reply,
-  type SeatMessage, type TableError, type TablePhase, type Viewer,
+  entriesOf, latestEvents, Msg, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type ClockMessage, type LinksMessage,
+  type RemoveBotMessage, type Reply, type SeatBot, type SeatMessage, type TableError, type TablePhase, type Viewer,
 } from '@dead-drop/shared';
 import type { LogEvent } from '../i18n/eventFields';
 import { saveSeat } from './savedSeats';
@@ -11,6 +11,12 @@ export interface PublicSeat {
   occupied: boolean;
   connected: boolean;
   host: boolean;
+  /** Who plays the seat besides its person: nobody, a bot the host seated, or a stand-in. */
+  bot: SeatBot;
+  /** When the seat's turn clock runs out, reserve included, in the server's epoch ms; 0: none runs. */
+  deadline: number;
+  /** The reserve left, in ms, which `deadline` includes. */
+  reserve: number;
 }
 
 /** Everything the client draws, as plain data: the server's public table data and this viewer's view. */
@@ -20,11 +26,16 @@ export interface TableSnapshot {
   minSeats: number;
   maxSeats: number;
   seats: PublicSeat[];
+  /** Seconds per decision on the turn clocks; 0: no clocks. */
+  clock: number;
   viewer: Viewer;
   view: Record<string, unknown> | null;
   /** The table was rebuilt from its stored log after a restart of the server. */
   restored: boolean;
 }
+
+/** How long a leave waits for the server's goodbye before the page moves on all the same. */
+const LEAVE_WAIT_MS = 1500;
 
 /** `closed`: the server closed the table for being idle; there is nothing to go back to. */
 export type Connection = 'connected' | 'reconnecting' | 'lost' | 'closed';
@@ -50,6 +61,10 @@ export class TableSession {
   seat: SeatMessage | null = null;
   connection: Connection = 'connected';
   private lastEventsAt = 0;
+  /** The server's clock minus this browser's, from `Msg.clock`: turn clocks' deadlines are the server's. */
+  private serverOffset = 0;
+  /** Leaving on purpose: the goodbye is no lost connection to show a banner for. */
+  private leaving = false;
   /** The history summary last written (see `remember`). */
   private remembered = '';
   private readonly listeners: { [K in keyof Listeners]: Set<Listeners[K]> } = {
@@ -77,6 +92,7 @@ export class TableSession {
       this.lastEventsAt = Math.max(this.lastEventsAt, this.latestBatch()?.at ?? 0);
       this.emit('log', events, true);
     });
+    room.onMessage(Msg.clock, ({ now }: ClockMessage) => { this.serverOffset = now - Date.now(); });
     room.onMessage(Msg.error, (error: TableError) => this.emit('error', error));
     room.onMessage(Msg.chatLog, (lines: ChatLine[]) => this.emit('chat', lines, true));
     room.onMessage(Msg.chat, (line: ChatLine) => this.emit('chat', [line], false));
@@ -85,7 +101,9 @@ export class TableSession {
       saveSeat(room.roomId, { token: room.reconnectionToken });
       this.setConnection('connected');
     });
-    room.onLeave((code) => this.setConnection(code === TableCloseCode.idle ? 'closed' : 'lost'));
+    room.onLeave((code) => {
+      if (!this.leaving) this.setConnection(code === TableCloseCode.idle ? 'closed' : 'lost');
+    });
   }
 
   on<K extends keyof Listeners>(kind: K, listener: Listeners[K]): () => void {
@@ -95,7 +113,7 @@ export class TableSession {
 
   snapshot(): TableSnapshot {
     const state = this.room.state as {
-      game: string; phase: TablePhase; minSeats: number; maxSeats: number; seats: Iterable<PublicSeat>; restored?: boolean;
+      game: string; phase: TablePhase; minSeats: number; maxSeats: number; clock?: number; seats: Iterable<PublicSeat>; restored?: boolean;
       shared?: { leaves: { size: number } };
     };
     const { shared, own } = entriesOf(state);
@@ -105,7 +123,10 @@ export class TableSession {
       phase: state.phase,
       minSeats: state.minSeats,
       maxSeats: state.maxSeats,
-      seats: [...(state.seats ?? [])].map(({ name, occupied, connected, host }) => ({ name, occupied, connected, host })),
+      seats: [...(state.seats ?? [])].map(({ name, occupied, connected, host, bot, deadline, reserve }) => ({
+        name, occupied, connected, host, bot, deadline, reserve,
+      })),
+      clock: state.clock ?? 0,
       viewer: this.seat ? this.seat.seat : SPECTATOR,
       view: shared && started > 0 ? viewOf(shared, own) : null,
       restored: state.restored === true,
@@ -124,8 +145,32 @@ export class TableSession {
     return this.reply(this.room.request(Msg.start, {}));
   }
 
-  leave(): void {
-    void this.room.leave(true);
+  /** The host seats a bot in the lowest free seat, before the start. */
+  async addBot(): Promise<Reply> {
+    return this.reply(this.room.request(Msg.addBot, {}));
+  }
+
+  /** The host frees the seat of a bot they seated, before the start. */
+  async removeBot(seat: number): Promise<Reply> {
+    return this.reply(this.room.request(Msg.removeBot, { seat } satisfies RemoveBotMessage));
+  }
+
+  /** The server's time now, as far as this browser can tell: what turn clocks count down to. */
+  serverNow(): number {
+    return Date.now() + this.serverOffset;
+  }
+
+  /**
+   * Leaves on purpose: before the start the seat is freed, during the game a bot plays it
+   * until this person comes back with the saved seat key. Resolves once the server has let
+   * go (or after `LEAVE_WAIT_MS`, if the connection is gone), so a page loaded next cannot
+   * cut the goodbye short.
+   */
+  async leave(): Promise<void> {
+    // The token is spent by a leave on purpose; coming back goes straight to the seat key.
+    saveSeat(this.room.roomId, { token: undefined });
+    this.leaving = true;
+    await Promise.race([this.room.leave(true), new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS))]);
   }
 
   private async reply(request: Promise<Reply>): Promise<Reply> {

@@ -5,7 +5,7 @@ import { tablePath } from '../routes';
 import { h, replaceChildren } from '../ui/dom';
 import { header, toast } from '../ui/chrome';
 import { nameForm } from '../ui/nameForm';
-import { ui, WORDED_GAMES, type UiKey } from '../ui/text';
+import { ui, uiCount, WORDED_GAMES, type UiKey } from '../ui/text';
 
 export interface GameChoice {
   readonly id: string;
@@ -21,29 +21,76 @@ export interface GameChoice {
  */
 export const GAMES: readonly GameChoice[] = WORDED_GAMES.map((id) => ({ id, ready: Object.hasOwn(gameClients, id) }));
 
-/** Pick a game and a name, create a private table, and land on it. */
+/** The turn clocks offered, in seconds per decision; 0: no clocks. */
+const CLOCK_CHOICES = [0, 30, 60, 180] as const;
+/** How many play against bots when the game leaves a choice: a lively table, not a crowd. */
+const DEFAULT_PLAYERS = 4;
+
+/** Pick a game and a name, create a private table (or one against bots), and land on it. */
 export function renderLanding(root: HTMLElement, open: (roomId: string, session: Awaited<ReturnType<typeof createTable>>) => void): void {
   let chosen = GAMES.find((game) => game.ready)!.id;
+  let clock = 0;
+  let players = DEFAULT_PLAYERS;
   const games = h('div', { class: 'games', attrs: { role: 'radiogroup' } });
+  const settings = h('div', { class: 'settings' });
+  // The players one may pick for the game chosen: the choice made so far, within its seats.
+  const playersFor = () => {
+    const seats = gameClients[chosen]?.seats ?? { min: 1, max: 1 };
+    return { seats, count: Math.min(seats.max, Math.max(seats.min, players)) };
+  };
+  const drawSettings = () => {
+    const { seats, count } = playersFor();
+    const counts = Array.from({ length: seats.max - seats.min + 1 }, (_, index) => seats.min + index);
+    replaceChildren(settings,
+      choiceField('clock-choice', ui('landing.clock'), CLOCK_CHOICES.map((seconds) => ({ value: seconds, text: clockText(seconds) })), clock, (picked) => { clock = picked; }),
+      // Only a game for a range of players asks how many; the others seat as many as they take.
+      counts.length > 1 ? choiceField('seat-count', ui('landing.playerCount'), counts.map((n) => ({ value: n, text: uiCount('landing.players', n) })), count, (picked) => { players = picked; }) : null);
+  };
   const drawGames = () => replaceChildren(games, ...GAMES.map((game) => h('button', {
     class: `game${game.id === chosen ? ' chosen' : ''}`,
     testid: `game-${game.id}`,
     attrs: { type: 'button', role: 'radio', 'aria-checked': String(game.id === chosen), ...(game.ready ? {} : { disabled: '' }) },
-    on: { click: () => { chosen = game.id; drawGames(); } },
+    on: { click: () => { chosen = game.id; drawGames(); drawSettings(); } },
   },
   h('strong', {}, ui(`game.${game.id}.title` as UiKey)),
   h('span', {}, ui(`game.${game.id}.blurb` as UiKey)),
   game.ready ? null : h('em', {}, ui('landing.comingSoon')))));
   drawGames();
+  drawSettings();
 
+  // Both buttons open the table the same way; against bots, the bots fill every other seat.
+  const create = (name: string, bots: number) => createTable({
+    game: chosen, name, ...(bots > 0 ? { bots } : {}), ...(clock > 0 ? { clock } : {}),
+  }).then(
+    (session) => open(session.room.roomId, session),
+    (error: Error) => toast(error.message));
   const { form } = nameForm({
     intro: [h('h1', {}, ui('app.name')), h('p', { class: 'tagline' }, ui('app.tagline')), h('h2', {}, ui('landing.pickGame')), games],
+    settings: [settings],
     submitId: 'create-table', caption: 'landing.create', busyCaption: 'landing.creating',
-    submit: (name) => createTable({ game: chosen, name }).then(
-      (session) => open(session.room.roomId, session),
-      (error: Error) => toast(error.message)),
+    submit: (name) => create(name, 0),
+    more: [{
+      submitId: 'play-bots', caption: 'landing.playBots', busyCaption: 'landing.playingBots',
+      submit: (name) => create(name, playersFor().count - 1),
+    }],
   });
   replaceChildren(root, header(), h('main', { class: 'page' }, form, history()));
+}
+
+/** "No clock", "30 s per decision", "3 min per decision". */
+function clockText(seconds: number): string {
+  if (seconds === 0) return ui('landing.clock.off');
+  return seconds < 60 ? ui('landing.clock.seconds', { n: seconds }) : ui('landing.clock.minutes', { n: seconds / 60 });
+}
+
+/** A labelled select of numbers; `pick` hears each choice. */
+function choiceField(testid: string, caption: string, options: { value: number; text: string }[], selected: number, pick: (value: number) => void): HTMLElement {
+  const select = h('select', {
+    testid,
+    attrs: { id: testid },
+    on: { change: () => pick(Number(select.value)) },
+  }, ...options.map(({ value, text }) => h('option', { attrs: { value: String(value), ...(value === selected ? { selected: '' } : {}) } }, text)));
+  return h('div', { class: 'choice' }, h('label', { attrs: { for: testid } }, caption), select);
 }
 
 /** The tables this browser has sat at or watched: a link back to each (the saved seat does

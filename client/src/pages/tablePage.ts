@@ -2,26 +2,31 @@ import { gameClients } from '../games';
 import type { Ending, GameClient, GameScene, LogContext } from '../gameClient';
 import { onLangChange } from '../i18n';
 import type { LogEvent } from '../i18n/eventFields';
-import type { Connection, TableSession, TableSnapshot } from '../net/tableSession';
-import type { ChatLine } from '@dead-drop/shared';
+import type { Connection, PublicSeat, TableSession, TableSnapshot } from '../net/tableSession';
+import { forgetSpent, type ChatLine } from '@dead-drop/shared';
 import { Stage } from '../pixi/stage';
 import { inviteUrl, watchUrl } from '../routes';
+import { logContext, seatNames } from '../seatNames';
 import { installHook } from '../testHook';
 import { h, replaceChildren } from '../ui/dom';
 import { header, notice, toast } from '../ui/chrome';
 import { ui, uiError, type UiKey } from '../ui/text';
+import { ClockStrip } from './clockStrip';
 
 /**
  * A table page: the lobby until the game starts, then the canvas, the game log and, at
  * the end, the score. Everything comes from the session's snapshots; the page decides
- * nothing about the game.
+ * nothing about the game. `leave` leaves the table for the landing page, where a new one is
+ * made: the header's "Leave table" and the end screen's "New table" both go there.
  */
-export async function mountTable(root: HTMLElement, session: TableSession, newTable: () => void): Promise<void> {
+export async function mountTable(root: HTMLElement, session: TableSession, leave: () => void): Promise<void> {
   const roomId = session.room.roomId;
   const top = h('div', { class: 'top' });
   const banner = h('div', { class: 'banner', testid: 'banner-disconnected', attrs: { role: 'status', hidden: '' } });
   const lobby = h('section', { class: 'card lobby', testid: 'lobby' });
-  const canvasHost = h('div', { class: 'canvas-host' });
+  const clocks = new ClockStrip(session);
+  // The clocks sit above the canvas, which takes the room they leave.
+  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element);
   const log = h('ol', { class: 'log-lines', testid: 'game-log', attrs: { 'aria-live': 'polite' } });
   const logTitle = h('h2', {});
   const talk = h('input', { testid: 'chat-input', attrs: { maxlength: '280', enterkeyhint: 'send' } });
@@ -51,7 +56,7 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
   let renders = 0;
   let endingShown = false;
 
-  const context = (): LogContext => ({ viewer: snapshot.viewer, names: snapshot.seats.map((seat) => seat.name) });
+  const context = (): LogContext => logContext(snapshot);
 
   const rules = h('div', { class: 'end-overlay', testid: 'rules', attrs: { hidden: '' }, on: { click: () => { rules.hidden = true; } } });
   const showRules = () => {
@@ -65,6 +70,7 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
   };
   const drawTop = () => replaceChildren(top, header(
     linksBar(session, roomId),
+    session.seat ? leaveButton(snapshot, leave) : null,
     h('button', { class: 'help', testid: 'show-rules', attrs: { type: 'button', 'aria-label': ui('rules.open') }, on: { click: showRules } }, '?')));
   const drawLobby = () => drawLobbyInto(lobby, snapshot, session);
   const drawLog = () => {
@@ -75,14 +81,15 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
     // Talk goes where it was said: after the game events that had happened by then.
     const said = (after: number) => chats.filter((line) => line.after === after).map(chatItem);
     replaceChildren(log,
-      ...events.flatMap((event, index) => [...said(index), h('li', {}, game?.describe(event, ctx) ?? '')]),
+      // What this seat has forgotten since (its face-down cards, once the turn is over) is read without it.
+      ...forgetSpent(events).flatMap((event, index) => [...said(index), h('li', {}, game?.describe(event, ctx) ?? '')]),
       ...chats.filter((line) => line.after >= events.length).map(chatItem));
     log.scrollTop = log.scrollHeight;
   };
   const drawEnding = () => {
     const result = game?.ending(snapshot, context()) ?? null;
     ending.hidden = !result || endingShown;
-    if (result) replaceChildren(ending, endCard(result, snapshot, () => { endingShown = true; ending.hidden = true; }, newTable));
+    if (result) replaceChildren(ending, endCard(result, snapshot, () => { endingShown = true; ending.hidden = true; }, leave));
   };
 
   const drawTable = async () => {
@@ -122,7 +129,15 @@ export async function mountTable(root: HTMLElement, session: TableSession, newTa
     restoredSaid = true;
     notice(ui('table.restored'));
   };
-  session.on('change', (next: TableSnapshot) => { snapshot = next; sayRestored(); redraw(); });
+  session.on('change', (next: TableSnapshot) => {
+    // The header's leave button says what leaving does, which the start and the end change.
+    const phaseChanged = next.phase !== snapshot.phase;
+    snapshot = next;
+    if (phaseChanged) drawTop();
+    sayRestored();
+    clocks.show(snapshot);
+    redraw();
+  });
   session.on('identity', drawTop);
   session.on('log', (more, replace) => {
     scene?.events?.(more, replace);
@@ -158,9 +173,23 @@ function bannerFor(connection: Connection): Node | string {
   return ui('table.disconnected');
 }
 
-/** A chat line: its words reach the page as text only, never as markup. */
+/** A chat line: its words reach the page as text only, never as markup. A note is the table
+ *  speaking of a seat (a bot took it over, its person came back, its time ran out), in its words. */
 function chatItem(line: ChatLine): HTMLElement {
+  if (line.note) return h('li', { class: 'note', testid: 'table-note' }, ui(`note.${line.note}`, { name: line.name }));
   return h('li', { class: 'chat', testid: 'chat-line' }, h('strong', {}, `${line.name}: `), line.text);
+}
+
+/** For a seated player: leave on purpose. Its title says what happens to the seat: freed
+ *  before the start, played by a bot until they come back during the game. */
+function leaveButton(snapshot: TableSnapshot, leave: () => void): HTMLElement {
+  const button = h('button', {
+    class: 'leave',
+    testid: 'leave-table',
+    attrs: { type: 'button', title: ui(`table.leave.${snapshot.phase}`) },
+    on: { click: () => { button.disabled = true; leave(); } },
+  }, ui('table.leave'));
+  return button;
 }
 
 function linksBar(session: TableSession, roomId: string): HTMLElement {
@@ -193,27 +222,52 @@ function linkField(kind: 'invite' | 'watch', caption: string, url: string): HTML
 function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, session: TableSession): void {
   const taken = snapshot.seats.filter((seat) => seat.occupied).length;
   const host = session.seat !== null && snapshot.seats[session.seat.seat]?.host === true;
+  const names = seatNames(snapshot);
   const start = h('button', {
     class: 'primary',
     testid: 'start-game',
     attrs: { type: 'button', ...(taken < snapshot.minSeats ? { disabled: '' } : {}) },
     on: { click: () => void session.start() },
   }, ui('lobby.start'));
+  // The host fills the seats nobody comes for; a full table has no room for one more.
+  const addBot = snapshot.seats.some((seat) => !seat.occupied) ? h('button', {
+    testid: 'add-bot',
+    attrs: { type: 'button' },
+    on: { click: () => void session.addBot() },
+  }, ui('lobby.addBot')) : null;
   replaceChildren(lobby,
     h('h1', {}, `${ui(`game.${snapshot.game}.title` as UiKey)} — ${ui('lobby.title')}`),
     h('p', {}, ui('lobby.seats', { taken, max: snapshot.maxSeats }), ' ', taken < snapshot.minSeats ? ui('lobby.needs', { min: snapshot.minSeats }) : ''),
     h('ul', { class: 'seats', testid: 'seat-list' }, ...snapshot.seats.map((seat, index) => h('li', {
       testid: `seat-${index}`,
-      class: seat.occupied ? (seat.connected ? 'online' : 'offline') : 'empty',
-    }, seat.occupied ? seat.name : ui('seat.empty'),
+      class: seatClass(seat),
+    }, seat.occupied ? names[index] : ui('seat.empty'),
+    seat.bot === 'bot' ? ` · ${ui('seat.bot')}` : '',
     seat.host ? ` · ${ui('seat.host')}` : '',
-    session.seat?.seat === index ? ` · ${ui('seat.you')}` : ''))),
-    host ? start : h('p', { class: 'hint' }, ui('lobby.waitHost')),
+    session.seat?.seat === index ? ` · ${ui('seat.you')}` : '',
+    host && seat.bot === 'bot' ? removeBotButton(session, index, names[index] ?? '') : null))),
+    host ? h('div', { class: 'buttons lobby-actions' }, start, addBot) : h('p', { class: 'hint' }, ui('lobby.waitHost')),
     session.links?.invite ? h('p', { class: 'hint' }, ui('lobby.shareHint')) : null);
 }
 
+/** How the lobby marks a seat: free, a bot's, or a person's, online or not. */
+function seatClass(seat: PublicSeat): string {
+  if (!seat.occupied) return 'empty';
+  if (seat.bot) return 'bot';
+  return seat.connected ? 'online' : 'offline';
+}
+
+function removeBotButton(session: TableSession, seat: number, name: string): HTMLElement {
+  return h('button', {
+    class: 'remove-bot',
+    testid: `remove-bot-${seat}`,
+    attrs: { type: 'button', 'aria-label': ui('lobby.removeBotOf', { name }) },
+    on: { click: () => void session.removeBot(seat) },
+  }, ui('lobby.removeBot'));
+}
+
 function endCard(ending: Ending, snapshot: TableSnapshot, close: () => void, newTable: () => void): HTMLElement {
-  const names = snapshot.seats.map((seat) => seat.name);
+  const names = seatNames(snapshot);
   return h('section', { class: 'card end' },
     h('h1', {}, ui('end.title')),
     h('p', { class: 'headline' }, ending.headline),

@@ -1,4 +1,4 @@
-import { catalog } from '../i18n';
+import { catalog, lang } from '../i18n';
 
 /** Every line of the pages around the table, in English and German. */
 const en = {
@@ -10,6 +10,15 @@ const en = {
   'landing.yourName': 'Your name',
   'landing.create': 'Create a private table',
   'landing.creating': 'Creating the table…',
+  'landing.playBots': 'Play against bots',
+  'landing.playingBots': 'Dealing the bots in…',
+  'landing.playerCount': 'Players against bots (you included)',
+  'landing.players.one': '{n} player',
+  'landing.players.other': '{n} players',
+  'landing.clock': 'Turn clock',
+  'landing.clock.off': 'No clock',
+  'landing.clock.seconds': '{n} s per decision',
+  'landing.clock.minutes': '{n} min per decision',
   'landing.comingSoon': 'coming soon',
   'landing.history': 'Your tables',
   'landing.state.waiting': 'waiting for players',
@@ -32,11 +41,16 @@ const en = {
   'lobby.seats': '{taken} of {max} seats taken.',
   'lobby.needs': 'The game needs {min} players.',
   'lobby.start': 'Start the game',
+  'lobby.addBot': 'Add a bot',
+  'lobby.removeBot': 'Remove',
+  'lobby.removeBotOf': 'Remove {name} from the table',
   'lobby.waitHost': 'The host starts the game once everyone is here.',
   'lobby.shareHint': 'Send the invitation link to a friend. Anyone with the spectator link can watch.',
   'seat.host': 'host',
   'seat.you': 'you',
   'seat.empty': 'free seat',
+  'seat.bot': 'bot',
+  'seat.standIn': '{name} (bot)',
   'seat.offline': 'offline',
   'seat.online': 'online',
   'table.watching': 'You are watching',
@@ -47,6 +61,15 @@ const en = {
   'table.reload': 'Reconnect',
   'table.closedIdle': 'This table was closed: nobody was connected in a seat for a while.',
   'table.newTable': 'Open a new table',
+  'table.leave': 'Leave table',
+  'table.leave.lobby': 'Your seat becomes free for someone else.',
+  'table.leave.playing': 'A bot plays your seat until you come back: “Your tables” on the start page bring you back to it.',
+  'table.leave.ended': 'Back to the start page.',
+  'clock.label': 'Turn clocks',
+  'clock.reserve': 'reserve {time}',
+  'note.standIn': '{name} left the table: a bot plays their seat until they come back.',
+  'note.back': '{name} is back and plays their seat again.',
+  'note.timeout': '{name}’s time ran out: their bot made that decision.',
   'end.title': 'Game over',
   'end.close': 'Look at the table',
   'end.newTable': 'New table',
@@ -75,6 +98,7 @@ const en = {
   'error.spectator': 'Spectators cannot play.',
   'error.not_host': 'Only the host can start the game.',
   'error.not_enough_players': 'Not enough players yet.',
+  'error.no_seat': 'There is no seat for that: the table is full, or the seat holds no bot.',
   'error.no_reply': 'The table did not answer. Check your connection.',
 } as const satisfies Record<string, string>;
 
@@ -89,6 +113,15 @@ const de: Record<Key, string> = {
   'landing.yourName': 'Dein Name',
   'landing.create': 'Privaten Tisch eröffnen',
   'landing.creating': 'Tisch wird eröffnet …',
+  'landing.playBots': 'Gegen Bots spielen',
+  'landing.playingBots': 'Die Bots setzen sich …',
+  'landing.playerCount': 'Personen gegen Bots (du mitgezählt)',
+  'landing.players.one': '{n} Person',
+  'landing.players.other': '{n} Personen',
+  'landing.clock': 'Bedenkzeit',
+  'landing.clock.off': 'Ohne Uhr',
+  'landing.clock.seconds': '{n} s pro Entscheidung',
+  'landing.clock.minutes': '{n} Min. pro Entscheidung',
   'landing.comingSoon': 'kommt bald',
   'landing.history': 'Deine Tische',
   'landing.state.waiting': 'wartet auf Mitspielende',
@@ -111,11 +144,16 @@ const de: Record<Key, string> = {
   'lobby.seats': '{taken} von {max} Plätzen besetzt.',
   'lobby.needs': 'Das Spiel braucht {min} Personen.',
   'lobby.start': 'Spiel starten',
+  'lobby.addBot': 'Bot dazusetzen',
+  'lobby.removeBot': 'Entfernen',
+  'lobby.removeBotOf': '{name} vom Tisch nehmen',
   'lobby.waitHost': 'Wer den Tisch eröffnet hat, startet das Spiel, sobald alle da sind.',
   'lobby.shareHint': 'Schick den Einladungslink an einen Freund. Mit dem Zuschauerlink kann jeder zusehen.',
   'seat.host': 'Gastgeber',
   'seat.you': 'du',
   'seat.empty': 'freier Platz',
+  'seat.bot': 'Bot',
+  'seat.standIn': '{name} (Bot)',
   'seat.offline': 'offline',
   'seat.online': 'online',
   'table.watching': 'Du schaust zu',
@@ -126,6 +164,15 @@ const de: Record<Key, string> = {
   'table.reload': 'Neu verbinden',
   'table.closedIdle': 'Dieser Tisch wurde geschlossen: eine Weile war niemand auf einem Platz verbunden.',
   'table.newTable': 'Neuen Tisch eröffnen',
+  'table.leave': 'Tisch verlassen',
+  'table.leave.lobby': 'Dein Platz wird für jemand anderen frei.',
+  'table.leave.playing': 'Ein Bot spielt deinen Platz, bis du zurückkommst: „Deine Tische“ auf der Startseite bringen dich wieder hin.',
+  'table.leave.ended': 'Zurück zur Startseite.',
+  'clock.label': 'Bedenkzeiten',
+  'clock.reserve': 'Reserve {time}',
+  'note.standIn': '{name} hat den Tisch verlassen: bis zur Rückkehr spielt ein Bot den Platz.',
+  'note.back': '{name} ist zurück und spielt den Platz wieder selbst.',
+  'note.timeout': 'Die Zeit von {name} ist abgelaufen: der Bot hat diese Entscheidung getroffen.',
   'end.title': 'Spielende',
   'end.close': 'Tisch ansehen',
   'end.newTable': 'Neuer Tisch',
@@ -154,11 +201,23 @@ const de: Record<Key, string> = {
   'error.spectator': 'Zuschauer können nicht mitspielen.',
   'error.not_host': 'Nur der Gastgeber kann das Spiel starten.',
   'error.not_enough_players': 'Noch nicht genug Mitspieler.',
+  'error.no_seat': 'Dafür ist kein Platz: der Tisch ist voll, oder auf dem Platz sitzt kein Bot.',
   'error.no_reply': 'Der Tisch antwortet nicht. Prüf deine Verbindung.',
 };
 
 export const ui = catalog(en, de);
 export type UiKey = Key;
+
+/** The bases of the lines said with a count: `<base>` where `<base>.one` and `<base>.other` exist. */
+type CountedOf<K extends string> = {
+  [P in K]: P extends `${infer Base}.one` ? (`${Base}.other` extends K ? Base : never) : never;
+}[K];
+
+/** "1 player", "4 players": the line for `n` as the viewer's language counts (`{n}` in it). */
+export function uiCount(base: CountedOf<Key>, n: number): string {
+  const form = new Intl.PluralRules(lang()).select(n) === 'one' ? 'one' : 'other';
+  return ui(`${base}.${form}`, { n });
+}
 
 /** The games these pages have words for (`game.<id>.title`), in the catalog's order. */
 export const WORDED_GAMES: readonly string[] = Object.keys(en).flatMap((key) => /^game\.(\w+)\.title$/.exec(key)?.[1] ?? []);

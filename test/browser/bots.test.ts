@@ -1,0 +1,87 @@
+/**
+ * "Play against bots" in Debian's Chromium against the real server and the built client. The
+ * player starts a game with bots in every other seat, makes the first move of their own in
+ * Kompromat, then leaves the table with the button: a stand-in bot plays their seat, so the
+ * bots alone carry the game to its end, which a spectator watches. The player comes back
+ * through the landing page's history, takes the seat back and finds the end screen, with the
+ * log saying who played for them. Screenshots land in test/artifacts/bots-*.png.
+ */
+import { browserFixture } from './fixture';
+import { describeTable } from './game';
+import { DESKTOP, enabled, Person, PHONE } from './people';
+import { Strategy } from './strategy';
+
+// Software WebGL on two shared cores: generous, and never a measure of speed.
+jest.setTimeout(10 * 60_000);
+/** A whole game played by bots, drawn on a spectator's screen move by move. */
+const GAME_WAIT_MS = 5 * 60_000;
+
+const at = browserFixture();
+
+/** The landing page: the game, the number of players, then "play against bots". */
+async function playAgainstBots(person: Person, game: string, seats?: number): Promise<void> {
+  await person.page.goto(`${at.origin}/`);
+  await person.testId(`game-${game}`).click();
+  await person.testId('name-input').fill(person.name);
+  if (seats !== undefined) await person.testId('seat-count').selectOption(String(seats));
+  await person.testId('play-bots').click();
+  await person.testId('game-log').waitFor();
+}
+
+/** Leaves with the button, after the watch link was read off the page; lands on the landing page. */
+async function leaveForABot(person: Person): Promise<string> {
+  const watch = await person.testId('watch-link').inputValue();
+  await person.testId('leave-table').click();
+  await person.testId('table-history').waitFor();
+  return watch;
+}
+
+/** A spectator follows the table until the bots have finished the game. */
+async function watchToTheEnd(watch: string, name: string, people: Person[]): Promise<Person> {
+  const eve = await at.open(name, DESKTOP);
+  await eve.page.goto(watch);
+  await eve.testId('end-screen').waitFor({ timeout: GAME_WAIT_MS }).catch(async (error: unknown) => {
+    throw new Error(`the bots did not finish: ${String(error)}\n${await describeTable([...people, eve])}`);
+  });
+  return eve;
+}
+
+/** Back through the history link: the seat is theirs again, the game is over, the log says so. */
+async function comeBack(person: Person, game: string): Promise<void> {
+  await person.testId('table-history').getByRole('link').first().click();
+  await person.testId('end-screen').waitFor();
+  const log = (await person.logLines()).join('\n');
+  expect(log).toMatch(/bot plays/i);
+  expect(log).toMatch(/is back/i);
+  await person.screenshot(`bots-${game}-end-${person.name}`);
+}
+
+test('Kompromat against a bot: one move of mine, then I leave, the bots finish, and I come back to the end screen', async () => {
+  const ada = await at.open('Ada', DESKTOP);
+  await playAgainstBots(ada, 'kompromat');
+  // The other seat says it is a bot, on the canvas.
+  const table = await ada.waitForScene('the table', (scene) => scene.some((object) => object.kind === 'seat' && /Bot 2/.test(object.label)));
+  expect(table.some((object) => object.kind === 'seat' && /Bot 2/.test(object.label))).toBe(true);
+  // My first move, clicked on the canvas whenever the game asks me (a bot may begin).
+  const scene = await ada.waitForScene('my first decision', (objects) => enabled(objects).length > 0);
+  const move = new Strategy(1).next(scene)!;
+  const before = { renders: await ada.renders(), scene };
+  await ada.click(move.object);
+  await ada.waitForChange(before, 'my first move');
+  await ada.screenshot('bots-kompromat-playing');
+
+  const watch = await leaveForABot(ada);
+  const eve = await watchToTheEnd(watch, 'Eve', [ada]);
+  await eve.screenshot('bots-kompromat-end-spectator');
+  await comeBack(ada, 'kompromat');
+});
+
+test('Mata Hari against three bots on a phone: I leave at once, the bots finish, and I come back to the end screen', async () => {
+  const cy = await at.open('Cy', PHONE);
+  await playAgainstBots(cy, 'matahari', 4);
+  await cy.waitForScene('the table', (scene) => scene.filter((object) => object.kind === 'seat').length === 3);
+  await cy.screenshot('bots-matahari-playing');
+  const watch = await leaveForABot(cy);
+  await watchToTheEnd(watch, 'Max', [cy]);
+  await comeBack(cy, 'matahari');
+});
