@@ -1,6 +1,6 @@
 /** Spec section "Items": the ten item cards. */
 import {
-  M, deckRanks, draw, pass, place, ranksSeen, rankOf, stop, table, toReveal, use, type Rig,
+  FORGOTTEN_AFTER_TURN, M, deckRanks, draw, pass, passRound, place, ranksSeen, rankOf, stop, table, toReveal, use, type Rig,
 } from './rig';
 
 /** Seat 1 has already played 8 (face up), 6 and 5 at mission 1, and 7 alone at mission 2. */
@@ -130,7 +130,7 @@ describe('GPS Tracker', () => {
     expect(t.state.turn).toEqual({ seat: 0, drawn: null, mission: 0 });
     expect(t.legal(0)).toEqual([draw, stop]);
     t.act(0, draw);
-    expect(t.seen(0)).toEqual([{ type: 'drew', seat: 0, mission: 0, rank: 5 }]);
+    expect(t.seen(0)).toEqual([{ type: 'drew', seat: 0, mission: 0, rank: 5, forgets: FORGOTTEN_AFTER_TURN }]);
   });
 
   test('cannot return the face-up first card of a turn', () => {
@@ -281,7 +281,7 @@ describe('Newspaper', () => {
   test('adds 3 to the opponent\'s total at one of their unrevealed missions', () => {
     // "Place it at one of your opponent's unrevealed missions: +3 to their total there."
     const t = toReveal(withNewspaper([[10, 8], [10, 6]]));
-    expect(t.legal(0)).toEqual([use('newspaper', { mission: 0 }), use('newspaper', { mission: 1 }), pass]);
+    expect(t.legal(0)).toEqual([use('newspaper', { mission: 0 }), use('newspaper', { mission: 1 }), pass, passRound]);
     t.act(0, use('newspaper', { mission: 0 }));
     const side = t.view('spectator').missions[0]!.sides[1]!;
     expect(side).toMatchObject({ declared: 16, newspaper: 3, total: 19 });
@@ -315,7 +315,7 @@ describe('Vesper Martini', () => {
     // "After cards are revealed at a mission, change your total there by +1 or −1."
     const t = toReveal(withVesper([[10, 8, 2], [10, 7, 3]])); // 20 against 20, 3 cards each
     expect(t.view(0).reveal).toEqual({ mission: 0, step: 'after', seat: 0 });
-    expect(t.legal(0)).toEqual([use('vesper', { delta: 1 }), use('vesper', { delta: -1 }), pass]);
+    expect(t.legal(0)).toEqual([use('vesper', { delta: 1 }), use('vesper', { delta: -1 }), pass, passRound]);
     t.act(0, use('vesper', { delta: 1 }));
     expect(t.view(1).missions[0]!.sides[0]).toMatchObject({ declared: 20, vesper: 1, total: 21 });
     expect(t.events).toContainEqual({ type: 'perfect', seat: 0, mission: 0 });

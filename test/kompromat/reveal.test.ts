@@ -1,5 +1,5 @@
 /** Spec section "Reveal and resolution". */
-import { M, declare, pass, ranksSeen, returnToken, toReveal } from './rig';
+import { M, declare, pass, passRound, ranksSeen, returnToken, toReveal } from './rig';
 
 /** [seat, mission] of every event of a type, in order. */
 const who = (events: readonly { type: string; [k: string]: unknown }[], type: string) =>
@@ -254,6 +254,6 @@ describe('reveal and resolution', () => {
     });
     expect(t.state.players[0]!.items).toEqual([M.drone]);
     expect(t.view(0).reveal).toEqual({ mission: 1, step: 'before', seat: 0 });
-    expect(t.legal(0)).toEqual([{ type: 'item', item: 'drone', mission: 1 }, pass]);
+    expect(t.legal(0)).toEqual([{ type: 'item', item: 'drone', mission: 1 }, pass, passRound]);
   });
 });

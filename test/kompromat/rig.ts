@@ -190,6 +190,10 @@ export function toReveal(spec: Rig): Table {
 export const draw: Action = { type: 'draw' };
 export const stop: Action = { type: 'stop' };
 export const pass: Action = { type: 'pass' };
+/** How a face-down draw tells its owner that its value is forgotten when the turn is over. */
+export const FORGOTTEN_AFTER_TURN = { at: ['turn', 'reveal'], fields: ['rank'] };
+/** "No items this round": a reveal window's pass that also lets pass the seat's other windows this round. */
+export const passRound: Action = { type: 'pass', round: true };
 export const returnToken: Action = { type: 'returnToken' };
 export const place = (mission: number): Action => ({ type: 'place', mission });
 export const declare = (total: number): Action => ({ type: 'declare', total });

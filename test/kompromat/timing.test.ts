@@ -1,5 +1,5 @@
 /** Spec section "Items": "Each item is used once" and "Timing [decision]". */
-import { M, draw, pass, place, ranksSeen, stop, table, toReveal, use, type Rig } from './rig';
+import { M, draw, pass, passRound, place, ranksSeen, stop, table, toReveal, use, type Rig } from './rig';
 
 const balaclava = use('balaclava');
 
@@ -42,19 +42,19 @@ describe('item timing', () => {
       missions: [{ card: M.informant, sides: [[10, 6], [9, 5]] }],
     });
     expect(t.view(1).reveal).toEqual({ mission: 0, step: 'before', seat: 0 });
-    expect(t.legal(0)).toEqual([use('drone', { mission: 0 }), pass]);
+    expect(t.legal(0)).toEqual([use('drone', { mission: 0 }), pass, passRound]);
     expect(t.legal(1)).toEqual([]);
     t.act(0, pass);
     expect(t.view(0).reveal).toEqual({ mission: 0, step: 'before', seat: 1 });
-    expect(t.legal(1)).toEqual([use('newspaper', { mission: 0 }), balaclava, pass]);
+    expect(t.legal(1)).toEqual([use('newspaper', { mission: 0 }), balaclava, pass, passRound]);
     t.act(1, pass);
     // Both totals are declared (no choice to make), then the after-windows.
     expect(t.events.filter((e) => e.type === 'declared').map((e) => [e.seat, e.total])).toEqual([[0, 16], [1, 14]]);
     expect(t.view(1).reveal).toEqual({ mission: 0, step: 'after', seat: 0 });
-    expect(t.legal(0)).toEqual([use('vesper', { delta: 1 }), use('vesper', { delta: -1 }), pass]);
+    expect(t.legal(0)).toEqual([use('vesper', { delta: 1 }), use('vesper', { delta: -1 }), pass, passRound]);
     t.act(0, pass);
     expect(t.view(0).reveal).toEqual({ mission: 0, step: 'after', seat: 1 });
-    expect(t.legal(1)).toEqual([balaclava, pass]); // mission 0 is revealed, and no later one holds seat 0's cards
+    expect(t.legal(1)).toEqual([balaclava, pass, passRound]); // mission 0 is revealed, and no later one holds seat 0's cards
     expect(t.state.missions[0]!.resolved).toBe(false);
     t.act(1, pass);
     expect(t.log.filter((e) => e.type === 'took')).toEqual([{ type: 'took', seat: 0, mission: 0 }]);
@@ -78,7 +78,7 @@ describe('item timing', () => {
       expect(t.legal(0)).toEqual([
         use('newspaper', { mission: 0 }), use('newspaper', { mission: 1 }), use('newspaper', { mission: 3 }),
         use('stunGun', { mission: 0, index: 1 }), use('stunGun', { mission: 1, index: 1 }), use('stunGun', { mission: 1, index: 2 }),
-        pass,
+        pass, passRound,
       ]);
       t.act(0, pass);
       // After both totals are declared: the later missions only, mission 0 being revealed.
@@ -87,7 +87,7 @@ describe('item timing', () => {
       expect(t.legal(0)).toEqual([
         use('newspaper', { mission: 1 }), use('newspaper', { mission: 3 }),
         use('stunGun', { mission: 1, index: 1 }), use('stunGun', { mission: 1, index: 2 }),
-        pass,
+        pass, passRound,
       ]);
       t.refuse(0, use('newspaper', { mission: 0 }), 'illegal_action');
       t.refuse(0, use('stunGun', { mission: 0, index: 1 }), 'illegal_action');
@@ -106,7 +106,7 @@ describe('item timing', () => {
       const t = toReveal({ items: [[M.drone, M.jetpack], []], missions: later }).act(0, pass);
       expect(t.view(1).reveal).toEqual({ mission: 0, step: 'after', seat: 0 });
       // The Jetpack goes only to mission 2, the one still empty.
-      expect(t.legal(0)).toEqual([use('drone', { mission: 1 }), use('jetpack', { from: 1, to: 2 }), pass]);
+      expect(t.legal(0)).toEqual([use('drone', { mission: 1 }), use('jetpack', { from: 1, to: 2 }), pass, passRound]);
       t.act(0, use('drone', { mission: 1 }));
       expect(ranksSeen(t.view(1), 1, 1)).toEqual([8, 3, 5]);
       t.act(0, use('jetpack', { from: 1, to: 2 }));
@@ -132,11 +132,11 @@ describe('item timing', () => {
         ],
       });
       expect(t.legal(0)).toEqual([
-        balaclava, use('newspaper', { mission: 0 }), use('newspaper', { mission: 1 }), pass,
+        balaclava, use('newspaper', { mission: 0 }), use('newspaper', { mission: 1 }), pass, passRound,
       ]);
       t.act(0, pass);
       expect(t.view(1).reveal).toEqual({ mission: 0, step: 'after', seat: 0 });
-      expect(t.legal(0)).toEqual([balaclava, use('newspaper', { mission: 1 }), pass]);
+      expect(t.legal(0)).toEqual([balaclava, use('newspaper', { mission: 1 }), pass, passRound]);
       t.act(0, pass);
       // Seat 0 fails: the Balaclava reaction comes alone, not the Newspaper.
       expect(t.view(1).prompt).toEqual({ kind: 'balaclava', seat: 0 });
@@ -174,7 +174,7 @@ describe('item timing', () => {
     expect(t.view(0).reveal).toEqual({ mission: 0, step: 'before', seat: 0 });
     t.act(0, use('stunGun', { mission: 0, index: 2 }));
     expect(t.view(0).reveal).toEqual({ mission: 0, step: 'before', seat: 0 });
-    expect(t.legal(0)).toEqual([use('newspaper', { mission: 0 }), pass]);
+    expect(t.legal(0)).toEqual([use('newspaper', { mission: 0 }), pass, passRound]);
     t.act(0, use('newspaper', { mission: 0 }));
     // Nothing usable is left: the reveal goes on by itself. 9 + 5 + 3 = 17 beats 16.
     expect(t.state.players[0]!.pile).toEqual([M.drone, M.stunGun, M.newspaper]);
@@ -190,6 +190,30 @@ describe('item timing', () => {
     // Seat 1 has no total at mission 0, so its Vesper has no use there: the whole round resolves.
     expect(t.logged('took')).toEqual([{ type: 'took', seat: 0, mission: 0 }]);
     expect(t.state.round).toBe(2);
+  });
+
+  test('"no items this round" lets pass the seat\'s other reveal windows of the round, where a plain pass does not', () => {
+    // [decision] With items in hand a window opens before and after every mission: one click may
+    // answer them all for the round (a pass with `round`). A reaction prompt is not a window and
+    // still asks; the round's number is kept, so the next round's windows ask again.
+    const spec: Rig = {
+      items: [[M.drone, M.balaclava], []],
+      missions: [
+        { card: M.informant, sides: [[10, 6], [9, 5]] }, { card: M.pursuit, sides: [[7], [8, 3]] },
+        { card: M.hotel, sides: [[2], [4]] },
+      ],
+    };
+    const plain = toReveal(spec);
+    plain.act(0, pass);
+    expect(plain.view(0).reveal).toEqual({ mission: 0, step: 'after', seat: 0 });
+
+    const t = toReveal(spec);
+    expect(t.view(0).reveal).toEqual({ mission: 0, step: 'before', seat: 0 });
+    t.act(0, passRound);
+    expect(t.logged('took').map((e) => e.mission)).toEqual([0, 1, 2]);
+    expect(t.state.round).toBe(2);
+    expect(t.state.players[0]!.noItemsRound).toBe(1);
+    expect(t.state.players[0]!.items).toEqual([M.drone, M.balaclava]);
   });
 
   test('reactions only when their moment comes: Chloroform is not usable in a turn or window', () => {

@@ -1,5 +1,5 @@
 /** Spec section "A turn", with the hidden-information table for cards at missions. */
-import { M, draw, place, ranksSeen, stop, table, type Action, type Table } from './rig';
+import { FORGOTTEN_AFTER_TURN, M, draw, place, ranksSeen, stop, table, type Action, type Table } from './rig';
 
 const SEATS_AND_SPECTATOR = [0, 1, 'spectator'] as const;
 
@@ -40,7 +40,7 @@ describe('a turn', () => {
       expect(t.view(viewer).missions[2]!.sides[0]!.cards).toEqual([{ up: true, rank: 10 }, { up: false }, { up: false }]);
       expect(t.seen(viewer)).toEqual([{ type: 'drew', seat: 0, mission: 2 }]);
     }
-    expect(t.seen(0)).toEqual([{ type: 'drew', seat: 0, mission: 2, rank: 9 }]);
+    expect(t.seen(0)).toEqual([{ type: 'drew', seat: 0, mission: 2, rank: 9, forgets: FORGOTTEN_AFTER_TURN }]);
   });
 
   test('after your turn your own face-down cards show as backs to you too, for the rest of the round', () => {

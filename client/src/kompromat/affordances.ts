@@ -12,7 +12,7 @@ export type Choice = { send: KompromatAction } | { narrow: Pending };
 export interface Button {
   id: string;
   /** `declare` carries the total, `copy` the item, `delta` the change. */
-  kind: 'stop' | 'pass' | 'declare' | 'returnToken' | 'copy' | 'delta' | 'cancel';
+  kind: 'stop' | 'pass' | 'passRound' | 'declare' | 'returnToken' | 'copy' | 'delta' | 'cancel';
   value?: number | string;
   choice: Choice | null;
 }
@@ -55,7 +55,12 @@ export function affordances(legal: readonly KompromatAction[], pending: Pending 
       case 'draw': result.deck = { send: action }; break;
       case 'place': result.missions.set(action.mission, { send: action }); break;
       case 'stop': result.buttons.push({ id: 'button:stop', kind: 'stop', choice: { send: action } }); break;
-      case 'pass': result.buttons.push({ id: 'button:pass', kind: 'pass', choice: { send: action } }); break;
+      case 'pass': {
+        // "No items this round" answers every window of the round at once.
+        const kind = action.round ? 'passRound' : 'pass';
+        result.buttons.push({ id: `button:${kind}`, kind, choice: { send: action } });
+        break;
+      }
       case 'returnToken': result.buttons.push({ id: 'button:returnToken', kind: 'returnToken', choice: { send: action } }); break;
       case 'declare':
         result.buttons.push({ id: `button:declare:${action.total}`, kind: 'declare', value: action.total, choice: { send: action } });

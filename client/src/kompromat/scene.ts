@@ -364,6 +364,7 @@ function buttonCaption(spec: Button, view: KompromatView): string {
   switch (spec.kind) {
     case 'stop': return kt('button.stop');
     case 'pass': return view.prompt?.kind === 'perfect' ? kt('button.keep') : view.prompt ? kt('button.pass') : kt('button.done');
+    case 'passRound': return kt('button.noItemsRound');
     case 'declare': return kt('button.declare', { total: totalLabel(spec.value as number) });
     case 'returnToken': return kt('button.returnToken');
     case 'copy': return kt('button.use', { item: kt(`item.${spec.value as ItemKind}`) });

@@ -21,8 +21,9 @@ export type Action =
   | { type: 'draw' }
   | { type: 'place'; mission: number }
   | { type: 'stop' }
-  /** End your item window, or decline what a prompt offers. */
-  | { type: 'pass' }
+  /** End your item window, or decline what a prompt offers; in a reveal window `round` also
+   *  lets pass every other window of yours this round ("no items this round"). */
+  | { type: 'pass'; round?: true }
   | { type: 'declare'; total: number }
   /** After a perfect mission: give one notoriety token back. */
   | { type: 'returnToken' }
@@ -45,7 +46,7 @@ export const Action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('draw') }),
   z.strictObject({ type: z.literal('place'), mission: z.number() }),
   z.strictObject({ type: z.literal('stop') }),
-  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('pass'), round: z.literal(true).optional() }),
   z.strictObject({ type: z.literal('declare'), total: z.number() }),
   z.strictObject({ type: z.literal('returnToken') }),
   ItemUse,

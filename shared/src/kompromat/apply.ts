@@ -56,6 +56,7 @@ function perform(state: KState, seat: Seat, action: Action, events: GameEvent[])
       if (state.prompt?.kind === 'chloroform') queueGain(state, seat, state.prompt.marks);
       if (state.prompt) state.prompt = null;
       else state.reveal!.step += 1;
+      if (action.round) player.noItemsRound = state.round;
       return;
     case 'declare':
       declare(state, seat, action.total, events);

@@ -27,7 +27,7 @@ export function setup(seed: number, options: Options): KState {
     missionDeck: shuffle(MISSION_CARDS.map((_, id) => id), rng),
     missionDiscard: [],
     missions: [],
-    players: Array.from({ length: SEATS }, () => ({ deck: [], discard: [], notoriety: 0, items: [], pile: [], peek: 0 })),
+    players: Array.from({ length: SEATS }, () => ({ deck: [], discard: [], notoriety: 0, items: [], pile: [], peek: 0, noItemsRound: null })),
     turn: null,
     reveal: null,
     prompt: null,
@@ -128,7 +128,7 @@ export function advance(state: KState, events: GameEvent[]): void {
     const seat = revealOrder(state)[spec[1]];
     if (spec[0] === 'declare') {
       if (!declareStep(state, seat, events)) return;
-    } else if (itemActions(state, seat, spec[0]).length > 0) {
+    } else if (itemActions(state, seat, spec[0]).length > 0 && state.players[seat]!.noItemsRound !== state.round) {
       return;
     }
     state.reveal.step += 1;

@@ -7,6 +7,8 @@ import { itemActions } from './items';
 import type { KState } from './state';
 
 const PASS: Action = { type: 'pass' };
+/** A window's one-click answer for the whole round: with an item in hand, windows come often. */
+const PASS_ROUND: Action = { type: 'pass', round: true };
 
 function actionsOf(state: KState, seat: Seat): Action[] {
   if (state.result) return [];
@@ -32,7 +34,7 @@ function actionsOf(state: KState, seat: Seat): Action[] {
     if (what === 'declare') {
       return totalOptions(state.missions[reveal.mission]!.sides[seat]!).map((total) => ({ type: 'declare', total }));
     }
-    return [...itemActions(state, seat, what), PASS];
+    return [...itemActions(state, seat, what), PASS, PASS_ROUND];
   }
   return [];
 }

@@ -44,6 +44,9 @@ export interface Player {
   pile: number[];
   /** Night Vision: the top `peek` cards are visible to this player until their next action. */
   peek: number;
+  /** The round in which the player said "no items this round": their reveal windows pass
+   *  without asking until it ends (prompts still ask). */
+  noItemsRound: number | null;
 }
 
 /** The active player's turn. `drawn`: the first card, seen but not yet placed. */
