@@ -17,6 +17,16 @@ interface Draft {
   demand: Demand;
 }
 
+/**
+ * The accusation panel as the player left it: open or closed, and the partner picked for each
+ * seat. The panel is built again at every update and on every resize (a phone's keyboard or
+ * the panel opening itself resizes the page), so it would snap shut without this.
+ */
+interface Accusing {
+  open: boolean;
+  partners: Map<number, number>;
+}
+
 const freshDraft = (): Draft => ({
   declaration: [],
   request: { kind: 'none', binding: true, count: 1, predicate: [defaultAtom()] },
@@ -32,6 +42,7 @@ const freshDraft = (): Draft => ({
 export class Composer {
   private draft = freshDraft();
   private phase = '';
+  private readonly accusing: Accusing = { open: false, partners: new Map() };
 
   constructor(private readonly root: HTMLElement, private readonly selection: Selection, private readonly act: (action: MatahariAction) => void) {}
 
@@ -55,7 +66,7 @@ export class Composer {
       case 'offer': return this.offerSection(legal, redraw);
       case 'counter': return this.counterSection(legal, redraw);
       case 'pass': return h('button', { testid: 'compose-pass', attrs: { type: 'button' }, on: { click: () => this.act({ type: 'pass' }) } }, mu('compose.pass'));
-      case 'accuse': return accuseSection(legal, ctx, this.act);
+      case 'accuse': return accuseSection(legal, ctx, this.accusing, this.act);
       case 'accept': return this.acceptSection(legal, view, ctx, redraw);
       case 'reject': return h('button', { testid: 'compose-reject', attrs: { type: 'button' }, on: { click: () => this.act({ type: 'reject' }) } }, mu('compose.reject'));
       case 'mataHari': return h('button', { testid: 'compose-mataHari', attrs: { type: 'button' }, on: { click: () => this.act({ type: 'mataHari' }) } }, mu('compose.mataHari', { mataHari: mt('partner.mataHari') }));
@@ -161,11 +172,17 @@ export class Composer {
 }
 
 /** One row per accusable seat: "Bob has [partner] [Accuse]". */
-function accuseSection(legal: Template<'accuse'>, ctx: LogContext, send: (action: MatahariAction) => void): HTMLElement {
-  return h('details', { class: 'compose-block accuse', testid: 'accuse' },
-    h('summary', {}, mu('compose.accuse')),
+function accuseSection(legal: Template<'accuse'>, ctx: LogContext, accusing: Accusing, send: (action: MatahariAction) => void): HTMLElement {
+  const details = h('details', {
+    class: 'compose-block accuse', testid: 'accuse', attrs: accusing.open ? { open: '' } : {},
+    on: { toggle: () => { accusing.open = details.open; } },
+  }, h('summary', {}, mu('compose.accuse')),
     ...legal.seats.map((seat) => {
-      const partner = h('select', { testid: `accuse-partner-${seat}` }, ...matahariCards.PARTNERS.map((kind) => h('option', {}, mt(`partner.${kind}`))));
+      const chosen = accusing.partners.get(seat) ?? 0;
+      const partner = h('select', {
+        testid: `accuse-partner-${seat}`,
+        on: { change: () => { accusing.partners.set(seat, partner.selectedIndex); } },
+      }, ...matahariCards.PARTNERS.map((kind, index) => h('option', { attrs: index === chosen ? { selected: '' } : {} }, mt(`partner.${kind}`))));
       return h('div', { class: 'accuse-row' },
         mu('compose.accuseSeat', { name: seatName(seat, ctx) }), ' ', partner, ' ',
         h('button', {
@@ -173,6 +190,7 @@ function accuseSection(legal: Template<'accuse'>, ctx: LogContext, send: (action
           on: { click: () => send({ type: 'accuse', seat, partner: matahariCards.PARTNERS[partner.selectedIndex]! }) },
         }, mu('compose.accuse')));
     }));
+  return details;
 }
 
 function chip(testid: string, caption: string, on: boolean, toggle: () => void): HTMLElement {
