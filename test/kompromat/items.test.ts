@@ -1,4 +1,5 @@
 /** Spec section "Items": the ten item cards. */
+import { forgetSpent } from '@dead-drop/shared';
 import {
   FORGOTTEN_AFTER_TURN, M, deckRanks, draw, pass, passRound, place, ranksSeen, rankOf, stop, table, toReveal, use, type Rig,
 } from './rig';
@@ -15,7 +16,10 @@ describe('Night Vision', () => {
     expect(t.view(0).players[0]!.peek).toEqual([3, 1, 4, 0.5, 5]);
     expect(t.view(1).players[0]!.peek).toBeUndefined();
     expect(t.view('spectator').players[0]!.peek).toBeUndefined();
-    expect(t.seen(0)).toEqual([{ type: 'item', seat: 0, item: 'nightVision', count: 5, ranks: [3, 1, 4, 0.5, 5] }]);
+    expect(t.seen(0)).toEqual([{
+      type: 'item', seat: 0, item: 'nightVision', count: 5, ranks: [3, 1, 4, 0.5, 5], forgets: expect.objectContaining({ fields: ['ranks'] }),
+    }]);
+    const told = t.seen(0);
     expect(t.seen(1)).toEqual([{ type: 'item', seat: 0, item: 'nightVision', count: 5 }]);
     expect(t.seen('spectator')).toEqual(t.seen(1));
     expect(deckRanks(t.state, 0).slice(0, 7)).toEqual([3, 1, 4, 0.5, 5, 9, 2]);
@@ -24,6 +28,8 @@ describe('Night Vision', () => {
     t.act(0, draw);
     expect(t.view(0).players[0]!.peek).toBeUndefined();
     expect(t.view(0).turn!.drawn!.rank).toBe(3);
+    // The log forgets them with the table.
+    expect(forgetSpent([...told, ...t.seen(0)])[0]).toEqual({ type: 'item', seat: 0, item: 'nightVision', count: 5 });
   });
 
   test('with fewer than 5 cards left it shows what there is', () => {

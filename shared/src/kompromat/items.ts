@@ -14,6 +14,9 @@ export type Window = 'turn' | 'before' | 'after' | 'chloroform' | 'balaclava';
 type Target = Omit<ItemUse, 'type' | 'item' | 'copy'>;
 
 /** Every way `seat` can use each of its items in `window`, a USB Stick included. */
+/** The events that follow a seat's next action (or the turn's end): what Night Vision showed is forgotten then. */
+const OWN_NEXT_ACTION = ['drewFirst', 'drew', 'placed', 'stopped', 'item', 'turn', 'reveal'];
+
 export function itemActions(state: KState, seat: Seat, window: Window): ItemUse[] {
   const player = state.players[seat]!;
   const uses: ItemUse[] = [];
@@ -90,7 +93,8 @@ export function useItem(state: KState, seat: Seat, use: ItemUse, events: GameEve
   switch (effect) {
     case 'nightVision': {
       player.peek = Math.min(NIGHT_VISION_CARDS, player.deck.length);
-      events.push({ ...base, count: player.peek, secret: { to: [seat], ranks: topRanks(player, player.peek) } });
+      // "until the owner's next action": the log forgets them with the table.
+      events.push({ ...base, count: player.peek, secret: { to: [seat], ranks: topRanks(player, player.peek), forgottenAt: OWN_NEXT_ACTION } });
       return;
     }
     case 'drone': {
