@@ -14,7 +14,8 @@ import type { LogContext } from '../../client/src/gameClient';
 import { matahariEnding, resultLine } from '../../client/src/matahari/ending';
 import { describeEvent } from '../../client/src/matahari/logText';
 import { declarationText, demandText, predicateText, requestText, statementText } from '../../client/src/matahari/sentences';
-import { faceLabel, mt, objectiveLabel, TEXT_KEYS } from '../../client/src/matahari/text';
+import { countLabel, faceLabel, joinList, mt, objectiveLabel, TEXT_KEYS } from '../../client/src/matahari/text';
+import { mu } from '../../client/src/matahari/uiText';
 
 const NAMES = ['Anna', 'Bob', 'Cleo', 'Dora', 'Emil', 'Fritz', 'Greta'];
 const ctxFor = (viewer: Viewer): LogContext => ({ viewer, names: NAMES });
@@ -237,3 +238,26 @@ describe('the end screen', () => {
 
 // Names German keeps (Mata Hari, Partner) and lines that are only slots ('{resource} {priority}').
 describeCatalog(TEXT_KEYS, mt, 20);
+
+describe('counts and lists, by the platform\'s plural and list rules', () => {
+  // #19: "Counter-offer 1 cards", "1 Karten anbieten", "at least 1 matching cards".
+  test('one card is one card, in both languages', () => {
+    expect(countLabel('card', 1)).toBe('1 card');
+    expect(countLabel('card', 2)).toBe('2 cards');
+    expect(mu('compose.offer', { cards: countLabel('card', 1) })).toBe('Offer 1 card');
+    expect(mu('compose.demandHint', { cards: countLabel('matching', 1) })).toBe('Needs at least 1 matching card (partners count).');
+    expect(inLang('de', () => mu('compose.offer', { cards: countLabel('card', 1) }))).toBe('1 Karte anbieten');
+    expect(inLang('de', () => mu('status.counter.you', { cards: countLabel('card', 1) }))).toMatch(/^Mach ein Gegenangebot mit 1 Karte oder/);
+    expect(demandText({ count: 1, predicate: [{ t: 'colour', colour: 'red' }] })).toMatch(/^at least 1 card /);
+  });
+
+  test('lists join as each language does, without a serial comma in English', () => {
+    expect(joinList(['red', 'blue', 'green'], 'or')).toBe('red, blue or green');
+    expect(inLang('de', () => joinList(['rot', 'blau', 'grün'], 'and'))).toBe('rot, blau und grün');
+  });
+
+  test('German calls a declaration an "Erklärung", never an "Ansage"', () => {
+    expect(inLang('de', () => TEXT_KEYS.map((key) => mt(key)).join(' '))).not.toMatch(/Ansage/);
+    expect(inLang('de', () => mu('compose.declaration'))).toBe('Deine Erklärung');
+  });
+});

@@ -43,6 +43,17 @@ export function onLangChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** "a, b and c" (or "a, b or c") in the current language, by the platform's list rules; our
+ *  English writes lists without the serial comma. */
+export function listOf(items: readonly string[], type: 'conjunction' | 'disjunction'): string {
+  return new Intl.ListFormat(current === 'en' ? 'en-GB' : current, { type }).format(items);
+}
+
+/** Which form a count takes in the current language, by the platform's plural rules. */
+export function pluralForm(n: number): 'one' | 'other' {
+  return new Intl.PluralRules(current).select(n) === 'one' ? 'one' : 'other';
+}
+
 export type Params = Record<string, string | number>;
 export type Translate<K extends string> = (key: K, params?: Params) => string;
 

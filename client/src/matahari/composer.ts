@@ -3,7 +3,7 @@ import type { LogContext } from '../gameClient';
 import { h, replaceChildren } from '../ui/dom';
 import type { Selection } from './selection';
 import { declarationEditor, defaultAtom, demandEditor } from './sentenceBuilder';
-import { declarationText, demandText, ownRequestText, requestText } from './sentences';
+import { declarationText, demandText, requestText } from './sentences';
 import { countLabel, faceLabel, mt, seatName } from './text';
 import { mu } from './uiText';
 
@@ -63,7 +63,7 @@ export class Composer {
 
   private section(legal: MatahariLegal, view: MatahariView, ctx: LogContext, redraw: () => void): HTMLElement | null {
     switch (legal.type) {
-      case 'offer': return this.offerSection(legal, redraw);
+      case 'offer': return this.offerSection(legal, ctx, redraw);
       case 'counter': return this.counterSection(legal, redraw);
       case 'pass': return h('button', { testid: 'compose-pass', attrs: { type: 'button' }, on: { click: () => this.act({ type: 'pass' }) } }, mu('compose.pass'));
       case 'accuse': return accuseSection(legal, ctx, this.accusing, this.act);
@@ -75,7 +75,7 @@ export class Composer {
     }
   }
 
-  private offerSection(legal: Template<'offer'>, redraw: () => void): HTMLElement {
+  private offerSection(legal: Template<'offer'>, ctx: LogContext, redraw: () => void): HTMLElement {
     const picked = [...this.selection.hand].sort((a, b) => a - b);
     const { request } = this.draft;
     const requestKinds = ['none', 'binding', 'wish'] as const;
@@ -95,13 +95,15 @@ export class Composer {
       declarationEditor(this.draft.declaration, Math.max(1, picked.length), redraw),
       preview(declarationText(this.draft.declaration) || mu('compose.noDeclaration')),
       h('h3', {}, mu('compose.request')),
-      h('div', {}, kind, request.kind !== 'none' ? demandEditor(request, 'request', 3, redraw) : ''),
-      request.kind !== 'none' ? preview(ownRequestText(request)) : null,
+      // A counter-offer has as many cards as the offer: a demand cannot ask for more.
+      h('div', {}, kind, request.kind !== 'none' ? demandEditor(request, 'request', Math.min(3, Math.max(1, picked.length)), redraw) : ''),
+      // What everyone else reads, in the third person, as the log will say it.
+      request.kind !== 'none' ? preview(requestText(request, seatName(ctx.viewer as number, ctx))) : null,
       h('button', {
         class: 'primary', testid: 'compose-offer',
         attrs: { type: 'button', ...(picked.length < 1 || picked.length > legal.max ? { disabled: '' } : {}) },
         on: { click: () => this.act(action) },
-      }, mu('compose.offer', { n: picked.length })));
+      }, mu('compose.offer', { cards: countLabel('card', picked.length) })));
   }
 
   private counterSection(legal: Template<'counter'>, redraw: () => void): HTMLElement {
@@ -111,7 +113,7 @@ export class Composer {
     };
     return h('div', { class: 'compose-block' },
       h('p', {}, mu('compose.selected', { n: `${picked.length}/${legal.size}` })),
-      legal.demand ? h('p', { class: 'hint' }, `${demandText(legal.demand)} — ${mu('compose.demandHint', { count: legal.demand.count })}`) : null,
+      legal.demand ? h('p', { class: 'hint' }, `${demandText(legal.demand)} — ${mu('compose.demandHint', { cards: countLabel('matching', legal.demand.count) })}`) : null,
       h('h3', {}, mu('compose.declaration')),
       declarationEditor(this.draft.declaration, legal.size, redraw),
       preview(declarationText(this.draft.declaration) || mu('compose.noDeclaration')),
@@ -217,7 +219,7 @@ function phaseText(view: MatahariView, ctx: LogContext): string {
     case 'offer': return view.active === me ? mu('status.offer.you') : mu('status.offer.other', { name: name(view.active) });
     case 'counter': {
       const size = view.players[view.active]?.offer?.size ?? 0;
-      if (view.waitingFor.includes(me as number)) return mu('status.counter.you', { size });
+      if (view.waitingFor.includes(me as number)) return mu('status.counter.you', { cards: countLabel('card', size) });
       return mu('status.counter.other', { names: view.waitingFor.map(name).join(', ') });
     }
     case 'resolve': return view.active === me ? mu('status.resolve.you') : mu('status.resolve.other', { name: name(view.active) });

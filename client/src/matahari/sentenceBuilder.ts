@@ -119,9 +119,11 @@ export function declarationEditor(statements: Statement[], size: number, changed
 
 /** "At least N cards that are …": the binding demand, the wish and the Assassin's demand share it. */
 export function demandEditor(demand: Demand, id: string, max: number, changed: Changed): HTMLElement {
+  // Fewer cards picked than the demand asked for: it shrinks with them, so what is sent is what is shown.
+  demand.count = Math.min(demand.count, Math.max(1, max));
   return h('span', { class: 'demand' },
     `${mu('compose.atLeast')} `,
-    select(`${id}-count`, range(1, Math.max(1, max)), Math.min(demand.count, max), String, (count) => { demand.count = count; changed(); }),
+    select(`${id}-count`, range(1, Math.max(1, max)), demand.count, String, (count) => { demand.count = count; changed(); }),
     ` ${mu('compose.cardsThatAre')} `,
     predicateEditor(demand.predicate, `${id}-p`, changed));
 }

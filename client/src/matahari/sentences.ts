@@ -10,6 +10,7 @@
  * is a relative clause, where German puts the verb last ("…, die blau sind").
  */
 import type { Atom, Demand, Predicate, Request, Statement } from '@dead-drop/shared';
+import { pluralForm } from '../i18n';
 import { joinList, mt, resourceComplement } from './text';
 
 type Parts = { is: string[]; has: string[] };
@@ -98,17 +99,13 @@ export function declarationText(statements: readonly Statement[]): string {
 
 /** "at least 2 cards that are red" — what a demand, a wish or the Assassin asks for. */
 export function demandText(d: Demand): string {
-  const plural = d.count !== 1;
+  const plural = pluralForm(d.count) !== 'one';
   return mt(plural ? 'demand.many' : 'demand.one', { n: d.count, vp: verbPhrase(d.predicate, plural, true) });
 }
 
 /** "{who} demands at least 1 card that is red" or "{who} would like …"; `who` is a name,
- *  said in the third person (for the viewer's own, see `requestLine`). */
+ *  said in the third person, as everyone else reads it. */
 export function requestText(r: Request, who: string): string {
   return mt(r.binding ? 'request.demand.other' : 'request.wish.other', { name: who, demand: demandText(r) });
 }
 
-/** The same said by the viewer: "You demand …" / "Du verlangst …". */
-export function ownRequestText(r: Request): string {
-  return mt(r.binding ? 'request.demand.you' : 'request.wish.you', { demand: demandText(r) });
-}

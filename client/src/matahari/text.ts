@@ -15,7 +15,7 @@
  * fills slots.
  */
 import { matahariCards, type MatahariFace as Face, type MatahariObjective as Objective } from '@dead-drop/shared';
-import { catalog } from '../i18n';
+import { catalog, listOf, pluralForm } from '../i18n';
 import { seatSentences, type SeatLineOf } from '../i18n/seats';
 
 type Resource = matahariCards.Resource;
@@ -84,8 +84,6 @@ const en = {
   'word.priority': 'Priority',
   'word.drawPile': 'Draw pile',
   'word.partner': 'Partner',
-  'word.and': 'and',
-  'word.or': 'or',
   'word.yes': 'yes',
   'face.resource': '{resource} {priority}',
   'objective.label': '{resource} (skull: {colour})',
@@ -129,6 +127,9 @@ const en = {
   'count.compromised.none': 'no Compromised covers',
   'count.compromised.one': '1 Compromised cover',
   'count.compromised.many': '{n} Compromised covers',
+  'count.matching.none': 'no matching cards',
+  'count.matching.one': '{n} matching card',
+  'count.matching.many': '{n} matching cards',
 
   'rules.title': 'How to play Operation: Mata Hari',
   'rules.goal': 'Your secret objective names one resource and a skull colour. At the end you score the priority of every card of your resource in hand, +2 per Undercover cover, minus the priority of every card of your skull’s colour.',
@@ -284,8 +285,6 @@ const de: Record<TextKey, string> = {
   'word.priority': 'Priorität',
   'word.drawPile': 'Kartenstapel Operation',
   'word.partner': 'Partner',
-  'word.and': 'und',
-  'word.or': 'oder',
   'word.yes': 'ja',
   'face.resource': '{resource} {priority}',
   'objective.label': '{resource} (Totenkopf: {colour})',
@@ -326,6 +325,9 @@ const de: Record<TextKey, string> = {
   'count.compromised.none': 'keine kompromittierten Deckungen',
   'count.compromised.one': '1 kompromittierte Deckung',
   'count.compromised.many': '{n} kompromittierte Deckungen',
+  'count.matching.none': 'keine passenden Karten',
+  'count.matching.one': '{n} passende Karte',
+  'count.matching.many': '{n} passende Karten',
 
   'rules.title': 'So spielt man Operation: Mata Hari',
   'rules.goal': 'Dein geheimes Ziel nennt eine Ressource und eine Totenkopf-Farbe. Am Ende zählt jede Karte deiner Ressource auf der Hand ihre Priorität, jede Deckung auf Inkognito 2 Punkte; jede Karte in der Farbe deines Totenkopfs zieht ihre Priorität ab.',
@@ -443,15 +445,14 @@ export function facesLabel(faces: readonly Face[]): string {
 }
 
 /** "no cards", "1 card", "3 cards" (and the same for Compromised covers). */
-export function countLabel(noun: 'card' | 'compromised', n: number): string {
+export function countLabel(noun: 'card' | 'compromised' | 'matching', n: number): string {
   if (n === 0) return mt(`count.${noun}.none`);
-  return n === 1 ? mt(`count.${noun}.one`) : mt(`count.${noun}.many`, { n });
+  return pluralForm(n) === 'one' ? mt(`count.${noun}.one`, { n }) : mt(`count.${noun}.many`, { n });
 }
 
 /** "a, b and c" in the current language; `word` is the joining "and" or "or". */
 export function joinList(items: readonly string[], word: 'and' | 'or'): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${mt(`word.${word}`)} ${items.at(-1)!}`;
+  return listOf(items, word === 'and' ? 'conjunction' : 'disjunction');
 }
 
 /** The resource with its article, after "is" (one) or "are" (many). */
