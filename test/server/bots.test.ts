@@ -120,8 +120,12 @@ describe('a player who leaves', () => {
     guest.room.reconnection.enabled = false;
     guest.dropConnection();
 
+    // Everyone sees how long the table waits for him.
+    await watcher.waitFor('Bob away', () => watcher.state.seats[1].awayUntil > 0);
+    expect(watcher.state.seats[1].awayUntil).toBeGreaterThan(watcher.last(Msg.clock).now);
     // The window (1 s here) passes: a stand-in takes the seat, and the log says so.
     await watcher.waitFor('a stand-in', () => seat(watcher, 1).bot === 'standIn');
+    expect(watcher.state.seats[1].awayUntil).toBe(0);
     await watcher.waitFor('the note', () => notes(watcher).length === 1);
     expect(notes(watcher)).toEqual([{ seat: 1, note: 'standIn' }]);
     expect(await host.act({ type: 'peek', target: 1 })).toEqual({ ok: true });

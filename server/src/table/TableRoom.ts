@@ -225,7 +225,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     this.absences.hold(client.sessionId, reconnection, this.config.reconnectSeconds);
     const { seat } = member;
     if (!seat || seat.sessionId !== client.sessionId) return;
-    seat.connected = false;
+    Object.assign(seat, { connected: false, awayUntil: Date.now() + this.config.reconnectSeconds * 1000 });
     this.seats.publish(seat);
     this.watchIdle();
     this.rematchIfAgreed();
@@ -236,7 +236,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     this.absences.forget(client.sessionId);
     const seat = client.userData?.seat;
     if (seat) {
-      seat.connected = true;
+      Object.assign(seat, { connected: true, awayUntil: 0 });
       this.seats.publish(seat);
       this.watchIdle();
       this.broadcastPatch();
@@ -250,7 +250,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     const seat = client.userData?.seat;
     // A seat taken over by its key belongs to the newer session.
     if (!seat || seat.sessionId !== client.sessionId) return;
-    Object.assign(seat, { sessionId: null, connected: false });
+    Object.assign(seat, { sessionId: null, connected: false, awayUntil: 0 });
     if (this.match) {
       // Gone for good, or on purpose: a bot plays the seat until its person comes back. Not
       // when the server stops, which takes everyone away and brings the table back as it was.
@@ -308,7 +308,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   /** The newest connection with a seat key wins: a pending reconnection or an old tab loses the seat. */
   private reclaim(client: TableClient, seat: SeatRecord): SeatRecord {
     const previous = seat.sessionId;
-    Object.assign(seat, { sessionId: client.sessionId, connected: true });
+    Object.assign(seat, { sessionId: client.sessionId, connected: true, awayUntil: 0 });
     if (seat.bot === 'standIn') this.handOver(seat, '');
     if (previous !== null) {
       this.absences.end(previous);

@@ -15,6 +15,9 @@ export class SeatState extends Schema {
   @type('uint32') reserve = 0;
   /** The game is over and this seat's person wants a rematch. */
   @type('boolean') rematch = false;
+  /** While its player is away: when their reconnection window closes (server epoch ms); then
+   *  a bot plays the seat. 0 while they are here, or gone for good. */
+  @type('float64') awayUntil = 0;
 }
 
 /**

@@ -19,6 +19,8 @@ export interface SeatRecord {
   bot: SeatBot;
   /** The game is over and the seat's person wants a rematch. */
   rematch: boolean;
+  /** When a dropped player's reconnection window closes (epoch ms); 0 when none is open. */
+  awayUntil: number;
 }
 
 /** When a seat's turn clock runs out (see `TurnClocks`), as everyone sees it. */
@@ -51,14 +53,14 @@ export class Seats {
   take(name: string, host: boolean, sessionId: string): SeatRecord | null {
     const index = this.slots.indexOf(null);
     if (index < 0) return null;
-    return this.seat(index, { name, host, key: newSecret(), sessionId, connected: true, bot: '', rematch: false });
+    return this.seat(index, { name, host, key: newSecret(), sessionId, connected: true, bot: '', rematch: false, awayUntil: 0 });
   }
 
   /** A bot in the lowest free seat, named for it, or null when the table is full. */
   addBot(): SeatRecord | null {
     const index = this.slots.indexOf(null);
     if (index < 0) return null;
-    return this.seat(index, { name: `Bot ${index + 1}`, host: false, key: newSecret(), sessionId: null, connected: false, bot: 'bot', rematch: false });
+    return this.seat(index, { name: `Bot ${index + 1}`, host: false, key: newSecret(), sessionId: null, connected: false, bot: 'bot', rematch: false, awayUntil: 0 });
   }
 
   /** Frees seat `index` if a bot the host seated holds it. */
@@ -81,7 +83,7 @@ export class Seats {
    * its key. A started game's seats are exactly the players (`compact`).
    */
   restore(stored: readonly StoredSeat[], started: boolean): void {
-    stored.forEach(({ name, key, host, bot }, index) => this.seat(index, { name, host, key, sessionId: null, connected: false, bot, rematch: false }));
+    stored.forEach(({ name, key, host, bot }, index) => this.seat(index, { name, host, key, sessionId: null, connected: false, bot, rematch: false, awayUntil: 0 }));
     if (started) this.compact();
   }
 
@@ -106,7 +108,7 @@ export class Seats {
     if (index < 0) return;
     this.slots[index] = null;
     record.view.dispose();
-    this.mirror[index]!.assign({ name: '', occupied: false, connected: false, host: false, bot: '', rematch: false });
+    this.mirror[index]!.assign({ name: '', occupied: false, connected: false, host: false, bot: '', rematch: false, awayUntil: 0 });
     const heir = this.taken.find((seat) => seat.bot !== 'bot');
     if (record.host && heir) {
       heir.host = true;
@@ -126,6 +128,7 @@ export class Seats {
     if (index < 0) return;
     this.mirror[index]!.assign({
       name: record.name, occupied: true, connected: record.connected, host: record.host, bot: record.bot, rematch: record.rematch,
+      awayUntil: record.awayUntil,
     });
   }
 
