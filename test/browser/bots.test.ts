@@ -85,3 +85,26 @@ test('Mata Hari against three bots on a phone: I leave at once, the bots finish,
   await watchToTheEnd(watch, 'Max', [cy]);
   await comeBack(cy, 'matahari');
 });
+
+test('a friend who drops is said to be offline, with how long the table waits for them', async () => {
+  const ada = await at.open('Ada', DESKTOP);
+  await ada.page.goto(`${at.origin}/`);
+  await ada.testId('game-kompromat').click();
+  await ada.testId('name-input').fill('Ada');
+  await ada.testId('create-table').click();
+  const invite = await ada.testId('invite-link').inputValue();
+  const bob = await at.open('Bob', DESKTOP);
+  await bob.page.goto(invite);
+  await bob.testId('name-input').fill('Bob');
+  await bob.testId('join-table').click();
+  await bob.testId('lobby').waitFor();
+  await ada.testId('start-game').click();
+  await bob.testId('game-log').waitFor();
+
+  // Bob's network goes: his page closes without a goodbye.
+  await bob.close();
+  const notice = ada.testId('away-1');
+  await notice.waitFor();
+  expect(await notice.textContent()).toMatch(/^Bob is offline\. The table waits \d+:\d\d for them; then a bot plays their seat/);
+  await ada.screenshot('bots-away-notice');
+});

@@ -17,6 +17,8 @@ export interface PublicSeat {
   deadline: number;
   /** The reserve left, in ms, which `deadline` includes. */
   reserve: number;
+  /** While its player is away: when the table stops waiting for them (server epoch ms); else 0. */
+  awayUntil: number;
 }
 
 /** Everything the client draws, as plain data: the server's public table data and this viewer's view. */
@@ -123,8 +125,8 @@ export class TableSession {
       phase: state.phase,
       minSeats: state.minSeats,
       maxSeats: state.maxSeats,
-      seats: [...(state.seats ?? [])].map(({ name, occupied, connected, host, bot, deadline, reserve }) => ({
-        name, occupied, connected, host, bot, deadline, reserve,
+      seats: [...(state.seats ?? [])].map(({ name, occupied, connected, host, bot, deadline, reserve, awayUntil }) => ({
+        name, occupied, connected, host, bot, deadline, reserve, awayUntil: awayUntil ?? 0,
       })),
       clock: state.clock ?? 0,
       viewer: this.seat ? this.seat.seat : SPECTATOR,

@@ -1,7 +1,19 @@
+import { catalog } from '../i18n';
 import type { PublicSeat, TableSession, TableSnapshot } from '../net/tableSession';
 import { seatNames } from '../seatNames';
 import { h, replaceChildren } from '../ui/dom';
 import { ui } from '../ui/text';
+
+/** What the strip says of a player who dropped, while the table waits for them. */
+const away = catalog({
+  'away.playing': '{name} is offline. The table waits {time} for them; then a bot plays their seat until they come back.',
+  'away.lobby': '{name} is offline. Their seat is kept for {time}.',
+  'away.ended': '{name} is offline.',
+}, {
+  'away.playing': '{name} ist offline. Der Tisch wartet noch {time}; danach spielt ein Bot den Platz, bis {name} zurückkommt.',
+  'away.lobby': '{name} ist offline. Der Platz bleibt noch {time} frei.',
+  'away.ended': '{name} ist offline.',
+});
 
 /** Often enough that a second never shows twice as long as the one before. */
 const TICK_MS = 250;
@@ -29,23 +41,30 @@ export function minutesSeconds(ms: number): string {
 }
 
 /**
- * The turn clocks above the canvas: every seat whose clock runs, with the time left in the
- * server's time (see `TableSession.serverNow`), the viewer's own stressed. It ticks only
- * while a clock runs, and is a timer to screen readers, which do not read every tick.
+ * The table's running times above the canvas, in the server's time (see
+ * `TableSession.serverNow`): every seat whose turn clock runs, the viewer's own stressed, and
+ * every player who dropped, with how long the table still waits for them. It ticks only while
+ * something runs, and is a timer to screen readers, which do not read every tick.
  */
 export class ClockStrip {
-  readonly element = h('div', {
-    class: 'clocks', testid: 'clocks', attrs: { role: 'timer', 'aria-live': 'off', hidden: '' },
-  });
+  readonly element = h('div', { class: 'timers', attrs: { hidden: '' } });
+  private readonly clocks = h('div', { class: 'clocks', testid: 'clocks', attrs: { role: 'timer', 'aria-live': 'off' } });
+  private readonly absent = h('div', { class: 'away', testid: 'away', attrs: { role: 'timer', 'aria-live': 'off' } });
   private snapshot: TableSnapshot | null = null;
   private ticker: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly session: TableSession) {}
+  constructor(private readonly session: TableSession) {
+    this.element.append(this.clocks, this.absent);
+  }
 
-  /** Follows a new snapshot: the clocks it runs, or none. */
+  /** Follows a new snapshot: the clocks it runs and the players it waits for, or none. */
   show(snapshot: TableSnapshot): void {
     this.snapshot = snapshot;
-    const running = snapshot.clock > 0 && snapshot.phase === 'playing' && snapshot.seats.some((seat) => seat.deadline > 0);
+    const clocks = snapshot.clock > 0 && snapshot.phase === 'playing' && snapshot.seats.some((seat) => seat.deadline > 0);
+    const waiting = snapshot.seats.some((seat) => seat.awayUntil > 0);
+    this.clocks.hidden = !clocks;
+    this.absent.hidden = !waiting;
+    const running = clocks || waiting;
     this.element.hidden = !running;
     if (running && this.ticker === null) this.ticker = setInterval(() => this.draw(), TICK_MS);
     if (!running && this.ticker !== null) {
@@ -60,8 +79,11 @@ export class ClockStrip {
     if (!snapshot) return;
     const now = this.session.serverNow();
     const names = seatNames(snapshot);
-    this.element.setAttribute('aria-label', ui('clock.label'));
-    replaceChildren(this.element, ...snapshot.seats.map((seat, index) => {
+    replaceChildren(this.absent, ...snapshot.seats.map((seat, index) => (seat.awayUntil > 0
+      ? h('p', { testid: `away-${index}` }, away(`away.${snapshot.phase}`, { name: names[index] ?? '', time: minutesSeconds(seat.awayUntil - now) }))
+      : null)));
+    this.clocks.setAttribute('aria-label', ui('clock.label'));
+    replaceChildren(this.clocks, ...snapshot.seats.map((seat, index) => {
       if (seat.deadline <= 0) return null;
       const { inReserve, left } = readClock(seat, now);
       const time = minutesSeconds(left);
