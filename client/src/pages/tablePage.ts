@@ -11,7 +11,9 @@ import { installHook } from '../testHook';
 import { h, replaceChildren } from '../ui/dom';
 import { header, notice, toast } from '../ui/chrome';
 import { ui, uiError, type UiKey } from '../ui/text';
+import { ActionBar } from './actionBar';
 import { ClockStrip } from './clockStrip';
+import { TurnNotice } from './turnNotice';
 
 /**
  * A table page: the lobby until the game starts, then the canvas, the game log and, at
@@ -25,6 +27,7 @@ export async function mountTable(root: HTMLElement, session: TableSession, leave
   const banner = h('div', { class: 'banner', testid: 'banner-disconnected', attrs: { role: 'status', hidden: '' } });
   const lobby = h('section', { class: 'card lobby', testid: 'lobby' });
   const clocks = new ClockStrip(session);
+  const turn = new TurnNotice();
   // The clocks sit above the canvas, which takes the room they leave.
   const canvasHost = h('div', { class: 'canvas-host' }, clocks.element);
   const log = h('ol', { class: 'log-lines', testid: 'game-log', attrs: { 'aria-live': 'polite' } });
@@ -71,6 +74,7 @@ export async function mountTable(root: HTMLElement, session: TableSession, leave
   const drawTop = () => replaceChildren(top, header(
     linksBar(session, roomId),
     session.seat ? leaveButton(snapshot, leave) : null,
+    session.seat ? turn.toggle : null,
     h('button', { class: 'help', testid: 'show-rules', attrs: { type: 'button', 'aria-label': ui('rules.open') }, on: { click: showRules } }, '?')));
   const drawLobby = () => drawLobbyInto(lobby, snapshot, session);
   const drawLog = () => {
@@ -103,6 +107,8 @@ export async function mountTable(root: HTMLElement, session: TableSession, leave
       const mounting = new Stage();
       await mounting.mount(canvasHost);
       stage = mounting;
+      // Under the canvas, what it offers as buttons, for a keyboard or a screen reader.
+      canvasHost.append(new ActionBar(stage).element);
       scene = game.scene(stage, (action) => void session.act(action));
       drawLog();
     }
@@ -136,6 +142,7 @@ export async function mountTable(root: HTMLElement, session: TableSession, leave
     if (phaseChanged) drawTop();
     sayRestored();
     clocks.show(snapshot);
+    turn.update(snapshot);
     redraw();
   });
   session.on('identity', drawTop);
@@ -154,9 +161,21 @@ export async function mountTable(root: HTMLElement, session: TableSession, leave
     replaceChildren(banner, bannerFor(connection));
   });
   onLangChange(() => {
+    turn.drawToggle();
+    turn.update(snapshot);
     drawTop();
     drawLog();
     redraw();
+  });
+  // Esc closes what lies over the table: the rules first, then the end screen.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    if (!rules.hidden) {
+      rules.hidden = true;
+    } else if (!ending.hidden) {
+      endingShown = true;
+      ending.hidden = true;
+    }
   });
   root.append(rules);
   drawTop();

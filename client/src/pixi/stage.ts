@@ -1,6 +1,7 @@
 import { Application, Container } from 'pixi.js';
 import type { HookObject } from '../testHook';
 import { Tweens } from './tween';
+import { tapOn } from './widgets';
 
 /** A scene object that tests and players can find: where it is and what it offers. */
 export interface Registered {
@@ -26,6 +27,7 @@ export class Stage {
   readonly overlay = document.createElement('div');
   readonly tweens = new Tweens(() => this.invalidate());
   private registered: Registered[] = [];
+  private readonly registering = new Set<() => void>();
   private mounted = false;
   private frame: number | null = null;
   private lastFrame = 0;
@@ -81,6 +83,21 @@ export class Stage {
   /** Replaces the registered objects: called once per full layout of the scene. */
   register(objects: Registered[]): void {
     this.registered = objects;
+    for (const listener of this.registering) listener();
+  }
+
+  /** Hears every new list of objects (see `register`): what the canvas offers changed. */
+  onRegister(listener: () => void): void {
+    this.registering.add(listener);
+  }
+
+  /**
+   * Does what a tap on the offered object does (the action bar's buttons are these taps for
+   * a keyboard or a screen reader). False when nothing by that id is offered now.
+   */
+  activate(id: string): boolean {
+    const object = this.registered.find((candidate) => candidate.id === id && candidate.enabled && !candidate.display.destroyed);
+    return object ? tapOn(object.display) : false;
   }
 
   /** The registered objects that are on screen, in CSS pixels of the page. */

@@ -11,12 +11,25 @@ export function panel(w: number, h: number, color: number, radius = 8, border?: 
   return g;
 }
 
+/** What a tap on each clickable object does, for doing it without a pointer (see `tapOn`). */
+const taps = new WeakMap<Container, () => void>();
+
 /** Makes a display object clickable, or plainly not. */
 export function clickable(target: Container, onTap: (() => void) | null): void {
   target.eventMode = onTap ? 'static' : 'passive';
   target.cursor = onTap ? 'pointer' : 'default';
   target.removeAllListeners('pointertap');
-  if (onTap) target.on('pointertap', onTap);
+  taps.delete(target);
+  if (!onTap) return;
+  target.on('pointertap', onTap);
+  taps.set(target, onTap);
+}
+
+/** Does what a tap on `target` does; false when it is not clickable. */
+export function tapOn(target: Container): boolean {
+  const tap = taps.get(target);
+  tap?.();
+  return tap !== undefined;
 }
 
 /** A rounded button with a centred caption; its width follows the caption. */

@@ -1,0 +1,60 @@
+import type { HookObject } from '../testHook';
+import { catalog } from '../i18n';
+import type { Stage } from '../pixi/stage';
+import { h, replaceChildren } from '../ui/dom';
+
+const words = catalog({
+  'bar.label': 'Your actions',
+  'bar.none': 'Nothing to do now.',
+  'kind.card': 'Card',
+  'kind.mission': 'Mission',
+  'kind.item': 'Item',
+  'kind.deck': 'Deck',
+  'kind.line': 'Line',
+  'kind.protocol': 'Protocol',
+}, {
+  'bar.label': 'Deine Züge',
+  'bar.none': 'Gerade nichts zu tun.',
+  'kind.card': 'Karte',
+  'kind.mission': 'Mission',
+  'kind.item': 'Gegenstand',
+  'kind.deck': 'Stapel',
+  'kind.line': 'Reihe',
+  'kind.protocol': 'Protokoll',
+});
+
+/** A button says what it is: a button's own caption, anything else its kind and its words. */
+export function actionLabel(object: Pick<HookObject, 'kind' | 'label'>): string {
+  if (object.kind === 'button' || object.kind === 'seat') return object.label;
+  return object.label ? `${words(`kind.${object.kind}`)}: ${object.label}` : words(`kind.${object.kind}`);
+}
+
+/**
+ * Beside the canvas, the same things the canvas offers now, as real buttons with labels: a
+ * keyboard or a screen reader plays a whole game with them. It lists exactly the enabled
+ * objects the scene registered, and a button does what a tap on its object does, so it can
+ * offer nothing the server did not list. Visually it stays out of the way until it has focus.
+ */
+export class ActionBar {
+  readonly element = h('div', { class: 'action-bar', testid: 'action-bar', attrs: { role: 'toolbar' } });
+
+  constructor(private readonly stage: Stage) {
+    stage.onRegister(() => this.draw());
+  }
+
+  draw(): void {
+    this.element.setAttribute('aria-label', words('bar.label'));
+    const offered = this.stage.hookObjects().filter((object) => object.enabled);
+    const focused = this.element.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.testid : undefined;
+    replaceChildren(this.element, ...(offered.length === 0
+      ? [h('span', {}, words('bar.none'))]
+      : offered.map((object) => h('button', {
+        testid: `act-${object.id}`,
+        attrs: { type: 'button' },
+        on: { click: () => this.stage.activate(object.id) },
+      }, actionLabel(object)))));
+    // Keep the keyboard where it was when the list is drawn again after a move.
+    const again = focused ? this.element.querySelector<HTMLElement>(`[data-testid="${focused}"]`) : null;
+    (again ?? (focused ? this.element.querySelector<HTMLElement>('button') : null))?.focus();
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * A whole game of Kompromat played with the keyboard alone (#19: keyboard and screen readers,
+ * and "your move" noticed). Ada plays against a bot through the action bar beside the canvas:
+ * real buttons that list what the canvas offers, focused and pressed with Enter. The tab's
+ * title says when it is her move, the sound can be muted, and Esc closes the end screen.
+ */
+import { randomSource } from '@dead-drop/shared';
+import { browserFixture } from './fixture';
+import { describeTable } from './game';
+import { DESKTOP } from './people';
+
+jest.setTimeout(10 * 60_000);
+/** A game is about 100 of Ada's decisions; the bound only stops a loop. */
+const MAX_PRESSES = 800;
+
+const at = browserFixture();
+
+const random = randomSource(7);
+
+/** Ada's choice among the bar's buttons: anything but starting an item (which she would then
+ *  have to aim) or cancelling one, unless nothing else is offered; she stops now and then. */
+function choose(ids: string[]): string {
+  const plain = ids.filter((id) => !id.startsWith('act-item:') && id !== 'act-button:cancel');
+  const stop = plain.find((id) => id === 'act-button:stop');
+  return stop && random() < 0.5 ? stop : plain[0] ?? ids[0]!;
+}
+
+test('Kompromat with the keyboard alone: every move through the action bar, to the end screen', async () => {
+  const ada = await at.open('Ada', DESKTOP);
+  await ada.page.goto(`${at.origin}/`);
+  await ada.testId('game-kompromat').click();
+  await ada.testId('name-input').fill('Ada');
+  await ada.testId('play-bots').click();
+  await ada.testId('game-log').waitFor();
+  expect(await ada.testId('sound-toggle').getAttribute('aria-pressed')).toBe('true');
+  await ada.testId('sound-toggle').click();
+  expect(await ada.testId('sound-toggle').getAttribute('aria-pressed')).toBe('false');
+
+  const bar = ada.testId('action-bar');
+  let presses = 0;
+  let titled = false;
+  while (!(await ada.testId('end-screen').isVisible())) {
+    if (++presses > MAX_PRESSES) throw new Error(`no end after ${MAX_PRESSES} presses\n${await describeTable([ada])}`);
+    await ada.page.waitForFunction(() => {
+      const end = document.querySelector<HTMLElement>('[data-testid="end-screen"]');
+      return (end && !end.hidden) || document.querySelectorAll('[data-testid="action-bar"] button').length > 0;
+    });
+    if (await ada.testId('end-screen').isVisible()) break;
+    titled ||= /^Your move · Kompromat/.test(await ada.page.title());
+    const ids = await bar.locator('button').evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).dataset.testid ?? ''));
+    const button = bar.getByTestId(choose(ids));
+    await button.focus();
+    // The bar comes into sight with the focus, for the one who uses it.
+    expect(await bar.isVisible()).toBe(true);
+    if (presses === 1) await ada.screenshot('keyboard-action-bar');
+    const renders = await ada.renders();
+    await ada.page.keyboard.press('Enter');
+    // The server's answer is drawn: the move was made.
+    await ada.page.waitForFunction((before) => (window.deadDrop?.renders ?? 0) > before, renders);
+  }
+  expect(titled).toBe(true);
+  await ada.screenshot('keyboard-end');
+  await ada.page.keyboard.press('Escape');
+  await ada.testId('end-screen').waitFor({ state: 'hidden' });
+  expect(await ada.page.title()).not.toMatch(/Your move/);
+});
