@@ -7,7 +7,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { ROOM, type AnyGame } from '@dead-drop/shared';
 import { BaselineRoom } from './baseline/BaselineRoom';
 import { ReplayRoom } from './baseline/ReplayRoom';
-import { CLIENT_DIST, serveClient } from './clientPages';
+import { CLIENT_DIST, serveClient, servePageConfig } from './clientPages';
 import { GuardedTransport } from './guard/guardedTransport';
 import { gateHttp } from './guard/httpGate';
 import { ServerLog } from './log';
@@ -39,6 +39,12 @@ export interface TableServerOptions {
   /** Share rooms between processes through Redis; each process then needs its own `publicAddress`. */
   readonly redisUrl?: string;
   readonly publicAddress?: string;
+  /**
+   * Where friends reach this server (`https://games.example.org`), when it is not the address
+   * the host opened (`localhost`, behind a proxy or a tunnel): invite and spectator links are
+   * built on it. Unset: the address in the host's browser.
+   */
+  readonly publicUrl?: string;
   readonly clientDist?: string;
   /**
    * Also offer the rooms that load tests compare the table with (`baseline/`). Off by default:
@@ -69,6 +75,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     logger: log.forColyseus(),
     express: (app) => {
       app.disable('x-powered-by');
+      servePageConfig(app, options.publicUrl);
       serveReplays(app, store, options.games);
       serveInviteChecks(app);
       serveClient(app, options.clientDist ?? CLIENT_DIST);

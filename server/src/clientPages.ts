@@ -15,6 +15,14 @@ const PLACEHOLDER = `<!doctype html>
 /** A table's address, and a finished game's replay: the pages are the client's own, which read the id from it. */
 export const PAGE_PATHS = ['/t/:roomId', '/r/:id'];
 
+/** What the pages need to know of the server before a table: where friends reach it (see
+ *  `TableServerOptions.publicUrl`; null: the address they opened). */
+export function servePageConfig(app: express.Application, publicUrl: string | undefined): void {
+  app.get('/api/config', (_request, response) => {
+    response.json({ publicUrl: publicUrl ?? null });
+  });
+}
+
 /** Serves the built client, or a placeholder page until there is one, and `/healthz`. */
 export function serveClient(app: express.Application, dist: string): void {
   app.get('/healthz', (_request, response) => {

@@ -29,22 +29,28 @@ export function serveInviteChecks(app: express.Application): void {
       return;
     }
     const { roomId, invite } = parsed.data;
-    screen(roomId, invite).then((screening) => {
-      if (screening === null) {
+    screen(roomId, invite).then((answer) => {
+      if (answer === null) {
         response.status(404).json({ ok: false, refusal: 'gone', message: 'There is no table at this link any more.' });
-      } else if (isRefusal(screening)) {
-        response.json({ ok: false, refusal: screening.refusal, code: JoinRefusal[screening.refusal], message: screening.message });
+        return;
+      }
+      const { screening, game } = answer;
+      if (isRefusal(screening)) {
+        response.json({ ok: false, game, refusal: screening.refusal, code: JoinRefusal[screening.refusal], message: screening.message });
       } else {
-        response.json({ ok: true });
+        response.json({ ok: true, game });
       }
     }, () => response.status(503).json({ ok: false, refusal: 'unavailable', message: 'The table did not answer: try again.' }));
   });
 }
 
-/** The table's answer to the invite, or null when there is no such table (the driver lists
- *  every process's rooms, so a gone table answers at once rather than after a call's timeout). */
-async function screen(roomId: string, invite: string): Promise<Screening | null> {
+/** The table's answer to the invite and the game it plays (which the invite page names), or
+ *  null when there is no such table (the driver lists every process's rooms, so a gone table
+ *  answers at once rather than after a call's timeout). */
+async function screen(roomId: string, invite: string): Promise<{ screening: Screening; game: string } | null> {
   const [listed] = await matchMaker.query({ roomId });
   if (!listed) return null;
-  return matchMaker.remoteRoomCall<Screens>(roomId, 'screen', [{ invite, name: ANY_NAME }]);
+  const screening = await matchMaker.remoteRoomCall<Screens>(roomId, 'screen', [{ invite, name: ANY_NAME }]);
+  const game: unknown = listed.metadata?.game;
+  return { screening, game: typeof game === 'string' ? game : '' };
 }

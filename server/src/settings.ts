@@ -26,6 +26,9 @@ const Env = z.object({
   RETENTION_DAYS: whole(DEFAULT_RETENTION_DAYS),
   REDIS_URL: z.string().optional(),
   PUBLIC_ADDRESS: z.string().optional(),
+  /** Where friends open the site: invite links are built on it. An origin, without a path. */
+  PUBLIC_URL: z.preprocess((raw) => (raw === '' ? undefined : raw),
+    z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin).optional()),
   MEASUREMENT_ROOMS: flag,
 });
 
@@ -56,6 +59,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings | string {
     retentionDays: e.RETENTION_DAYS,
     redisUrl: e.REDIS_URL || undefined,
     publicAddress: e.PUBLIC_ADDRESS || undefined,
+    ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL } : {}),
     measurementRooms: e.MEASUREMENT_ROOMS,
   };
 }

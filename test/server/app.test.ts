@@ -8,7 +8,7 @@ import {
 } from '@dead-drop/shared';
 import express from 'express';
 import type { RunningServer } from '../../server/src/app';
-import { serveClient } from '../../server/src/clientPages';
+import { serveClient, servePageConfig } from '../../server/src/clientPages';
 import { startServer } from './harness';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'dead-drop-client-'));
@@ -19,6 +19,21 @@ beforeAll(async () => { server = await startServer({ clientDist: dist, measureme
 afterAll(async () => {
   await server.close();
   rmSync(dist, { recursive: true });
+});
+
+test('tells the pages where friends reach the server: unset, the address they opened', async () => {
+  const config = await fetch(`http://127.0.0.1:${server.port}/api/config`);
+  expect(await config.json()).toEqual({ publicUrl: null });
+  const app = express();
+  servePageConfig(app, 'https://games.example.org');
+  const listener = app.listen(0);
+  await new Promise((resolve) => listener.once('listening', resolve));
+  try {
+    const behindAProxy = await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/api/config`);
+    expect(await behindAProxy.json()).toEqual({ publicUrl: 'https://games.example.org' });
+  } finally {
+    listener.close();
+  }
 });
 
 test('serves the built client and /healthz', async () => {
@@ -50,7 +65,7 @@ test('an invitation is checked before anyone is asked for a name: free, full, st
   const client = new Client(`ws://127.0.0.1:${server.port}`);
   const host = await client.create(ROOM.table, { game: 'guess', name: 'Ada' });
   const links = await new Promise<{ invite: string }>((resolve) => { host.onMessage(Msg.links, resolve); });
-  expect(await check(host.roomId, links.invite)).toEqual({ status: 200, body: { ok: true } });
+  expect(await check(host.roomId, links.invite)).toEqual({ status: 200, body: { ok: true, game: 'guess' } });
   expect((await check(host.roomId, 'wrong')).body).toMatchObject({ ok: false, refusal: 'bad_link' });
   const guest = await client.joinById(host.roomId, { invite: links.invite, name: 'Bob' });
   expect((await check(host.roomId, links.invite)).body).toMatchObject({ ok: false, refusal: 'table_full' });

@@ -114,6 +114,8 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
       this.config.store?.create({ roomId: this.roomId, game: order.game.id, options: order.options, clock: order.clock, ...this.links });
     }
     this.config.census.add(this);
+    // Listed for the invite page, which names the game before it asks for a name.
+    void this.setMetadata({ game: this.game.id });
     this.maxMessagesPerSecond = frameCap(this.config.rate);
     tickClockSlowly(this);
 
