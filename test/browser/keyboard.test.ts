@@ -2,7 +2,8 @@
  * A whole game of Kompromat played with the keyboard alone (#19: keyboard and screen readers,
  * and "your move" noticed). Ada plays against a bot through the action bar beside the canvas:
  * real buttons that list what the canvas offers, focused and pressed with Enter. The tab's
- * title says when it is her move, the sound can be muted, and Esc closes the end screen.
+ * title says when it is her move, the sound can be muted, an account of each round shows
+ * between rounds, and Esc closes the end screen.
  */
 import { randomSource } from '@dead-drop/shared';
 import { browserFixture } from './fixture';
@@ -39,6 +40,7 @@ test('Kompromat with the keyboard alone: every move through the action bar, to t
   const bar = ada.testId('action-bar');
   let presses = 0;
   let titled = false;
+  let summarised = false;
   while (!(await ada.testId('end-screen').isVisible())) {
     if (++presses > MAX_PRESSES) throw new Error(`no end after ${MAX_PRESSES} presses\n${await describeTable([ada])}`);
     await ada.page.waitForFunction(() => {
@@ -47,6 +49,12 @@ test('Kompromat with the keyboard alone: every move through the action bar, to t
     });
     if (await ada.testId('end-screen').isVisible()) break;
     titled ||= /^Your move · Kompromat/.test(await ada.page.title());
+    // Between rounds, an account of the round that ended lies over the table for a while.
+    if (!summarised && await ada.testId('round-summary').isVisible()) {
+      summarised = true;
+      expect(await ada.testId('round-summary').textContent()).toMatch(/^Round 1 of 6 is over/);
+      await ada.screenshot('keyboard-round-summary');
+    }
     const ids = await bar.locator('button').evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).dataset.testid ?? ''));
     const button = bar.getByTestId(choose(ids));
     await button.focus();
@@ -59,6 +67,7 @@ test('Kompromat with the keyboard alone: every move through the action bar, to t
     await ada.page.waitForFunction((before) => (window.deadDrop?.renders ?? 0) > before, renders);
   }
   expect(titled).toBe(true);
+  expect(summarised).toBe(true);
   await ada.screenshot('keyboard-end');
   await ada.page.keyboard.press('Escape');
   await ada.testId('end-screen').waitFor({ state: 'hidden' });

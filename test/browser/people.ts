@@ -73,6 +73,9 @@ export class Person {
 
   /** Clicks at the object's centre: a tap on a touch screen, a mouse click elsewhere. */
   async click(object: HookObject): Promise<void> {
+    // A person reads the account of the round that ended, then closes it, before playing on.
+    const summary = this.testId('round-summary-close');
+    if (await summary.isVisible()) await summary.click();
     const x = object.x + object.w / 2;
     const y = object.y + object.h / 2;
     if (this.touch) await this.page.touchscreen.tap(x, y);

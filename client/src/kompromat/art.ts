@@ -1,7 +1,8 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import type { CardView, KompromatView } from '@dead-drop/shared';
 import { FONT, palette } from '../pixi/palette';
-import { label, panel } from '../pixi/widgets';
+import { label, panel, wrappedLabel } from '../pixi/widgets';
+import { cornerSize } from './layout';
 import { rankLabel } from './text';
 
 type MissionCardView = NonNullable<KompromatView['missions'][number]['card']>;
@@ -24,12 +25,13 @@ export function equipmentCard(card: CardView, seat: number, w: number, h: number
   box.addChild(panel(w, h, secret ? 0xe9e2f5 : palette.paper, 6, { color: colour, width: 3 }));
   if (secret) box.addChild(new Graphics().roundRect(3, 3, w - 6, h - 6, 4).stroke({ color: 0x6b4fa0, width: 1.5, alpha: 0.8 }));
   const text = rankLabel(card.rank);
-  const corner = Math.max(11, Math.round(w * 0.2));
-  const top = label(text, { fontSize: corner, fontWeight: '700', fill: colour });
-  top.position.set(5, 3);
-  const bottom = label(text, { fontSize: corner, fontWeight: '700', fill: colour });
+  // Close to the edge: in a stack only a strip of a covered card shows, and its value must.
+  const corner = cornerSize(w);
+  const top = label(text, { fontSize: corner, fontWeight: '700', fill: colour, lineHeight: corner });
+  top.position.set(5, 1);
+  const bottom = label(text, { fontSize: corner, fontWeight: '700', fill: colour, lineHeight: corner });
   bottom.anchor.set(1, 1);
-  bottom.position.set(w - 5, h - 3);
+  bottom.position.set(w - 5, h - 1);
   const big = label(text, { fontSize: Math.round(w * (text.length > 2 ? 0.3 : 0.42)), fontWeight: '800', fill: palette.ink });
   big.anchor.set(0.5);
   big.position.set(w / 2, h / 2);
@@ -60,10 +62,7 @@ export function missionCardArt(title: string, detail: string, kind: MissionCardV
   const box = new Container();
   box.addChild(panel(w, h, palette.paper, 8, { color: MISSION_COLOURS[kind], width: 3 }));
   box.addChild(new Graphics().roundRect(0, 0, w, Math.round(h * 0.3), 8).fill({ color: MISSION_COLOURS[kind] }));
-  const name = label(title, {
-    fontSize: Math.max(10, Math.round(h * 0.17)), fontWeight: '700', fill: palette.ink,
-    wordWrap: true, wordWrapWidth: w - 10, align: 'center', breakWords: true,
-  });
+  const name = wrappedLabel(title, w - 10, { fontSize: Math.max(10, Math.round(h * 0.17)), fontWeight: '700', fill: palette.ink, align: 'center' });
   name.anchor.set(0.5, 0);
   name.position.set(w / 2, h * 0.33);
   const worth = label(detail, { fontSize: Math.max(10, Math.round(h * 0.22)), fontWeight: '800', fill: 0xffffff });
@@ -98,7 +97,7 @@ export function ciTab(marks: number, w: number): Container {
 export function itemArt(name: string, w: number, h: number, usable: boolean): Container {
   const box = new Container();
   box.addChild(panel(w, h, usable ? 0x6a58a6 : 0x4a4060, 6, { color: usable ? palette.highlight : 0x8f86a8, width: usable ? 2 : 1 }));
-  const text = label(name, { fontSize: Math.max(10, Math.round(h * 0.3)), fontWeight: '600', fill: 0xffffff, wordWrap: true, wordWrapWidth: w - 6, align: 'center', breakWords: true });
+  const text = wrappedLabel(name, w - 6, { fontSize: Math.max(10, Math.round(h * 0.3)), fontWeight: '600', fill: 0xffffff, align: 'center' });
   text.anchor.set(0.5);
   text.position.set(w / 2, h / 2);
   box.addChild(text);

@@ -24,6 +24,11 @@ const GAP = 6;
 /** How far a counter-intelligence card shows above its mission card. */
 export const CI_PEEK = 15;
 
+/** The size of an equipment card's corner value, drawn 1 px from its edge (see `equipmentCard`). */
+export function cornerSize(cardW: number): number {
+  return Math.max(10, Math.round(cardW * 0.18));
+}
+
 export function layoutFor(width: number, height: number, missions: number): Layout {
   const portrait = height > width * 1.1;
   // On a phone the items go on a line of their own under the name.
@@ -64,8 +69,12 @@ export function layoutFor(width: number, height: number, missions: number): Layo
   };
 }
 
-/** The offset between stacked cards: as open as the room allows, never more than a third of a card. */
+/**
+ * The offset between stacked cards: as open as the room allows, never more than a third of a
+ * card, and never less than what shows a covered card's corner value (see `equipmentCard`):
+ * a stack of five on a phone shows all five values.
+ */
 export function stackStep(count: number, room: number, cardH: number): number {
   if (count <= 1) return 0;
-  return Math.max(10, Math.min(cardH * 0.34, (room - cardH) / (count - 1)));
+  return Math.max(cornerSize(cardH / 1.4) + 2, Math.min(cardH * 0.34, (room - cardH) / (count - 1)));
 }

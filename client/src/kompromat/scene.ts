@@ -6,9 +6,11 @@ import { FONT, palette } from '../pixi/palette';
 import type { Registered, Stage } from '../pixi/stage';
 import { button, buttonRows, clickable, glow, label, panel } from '../pixi/widgets';
 import type { GameScene } from '../gameClient';
+import type { LogEvent } from '../i18n/eventFields';
 import { affordances, cardKey, type Affordances, type Button, type Choice, type Pending } from './affordances';
 import { ciTab, equipmentCard, itemArt, missionCardArt } from './art';
 import { CI_PEEK, layoutFor, stackStep, type Box, type Layout } from './layout';
+import { RoundSummary } from './roundSummary';
 import { statusLine } from './status';
 import type { LogContext } from '../gameClient';
 import { ui } from '../ui/text';
@@ -42,10 +44,17 @@ export class KompromatScene implements GameScene {
   /** One line of help over the buttons: the item under the pointer, or the one being used. */
   private readonly hint = label('', { fontSize: 13, fill: palette.text, align: 'center' });
 
+  private readonly summary = new RoundSummary();
+
   constructor(private readonly stage: Stage, private readonly act: (action: KompromatAction) => void) {
     this.hint.anchor.set(0.5);
     stage.root.addChild(this.board, this.cardLayer, this.badges, this.hint);
     stage.onResize(() => this.draw());
+  }
+
+  /** Between rounds, an account of the one that ended (see `RoundSummary`). */
+  events(events: readonly LogEvent[], replace: boolean): void {
+    if (this.snapshot) this.summary.heard(events, replace, logContext(this.snapshot));
   }
 
   render(snapshot: TableSnapshot): void {
@@ -223,9 +232,10 @@ export class KompromatScene implements GameScene {
         side.vesper ? `${kt('item.vesper')} ${side.vesper > 0 ? '+' : '−'}${Math.abs(side.vesper)}` : '',
       ].filter(Boolean).join('  ');
       if (!bits) return;
+      // At the outer end of the side's stack, where it covers no card's value.
       const badge = label(bits, { fontFamily: FONT, fontSize: 13, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } });
       badge.anchor.set(0.5, place === 0 ? 1 : 0);
-      badge.position.set(x + w / 2, place === 0 ? y - CI_PEEK : y + h + 2);
+      badge.position.set(x + w / 2, stackEnd(layout, place, side.cards.length) + (place === 0 ? -2 : 2));
       this.badges.addChild(badge);
     });
   }
@@ -236,13 +246,11 @@ export class KompromatScene implements GameScene {
     view.missions.forEach((mission, m) => {
       seats.forEach((seat, place) => {
         const cards = mission.sides[seat]!.cards;
-        const stack = layout.stacks[place]!;
-        const step = stackStep(cards.length, Math.abs(stack.from - stack.to), h);
         cards.forEach((card, index) => {
           const key = cardKey(m, seat, index);
           seen.add(key);
           const x = layout.columns[m]! - w / 2;
-          const y = place === 0 ? stack.from - h - index * step : stack.from + index * step;
+          const y = cardTop(layout, place, cards.length, index);
           const sprite = this.cardSprite(key, card, seat, w, h);
           sprite.display.zIndex = index;
           this.stage.tweens.to(sprite.display, { x, y, alpha: 1 });
@@ -343,6 +351,21 @@ function runningSum(view: KompromatView, mission: number, seat: number, viewer: 
   const low = ranks.reduce((sum, rank) => sum + rank, 0);
   const high = ranks.includes(1) && low + 10 <= 21 ? ` / ${totalLabel(low + 10)}` : '';
   return `Σ ${totalLabel(low)}${high}`;
+}
+
+/** Where the `index`-th of `count` cards of a side's stack starts (its top edge). */
+function cardTop(layout: Layout, place: number, count: number, index: number): number {
+  const stack = layout.stacks[place]!;
+  const { h } = layout.card;
+  const step = stackStep(count, Math.abs(stack.from - stack.to), h);
+  return place === 0 ? stack.from - h - index * step : stack.from + index * step;
+}
+
+/** The outer edge of a side's stack: the top of the top seat's, the bottom of the bottom seat's. */
+function stackEnd(layout: Layout, place: number, count: number): number {
+  if (count === 0) return layout.stacks[place]!.from;
+  const last = cardTop(layout, place, count, count - 1);
+  return place === 0 ? last : last + layout.card.h;
 }
 
 function takenText(taker: number | null, context: LogContext): string {

@@ -12,8 +12,12 @@ export const palette = {
   button: 0x2f6f52,
   buttonText: 0xffffff,
   disabled: 0x55615b,
-  /** Seat colours, as the real decks: orange and blue, then more for bigger tables. */
-  seats: [0xe07b39, 0x3b7dd8, 0x9b59b6, 0x27ae60, 0xc0392b, 0x16a085, 0xd4ac0d],
+  /**
+   * Seat colours, as the real decks: orange and blue, then more for bigger tables. Names are
+   * written in them on the felt, so each keeps 4.5:1 contrast there (WCAG AA), and none is the
+   * yellow of `highlight`, which marks whose move it is.
+   */
+  seats: [0xf08a48, 0x6aa5ff, 0xc49af0, 0x4ccf80, 0xff7f72, 0x3fd0bd, 0xf28fd0],
 } as const;
 
 export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';

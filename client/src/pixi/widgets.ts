@@ -1,8 +1,19 @@
-import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
+import { CanvasTextMetrics, Container, Graphics, Text, TextStyle, type TextStyleOptions } from 'pixi.js';
 import { FONT, palette } from './palette';
 
 export function label(text: string, style: TextStyleOptions = {}): Text {
   return new Text({ text, style: { fontFamily: FONT, fontSize: 14, fill: palette.text, ...style } });
+}
+
+/**
+ * Wrapped text that breaks between words only: the font shrinks (down to 8 px) until its
+ * longest word fits the width, so "Chloroform" never reads "Chlorofor / m".
+ */
+export function wrappedLabel(text: string, width: number, style: TextStyleOptions): Text {
+  const fitted = new TextStyle({ fontFamily: FONT, fill: palette.text, ...style, wordWrap: true, wordWrapWidth: width, breakWords: false });
+  const widest = (): number => Math.max(...text.split(/\s+/).map((word) => CanvasTextMetrics.measureText(word, fitted).width));
+  while (Number(fitted.fontSize) > 8 && widest() > width) fitted.fontSize = Number(fitted.fontSize) - 1;
+  return new Text({ text, style: fitted });
 }
 
 export function panel(w: number, h: number, color: number, radius = 8, border?: { color: number; width: number }): Graphics {
