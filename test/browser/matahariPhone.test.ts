@@ -23,7 +23,16 @@ async function nextStep(cy: Person): Promise<'accuse' | 'played'> {
   });
   if (await cy.testId('accuse').count() > 0) return 'accuse';
   const offer = await cy.testId('compose-offer').count() > 0;
-  if (offer) await tapCard(cy, objectAt(await cy.scene(), 'hand:0')!);
+  if (offer) {
+    await tapCard(cy, objectAt(await cy.scene(), 'hand:0')!);
+    // A long declaration makes the panel scroll: its Offer button stays in sight (#19).
+    for (let statements = 0; statements < 3; statements++) await cy.testId('add-statement').click();
+    const panel = await cy.page.locator('.stage-overlay').boundingBox();
+    const button = await cy.testId('compose-offer').boundingBox();
+    expect(button!.y + button!.height).toBeLessThanOrEqual(panel!.y + panel!.height + 1);
+    expect(button!.y).toBeGreaterThanOrEqual(panel!.y - 1);
+    await cy.screenshot('mh-12-offer-panel-phone');
+  }
   const [id] = offer ? ['compose-offer'] : await cy.testId('compose-reject').count() > 0 ? ['compose-reject'] : ['compose-pass'];
   const clicked = cy.testId(id!);
   await clicked.click();
