@@ -57,6 +57,10 @@ type TableClient = Client<{ userData: Member; auth: Admission }>;
  */
 type Answer = (TableError & { garbage?: true }) | null;
 
+/** The refusals of a sender over its rate: any message, and chat lines, which say so in their own words. */
+const TOO_FAST = ruleError(TableErrorCode.rateLimited, 'Too many messages: slow down.');
+const CHAT_TOO_FAST = ruleError(TableErrorCode.chatRateLimited, 'Too many chat lines: wait a moment, then send it again.');
+
 function garbage(error: TableError): Answer {
   return { ...error, garbage: true };
 }
@@ -124,7 +128,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     this.onMessage(Msg.start, (client: TableClient, message: unknown, ctx: MessageContext) =>
       this.answer(client, ctx, (member) => this.start(member, message)));
     this.onMessage(Msg.chat, (client: TableClient, message: unknown, ctx: MessageContext) =>
-      this.answer(client, ctx, (member) => this.chat(member, message)));
+      this.answer(client, ctx, (member) => this.chat(member, message), CHAT_TOO_FAST));
     this.onMessage(Msg.addBot, (client: TableClient, message: unknown, ctx: MessageContext) =>
       this.answer(client, ctx, (member) => this.addBot(member, message)));
     this.onMessage(Msg.removeBot, (client: TableClient, message: unknown, ctx: MessageContext) =>
@@ -344,11 +348,9 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
    * Every client message passes the rate limit first. A request gets the refusal as its
    * reply; a plain message gets it as an `error` message, to its sender only.
    */
-  private answer(client: TableClient, ctx: MessageContext | undefined, handle: (member: Member) => Answer): Reply {
+  private answer(client: TableClient, ctx: MessageContext | undefined, handle: (member: Member) => Answer, tooFast = TOO_FAST): Reply {
     const member = memberOf(client);
-    const answer: Answer = member.bucket.take()
-      ? handle(member)
-      : ruleError(TableErrorCode.rateLimited, 'Too many messages: slow down.');
+    const answer: Answer = member.bucket.take() ? handle(member) : tooFast;
     if (!answer) return { ok: true };
     const { garbage: counted, ...error } = answer;
     if (counted) strike(client.ref, TableCloseCode.garbage, (code, reason) => client.leave(code, reason));
@@ -435,7 +437,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators can read the chat but not write in it.');
     const parsed = parseWire(ChatMessage, message, TableErrorCode.badChat);
     if (isRuleError(parsed)) return garbage({ ...parsed, message: `A chat line is { text } with 1 to ${MAX_CHAT_LENGTH} characters. ${parsed.message}` });
-    if (!member.chatBucket.take()) return ruleError(TableErrorCode.rateLimited, 'Too many chat lines: slow down.');
+    if (!member.chatBucket.take()) return CHAT_TOO_FAST;
     const line: ChatLine = { seat: this.seats.indexOf(member.seat), name: member.seat.name, text: parsed.text, after: this.history.length };
     this.config.store?.chat(this.roomId, this.chatCount, line);
     this.remember(line);

@@ -119,6 +119,8 @@ export interface SeatMessage {
 export const TableErrorCode = {
   spectator: 'spectator',
   rateLimited: 'rate_limited',
+  /** Chat lines faster than the table can read: the line was not said (the client keeps it to send again). */
+  chatRateLimited: 'chat_rate_limited',
   payloadTooLarge: 'payload_too_large',
   notStarted: 'not_started',
   gameStarted: 'game_started',
