@@ -8,7 +8,7 @@
  */
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
-import { DESKTOP, enabled, Person, PHONE } from './people';
+import { DESKTOP, enabled, Person, PHONE, playAgainstBots } from './people';
 import { Strategy } from './strategy';
 
 // Software WebGL on two shared cores: generous, and never a measure of speed.
@@ -17,16 +17,6 @@ jest.setTimeout(10 * 60_000);
 const GAME_WAIT_MS = 5 * 60_000;
 
 const at = browserFixture();
-
-/** The landing page: the game, the number of players, then "play against bots". */
-async function playAgainstBots(person: Person, game: string, seats?: number): Promise<void> {
-  await person.page.goto(`${at.origin}/`);
-  await person.testId(`game-${game}`).click();
-  await person.testId('name-input').fill(person.name);
-  if (seats !== undefined) await person.testId('seat-count').selectOption(String(seats));
-  await person.testId('play-bots').click();
-  await person.testId('game-log').waitFor();
-}
 
 /** Leaves with the button, after the watch link was read off the page; lands on the landing page. */
 async function leaveForABot(person: Person): Promise<string> {
@@ -58,7 +48,7 @@ async function comeBack(person: Person, game: string): Promise<void> {
 
 test('Kompromat against a bot: one move of mine, then I leave, the bots finish, and I come back to the end screen', async () => {
   const ada = await at.open('Ada', DESKTOP);
-  await playAgainstBots(ada, 'kompromat');
+  await playAgainstBots(ada, at.origin, 'kompromat');
   // The other seat says it is a bot, on the canvas.
   const table = await ada.waitForScene('the table', (scene) => scene.some((object) => object.kind === 'seat' && /Bot 2/.test(object.label)));
   expect(table.some((object) => object.kind === 'seat' && /Bot 2/.test(object.label))).toBe(true);
@@ -78,7 +68,7 @@ test('Kompromat against a bot: one move of mine, then I leave, the bots finish, 
 
 test('Mata Hari against three bots on a phone: I leave at once, the bots finish, and I come back to the end screen', async () => {
   const cy = await at.open('Cy', PHONE);
-  await playAgainstBots(cy, 'matahari', 4);
+  await playAgainstBots(cy, at.origin, 'matahari', 4);
   await cy.waitForScene('the table', (scene) => scene.filter((object) => object.kind === 'seat').length === 3);
   await cy.screenshot('bots-matahari-playing');
   const watch = await leaveForABot(cy);

@@ -8,7 +8,7 @@
 import { randomSource } from '@dead-drop/shared';
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
-import { DESKTOP } from './people';
+import { DESKTOP, playAgainstBots } from './people';
 
 jest.setTimeout(10 * 60_000);
 /** A game is about 100 of Ada's decisions; the bound only stops a loop. */
@@ -28,11 +28,7 @@ function choose(ids: string[]): string {
 
 test('Kompromat with the keyboard alone: every move through the action bar, to the end screen', async () => {
   const ada = await at.open('Ada', DESKTOP);
-  await ada.page.goto(`${at.origin}/`);
-  await ada.testId('game-kompromat').click();
-  await ada.testId('name-input').fill('Ada');
-  await ada.testId('play-bots').click();
-  await ada.testId('game-log').waitFor();
+  await playAgainstBots(ada, at.origin, 'kompromat');
   expect(await ada.testId('sound-toggle').getAttribute('aria-pressed')).toBe('true');
   await ada.testId('sound-toggle').click();
   expect(await ada.testId('sound-toggle').getAttribute('aria-pressed')).toBe('false');

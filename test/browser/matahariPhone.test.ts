@@ -7,7 +7,7 @@
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
 import { objectAt, tapCard } from './matahariTable';
-import { PHONE, type Person } from './people';
+import { PHONE, playAgainstBots, type Person } from './people';
 
 jest.setTimeout(10 * 60_000);
 
@@ -43,12 +43,7 @@ async function nextStep(cy: Person): Promise<'accuse' | 'played'> {
 
 test('Cy opens "Accuse" on her phone, it stays open through the table\'s updates, and her accusation is made', async () => {
   const cy = await at.open('Cy', PHONE);
-  await cy.page.goto(`${at.origin}/`);
-  await cy.testId('game-matahari').click();
-  await cy.testId('name-input').fill('Cy');
-  await cy.testId('seat-count').selectOption('4');
-  await cy.testId('play-bots').click();
-  await cy.testId('game-log').waitFor();
+  await playAgainstBots(cy, at.origin, 'matahari', 4);
 
   let step = 0;
   while (await nextStep(cy) !== 'accuse') {

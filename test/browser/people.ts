@@ -173,3 +173,13 @@ export function describeScene(scene: HookObject[]): string {
     return `\n  ${o.enabled ? '*' : ' '} ${o.id} "${o.label}"${card}`;
   }).join('');
 }
+
+/** The landing page's "play against bots": the game, the number of players, then the table. */
+export async function playAgainstBots(person: Person, origin: string, game: string, seats?: number): Promise<void> {
+  await person.page.goto(`${origin}/`);
+  await person.testId(`game-${game}`).click();
+  await person.testId('name-input').fill(person.name);
+  if (seats !== undefined) await person.testId('seat-count').selectOption(String(seats));
+  await person.testId('play-bots').click();
+  await person.testId('game-log').waitFor();
+}

@@ -476,22 +476,20 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   }
 
   private addBot(member: Member, message: unknown): Answer {
-    const parsed = parseWire(AddBotMessage, message, TableErrorCode.badMessage);
-    if (isRuleError(parsed)) return garbage(parsed);
-    const refused = this.hostsLobby(member, 'seat a bot');
-    if (refused) return refused;
-    if (!this.seats.addBot()) return ruleError(TableErrorCode.noSeat, 'Every seat is taken.');
-    this.storeSeats();
-    this.broadcastPatch();
-    return null;
+    return this.changeSeats(member, parseWire(AddBotMessage, message, TableErrorCode.badMessage), 'seat a bot',
+      () => (this.seats.addBot() ? null : ruleError(TableErrorCode.noSeat, 'Every seat is taken.')));
   }
 
   private removeBot(member: Member, message: unknown): Answer {
-    const parsed = parseWire(RemoveBotMessage, message, TableErrorCode.badMessage);
+    return this.changeSeats(member, parseWire(RemoveBotMessage, message, TableErrorCode.badMessage), 'remove a bot',
+      ({ seat }) => (this.seats.removeBot(seat) ? null : ruleError(TableErrorCode.noSeat, `Seat ${seat + 1} holds no bot.`)));
+  }
+
+  /** The host's change to the lobby's seats (`what` it is, in words): checked, made, stored, shown. */
+  private changeSeats<T>(member: Member, parsed: T | TableError, what: string, change: (message: T) => Answer): Answer {
     if (isRuleError(parsed)) return garbage(parsed);
-    const refused = this.hostsLobby(member, 'remove a bot');
+    const refused = this.hostsLobby(member, what) ?? change(parsed);
     if (refused) return refused;
-    if (!this.seats.removeBot(parsed.seat)) return ruleError(TableErrorCode.noSeat, `Seat ${parsed.seat + 1} holds no bot.`);
     this.storeSeats();
     this.broadcastPatch();
     return null;
