@@ -3,13 +3,14 @@
 import 'pixi.js/unsafe-eval';
 import './style.css';
 import { lang, onLangChange } from './i18n';
-import { joinTable, returnToTable, TableProblem } from './net/enterTable';
+import { checkInvite, joinTable, returnToTable, TableProblem } from './net/enterTable';
 import type { TableSession } from './net/tableSession';
 import { renderJoinForm } from './pages/joinForm';
 import { renderLanding } from './pages/landing';
-import { renderProblem } from './pages/problem';
+import { renderNotFound, renderProblem } from './pages/problem';
+import { renderReplay } from './pages/replayPage';
 import { mountTable } from './pages/tablePage';
-import { routeOf, tablePath, type Route } from './routes';
+import { loadPublicOrigin, routeOf, tablePath, type Route } from './routes';
 import { toast } from './ui/chrome';
 
 const root = document.querySelector<HTMLElement>('#app')!;
@@ -26,7 +27,8 @@ function show(draw: () => void): void {
 
 function goHome(): void {
   history.pushState(null, '', '/');
-  void route(routeOf(location));
+  // Links are made on the address friends reach (`PUBLIC_URL`), which the server tells first.
+void loadPublicOrigin().then(() => route(routeOf(location)));
 }
 
 function enter(roomId: string, session: TableSession): void {
@@ -59,6 +61,15 @@ async function route(target: Route): Promise<void> {
     show(() => renderLanding(root, enter));
     return;
   }
+  if (target.page === 'notFound') {
+    show(() => renderNotFound(root, goHome));
+    return;
+  }
+  if (target.page === 'replay') {
+    redrawPage = null;
+    void renderReplay(root, target.id, target.watch);
+    return;
+  }
   const { roomId, invite, watch } = target;
   try {
     const back = await returnToTable(roomId);
@@ -68,8 +79,11 @@ async function route(target: Route): Promise<void> {
   }
   if (watch) return attempt(roomId, () => joinTable(roomId, { watch }), undefined);
   if (invite) {
-    // An invited player finding the table full or started may watch with the same secret.
-    show(() => renderJoinForm(root, (name) => attempt(roomId, () => joinTable(roomId, { invite, name }), invite)));
+    // Refused before anyone types a name; an invited player finding the table full or
+    // started may watch with the same secret.
+    const checked = await checkInvite(roomId, invite);
+    if (checked instanceof TableProblem) return problem(checked, invite, roomId);
+    show(() => renderJoinForm(root, checked.game, (name) => attempt(roomId, () => joinTable(roomId, { invite, name }), invite)));
     return;
   }
   problem(new TableProblem('bad_link', ''), undefined, roomId);
@@ -77,4 +91,5 @@ async function route(target: Route): Promise<void> {
 
 window.addEventListener('popstate', () => void route(routeOf(location)));
 window.addEventListener('unhandledrejection', (event) => toast(String((event.reason as Error)?.message ?? event.reason)));
-void route(routeOf(location));
+// Links are made on the address friends reach (`PUBLIC_URL`), which the server tells first.
+void loadPublicOrigin().then(() => route(routeOf(location)));

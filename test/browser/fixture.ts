@@ -2,6 +2,9 @@
  * What every browser test file needs: the real server with the real games and the built
  * client on a free port, one Chromium, and people opened in it; all closed after the file.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { games } from '@dead-drop/shared';
 import type { Browser } from 'playwright-core';
 import { startTableServer, type RunningServer } from '../../server/src/app';
@@ -28,6 +31,7 @@ export interface BrowserFixture {
 export function browserFixture(): BrowserFixture {
   const people: Person[] = [];
   const at = { bots: [] as TableClient[] } as BrowserFixture;
+  let dataDir = '';
   at.open = async (name, device) => {
     const person = await Person.open(at.browser, name, at.origin, device);
     people.push(person);
@@ -35,7 +39,9 @@ export function browserFixture(): BrowserFixture {
   };
   beforeAll(async () => {
     // Bots move without a pause: tests wait on what happens, never on how long it takes.
-    at.server = await startTableServer({ games, port: 0, clientDist: CLIENT_DIST, limits: LOOPBACK_LIMITS, botDelayMs: 0 });
+    // A store of its own: finished games are replayed from it.
+    dataDir = mkdtempSync(path.join(tmpdir(), 'dead-drop-browser-'));
+    at.server = await startTableServer({ games, port: 0, clientDist: CLIENT_DIST, limits: LOOPBACK_LIMITS, botDelayMs: 0, dataDir });
     at.origin = `http://127.0.0.1:${at.server.port}`;
     at.endpoint = `ws://127.0.0.1:${at.server.port}`;
     at.browser = await launchChromium();
@@ -47,6 +53,7 @@ export function browserFixture(): BrowserFixture {
     await at.browser?.close();
     await Promise.all(at.bots.map((bot) => bot.leave()));
     await at.server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
     expect(refused).toEqual([]);
   });
   return at;

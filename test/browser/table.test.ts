@@ -98,16 +98,13 @@ describe('a whole game in three browsers', () => {
 });
 
 describe('links that cannot seat you get a clear page', () => {
-  /** Opens a link as a person would, giving a name if asked, and reads the problem shown. */
+  /** Opens a link as a person would and reads the problem shown, which comes before any
+   *  question: nobody types a name for a seat they cannot have (#19). */
   async function problemAt(person: Person, url: string): Promise<string | null> {
     await person.page.goto(url);
     const shown = person.page.locator('[data-testid="problem"], [data-testid="join-table"]').first();
     await shown.waitFor();
-    if (await person.testId('join-table').isVisible()) {
-      await person.testId('name-input').fill(person.name);
-      await person.testId('join-table').click();
-    }
-    await person.testId('problem').waitFor();
+    expect(await person.testId('join-table').count()).toBe(0);
     return person.testId('problem').getAttribute('data-reason');
   }
 
@@ -121,6 +118,12 @@ describe('links that cannot seat you get a clear page', () => {
 
   test('gone, bad link, full and started, each with the way on that makes sense', async () => {
     const zoe = await at.open('Zoe', DESKTOP);
+
+    // An address with no page gets the app's own page, with the status that says so.
+    const missing = await zoe.page.goto(`${at.origin}/foo/bar`);
+    expect(missing?.status()).toBe(404);
+    await zoe.testId('not-found').waitFor();
+    await zoe.screenshot('08-not-found');
 
     expect(await problemAt(zoe, `${at.origin}/t/nosuchtable#invite=abc`)).toBe('gone');
     expect(await zoe.testId('watch-instead').count()).toBe(0);

@@ -39,6 +39,22 @@ async function entered(joining: Promise<Room>): Promise<TableSession> {
   }
 }
 
+/**
+ * Whether an invitation would seat someone now, asked before anyone types a name: the game
+ * it is for, or why not (the same refusals a join gets, `gone` for a table that no longer is).
+ */
+export async function checkInvite(roomId: string, invite: string): Promise<{ game: string } | TableProblem> {
+  const answer = await fetch(`/api/invite/${encodeURIComponent(roomId)}?invite=${encodeURIComponent(invite)}`)
+    .then((response) => response.json() as Promise<{ ok?: unknown; game?: unknown; refusal?: unknown; code?: unknown; message?: unknown }>)
+    .catch(() => null);
+  // An answer we cannot read leaves the decision to the join itself.
+  if (!answer) return { game: '' };
+  if (answer.ok === true) return { game: typeof answer.game === 'string' ? answer.game : '' };
+  const message = typeof answer.message === 'string' ? answer.message : '';
+  if (answer.refusal === 'gone') return new TableProblem('gone', message);
+  return problemOf({ code: answer.code, message });
+}
+
 export function createTable(options: CreateTableOptions): Promise<TableSession> {
   return entered(client().create(ROOM.table, options));
 }

@@ -6,12 +6,16 @@
 export interface SavedSeat {
   token?: string;
   seatKey?: string;
+  /** The seat the key holds: a replay shows the game as that seat saw it. */
+  seat?: number;
   watch?: string;
   name?: string;
   /** What the landing page's history says of the table, as last seen here. */
   game?: string;
   players?: string[];
   state?: TableState;
+  /** The table's game by number (see `replayId`): a finished one is replayed by it. */
+  round?: number;
   /** When this browser last saw the table (ms since the epoch). */
   seen?: number;
 }

@@ -19,6 +19,8 @@ export interface PublicSeat {
   reserve: number;
   /** While its player is away: when the table stops waiting for them (server epoch ms); else 0. */
   awayUntil: number;
+  /** The game is over and this seat's person asked for a rematch. */
+  rematch: boolean;
 }
 
 /** Everything the client draws, as plain data: the server's public table data and this viewer's view. */
@@ -34,6 +36,8 @@ export interface TableSnapshot {
   view: Record<string, unknown> | null;
   /** The table was rebuilt from its stored log after a restart of the server. */
   restored: boolean;
+  /** The table's game by number: 1, then one more at each rematch (see `replayId`). */
+  round: number;
 }
 
 /** How long a leave waits for the server's goodbye before the page moves on all the same. */
@@ -81,12 +85,13 @@ export class TableSession {
     room.onStateChange(() => this.stateChanged());
     room.onMessage(Msg.links, (links: LinksMessage) => {
       this.links = links;
-      if (!links.invite) saveSeat(room.roomId, { watch: links.watch });
+      // Everyone keeps the spectator secret: it watches the table, and replays its games.
+      saveSeat(room.roomId, { watch: links.watch });
       this.emit('identity');
     });
     room.onMessage(Msg.seat, (seat: SeatMessage) => {
       this.seat = seat;
-      saveSeat(room.roomId, { seatKey: seat.seatKey });
+      saveSeat(room.roomId, { seatKey: seat.seatKey, seat: seat.seat });
       this.emit('identity');
       this.stateChanged();
     });
@@ -116,6 +121,7 @@ export class TableSession {
   snapshot(): TableSnapshot {
     const state = this.room.state as {
       game: string; phase: TablePhase; minSeats: number; maxSeats: number; clock?: number; seats: Iterable<PublicSeat>; restored?: boolean;
+      round?: number;
       shared?: { leaves: { size: number } };
     };
     const { shared, own } = entriesOf(state);
@@ -125,13 +131,14 @@ export class TableSession {
       phase: state.phase,
       minSeats: state.minSeats,
       maxSeats: state.maxSeats,
-      seats: [...(state.seats ?? [])].map(({ name, occupied, connected, host, bot, deadline, reserve, awayUntil }) => ({
-        name, occupied, connected, host, bot, deadline, reserve, awayUntil: awayUntil ?? 0,
+      seats: [...(state.seats ?? [])].map(({ name, occupied, connected, host, bot, deadline, reserve, awayUntil, rematch }) => ({
+        name, occupied, connected, host, bot, deadline, reserve, awayUntil: awayUntil ?? 0, rematch: rematch === true,
       })),
       clock: state.clock ?? 0,
       viewer: this.seat ? this.seat.seat : SPECTATOR,
       view: shared && started > 0 ? viewOf(shared, own) : null,
       restored: state.restored === true,
+      round: state.round ?? 1,
     };
   }
 
@@ -145,6 +152,11 @@ export class TableSession {
 
   async start(): Promise<Reply> {
     return this.reply(this.room.request(Msg.start, {}));
+  }
+
+  /** Once the game is over: this seat wants another (see `Msg.rematch`). */
+  async rematch(): Promise<Reply> {
+    return this.reply(this.room.request(Msg.rematch, {}));
   }
 
   /** The host seats a bot in the lowest free seat, before the start. */
@@ -202,7 +214,9 @@ export class TableSession {
   private remember(snapshot: TableSnapshot): void {
     if (!snapshot.game) return;
     const state = snapshot.phase === 'lobby' ? 'waiting' : snapshot.phase === 'ended' || snapshot.view?.result ? 'finished' : 'playing';
-    const summary = { game: snapshot.game, players: snapshot.seats.filter((seat) => seat.occupied).map((seat) => seat.name), state } as const;
+    const summary = {
+      game: snapshot.game, players: snapshot.seats.filter((seat) => seat.occupied).map((seat) => seat.name), state, round: snapshot.round,
+    } as const;
     const key = JSON.stringify(summary);
     if (key === this.remembered) return;
     this.remembered = key;

@@ -1,7 +1,8 @@
+import { replayId } from '@dead-drop/shared';
 import { gameClients } from '../games';
 import { createTable } from '../net/enterTable';
 import { savedTables } from '../net/savedSeats';
-import { tablePath } from '../routes';
+import { replayUrl, tablePath } from '../routes';
 import { h, replaceChildren } from '../ui/dom';
 import { header, toast } from '../ui/chrome';
 import { nameForm } from '../ui/nameForm';
@@ -102,5 +103,9 @@ function history(): HTMLElement | null {
     h('h2', {}, ui('landing.history')),
     h('ul', {}, ...tables.map(({ roomId, seat }) => h('li', {},
       h('a', { attrs: { href: tablePath(roomId) } }, ui(`game.${seat.game}.title` as UiKey)),
-      ` — ${(seat.players ?? []).join(', ')} · ${ui(`landing.state.${seat.state ?? 'playing'}`)}`))));
+      ` — ${(seat.players ?? []).join(', ')} · ${ui(`landing.state.${seat.state ?? 'playing'}`)}`,
+      // A finished game can be watched again, step by step.
+      ...(seat.state === 'finished' && seat.watch && seat.round
+        ? [' · ', h('a', { testid: 'history-replay', attrs: { href: replayUrl(replayId(roomId, seat.round), seat.watch) } }, ui('end.replay'))]
+        : [])))));
 }

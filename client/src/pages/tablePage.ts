@@ -1,11 +1,11 @@
 import { gameClients } from '../games';
 import type { Ending, GameClient, GameScene, LogContext } from '../gameClient';
-import { onLangChange } from '../i18n';
+import { listOf, onLangChange } from '../i18n';
 import type { LogEvent } from '../i18n/eventFields';
 import type { Connection, PublicSeat, TableSession, TableSnapshot } from '../net/tableSession';
-import { forgetSpent, type ChatLine } from '@dead-drop/shared';
+import { forgetSpent, replayId, type ChatLine } from '@dead-drop/shared';
 import { Stage } from '../pixi/stage';
-import { inviteUrl, watchUrl } from '../routes';
+import { inviteUrl, replayUrl, watchUrl } from '../routes';
 import { logContext, seatNames } from '../seatNames';
 import { installHook } from '../testHook';
 import { h, replaceChildren } from '../ui/dom';
@@ -90,10 +90,18 @@ export async function mountTable(root: HTMLElement, session: TableSession, leave
       ...chats.filter((line) => line.after >= events.length).map(chatItem));
     log.scrollTop = log.scrollHeight;
   };
+  // Closed with "Look at the table", the end screen comes back with "Scores".
+  const scores = h('button', {
+    class: 'show-scores', testid: 'show-scores', attrs: { type: 'button', hidden: '' },
+    on: { click: () => { endingShown = false; drawEnding(); } },
+  }, ui('end.scores'));
   const drawEnding = () => {
     const result = game?.ending(snapshot, context()) ?? null;
+    // A rematch starts a new game, whose end shows again.
+    if (!result) endingShown = false;
     ending.hidden = !result || endingShown;
-    if (result) replaceChildren(ending, endCard(result, snapshot, () => { endingShown = true; ending.hidden = true; }, leave));
+    scores.hidden = !result || !endingShown;
+    if (result) replaceChildren(ending, endCard(result, snapshot, session, roomId, () => { endingShown = true; drawEnding(); }, leave));
   };
 
   const drawTable = async () => {
@@ -174,10 +182,10 @@ export async function mountTable(root: HTMLElement, session: TableSession, leave
       rules.hidden = true;
     } else if (!ending.hidden) {
       endingShown = true;
-      ending.hidden = true;
+      drawEnding();
     }
   });
-  root.append(rules);
+  root.append(rules, scores);
   drawTop();
   redraw();
 }
@@ -285,8 +293,23 @@ function removeBotButton(session: TableSession, seat: number, name: string): HTM
   }, ui('lobby.removeBot'));
 }
 
-function endCard(ending: Ending, snapshot: TableSnapshot, close: () => void, newTable: () => void): HTMLElement {
+/**
+ * The end screen: the score, then what comes next. A seated person asks for a rematch (it
+ * starts once every person at the table has, see `Msg.rematch`); everyone may replay the game.
+ */
+function endCard(ending: Ending, snapshot: TableSnapshot, session: TableSession, roomId: string, close: () => void, newTable: () => void): HTMLElement {
   const names = seatNames(snapshot);
+  const people = snapshot.seats.map((seat, index) => ({ seat, name: names[index] ?? '' })).filter(({ seat }) => seat.occupied && seat.bot !== 'bot');
+  const asked = people.filter(({ seat }) => seat.rematch).map(({ name }) => name);
+  const waiting = people.filter(({ seat }) => !seat.rematch && seat.connected).map(({ name }) => name);
+  const mine = session.seat ? snapshot.seats[session.seat.seat] : undefined;
+  const rematch = !mine ? null : mine.rematch
+    ? h('button', { testid: 'rematch', attrs: { type: 'button', disabled: '' } }, ui('end.rematchWaiting', { names: listOf(waiting, 'conjunction') }))
+    : h('button', { class: 'primary', testid: 'rematch', attrs: { type: 'button' }, on: { click: () => void session.rematch() } }, ui('end.rematch'));
+  const watch = session.links?.watch;
+  const replay = watch
+    ? h('a', { class: 'button', testid: 'replay-link', attrs: { href: replayUrl(replayId(roomId, snapshot.round), watch) } }, ui('end.replay'))
+    : null;
   return h('section', { class: 'card end' },
     h('h1', {}, ui('end.title')),
     h('p', { class: 'headline' }, ending.headline),
@@ -294,7 +317,10 @@ function endCard(ending: Ending, snapshot: TableSnapshot, close: () => void, new
       h('thead', {}, h('tr', {}, h('th', {}), ...names.map((name) => h('th', {}, name)))),
       h('tbody', {}, ...ending.rows.map((row, index) => h('tr', { class: index === ending.rows.length - 1 ? 'total' : '' },
         h('th', {}, row.label), ...row.values.map((value) => h('td', {}, String(value))))))) : null,
+    asked.length ? h('p', { testid: 'rematch-asked' }, ui('end.rematchAsked', { names: listOf(asked, 'conjunction') })) : null,
     h('div', { class: 'buttons' },
-      h('button', { attrs: { type: 'button' }, on: { click: close } }, ui('end.close')),
-      h('button', { class: 'primary', attrs: { type: 'button' }, on: { click: newTable } }, ui('end.newTable'))));
+      rematch,
+      replay,
+      h('button', { testid: 'end-close', attrs: { type: 'button' }, on: { click: close } }, ui('end.close')),
+      h('button', { testid: 'new-table', attrs: { type: 'button' }, on: { click: newTable } }, ui('end.newTable'))));
 }
