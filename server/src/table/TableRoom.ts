@@ -600,7 +600,12 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   private publish(events: readonly GameEvent[], acted: Seat | null): void {
     const match = this.match!;
     this.history.push(...events);
-    if (match.result) this.state.phase = 'ended';
+    if (match.result) {
+      this.state.phase = 'ended';
+      // Over: nobody is coming back to play it, so the last one out closes the table (its
+      // replay is in the store); a rematch opens it again for the next game.
+      this.autoDispose = true;
+    }
     this.views.publish(match, events, this.seats.taken.length);
     const awaited = match.result ? [] : match.game.awaitedSeats(match.state);
     for (const seat of this.clocks?.update(awaited, acted) ?? []) this.seats.showClock(seat, this.clocks!.face(seat));
