@@ -27,8 +27,7 @@ function show(draw: () => void): void {
 
 function goHome(): void {
   history.pushState(null, '', '/');
-  // Links are made on the address friends reach (`PUBLIC_URL`), which the server tells first.
-void loadPublicOrigin().then(() => route(routeOf(location)));
+  void route({ page: 'landing' });
 }
 
 function enter(roomId: string, session: TableSession): void {

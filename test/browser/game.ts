@@ -173,13 +173,16 @@ export class TableGame {
     this.tally.logChecks++;
   }
 
-  /** After stopping, the owner's own face-down values turn back into backs on their screen. */
+  /** After stopping, the owner's own face-down values turn back into backs on their screen,
+   *  and leave their log too ("You placed a face-down card at mission 4: 7." loses its value). */
   private async checkHiddenAfterStop(owner: Person, seat: number, before: HookObject[]): Promise<void> {
     const seen = new Set(ownValues(before, seat).map((object) => object.id));
     if (seen.size === 0) return;
     await owner.waitForScene('own face-down values hidden after stopping',
       (scene) => !ownValues(scene, seat).some((object) => seen.has(object.id)))
       .catch((error: unknown) => this.fail(String(error)));
+    const remembered = (await owner.logLines()).find((line) => /^You placed a face-down card at mission \d+: /.test(line));
+    if (remembered) await this.fail(`${owner.name}'s log still names a face-down value after the turn: "${remembered}"`);
     this.tally.hiddenAfterStop++;
   }
 }

@@ -138,7 +138,8 @@ describe('a Mata Hari trade in four browsers', () => {
     await waitForWords(active, 'preview', `At least 1 of these cards is ${said}`);
     await active.testId('request-kind').selectOption({ index: 1 });
     await active.testId('request-p-0-colour').selectOption({ index: COLOURS.indexOf(wanted) });
-    await waitForWords(active, 'preview', `You demand at least 1 card that is ${wanted}`);
+    // The preview says it as everyone else will read it (#19).
+    await waitForWords(active, 'preview', `${active.name} demands at least 1 card that is ${wanted}`);
     expect(await active.testId('compose-offer').isEnabled()).toBe(true);
     await shoot('02-offer-composed', [active]);
     await active.testId('compose-offer').click();
@@ -278,7 +279,7 @@ describe('bigger tables', () => {
     expect(layoutProblems(scene, seats, viewer, viewport)).toEqual([]);
   }
 
-  test.each([5, 7])('%i seats on a desktop and a 390×844 phone', async (seats) => {
+  test.each([3, 5, 7])('%i seats on a desktop and a 390×844 phone, as a player and as a spectator', async (seats) => {
     const { host, watch } = await tableOf(seats);
     await laidOut(host, seats, 0);
     await host.screenshot(`mh-09-seats${seats}-desktop`);
@@ -290,17 +291,17 @@ describe('bigger tables', () => {
       await host.page.waitForFunction(() => document.documentElement.lang === 'de');
       await laidOut(host, seats, 0);
       await host.screenshot('mh-10-seats7-phone-de');
-      // A spectator: all seven plates and no hand, on a desktop and then on a phone.
-      const watcher = await open('Watcher7', DESKTOP);
-      await watcher.page.goto(watch);
-      await laidOut(watcher, seats, null);
-      await watcher.screenshot('mh-10-seats7-desktop-spectator');
-      await watcher.page.setViewportSize(PHONE.viewport);
-      await laidOut(watcher, seats, null);
-      expect((await watcher.scene()).filter((o) => o.id.startsWith('hand:') || o.id === 'objective')).toEqual([]);
-      await watcher.screenshot('mh-10-seats7-phone-spectator');
-      await watcher.close();
     }
+    // A spectator: every plate and no hand, on a desktop and then on a phone.
+    const watcher = await open(`Watcher${seats}`, DESKTOP);
+    await watcher.page.goto(watch);
+    await laidOut(watcher, seats, null);
+    await watcher.screenshot(`mh-10-seats${seats}-desktop-spectator`);
+    await watcher.page.setViewportSize(PHONE.viewport);
+    await laidOut(watcher, seats, null);
+    expect((await watcher.scene()).filter((o) => o.id.startsWith('hand:') || o.id === 'objective')).toEqual([]);
+    await watcher.screenshot(`mh-10-seats${seats}-phone-spectator`);
+    await watcher.close();
     await host.close();
   });
 });

@@ -183,3 +183,21 @@ export async function playAgainstBots(person: Person, origin: string, game: stri
   await person.testId('play-bots').click();
   await person.testId('game-log').waitFor();
 }
+
+/** The landing page's "create table" for `game`: the table's invite and spectator links. */
+export async function createTableAs(person: Person, origin: string, game: string): Promise<{ invite: string; watch: string }> {
+  await person.page.goto(`${origin}/`);
+  await person.testId(`game-${game}`).click();
+  await person.testId('name-input').fill(person.name);
+  await person.testId('create-table').click();
+  await person.testId('invite-link').waitFor();
+  return { invite: await person.testId('invite-link').inputValue(), watch: await person.testId('watch-link').inputValue() };
+}
+
+/** An invitation taken up: the name given, the lobby reached. */
+export async function joinAs(person: Person, invite: string): Promise<void> {
+  await person.page.goto(invite);
+  await person.testId('name-input').fill(person.name);
+  await person.testId('join-table').click();
+  await person.testId('lobby').waitFor();
+}

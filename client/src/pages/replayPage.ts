@@ -1,52 +1,17 @@
 import { SPECTATOR, type ReplayData, type Viewer } from '@dead-drop/shared';
 import { gameClients } from '../games';
 import type { GameClient, GameScene, LogContext } from '../gameClient';
-import { catalog, onLangChange } from '../i18n';
-import type { LogEvent } from '../i18n/eventFields';
-import type { TableSnapshot } from '../net/tableSession';
+import { onLangChange } from '../i18n';
 import { savedSeat } from '../net/savedSeats';
 import { Stage } from '../pixi/stage';
 import { installHook } from '../testHook';
 import { header } from '../ui/chrome';
 import { h, replaceChildren } from '../ui/dom';
 import { ui, type UiKey } from '../ui/text';
-import { replaySnapshot } from './replaySnapshot';
-
-const words = catalog({
-  'replay.title': 'Replay: {game}',
-  'replay.viewer': 'Seen by',
-  'replay.spectator': 'a spectator',
-  'replay.first': 'First',
-  'replay.back': 'Back',
-  'replay.forward': 'Forward',
-  'replay.last': 'Last',
-  'replay.play': 'Play',
-  'replay.pause': 'Pause',
-  'replay.step': 'Step {step} of {steps}',
-  'replay.missing': 'There is no finished game to replay at this link: the game may still run, or the link is not this table\'s.',
-  'replay.home': 'Back to the start page',
-}, {
-  'replay.title': 'Wiederholung: {game}',
-  'replay.viewer': 'Gesehen von',
-  'replay.spectator': 'einer Zuschauerin / einem Zuschauer',
-  'replay.first': 'Anfang',
-  'replay.back': 'Zurück',
-  'replay.forward': 'Vor',
-  'replay.last': 'Ende',
-  'replay.play': 'Abspielen',
-  'replay.pause': 'Anhalten',
-  'replay.step': 'Schritt {step} von {steps}',
-  'replay.missing': 'Unter diesem Link gibt es kein beendetes Spiel: Vielleicht läuft es noch, oder der Link gehört nicht zu diesem Tisch.',
-  'replay.home': 'Zur Startseite',
-});
+import { replayEvents, replayLog, replayRoomOf, replaySnapshot, replayViewers } from './replaySnapshot';
 
 /** One step every second while it plays: time to see a move land. */
 const PLAY_MS = 1000;
-
-/** A finished game's replay id names its table (`replayId`): `<roomId>-g<round>`. */
-function roomOf(id: string): string {
-  return id.replace(/-g\d+$/, '');
-}
 
 async function fetchReplay(id: string, watch: string, viewer: Viewer): Promise<ReplayData | null> {
   const response = await fetch(`/api/replay/${encodeURIComponent(id)}?watch=${encodeURIComponent(watch)}&viewer=${viewer}`).catch(() => null);
@@ -59,43 +24,58 @@ async function fetchReplay(id: string, watch: string, viewer: Viewer): Promise<R
  * spectator the public table). It steps forwards and backwards, or plays on its own.
  */
 export async function renderReplay(root: HTMLElement, id: string, watch: string | undefined): Promise<void> {
-  const own = savedSeat(roomOf(id));
+  // Whoever sat at the table sees the game as they saw it; anyone else as a spectator did.
+  const own = savedSeat(replayRoomOf(id));
   const secret = watch ?? own.watch;
-  let viewer: Viewer = own.seat ?? SPECTATOR;
-  let data = secret ? await fetchReplay(id, secret, viewer) : null;
+  const data = secret ? await fetchReplay(id, secret, own.seat ?? SPECTATOR) : null;
   const game = data ? gameClients[data.game] : undefined;
   if (!data || !game || !secret) {
-    replaceChildren(root, header(), h('main', { class: 'page' }, h('section', { class: 'card problem', testid: 'replay-missing' },
-      h('p', {}, words('replay.missing')), h('a', { attrs: { href: '/' } }, words('replay.home')))));
+    const drawMissing = () => replaceChildren(root, header(), h('main', { class: 'page' },
+      h('section', { class: 'card problem', testid: 'replay-missing' },
+        h('h1', {}, ui('replay.missingTitle')),
+        h('p', {}, ui('replay.missing')),
+        h('div', { class: 'buttons' }, h('a', { class: 'button', testid: 'replay-home', attrs: { href: '/' } }, ui('replay.home'))))));
+    drawMissing();
+    onLangChange(drawMissing);
     return;
   }
-  const replay = new ReplayPage(root, game);
+  const replay = new ReplayPage(root, game, (viewer) => fetchReplay(id, secret, viewer));
   await replay.show(data, data.views.length - 1);
   onLangChange(() => replay.redraw());
-  replay.onViewer = async (next) => {
-    viewer = next;
-    data = await fetchReplay(id, secret, viewer);
-    if (data) await replay.show(data, replay.step);
-  };
 }
 
 class ReplayPage {
-  step = 0;
-  onViewer: (viewer: Viewer) => void = () => undefined;
+  private step = 0;
   private data!: ReplayData;
   private readonly stage = new Stage();
   private scene: GameScene | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private renders = 0;
+  /** The viewer last asked for: an answer for an earlier choice, arriving late, is dropped. */
+  private wanted: Viewer | null = null;
   private readonly canvasHost = h('div', { class: 'canvas-host' });
-  private readonly controls = h('div', { class: 'replay-controls', attrs: { role: 'toolbar' } });
   private readonly log = h('ol', { class: 'log-lines', testid: 'game-log' });
   private readonly title = h('h1', {});
+  private readonly viewerLabel = h('span', {});
+  private readonly select = h('select', { testid: 'replay-viewer', on: { change: () => void this.chooseViewer() } });
+  private readonly counter = h('span', { class: 'replay-step', testid: 'replay-step', attrs: { 'aria-live': 'polite' } });
+  // The buttons stay while the page lives, so the one a keyboard is on keeps its focus.
+  private readonly first = this.button('replay-first', () => this.go(0));
+  private readonly back = this.button('replay-back', () => this.go(this.step - 1));
+  private readonly play = this.button('replay-play', () => this.toggle());
+  private readonly forward = this.button('replay-forward', () => this.go(this.step + 1));
+  private readonly last = this.button('replay-last', () => this.go(this.lastStep));
 
-  constructor(root: HTMLElement, private readonly game: GameClient) {
+  constructor(root: HTMLElement, private readonly game: GameClient, private readonly fetchFor: (viewer: Viewer) => Promise<ReplayData | null>) {
+    const aside = h('aside', { class: 'log' }, this.log);
+    // On a phone the log is a strip under the table, opened with a tap, as at the table.
+    this.log.addEventListener('click', () => aside.classList.toggle('open'));
     replaceChildren(root, header(), h('main', { class: 'table-page replay' },
-      h('div', { class: 'replay-head' }, this.title, this.controls),
-      h('div', { class: 'board' }, this.canvasHost, h('aside', { class: 'log' }, this.log))));
+      h('div', { class: 'replay-head' }, this.title,
+        h('div', { class: 'replay-controls', attrs: { role: 'toolbar' } },
+          h('label', {}, this.viewerLabel, ' ', this.select),
+          this.first, this.back, this.play, this.forward, this.last, this.counter)),
+      h('div', { class: 'board' }, this.canvasHost, aside)));
     document.addEventListener('keydown', (event) => this.key(event));
     const page = this;
     installHook({
@@ -110,61 +90,80 @@ class ReplayPage {
     this.data = data;
     if (!this.scene) {
       await this.stage.mount(this.canvasHost);
+      // A replay offers no actions: its views carry none, and a click reaches nothing.
       this.scene = this.game.scene(this.stage, () => undefined);
     }
+    this.drawViewers();
     this.go(step, true);
   }
 
   redraw(): void {
+    this.drawViewers();
     this.go(this.step, true);
   }
 
-  /** Shows `step`; one step forward animates its events, any other jump redraws from the history. */
-  private go(step: number, jump = false): void {
-    const data = this.data;
-    const target = Math.max(0, Math.min(step, data.views.length - 1));
-    const forward = !jump && target === this.step + 1;
-    this.step = target;
-    const events = data.events as LogEvent[][];
-    if (forward) this.scene!.events?.(events[target - 1] ?? [], false);
-    else this.scene!.events?.(events.slice(0, target).flat(), true);
-    const snapshot = replaySnapshot(data, target);
-    this.scene!.render(snapshot);
-    this.renders += 1;
-    this.drawLog(snapshot, events.slice(0, target));
-    this.drawControls();
-    if (target === data.views.length - 1) this.pause();
+  private get lastStep(): number {
+    return this.data.views.length - 1;
   }
 
-  private drawLog(snapshot: TableSnapshot, steps: LogEvent[][]): void {
+  /** Shows `step`: one step forward animates its events, any other move redraws from the history.
+   *  `afresh`: the scene starts over even at the same step (a new viewer, another language). */
+  private go(step: number, afresh = false): void {
+    const target = Math.max(0, Math.min(step, this.lastStep));
+    if (target === this.step && !afresh) return;
+    const { events, replace } = replayEvents(this.data, afresh ? null : this.step, target);
+    this.step = target;
+    this.scene!.events?.(events, replace);
+    const snapshot = replaySnapshot(this.data, target);
+    this.scene!.render(snapshot);
+    this.renders += 1;
     const ctx: LogContext = { viewer: snapshot.viewer, names: this.data.names };
-    const lines = steps.flat().map((event) => h('li', {}, this.game.describe(event, ctx)));
     const ending = this.game.ending(snapshot, ctx);
-    replaceChildren(this.log, ...lines, ending ? h('li', { class: 'note', testid: 'replay-result' }, ending.headline) : null);
+    replaceChildren(this.log,
+      ...replayLog(this.data, target).map((event) => h('li', {}, this.game.describe(event, ctx))),
+      ending ? h('li', { class: 'note', testid: 'replay-result' }, ending.headline) : null);
     this.log.scrollTop = this.log.scrollHeight;
+    if (target === this.lastStep) this.pause();
+    this.drawControls();
+  }
+
+  private drawViewers(): void {
+    const { data } = this;
+    this.title.textContent = ui('replay.title', { game: ui(`game.${data.game}.title` as UiKey) });
+    this.viewerLabel.textContent = ui('replay.viewer');
+    replaceChildren(this.select, ...replayViewers(data.names).map((viewer) => {
+      const option = h('option', { attrs: { value: String(viewer) } }, viewer === SPECTATOR ? ui('replay.spectator') : data.names[viewer] ?? '');
+      option.selected = viewer === data.viewer;
+      return option;
+    }));
   }
 
   private drawControls(): void {
-    const { data } = this;
-    this.title.textContent = words('replay.title', { game: ui(`game.${data.game}.title` as UiKey) });
-    const last = data.views.length - 1;
-    const viewers: Viewer[] = [...data.names.map((_, seat) => seat), SPECTATOR];
-    const select = h('select', {
-      testid: 'replay-viewer', attrs: { 'aria-label': words('replay.viewer') },
-      on: { change: () => this.onViewer(viewers[select.selectedIndex]!) },
-    }, ...viewers.map((viewer) => h('option', { attrs: viewer === data.viewer ? { selected: '' } : {} },
-      viewer === SPECTATOR ? words('replay.spectator') : data.names[viewer] ?? '')));
-    const button = (testid: string, caption: string, go: () => void, disabled: boolean) => h('button', {
-      testid, attrs: { type: 'button', ...(disabled ? { disabled: '' } : {}) }, on: { click: go },
-    }, caption);
-    replaceChildren(this.controls,
-      h('label', {}, `${words('replay.viewer')} `, select),
-      button('replay-first', words('replay.first'), () => this.go(0, true), this.step === 0),
-      button('replay-back', words('replay.back'), () => this.go(this.step - 1, true), this.step === 0),
-      button('replay-play', words(this.timer ? 'replay.pause' : 'replay.play'), () => this.toggle(), this.step === last),
-      button('replay-forward', words('replay.forward'), () => this.go(this.step + 1), this.step === last),
-      button('replay-last', words('replay.last'), () => this.go(last, true), this.step === last),
-      h('span', { testid: 'replay-step', attrs: { 'aria-live': 'polite' } }, words('replay.step', { step: this.step, steps: last })));
+    const atStart = this.step === 0;
+    const atEnd = this.step === this.lastStep;
+    const label = (button: HTMLButtonElement, key: UiKey, disabled: boolean) => {
+      button.textContent = ui(key);
+      button.disabled = disabled;
+    };
+    label(this.first, 'replay.first', atStart);
+    label(this.back, 'replay.back', atStart);
+    label(this.play, this.timer ? 'replay.pause' : 'replay.play', atEnd);
+    label(this.forward, 'replay.forward', atEnd);
+    label(this.last, 'replay.last', atEnd);
+    this.counter.textContent = ui('replay.step', { step: this.step, steps: this.lastStep });
+  }
+
+  private button(testid: string, click: () => void): HTMLButtonElement {
+    return h('button', { testid, attrs: { type: 'button' }, on: { click } });
+  }
+
+  /** The same step, as another seat (or a spectator) saw it. */
+  private async chooseViewer(): Promise<void> {
+    const viewer = replayViewers(this.data.names)[this.select.selectedIndex] ?? SPECTATOR;
+    this.wanted = viewer;
+    const data = await this.fetchFor(viewer);
+    if (!data || this.wanted !== viewer) return;
+    await this.show(data, this.step);
   }
 
   private toggle(): void {
@@ -181,17 +180,21 @@ class ReplayPage {
   }
 
   private key(event: KeyboardEvent): void {
-    if (event.target instanceof HTMLSelectElement) return;
-    const last = this.data.views.length - 1;
+    const { target } = event;
+    // Fields keep their own keys; a modifier means another shortcut.
+    if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement || event.altKey || event.ctrlKey || event.metaKey) return;
+    // Space on a button or a link presses it, as anywhere else.
+    if (event.key === ' ' && (target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement)) return;
     const moves: Record<string, () => void> = {
-      ArrowLeft: () => this.go(this.step - 1, true),
+      ArrowLeft: () => this.go(this.step - 1),
       ArrowRight: () => this.go(this.step + 1),
-      Home: () => this.go(0, true),
-      End: () => this.go(last, true),
+      Home: () => this.go(0),
+      End: () => this.go(this.lastStep),
       ' ': () => this.toggle(),
     };
     const move = moves[event.key];
     if (!move) return;
+    // Not also a scroll of the page.
     event.preventDefault();
     move();
   }

@@ -1,4 +1,5 @@
-import type { ReplayData } from '@dead-drop/shared';
+import { forgetSpent, SPECTATOR, type ReplayData, type Viewer } from '@dead-drop/shared';
+import type { LogEvent } from '../i18n/eventFields';
 import type { PublicSeat, TableSnapshot } from '../net/tableSession';
 
 /**
@@ -15,4 +16,30 @@ export function replaySnapshot(data: ReplayData, step: number): TableSnapshot {
     game: data.game, phase: last ? 'ended' : 'playing', minSeats: seats.length, maxSeats: seats.length, seats, clock: 0,
     viewer: data.viewer, view, restored: false, round: 1,
   };
+}
+
+/** A finished game's replay id names its table (`replayId`: `<roomId>-g<round>`). */
+export function replayRoomOf(id: string): string {
+  return id.replace(/-g\d+$/, '');
+}
+
+/** Who a replay may be seen as: each seat, then a spectator. */
+export function replayViewers(names: readonly string[]): Viewer[] {
+  return [...names.map((_, seat) => seat), SPECTATOR];
+}
+
+/**
+ * What the scene is told on the way to step `to`: one step forward from `from` animates that
+ * step's events; any other move (back, a jump) or a fresh start (`from` null: a new viewer,
+ * another language) gives everything that had happened by `to`, as on joining a table.
+ */
+export function replayEvents(data: ReplayData, from: number | null, to: number): { events: LogEvent[]; replace: boolean } {
+  const steps = data.events as LogEvent[][];
+  if (from !== null && to === from + 1) return { events: steps[from] ?? [], replace: false };
+  return { events: steps.slice(0, to).flat(), replace: true };
+}
+
+/** The log at step `step` as its viewer could read it then: secrets forgotten by then are out. */
+export function replayLog(data: ReplayData, step: number): LogEvent[] {
+  return forgetSpent((data.events as LogEvent[][]).slice(0, step).flat());
 }

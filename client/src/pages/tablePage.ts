@@ -306,10 +306,12 @@ function endCard(ending: Ending, snapshot: TableSnapshot, session: TableSession,
   const rematch = !mine ? null : mine.rematch
     ? h('button', { testid: 'rematch', attrs: { type: 'button', disabled: '' } }, ui('end.rematchWaiting', { names: listOf(waiting, 'conjunction') }))
     : h('button', { class: 'primary', testid: 'rematch', attrs: { type: 'button' }, on: { click: () => void session.rematch() } }, ui('end.rematch'));
+  // In a tab of its own: leaving this page would leave the table, and a rematch could start without us.
   const watch = session.links?.watch;
-  const replay = watch
-    ? h('a', { class: 'button', testid: 'replay-link', attrs: { href: replayUrl(replayId(roomId, snapshot.round), watch) } }, ui('end.replay'))
-    : null;
+  const replay = watch ? h('a', {
+    class: 'button', testid: 'replay-link',
+    attrs: { href: replayUrl(replayId(roomId, snapshot.round), watch), target: '_blank', rel: 'noopener' },
+  }, ui('end.replay')) : null;
   return h('section', { class: 'card end' },
     h('h1', {}, ui('end.title')),
     h('p', { class: 'headline' }, ending.headline),

@@ -585,8 +585,8 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   /** The table's game runs, from its first position: clocks, views, bots. */
   private play(): void {
     this.state.phase = 'playing';
-    // A player who left may come back while bots play on, even to a table nobody is at: the
-    // idle watch, not the last one out, ends it.
+    // A player who left may come back while bots play on, even to a table nobody is at, and
+    // find the end of the game there: the idle watch, not the last one out, ends it.
     this.autoDispose = false;
     const seats = this.seats.taken.length;
     if (this.state.clock > 0) this.clocks = new TurnClocks(Math.round(this.state.clock * 1000), seats, (seat) => this.timeUp(seat));
@@ -600,12 +600,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   private publish(events: readonly GameEvent[], acted: Seat | null): void {
     const match = this.match!;
     this.history.push(...events);
-    if (match.result) {
-      this.state.phase = 'ended';
-      // Over: nobody is coming back to play it, so the last one out closes the table (its
-      // replay is in the store); a rematch opens it again for the next game.
-      this.autoDispose = true;
-    }
+    if (match.result) this.state.phase = 'ended';
     this.views.publish(match, events, this.seats.taken.length);
     const awaited = match.result ? [] : match.game.awaitedSeats(match.state);
     for (const seat of this.clocks?.update(awaited, acted) ?? []) this.seats.showClock(seat, this.clocks!.face(seat));
