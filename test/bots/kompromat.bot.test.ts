@@ -1,17 +1,11 @@
 import { kompromat, type AnyGame, type KompromatState, type KompromatView } from '@dead-drop/shared';
-import { checkBots, winRate } from '../fixtures/botChecks';
+import { checkBots, expectSoundBot, winRate } from '../fixtures/botChecks';
 
 const setup = (seed: number) => ({ game: 'kompromat', seed, seats: 2, options: {} });
 
 describe('the Kompromat bot', () => {
   test('sends only legal actions, against itself and against the random player, and never peeks', () => {
-    for (const pattern of [['bot'], ['bot', 'random']] as const) {
-      const report = checkBots(kompromat, 25, setup, pattern);
-      expect(report.illegal).toEqual([]);
-      expect(report.peeks).toEqual([]);
-      expect(report.declined).toEqual([]);
-      expect(report.decisions).toBeGreaterThan(1000);
-    }
+    expectSoundBot(kompromat, 25, setup, 1000);
   });
 
   test('beats the random player in at least 70% of 200 games, from either seat', () => {
