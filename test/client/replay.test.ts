@@ -1,7 +1,7 @@
 /** A finished game's replay: its address, and each step as the table's scene is given it (#16). */
-import { replayId, SPECTATOR, type ReplayData } from '@dead-drop/shared';
+import { replayId, replayTable, SPECTATOR, type ReplayData } from '@dead-drop/shared';
 import { replayUrl, routeOf } from '../../client/src/routes';
-import { replayEvents, replayLog, replayRoomOf, replaySnapshot, replayViewers } from '../../client/src/pages/replaySnapshot';
+import { replayEvents, replayLog, replaySnapshot, replayViewers } from '../../client/src/pages/replaySnapshot';
 
 const at = (pathname: string, hash = '') => routeOf({ pathname, hash });
 
@@ -42,8 +42,8 @@ describe('addresses', () => {
   });
 
   test('a replay id names its table, whose saved seat says who saw it', () => {
-    expect(replayRoomOf(replayId('abc', 1))).toBe('abc');
-    expect(replayRoomOf(replayId('a-g2b', 12))).toBe('a-g2b');
+    expect(replayTable(replayId('abc', 1))).toBe('abc');
+    expect(replayTable(replayId('a-g2b', 12))).toBe('a-g2b');
   });
 });
 

@@ -1,4 +1,4 @@
-import { SPECTATOR, type ReplayData, type Viewer } from '@dead-drop/shared';
+import { replayTable, SPECTATOR, type ReplayData, type Viewer } from '@dead-drop/shared';
 import { gameClients } from '../games';
 import type { GameClient, GameScene, LogContext } from '../gameClient';
 import { onLangChange } from '../i18n';
@@ -8,7 +8,7 @@ import { installHook } from '../testHook';
 import { header } from '../ui/chrome';
 import { h, replaceChildren } from '../ui/dom';
 import { ui, type UiKey } from '../ui/text';
-import { replayEvents, replayLog, replayRoomOf, replaySnapshot, replayViewers } from './replaySnapshot';
+import { replayEvents, replayLog, replaySnapshot, replayViewers } from './replaySnapshot';
 
 /** One step every second while it plays: time to see a move land. */
 const PLAY_MS = 1000;
@@ -25,7 +25,7 @@ async function fetchReplay(id: string, watch: string, viewer: Viewer): Promise<R
  */
 export async function renderReplay(root: HTMLElement, id: string, watch: string | undefined): Promise<void> {
   // Whoever sat at the table sees the game as they saw it; anyone else as a spectator did.
-  const own = savedSeat(replayRoomOf(id));
+  const own = savedSeat(replayTable(id));
   const secret = watch ?? own.watch;
   const data = secret ? await fetchReplay(id, secret, own.seat ?? SPECTATOR) : null;
   const game = data ? gameClients[data.game] : undefined;

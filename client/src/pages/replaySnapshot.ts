@@ -18,11 +18,6 @@ export function replaySnapshot(data: ReplayData, step: number): TableSnapshot {
   };
 }
 
-/** A finished game's replay id names its table (`replayId`: `<roomId>-g<round>`). */
-export function replayRoomOf(id: string): string {
-  return id.replace(/-g\d+$/, '');
-}
-
 /** Who a replay may be seen as: each seat, then a spectator. */
 export function replayViewers(names: readonly string[]): Viewer[] {
   return [...names.map((_, seat) => seat), SPECTATOR];

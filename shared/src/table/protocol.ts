@@ -201,6 +201,11 @@ export function replayId(roomId: string, round: number): string {
   return `${roomId}-g${round}`;
 }
 
+/** The table a replay id names (see `replayId`). */
+export function replayTable(id: string): string {
+  return id.replace(/-g\d+$/, '');
+}
+
 /** A finished game as one viewer saw it, step by step: `views[0]` before the first action,
  *  `views[i]` after action i, which `events[i - 1]` tell (as that viewer was told). */
 export interface ReplayData {
