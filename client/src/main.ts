@@ -3,7 +3,9 @@
 import 'pixi.js/unsafe-eval';
 import './style.css';
 import { lang, onLangChange } from './i18n';
-import { checkInvite, joinTable, returnToTable, TableProblem } from './net/enterTable';
+import { comeBack } from './net/comeBack';
+import { checkInvite, joinTable, returnToTable } from './net/enterTable';
+import { TableProblem } from './net/tableProblem';
 import type { TableSession } from './net/tableSession';
 import { renderJoinForm } from './pages/joinForm';
 import { renderLanding } from './pages/landing';
@@ -20,7 +22,17 @@ document.documentElement.lang = lang();
 let redrawPage: (() => void) | null = null;
 onLangChange(() => redrawPage?.());
 
+/** Takes down the table page on screen, if one is: its canvas, timers and listeners outlive its elements. */
+let takeDown: (() => void) | null = null;
+
+function clearPage(): void {
+  takeDown?.();
+  takeDown = null;
+  redrawPage = null;
+}
+
 function show(draw: () => void): void {
+  clearPage();
   redrawPage = draw;
   draw();
 }
@@ -31,12 +43,38 @@ function goHome(): void {
 }
 
 function enter(roomId: string, session: TableSession): void {
-  redrawPage = null;
+  clearPage();
   // The secret has done its work: keep it out of the address bar, bookmarks and screenshots.
   history.replaceState(null, '', tablePath(roomId));
-  // Leaving a table, for a new one or for now: a fresh page, so nothing of the old table
-  // lingers. The saved seat stays: the landing page's history leads back to it.
-  void mountTable(root, session, () => void session.leave().then(() => location.assign('/')));
+  takeDown = mountTable(root, session, {
+    // Leaving a table, for a new one or for now: a fresh page, so nothing of the old table
+    // lingers. The saved seat stays: the landing page's history leads back to it.
+    leave: () => void session.leave().then(() => location.assign('/')),
+    comeBack: (signal) => comeBackTo(roomId, signal),
+  });
+}
+
+/**
+ * After the connection to a table was lost for good (a restart, a failover): back the way a
+ * reload comes back (`returnToTable`), tried again and again for a while (comeBack.ts). True
+ * once this page is replaced: by the table, or by the page a reload would show for a refusal.
+ */
+async function comeBackTo(roomId: string, signal: AbortSignal): Promise<boolean> {
+  const outcome = await comeBack(async () => {
+    const back = await returnToTable(roomId);
+    // Nothing saved works any more, and no link is in hand: what a reload would show too.
+    if (!back) throw new TableProblem('bad_link', '');
+    return back;
+  }, signal);
+  if (outcome.kind === 'timedOut') return false;
+  if (signal.aborted) {
+    // The person went to another page meanwhile: as if they had closed the tab.
+    if (outcome.kind === 'back') void outcome.value.room.leave(false);
+    return true;
+  }
+  if (outcome.kind === 'back') enter(roomId, outcome.value);
+  else if (outcome.kind === 'refused') problem(outcome.failure, undefined, roomId);
+  return true;
 }
 
 function problem(error: unknown, watchSecret: string | undefined, roomId: string): void {
@@ -65,7 +103,7 @@ async function route(target: Route): Promise<void> {
     return;
   }
   if (target.page === 'replay') {
-    redrawPage = null;
+    clearPage();
     void renderReplay(root, target.id, target.watch);
     return;
   }

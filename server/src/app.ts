@@ -4,16 +4,20 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import { matchMaker, Server, type ServerOptions } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
+import { Redis } from 'ioredis';
 import { ROOM, type AnyGame } from '@dead-drop/shared';
 import { BaselineRoom } from './baseline/BaselineRoom';
 import { ReplayRoom } from './baseline/ReplayRoom';
+import { DEFAULT_FAILOVER_SECONDS, Failover } from './cluster/failover';
 import { CLIENT_DIST, serveClient, servePageConfig } from './clientPages';
 import { GuardedTransport } from './guard/guardedTransport';
 import { gateHttp } from './guard/httpGate';
 import { ServerLog } from './log';
 import { serveInviteChecks } from './invites';
 import { serveReplays } from './replays';
-import { TableStore, type StoredTable } from './store/tableStore';
+import { RedisTableStore } from './store/redisTableStore';
+import type { StoredTable, TableLog } from './store/tableLog';
+import { TableStore } from './store/tableStore';
 import { DEFAULT_LIMITS, DEFAULT_RATE, MAX_FRAME_BYTES, type RateLimit, type ServerLimits } from './table/limits';
 import { defineTableRoom, type TableRoom } from './table/TableRoom';
 
@@ -32,13 +36,22 @@ export interface TableServerOptions {
   /** Each one not given is its `DEFAULT_LIMITS` value. */
   readonly limits?: Partial<ServerLimits>;
   readonly log?: ServerLog;
-  /** Where tables are kept across restarts (SQLite); unset keeps them in memory only. */
+  /**
+   * Where tables are kept across restarts (SQLite); unset keeps them in memory only. With
+   * `redisUrl`, tables are kept in Redis instead, and unset keeps them in memory there too.
+   */
   readonly dataDir?: string;
   /** Finished tables are forgotten after this many days (30 when unset). */
   readonly retentionDays?: number;
-  /** Share rooms between processes through Redis; each process then needs its own `publicAddress`. */
+  /**
+   * Share rooms and the table store between processes through Redis; each process then needs
+   * its own `publicAddress`, and takes over the tables of a process that dies.
+   */
   readonly redisUrl?: string;
+  /** Where browsers reach this process when it is one of several (`host:port`, or a proxy's `host/path`). */
   readonly publicAddress?: string;
+  /** With `redisUrl`: a dead process's tables are back on a survivor within about this many seconds (10 when unset). */
+  readonly failoverSeconds?: number;
   /**
    * Where friends reach this server (`https://games.example.org`), when it is not the address
    * the host opened (`localhost`, behind a proxy or a tunnel): invite and spectator links are
@@ -65,8 +78,11 @@ export interface RunningServer {
 export async function startTableServer(options: TableServerOptions): Promise<RunningServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const log = options.log ?? new ServerLog();
+  if (options.redisUrl && !options.publicAddress) throw new Error('a process that shares tables through Redis needs its own public address (PUBLIC_ADDRESS)');
   const http = createServer();
-  const store = options.dataDir === undefined ? null : TableStore.open(options.dataDir);
+  const redis = options.redisUrl ? new Redis(options.redisUrl) : null;
+  const redisStore = redis && options.dataDir !== undefined ? new RedisTableStore(redis, () => matchMaker.processId) : null;
+  const store: TableLog | null = redisStore ?? (options.dataDir === undefined || redis ? null : TableStore.open(options.dataDir));
   const server = new Server({
     transport: new GuardedTransport({ server: http, maxPayload: MAX_FRAME_BYTES }, limits),
     ...scaleOut(options),
@@ -99,45 +115,65 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     server.define(ROOM.replay, ReplayRoom);
   }
   await listening(http, server.listen(options.port));
-  gateHttp(http, limits);
-  const pruning = store ? await restoreTables(store, restoring, log, options.retentionDays ?? DEFAULT_RETENTION_DAYS) : undefined;
+  const restore = (stored: StoredTable) => restoreTable(stored, restoring);
+  const failover = redis && redisStore && new Failover({
+    redis, store: redisStore, address: options.publicAddress!, seconds: options.failoverSeconds ?? DEFAULT_FAILOVER_SECONDS, log,
+    restore: async (roomId) => {
+      const stored = await redisStore.table(roomId);
+      if (stored) await restore(stored);
+    },
+  });
+  gateHttp(http, limits, () => failover?.peers ?? []);
+  const pruning = store && keepWithin(store, options.retentionDays ?? DEFAULT_RETENTION_DAYS, log);
+  if (failover) await failover.start();
+  else if (store instanceof TableStore) await restoreAll(store, restore, log);
   const address = http.address();
   return {
     port: typeof address === 'object' && address ? address.port : options.port,
     server,
     close: async () => {
-      clearInterval(pruning);
+      clearInterval(pruning ?? undefined);
+      failover?.stopBeating();
       await server.gracefullyShutdown(false);
-      store?.close();
+      await failover?.leave();
+      await store?.close();
+      await redis?.quit();
     },
   };
 }
 
 export const DEFAULT_RETENTION_DAYS = 30;
 
-/**
- * Brings back every unfinished table under its own room id, so that its links, saved seats
- * and spectator links work again; forgets finished tables past their retention, now and
- * once a day.
- */
-async function restoreTables(store: TableStore, restoring: Map<string, StoredTable>, log: ServerLog, retentionDays: number): Promise<NodeJS.Timeout> {
-  const prune = () => store.prune(retentionDays);
-  prune();
-  const pruning = setInterval(prune, 86_400_000).unref();
+/** Forgets finished tables past their retention, now and once a day. */
+function keepWithin(store: TableLog, retentionDays: number, log: ServerLog): NodeJS.Timeout {
+  const prune = () => Promise.resolve(store.prune(retentionDays)).catch((error: unknown) =>
+    log.bounded('error', 'prune', `finished tables were not pruned: ${error instanceof Error ? error.message : 'unknown error'}`));
+  void prune();
+  return setInterval(() => void prune(), 86_400_000).unref();
+}
+
+/** One process alone: every unfinished table comes back when it starts. */
+async function restoreAll(store: TableStore, restore: (stored: StoredTable) => Promise<void>, log: ServerLog): Promise<void> {
   let restored = 0;
   for (const stored of store.unfinished()) {
-    restoring.set(stored.roomId, stored);
     try {
-      await matchMaker.handleCreateRoom(ROOM.table, {}, undefined, stored.roomId);
+      await restore(stored);
       restored++;
     } catch (error) {
       log.bounded('error', 'restore', `table ${stored.roomId} was not restored: ${error instanceof Error ? error.message : 'unknown error'}`);
-    } finally {
-      restoring.delete(stored.roomId);
     }
   }
   if (restored > 0) log.info(`restored ${restored} tables`);
-  return pruning;
+}
+
+/** Brings a stored table back under its own room id, so that its links, saved seats and spectator links work again. */
+async function restoreTable(stored: StoredTable, restoring: Map<string, StoredTable>): Promise<void> {
+  restoring.set(stored.roomId, stored);
+  try {
+    await matchMaker.handleCreateRoom(ROOM.table, {}, undefined, stored.roomId);
+  } finally {
+    restoring.delete(stored.roomId);
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BOT_DELAY_MS, DEFAULT_RECONNECT_SECONDS, DEFAULT_RETENTION_DAYS, type TableServerOptions } from './app';
+import { DEFAULT_FAILOVER_SECONDS } from './cluster/failover';
 import { DEFAULT_LIMITS } from './table/limits';
 
 /** An unset or empty variable takes the default; anything else must be a whole number in range. */
@@ -26,6 +27,7 @@ const Env = z.object({
   RETENTION_DAYS: whole(DEFAULT_RETENTION_DAYS),
   REDIS_URL: z.string().optional(),
   PUBLIC_ADDRESS: z.string().optional(),
+  FAILOVER_SECONDS: whole(DEFAULT_FAILOVER_SECONDS, 2, 3600),
   /** Where friends open the site: invite links are built on it. An origin, without a path. */
   PUBLIC_URL: z.preprocess((raw) => (raw === '' ? undefined : raw),
     z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin).optional()),
@@ -42,6 +44,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings | string {
     return `${issue.path.join('.')} is not valid: ${issue.message}`;
   }
   const e = parsed.data;
+  if (e.REDIS_URL && !e.PUBLIC_ADDRESS) return 'PUBLIC_ADDRESS is needed with REDIS_URL: each process announces where browsers reach it (host:port)';
   return {
     port: e.PORT,
     reconnectSeconds: e.RECONNECT_SECONDS,
@@ -59,6 +62,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings | string {
     retentionDays: e.RETENTION_DAYS,
     redisUrl: e.REDIS_URL || undefined,
     publicAddress: e.PUBLIC_ADDRESS || undefined,
+    failoverSeconds: e.FAILOVER_SECONDS,
     ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL } : {}),
     measurementRooms: e.MEASUREMENT_ROOMS,
   };

@@ -25,6 +25,9 @@ export interface BrowserFixture {
   open(name: string, device: Device): Promise<Person>;
   /** Bots a test started; they leave after the file. */
   bots: TableClient[];
+  /** Stops the server as a deploy does (everyone still at their tables), runs `whileDown`, and
+   *  starts it again on the same port and store: the pages' origin stays what it was. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
 }
 
 /** Registers the file's beforeAll/afterAll; the returned object is filled before the tests run. */
@@ -32,16 +35,27 @@ export function browserFixture(): BrowserFixture {
   const people: Person[] = [];
   const at = { bots: [] as TableClient[] } as BrowserFixture;
   let dataDir = '';
+  // Bots move without a pause: tests wait on what happens, never on how long it takes.
+  // A store of its own: finished games are replayed from it, and a restart brings tables back.
+  const start = (port: number) => startTableServer({ games, port, clientDist: CLIENT_DIST, limits: LOOPBACK_LIMITS, botDelayMs: 0, dataDir });
   at.open = async (name, device) => {
     const person = await Person.open(at.browser, name, at.origin, device);
     people.push(person);
     return person;
   };
+  at.restart = async (whileDown) => {
+    const { port } = at.server;
+    await at.server.close();
+    try {
+      await whileDown?.();
+    } finally {
+      // Up again even when a check failed meanwhile: the file's other tests and its clean-up need it.
+      at.server = await start(port);
+    }
+  };
   beforeAll(async () => {
-    // Bots move without a pause: tests wait on what happens, never on how long it takes.
-    // A store of its own: finished games are replayed from it.
     dataDir = mkdtempSync(path.join(tmpdir(), 'dead-drop-browser-'));
-    at.server = await startTableServer({ games, port: 0, clientDist: CLIENT_DIST, limits: LOOPBACK_LIMITS, botDelayMs: 0, dataDir });
+    at.server = await start(0);
     at.origin = `http://127.0.0.1:${at.server.port}`;
     at.endpoint = `ws://127.0.0.1:${at.server.port}`;
     at.browser = await launchChromium();

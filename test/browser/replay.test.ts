@@ -5,7 +5,8 @@
  * the game (without pause in tests) while Eve watches. Both come back to the end screen. Then:
  * - the replay, opened from the end screen's link, steps forwards, backwards, to the last and
  *   the first step, by its buttons and its keys, and plays on its own; each seat's replay
- *   shows that seat's face-down values, the other seat's and a spectator's do not;
+ *   shows that seat's face-down values, the other seat's and a spectator's do not; with every
+ *   card face up, both seats' face-down values show at the same step;
  * - a rematch asked for by Ada waits for Bob (who can close the end screen and get it back),
  *   then starts the next game at the same table with the other player beginning, a fresh log,
  *   and Eve following; the finished game's replay stays, the running one has none.
@@ -240,6 +241,23 @@ test('the replay of a finished game, as each seat and as a spectator saw it; a r
   await replay.screenshot('replay-spectator');
   // Ada's again: her values are back.
   expect(secretsOf(await replay.seeAs('Ada'), adaSeat).length).toBeGreaterThan(0);
+  // With every card face up, from that moment on to one where both seats have face-down
+  // cards: each of them shows its value, Ada's and Bob's on the same step.
+  let open = await replay.seeAs('Every card face up');
+  expect(await replay.testId('replay-viewer').inputValue()).toBe('all');
+  expect(await replay.step()).toBe(moment);
+  expect(faceDownOf(open, adaSeat)).toEqual(hers);
+  await replay.page.locator('.replay-head h1').click();
+  while (faceDown(open, adaSeat).length === 0 || faceDown(open, bobSeat).length === 0) {
+    if (await replay.step() === last) throw new Error('no step with face-down cards of both seats in the whole replay');
+    await replay.page.keyboard.press('ArrowRight');
+    open = await replay.scene();
+  }
+  for (const seat of [adaSeat, bobSeat]) {
+    expect(secretsOf(open, seat).length).toBeGreaterThan(0);
+    expect(secretsOf(open, seat)).toEqual(faceDown(open, seat).filter(({ card }) => !card!.shown));
+  }
+  await replay.screenshot('replay-open');
   await replay.page.close();
 
   // Eve never sat at the table: her replay is a spectator's.

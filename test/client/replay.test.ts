@@ -1,5 +1,5 @@
 /** A finished game's replay: its address, and each step as the table's scene is given it (#16). */
-import { replayId, replayTable, SPECTATOR, type ReplayData } from '@dead-drop/shared';
+import { ALL_CARDS, replayId, replayTable, SPECTATOR, type ReplayData } from '@dead-drop/shared';
 import { replayUrl, routeOf } from '../../client/src/routes';
 import { replayEvents, replayLog, replaySnapshot, replayViewers } from '../../client/src/pages/replaySnapshot';
 
@@ -64,9 +64,11 @@ describe('a step as the scene sees it', () => {
     expect(data.views[0]).toEqual({ legal: [{ type: 'draw' }], step: 0, result: null });
   });
 
-  test('seen as each seat or as a spectator', () => {
-    expect(replayViewers(['Ada', 'Bob', 'Cy'])).toEqual([0, 1, 2, SPECTATOR]);
+  test('seen as each seat, as a spectator, or with every card face up: a spectator\'s table whose views show the faces', () => {
+    expect(replayViewers(['Ada', 'Bob', 'Cy'])).toEqual([0, 1, 2, SPECTATOR, ALL_CARDS]);
     expect(replaySnapshot({ ...sample(), viewer: SPECTATOR }, 0).viewer).toBe(SPECTATOR);
+    const open = { ...sample(), viewer: ALL_CARDS, views: [{ open: true, legal: [], step: 0, result: null }] };
+    expect(replaySnapshot(open, 0)).toMatchObject({ viewer: SPECTATOR, view: { open: true, step: 0 } });
   });
 
   test('one step forward animates that step; back, jumps and fresh starts replace the history', () => {

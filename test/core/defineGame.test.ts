@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import {
   canonicalJson, defineGame, firstSeatOption, games, isRuleError, kompromat, legalityOf, matahari, RuleFailure,
-  sameFlatRecord, type AnyGame, type BaseView, type GameResult, type Seat,
+  sameFlatRecord, SPECTATOR, type AnyGame, type BaseView, type GameResult, type Seat,
 } from '@dead-drop/shared';
 
 // ---- A third game, as small as a game can be: seats take turns adding 1 or 2 to a count,
@@ -52,6 +52,8 @@ const race = defineGame<'race', Race, Add, Add, RaceView, { firstSeat: Seat | 'r
   viewFor: (state, viewer) => ({
     viewer, count: state.count, legal: typeof viewer === 'number' ? legality.legalActions(state, viewer) : [], result: result(state),
   }),
+  // Nothing in a race is hidden: its open view is the public one.
+  openView: (state) => ({ viewer: SPECTATOR, open: true, count: state.count, legal: [], result: result(state) }),
   result,
   sampleAction: ({ legal }, random) => legal[Math.floor(random() * legal.length)]!,
   // A test game needs no strategy: its bot is its random player.

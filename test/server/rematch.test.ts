@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Msg, replayId, TableErrorCode, type ReplayData } from '@dead-drop/shared';
+import { ALL_CARDS, Msg, replayId, SPECTATOR, TableErrorCode, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { expectRefused, leaveAll, Player, settleAll, startServer } from './harness';
 
@@ -35,7 +35,7 @@ function recordViews(player: Player): string[] {
   return seen;
 }
 
-async function fetchReplay(id: string, watch: string, viewer: number | 'spectator'): Promise<{ status: number; body: ReplayData & { code?: string } }> {
+async function fetchReplay(id: string, watch: string, viewer: ReplayViewer): Promise<{ status: number; body: ReplayData & { code?: string } }> {
   const response = await fetch(`http://127.0.0.1:${server.port}/api/replay/${id}?watch=${encodeURIComponent(watch)}&viewer=${viewer}`);
   return { status: response.status, body: await response.json() as ReplayData & { code?: string } };
 }
@@ -87,6 +87,31 @@ test('a finished game replays, from seat 0, to exactly the views seat 0 received
   expect(JSON.stringify(spectator.body)).not.toContain('"secret"');
   expect((await fetchReplay(id, 'not-the-secret', 0)).status).toBe(404);
   expect((await fetchReplay(id, watch, 2)).status).toBe(400);
+});
+
+test('a finished game replays with every card face up: every seat\'s number at every step, every peek\'s; a running one has no replay', async () => {
+  const { host, guest, watch } = await playing();
+  const id = replayId(host.roomId, 1);
+  expect((await fetchReplay(id, watch, ALL_CARDS)).status).toBe(404);
+
+  await playToTheEnd(host, guest);
+  const { status, body } = await fetchReplay(id, watch, ALL_CARDS);
+  expect(status).toBe(200);
+  expect(body.viewer).toBe(ALL_CARDS);
+  const numbers: number[] = host.view().seats.map((seat: { secret: { value: number } }) => seat.secret.value);
+  // Seat 0 knows both numbers by the end (its own, and Bob's from its peek).
+  expect(numbers).toEqual([expect.any(Number), expect.any(Number)]);
+  expect(body.views).toHaveLength(4);
+  for (const view of body.views) {
+    expect(view).toMatchObject({ open: true, viewer: SPECTATOR, legal: [], seats: numbers.map((value) => ({ secret: { value } })) });
+  }
+  // Each peek tells its value, as only the peeking seat was told it then.
+  expect(body.events.flat()).toEqual([
+    { type: 'peeked', seat: 0, target: 1, value: numbers[1] },
+    { type: 'peeked', seat: 1, target: 0, value: numbers[0] },
+    expect.objectContaining({ type: 'guessed', correct: true }),
+  ]);
+  expect(JSON.stringify(body)).not.toContain('"secret":{"to"');
 });
 
 test('a rematch waits for every player at the table, starts with the next seat, and the first game stays to be replayed', async () => {

@@ -15,3 +15,12 @@ test('a wrong value is named, in a sentence', () => {
   expect(settingsFromEnv({ PUBLIC_URL: 'ftp://games.example.org' })).toMatch(/^PUBLIC_URL is not valid/);
   expect(settingsFromEnv({ BOT_DELAY_MS: '-1' })).toMatch(/^BOT_DELAY_MS is not valid/);
 });
+
+test('a scale-out process announces where browsers reach it, and bounds its failover', () => {
+  expect(settingsFromEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toMatch(/^PUBLIC_ADDRESS is needed with REDIS_URL/);
+  expect(settingsFromEnv({ REDIS_URL: 'redis://127.0.0.1:6379', PUBLIC_ADDRESS: 'tables-a.example.org' })).toMatchObject({
+    redisUrl: 'redis://127.0.0.1:6379', publicAddress: 'tables-a.example.org', failoverSeconds: 10,
+  });
+  expect(settingsFromEnv({ FAILOVER_SECONDS: '3' })).toMatchObject({ failoverSeconds: 3 });
+  expect(settingsFromEnv({ FAILOVER_SECONDS: '1' })).toMatch(/^FAILOVER_SECONDS is not valid/);
+});

@@ -13,6 +13,8 @@ export interface Layout {
   card: { w: number; h: number };
   /** The hand (or the draft's protocols), the buttons over it, the side panel (chain, enlarged card). */
   hand: Box;
+  /** The opponent's hand, under its strip: only when every card is face up (see `layoutFor`). */
+  topHand: Box | null;
   handCard: { w: number; h: number };
   buttons: Box;
   panel: Box | null;
@@ -21,21 +23,29 @@ export interface Layout {
 const PAD = 8;
 const GAP = 6;
 
-export function layoutFor(width: number, height: number): Layout {
+/** How large each hand's cards are when both hands are shown: the field keeps its room. */
+const OPEN_HAND = 0.62;
+
+/**
+ * `open`: every card face up (the replay of a finished game): both hands are shown, the
+ * opponent's under its strip, smaller, and there are no buttons, since nothing can be done.
+ */
+export function layoutFor(width: number, height: number, open = false): Layout {
   const portrait = height > width * 1.1;
   const statusH = portrait ? 40 : 30;
   const stripH = 28;
-  const buttonsH = portrait ? 84 : 42;
+  const buttonsH = open ? 0 : portrait ? 84 : 42;
   const panelW = portrait ? 0 : Math.min(280, width * 0.24);
   const fieldW = width - 2 * PAD - (panelW ? panelW + GAP : 0);
-  const handCardW = Math.min(portrait ? 84 : 108, fieldW / 5.4);
+  const handCardW = Math.min(portrait ? 84 : 108, fieldW / 5.4) * (open ? OPEN_HAND : 1);
   const handCard = { w: handCardW, h: handCardW * 1.4 };
   const status: Box = { x: PAD, y: PAD, w: width - 2 * PAD, h: statusH };
   const top: Box = { x: PAD, y: status.y + statusH + GAP, w: fieldW, h: stripH };
+  const topHand: Box | null = open ? { x: PAD, y: top.y + stripH + GAP, w: fieldW, h: handCard.h } : null;
   const hand: Box = { x: PAD, y: height - PAD - handCard.h, w: fieldW, h: handCard.h };
   const buttons: Box = { x: PAD, y: hand.y - GAP - buttonsH, w: fieldW, h: buttonsH };
   const bottom: Box = { x: PAD, y: buttons.y - GAP - stripH, w: fieldW, h: stripH };
-  const fieldTop = top.y + stripH + GAP;
+  const fieldTop = (topHand ? topHand.y + topHand.h : top.y + stripH) + GAP;
   const fieldBottom = bottom.y - GAP;
   const columnW = fieldW / 3;
   const protocolH = Math.min(34, (fieldBottom - fieldTop) * 0.08);
@@ -58,7 +68,7 @@ export function layoutFor(width: number, height: number): Layout {
     return { column, protocols, stacks };
   });
   const panel = panelW ? { x: width - PAD - panelW, y: top.y, w: panelW, h: height - PAD - top.y } : null;
-  return { portrait, status, strips: [top, bottom], lines, card: { w: cardW, h: cardW * 1.4 }, hand, handCard, buttons, panel };
+  return { portrait, status, strips: [top, bottom], lines, card: { w: cardW, h: cardW * 1.4 }, hand, topHand, handCard, buttons, panel };
 }
 
 /**

@@ -128,7 +128,7 @@ export class CompileScene implements GameScene {
     const me = this.me();
     const bottom = me ?? 0;
     const top = 1 - bottom;
-    const layout = layoutFor(this.stage.width, this.stage.height);
+    const layout = layoutFor(this.stage.width, this.stage.height, view.open);
     this.layout = layout;
     const choices = choicesFor(view, this.picking);
     const registered: Registered[] = [];
@@ -141,7 +141,7 @@ export class CompileScene implements GameScene {
     if (view.draft) this.drawDraft(view, layout, choices, registered);
     else {
       this.drawLines(view, layout, [top, bottom], choices, registered, seen);
-      this.drawHand(view, layout, choices, registered, seen);
+      this.drawHands(view, layout, [top, bottom], choices, registered, seen);
     }
     this.dropUnseen(seen);
     // Where the last events moved cards from: used by this layout's new sprites only.
@@ -252,27 +252,36 @@ export class CompileScene implements GameScene {
     });
   }
 
-  private drawHand(view: CompileView, layout: Layout, choices: Choices, registered: Registered[], seen: Set<string>): void {
-    const hand = view.hand ?? [];
+  /** One's own hand at the bottom; with every card face up, each seat's by its strip instead. */
+  private drawHands(view: CompileView, layout: Layout, [top, bottom]: [number, number], choices: Choices, registered: Registered[], seen: Set<string>): void {
+    const me = this.me();
+    if (view.hands) {
+      this.drawHand(view.hands[bottom] ?? [], bottom, layout.hand, null, layout, registered, seen);
+      if (layout.topHand) this.drawHand(view.hands[top] ?? [], top, layout.topHand, null, layout, registered, seen);
+    } else if (me !== null) this.drawHand(view.hand ?? [], me, layout.hand, choices, layout, registered, seen);
+  }
+
+  /** A seat's hand in `box`: one's own (`choices` given) offers its cards, anyone else's only shows them. */
+  private drawHand(hand: readonly Face[], seat: number, box: Box, choices: Choices | null, layout: Layout, registered: Registered[], seen: Set<string>): void {
     const { w, h } = layout.handCard;
-    const box = layout.hand;
     const step = hand.length <= 1 ? 0 : Math.min(w + 6, (box.w - w) / (hand.length - 1));
     const left = box.x + Math.max(0, (box.w - (step * (hand.length - 1) + w)) / 2);
-    const me = this.me()!;
+    // One's own cards are `hand:<i>`; with every hand shown, `hand:<seat>:<i>`.
+    const place = choices ? '' : `${seat}:`;
     hand.forEach((face, i) => {
-      const key = `h:${i}:${face.protocol}${face.value}`;
+      const key = `h:${place}${i}:${face.protocol}${face.value}`;
       seen.add(key);
-      const chosen = this.picking.hand === i || this.picking.discards.includes(i);
+      const chosen = choices !== null && (this.picking.hand === i || this.picking.discards.includes(i));
       const x = left + i * step;
       const y = box.y - (chosen ? 14 : 0);
-      if (!this.sprites.has(key)) this.origins.set(key, this.spots.get(`deck:${me}`) ?? { x, y: box.y - 40 });
-      const sprite = this.sprite(key, { up: true, ...face }, me, w, h, { x, y });
+      if (!this.sprites.has(key)) this.origins.set(key, this.spots.get(`deck:${seat}`) ?? { x, y: box.y - 40 });
+      const sprite = this.sprite(key, { up: true, ...face }, seat, w, h, { x, y });
       sprite.display.zIndex = 100 + i;
-      const offered = choices.hand.has(i);
+      const offered = choices?.hand.has(i) ?? false;
       this.decorate(sprite, offered || chosen);
       this.stage.tweens.to(sprite.display, { x, y, alpha: 1 });
-      this.readable(sprite.display, face, offered ? () => this.tapHand(i, choices) : null);
-      registered.push({ id: `hand:${i}`, kind: 'card', label: cardName(face.protocol, face.value), enabled: offered, display: sprite.display, compileCard: { place: 'hand', side: me, line: null, at: i, up: true, ...face, ...(chosen ? { chosen: true } : {}) } });
+      this.readable(sprite.display, face, offered && choices ? () => this.tapHand(i, choices) : null);
+      registered.push({ id: `hand:${place}${i}`, kind: 'card', label: cardName(face.protocol, face.value), enabled: offered, display: sprite.display, compileCard: { place: 'hand', side: seat, line: null, at: i, up: true, ...face, ...(chosen ? { chosen: true } : {}) } });
     });
   }
 

@@ -6,10 +6,14 @@ import { mt } from './text';
 
 export const CARD_COLOURS = { red: 0xc0392b, blue: 0x2e6fbf, green: 0x2f8f57, partner: 0x5b2c6f } as const;
 
+function colourOf(face: Face): number {
+  return 'partner' in face ? CARD_COLOURS.partner : CARD_COLOURS[face.colour];
+}
+
 /** An operation card's face: its colour, its priority large, its name small. */
 export function faceCard(face: Face, w: number, h: number): Container {
   const box = new Container();
-  const colour = 'partner' in face ? CARD_COLOURS.partner : CARD_COLOURS[face.colour];
+  const colour = colourOf(face);
   box.addChild(panel(w, h, palette.paper, 6, { color: colour, width: 3 }));
   box.addChild(new Graphics().roundRect(0, 0, w, h * 0.34, 6).fill({ color: colour }));
   // Top-left, so that the priority stays in sight when cards overlap in a fanned hand.
@@ -37,4 +41,28 @@ export function cardBack(w: number, h: number): Container {
   mark.position.set(w / 2, h / 2);
   box.addChild(mark);
   return box;
+}
+
+/**
+ * A card shrunk to a chip, for every hand of a table seen with every card face up: its colour,
+ * the initial of its name (which tells it from the two other resources of its colour) over its
+ * priority, or a star over a partner's initial. An offered card is outlined in yellow.
+ */
+export function faceChip(face: Face, w: number, h: number, offered: boolean): Container {
+  const box = new Container();
+  box.addChild(panel(w, h, colourOf(face), 3, offered ? { color: palette.highlight, width: 2 } : { color: 0xffffff, width: 1 }));
+  const lines = 'partner' in face
+    ? ['★', initial(mt(`partner.${face.partner}`))]
+    : [initial(mt(`resource.${face.resource}`)), String(face.priority)];
+  lines.forEach((line, i) => {
+    const text = label(line, { fontSize: Math.round(h * 0.38), fontWeight: '800', fill: 0xffffff });
+    text.anchor.set(0.5);
+    text.position.set(w / 2, h * (i === 0 ? 0.3 : 0.72));
+    box.addChild(text);
+  });
+  return box;
+}
+
+function initial(name: string): string {
+  return name.charAt(0).toUpperCase();
 }

@@ -6,7 +6,8 @@ import { palette } from '../pixi/palette';
 import { ringFor, seatRing } from '../pixi/seatRing';
 import type { Registered, Stage } from '../pixi/stage';
 import { clickable, glow, label, panel } from '../pixi/widgets';
-import { cardBack, CARD_COLOURS, faceCard } from './art';
+import { cardBack, CARD_COLOURS, faceCard, faceChip } from './art';
+import { chipAt, openFan, type OpenFan } from './openFan';
 import type { Selection } from './selection';
 import { declarationText } from './sentences';
 import { faceLabel, mt, objectiveLabel, seatName } from './text';
@@ -35,14 +36,18 @@ export class MataHariScene {
     const me = typeof snapshot.viewer === 'number' ? snapshot.viewer : null;
     const seats = view.players.length;
     const handArea = me === null ? 0 : portrait ? 120 : 112;
-    const plate = portrait ? { w: Math.min(118, width / 3.3), h: 84 } : { w: 176, h: 88 };
+    const words = portrait ? { w: Math.min(118, width / 3.3), h: 84 } : { w: 176, h: 88 };
+    const fan = openFanFor(view, words, portrait, height);
+    // With every card face up, each plate holds its seat's objective and cards under its words.
+    const plate = fan ? { w: words.w, h: words.h + OBJECTIVE_LINE + fan.height } : words;
     // The own status line sits 16 px above the hand; the other plates stay clear of it.
     const bottom = height - (me === null ? 6 : handArea + 22);
     const ring = portrait ? null : ringFor(seats, me, width, bottom, plate);
     const spots = ring ? seatRing(seats, me ?? 0, ring) : seatGrid(seats, me, width, plate);
     view.players.forEach((player, seat) => {
       if (seat === me) return;
-      this.drawSeat(view, player, seat, spots[seat]!, plate, snapshot, ctx, registered);
+      const box = this.drawSeat(view, player, seat, spots[seat]!, plate, words.h, snapshot, ctx, registered);
+      if (fan) this.drawOpenCards(box, view, player, seat, { x: 6, y: words.h, w: plate.w - 12 }, fan, registered);
     });
     const gridBottom = 8 + Math.ceil((seats - (me === null ? 0 : 1)) / 3) * (plate.h + 8);
     this.drawCentre(view, width / 2, ring ? ring.y + ring.h / 2 : gridBottom + 40, registered);
@@ -51,8 +56,9 @@ export class MataHariScene {
     this.stage.invalidate();
   }
 
+  /** A seat's plate: its words in the top `wordsH` of it. Returns the plate, for what goes under them. */
   private drawSeat(view: MatahariView, player: PlayerView, seat: number, at: { x: number; y: number },
-    size: { w: number; h: number }, snapshot: TableSnapshot, ctx: LogContext, registered: Registered[]): void {
+    size: { w: number; h: number }, wordsH: number, snapshot: TableSnapshot, ctx: LogContext, registered: Registered[]): Container {
     const box = new Container();
     box.position.set(at.x - size.w / 2, at.y - size.h / 2);
     const waiting = view.waitingFor.includes(seat);
@@ -73,16 +79,18 @@ export class MataHariScene {
 
     if (player.offer) {
       const w = 16;
-      for (let i = 0; i < player.offer.size; i++) {
+      // With every card face up, the offer lies among the seat's cards rather than as backs.
+      const backs = view.open ? 0 : player.offer.size;
+      for (let i = 0; i < backs; i++) {
         const back = cardBack(w, w * 1.4);
-        back.position.set(size.w - 8 - (player.offer.size - i) * (w + 3), 4);
+        back.position.set(size.w - 8 - (backs - i) * (w + 3), 4);
         box.addChild(back);
       }
       const said = declarationText(player.offer.declaration);
       if (said) {
         const line = label(`“${said}”`, { fontSize: 10, fill: palette.highlight, wordWrap: true, wordWrapWidth: size.w - 10 });
         line.position.set(6, 61);
-        if (line.height > size.h - 62) line.scale.set((size.h - 62) / line.height);
+        if (line.height > wordsH - 62) line.scale.set((wordsH - 62) / line.height);
         box.addChild(line);
       }
     }
@@ -98,6 +106,30 @@ export class MataHariScene {
       });
     }
     this.layer.addChild(box);
+    return box;
+  }
+
+  /** With every card face up: the seat's objective, then its hand and its offer (outlined) as chips. */
+  private drawOpenCards(box: Container, view: MatahariView, player: PlayerView, seat: number,
+    area: { x: number; y: number; w: number }, fan: OpenFan, registered: Registered[]): void {
+    const objective = view.objectives?.[seat];
+    if (objective) {
+      const line = label(`${mu('table.objective')}: ${objectiveLabel(objective)}`, { fontSize: 10, fill: palette.highlight });
+      line.position.set(area.x, area.y);
+      if (line.width > area.w) line.scale.set(area.w / line.width);
+      box.addChild(line);
+      registered.push({ id: `objective:${seat}`, kind: 'card', label: objectiveLabel(objective), enabled: false, display: line });
+    }
+    const hand = view.hands?.[seat] ?? [];
+    const cards = [...hand.map((face, i) => ({ face, id: `hand:${seat}:${i}` })),
+      ...(player.offer?.cards ?? []).map((face, i) => ({ face, id: `offer:${seat}:${i}` }))];
+    cards.forEach(({ face, id }, index) => {
+      const chip = faceChip(face, fan.w, fan.h, index >= hand.length);
+      const { x, y } = chipAt(fan, index);
+      chip.position.set(area.x + x, area.y + OBJECTIVE_LINE + y);
+      box.addChild(chip);
+      registered.push({ id, kind: 'card', label: faceLabel(face), enabled: false, display: chip });
+    });
   }
 
   private drawCentre(view: MatahariView, x: number, y: number, registered: Registered[]): void {
@@ -172,6 +204,25 @@ export class MataHariScene {
       });
     }
   }
+}
+
+/** The height of the objective's line over a seat's cards, when every card is face up. */
+const OBJECTIVE_LINE = 14;
+/** What the middle of the table (draw pile, covers, turn) takes under the plates on a phone. */
+const CENTRE_H = 100;
+
+/**
+ * How every seat's cards lie in its plate when the view shows them all (the replay of a
+ * finished game with every card face up); null for any other view. A wide screen gives them
+ * two rows' room; on a phone the rows of plates share what the middle leaves.
+ */
+function openFanFor(view: MatahariView, words: { w: number; h: number }, portrait: boolean, height: number): OpenFan | null {
+  const { hands } = view;
+  if (!hands) return null;
+  const most = Math.max(...view.players.map((player, seat) => (hands[seat]?.length ?? 0) + (player.offer?.cards?.length ?? 0)));
+  const plateRows = Math.ceil(view.players.length / 3);
+  const room = portrait ? (height - CENTRE_H - 8) / plateRows - 8 - words.h - OBJECTIVE_LINE : 70;
+  return openFan(most, words.w - 12, room);
 }
 
 /** On an upright phone the others sit in rows of three at the top, in play order after oneself. */

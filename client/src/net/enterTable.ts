@@ -1,34 +1,12 @@
 import { Client, type Room } from '@colyseus/sdk';
-import { joinRefusalName, ROOM, type CreateTableOptions, type JoinTableOptions } from '@dead-drop/shared';
+import { ROOM, type CreateTableOptions, type JoinTableOptions } from '@dead-drop/shared';
 import { savedSeat } from './savedSeats';
+import { problemOf, TableProblem } from './tableProblem';
 import { TableSession } from './tableSession';
-
-/** Why a table could not be entered; each has its own page. */
-export type Problem = 'gone' | 'full' | 'started' | 'bad_link' | 'other';
-
-export class TableProblem extends Error {
-  constructor(readonly problem: Problem, message: string) {
-    super(message);
-  }
-}
-
-/** Colyseus' own code for a room id that no longer exists. */
-const ROOM_NOT_FOUND = 522;
-const RECONNECT_EXPIRED = 524;
 
 function client(): Client {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return new Client(`${scheme}://${location.host}`);
-}
-
-function problemOf(error: unknown): TableProblem {
-  const { code, message } = (error ?? {}) as { code?: number; message?: string };
-  if (code === ROOM_NOT_FOUND || code === RECONNECT_EXPIRED) return new TableProblem('gone', message ?? '');
-  const name = typeof code === 'number' ? joinRefusalName(code) : undefined;
-  if (name === 'table_full') return new TableProblem('full', message ?? '');
-  if (name === 'game_started') return new TableProblem('started', message ?? '');
-  if (name === 'bad_link') return new TableProblem('bad_link', message ?? '');
-  return new TableProblem('other', message ?? String(error));
 }
 
 async function entered(joining: Promise<Room>): Promise<TableSession> {
@@ -66,7 +44,8 @@ export function joinTable(roomId: string, options: JoinTableOptions): Promise<Ta
 /**
  * Back to a table this browser was at: the reconnection token first (the seat is held
  * for a while after a drop or a reload), then the seat key, then the spectator secret.
- * Null when nothing saved works, so the caller falls back to the link in hand.
+ * Null when nothing saved works, so the caller falls back to the link in hand. A reload
+ * comes back this way, and so does a table page whose connection was lost (see comeBack.ts).
  */
 export async function returnToTable(roomId: string): Promise<TableSession | null> {
   const saved = savedSeat(roomId);
@@ -80,6 +59,9 @@ export async function returnToTable(roomId: string): Promise<TableSession | null
       return new TableSession(await attempt());
     } catch (error) {
       lastProblem = problemOf(error);
+      // No answer (the server is down or starting) says nothing of this secret: the next one
+      // is a lesser one, and a seat key that could not be tried must not make a player a spectator.
+      if (!lastProblem.answered) throw lastProblem;
     }
   }
   // Only the seat key or the spectator secret can tell a gone table from an expired token.

@@ -43,7 +43,11 @@ export interface TableSnapshot {
 /** How long a leave waits for the server's goodbye before the page moves on all the same. */
 const LEAVE_WAIT_MS = 1500;
 
-/** `closed`: the server closed the table for being idle; there is nothing to go back to. */
+/**
+ * `reconnecting`: the SDK is taking the same connection back. `lost`: it gave up, or the server
+ * closed the connection (a restart, another tab); the page may come back by itself (comeBack.ts).
+ * `closed`: the server closed the table for being idle; there is nothing to go back to.
+ */
 export type Connection = 'connected' | 'reconnecting' | 'lost' | 'closed';
 
 interface Listeners {
@@ -66,6 +70,8 @@ export class TableSession {
   links: LinksMessage | null = null;
   seat: SeatMessage | null = null;
   connection: Connection = 'connected';
+  /** How the server closed the connection, once it is `lost` or `closed` (see `comesBackAfter`). */
+  closeCode: number | null = null;
   private lastEventsAt = 0;
   /** The server's clock minus this browser's, from `Msg.clock`: turn clocks' deadlines are the server's. */
   private serverOffset = 0;
@@ -81,6 +87,11 @@ export class TableSession {
     // The SDK does not reconnect a connection younger than 5 s by default; a table's
     // player who loses the network right after sitting down must come back all the same.
     room.reconnection.minUptime = 0;
+    // The SDK retries the same process for about a minute by default (15 tries). After a
+    // process died, its table is back on another one within seconds, which only a new join
+    // finds (`comeBack`): six tries, about 11 s, cover a dropped network, then the page
+    // rejoins by its seat key wherever the table is now.
+    room.reconnection.maxRetries = 6;
     saveSeat(room.roomId, { token: room.reconnectionToken });
     room.onStateChange(() => this.stateChanged());
     room.onMessage(Msg.links, (links: LinksMessage) => {
@@ -109,7 +120,9 @@ export class TableSession {
       this.setConnection('connected');
     });
     room.onLeave((code) => {
-      if (!this.leaving) this.setConnection(code === TableCloseCode.idle ? 'closed' : 'lost');
+      if (this.leaving) return;
+      this.closeCode = code;
+      this.setConnection(code === TableCloseCode.idle ? 'closed' : 'lost');
     });
   }
 

@@ -74,6 +74,12 @@ export class ClockStrip {
     if (running) this.draw();
   }
 
+  /** The page is going: no more ticks. */
+  stop(): void {
+    if (this.ticker !== null) clearInterval(this.ticker);
+    this.ticker = null;
+  }
+
   private draw(): void {
     const snapshot = this.snapshot;
     if (!snapshot) return;

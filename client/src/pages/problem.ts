@@ -1,4 +1,4 @@
-import type { Problem } from '../net/enterTable';
+import type { Problem } from '../net/tableProblem';
 import { h, replaceChildren } from '../ui/dom';
 import { header } from '../ui/chrome';
 import { ui } from '../ui/text';

@@ -1,4 +1,4 @@
-import { replayTable, SPECTATOR, type ReplayData, type Viewer } from '@dead-drop/shared';
+import { ALL_CARDS, replayTable, SPECTATOR, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
 import { gameClients } from '../games';
 import type { GameClient, GameScene, LogContext } from '../gameClient';
 import { onLangChange } from '../i18n';
@@ -13,7 +13,7 @@ import { replayEvents, replayLog, replaySnapshot, replayViewers } from './replay
 /** One step every second while it plays: time to see a move land. */
 const PLAY_MS = 1000;
 
-async function fetchReplay(id: string, watch: string, viewer: Viewer): Promise<ReplayData | null> {
+async function fetchReplay(id: string, watch: string, viewer: ReplayViewer): Promise<ReplayData | null> {
   const response = await fetch(`/api/replay/${encodeURIComponent(id)}?watch=${encodeURIComponent(watch)}&viewer=${viewer}`).catch(() => null);
   return response?.ok ? response.json() as Promise<ReplayData> : null;
 }
@@ -21,7 +21,8 @@ async function fetchReplay(id: string, watch: string, viewer: Viewer): Promise<R
 /**
  * The replay of a finished game: each step drawn by the game's own scene from the view the
  * server worked out for it with the same `viewFor` (a seat sees what that seat saw then, a
- * spectator the public table). It steps forwards and backwards, or plays on its own.
+ * spectator the public table), or with every card face up (`openView`). It steps forwards
+ * and backwards, or plays on its own.
  */
 export async function renderReplay(root: HTMLElement, id: string, watch: string | undefined): Promise<void> {
   // Whoever sat at the table sees the game as they saw it; anyone else as a spectator did.
@@ -52,7 +53,7 @@ class ReplayPage {
   private timer: ReturnType<typeof setInterval> | null = null;
   private renders = 0;
   /** The viewer last asked for: an answer for an earlier choice, arriving late, is dropped. */
-  private wanted: Viewer | null = null;
+  private wanted: ReplayViewer | null = null;
   private readonly canvasHost = h('div', { class: 'canvas-host' });
   private readonly log = h('ol', { class: 'log-lines', testid: 'game-log' });
   private readonly title = h('h1', {});
@@ -66,7 +67,7 @@ class ReplayPage {
   private readonly forward = this.button('replay-forward', () => this.go(this.step + 1));
   private readonly last = this.button('replay-last', () => this.go(this.lastStep));
 
-  constructor(root: HTMLElement, private readonly game: GameClient, private readonly fetchFor: (viewer: Viewer) => Promise<ReplayData | null>) {
+  constructor(root: HTMLElement, private readonly game: GameClient, private readonly fetchFor: (viewer: ReplayViewer) => Promise<ReplayData | null>) {
     const aside = h('aside', { class: 'log' }, this.log);
     // On a phone the log is a strip under the table, opened with a tap, as at the table.
     this.log.addEventListener('click', () => aside.classList.toggle('open'));
@@ -132,7 +133,7 @@ class ReplayPage {
     this.title.textContent = ui('replay.title', { game: ui(`game.${data.game}.title` as UiKey) });
     this.viewerLabel.textContent = ui('replay.viewer');
     replaceChildren(this.select, ...replayViewers(data.names).map((viewer) => {
-      const option = h('option', { attrs: { value: String(viewer) } }, viewer === SPECTATOR ? ui('replay.spectator') : data.names[viewer] ?? '');
+      const option = h('option', { attrs: { value: String(viewer) } }, viewerName(viewer, data.names));
       option.selected = viewer === data.viewer;
       return option;
     }));
@@ -157,7 +158,7 @@ class ReplayPage {
     return h('button', { testid, attrs: { type: 'button' }, on: { click } });
   }
 
-  /** The same step, as another seat (or a spectator) saw it. */
+  /** The same step, as another seat (or a spectator) saw it, or with every card face up. */
   private async chooseViewer(): Promise<void> {
     const viewer = replayViewers(this.data.names)[this.select.selectedIndex] ?? SPECTATOR;
     this.wanted = viewer;
@@ -198,4 +199,11 @@ class ReplayPage {
     event.preventDefault();
     move();
   }
+}
+
+/** How the viewer list names a way of seeing the replay. */
+function viewerName(viewer: ReplayViewer, names: readonly string[]): string {
+  if (viewer === SPECTATOR) return ui('replay.spectator');
+  if (viewer === ALL_CARDS) return ui('replay.allCards');
+  return names[viewer] ?? '';
 }

@@ -1,10 +1,11 @@
-import { forgetSpent, SPECTATOR, type ReplayData, type Viewer } from '@dead-drop/shared';
+import { ALL_CARDS, forgetSpent, SPECTATOR, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
 import type { LogEvent } from '../i18n/eventFields';
 import type { PublicSeat, TableSnapshot } from '../net/tableSession';
 
 /**
  * What a step looks like to the table's scene: the view as the chosen viewer had it then, with
- * nothing to do (a replay acts on nothing), at a table of the game's players.
+ * nothing to do (a replay acts on nothing), at a table of the game's players. With every card
+ * face up it is a spectator's table, whose open view shows the faces.
  */
 export function replaySnapshot(data: ReplayData, step: number): TableSnapshot {
   const last = step === data.views.length - 1;
@@ -14,13 +15,13 @@ export function replaySnapshot(data: ReplayData, step: number): TableSnapshot {
   }));
   return {
     game: data.game, phase: last ? 'ended' : 'playing', minSeats: seats.length, maxSeats: seats.length, seats, clock: 0,
-    viewer: data.viewer, view, restored: false, round: 1,
+    viewer: data.viewer === ALL_CARDS ? SPECTATOR : data.viewer, view, restored: false, round: 1,
   };
 }
 
-/** Who a replay may be seen as: each seat, then a spectator. */
-export function replayViewers(names: readonly string[]): Viewer[] {
-  return [...names.map((_, seat) => seat), SPECTATOR];
+/** Who a replay may be seen as: each seat, a spectator, then with every card face up. */
+export function replayViewers(names: readonly string[]): ReplayViewer[] {
+  return [...names.map((_, seat) => seat), SPECTATOR, ALL_CARDS];
 }
 
 /**

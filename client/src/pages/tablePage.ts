@@ -2,6 +2,7 @@ import { gameClients } from '../games';
 import type { Ending, GameClient, GameScene, LogContext } from '../gameClient';
 import { listOf, onLangChange } from '../i18n';
 import type { LogEvent } from '../i18n/eventFields';
+import { comesBackAfter } from '../net/comeBack';
 import type { Connection, PublicSeat, TableSession, TableSnapshot } from '../net/tableSession';
 import { forgetSpent, replayId, type ChatLine } from '@dead-drop/shared';
 import { Stage } from '../pixi/stage';
@@ -15,14 +16,35 @@ import { ActionBar } from './actionBar';
 import { ClockStrip } from './clockStrip';
 import { TurnNotice } from './turnNotice';
 
+/** Where a table page goes from its table. */
+export interface TableExits {
+  /** Leaves the table for the landing page, where a new one is made: the header's "Leave
+   *  table" and the end screen's "New table" both go there. */
+  leave(): void;
+  /**
+   * After the connection was lost for good: enters the table again as a reload would, for a
+   * while. Resolves true once this page was replaced (by the table entered again, or by the
+   * page a refusal gets), false when the time ran out. `signal` aborts when this page goes.
+   */
+  comeBack(signal: AbortSignal): Promise<boolean>;
+}
+
+/** What the banner over the table says: the connection's state, or that the page is coming back by itself. */
+type BannerState = Connection | 'comingBack';
+
 /**
  * A table page: the lobby until the game starts, then the canvas, the game log and, at
  * the end, the score. Everything comes from the session's snapshots; the page decides
- * nothing about the game. `leave` leaves the table for the landing page, where a new one is
- * made: the header's "Leave table" and the end screen's "New table" both go there.
+ * nothing about the game. Returns what takes the page down (its canvas, timers and
+ * listeners) before another page replaces it.
  */
-export async function mountTable(root: HTMLElement, session: TableSession, leave: () => void): Promise<void> {
+export function mountTable(root: HTMLElement, session: TableSession, exits: TableExits): () => void {
   const roomId = session.room.roomId;
+  const { leave } = exits;
+  /** Whatever outlives the page's elements (listeners elsewhere), undone when the page goes. */
+  const undo: (() => void)[] = [];
+  const going = new AbortController();
+  let gone = false;
   const top = h('div', { class: 'top' });
   const banner = h('div', { class: 'banner', testid: 'banner-disconnected', attrs: { role: 'status', hidden: '' } });
   const lobby = h('section', { class: 'card lobby', testid: 'lobby' });
@@ -105,6 +127,7 @@ export async function mountTable(root: HTMLElement, session: TableSession, leave
   };
 
   const drawTable = async () => {
+    if (gone) return;
     const playing = snapshot.phase !== 'lobby' && snapshot.view !== null;
     lobby.hidden = playing;
     board.hidden = !playing;
@@ -114,6 +137,7 @@ export async function mountTable(root: HTMLElement, session: TableSession, leave
     if (!stage) {
       const mounting = new Stage();
       await mounting.mount(canvasHost);
+      if (gone) return mounting.destroy();
       stage = mounting;
       // Under the canvas, what it offers as buttons, for a keyboard or a screen reader.
       canvasHost.append(new ActionBar(stage).element);
@@ -143,7 +167,12 @@ export async function mountTable(root: HTMLElement, session: TableSession, leave
     restoredSaid = true;
     notice(ui('table.restored'));
   };
-  session.on('change', (next: TableSnapshot) => {
+  const on: TableSession['on'] = (kind, listener) => {
+    const off = session.on(kind, listener);
+    undo.push(off);
+    return off;
+  };
+  on('change', (next: TableSnapshot) => {
     // The header's leave button says what leaving does, which the start and the end change.
     const phaseChanged = next.phase !== snapshot.phase;
     snapshot = next;
@@ -153,30 +182,46 @@ export async function mountTable(root: HTMLElement, session: TableSession, leave
     turn.update(snapshot);
     redraw();
   });
-  session.on('identity', drawTop);
-  session.on('log', (more, replace) => {
+  on('identity', drawTop);
+  on('log', (more, replace) => {
     scene?.events?.(more, replace);
     events = replace ? more : [...events, ...more];
     drawLog();
   });
-  session.on('chat', (lines, replace) => {
+  on('chat', (lines, replace) => {
     chats = replace ? lines : [...chats, ...lines];
     drawLog();
   });
-  session.on('error', (error) => toast(uiError(error.code, error.message, game?.errorText)));
-  session.on('connection', (connection) => {
-    banner.hidden = connection === 'connected';
-    replaceChildren(banner, bannerFor(connection));
+  on('error', (error) => toast(uiError(error.code, error.message, game?.errorText)));
+  let bannerState: BannerState = 'connected';
+  const drawBanner = () => {
+    banner.hidden = bannerState === 'connected';
+    banner.dataset.state = bannerState;
+    replaceChildren(banner, bannerFor(bannerState));
+  };
+  on('connection', (connection) => {
+    const comesBack = connection === 'lost' && session.closeCode !== null && comesBackAfter(session.closeCode);
+    bannerState = comesBack ? 'comingBack' : connection;
+    drawBanner();
+    if (!comesBack) return;
+    // Replaced by the table entered again or by a problem page, or the time ran out: then
+    // the way back is the Reload button, as before.
+    void exits.comeBack(going.signal).then((replaced) => {
+      if (replaced || gone) return;
+      bannerState = 'lost';
+      drawBanner();
+    });
   });
-  onLangChange(() => {
+  undo.push(onLangChange(() => {
+    drawBanner();
     turn.drawToggle();
     turn.update(snapshot);
     drawTop();
     drawLog();
     redraw();
-  });
+  }));
   // Esc closes what lies over the table: the rules first, then the end screen.
-  document.addEventListener('keydown', (event) => {
+  const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     if (!rules.hidden) {
       rules.hidden = true;
@@ -184,13 +229,25 @@ export async function mountTable(root: HTMLElement, session: TableSession, leave
       endingShown = true;
       drawEnding();
     }
-  });
+  };
+  document.addEventListener('keydown', onKey);
+  undo.push(() => document.removeEventListener('keydown', onKey));
   root.append(rules, scores);
   drawTop();
   redraw();
+  return () => {
+    gone = true;
+    going.abort();
+    undo.splice(0).forEach((step) => step());
+    clocks.stop();
+    turn.dispose();
+    stage?.destroy();
+    stage = null;
+  };
 }
 
-function bannerFor(connection: Connection): Node | string {
+function bannerFor(connection: BannerState): Node | string {
+  if (connection === 'comingBack') return ui('table.comingBack');
   if (connection === 'closed') {
     return h('span', {}, ui('table.closedIdle'), ' ', h('a', { attrs: { href: '/' } }, ui('table.newTable')));
   }

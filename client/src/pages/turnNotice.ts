@@ -54,6 +54,13 @@ export class TurnNotice {
     this.yourMove = now;
   }
 
+  /** The page is going: the tab's title is its own again, and the tone's audio is let go. */
+  dispose(): void {
+    document.title = this.plainTitle;
+    void this.audio?.close().catch(() => undefined);
+    this.audio = null;
+  }
+
   drawToggle(): void {
     // A note every font has (an emoji bell is missing from many), struck through when muted.
     this.toggle.textContent = '♪';

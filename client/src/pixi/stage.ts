@@ -29,6 +29,7 @@ export class Stage {
   private registered: Registered[] = [];
   private readonly registering = new Set<() => void>();
   private mounted = false;
+  private resizing: ResizeObserver | null = null;
   private frame: number | null = null;
   private lastFrame = 0;
 
@@ -49,10 +50,23 @@ export class Stage {
     this.app.canvas.dataset.testid = 'table-canvas';
     frame.append(this.app.canvas);
     // The panel under the canvas grows and shrinks with what it offers; the canvas follows.
-    new ResizeObserver(() => this.app.resize()).observe(frame);
+    this.resizing = new ResizeObserver(() => this.app.resize());
+    this.resizing.observe(frame);
     this.app.stage.addChild(this.root);
     this.app.renderer.on('resize', () => this.invalidate());
     this.mounted = true;
+  }
+
+  /** Gives back the canvas and its WebGL context (a browser holds only a few): the page
+   *  that held it was replaced, as when a table is entered again after a lost connection. */
+  destroy(): void {
+    if (!this.mounted) return;
+    this.mounted = false;
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    this.frame = null;
+    this.resizing?.disconnect();
+    this.registered = [];
+    this.app.destroy({ removeView: true }, { children: true });
   }
 
   /** Draws on the next animation frame, and on every frame after while tweens run. */

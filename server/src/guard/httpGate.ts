@@ -15,9 +15,10 @@ const CREATE_PATH = /^\/matchmake\/create\//;
  * Headers for a page that loads nothing from elsewhere. The client loads Pixi's
  * `unsafe-eval` module, so Pixi needs no `eval`; Pixi starts a worker from a blob: URL to
  * check image decoding, and the canvas reads textures it made itself (data:, blob:). The
- * websocket goes to the page's own host.
+ * websocket goes to the page's own host, or, in a scale-out, to the process that holds the
+ * table, at the address it announces (`peers`).
  */
-const headers = helmet({
+const headersFor = (peers: () => readonly string[]) => helmet({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -27,7 +28,7 @@ const headers = helmet({
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'"],
       'worker-src': ["'self'", 'blob:'],
-      'connect-src': ["'self'", (request) => `ws://${hostOf(request as IncomingMessage)}`, (request) => `wss://${hostOf(request as IncomingMessage)}`],
+      'connect-src': ["'self'", (request) => [hostOf(request as IncomingMessage), ...peers().filter(isHost)].flatMap((host) => [`ws://${host}`, `wss://${host}`]).join(' ')],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
       'form-action': ["'self'"],
@@ -46,7 +47,8 @@ const headers = helmet({
  * one address may create tables. Call it once the server listens, when every listener of
  * Colyseus and express is in place.
  */
-export function gateHttp(server: HttpServer, limits: ServerLimits): void {
+export function gateHttp(server: HttpServer, limits: ServerLimits, peers: () => readonly string[] = () => []): void {
+  const headers = headersFor(peers);
   const creates = new AddressBuckets({ perSecond: limits.tablesPerAddressPerMinute / 60, burst: limits.tablesPerAddressPerMinute });
   const listeners = server.listeners('request') as Listener[];
   server.removeAllListeners('request');
@@ -110,5 +112,10 @@ function refuse(response: ServerResponse, name: JoinRefusalName, message: string
 /** The host the page was asked for; a header no browser would send is never echoed. */
 function hostOf(request: IncomingMessage): string {
   const host = request.headers.host ?? '';
-  return /^[A-Za-z0-9.\-:[\]]{1,255}$/.test(host) ? host : 'localhost';
+  return isHost(host) ? host : 'localhost';
+}
+
+/** A host, with its port and a path if any: nothing that could end a policy's directive. */
+function isHost(address: string): boolean {
+  return /^[A-Za-z0-9.\-:[\]/_]{1,255}$/.test(address);
 }

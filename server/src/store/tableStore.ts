@@ -1,39 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import type { ChatLine, LoggedAction, MatchSetup, SeatBot } from '@dead-drop/shared';
-
-/** A seat as stored: enough to give it back to its player, or its bot, after a restart. */
-export interface StoredSeat {
-  readonly name: string;
-  readonly key: string;
-  readonly host: boolean;
-  readonly bot: SeatBot;
-}
-
-/** What a table was created with; the links are the secrets its players and spectators hold. */
-export interface TableRecord {
-  readonly roomId: string;
-  readonly game: string;
-  /** As the creator sent them. */
-  readonly options: unknown;
-  /** Seconds per decision on the turn clocks; 0: none. */
-  readonly clock: number;
-  readonly invite: string;
-  readonly watch: string;
-}
-
-/** Everything stored about an unfinished table: replaying its actions rebuilds it. */
-export interface StoredTable extends TableRecord {
-  /** In seat order; before the start, the seats taken so far (gaps closed). */
-  readonly seats: readonly StoredSeat[];
-  /** The table's game by number: 1, and one more at each rematch. */
-  readonly round: number;
-  /** Set once the game has started. */
-  readonly setup: MatchSetup | null;
-  readonly actions: readonly LoggedAction[];
-  readonly chat: readonly ChatLine[];
-}
+import type { ChatLine, LoggedAction, MatchSetup } from '@dead-drop/shared';
+import { seatBot, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tables (
@@ -91,7 +60,7 @@ const COPIED = [['seats', 'seat, name, key, host, bot'], ['actions', 'seq, seat,
  * (in the write-ahead log, which survives a crash of the process) before anyone is told
  * of it.
  */
-export class TableStore {
+export class TableStore implements TableLog {
   private readonly db: DatabaseSync;
   private readonly statements: Record<'create' | 'clearSeats' | 'seat' | 'start' | 'action' | 'chat' | 'finish', StatementSync>;
 
@@ -231,8 +200,4 @@ export class TableStore {
       throw error;
     }
   }
-}
-
-function seatBot(stored: unknown): SeatBot {
-  return stored === 'bot' || stored === 'standIn' ? stored : '';
 }

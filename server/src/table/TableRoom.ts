@@ -17,11 +17,12 @@ import { BotPacing } from './botPacing';
 import { IdleWatch } from './idleWatch';
 import { CHAT_HISTORY, CHAT_RATE, frameCap, jsonSize, MAX_ACTION_BYTES, TokenBucket, type RateLimit, type ServerLimits } from './limits';
 import { admissionOf, isRefusal, newLinks, refusal, refused, type Admission, type Refusal, type TableLinks } from './links';
-import type { StoredTable, TableStore } from '../store/tableStore';
+import type { StoredTable, TableLog } from '../store/tableLog';
 import { Seats, type SeatRecord } from './seats';
 import { TableState } from './TableState';
 import { TurnClocks } from './turnClocks';
 import { ViewSync } from './viewSync';
+import { WriteAhead } from './writeAhead';
 
 export interface TableConfig {
   /** The games a table may be created for. */
@@ -34,7 +35,7 @@ export interface TableConfig {
   readonly census: Set<TableRoom>;
   readonly log: ServerLog;
   /** Where tables are kept across restarts; null keeps them in memory only. */
-  readonly store: TableStore | null;
+  readonly store: TableLog | null;
   /** Tables being brought back from the store, by room id, for their `onCreate`. */
   readonly restoring: Map<string, StoredTable>;
   /** About how long a bot thinks before it moves, in ms (see `BotPacing`). */
@@ -102,6 +103,8 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   private botsOrdered = 0;
   private bots!: BotPacing;
   private clocks: TurnClocks | null = null;
+  /** Nothing is told before the store holds it. */
+  private readonly writes = new WriteAhead((error) => this.storeFailed(error));
 
   override onCreate(options: unknown): Promise<void> {
     // `authorize` checked both already; this is the exact count, past requests in flight.
@@ -115,7 +118,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
       if (isRefusal(order)) throw refusal(order);
       this.open(order, newLinks());
       this.botsOrdered = order.bots;
-      this.config.store?.create({ roomId: this.roomId, game: order.game.id, options: order.options, clock: order.clock, ...this.links });
+      this.writes.add(this.config.store?.create({ roomId: this.roomId, game: order.game.id, options: order.options, clock: order.clock, ...this.links }));
     }
     this.config.census.add(this);
     // Listed for the invite page, which names the game before it asks for a name.
@@ -169,6 +172,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     this.open({ game, options: stored.options, clock: stored.clock }, { invite: stored.invite, watch: stored.watch });
     this.state.assign({ restored: true, round: stored.round });
     this.seats.restore(stored.seats, stored.setup !== null);
+    this.chatCount = stored.chat.length;
     stored.chat.forEach((line) => this.remember(line));
     if (!stored.setup) return;
     try {
@@ -177,7 +181,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
       this.lost = error instanceof Error ? error.message : 'it does not replay';
       this.autoDispose = false;
       this.config.log.bounded('error', 'restore', `table ${stored.roomId} cannot be restored: ${this.lost}`);
-      this.config.store?.finish(stored.roomId, null);
+      this.writes.add(this.config.store?.finish(stored.roomId, null));
     }
   }
 
@@ -348,10 +352,11 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
    * Every client message passes the rate limit first. A request gets the refusal as its
    * reply; a plain message gets it as an `error` message, to its sender only.
    */
-  private answer(client: TableClient, ctx: MessageContext | undefined, handle: (member: Member) => Answer, tooFast = TOO_FAST): Reply {
+  private answer(client: TableClient, ctx: MessageContext | undefined, handle: (member: Member) => Answer, tooFast = TOO_FAST): Reply | Promise<Reply> {
     const member = memberOf(client);
     const answer: Answer = member.bucket.take() ? handle(member) : tooFast;
-    if (!answer) return { ok: true };
+    // Accepted: acknowledged once the store holds what it changed.
+    if (!answer) return this.writes.settled({ ok: true });
     const { garbage: counted, ...error } = answer;
     if (counted) strike(client.ref, TableCloseCode.garbage, (code, reason) => client.leave(code, reason));
     if (ctx?.id === undefined) client.send(Msg.error, error);
@@ -377,8 +382,8 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     if (!outcome.ok) return outcome.error;
     // Stored before anyone hears of it: a crash can lose nothing a player was told.
     const seq = match.log.length - 1;
-    this.config.store?.action(this.roomId, seq, match.log[seq]!);
-    if (match.result) this.config.store?.finish(this.roomId, replayId(this.roomId, this.state.round));
+    this.writes.add(this.config.store?.action(this.roomId, seq, match.log[seq]!));
+    if (match.result) this.writes.add(this.config.store?.finish(this.roomId, replayId(this.roomId, this.state.round)));
     this.publish(outcome.events, seat);
     return null;
   }
@@ -425,11 +430,9 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
 
   /** The table's own line in the log, about a seat; kept with the talk. */
   private note(seat: Seat, note: TableNote): void {
-    const line: ChatLine = { seat, name: this.seats.at(seat)?.name ?? '', text: '', after: this.history.length, note };
-    this.config.store?.chat(this.roomId, this.chatCount, line);
-    this.remember(line);
     // A client still joining (a reclaim's) reads it in the talk its welcome brings.
-    this.broadcast(Msg.chat, line, { except: this.clients.filter((client) => !client.userData) });
+    this.say({ seat, name: this.seats.at(seat)?.name ?? '', text: '', after: this.history.length, note },
+      () => this.clients.filter((client) => !client.userData));
   }
 
   /** Table talk: players speak, everyone at the table reads. Not game data, so no view. */
@@ -438,21 +441,38 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     const parsed = parseWire(ChatMessage, message, TableErrorCode.badChat);
     if (isRuleError(parsed)) return garbage({ ...parsed, message: `A chat line is { text } with 1 to ${MAX_CHAT_LENGTH} characters. ${parsed.message}` });
     if (!member.chatBucket.take()) return CHAT_TOO_FAST;
-    const line: ChatLine = { seat: this.seats.indexOf(member.seat), name: member.seat.name, text: parsed.text, after: this.history.length };
-    this.config.store?.chat(this.roomId, this.chatCount, line);
-    this.remember(line);
-    this.broadcast(Msg.chat, line);
+    this.say({ seat: this.seats.indexOf(member.seat), name: member.seat.name, text: parsed.text, after: this.history.length });
     return null;
   }
 
+  /** A line in the talk: stored, then read by everyone at the table but `except` (worked out then). */
+  private say(line: ChatLine, except: () => TableClient[] = () => []): void {
+    this.writes.add(this.config.store?.chat(this.roomId, this.chatCount++, line));
+    this.writes.then(() => {
+      this.remember(line);
+      this.broadcast(Msg.chat, line, { except: except() });
+    });
+  }
+
   private remember(line: ChatLine): void {
-    this.chatCount++;
     this.chatLog.push(line);
     if (this.chatLog.length > CHAT_HISTORY) this.chatLog.shift();
   }
 
   private storeSeats(): void {
-    this.config.store?.seats(this.roomId, this.seats.stored());
+    this.writes.add(this.config.store?.seats(this.roomId, this.seats.stored()));
+  }
+
+  /**
+   * The store refused a write (another process holds the table now) or lost it: this copy of
+   * the table is behind or ahead of its log, so it stops, and its people come back through
+   * their links to wherever the table is held.
+   */
+  private storeFailed(error: unknown): void {
+    this.config.log.bounded('error', 'store', `table ${this.roomId} stopped: its store refused a write: ${error instanceof Error ? error.message : 'unknown error'}`.slice(0, 300));
+    this.clocks?.dispose();
+    this.bots.dispose();
+    void this.disconnect(CloseCode.SERVER_SHUTDOWN);
   }
 
   private start(member: Member, message: unknown): Answer {
@@ -522,8 +542,8 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
     this.gameOptions = this.nextFirstSeat(previous.setup);
     const setup: MatchSetup = { game: this.game.id, seed: randomInt(2 ** 32), seats, options: this.gameOptions };
     this.state.round += 1;
-    this.config.store?.rematch(this.roomId, this.state.round);
-    this.config.store?.start(this.roomId, setup);
+    this.writes.add(this.config.store?.rematch(this.roomId, this.state.round));
+    this.writes.add(this.config.store?.start(this.roomId, setup));
     for (const seat of this.seats.taken) {
       seat.rematch = false;
       if (seat.bot === '' && !seat.connected && !seat.sessionId) seat.bot = 'standIn';
@@ -566,7 +586,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
       game: this.game.id, seed: randomInt(2 ** 32), seats: this.seats.taken.length, options: this.gameOptions,
     };
     this.storeSeats();
-    this.config.store?.start(this.roomId, setup);
+    this.writes.add(this.config.store?.start(this.roomId, setup));
     this.begin(new Match(this.game, setup));
     // Closing the gaps may have moved players to other seats.
     for (const client of this.clients) {
@@ -594,10 +614,15 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   }
 
   /**
-   * Recomputes every view and its events from the game, and the clocks of the seats it waits
-   * for, then sends one patch; a bot the game waits for is woken. `acted`: whose action it was.
+   * Once the store holds the game so far: recomputes every view and its events from the game,
+   * and the clocks of the seats it waits for, then sends one patch; a bot the game waits for
+   * is woken. `acted`: whose action it was.
    */
   private publish(events: readonly GameEvent[], acted: Seat | null): void {
+    this.writes.then(() => this.publishStored(events, acted));
+  }
+
+  private publishStored(events: readonly GameEvent[], acted: Seat | null): void {
     const match = this.match!;
     this.history.push(...events);
     if (match.result) this.state.phase = 'ended';

@@ -1,6 +1,6 @@
 import { StateView, type ArraySchema } from '@colyseus/schema';
 import type { SeatBot } from '@dead-drop/shared';
-import type { StoredSeat } from '../store/tableStore';
+import type { StoredSeat } from '../store/tableLog';
 import { newSecret, sameSecret } from './links';
 import { SeatState } from './TableState';
 

@@ -17,7 +17,7 @@ export const CHROMIUM_ARGS: readonly string[] = [
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`no Chromium at ${CHROMIUM}: run test/browser/ensureChromium.sh (apt-get install chromium)`);
+    throw new Error(`no Chromium at ${CHROMIUM}: run sh test/ensurePackages.sh chromium as root, or apt-get install chromium`);
   }
   return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
 }

@@ -25,11 +25,15 @@ export type FromWorker =
     latencies: number[];
     /** When each latency was measured (epoch ms), and when each table was opened. */
     latencyAt: number[];
+    /** Which server process carried each latency (the host of its table's websocket). */
+    latencyHost: string[];
     opensAt: number[];
     errors: number;
     /** Refusals of actions that another seat's action overtook (see playSeat). */
     raced: number;
     errorCodes: Record<string, number>;
+    /** Errors by the server process of their table (`open` for a table that could not be opened). */
+    errorsByHost: Record<string, number>;
     bytes: number;
     /** How late this worker's own event loop ran: a busy load generator inflates latency. */
     loopDelayP99Ms: number;
@@ -64,18 +68,24 @@ async function work(job: WorkerJob): Promise<void> {
   const clients = new Set<TableClient>();
   let closedBytes = 0;
   const tally = {
-    actions: 0, latencies: [] as number[], latencyAt: [] as number[], opensAt: [] as number[], errors: 0, raced: 0, errorCodes: {} as Record<string, number>, bytesAtStart: 0,
+    actions: 0, latencies: [] as number[], latencyAt: [] as number[], latencyHost: [] as string[], opensAt: [] as number[],
+    errors: 0, raced: 0, errorCodes: {} as Record<string, number>, errorsByHost: {} as Record<string, number>, bytesAtStart: 0,
   };
-  const countError = (code: string, raced = false) => {
+  const countError = (code: string, host: string, raced = false) => {
     const key = raced ? `raced:${code}` : code;
     tally.errorCodes[key] = (tally.errorCodes[key] ?? 0) + 1;
-    if (raced) tally.raced++;
-    else tally.errors++;
+    if (raced) {
+      tally.raced++;
+    } else {
+      tally.errors++;
+      tally.errorsByHost[host] = (tally.errorsByHost[host] ?? 0) + 1;
+    }
   };
   let measuring = false;
   let stopping = false;
 
   const playSeat = (client: TableClient, seat: number, done: () => void) => {
+    const host = hostOf(client);
     let sentAt: number | null = null;
     /** Where the latency of the last action sent went, if a patch has come since. */
     let sample: number | null = null;
@@ -85,6 +95,7 @@ async function work(job: WorkerJob): Promise<void> {
         if (measuring) {
           sample = tally.latencies.push(performance.now() - sentAt) - 1;
           tally.latencyAt.push(Date.now());
+          tally.latencyHost.push(host);
         }
         sentAt = null;
       }
@@ -107,10 +118,11 @@ async function work(job: WorkerJob): Promise<void> {
     // is counted apart, and that patch's time is no latency.
     client.onError((code) => {
       const raced = sentAt === null;
-      countError(code, raced);
+      countError(code, host, raced);
       if (raced && sample !== null && sample < tally.latencies.length) {
         tally.latencies.splice(sample, 1);
         tally.latencyAt.splice(sample, 1);
+        tally.latencyHost.splice(sample, 1);
       }
       sentAt = null;
       sample = null;
@@ -127,7 +139,7 @@ async function work(job: WorkerJob): Promise<void> {
       } catch (error) {
         // A table that could not be opened, by its reason (a refusal's code, or the failure).
         const { code, message } = error as { code?: unknown; message?: unknown };
-        countError(`open: ${code ?? ''} ${String(message ?? error).slice(0, 60)}`.replace(/ +/g, ' '));
+        countError(`open: ${code ?? ''} ${String(message ?? error).slice(0, 60)}`.replace(/ +/g, ' '), 'open');
         return;
       }
       for (const client of table) clients.add(client);
@@ -165,10 +177,12 @@ async function work(job: WorkerJob): Promise<void> {
       actions: tally.actions,
       latencies: tally.latencies,
       latencyAt: tally.latencyAt,
+      latencyHost: tally.latencyHost,
       opensAt: tally.opensAt,
       errors: tally.errors,
       raced: tally.raced,
       errorCodes: tally.errorCodes,
+      errorsByHost: tally.errorsByHost,
       bytes: bytes() - tally.bytesAtStart,
       loopDelayP99Ms: lag.percentile(99) / 1e6,
       loopDelayMaxMs: lag.max / 1e6,
@@ -176,6 +190,12 @@ async function work(job: WorkerJob): Promise<void> {
     parentPort!.postMessage(report);
   });
   parentPort!.postMessage({ type: 'ready', clients: clients.size, errors: tally.errors } satisfies FromWorker);
+}
+
+/** The server process a client's table is on: with several, the table may be on another than the one it was opened through. */
+function hostOf(client: TableClient): string {
+  const url = client.room.connection.url;
+  return url ? new URL(url).host : 'unknown';
 }
 
 void work(workerData as WorkerJob);

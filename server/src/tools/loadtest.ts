@@ -1,6 +1,7 @@
 /**
  * `npm run loadtest -- [--game kompromat] [--tables N] [--players P] [--seconds S] [--baseline] [--replay]
- *                     [--replay-rules] [--no-store] [--workers W] [--detail] [--timeline] [--server-flags="--cpu-prof --cpu-prof-dir=DIR"]`
+ *                     [--replay-rules] [--no-store] [--processes K] [--workers W] [--detail] [--timeline]
+ *                     [--server-flags="--cpu-prof --cpu-prof-dir=DIR"]`
  * Starts the server as a child process and opens N tables over real websockets on loopback,
  * each with P random bots and one spectator, spread over W worker threads so that the load
  * generator's own event loop does not stand in the measured latency. Measures over S seconds
@@ -12,6 +13,10 @@
  * too (`replay-rules`): what is left between it and the table is the cost of the views.
  * With --no-store, the table also runs with its store off (`<game>-no-store`): the cost of
  * storing every action, measured in the same run.
+ * With --processes K (2 or more), the table runs on K server processes behind a local
+ * `redis-server`, as a scale-out does (shared rooms and table store): the workers open tables
+ * through the processes in turn, matchmaking places each, and a line per process gives its
+ * p99 and errors, told apart by the process each table's websocket reached.
  * --detail adds a line per run with the latency tail, the bots' own event-loop delay and the
  * refusal codes (`raced:` for actions another seat's overtook, counted apart from `errors`
  * as `raced`), the load generator's own CPU, and the server's CPU per action on its main
@@ -28,6 +33,7 @@ import { emit, numberArg, readArgs } from './args';
 import type { LoadRoom } from './drivers';
 import type { FromWorker, WorkerJob } from './loadWorker';
 import { percentiles, quantile, round } from './percentiles';
+import { RedisProcess } from './redisProcess';
 import { ServerProcess } from './serverProcess';
 import { LOOPBACK_LIMITS } from '../table/limits';
 
@@ -41,9 +47,42 @@ const workers = numberArg(args, 'workers', 2);
 const detail = args.has('detail');
 const timeline = args.has('timeline');
 const serverFlags = (args.get('server-flags') ?? '').split(' ').filter(Boolean);
+const processes = numberArg(args, 'processes', 1);
 
-function totalOf(threads: { mainUser: number; mainSystem: number; others: number }): number {
+type Threads = { mainUser: number; mainSystem: number; others: number };
+
+function totalOf(threads: Threads): number {
   return threads.mainUser + threads.mainSystem + threads.others;
+}
+
+/** The CPU of several processes, thread kind by thread kind. */
+function sumOf(all: Threads[]): Threads {
+  return all.reduce((sum, threads) => ({
+    mainUser: sum.mainUser + threads.mainUser, mainSystem: sum.mainSystem + threads.mainSystem, others: sum.others + threads.others,
+  }), { mainUser: 0, mainSystem: 0, others: 0 });
+}
+
+/**
+ * The table servers of a run: one process alone, or `count` behind a local Redis (ports
+ * `port`, `port + 100`, …; Redis on `port + 99`), each announcing its own address.
+ */
+async function startServers(port: number, count: number, env: NodeJS.ProcessEnv): Promise<{ servers: ServerProcess[]; redis: RedisProcess | null; stop: () => Promise<void> }> {
+  if (count <= 1) {
+    const server = await ServerProcess.start(port, serverFlags, env);
+    return { servers: [server], redis: null, stop: async () => server.stop() };
+  }
+  const redis = await RedisProcess.start(port + 99);
+  const servers = await Promise.all(Array.from({ length: count }, (_, index) => ServerProcess.start(port + 100 * index, serverFlags, {
+    ...env, REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port + 100 * index}`,
+  })));
+  return {
+    servers,
+    redis,
+    stop: async () => {
+      servers.forEach((server) => server.stop());
+      await redis.stop();
+    },
+  };
 }
 
 function startWorker(job: WorkerJob): { worker: Worker; next: () => Promise<FromWorker> } {
@@ -67,18 +106,22 @@ function startWorker(job: WorkerJob): { worker: Worker; next: () => Promise<From
 async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   const kind = room === 'table' ? `${game!.id}${store ? '' : '-no-store'}` : room;
   // Every load bot connects from loopback (see LOOPBACK_LIMITS), and a run may hold more tables than a default server.
-  const server = await ServerProcess.start(port, serverFlags, {
+  const { servers, redis, stop } = await startServers(port, room === 'table' ? processes : 1, {
     MAX_TABLES: String(LOOPBACK_LIMITS.maxTables),
     TABLES_PER_ADDRESS_PER_MINUTE: String(LOOPBACK_LIMITS.tablesPerAddressPerMinute),
     CONNECTIONS_PER_ADDRESS: String(LOOPBACK_LIMITS.connectionsPerAddress),
     ...(store ? {} : { STORE: '0' }),
   });
   const shares = Array.from({ length: workers }, (_, w) => Math.floor(tables / workers) + (w < tables % workers ? 1 : 0));
-  const pool = shares.map((share, w) => startWorker({ room, game: game!.id, endpoint: server.endpoint, tables: share, players, seed: port + w }));
+  const pool = shares.map((share, w) => startWorker({
+    room, game: game!.id, endpoint: servers[w % servers.length]!.endpoint, tables: share, players, seed: port + w,
+  }));
   const ready = await Promise.all(pool.map((p) => p.next()));
   let errors = ready.reduce((sum, m) => sum + (m.type === 'ready' ? m.errors : 0), 0);
 
-  const threadsBefore = server.cpuByThread();
+  const cpuOf = () => sumOf(servers.map((server) => server.cpuByThread()));
+  const threadsBefore = cpuOf();
+  const redisCpuBefore = redis?.cpuSeconds() ?? 0;
   const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
   const startedAt = Date.now();
@@ -87,11 +130,12 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   for (const { worker } of pool) worker.postMessage({ type: 'stop' });
   const tallies = await Promise.all(pool.map((p) => p.next()));
   const wall = (performance.now() - started) / 1000;
-  const threads = server.cpuByThread();
+  const threads = cpuOf();
+  const redisCpu = (redis?.cpuSeconds() ?? 0) - redisCpuBefore;
   const cpu = totalOf(threads) - totalOf(threadsBefore);
   const ownCpu = process.cpuUsage(ownCpuBefore);
-  const rssMB = server.rssMB();
-  server.stop();
+  const rssMB = servers.reduce((sum, server) => sum + server.rssMB(), 0);
+  await stop();
   await Promise.all(pool.map(({ worker }) => worker.terminate()));
 
   let actions = 0;
@@ -101,6 +145,8 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   const bySecond: { latencies: number[]; opens: number }[] = [];
   const second = (at: number) => (bySecond[Math.floor((at - startedAt) / 1000)] ??= { latencies: [], opens: 0 });
   const errorCodes: Record<string, number> = {};
+  const byHost = new Map<string, { latencies: number[]; errors: number }>();
+  const host = (name: string) => byHost.get(name) ?? byHost.set(name, { latencies: [], errors: 0 }).get(name)!;
   let botLoopDelayP99Ms = 0;
   let botLoopDelayMaxMs = 0;
   for (const tally of tallies) {
@@ -113,6 +159,8 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
     tally.latencies.forEach((latency, i) => second(tally.latencyAt[i]!).latencies.push(latency));
     for (const at of tally.opensAt) second(at).opens++;
     for (const [code, count] of Object.entries(tally.errorCodes)) errorCodes[code] = (errorCodes[code] ?? 0) + count;
+    tally.latencies.forEach((latency, i) => host(tally.latencyHost[i]!).latencies.push(latency));
+    for (const [name, count] of Object.entries(tally.errorsByHost)) host(name).errors += count;
     botLoopDelayP99Ms = Math.max(botLoopDelayP99Ms, tally.loopDelayP99Ms);
     botLoopDelayMaxMs = Math.max(botLoopDelayMaxMs, tally.loopDelayMaxMs);
   }
@@ -120,6 +168,8 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   const perAction = (seconds: number) => round((seconds * 1e6) / Math.max(1, actions));
   emit({
     loadtest: kind,
+    // Redis's own CPU is apart: the table processes' `cpuUsPerAction` leaves it out.
+    ...(redis ? { processes: servers.length, redisCpuUsPerAction: perAction(redisCpu) } : {}),
     tables,
     clients: tables * (players + 1),
     actionsPerSec: round(actions / wall),
@@ -132,6 +182,12 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
     errors,
     raced,
   });
+  if (servers.length > 1) {
+    for (const [name, { latencies: carried, errors: failed }] of byHost) {
+      const tail = percentiles(carried);
+      emit({ loadtest: kind, process: name, actions: carried.length, p50Ms: round(tail.p50, 2), p99Ms: round(tail.p99, 2), errors: failed });
+    }
+  }
   if (detail) {
     const sorted = [...latencies].sort((a, b) => a - b);
     const at = (q: number) => round(quantile(sorted, q), 2);

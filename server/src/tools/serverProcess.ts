@@ -6,6 +6,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const TICKS_PER_SECOND = 100;
 
+/** The built entry point, whether this file runs from server/dist or server/src. */
+export const SERVER_MAIN = join(__dirname, '..', '..', 'dist', 'main.js');
+
+/** Resolves once the server on `port` answers `/healthz`; rejects if `child` exits first or it takes 20 seconds. */
+export async function untilHealthy(child: ChildProcess, port: number): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (healthy) return;
+    await sleep(100);
+  }
+  throw new Error('the server did not come up');
+}
+
 /** The table server as a child process on loopback, measured through /proc. */
 export class ServerProcess {
   private constructor(private readonly child: ChildProcess, readonly port: number) {}
@@ -17,20 +31,18 @@ export class ServerProcess {
    */
   static async start(port: number, nodeFlags: readonly string[] = [], env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
     const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dead-drop-data-'));
-    // The built entry point, whether this file runs from server/dist or server/src.
-    const child = spawn(process.execPath, [...nodeFlags, join(__dirname, '..', '..', 'dist', 'main.js')], {
+    const child = spawn(process.execPath, [...nodeFlags, SERVER_MAIN], {
       env: { ...process.env, PORT: String(port), MEASUREMENT_ROOMS: '1', DATA_DIR: dataDir, ...env },
       stdio: ['ignore', nodeFlags.length > 0 ? 'inherit' : 'ignore', 'inherit'],
     });
     const server = new ServerProcess(child, port);
-    for (let tries = 0; tries < 200; tries++) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-      if (healthy) return server;
-      await sleep(100);
+    try {
+      await untilHealthy(child, port);
+    } catch (error) {
+      server.stop();
+      throw error;
     }
-    server.stop();
-    throw new Error('the server did not come up');
+    return server;
   }
 
   get endpoint(): string {
@@ -72,7 +84,8 @@ export class ServerProcess {
   }
 }
 
-function cpuOf(statFile: string): { user: number; system: number } {
+/** CPU seconds (user, system) of a process or thread, by its `/proc` stat file. */
+export function cpuOf(statFile: string): { user: number; system: number } {
   const stat = readFileSync(statFile, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { user: Number(fields[11]) / TICKS_PER_SECOND, system: Number(fields[12]) / TICKS_PER_SECOND };

@@ -14,7 +14,7 @@ import { SEATS } from './cards';
 import { setup } from './flow';
 import { legality } from './legal';
 import type { CState, Options } from './state';
-import { publicResult, viewFor, type CView } from './view';
+import { openView, publicResult, viewFor, type CView } from './view';
 
 export type { Action as CompileAction, Legal as CompileLegal } from './actions';
 export type { CState as CompileState, Options as CompileOptions } from './state';
@@ -38,6 +38,7 @@ export const compile = defineGame<'compile', CState, Action, Legal, CView, Optio
   notYourTurn: 'It is not your decision: the other player is deciding.',
   play,
   viewFor,
+  openView,
   result: (state) => publicResult(state.result),
   sampleAction,
   bot: playBot,

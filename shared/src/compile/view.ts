@@ -84,23 +84,56 @@ export interface CView extends BaseView<Legal> {
   noCompile: Side | null;
   /** Your own hand, in your view only. */
   hand?: Face[];
+  /** Open view only (`openView`): both hands, by seat. */
+  hands?: Face[][];
 }
 
 export function viewFor(state: CState, viewer: Viewer): CView {
   const shown = publicView(state);
   if (!isSeat(viewer)) return shown;
   const seat = viewer as Side;
-  const area = state.areas[seat];
+  const owns = (side: Side) => side === seat;
   return {
     ...shown,
     viewer,
-    sides: shown.sides.map((side, s) => (s === seat && hasFaceDown(area.stacks) ? { ...side, stacks: stackViews(state, seat, true) } : side)),
-    transit: state.transit.some((t) => t.side === seat && !t.up)
-      ? state.transit.map((t) => ({ side: t.side, line: t.line, ...cardView(t, t.side === seat) }))
-      : shown.transit,
-    hand: asOneEntry(area.hand.map(faceOf)),
+    sides: sidesSeenBy(state, shown, owns),
+    transit: state.transit.some((t) => owns(t.side) && !t.up) ? transitSeenBy(state, owns) : shown.transit,
+    hand: handOf(state, seat),
     legal: legality.legalActions(state, seat),
   };
+}
+
+/**
+ * Every card face up, for the replay of a finished game (see `GameDefinition.openView`): both
+ * hands, and every face-down card with its face, as its owner sees it. Decks stay counts.
+ */
+export function openView(state: CState): CView {
+  const shown = publicView(state);
+  const everyone = () => true;
+  return {
+    ...shown,
+    open: true,
+    sides: sidesSeenBy(state, shown, everyone),
+    transit: transitSeenBy(state, everyone),
+    hands: SIDES.map((side) => handOf(state, side)),
+  };
+}
+
+/** The sides with the face-down cards of those that `see` their own shown with their faces. */
+function sidesSeenBy(state: CState, shown: CView, sees: (side: Side) => boolean): SideView[] {
+  return SIDES.map((side) => {
+    const view = shown.sides[side]!;
+    return sees(side) && hasFaceDown(state.areas[side].stacks) ? { ...view, stacks: stackViews(state, side, true) } : view;
+  });
+}
+
+/** Cards on their way to a stack, the face-down ones of those that `see` their own with their faces. */
+function transitSeenBy(state: CState, sees: (side: Side) => boolean): TransitView[] {
+  return state.transit.map((t) => ({ side: t.side, line: t.line, ...cardView(t, sees(t.side)) }));
+}
+
+function handOf(state: CState, side: Side): Face[] {
+  return asOneEntry(state.areas[side].hand.map(faceOf));
 }
 
 function hasFaceDown(stacks: Slot[][]): boolean {
@@ -129,7 +162,7 @@ const publicView = stateMemo((state: CState): CView => ({
   waitingFor: legality.actingSeats(state) as Side[],
   prompt: promptView(state),
   chain: chainView(state),
-  transit: state.transit.map((t) => ({ side: t.side, line: t.line, ...cardView(t, false) })),
+  transit: transitSeenBy(state, () => false),
   shown: shownView(state),
   noCompile: state.noCompile?.seat ?? null,
   legal: NO_ACTIONS,

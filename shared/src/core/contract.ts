@@ -20,6 +20,9 @@ export interface BaseView<Legal> {
   readonly viewer: Viewer;
   readonly legal: readonly Legal[];
   readonly result: GameResult | null;
+  /** Set only on an open view (`GameDefinition.openView`): every card face up, seen by a
+   *  spectator with nothing to do. */
+  readonly open?: true;
 }
 
 /**
@@ -55,6 +58,14 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
   apply(state: State, seat: Seat, action: Action): Applied<State>;
 
   viewFor(state: State, viewer: Viewer): View;
+  /**
+   * The table with every card face up, `open` and seen as by a spectator, with no legal
+   * actions: each hand's faces, face-down cards with their values (still marked face down, as
+   * their owner sees them), the cards of offers and of a card just drawn; a draw pile may stay
+   * a count. It exists for replays of finished games, where nothing is secret any more; a live
+   * table never calls it.
+   */
+  openView(state: State): View;
   result(state: State): GameResult | null;
 
   /** A random action among the seat's legal ones, for bots: it gets the seat's view, so it

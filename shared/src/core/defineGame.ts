@@ -52,6 +52,8 @@ export interface GameSpec<Id extends string, State extends object, Action extend
    */
   play(next: State, seat: Seat, action: Action, events: GameEvent[], option: Legal): RuleError | void;
   viewFor(state: State, viewer: Viewer): View;
+  /** Every card face up, for replays of finished games only (see `GameDefinition.openView`). */
+  openView(state: State): View;
   result(state: State): GameResult | null;
   sampleAction(view: View, random: () => number): Action;
   /** A player that tries to win, from the seat's view alone (see `GameDefinition.bot`). */
@@ -121,6 +123,7 @@ export function defineGame<const Id extends string, State extends object, Action
       return { ok: true, state: commitState(next), events };
     },
     viewFor: spec.viewFor,
+    openView: spec.openView,
     result: spec.result,
     sampleAction: spec.sampleAction,
     bot: spec.bot,

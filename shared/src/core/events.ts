@@ -1,4 +1,4 @@
-import type { Seat, Viewer } from './viewer';
+import { ALL_CARDS, type ReplayViewer, type Seat } from './viewer';
 
 /**
  * What happened, for the table log. The public part is for everyone; `secret` holds what
@@ -25,14 +25,22 @@ export interface Forgetting {
   readonly fields: readonly string[];
 }
 
-/** The event as `viewer` may see it: the public fields, plus the secret ones if addressed. */
-export function eventFor(event: GameEvent, viewer: Viewer): Record<string, unknown> {
+/**
+ * The event as `viewer` may see it: the public fields, plus the secret ones if addressed.
+ * A replay with every card face up (`ALL_CARDS`) is told every secret and forgets none.
+ */
+export function eventFor(event: GameEvent, viewer: ReplayViewer): Record<string, unknown> {
   const { secret, ...shown } = event;
-  if (!secret || typeof viewer !== 'number' || !secret.to.includes(viewer)) return shown;
+  if (!secret || !toldTo(secret.to, viewer)) return shown;
   const { to: _to, forgottenAt, ...revealed } = secret;
-  if (!forgottenAt) return { ...shown, ...revealed };
+  if (!forgottenAt || viewer === ALL_CARDS) return { ...shown, ...revealed };
   const forgets: Forgetting = { at: forgottenAt, fields: Object.keys(revealed) };
   return { ...shown, ...revealed, forgets };
+}
+
+/** Whether `viewer` learns a secret addressed to the seats `to`. */
+function toldTo(to: readonly Seat[], viewer: ReplayViewer): boolean {
+  return viewer === ALL_CARDS || (typeof viewer === 'number' && to.includes(viewer));
 }
 
 /**

@@ -10,7 +10,7 @@ import { bot } from './bot';
 import { setup } from './flow';
 import { legality } from './legal';
 import type { KState, Options } from './state';
-import { publicResult, viewFor, type KView } from './view';
+import { openView, publicResult, viewFor, type KView } from './view';
 
 export type { Action as KompromatAction } from './actions';
 export type { KState as KompromatState, Options as KompromatOptions } from './state';
@@ -32,6 +32,7 @@ export const kompromat = defineGame<'kompromat', KState, Action, Action, KView, 
   notYourTurn: 'It is not your turn: the other player is deciding.',
   play,
   viewFor,
+  openView,
   result: (state) => publicResult(state.result),
   sampleAction: ({ legal }, random) => legal[Math.floor(random() * legal.length)]!,
   bot,

@@ -8,7 +8,7 @@ import { effectiveTotal, itemKind, topRanks } from './board';
 import { REVEAL_STEPS, revealSeat } from './flow';
 import { legality } from './legal';
 import { scorePlayer } from './scoring';
-import type { KResult, KState, Mission, Placed, Score, Side } from './state';
+import type { KResult, KState, Mission, Placed, Score, Side, Turn } from './state';
 
 /** A card as one viewer sees it: a back carries nothing but `up: false`. */
 export interface CardView {
@@ -84,14 +84,29 @@ export function viewFor(state: KState, viewer: Viewer): KView {
   return {
     ...shown,
     viewer,
-    turn: turn?.seat === viewer && turn.drawn !== null ? { ...shown.turn!, drawn: cardView(turn.drawn, false, false, true) } : shown.turn,
+    turn: turn?.seat === viewer ? turnSeen(shown.turn!, turn) : shown.turn,
     missions: turn?.seat === viewer && turn.mission !== null
-      ? shown.missions.map((m, mission) => (ownerSees(state, viewer, viewer, mission) ? seenByOwner(m, state.missions[mission]!, viewer) : m))
+      ? shown.missions.map((m, mission) => (ownerSees(state, viewer, viewer, mission) ? seenBy(m, state.missions[mission]!, (seat) => seat === viewer) : m))
       : shown.missions,
     players: own.peek > 0
       ? shown.players.map((player, seat) => (seat === viewer ? { ...player, peek: topRanks(own, own.peek) } : player))
       : shown.players,
     legal: legality.legalActions(state, viewer),
+  };
+}
+
+/**
+ * Every card face up, for the replay of a finished game (see `GameDefinition.openView`): each
+ * face-down card with its value, drawn as its owner sees it at its turn, and the card just
+ * drawn. Decks stay counts.
+ */
+export function openView(state: KState): KView {
+  const shown = publicView(state);
+  return {
+    ...shown,
+    open: true,
+    turn: state.turn && turnSeen(shown.turn!, state.turn),
+    missions: shown.missions.map((m, mission) => seenBy(m, state.missions[mission]!, () => true)),
   };
 }
 
@@ -145,8 +160,14 @@ export function ownerSees(state: KState, viewer: Viewer, seat: Seat, mission: nu
   return viewer === seat && state.turn?.seat === seat && state.turn.mission === mission;
 }
 
-function seenByOwner(shown: MissionView, m: Mission, seat: Seat): MissionView {
-  return { ...shown, sides: shown.sides.map((side, s) => (s === seat ? sideView(m.sides[seat]!, true) : side)) };
+/** The turn with its drawn card seen, as by the seat whose turn it is. */
+function turnSeen(shown: NonNullable<KView['turn']>, turn: Turn): KView['turn'] {
+  return turn.drawn === null ? shown : { ...shown, drawn: cardView(turn.drawn, false, false, true) };
+}
+
+/** The mission with the face-down cards of the seats that `see` them shown with their values. */
+function seenBy(shown: MissionView, m: Mission, sees: (seat: Seat) => boolean): MissionView {
+  return { ...shown, sides: shown.sides.map((side, seat) => (sees(seat) ? sideView(m.sides[seat]!, true) : side)) };
 }
 
 function sideView(side: Side, ownerSeesDown: boolean): SideView {

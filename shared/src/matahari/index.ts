@@ -61,7 +61,7 @@ import { playBot } from './strategy';
 import { setup } from './flow';
 import { legality, mayLetPass, type Legal } from './legal';
 import type { MState, Options } from './state';
-import { publicResult, viewFor, type MView } from './view';
+import { openView, publicResult, viewFor, type MView } from './view';
 
 export type { Action as MatahariAction } from './actions';
 export type { Legal as MatahariLegal, Phase as MatahariPhase } from './legal';
@@ -87,6 +87,7 @@ export const matahari = defineGame<'matahari', MState, Action, Legal, MView, Opt
   optional: mayLetPass,
   play,
   viewFor,
+  openView,
   result: (state) => publicResult(state.result),
   sampleAction,
   bot: playBot,

@@ -69,6 +69,9 @@ export interface MView extends BaseView<Legal> {
   shown?: { seat: Seat; cards: Face[] }[];
   /** Searcher's view only: the draw pile, sorted (a search picks indices into this list). */
   search?: Face[];
+  /** Open view only (`openView`): every seat's hand and objective, by seat. */
+  hands?: Face[][];
+  objectives?: Objective[];
   final: FinalView | null;
 }
 
@@ -84,20 +87,42 @@ export function viewFor(state: MState, viewer: Viewer): MView {
   const seen = publicView(state);
   if (!isSeat(viewer)) return seen;
   const { turn } = state;
-  const offer = offerOf(state, viewer);
   const shown = turn.shown.filter((s) => s.accuser === viewer).map((s) => asOneEntry({ seat: s.accused, cards: facesOf(s.cards) }));
   return {
     ...seen,
     viewer,
-    players: offer
-      ? seen.players.map((player, seat) => (seat === viewer ? { ...player, offer: asOneEntry({ ...player.offer!, cards: facesOf(offer.cards) }) } : player))
-      : seen.players,
+    players: offerOf(state, viewer) ? seen.players.map((player, seat) => (seat === viewer ? withOfferCards(state, player, seat) : player)) : seen.players,
     hand: asOneEntry(facesOf(state.hands[viewer]!)),
     objective: objectiveOf(state.objectives[viewer]!),
     ...(shown.length > 0 ? { shown } : {}),
     ...(turn.search?.seat === viewer ? { search: asOneEntry(facesOf(sortHand([...state.drawPile]))) } : {}),
     legal: legality.legalActions(state, viewer),
   };
+}
+
+/**
+ * Every card face up, for the replay of a finished game (see `GameDefinition.openView`): every
+ * hand, objective and offer with its faces. The draw pile stays a count.
+ */
+export function openView(state: MState): MView {
+  const seen = publicView(state);
+  return {
+    ...seen,
+    open: true,
+    players: seen.players.map((player, seat) => withOfferCards(state, player, seat)),
+    hands: handsOf(state),
+    objectives: state.objectives.map(objectiveOf),
+  };
+}
+
+/** The seat's player with the faces of its offer, if it has one, in the order they lie. */
+function withOfferCards(state: MState, player: PlayerView, seat: Seat): PlayerView {
+  const offer = offerOf(state, seat);
+  return offer ? { ...player, offer: asOneEntry({ ...player.offer!, cards: facesOf(offer.cards) }) } : player;
+}
+
+function handsOf(state: MState): Face[][] {
+  return state.hands.map((hand) => asOneEntry(facesOf(hand)));
 }
 
 /** The faces of the viewer's own offer, in the order they lie (none for a spectator or
@@ -147,7 +172,7 @@ function assassinView(state: MState): MView['assassin'] {
 
 function finalView(state: MState, result: MResult): FinalView {
   return {
-    hands: state.hands.map((hand) => asOneEntry(facesOf(hand))),
+    hands: handsOf(state),
     objectives: state.objectives.map(objectiveOf),
     excluded: result.excluded,
     scores: result.scores,

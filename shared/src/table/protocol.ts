@@ -33,7 +33,7 @@
  *   The seat that acts is always the sender's own: an action cannot name one.
  */
 import type { RuleError } from '../core/errors';
-import type { Seat, Viewer } from '../core/viewer';
+import type { ReplayViewer, Seat } from '../core/viewer';
 
 export const ROOM = { table: 'table', baseline: 'baseline', replay: 'replay' } as const;
 
@@ -195,7 +195,8 @@ export type TablePhase = 'lobby' | 'playing' | 'ended';
 /**
  * The id a finished game is replayed by: its table's room id and its number at that table
  * (`TableState.round`; a rematch is the next one). `GET /api/replay/<id>?watch=<spectator
- * secret>&viewer=<seat or spectator>` answers a `ReplayData` once that game is over.
+ * secret>&viewer=<seat, spectator or all>` answers a `ReplayData` once that game is over
+ * (`all`: every card face up, see `GameDefinition.openView`).
  */
 export function replayId(roomId: string, round: number): string {
   return `${roomId}-g${round}`;
@@ -206,12 +207,13 @@ export function replayTable(id: string): string {
   return id.replace(/-g\d+$/, '');
 }
 
-/** A finished game as one viewer saw it, step by step: `views[0]` before the first action,
- *  `views[i]` after action i, which `events[i - 1]` tell (as that viewer was told). */
+/** A finished game as one viewer saw it (or with every card face up), step by step:
+ *  `views[0]` before the first action, `views[i]` after action i, which `events[i - 1]` tell
+ *  (as that viewer was told). */
 export interface ReplayData {
   game: string;
   names: string[];
-  viewer: Viewer;
+  viewer: ReplayViewer;
   views: unknown[];
   events: unknown[][];
 }

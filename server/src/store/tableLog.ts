@@ -1,0 +1,78 @@
+import type { ChatLine, LoggedAction, MatchSetup, SeatBot } from '@dead-drop/shared';
+
+/** A seat as stored: enough to give it back to its player, or its bot, after a restart. */
+export interface StoredSeat {
+  readonly name: string;
+  readonly key: string;
+  readonly host: boolean;
+  readonly bot: SeatBot;
+}
+
+/** What a table was created with; the links are the secrets its players and spectators hold. */
+export interface TableRecord {
+  readonly roomId: string;
+  readonly game: string;
+  /** As the creator sent them. */
+  readonly options: unknown;
+  /** Seconds per decision on the turn clocks; 0: none. */
+  readonly clock: number;
+  readonly invite: string;
+  readonly watch: string;
+}
+
+/** Everything stored about a table: replaying its actions rebuilds it. */
+export interface StoredTable extends TableRecord {
+  /** In seat order; before the start, the seats taken so far (gaps closed). */
+  readonly seats: readonly StoredSeat[];
+  /** The table's game by number: 1, and one more at each rematch. */
+  readonly round: number;
+  /** Set once the game has started. */
+  readonly setup: MatchSetup | null;
+  readonly actions: readonly LoggedAction[];
+  readonly chat: readonly ChatLine[];
+}
+
+/**
+ * A write is done when the call returns (the embedded store writes synchronously), or when
+ * its promise settles (a store across the network). A table tells nobody of a change before
+ * the write that records it is done (see `WriteAhead`).
+ */
+export type Written = void | Promise<void>;
+
+export type Awaitable<T> = T | Promise<T>;
+
+/**
+ * Where tables are kept so that they outlive their process: what each was created with, its
+ * seats, and every accepted action and chat line in order. The action log is the game: a
+ * table comes back by replaying it. Two kinds: `TableStore` (SQLite, one process, the
+ * default) and `RedisTableStore` (shared by every process of a scale-out).
+ */
+export interface TableLog {
+  create(record: TableRecord): Written;
+  /** The seats as they are now, replacing what was stored. */
+  seats(roomId: string, seats: readonly StoredSeat[]): Written;
+  start(roomId: string, setup: MatchSetup): Written;
+  /** The `seq`-th accepted action (0-based, the index in `Match.log`). */
+  action(roomId: string, seq: number, logged: LoggedAction): Written;
+  chat(roomId: string, seq: number, line: ChatLine): Written;
+  /**
+   * The game is over: the table is finished (kept for its retention, never restored), and its
+   * game is also kept under `replayId`, with its seats, actions and talk, so that it outlives
+   * a rematch. A table that never started (a log that no longer replays) keeps no replay.
+   */
+  finish(roomId: string, replayId: string | null): Written;
+  /** A rematch: the table runs again, as game `round`, with no actions or talk yet; `start` follows. */
+  rematch(roomId: string, round: number): Written;
+  /** One table, finished or not: what replays it. */
+  table(roomId: string): Awaitable<StoredTable | null>;
+  /** A finished game, for its replay; null while it runs, or when there is none by that id. */
+  finished(gameId: string): Awaitable<StoredTable | null>;
+  /** Finished tables older than `days` go; running ones are never touched. Returns how many went. */
+  prune(days: number): Awaitable<number>;
+  close(): Awaitable<void>;
+}
+
+/** A seat's bot as stored; anything else reads as none. */
+export function seatBot(stored: unknown): SeatBot {
+  return stored === 'bot' || stored === 'standIn' ? stored : '';
+}

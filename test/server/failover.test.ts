@@ -1,0 +1,164 @@
+/**
+ * Scale-out with real processes: table servers as `npm start` runs them, sharing a real
+ * `redis-server` on loopback. A table created through one process is joined through another
+ * process's address; the process that holds it is killed with SIGKILL; a survivor takes the
+ * table over from the shared log, everyone comes back through their saved seats and links,
+ * and the game finishes as exactly its stored log replayed. Two survivors racing for the same
+ * tables end with one copy of each.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
+import { findGame, kompromat, Match, randomSource, SPECTATOR } from '@dead-drop/shared';
+import { RedisTableStore } from '../../server/src/store/redisTableStore';
+import { gameDriver } from '../../server/src/tools/drivers';
+import { RedisProcess } from '../../server/src/tools/redisProcess';
+import { ServerProcess } from '../../server/src/tools/serverProcess';
+import { TableClient } from '../../server/src/tools/tableClient';
+import { nextMove, play } from '../fixtures/ackedPlay';
+
+/**
+ * A dead process's tables come back within this many seconds: short, so the test is short.
+ * `FAILOVER_SECONDS=10 npx jest test/server/failover.test.ts` measures the default instead
+ * (the first test prints `failoverMs`).
+ */
+const FAILOVER_SECONDS = Number(process.env.FAILOVER_SECONDS ?? 3);
+const driver = gameDriver(kompromat);
+const basePort = 30_000 + Math.floor(Math.random() * 2_000) * 10;
+let redisServer: RedisProcess;
+let redis: Redis;
+let servers: ServerProcess[] = [];
+let clients: TableClient[] = [];
+
+beforeEach(async () => {
+  redisServer = await RedisProcess.start(basePort);
+  redis = new Redis(redisServer.url);
+});
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.leave()));
+  servers.splice(0).forEach((server) => server.stop());
+  await redis.quit();
+  await redisServer.stop();
+});
+
+/** Table processes on loopback behind the shared Redis, each announcing its own address. */
+async function startProcesses(count: number, from = 1): Promise<ServerProcess[]> {
+  const started = await Promise.all(Array.from({ length: count }, (_, index) => {
+    const port = basePort + from + index;
+    return ServerProcess.start(port, [], {
+      REDIS_URL: redisServer.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, FAILOVER_SECONDS: String(FAILOVER_SECONDS),
+    });
+  }));
+  servers.push(...started);
+  return started;
+}
+
+/** The process that holds `roomId` now, by the address it announced. */
+async function holderOf(roomId: string): Promise<ServerProcess> {
+  const owner = await redis.hget(`dd:table:${roomId}`, 'owner');
+  const address = owner && await redis.hget('dd:processes', owner);
+  const server = servers.find((candidate) => address === `127.0.0.1:${candidate.port}`);
+  if (!server) throw new Error(`no process holds ${roomId}`);
+  return server;
+}
+
+/** Joins again and again until the table is back somewhere (a failover takes a few seconds). */
+async function rejoin(endpoint: string, roomId: string, options: { seatKey: string } | { watch: string }): Promise<TableClient> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await TableClient.join(endpoint, roomId, options);
+    } catch (error) {
+      if (tries > 120) throw error;
+      await sleep(250);
+    }
+  }
+}
+
+async function storedTable(roomId: string) {
+  return (await new RedisTableStore(redis, () => 'reader').table(roomId))!;
+}
+
+test('a table created through A, played through B, survives the death of its process', async () => {
+  const [a, b] = await startProcesses(2);
+  // Created through A's address; the two processes share tables out between them.
+  const host = await TableClient.create(a!.endpoint, { game: kompromat.id, name: 'Ada' });
+  const { roomId } = host.room;
+  const links = await host.waitForLinks();
+  clients = [
+    host,
+    await TableClient.join(b!.endpoint, roomId, { invite: links.invite!, name: 'Bob' }),
+    await TableClient.join(b!.endpoint, roomId, { watch: links.watch }),
+  ];
+  while (clients.slice(0, 2).some((client) => !client.seat)) await sleep(5);
+  expect((await clients[0]!.request('start', {})).ok).toBe(true);
+  const keys = clients.slice(0, 2).map((client) => client.seat!.seatKey);
+  const random = randomSource(5);
+
+  const acknowledged = await play(driver, clients, random, (played) => played >= 10);
+  const holder = await holderOf(roomId);
+  const survivor = holder === a ? b! : a!;
+  // One more action on its way as the process dies: it may or may not have been stored.
+  const last = nextMove(driver, clients, random);
+  if (last) driver.send(clients[last.seat]!, last.action);
+  const killedAt = Date.now();
+  await holder.crash();
+  clients = [];
+
+  clients = [
+    await rejoin(survivor.endpoint, roomId, { seatKey: keys[0]! }),
+    await rejoin(survivor.endpoint, roomId, { seatKey: keys[1]! }),
+    await rejoin(survivor.endpoint, roomId, { watch: links.watch }),
+  ];
+  const back = Date.now() - killedAt;
+  process.stdout.write(`${JSON.stringify({ failoverMs: back, failoverSeconds: FAILOVER_SECONDS })}\n`);
+  while (clients.some((client) => client.view.viewer === undefined)) await sleep(5);
+  expect(clients.map((client) => client.seat?.seat ?? null)).toEqual([0, 1, null]);
+  expect(await holderOf(roomId)).toBe(survivor);
+  // The driver lists no room of the dead process any more.
+  const listed = Object.values(await redis.hgetall('roomcaches')).map((room) => JSON.parse(room) as { roomId: string; publicAddress?: string });
+  expect(listed.filter((room) => room.publicAddress === `127.0.0.1:${holder.port}`)).toEqual([]);
+  expect(listed.filter((room) => room.roomId === roomId)).toHaveLength(1);
+
+  const afterFailover = await play(driver, clients, random, () => false);
+  expect(driver.finished(clients[2]!)).toBe(true);
+
+  const stored = await storedTable(roomId);
+  expect(stored.actions.length).toBeGreaterThanOrEqual(acknowledged + afterFailover);
+  expect(stored.actions.length).toBeLessThanOrEqual(acknowledged + afterFailover + 1);
+  const game = findGame(kompromat.id)!;
+  const replayed = Match.replay(game, stored.setup!, stored.actions);
+  expect(replayed.result).not.toBeNull();
+  expect(clients[2]!.view).toEqual(JSON.parse(JSON.stringify(game.viewFor(replayed.state, SPECTATOR))));
+}, 180_000);
+
+test('two survivors racing to restore the same tables end with one copy of each', async () => {
+  const [doomed] = await startProcesses(1);
+  // Every table is made while the doomed process is alone, so it holds them all.
+  const tables = [];
+  for (let index = 0; index < 6; index++) tables.push(await driver.open(doomed!.endpoint, 2));
+  clients = tables.flat();
+  const rooms = tables.map((table) => ({ roomId: table[0]!.room.roomId, watch: table[0]!.links!.watch }));
+  const survivors = await startProcesses(2, 2);
+  await doomed!.crash();
+  clients = [];
+
+  // Each table comes back once, on one survivor, which also holds it in the log.
+  for (const { roomId, watch } of rooms) {
+    clients.push(await rejoin(survivors[0]!.endpoint, roomId, { watch }));
+  }
+  const holders = await Promise.all(rooms.map(({ roomId }) => holderOf(roomId)));
+  expect(holders.every((holder) => survivors.includes(holder))).toBe(true);
+  const held = await Promise.all(survivors.map(async (survivor) => {
+    const owner = Object.entries(await redis.hgetall('dd:processes')).find(([, address]) => address === `127.0.0.1:${survivor.port}`)![0];
+    return redis.smembers(`dd:held:${owner}`);
+  }));
+  expect(held.flat().sort()).toEqual(rooms.map(({ roomId }) => roomId).sort());
+  const listed = Object.values(await redis.hgetall('roomcaches')).map((room) => JSON.parse(room) as { roomId: string; publicAddress?: string });
+  for (const [index, { roomId }] of rooms.entries()) {
+    const listings = listed.filter((room) => room.roomId === roomId);
+    expect(listings).toEqual([expect.objectContaining({ publicAddress: `127.0.0.1:${holders[index]!.port}` })]);
+  }
+  // A second copy of a table would have been refused by the log at its first write: every
+  // spectator still watches a live table, and the game is there to see.
+  for (const client of clients) expect(client.view.viewer).toBe(SPECTATOR);
+}, 180_000);
