@@ -30,7 +30,8 @@ export interface CompileHookCard {
 export interface HookObject {
   /** Stable per place on the table: `deck`, `mission:2`, `card:2:1:0`, `item:drone`, `button:stop`, `line:1`, … */
   id: string;
-  kind: 'card' | 'mission' | 'item' | 'deck' | 'button' | 'seat' | 'line' | 'protocol';
+  /** `label`: words on the table that offer nothing (a status line), listed for layout checks. */
+  kind: 'card' | 'mission' | 'item' | 'deck' | 'button' | 'seat' | 'line' | 'protocol' | 'label';
   /** The words drawn on it, in the current language. */
   label: string;
   /** Offers an action or a choice when clicked. */

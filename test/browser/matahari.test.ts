@@ -254,6 +254,9 @@ describe('a Mata Hari trade in four browsers', () => {
   });
 });
 
+/** An older, smaller phone (375×667), whose canvas leaves the middle of the table little room. */
+const SMALL_PHONE = { width: 375, height: 667 };
+
 describe('bigger tables', () => {
   /** A table of `seats`: the host in a browser, the others bots that join through the invite link. */
   async function tableOf(seats: number): Promise<{ host: Person; watch: string }> {
@@ -291,6 +294,11 @@ describe('bigger tables', () => {
       await host.page.waitForFunction(() => document.documentElement.lang === 'de');
       await laidOut(host, seats, 0);
       await host.screenshot('mh-10-seats7-phone-de');
+      // A small phone: the middle squeezes between the plates and one's own status line.
+      await host.page.setViewportSize(SMALL_PHONE);
+      await laidOut(host, seats, 0);
+      await host.screenshot('mh-10-seats7-small-phone-de');
+      await host.page.setViewportSize(PHONE.viewport);
     }
     // A spectator: every plate and no hand, on a desktop and then on a phone.
     const watcher = await open(`Watcher${seats}`, DESKTOP);

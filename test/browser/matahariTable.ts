@@ -119,7 +119,9 @@ const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y 
 /**
  * Whether a table is laid out for `seats` seats in this viewport: every other seat's plate
  * (`seat:<n>`, all of them for a spectator) is drawn, wholly on screen and clear of the
- * other plates and of the viewer's own hand and objective, which are on screen too.
+ * other plates and of the viewer's own hand and objective, which are on screen too; and the
+ * middle (draw pile and covers with their counts) is clear of all of them and of the viewer's
+ * status line and offer.
  */
 export function layoutProblems(scene: readonly HookObject[], seats: number, viewer: number | null, viewport: { width: number; height: number }): string[] {
   const problems: string[] = [];
@@ -138,6 +140,17 @@ export function layoutProblems(scene: readonly HookObject[], seats: number, view
       if (overlap(a, b)) problems.push(`${a.id} at ${rect(a)} overlaps ${b.id} at ${rect(b)}`);
     }
   });
+  // The middle (each pile with its count in words) is on screen and clear of the plates, of
+  // one's own status line, hand, objective and offer.
+  const middle = scene.filter((o) => o.id === 'deck' || o.id === 'covers');
+  if (middle.length !== 2) problems.push(`the middle drew ${middle.map((o) => o.id).join(', ') || 'nothing'}`);
+  const mine = [...own, ...scene.filter((o) => o.id === 'status' || (viewer !== null && o.id.startsWith(`offer:${viewer}:`)))];
+  for (const a of middle) {
+    if (offScreen(a)) problems.push(`${a.id} at ${rect(a)} is not wholly inside ${viewport.width}×${viewport.height}`);
+    for (const b of [...plates, ...mine]) {
+      if (overlap(a, b)) problems.push(`${a.id} at ${rect(a)} overlaps ${b.id} at ${rect(b)}`);
+    }
+  }
   return problems;
 }
 

@@ -175,10 +175,11 @@ export class Composer {
 
 /** One row per accusable seat: "Bob has [partner] [Accuse]". */
 function accuseSection(legal: Template<'accuse'>, ctx: LogContext, accusing: Accusing, send: (action: MatahariAction) => void): HTMLElement {
-  const details = h('details', {
-    class: 'compose-block accuse', testid: 'accuse', attrs: accusing.open ? { open: '' } : {},
-    on: { toggle: () => { accusing.open = details.open; } },
-  }, h('summary', {}, mu('compose.accuse')),
+  const details = h('details', { class: 'compose-block accuse', testid: 'accuse', attrs: accusing.open ? { open: '' } : {} },
+    // Noted at the click, which comes before the panel opens: its `toggle` event comes a task
+    // later, when an update may already have built the panel again, and it would then
+    // carry the old panel's state into the new one.
+    h('summary', { on: { click: () => { accusing.open = !details.open; } } }, mu('compose.accuse')),
     ...legal.seats.map((seat) => {
       const chosen = accusing.partners.get(seat) ?? 0;
       const partner = h('select', {

@@ -50,7 +50,13 @@ export class MataHariScene {
       if (fan) this.drawOpenCards(box, view, player, seat, { x: 6, y: words.h, w: plate.w - 12 }, fan, registered);
     });
     const gridBottom = 8 + Math.ceil((seats - (me === null ? 0 : 1)) / 3) * (plate.h + 8);
-    this.drawCentre(view, width / 2, ring ? ring.y + ring.h / 2 : gridBottom + 40, registered);
+    // On a phone the middle fits between the rows of plates and one's own status line (and
+    // one's offer, which a phone shows above the hand).
+    const ownOffer = me !== null && portrait && view.players[me]?.offer?.cards ? OWN_OFFER_ABOVE : 0;
+    const band = ring
+      ? { top: ring.y + ring.h / 2 - CENTRE_H / 2, bottom: ring.y + ring.h / 2 + CENTRE_H / 2 }
+      : { top: gridBottom, bottom: me === null ? height - 6 : height - handArea - 18 - ownOffer };
+    this.drawCentre(view, width, band, registered);
     if (me !== null) this.drawOwn(view, me, { x: 0, y: height - handArea, w: width, h: handArea }, portrait, ctx, registered);
     this.stage.register(registered);
     this.stage.invalidate();
@@ -132,22 +138,30 @@ export class MataHariScene {
     });
   }
 
-  private drawCentre(view: MatahariView, x: number, y: number, registered: Registered[]): void {
-    const pile = cardBack(40, 56);
-    pile.position.set(x - 90, y - 28);
-    const count = label(`${mu('table.drawPile')}\n${view.drawPile}`, { fontSize: 12, fill: palette.text, align: 'center' });
-    count.anchor.set(0.5, 0);
-    count.position.set(x - 70, y + 32);
-    const covers = panel(40, 56, 0x7a1f1f, 6, { color: 0xffffff, width: 2 });
-    covers.position.set(x + 50, y - 28);
-    const coverCount = label(`${mu('table.covers')}\n${view.coversLeft}`, { fontSize: 12, fill: palette.text, align: 'center' });
-    coverCount.anchor.set(0.5, 0);
-    coverCount.position.set(x + 70, y + 32);
+  /**
+   * The middle of the table, centred in the band from `top` to `bottom`: the draw pile and the
+   * covers, each with its count under it, and the turn between them. A band too low for that
+   * (a phone at seven seats) gets the counts beside the piles, and a screen too narrow the
+   * whole row smaller.
+   */
+  private drawCentre(view: MatahariView, width: number, band: { top: number; bottom: number }, registered: Registered[]): void {
+    const beside = band.bottom - band.top < CENTRE_H;
+    const pile = withCount(cardBack(40, 56), `${mu('table.drawPile')}\n${view.drawPile}`, beside);
+    const covers = withCount(panel(40, 56, 0x7a1f1f, 6, { color: 0xffffff, width: 2 }), `${mu('table.covers')}\n${view.coversLeft}`, beside);
     const turn = label(mu('status.turn', { n: view.turn }), { fontSize: 14, fontWeight: '700', fill: palette.highlight });
-    turn.anchor.set(0.5);
-    turn.position.set(x, y - 8);
-    this.layer.addChild(pile, count, covers, coverCount, turn);
+    const row = new Container();
+    let x = 0;
+    for (const part of [pile, turn, covers]) {
+      part.position.set(x, (56 - (part === turn ? turn.height : 56)) / 2);
+      x += part.width + CENTRE_GAP;
+      row.addChild(part);
+    }
+    const scale = Math.min(1, (width - 16) / row.width);
+    row.scale.set(scale);
+    row.position.set((width - row.width) / 2, Math.max(band.top, (band.top + band.bottom - row.height) / 2));
+    this.layer.addChild(row);
     registered.push({ id: 'deck', kind: 'deck', label: String(view.drawPile), enabled: false, display: pile });
+    registered.push({ id: 'covers', kind: 'deck', label: String(view.coversLeft), enabled: false, display: covers });
   }
 
   private drawOwn(view: MatahariView, me: number, area: { x: number; y: number; w: number; h: number }, portrait: boolean,
@@ -174,6 +188,7 @@ export class MataHariScene {
     header.position.set(area.x + objectiveW + 16, area.y - 14);
     if (header.width > area.w - objectiveW - 24) header.scale.set((area.w - objectiveW - 24) / header.width);
     this.layer.addChild(header);
+    registered.push({ id: 'status', kind: 'label', label: header.text, enabled: false, display: header });
 
     const left = area.x + objectiveW + 16;
     const room = area.w - left - 8 - (own.offer?.cards && !portrait ? 150 : 0);
@@ -192,7 +207,7 @@ export class MataHariScene {
     });
     if (own.offer?.cards) {
       // Beside the hand on a wide screen, above it on a phone.
-      const top = portrait ? area.y - 100 : area.y + 22;
+      const top = portrait ? area.y - OWN_OFFER_ABOVE + 16 : area.y + 22;
       const caption = label(mu('table.yourOffer'), { fontSize: 11, fill: palette.muted });
       caption.position.set(area.w - 146, top - 16);
       this.layer.addChild(caption);
@@ -208,8 +223,28 @@ export class MataHariScene {
 
 /** The height of the objective's line over a seat's cards, when every card is face up. */
 const OBJECTIVE_LINE = 14;
-/** What the middle of the table (draw pile, covers, turn) takes under the plates on a phone. */
+/** What the middle of the table (draw pile, covers, turn) takes with the counts under the piles. */
 const CENTRE_H = 100;
+const CENTRE_GAP = 20;
+/** How far above one's hand a phone shows one's offer, its caption included. */
+const OWN_OFFER_ABOVE = 116;
+
+/** A pile with its count in words, under it or beside it. */
+function withCount(pile: Container, words: string, beside: boolean): Container {
+  const count = label(words, { fontSize: 12, fill: palette.text, align: beside ? 'left' : 'center' });
+  if (beside) {
+    count.anchor.set(0, 0.5);
+    count.position.set(pile.width + 6, pile.height / 2);
+  } else {
+    // Centred under the pile, and the pile moved right if its words are the wider.
+    pile.x = Math.max(0, (count.width - pile.width) / 2);
+    count.anchor.set(0.5, 0);
+    count.position.set(pile.x + pile.width / 2, pile.height + 4);
+  }
+  const group = new Container();
+  group.addChild(pile, count);
+  return group;
+}
 
 /**
  * How every seat's cards lie in its plate when the view shows them all (the replay of a

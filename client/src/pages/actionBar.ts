@@ -25,7 +25,7 @@ const words = catalog({
 
 /** A button says what it is: a button's own caption, anything else its kind and its words. */
 export function actionLabel(object: Pick<HookObject, 'kind' | 'label'>): string {
-  if (object.kind === 'button' || object.kind === 'seat') return object.label;
+  if (object.kind === 'button' || object.kind === 'seat' || object.kind === 'label') return object.label;
   return object.label ? `${words(`kind.${object.kind}`)}: ${object.label}` : words(`kind.${object.kind}`);
 }
 
