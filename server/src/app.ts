@@ -81,6 +81,8 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   if (options.redisUrl && !options.publicAddress) throw new Error('a process that shares tables through Redis needs its own public address (PUBLIC_ADDRESS)');
   const http = createServer();
   const redis = options.redisUrl ? new Redis(options.redisUrl) : null;
+  // It reconnects by itself; meanwhile writes wait, and the log says why once in a while.
+  redis?.on('error', (error: Error) => log.bounded('warn', 'redis', `Redis: ${error.message}`));
   const redisStore = redis && options.dataDir !== undefined ? new RedisTableStore(redis, () => matchMaker.processId) : null;
   const store: TableLog | null = redisStore ?? (options.dataDir === undefined || redis ? null : TableStore.open(options.dataDir));
   const server = new Server({

@@ -69,7 +69,7 @@ function sumOf(all: Threads[]): Threads {
 async function startServers(port: number, count: number, env: NodeJS.ProcessEnv): Promise<{ servers: ServerProcess[]; redis: RedisProcess | null; stop: () => Promise<void> }> {
   if (count <= 1) {
     const server = await ServerProcess.start(port, serverFlags, env);
-    return { servers: [server], redis: null, stop: async () => server.stop() };
+    return { servers: [server], redis: null, stop: () => server.stop() };
   }
   const redis = await RedisProcess.start(port + 99);
   const servers = await Promise.all(Array.from({ length: count }, (_, index) => ServerProcess.start(port + 100 * index, serverFlags, {
@@ -79,7 +79,7 @@ async function startServers(port: number, count: number, env: NodeJS.ProcessEnv)
     servers,
     redis,
     stop: async () => {
-      servers.forEach((server) => server.stop());
+      await Promise.all(servers.map((server) => server.stop()));
       await redis.stop();
     },
   };

@@ -72,8 +72,12 @@ export class ServerProcess {
     return kb / 1024;
   }
 
-  stop(): void {
+  /** Asks the process to shut down gracefully; resolves once it is gone. */
+  stop(): Promise<void> {
+    if (this.exit) return Promise.resolve();
+    const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
     this.child.kill('SIGTERM');
+    return gone;
   }
 
   /** Ends the process at once, with no chance to save or say goodbye; resolves once it is gone. */
