@@ -5,18 +5,21 @@
 import type { HookObject } from '../../client/src/testHook';
 import { colourOf, handLabels, layoutProblems, secrecyProblems, secretsOf, traded } from './matahariTable';
 
+const KINDS: Record<string, HookObject['kind']> = { seat: 'seat', deck: 'deck', covers: 'deck', status: 'label' };
 const at = (id: string, label: string, x: number, y: number, w = 60, h = 20): HookObject => ({
-  id, kind: id.startsWith('seat') ? 'seat' : 'card', label, enabled: false, x, y, w, h,
+  id, kind: KINDS[id.split(':')[0]!] ?? 'card', label, enabled: false, x, y, w, h,
 });
 
-/** Seat 0's screen at a table of three: two plates, a hand of two, an objective and an offer. */
+/** The middle of the table: the draw pile and the covers, with their counts. */
+const middle = [at('deck', '40', 20, 150, 90, 90), at('covers', '12', 200, 150, 100, 90)];
+/** Seat 0's screen at a table of three: two plates, the middle, its status line, a hand of two, an objective and an offer. */
 const seat0 = [
-  at('seat:1', 'Bob', 10, 10), at('seat:2', 'Cy', 200, 10),
+  at('seat:1', 'Bob', 10, 10), at('seat:2', 'Cy', 200, 10), ...middle, at('status', 'Ada · Compromised 0', 80, 280, 200, 14),
   at('hand:1', 'Coat 2', 148, 300), at('hand:0', 'Gun 5', 120, 300), at('objective', 'Gun (skull: green)', 10, 300),
   at('offer:0:0', 'Poison 3', 250, 300),
 ];
 const seat1 = [at('seat:0', 'Ada', 10, 10), at('seat:2', 'Cy', 200, 10), at('hand:0', 'Mata Hari', 120, 300), at('hand:1', 'Briefcase 7', 150, 300), at('objective', 'Coat (skull: red)', 10, 300)];
-const spectator = [at('seat:0', 'Ada', 10, 10), at('seat:1', 'Bob', 200, 10), at('seat:2', 'Cy', 400, 10)];
+const spectator = [at('seat:0', 'Ada', 10, 10), at('seat:1', 'Bob', 200, 10), at('seat:2', 'Cy', 400, 10), ...middle];
 const secrets = [secretsOf(0, seat0), secretsOf(1, seat1)];
 
 describe('reading a Mata Hari screen', () => {
@@ -58,7 +61,7 @@ describe('the layout of a Mata Hari table', () => {
 
   test('plates on screen and apart pass, for a player and a spectator', () => {
     expect(layoutProblems(seat0, 3, 0, viewport)).toEqual([]);
-    expect(layoutProblems(spectator.map((o, i) => ({ ...o, x: 10 + i * 120, w: 110 })), 3, null, viewport)).toEqual([]);
+    expect(layoutProblems(spectator.map((o, i) => (o.kind === 'seat' ? { ...o, x: 10 + i * 120, w: 110 } : o)), 3, null, viewport)).toEqual([]);
   });
 
   test('a missing, overlapping or cut plate fails, and so does a plate over the hand', () => {
@@ -69,5 +72,15 @@ describe('the layout of a Mata Hari table', () => {
       .toEqual(['seat:2 at (350,10 60×20) is not wholly inside 390×844']);
     expect(layoutProblems([...seat0.filter((o) => o.id !== 'seat:2'), at('seat:2', 'Cy', 130, 290)], 3, 0, viewport))
       .toEqual(['seat:2 at (130,290 60×20) overlaps hand:1 at (148,300 60×20)', 'seat:2 at (130,290 60×20) overlaps hand:0 at (120,300 60×20)']);
+  });
+
+  test('a middle missing, or over a plate or one\'s own status line, fails', () => {
+    expect(layoutProblems(seat0.filter((o) => o.id !== 'covers'), 3, 0, viewport)).toEqual(['the middle drew deck']);
+    const low = at('covers', '12', 200, 200, 100, 90);
+    expect(layoutProblems([...seat0.filter((o) => o.id !== 'covers'), low], 3, 0, viewport))
+      .toEqual(['covers at (200,200 100×90) overlaps status at (80,280 200×14)']);
+    const high = at('deck', '40', 20, 20, 90, 90);
+    expect(layoutProblems([...seat0.filter((o) => o.id !== 'deck'), high], 3, 0, viewport))
+      .toEqual(['deck at (20,20 90×90) overlaps seat:1 at (10,10 60×20)']);
   });
 });
