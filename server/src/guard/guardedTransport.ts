@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { getMessageBytes, Protocol, ResponseStatus } from '@colyseus/core';
 import { decode, type Iterator } from '@colyseus/schema';
 import { unpack } from 'msgpackr';

@@ -119,8 +119,8 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   const ready = await Promise.all(pool.map((p) => p.next()));
   let errors = ready.reduce((sum, m) => sum + (m.type === 'ready' ? m.errors : 0), 0);
 
-  const cpuOf = () => sumOf(servers.map((server) => server.cpuByThread()));
-  const threadsBefore = cpuOf();
+  const serversCpu = () => sumOf(servers.map((server) => server.cpuByThread()));
+  const threadsBefore = serversCpu();
   const redisCpuBefore = redis?.cpuSeconds() ?? 0;
   const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
@@ -130,7 +130,7 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   for (const { worker } of pool) worker.postMessage({ type: 'stop' });
   const tallies = await Promise.all(pool.map((p) => p.next()));
   const wall = (performance.now() - started) / 1000;
-  const threads = cpuOf();
+  const threads = serversCpu();
   const redisCpu = (redis?.cpuSeconds() ?? 0) - redisCpuBefore;
   const cpu = totalOf(threads) - totalOf(threadsBefore);
   const ownCpu = process.cpuUsage(ownCpuBefore);

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, type Room } from '@colyseus/sdk';
 import {
-  entriesOf, fromLeaves, listHasItems, Msg, ROOM, viewOf, type CreateTableOptions, type JoinTableOptions,
+  entriesOf, listHasItems, Msg, ROOM, viewOf, type CreateTableOptions, type JoinTableOptions,
   type LinksMessage, type Reply, type SeatMessage, type ViewEntry,
 } from '@dead-drop/shared';
 

@@ -13,10 +13,10 @@ export type Window = 'turn' | 'before' | 'after' | 'chloroform' | 'balaclava';
 
 type Target = Omit<ItemUse, 'type' | 'item' | 'copy'>;
 
-/** Every way `seat` can use each of its items in `window`, a USB Stick included. */
 /** The events that follow a seat's next action (or the turn's end): what Night Vision showed is forgotten then. */
 const OWN_NEXT_ACTION = ['drewFirst', 'drew', 'placed', 'stopped', 'item', 'turn', 'reveal'];
 
+/** Every way `seat` can use each of its items in `window`, a USB Stick included. */
 export function itemActions(state: KState, seat: Seat, window: Window): ItemUse[] {
   const player = state.players[seat]!;
   const uses: ItemUse[] = [];

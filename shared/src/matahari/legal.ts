@@ -132,13 +132,13 @@ export function mustAdjust(state: MState, target: Seat, demand: Demand): boolean
   return countMatching(offer, demand.predicate) < demand.count && countMatching(usable, demand.predicate) >= demand.count;
 }
 
-/** A template holds lists and demands, and one changes while the others stay (an accusation
- *  narrows `accuse` alone), so a seat's view sends each as an entry of its own. */
 /** Anyone may accuse whenever they see an offer: the turn goes on without waiting for them. */
 export function mayLetPass(legal: Legal): boolean {
   return legal.type === 'accuse';
 }
 
+/** A template holds lists and demands, and one changes while the others stay (an accusation
+ *  narrows `accuse` alone), so a seat's view sends each as an entry of its own. */
 export const legality = legalityOf({
   seats: (state: MState) => state.hands.length,
   actionsOf: templatesOf,
