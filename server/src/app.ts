@@ -84,7 +84,8 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   // It reconnects by itself; meanwhile writes wait, and the log says why once in a while.
   redis?.on('error', (error: Error) => log.bounded('warn', 'redis', `Redis: ${error.message}`));
   const redisStore = redis && options.dataDir !== undefined ? new RedisTableStore(redis, () => matchMaker.processId) : null;
-  const store: TableLog | null = redisStore ?? (options.dataDir === undefined || redis ? null : TableStore.open(options.dataDir));
+  const sqlite = !redis && options.dataDir !== undefined ? TableStore.open(options.dataDir) : null;
+  const store: TableLog | null = redisStore ?? sqlite;
   const server = new Server({
     transport: new GuardedTransport({ server: http, maxPayload: MAX_FRAME_BYTES }, limits),
     ...scaleOut(options),
@@ -128,7 +129,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   gateHttp(http, limits, () => failover?.peers ?? []);
   const pruning = store && keepWithin(store, options.retentionDays ?? DEFAULT_RETENTION_DAYS, log);
   if (failover) await failover.start();
-  else if (store instanceof TableStore) await restoreAll(store, restore, log);
+  else if (sqlite) await restoreAll(sqlite, restore, log);
   const address = http.address();
   return {
     port: typeof address === 'object' && address ? address.port : options.port,

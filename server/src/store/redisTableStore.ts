@@ -39,17 +39,19 @@ export class RedisTableStore implements TableLog {
   }
 
   action(roomId: string, seq: number, logged: LoggedAction): Promise<void> {
-    return this.redis.ddAppendIfOwner(tableKey(roomId), `${tableKey(roomId)}:actions`, this.owner(), seq, JSON.stringify(logged)).then(settled);
+    const [table, actions] = logKeys(roomId);
+    return this.redis.ddAppendIfOwner(table, actions, this.owner(), seq, JSON.stringify(logged)).then(settled);
   }
 
   chat(roomId: string, seq: number, line: ChatLine): Promise<void> {
-    return this.redis.ddAppendIfOwner(tableKey(roomId), `${tableKey(roomId)}:chat`, this.owner(), seq, JSON.stringify(line)).then(settled);
+    const [table, , chat] = logKeys(roomId);
+    return this.redis.ddAppendIfOwner(table, chat, this.owner(), seq, JSON.stringify(line)).then(settled);
   }
 
   finish(roomId: string, replayId: string | null, now = Date.now()): Promise<void> {
     const owner = this.owner();
-    const copy = replayId ?? roomId;
-    return this.redis.ddFinish(...logKeys(roomId), heldKey(owner), FINISHED, ...logKeys(copy), owner, now, roomId, replayId ?? '').then(settled);
+    // Without a replay the script copies nothing, and the replay's keys are the table's own.
+    return this.redis.ddFinish(...logKeys(roomId), heldKey(owner), FINISHED, ...logKeys(replayId ?? roomId), owner, now, roomId, replayId ?? '').then(settled);
   }
 
   rematch(roomId: string, round: number): Promise<void> {
@@ -58,8 +60,8 @@ export class RedisTableStore implements TableLog {
   }
 
   async table(roomId: string): Promise<StoredTable | null> {
-    const key = tableKey(roomId);
-    const replies = await this.redis.multi().hgetall(key).lrange(`${key}:actions`, 0, -1).lrange(`${key}:chat`, 0, -1).exec();
+    const [table, actionList, chatList] = logKeys(roomId);
+    const replies = await this.redis.multi().hgetall(table).lrange(actionList, 0, -1).lrange(chatList, 0, -1).exec();
     const [fields, actions, chat] = (replies ?? []).map(([error, value]) => {
       if (error) throw error;
       return value;
