@@ -35,7 +35,8 @@ export interface GameClient {
   errorText?(code: string): string | undefined;
   /** The rules in a few lines, for a newcomer at the table. */
   rules(): { title: string; lines: string[] };
-  /** How many seat at the game, as its rules say (test/client/registry.test.ts checks they
-   *  agree): said again here because the page does not load the rules for a number. */
+  /** How many seat at the game: the rules' numbers, taken from the game's cards module,
+   *  which the page bundles anyway, rather than from the rules themselves, whose schemas and
+   *  flow it does not (test/client/registry.test.ts checks they agree). */
   readonly seats: { readonly min: number; readonly max: number };
 }

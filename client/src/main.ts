@@ -22,7 +22,7 @@ document.documentElement.lang = lang();
 let redrawPage: (() => void) | null = null;
 onLangChange(() => redrawPage?.());
 
-/** Takes down the table page on screen, if one is: its canvas, timers and listeners outlive its elements. */
+/** Takes down the table or replay page on screen, if one is: its canvas, timers and listeners outlive its elements. */
 let takeDown: (() => void) | null = null;
 
 function clearPage(): void {
@@ -104,7 +104,7 @@ async function route(target: Route): Promise<void> {
   }
   if (target.page === 'replay') {
     clearPage();
-    void renderReplay(root, target.id, target.watch);
+    takeDown = renderReplay(root, target.id, target.watch);
     return;
   }
   const { roomId, invite, watch } = target;
@@ -128,5 +128,7 @@ async function route(target: Route): Promise<void> {
 
 window.addEventListener('popstate', () => void route(routeOf(location)));
 window.addEventListener('unhandledrejection', (event) => toast(String((event.reason as Error)?.message ?? event.reason)));
-// Links are made on the address friends reach (`PUBLIC_URL`), which the server tells first.
-void loadPublicOrigin().then(() => route(routeOf(location)));
+// Links are made on the address friends reach (`PUBLIC_URL`), which the server tells beside
+// the first page rather than before it: a table page draws its links again if it changes them.
+void loadPublicOrigin();
+void route(routeOf(location));

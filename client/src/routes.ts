@@ -2,6 +2,9 @@
  * The client's addresses. Table secrets travel in the fragment (`#invite=…`), which the
  * browser never sends to a server, so they stay out of access logs and referrers.
  */
+import { isPlainObject } from '@dead-drop/shared';
+import { getJson } from './net/getJson';
+
 export type Route =
   | { page: 'landing' }
   | { page: 'table'; roomId: string; invite?: string; watch?: string }
@@ -24,11 +27,24 @@ export function routeOf(location: Pick<Location, 'pathname' | 'hash'>): Route {
 /** Where friends reach this server: the host's own address unless the server says otherwise
  *  (`PUBLIC_URL`, behind a proxy or a tunnel; see `loadPublicOrigin`). */
 let publicOrigin: string | null = null;
+const originListeners = new Set<() => void>();
 
-/** Asks the server once where friends reach it; links made before the answer use this page's address. */
+/**
+ * Asks the server once where friends reach it. Pages do not wait for the answer: links made
+ * before it use this page's address, and `onPublicOrigin` hears when it changes them.
+ */
 export async function loadPublicOrigin(): Promise<void> {
-  const config = await fetch('/api/config').then((response) => response.json() as Promise<{ publicUrl?: unknown }>, () => ({ publicUrl: null }));
-  if (typeof config.publicUrl === 'string') publicOrigin = config.publicUrl;
+  const config = (await getJson('/api/config'))?.body;
+  if (!isPlainObject(config) || typeof config.publicUrl !== 'string') return;
+  const before = origin();
+  publicOrigin = config.publicUrl;
+  if (origin() !== before) for (const listener of originListeners) listener();
+}
+
+/** Called when the links' address changes (see `loadPublicOrigin`); returns the unsubscribe function. */
+export function onPublicOrigin(listener: () => void): () => void {
+  originListeners.add(listener);
+  return () => originListeners.delete(listener);
 }
 
 function origin(): string {

@@ -255,9 +255,10 @@ export class CompileScene implements GameScene {
   /** One's own hand at the bottom; with every card face up, each seat's by its strip instead. */
   private drawHands(view: CompileView, layout: Layout, [top, bottom]: [number, number], choices: Choices, registered: Registered[], seen: Set<string>): void {
     const me = this.me();
-    if (view.hands) {
-      this.drawHand(view.hands[bottom] ?? [], bottom, layout.hand, null, layout, registered, seen);
-      if (layout.topHand) this.drawHand(view.hands[top] ?? [], top, layout.topHand, null, layout, registered, seen);
+    if (view.open) {
+      const hands = view.hands ?? [];
+      this.drawHand(hands[bottom] ?? [], bottom, layout.hand, null, layout, registered, seen);
+      if (layout.topHand) this.drawHand(hands[top] ?? [], top, layout.topHand, null, layout, registered, seen);
     } else if (me !== null) this.drawHand(view.hand ?? [], me, layout.hand, choices, layout, registered, seen);
   }
 

@@ -3,6 +3,8 @@
  * (`catalog(en, de)`), so a missing German line is a type error, not a blank label.
  * The language defaults to the browser's, and a choice is remembered.
  */
+import { readStored, writeStored } from '../localStore';
+
 export type Lang = 'en' | 'de';
 export const LANGS: readonly Lang[] = ['en', 'de'];
 
@@ -11,18 +13,10 @@ const listeners = new Set<() => void>();
 let current: Lang = initialLang();
 
 function initialLang(): Lang {
-  const saved = safeStorage()?.getItem(STORAGE_KEY);
+  const saved = readStored(STORAGE_KEY);
   if (saved === 'en' || saved === 'de') return saved;
   const browser = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
   return browser.some((tag) => tag?.toLowerCase().startsWith('de')) ? 'de' : 'en';
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
 
 export function lang(): Lang {
@@ -32,7 +26,7 @@ export function lang(): Lang {
 export function setLang(next: Lang): void {
   if (next === current) return;
   current = next;
-  safeStorage()?.setItem(STORAGE_KEY, next);
+  writeStored(STORAGE_KEY, next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   for (const listener of listeners) listener();
 }
@@ -43,15 +37,27 @@ export function onLangChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The platform's list and plural rules, made once per language and kept: the sentences ask
+ *  for them again and again. */
+const listFormats = new Map<string, Intl.ListFormat>();
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/** `store`'s value for `key`, made the first time it is asked for. */
+function kept<K, V>(store: Map<K, V>, key: K, make: () => V): V {
+  let value = store.get(key);
+  if (value === undefined) store.set(key, (value = make()));
+  return value;
+}
+
 /** "a, b and c" (or "a, b or c") in the current language, by the platform's list rules; our
  *  English writes lists without the serial comma. */
 export function listOf(items: readonly string[], type: 'conjunction' | 'disjunction'): string {
-  return new Intl.ListFormat(current === 'en' ? 'en-GB' : current, { type }).format(items);
+  return kept(listFormats, `${current}:${type}`, () => new Intl.ListFormat(current === 'en' ? 'en-GB' : current, { type })).format(items);
 }
 
 /** Which form a count takes in the current language, by the platform's plural rules. */
 export function pluralForm(n: number): 'one' | 'other' {
-  return new Intl.PluralRules(current).select(n) === 'one' ? 'one' : 'other';
+  return kept(pluralRules, current, () => new Intl.PluralRules(current)).select(n) === 'one' ? 'one' : 'other';
 }
 
 export type Params = Record<string, string | number>;

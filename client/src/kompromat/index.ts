@@ -1,4 +1,4 @@
-import type { KompromatView } from '@dead-drop/shared';
+import { kompromatCards, type KompromatView } from '@dead-drop/shared';
 import type { GameClient } from '../gameClient';
 import { describeEvent } from './logText';
 import { KompromatScene } from './scene';
@@ -7,7 +7,7 @@ import { kt } from './text';
 
 export const kompromatClient: GameClient = {
   scene: (stage, act) => new KompromatScene(stage, act),
-  seats: { min: 2, max: 2 },
+  seats: { min: kompromatCards.SEATS, max: kompromatCards.SEATS },
   rules: () => ({
     title: kt('rules.title'),
     lines: (['goal', 'turn', 'secret', 'reveal', 'win', 'ci', 'sets', 'items'] as const).map((line) => kt(`rules.${line}`)),

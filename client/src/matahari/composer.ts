@@ -1,6 +1,6 @@
 import { matahariCards, matahariOwnOffer, type Demand, type MatahariAction, type MatahariLegal, type MatahariView, type Request, type Statement } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
-import { h, replaceChildren } from '../ui/dom';
+import { h, replaceChildren, select } from '../ui/dom';
 import type { Selection } from './selection';
 import { declarationEditor, defaultAtom, demandEditor } from './sentenceBuilder';
 import { declarationText, demandText, requestText } from './sentences';
@@ -19,12 +19,12 @@ interface Draft {
 
 /**
  * The accusation panel as the player left it: open or closed, and the partner picked for each
- * seat. The panel is built again at every update and on every resize (a phone's keyboard or
- * the panel opening itself resizes the page), so it would snap shut without this.
+ * seat. The panel is built again at every update and every pick of a card, so it would snap
+ * shut without this.
  */
 interface Accusing {
   open: boolean;
-  partners: Map<number, number>;
+  partners: Map<number, matahariCards.PartnerKind>;
 }
 
 const freshDraft = (): Draft => ({
@@ -181,11 +181,8 @@ function accuseSection(legal: Template<'accuse'>, ctx: LogContext, accusing: Acc
     // carry the old panel's state into the new one.
     h('summary', { on: { click: () => { accusing.open = !details.open; } } }, mu('compose.accuse')),
     ...legal.seats.map((seat) => {
-      const chosen = accusing.partners.get(seat) ?? 0;
-      const partner = h('select', {
-        testid: `accuse-partner-${seat}`,
-        on: { change: () => { accusing.partners.set(seat, partner.selectedIndex); } },
-      }, ...matahariCards.PARTNERS.map((kind, index) => h('option', { attrs: index === chosen ? { selected: '' } : {} }, mt(`partner.${kind}`))));
+      const partner = select(`accuse-partner-${seat}`, matahariCards.PARTNERS, accusing.partners.get(seat) ?? matahariCards.PARTNERS[0],
+        (kind) => mt(`partner.${kind}`), (kind) => { accusing.partners.set(seat, kind); });
       return h('div', { class: 'accuse-row' },
         mu('compose.accuseSeat', { name: seatName(seat, ctx) }), ' ', partner, ' ',
         h('button', {

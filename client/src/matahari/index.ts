@@ -1,4 +1,4 @@
-import type { MatahariView } from '@dead-drop/shared';
+import { matahariCards, type MatahariView } from '@dead-drop/shared';
 import type { GameClient, GameScene } from '../gameClient';
 import type { TableSnapshot } from '../net/tableSession';
 import type { Stage } from '../pixi/stage';
@@ -19,31 +19,34 @@ class MataHariTable implements GameScene {
   private last: TableSnapshot | null = null;
 
   constructor(stage: Stage, act: (action: unknown) => void) {
-    this.scene = new MataHariScene(stage, this.selection, () => this.redraw());
+    this.scene = new MataHariScene(stage, this.selection, () => this.redraw(true));
     this.composer = new Composer(stage.overlay, this.selection, act);
-    stage.onResize(() => this.redraw());
+    // The panel does not read the canvas's size, and building it again at every resize (its
+    // own growth resizes the canvas) would only lose what it holds: the canvas alone follows.
+    stage.onResize(() => this.redraw(false));
   }
 
   render(snapshot: TableSnapshot): void {
     this.last = snapshot;
     const view = snapshot.view as MatahariView | null;
     if (view) this.selection.follow(`${view.turn}:${view.phase}`);
-    this.redraw();
+    this.redraw(true);
   }
 
-  private redraw(): void {
+  /** The canvas, and with `panel` the action panel under it (after an update or a pick). */
+  private redraw(panel: boolean): void {
     const snapshot = this.last;
     const view = snapshot?.view as MatahariView | null;
     if (!snapshot || !view) return;
     const ctx = logContext(snapshot);
     this.scene.draw(view, snapshot, ctx);
-    this.composer.draw(view, ctx);
+    if (panel) this.composer.draw(view, ctx);
   }
 }
 
 export const matahariClient: GameClient = {
   scene: (stage, act) => new MataHariTable(stage, act),
-  seats: { min: 3, max: 7 },
+  seats: { min: matahariCards.MIN_SEATS, max: matahariCards.MAX_SEATS },
   describe: describeEvent,
   ending(snapshot, ctx) {
     const view = snapshot.view as MatahariView | null;

@@ -252,8 +252,8 @@ function withCount(pile: Container, words: string, beside: boolean): Container {
  * two rows' room; on a phone the rows of plates share what the middle leaves.
  */
 function openFanFor(view: MatahariView, words: { w: number; h: number }, portrait: boolean, height: number): OpenFan | null {
-  const { hands } = view;
-  if (!hands) return null;
+  if (!view.open) return null;
+  const hands = view.hands ?? [];
   const most = Math.max(...view.players.map((player, seat) => (hands[seat]?.length ?? 0) + (player.offer?.cards?.length ?? 0)));
   const plateRows = Math.ceil(view.players.length / 3);
   const room = portrait ? (height - CENTRE_H - 8) / plateRows - 8 - words.h - OBJECTIVE_LINE : 70;

@@ -1,5 +1,5 @@
 import { matahariCards, type Atom, type Demand, type Predicate, type Statement } from '@dead-drop/shared';
-import { h } from '../ui/dom';
+import { h, range, select } from '../ui/dom';
 import { mt } from './text';
 import { mu } from './uiText';
 
@@ -14,14 +14,6 @@ const QUANTIFIERS = ['exactly', 'atLeast', 'atMost', 'all', 'none'] as const;
 const OPS = ['=', '<', '>', '<=', '>='] as const;
 
 type Changed = () => void;
-
-function select<T extends string | number>(testid: string, options: readonly T[], current: T, caption: (value: T) => string, onPick: (value: T) => void): HTMLSelectElement {
-  const element = h('select', { testid, on: { change: () => onPick(options[element.selectedIndex]!) } },
-    ...options.map((value) => h('option', { attrs: value === current ? { selected: '' } : {} }, caption(value))));
-  return element;
-}
-
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 export function defaultAtom(kind: (typeof ATOM_KINDS)[number] = 'colour'): Atom {
   switch (kind) {

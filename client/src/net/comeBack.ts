@@ -48,7 +48,7 @@ const MAY_PASS = new Set<TableProblem['refusal']>(['server_full', 'too_many_conn
  * a table that could not be brought back, one taken by others) ends it; no answer at all (the
  * server is down or starting) does not; a table not found ends it only after the grace.
  */
-export function givesUp(failure: unknown, sinceLossMs: number, schedule: Schedule = COME_BACK): boolean {
+function givesUp(failure: unknown, sinceLossMs: number, schedule: Schedule = COME_BACK): boolean {
   // Not a refusal: something in this page failed, which another try would repeat.
   if (!(failure instanceof TableProblem)) return true;
   if (failure.problem === 'gone') return sinceLossMs >= schedule.goneGraceMs;

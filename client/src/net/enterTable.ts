@@ -1,5 +1,6 @@
 import { Client, type Room } from '@colyseus/sdk';
-import { ROOM, type CreateTableOptions, type JoinTableOptions } from '@dead-drop/shared';
+import { isPlainObject, ROOM, type CreateTableOptions, type JoinTableOptions } from '@dead-drop/shared';
+import { getJson } from './getJson';
 import { savedSeat } from './savedSeats';
 import { problemOf, TableProblem } from './tableProblem';
 import { TableSession } from './tableSession';
@@ -22,11 +23,9 @@ async function entered(joining: Promise<Room>): Promise<TableSession> {
  * it is for, or why not (the same refusals a join gets, `gone` for a table that no longer is).
  */
 export async function checkInvite(roomId: string, invite: string): Promise<{ game: string } | TableProblem> {
-  const answer = await fetch(`/api/invite/${encodeURIComponent(roomId)}?invite=${encodeURIComponent(invite)}`)
-    .then((response) => response.json() as Promise<{ ok?: unknown; game?: unknown; refusal?: unknown; code?: unknown; message?: unknown }>)
-    .catch(() => null);
+  const answer = (await getJson(`/api/invite/${encodeURIComponent(roomId)}?invite=${encodeURIComponent(invite)}`))?.body;
   // An answer we cannot read leaves the decision to the join itself.
-  if (!answer) return { game: '' };
+  if (!isPlainObject(answer)) return { game: '' };
   if (answer.ok === true) return { game: typeof answer.game === 'string' ? answer.game : '' };
   const message = typeof answer.message === 'string' ? answer.message : '';
   if (answer.refusal === 'gone') return new TableProblem('gone', message);

@@ -1,3 +1,5 @@
+import { readStored, storedKeys, writeStored } from '../localStore';
+
 /**
  * What this browser needs to come back to a table after a reload: the reconnection
  * token (within the reconnection window) and the seat key (after it), or the spectator
@@ -23,52 +25,39 @@ export interface SavedSeat {
 export type TableState = 'waiting' | 'playing' | 'finished';
 
 const PREFIX = 'deaddrop.table.';
+const NAME_KEY = 'deaddrop.name';
 
 /** The tables this browser has sat at or watched, the last seen first. */
 export function savedTables(limit = 10): { roomId: string; seat: SavedSeat }[] {
-  try {
-    const tables: { roomId: string; seat: SavedSeat }[] = [];
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (!key?.startsWith(PREFIX)) continue;
+  return storedKeys()
+    .filter((key) => key.startsWith(PREFIX))
+    .map((key) => {
       const roomId = key.slice(PREFIX.length);
-      const seat = savedSeat(roomId);
-      if (seat.game) tables.push({ roomId, seat });
-    }
-    return tables.sort((a, b) => (b.seat.seen ?? 0) - (a.seat.seen ?? 0)).slice(0, limit);
-  } catch {
-    return [];
-  }
+      return { roomId, seat: savedSeat(roomId) };
+    })
+    .filter(({ seat }) => seat.game)
+    .sort((a, b) => (b.seat.seen ?? 0) - (a.seat.seen ?? 0))
+    .slice(0, limit);
 }
 
 export function savedSeat(roomId: string): SavedSeat {
   try {
-    return JSON.parse(localStorage.getItem(PREFIX + roomId) ?? '{}') as SavedSeat;
+    return JSON.parse(readStored(PREFIX + roomId) ?? '{}') as SavedSeat;
   } catch {
+    // Not JSON (written by hand, or cut short): as if nothing were saved.
     return {};
   }
 }
 
+/** A store that refuses (private mode, full) costs only this: a reload then needs the link again. */
 export function saveSeat(roomId: string, update: SavedSeat): void {
-  try {
-    localStorage.setItem(PREFIX + roomId, JSON.stringify({ ...savedSeat(roomId), ...update }));
-  } catch {
-    // Private mode or a full store: a reload then needs the link again, nothing worse.
-  }
+  writeStored(PREFIX + roomId, JSON.stringify({ ...savedSeat(roomId), ...update }));
 }
 
 export function lastName(): string {
-  try {
-    return localStorage.getItem('deaddrop.name') ?? '';
-  } catch {
-    return '';
-  }
+  return readStored(NAME_KEY) ?? '';
 }
 
 export function rememberName(name: string): void {
-  try {
-    localStorage.setItem('deaddrop.name', name);
-  } catch {
-    // As above.
-  }
+  writeStored(NAME_KEY, name);
 }

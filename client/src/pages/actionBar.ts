@@ -24,7 +24,7 @@ const words = catalog({
 });
 
 /** A button says what it is: a button's own caption, anything else its kind and its words. */
-export function actionLabel(object: Pick<HookObject, 'kind' | 'label'>): string {
+function actionLabel(object: Pick<HookObject, 'kind' | 'label'>): string {
   if (object.kind === 'button' || object.kind === 'seat' || object.kind === 'label') return object.label;
   return object.label ? `${words(`kind.${object.kind}`)}: ${object.label}` : words(`kind.${object.kind}`);
 }
@@ -37,6 +37,9 @@ export function actionLabel(object: Pick<HookObject, 'kind' | 'label'>): string 
  */
 export class ActionBar {
   readonly element = h('div', { class: 'action-bar', testid: 'action-bar', attrs: { role: 'toolbar' } });
+  /** What the buttons say now, by id: the scene registers its objects at every layout (each
+   *  resize too), mostly offering the same again, which leaves the buttons as they are. */
+  private drawn: string | null = null;
 
   constructor(private readonly stage: Stage) {
     stage.onRegister(() => this.draw());
@@ -44,15 +47,18 @@ export class ActionBar {
 
   draw(): void {
     this.element.setAttribute('aria-label', words('bar.label'));
-    const offered = this.stage.hookObjects().filter((object) => object.enabled);
+    const offered = this.stage.offered().map((object) => ({ id: object.id, caption: actionLabel(object) }));
+    const drawn = offered.length === 0 ? words('bar.none') : offered.map(({ id, caption }) => `${id}|${caption}`).join('\n');
+    if (drawn === this.drawn) return;
+    this.drawn = drawn;
     const focused = this.element.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.testid : undefined;
     replaceChildren(this.element, ...(offered.length === 0
       ? [h('span', {}, words('bar.none'))]
-      : offered.map((object) => h('button', {
-        testid: `act-${object.id}`,
+      : offered.map(({ id, caption }) => h('button', {
+        testid: `act-${id}`,
         attrs: { type: 'button' },
-        on: { click: () => this.stage.activate(object.id) },
-      }, actionLabel(object)))));
+        on: { click: () => this.stage.activate(id) },
+      }, caption))));
     // Keep the keyboard where it was when the list is drawn again after a move.
     const again = focused ? this.element.querySelector<HTMLElement>(`[data-testid="${focused}"]`) : null;
     (again ?? (focused ? this.element.querySelector<HTMLElement>('button') : null))?.focus();

@@ -50,28 +50,30 @@ export class ClockStrip {
   readonly element = h('div', { class: 'timers', attrs: { hidden: '' } });
   private readonly clocks = h('div', { class: 'clocks', testid: 'clocks', attrs: { role: 'timer', 'aria-live': 'off' } });
   private readonly absent = h('div', { class: 'away', testid: 'away', attrs: { role: 'timer', 'aria-live': 'off' } });
-  private snapshot: TableSnapshot | null = null;
+  /** What each tick sets: the times in the lines `show` built, at the server's `now`. */
+  private times: ((now: number) => void)[] = [];
   private ticker: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly session: TableSession) {
     this.element.append(this.clocks, this.absent);
   }
 
-  /** Follows a new snapshot: the clocks it runs and the players it waits for, or none. */
+  /** Follows a new snapshot (or language): the clocks it runs and the players it waits for, or none. */
   show(snapshot: TableSnapshot): void {
-    this.snapshot = snapshot;
     const clocks = snapshot.clock > 0 && snapshot.phase === 'playing' && snapshot.seats.some((seat) => seat.deadline > 0);
     const waiting = snapshot.seats.some((seat) => seat.awayUntil > 0);
     this.clocks.hidden = !clocks;
     this.absent.hidden = !waiting;
     const running = clocks || waiting;
     this.element.hidden = !running;
-    if (running && this.ticker === null) this.ticker = setInterval(() => this.draw(), TICK_MS);
+    if (running && this.ticker === null) this.ticker = setInterval(() => this.tick(), TICK_MS);
     if (!running && this.ticker !== null) {
       clearInterval(this.ticker);
       this.ticker = null;
     }
-    if (running) this.draw();
+    if (!running) return;
+    this.build(snapshot);
+    this.tick();
   }
 
   /** The page is going: no more ticks. */
@@ -80,24 +82,39 @@ export class ClockStrip {
     this.ticker = null;
   }
 
-  private draw(): void {
-    const snapshot = this.snapshot;
-    if (!snapshot) return;
-    const now = this.session.serverNow();
+  /** The lines of a snapshot, with their names and labels; their times are the ticks'. */
+  private build(snapshot: TableSnapshot): void {
     const names = seatNames(snapshot);
-    replaceChildren(this.absent, ...snapshot.seats.map((seat, index) => (seat.awayUntil > 0
-      ? h('p', { testid: `away-${index}` }, away(`away.${snapshot.phase}`, { name: names[index] ?? '', time: minutesSeconds(seat.awayUntil - now) }))
-      : null)));
+    const times: ((now: number) => void)[] = [];
+    replaceChildren(this.absent, ...snapshot.seats.map((seat, index) => {
+      if (seat.awayUntil <= 0) return null;
+      // The time sits inside the sentence, whose words depend on it: the whole line is set.
+      const line = h('p', { testid: `away-${index}` });
+      times.push((now) => {
+        line.textContent = away(`away.${snapshot.phase}`, { name: names[index] ?? '', time: minutesSeconds(seat.awayUntil - now) });
+      });
+      return line;
+    }));
     this.clocks.setAttribute('aria-label', ui('clock.label'));
     replaceChildren(this.clocks, ...snapshot.seats.map((seat, index) => {
       if (seat.deadline <= 0) return null;
-      const { inReserve, left } = readClock(seat, now);
-      const time = minutesSeconds(left);
       const mine = index === snapshot.viewer;
-      return h('span', {
-        class: `clock${mine ? ' mine' : ''}${inReserve ? ' reserve' : ''}`,
-        testid: `clock-${index}`,
-      }, h(mine ? 'strong' : 'span', {}, names[index]), ' ', inReserve ? ui('clock.reserve', { time }) : time);
+      const time = document.createTextNode('');
+      // Each tick sets its class too: a clock shows when it runs on its reserve.
+      const clock = h('span', { class: 'clock', testid: `clock-${index}` }, h(mine ? 'strong' : 'span', {}, names[index]), ' ', time);
+      times.push((now) => {
+        const { inReserve, left } = readClock(seat, now);
+        const shown = minutesSeconds(left);
+        clock.className = `clock${mine ? ' mine' : ''}${inReserve ? ' reserve' : ''}`;
+        time.data = inReserve ? ui('clock.reserve', { time: shown }) : shown;
+      });
+      return clock;
     }));
+    this.times = times;
+  }
+
+  private tick(): void {
+    const now = this.session.serverNow();
+    for (const set of this.times) set(now);
   }
 }

@@ -1,13 +1,13 @@
 import { h, replaceChildren } from '../ui/dom';
 import { header } from '../ui/chrome';
 import { nameForm } from '../ui/nameForm';
-import { ui, WORDED_GAMES, type UiKey } from '../ui/text';
+import { gameTitle, ui, WORDED_GAMES } from '../ui/text';
 
 /** An invitation asks for a name before it seats you, and says which game it is for. */
 export function renderJoinForm(root: HTMLElement, game: string, join: (name: string) => Promise<void>): void {
-  const named = (WORDED_GAMES as readonly string[]).includes(game);
+  const named = WORDED_GAMES.includes(game);
   const { form, name } = nameForm({
-    intro: [h('h1', {}, named ? ui('join.titleGame', { game: ui(`game.${game}.title` as UiKey) }) : ui('join.title'))],
+    intro: [h('h1', {}, named ? ui('join.titleGame', { game: gameTitle(game) }) : ui('join.title'))],
     submitId: 'join-table', caption: 'join.button', busyCaption: 'join.joining', submit: join,
   });
   replaceChildren(root, header(), h('main', { class: 'page' }, form));

@@ -3,10 +3,10 @@ import { gameClients } from '../games';
 import { createTable } from '../net/enterTable';
 import { savedTables } from '../net/savedSeats';
 import { replayUrl, tablePath } from '../routes';
-import { h, replaceChildren } from '../ui/dom';
+import { h, range, replaceChildren, select } from '../ui/dom';
 import { header, toast } from '../ui/chrome';
 import { nameForm } from '../ui/nameForm';
-import { ui, uiCount, WORDED_GAMES, type UiKey } from '../ui/text';
+import { gameTitle, ui, uiCount, WORDED_GAMES, type UiKey } from '../ui/text';
 
 export interface GameChoice {
   readonly id: string;
@@ -41,11 +41,11 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, session:
   };
   const drawSettings = () => {
     const { seats, count } = playersFor();
-    const counts = Array.from({ length: seats.max - seats.min + 1 }, (_, index) => seats.min + index);
+    const counts = range(seats.min, seats.max);
     replaceChildren(settings,
-      choiceField('clock-choice', ui('landing.clock'), CLOCK_CHOICES.map((seconds) => ({ value: seconds, text: clockText(seconds) })), clock, (picked) => { clock = picked; }),
+      choiceField('clock-choice', ui('landing.clock'), CLOCK_CHOICES, clockText, clock, (picked) => { clock = picked; }),
       // Only a game for a range of players asks how many; the others seat as many as they take.
-      counts.length > 1 ? choiceField('seat-count', ui('landing.playerCount'), counts.map((n) => ({ value: n, text: uiCount('landing.players', n) })), count, (picked) => { players = picked; }) : null);
+      counts.length > 1 ? choiceField('seat-count', ui('landing.playerCount'), counts, (n) => uiCount('landing.players', n), count, (picked) => { players = picked; }) : null);
   };
   const drawGames = () => replaceChildren(games, ...GAMES.map((game) => h('button', {
     class: `game${game.id === chosen ? ' chosen' : ''}`,
@@ -53,7 +53,7 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, session:
     attrs: { type: 'button', role: 'radio', 'aria-checked': String(game.id === chosen), ...(game.ready ? {} : { disabled: '' }) },
     on: { click: () => { chosen = game.id; drawGames(); drawSettings(); } },
   },
-  h('strong', {}, ui(`game.${game.id}.title` as UiKey)),
+  h('strong', {}, gameTitle(game.id)),
   h('span', {}, ui(`game.${game.id}.blurb` as UiKey)),
   game.ready ? null : h('em', {}, ui('landing.comingSoon')))));
   drawGames();
@@ -84,25 +84,20 @@ function clockText(seconds: number): string {
   return seconds < 60 ? ui('landing.clock.seconds', { n: seconds }) : ui('landing.clock.minutes', { n: seconds / 60 });
 }
 
-/** A labelled select of numbers; `pick` hears each choice. */
-function choiceField(testid: string, caption: string, options: { value: number; text: string }[], selected: number, pick: (value: number) => void): HTMLElement {
-  const select = h('select', {
-    testid,
-    attrs: { id: testid },
-    on: { change: () => pick(Number(select.value)) },
-  }, ...options.map(({ value, text }) => h('option', { attrs: { value: String(value), ...(value === selected ? { selected: '' } : {}) } }, text)));
-  return h('div', { class: 'choice' }, h('label', { attrs: { for: testid } }, caption), select);
+/** A labelled select of numbers, each its own option's value; `pick` hears each choice. */
+function choiceField(testid: string, caption: string, values: readonly number[], text: (value: number) => string, selected: number, pick: (value: number) => void): HTMLElement {
+  return h('div', { class: 'choice' }, h('label', { attrs: { for: testid } }, caption), select(testid, values, selected, text, pick, { id: testid, valued: true }));
 }
 
 /** The tables this browser has sat at or watched: a link back to each (the saved seat does
  *  the rest), with its game, players and how far it got. */
 function history(): HTMLElement | null {
-  const tables = savedTables().filter(({ seat }) => WORDED_GAMES.some((id) => id === seat.game));
+  const tables = savedTables().flatMap(({ roomId, seat }) => (seat.game && WORDED_GAMES.includes(seat.game) ? [{ roomId, seat, game: seat.game }] : []));
   if (tables.length === 0) return null;
   return h('section', { class: 'card history', testid: 'table-history' },
     h('h2', {}, ui('landing.history')),
-    h('ul', {}, ...tables.map(({ roomId, seat }) => h('li', {},
-      h('a', { attrs: { href: tablePath(roomId) } }, ui(`game.${seat.game}.title` as UiKey)),
+    h('ul', {}, ...tables.map(({ roomId, seat, game }) => h('li', {},
+      h('a', { attrs: { href: tablePath(roomId) } }, gameTitle(game)),
       ` — ${(seat.players ?? []).join(', ')} · ${ui(`landing.state.${seat.state ?? 'playing'}`)}`,
       // A finished game can be watched again, step by step.
       ...(seat.state === 'finished' && seat.watch && seat.round

@@ -1,48 +1,63 @@
 import { ALL_CARDS, replayTable, SPECTATOR, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
 import { gameClients } from '../games';
-import type { GameClient, GameScene, LogContext } from '../gameClient';
+import type { GameClient, GameScene } from '../gameClient';
 import { onLangChange } from '../i18n';
+import { getJson } from '../net/getJson';
 import { savedSeat } from '../net/savedSeats';
 import { Stage } from '../pixi/stage';
+import { logContext } from '../seatNames';
 import { installHook } from '../testHook';
 import { header } from '../ui/chrome';
-import { h, replaceChildren } from '../ui/dom';
-import { ui, type UiKey } from '../ui/text';
+import { h, options, replaceChildren } from '../ui/dom';
+import { gameTitle, ui, type UiKey } from '../ui/text';
+import { renderMessage } from './problem';
 import { replayEvents, replayLog, replaySnapshot, replayViewers } from './replaySnapshot';
 
 /** One step every second while it plays: time to see a move land. */
 const PLAY_MS = 1000;
 
 async function fetchReplay(id: string, watch: string, viewer: ReplayViewer): Promise<ReplayData | null> {
-  const response = await fetch(`/api/replay/${encodeURIComponent(id)}?watch=${encodeURIComponent(watch)}&viewer=${viewer}`).catch(() => null);
-  return response?.ok ? response.json() as Promise<ReplayData> : null;
+  const answer = await getJson(`/api/replay/${encodeURIComponent(id)}?watch=${encodeURIComponent(watch)}&viewer=${viewer}`);
+  // Made by the server with the same shared type: read as it was written.
+  return answer?.ok ? answer.body as ReplayData : null;
 }
 
 /**
  * The replay of a finished game: each step drawn by the game's own scene from the view the
  * server worked out for it with the same `viewFor` (a seat sees what that seat saw then, a
  * spectator the public table), or with every card face up (`openView`). It steps forwards
- * and backwards, or plays on its own.
+ * and backwards, or plays on its own. Returns what takes the page down (its canvas, timer and
+ * listeners) before another page replaces it, even while the replay is still being fetched.
  */
-export async function renderReplay(root: HTMLElement, id: string, watch: string | undefined): Promise<void> {
-  // Whoever sat at the table sees the game as they saw it; anyone else as a spectator did.
-  const own = savedSeat(replayTable(id));
-  const secret = watch ?? own.watch;
-  const data = secret ? await fetchReplay(id, secret, own.seat ?? SPECTATOR) : null;
-  const game = data ? gameClients[data.game] : undefined;
-  if (!data || !game || !secret) {
-    const drawMissing = () => replaceChildren(root, header(), h('main', { class: 'page' },
-      h('section', { class: 'card problem', testid: 'replay-missing' },
-        h('h1', {}, ui('replay.missingTitle')),
-        h('p', {}, ui('replay.missing')),
-        h('div', { class: 'buttons' }, h('a', { class: 'button', testid: 'replay-home', attrs: { href: '/' } }, ui('replay.home'))))));
-    drawMissing();
-    onLangChange(drawMissing);
-    return;
-  }
-  const replay = new ReplayPage(root, game, (viewer) => fetchReplay(id, secret, viewer));
-  await replay.show(data, data.views.length - 1);
-  onLangChange(() => replay.redraw());
+export function renderReplay(root: HTMLElement, id: string, watch: string | undefined): () => void {
+  let gone = false;
+  let page: ReplayPage | null = null;
+  let offLang: (() => void) | null = null;
+  const open = async () => {
+    // Whoever sat at the table sees the game as they saw it; anyone else as a spectator did.
+    const own = savedSeat(replayTable(id));
+    const secret = watch ?? own.watch;
+    const data = secret ? await fetchReplay(id, secret, own.seat ?? SPECTATOR) : null;
+    if (gone) return;
+    const game = data ? gameClients[data.game] : undefined;
+    if (!data || !game || !secret) {
+      const drawMissing = () => renderMessage(root, { testid: 'replay-missing', title: ui('replay.missingTitle'), text: ui('replay.missing') },
+        h('a', { class: 'button', testid: 'replay-home', attrs: { href: '/' } }, ui('replay.home')));
+      drawMissing();
+      offLang = onLangChange(drawMissing);
+      return;
+    }
+    const replay = new ReplayPage(root, game, (viewer) => fetchReplay(id, secret, viewer));
+    page = replay;
+    await replay.show(data, data.views.length - 1);
+    if (!gone) offLang = onLangChange(() => replay.redraw());
+  };
+  void open();
+  return () => {
+    gone = true;
+    offLang?.();
+    page?.destroy();
+  };
 }
 
 class ReplayPage {
@@ -54,6 +69,9 @@ class ReplayPage {
   private renders = 0;
   /** The viewer last asked for: an answer for an earlier choice, arriving late, is dropped. */
   private wanted: ReplayViewer | null = null;
+  /** Another page replaced this one: nothing more is drawn. */
+  private gone = false;
+  private readonly onKey = (event: KeyboardEvent) => this.key(event);
   private readonly canvasHost = h('div', { class: 'canvas-host' });
   private readonly log = h('ol', { class: 'log-lines', testid: 'game-log' });
   private readonly title = h('h1', {});
@@ -77,7 +95,7 @@ class ReplayPage {
           h('label', {}, this.viewerLabel, ' ', this.select),
           this.first, this.back, this.play, this.forward, this.last, this.counter)),
       h('div', { class: 'board' }, this.canvasHost, aside)));
-    document.addEventListener('keydown', (event) => this.key(event));
+    document.addEventListener('keydown', this.onKey);
     const page = this;
     installHook({
       scene: () => page.stage.hookObjects(),
@@ -91,6 +109,8 @@ class ReplayPage {
     this.data = data;
     if (!this.scene) {
       await this.stage.mount(this.canvasHost);
+      // Taken down while the canvas was being made: it goes with the page.
+      if (this.gone) return this.stage.destroy();
       // A replay offers no actions: its views carry none, and a click reaches nothing.
       this.scene = this.game.scene(this.stage, () => undefined);
     }
@@ -101,6 +121,15 @@ class ReplayPage {
   redraw(): void {
     this.drawViewers();
     this.go(this.step, true);
+  }
+
+  /** Another page replaces this one: its keys, its timer and its canvas go. */
+  destroy(): void {
+    this.gone = true;
+    document.removeEventListener('keydown', this.onKey);
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.stage.destroy();
   }
 
   private get lastStep(): number {
@@ -118,7 +147,7 @@ class ReplayPage {
     const snapshot = replaySnapshot(this.data, target);
     this.scene!.render(snapshot);
     this.renders += 1;
-    const ctx: LogContext = { viewer: snapshot.viewer, names: this.data.names };
+    const ctx = logContext(snapshot);
     const ending = this.game.ending(snapshot, ctx);
     replaceChildren(this.log,
       ...replayLog(this.data, target).map((event) => h('li', {}, this.game.describe(event, ctx))),
@@ -130,13 +159,9 @@ class ReplayPage {
 
   private drawViewers(): void {
     const { data } = this;
-    this.title.textContent = ui('replay.title', { game: ui(`game.${data.game}.title` as UiKey) });
+    this.title.textContent = ui('replay.title', { game: gameTitle(data.game) });
     this.viewerLabel.textContent = ui('replay.viewer');
-    replaceChildren(this.select, ...replayViewers(data.names).map((viewer) => {
-      const option = h('option', { attrs: { value: String(viewer) } }, viewerName(viewer, data.names));
-      option.selected = viewer === data.viewer;
-      return option;
-    }));
+    replaceChildren(this.select, ...options(replayViewers(data.names), data.viewer, (viewer) => viewerName(viewer, data.names), true));
   }
 
   private drawControls(): void {
@@ -163,7 +188,7 @@ class ReplayPage {
     const viewer = replayViewers(this.data.names)[this.select.selectedIndex] ?? SPECTATOR;
     this.wanted = viewer;
     const data = await this.fetchFor(viewer);
-    if (!data || this.wanted !== viewer) return;
+    if (!data || this.wanted !== viewer || this.gone) return;
     await this.show(data, this.step);
   }
 

@@ -6,12 +6,12 @@ import { comesBackAfter } from '../net/comeBack';
 import type { Connection, PublicSeat, TableSession, TableSnapshot } from '../net/tableSession';
 import { forgetSpent, replayId, type ChatLine } from '@dead-drop/shared';
 import { Stage } from '../pixi/stage';
-import { inviteUrl, replayUrl, watchUrl } from '../routes';
+import { inviteUrl, onPublicOrigin, replayUrl, watchUrl } from '../routes';
 import { logContext, seatNames } from '../seatNames';
 import { installHook } from '../testHook';
 import { h, replaceChildren } from '../ui/dom';
 import { header, notice, toast } from '../ui/chrome';
-import { ui, uiError, type UiKey } from '../ui/text';
+import { gameTitle, ui, uiError } from '../ui/text';
 import { ActionBar } from './actionBar';
 import { ClockStrip } from './clockStrip';
 import { TurnNotice } from './turnNotice';
@@ -183,6 +183,8 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
     redraw();
   });
   on('identity', drawTop);
+  // The links in the top bar are made on the address the server names, which may come after them.
+  undo.push(onPublicOrigin(drawTop));
   on('log', (more, replace) => {
     scene?.events?.(more, replace);
     events = replace ? more : [...events, ...more];
@@ -214,6 +216,7 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
   });
   undo.push(onLangChange(() => {
     drawBanner();
+    clocks.show(snapshot);
     turn.drawToggle();
     turn.update(snapshot);
     drawTop();
@@ -320,7 +323,7 @@ function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, session: Tab
     on: { click: () => void session.addBot() },
   }, ui('lobby.addBot')) : null;
   replaceChildren(lobby,
-    h('h1', {}, `${ui(`game.${snapshot.game}.title` as UiKey)} — ${ui('lobby.title')}`),
+    h('h1', {}, `${gameTitle(snapshot.game)} — ${ui('lobby.title')}`),
     h('p', {}, ui('lobby.seats', { taken, max: snapshot.maxSeats }), ' ', taken < snapshot.minSeats ? ui('lobby.needs', { min: snapshot.minSeats }) : ''),
     h('ul', { class: 'seats', testid: 'seat-list' }, ...snapshot.seats.map((seat, index) => h('li', {
       testid: `seat-${index}`,

@@ -1,7 +1,8 @@
 import { catalog } from '../i18n';
+import { readStored, writeStored } from '../localStore';
 import type { TableSnapshot } from '../net/tableSession';
 import { h } from '../ui/dom';
-import { ui, type UiKey } from '../ui/text';
+import { gameTitle } from '../ui/text';
 
 const words = catalog({
   'turn.title': 'Your move · {game}',
@@ -20,7 +21,7 @@ const MUTE_KEY = 'deaddrop.muted';
  * which leaves out a chance one may let pass (a Mata Hari accusation); a view without it
  * waits for whoever has something to do.
  */
-export function awaitsViewer(snapshot: Pick<TableSnapshot, 'view' | 'viewer'>): boolean {
+function awaitsViewer(snapshot: Pick<TableSnapshot, 'view' | 'viewer'>): boolean {
   const { view, viewer } = snapshot;
   if (!view || typeof viewer !== 'number' || view.result) return false;
   const waiting = view.waitingFor;
@@ -36,7 +37,7 @@ export function awaitsViewer(snapshot: Pick<TableSnapshot, 'view' | 'viewer'>): 
 export class TurnNotice {
   private readonly plainTitle = document.title;
   private yourMove = false;
-  private muted = safeGet(MUTE_KEY) === '1';
+  private muted = readStored(MUTE_KEY) === '1';
   private audio: AudioContext | null = null;
   readonly toggle = h('button', {
     class: 'sound', testid: 'sound-toggle', attrs: { type: 'button' },
@@ -49,7 +50,7 @@ export class TurnNotice {
 
   update(snapshot: TableSnapshot): void {
     const now = awaitsViewer(snapshot);
-    document.title = now ? words('turn.title', { game: ui(`game.${snapshot.game}.title` as UiKey) }) : this.plainTitle;
+    document.title = now ? words('turn.title', { game: gameTitle(snapshot.game) }) : this.plainTitle;
     if (now && !this.yourMove && !this.muted) this.beep();
     this.yourMove = now;
   }
@@ -72,7 +73,7 @@ export class TurnNotice {
 
   private setMuted(muted: boolean): void {
     this.muted = muted;
-    safeSet(MUTE_KEY, muted ? '1' : '0');
+    writeStored(MUTE_KEY, muted ? '1' : '0');
     this.drawToggle();
   }
 
@@ -95,21 +96,5 @@ export class TurnNotice {
     } catch {
       // No audio here (a browser without it, or one that refuses before a click): the title says it.
     }
-  }
-}
-
-function safeGet(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function safeSet(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Storage refused (private mode): the choice holds for this page only.
   }
 }

@@ -114,6 +114,14 @@ export class Stage {
     return object ? tapOn(object.display) : false;
   }
 
+  /** What the scene offers now: the enabled objects on screen, without measuring where they are. */
+  offered(): Pick<HookObject, 'id' | 'kind' | 'label'>[] {
+    if (!this.mounted) return [];
+    return this.registered
+      .filter((object) => object.enabled && !object.display.destroyed && object.display.visible)
+      .map(({ id, kind, label }) => ({ id, kind, label }));
+  }
+
   /** The registered objects that are on screen, in CSS pixels of the page. */
   hookObjects(): HookObject[] {
     if (!this.mounted) return [];

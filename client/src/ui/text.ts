@@ -1,4 +1,4 @@
-import { catalog, lang } from '../i18n';
+import { catalog, pluralForm } from '../i18n';
 
 /** Every line of the pages around the table, in English and German. */
 const en = {
@@ -263,16 +263,26 @@ type CountedOf<K extends string> = {
 
 /** "1 player", "4 players": the line for `n` as the viewer's language counts (`{n}` in it). */
 export function uiCount(base: CountedOf<Key>, n: number): string {
-  const form = new Intl.PluralRules(lang()).select(n) === 'one' ? 'one' : 'other';
-  return ui(`${base}.${form}`, { n });
+  return ui(`${base}.${pluralForm(n)}`, { n });
 }
 
 /** The games these pages have words for (`game.<id>.title`), in the catalog's order. */
 export const WORDED_GAMES: readonly string[] = Object.keys(en).flatMap((key) => /^game\.(\w+)\.title$/.exec(key)?.[1] ?? []);
 
+function isKey(key: string): key is Key {
+  return Object.hasOwn(en, key);
+}
+
+/** A game's name in the viewer's language; one these pages have no words for (see
+ *  `WORDED_GAMES`) by its id. */
+export function gameTitle(id: string): string {
+  const key = `game.${id}.title`;
+  return isKey(key) ? ui(key) : id;
+}
+
 /** A refusal in the viewer's language: the game's words for its own codes, the table's for
  *  the others, and the server's words for a code neither knows. */
 export function uiError(code: string, message: string, gameText?: (code: string) => string | undefined): string {
   const key = `error.${code}`;
-  return gameText?.(code) ?? (key in en ? ui(key as Key) : message);
+  return gameText?.(code) ?? (isKey(key) ? ui(key) : message);
 }
