@@ -75,6 +75,11 @@ async function rejoin(endpoint: string, roomId: string, options: { seatKey: stri
   }
 }
 
+/** A join resolves before the table's first state has arrived: waits until each client has its view. */
+async function untilViewed(joined: readonly TableClient[]): Promise<void> {
+  while (joined.some((client) => client.view.viewer === undefined)) await sleep(5);
+}
+
 async function storedTable(roomId: string) {
   return (await new RedisTableStore(redis, () => 'reader').table(roomId))!;
 }
@@ -120,7 +125,7 @@ test('a table created through one process, joined and reloaded through the other
   ];
   const back = Date.now() - killedAt;
   process.stdout.write(`${JSON.stringify({ failoverMs: back, failoverSeconds: FAILOVER_SECONDS })}\n`);
-  while (clients.some((client) => client.view.viewer === undefined)) await sleep(5);
+  await untilViewed(clients);
   expect(clients.map((client) => client.seat?.seat ?? null)).toEqual([0, 1, null]);
   expect(await holderOf(roomId)).toBe(survivor);
   // The driver lists no room of the dead process any more.
@@ -164,5 +169,6 @@ test('two survivors racing to restore the same tables end with one copy of each'
   }
   // A second copy of a table would have been refused by the log at its first write: every
   // spectator still watches a live table, and the game is there to see.
+  await untilViewed(clients);
   for (const client of clients) expect(client.view.viewer).toBe(SPECTATOR);
 }, 180_000);
