@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  canonicalJson, defineGame, firstSeatOption, games, isRuleError, kompromat, legalityOf, matahari, RuleFailure,
+  canonicalJson, defineGame, firstSeatOption, games, isRuleError, kompromat, legalityOf, makeRng, matahari, nextInt, RuleFailure,
   sameFlatRecord, SPECTATOR, type AnyGame, type BaseView, type GameResult, type Seat,
 } from '@dead-drop/shared';
 
@@ -38,7 +38,7 @@ const race = defineGame<'race', Race, Add, Add, RaceView, { firstSeat: Seat | 'r
   options: z.strictObject({ firstSeat: firstSeatOption(3), target: z.int().min(3).max(30).default(10) }),
   actions: z.discriminatedUnion('type', [z.strictObject({ type: z.literal('add'), n: z.int().min(1).max(3) })]),
   setup: (seed, seats, { firstSeat, target }) => ({
-    count: 0, target, seats, turn: firstSeat === 'random' ? seed % seats : firstSeat % seats, winner: null,
+    count: 0, target, seats, turn: firstSeat === 'random' ? nextInt(makeRng(seed), seats) : firstSeat % seats, winner: null,
   }),
   legality,
   allows: sameFlatRecord,

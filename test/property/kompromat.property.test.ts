@@ -72,7 +72,7 @@ describe('the auditor itself can fail', () => {
     let calls = 0;
     const drifting: AnyGame = {
       ...kompromat,
-      setup: (seed, seats, options) => kompromat.setup(seed + (calls++ > 0 ? 1 : 0), seats, options),
+      setup: (seed, seats, options) => kompromat.setup(calls++ > 0 ? Number(seed) + 1 : seed, seats, options),
     };
     expect(playtest(drifting, setup(3)).violations.join('\n')).toMatch(/replaying the log/);
   });

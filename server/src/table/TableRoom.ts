@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   CloseCode, OnMessageException, Room, ServerError, type AuthContext, type Client, type MessageContext, type RoomException,
 } from '@colyseus/core';
@@ -17,6 +16,7 @@ import { BotPacing } from './botPacing';
 import { IdleWatch } from './idleWatch';
 import { CHAT_HISTORY, CHAT_RATE, frameCap, jsonSize, MAX_ACTION_BYTES, TokenBucket, type RateLimit, type ServerLimits } from './limits';
 import { admissionOf, isRefusal, newLinks, refusal, refused, type Admission, type Refusal, type TableLinks } from './links';
+import { newSeed } from './newSeed';
 import type { StoredTable, TableLog } from '../store/tableLog';
 import { Seats, type SeatRecord } from './seats';
 import { TableState } from './TableState';
@@ -404,7 +404,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   /** The bot's decision for `seat`, played; false when it had none that the rules took. */
   private decideFor(seat: Seat): boolean {
     const match = this.match!;
-    const random = randomSource((match.setup.seed ^ Math.imul(match.log.length + 1, 0x9e3779b1) ^ seat) >>> 0);
+    const random = randomSource(match.setup.seed, [match.log.length, seat]);
     const action = match.game.bot(match.game.viewFor(match.state, seat), random);
     if (action === null) return false;
     const refused = this.perform(seat, action);
@@ -540,7 +540,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
 
     const seats = this.seats.taken.length;
     this.gameOptions = this.nextFirstSeat(previous.setup);
-    const setup: MatchSetup = { game: this.game.id, seed: randomInt(2 ** 32), seats, options: this.gameOptions };
+    const setup: MatchSetup = { game: this.game.id, seed: newSeed(), seats, options: this.gameOptions };
     this.state.round += 1;
     this.writes.add(this.config.store?.rematch(this.roomId, this.state.round));
     this.writes.add(this.config.store?.start(this.roomId, setup));
@@ -583,7 +583,7 @@ export abstract class TableRoom extends Room<{ state: TableState; client: TableC
   private startGame(): void {
     this.seats.compact();
     const setup: MatchSetup = {
-      game: this.game.id, seed: randomInt(2 ** 32), seats: this.seats.taken.length, options: this.gameOptions,
+      game: this.game.id, seed: newSeed(), seats: this.seats.taken.length, options: this.gameOptions,
     };
     this.storeSeats();
     this.writes.add(this.config.store?.start(this.roomId, setup));

@@ -1,4 +1,4 @@
-import { Msg, ROOM, type ActMessage, type AnyGame, type BaseView } from '@dead-drop/shared';
+import { Msg, OPTIONAL_CHANCE, ROOM, type ActMessage, type AnyGame, type BaseView } from '@dead-drop/shared';
 import { TableClient } from './tableClient';
 
 /** How the load generator opens a table and what its bots do there. */
@@ -29,8 +29,15 @@ export function gameDriver(game: AnyGame): TableDriver {
       return [host, ...others];
     },
     canAct: (client) => client.hasLegal(),
-    // A seat with legal actions has a whole view: the game has started.
-    nextAction: (client, _seat, random) => (client.hasLegal() ? game.sampleAction(client.view as BaseView<unknown>, random) : null),
+    // A seat with legal actions has a whole view: the game has started. A seat the game does
+    // not wait for (a Mata Hari seat that may only accuse) takes its chance now and then, as
+    // the random players of the simulations do, so that games last as long as people's.
+    nextAction(client, _seat, random) {
+      if (!client.hasLegal()) return null;
+      const view = client.view as BaseView<unknown>;
+      const awaited = view.legal.some((option) => !game.optional(option));
+      return awaited || random() < OPTIONAL_CHANCE ? game.sampleAction(view, random) : null;
+    },
     finished: (client) => client.finished(),
     send: (client, action) => client.send(Msg.act, { action } satisfies ActMessage),
   };

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../core/events';
 import { deepClone } from '../core/plain';
-import { shuffleWith } from '../core/rng';
+import { scrambledRng, shuffleWith } from '../core/rng';
 import { isSeat, type Viewer } from '../core/viewer';
 import { CARD_COUNT, cardsOf, LINES, type CardNo } from './cards';
 import { compiledCount, SIDES } from './board';
@@ -56,7 +56,7 @@ function cardsOfFrame(frame: Frame): CardNo[] {
  */
 export function scrambleHidden(state: CState, viewer: Viewer, random: () => number): CState {
   const next = deepClone(state);
-  next.rng.s = Math.floor(random() * 2 ** 32) >>> 0;
+  next.rng = scrambledRng(random);
   const relabel = new Map<CardNo, CardNo>();
   for (const side of SIDES) {
     const area = next.areas[side];

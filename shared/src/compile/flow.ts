@@ -4,7 +4,7 @@
  * decide.
  */
 import type { GameEvent } from '../core/events';
-import { makeRng, nextInt, shuffle } from '../core/rng';
+import { makeRng, nextInt, shuffle, type Seed } from '../core/rng';
 import { cardOf, cardsOf, faceOf, HAND_SIZE, LINES, PROTOCOLS, textsStarting, type CardNo, type Protocol } from './cards';
 import { compilable, compiledCount, isVisible, LINE_IXS, other, posOf, SIDES, slotAt, stackOf, total } from './board';
 import {
@@ -18,7 +18,7 @@ import type { Area, CState, Frame, Option, Options, Phase, Side } from './state'
 /** Who picks the draft's six protocols: the first player 1, the second 2, the first 2, the second 1. */
 const DRAFT_ORDER = [0, 1, 1, 0, 0, 1] as const;
 
-export function setup(seed: number, options: Options): CState {
+export function setup(seed: Seed, options: Options): CState {
   const rng = makeRng(seed);
   const first: Side = options.firstSeat === 'random' ? (nextInt(rng, 2) as Side) : options.firstSeat;
   const state: CState = {

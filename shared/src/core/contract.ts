@@ -1,5 +1,6 @@
 import { ErrorCode, ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
+import type { Seed } from './rng';
 import type { Seat, Viewer } from './viewer';
 
 /** Why and how a game ended. `winners` is empty for a draw. */
@@ -43,7 +44,7 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
   /** Validates options from a host; unknown keys are refused. */
   parseOptions(raw: unknown): Options | RuleError;
   /** Throws a `RuleFailure` (`bad_seat_count`) for a seat count the game is not for. */
-  setup(seed: number, seatCount: number, options: Options): State;
+  setup(seed: Seed, seatCount: number, options: Options): State;
 
   /** Checks the shape of an action from the wire; says nothing about legality. */
   parseAction(raw: unknown): Action | RuleError;
@@ -55,6 +56,8 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
    * (a Mata Hari seat that may only accuse is not waited for). Turn clocks run for these.
    */
   awaitedSeats(state: State): readonly Seat[];
+  /** Whether `option` is a chance its seat may let pass, which nobody waits for. */
+  optional(option: Legal): boolean;
   apply(state: State, seat: Seat, action: Action): Applied<State>;
 
   viewFor(state: State, viewer: Viewer): View;

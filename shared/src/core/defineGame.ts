@@ -11,6 +11,7 @@ import type { GameEvent } from './events';
 import type { Legality } from './legality';
 import { actionChecks, optionsParser, type ActionSchema } from './parse';
 import { commitState, deepClone } from './plain';
+import type { Seed } from './rng';
 import type { Seat, Viewer } from './viewer';
 
 /** Actions and legal options are told apart by their `type`. */
@@ -29,7 +30,7 @@ export interface GameSpec<Id extends string, State extends object, Action extend
   /** What a seat may send: a discriminated union on `type` of strict objects. */
   readonly actions: ActionSchema<Action>;
   /** A new game, for a seat count from `minSeats` to `maxSeats`. */
-  setup(seed: number, seatCount: number, options: Options): State;
+  setup(seed: Seed, seatCount: number, options: Options): State;
   /** What each seat may do now (made by `legalityOf`, which the game's views share). */
   readonly legality: Legality<State, Legal>;
   /** Whether `option`, one of the seat's legal ones, allows `action`: the same action where
@@ -65,7 +66,7 @@ export function defineGame<const Id extends string, State extends object, Action
   View extends BaseView<Legal>, Options>(
   spec: GameSpec<Id, State, Action, Legal, View, Options>,
 ): GameDefinition<State, Action, Legal, View, Options> & { readonly id: Id } {
-  const { legality, allows, label = (option: Legal) => option.type, optional } = spec;
+  const { legality, allows, label = (option: Legal) => option.type, optional = () => false } = spec;
   const actions = actionChecks(spec.title, spec.actions);
   const refuse = (error: RuleError) => ({ ok: false, error }) as const;
 
@@ -96,9 +97,10 @@ export function defineGame<const Id extends string, State extends object, Action
     parseAction: actions.parse,
     legalActions: legality.legalActions,
     actingSeats: legality.actingSeats,
-    awaitedSeats: optional
+    awaitedSeats: spec.optional
       ? (state) => legality.actingSeats(state).filter((seat) => legality.legalActions(state, seat).some((option) => !optional(option)))
       : legality.actingSeats,
+    optional,
     apply(state, seat, action) {
       // `Match` parses every action first; a tool or a test may hand over one that does not
       // parse. The rules still judge it, with their own words for what they check (too many

@@ -2,6 +2,7 @@ import { seatCountRefusal, type AnyGame, type GameResult } from './contract';
 import { ErrorCode, isRuleError, ruleError, RuleFailure, type RuleError } from './errors';
 import type { GameEvent } from './events';
 import type { Seat } from './viewer';
+import type { Seed } from './rng';
 
 /** One recorded action: the log of these plus the set-up replays the game exactly. */
 export interface LoggedAction {
@@ -11,7 +12,7 @@ export interface LoggedAction {
 
 export interface MatchSetup {
   readonly game: string;
-  readonly seed: number;
+  readonly seed: Seed;
   readonly seats: number;
   readonly options: unknown;
 }

@@ -23,7 +23,7 @@ const MAX_VIOLATIONS = 20;
  * action log gives the same state at every step.
  */
 export function playtest(game: AnyGame, setup: MatchSetup): PlaytestReport {
-  const random = randomSource(setup.seed ^ 0x5eed);
+  const random = randomSource(setup.seed, [0x5eed, 0]);
   const match = new Match(game, setup);
   const viewers: Viewer[] = [...Array.from({ length: setup.seats }, (_, seat) => seat), SPECTATOR];
   const trail: string[] = [];

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../core/events';
 import { deepClone } from '../core/plain';
-import { shuffleWith } from '../core/rng';
+import { scrambledRng, shuffleWith } from '../core/rng';
 import type { Viewer } from '../core/viewer';
 import { DECK_SIZE, equipmentOwner, MISSION_CARDS, NIGHT_VISION_CARDS, NOTORIETY_SUPPLY, SEATS } from './cards';
 import type { KState } from './state';
@@ -70,7 +70,7 @@ export function scrambleHidden(state: KState, viewer: Viewer, random: () => numb
     slots.forEach((slot, i) => slot.set(ids[i]!));
   });
   shuffleWith(next.missionDeck, random);
-  next.rng.s = Math.floor(random() * 2 ** 32) >>> 0;
+  next.rng = scrambledRng(random);
   return next;
 }
 

@@ -1,5 +1,5 @@
 import type { GameEvent } from '../core/events';
-import { makeRng, nextInt, shuffle } from '../core/rng';
+import { makeRng, nextInt, shuffle, type Seed } from '../core/rng';
 import type { Seat } from '../core/viewer';
 import {
   ciMarks, DECK_SIZE, equipmentRank, MISSION_CARDS, MISSIONS_PER_ROUND, missionCard, NOTORIETY_LOSS, NOTORIETY_SUPPLY,
@@ -15,7 +15,7 @@ export const REVEAL_STEPS = [
   ['before', 0], ['before', 1], ['declare', 0], ['declare', 1], ['after', 0], ['after', 1],
 ] as const;
 
-export function setup(seed: number, options: Options): KState {
+export function setup(seed: Seed, options: Options): KState {
   const rng = makeRng(seed);
   const firstSeat = options.firstSeat === 'random' ? nextInt(rng, SEATS) : options.firstSeat;
   const state: KState = {

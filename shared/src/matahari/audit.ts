@@ -1,6 +1,6 @@
 import type { GameEvent } from '../core/events';
 import { deepClone } from '../core/plain';
-import { shuffleWith } from '../core/rng';
+import { scrambledRng, shuffleWith } from '../core/rng';
 import type { Viewer } from '../core/viewer';
 import { COVERS, OPERATION_CARDS } from './cards';
 import { sortHand } from './flow';
@@ -48,7 +48,7 @@ export function invariants(state: MState): string[] {
  */
 export function scrambleHidden(state: MState, viewer: Viewer, random: () => number): MState {
   const next = deepClone(state);
-  next.rng.s = Math.floor(random() * 2 ** 32) >>> 0;
+  next.rng = scrambledRng(random);
   shuffleWith(next.drawPile, random);
   shuffleWith(next.spareObjectives, random);
   if (next.result) return next;

@@ -1,14 +1,14 @@
 /** Set-up, and the steps of play that several actions share: covers, drawing, the end of
  *  a turn and of the game. A step that ends the game sets `state.result`; callers stop there. */
 import type { GameEvent } from '../core/events';
-import { makeRng, nextInt, shuffle } from '../core/rng';
+import { makeRng, nextInt, shuffle, type Seed } from '../core/rng';
 import type { Seat } from '../core/viewer';
 import { COVERS, facesOf, objectiveOf, OPERATION_CARDS, RESOURCES, SEAT_PLANS, removedCards } from './cards';
 import { finalResult, visionaries } from './scoring';
 import type { MState, Offer, Options, Turn } from './state';
 
 /** `seats` is one the game is for: `defineGame` refuses any other. */
-export function setup(seed: number, seats: number, options: Options): MState {
+export function setup(seed: Seed, seats: number, options: Options): MState {
   const plan = SEAT_PLANS[seats]!;
   const rng = makeRng(seed);
   const firstSeat = options.firstSeat === 'random' ? nextInt(rng, seats) : options.firstSeat % seats;
