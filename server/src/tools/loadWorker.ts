@@ -6,6 +6,7 @@ import { findGame, randomSource } from '@dead-drop/shared';
 import { driverFor, type LoadRoom, type TableDriver } from './drivers';
 import { decodeStringsFlat } from './flatStrings';
 import type { TableClient } from './tableClient';
+import { within } from './within';
 
 /** What the load generator's main thread tells a worker, and what the worker reports. */
 export interface WorkerJob {
@@ -18,7 +19,10 @@ export interface WorkerJob {
 }
 export type ToWorker = { type: 'measure' } | { type: 'stop' };
 export type FromWorker =
-  | { type: 'ready'; clients: number; errors: number }
+  /** Every table opened (or its opening failed, counted in `errors`); `unfilled` says why not, when the worker gave up waiting. */
+  | { type: 'ready'; clients: number; errors: number; unfilled?: string }
+  /** The worker itself failed (from the main thread's side: it threw or exited). */
+  | { type: 'failed'; reason: string }
   | {
     type: 'tally';
     actions: number;
@@ -41,6 +45,10 @@ export type FromWorker =
   };
 
 const OPEN_AT_ONCE = 10;
+/** How long opening one table (create, joins, links, start) or leaving it may take. */
+const TABLE_LIMIT_MS = 30_000;
+/** How long a worker waits for all its tables to open before it reports the shortfall. */
+const FILL_LIMIT_MS = 120_000;
 /**
  * The bots run at a lower CPU priority than the server they measure. In a deployment the
  * clients are elsewhere; here 2,400 of them share the server's cores, and when both want a
@@ -83,6 +91,10 @@ async function work(job: WorkerJob): Promise<void> {
   };
   let measuring = false;
   let stopping = false;
+  /** Tables opened once at least, and those whose opening failed: together they fill the share.
+   *  (Open clients are no measure: a finished game's clients leave before the next table's join.) */
+  let opened = 0;
+  let failedOpens = 0;
 
   const playSeat = (client: TableClient, seat: number, done: () => void) => {
     const host = hostOf(client);
@@ -135,18 +147,21 @@ async function work(job: WorkerJob): Promise<void> {
     while (!stopping) {
       let table: TableClient[];
       try {
-        table = await driver.open(job.endpoint, job.players);
+        table = await within(driver.open(job.endpoint, job.players), TABLE_LIMIT_MS, 'a table to open');
       } catch (error) {
         // A table that could not be opened, by its reason (a refusal's code, or the failure).
         const { code, message } = error as { code?: unknown; message?: unknown };
         countError(`open: ${code ?? ''} ${String(message ?? error).slice(0, 60)}`.replace(/ +/g, ' '), 'open');
+        if (opened + failedOpens < job.tables) failedOpens++;
         return;
       }
+      if (opened + failedOpens < job.tables) opened++;
       for (const client of table) clients.add(client);
       if (measuring) tally.opensAt.push(Date.now());
       await new Promise<void>((done) => table.slice(0, job.players).forEach((client, seat) => playSeat(client, seat, done)));
       if (stopping) return;
-      await Promise.all(table.map((client) => client.leave()));
+      await within(Promise.all(table.map((client) => client.leave())), TABLE_LIMIT_MS, 'a finished table\'s clients to leave')
+        .catch((error: unknown) => countError(String(error).slice(0, 80), 'leave'));
       for (const client of table) {
         closedBytes += client.bytes;
         clients.delete(client);
@@ -158,9 +173,10 @@ async function work(job: WorkerJob): Promise<void> {
     for (let k = 0; k < Math.min(OPEN_AT_ONCE, job.tables - i); k++) void play();
     await sleep(100);
   }
-  while (clients.size < job.tables * (job.players + 1) && tally.errors === 0) {
-    await sleep(100);
-  }
+  const fillBy = performance.now() + FILL_LIMIT_MS;
+  while (opened + failedOpens < job.tables && performance.now() < fillBy) await sleep(100);
+  const unfilled = opened + failedOpens < job.tables
+    ? `opened ${opened} of ${job.tables} tables (${failedOpens} failed) in ${FILL_LIMIT_MS / 1000} s` : undefined;
   const lag = monitorEventLoopDelay({ resolution: 5 });
   const bytes = () => [...clients].reduce((sum, client) => sum + client.bytes, closedBytes);
   parentPort!.on('message', (message: ToWorker) => {
@@ -189,7 +205,7 @@ async function work(job: WorkerJob): Promise<void> {
     };
     parentPort!.postMessage(report);
   });
-  parentPort!.postMessage({ type: 'ready', clients: clients.size, errors: tally.errors } satisfies FromWorker);
+  parentPort!.postMessage({ type: 'ready', clients: clients.size, errors: tally.errors, unfilled } satisfies FromWorker);
 }
 
 /** The server process a client's table is on: with several, the table may be on another than the one it was opened through. */

@@ -35,6 +35,7 @@ import type { FromWorker, WorkerJob } from './loadWorker';
 import { percentiles, quantile, round } from './percentiles';
 import { RedisProcess } from './redisProcess';
 import { ServerProcess } from './serverProcess';
+import { within } from './within';
 import { LOOPBACK_LIMITS } from '../table/limits';
 
 const args = readArgs();
@@ -85,21 +86,40 @@ async function startServers(port: number, count: number, env: NodeJS.ProcessEnv)
   };
 }
 
-function startWorker(job: WorkerJob): { worker: Worker; next: () => Promise<FromWorker> } {
+/** How long a worker may take to report once asked (its tables are open, or it gave up: see FILL_LIMIT_MS). */
+const READY_LIMIT_MS = 180_000;
+/** How long past the measurement a worker may take to send its tally. */
+const TALLY_LIMIT_MS = 30_000;
+
+/**
+ * A worker and its messages in order. Whatever becomes of it, `next` ends: a worker that throws
+ * or exits answers `failed` from then on, and a wait longer than `ms` is a failure too.
+ */
+function startWorker(job: WorkerJob, index: number): { worker: Worker; next: (ms: number, what: string) => Promise<FromWorker> } {
   const worker = new Worker(join(__dirname, 'loadWorker.js'), { workerData: job });
   const inbox: FromWorker[] = [];
   const waiting: ((message: FromWorker) => void)[] = [];
-  worker.on('message', (message: FromWorker) => {
+  let failure: FromWorker | null = null;
+  const deliver = (message: FromWorker) => {
     const wake = waiting.shift();
     if (wake) wake(message);
     else inbox.push(message);
-  });
-  worker.on('error', (error) => process.stderr.write(`worker: ${String(error)}\n`));
-  const next = () => new Promise<FromWorker>((resolve) => {
-    const queued = inbox.shift();
-    if (queued) resolve(queued);
-    else waiting.push(resolve);
-  });
+  };
+  const fail = (reason: string) => {
+    failure ??= { type: 'failed', reason: `worker ${index}: ${reason}` };
+    while (waiting.length > 0) deliver(failure);
+  };
+  worker.on('message', deliver);
+  worker.on('error', (error) => fail(String(error)));
+  worker.on('exit', (code) => fail(`exited with ${code}`));
+  const next = (ms: number, what: string) => {
+    const message = new Promise<FromWorker>((resolve) => {
+      const queued = inbox.shift() ?? failure;
+      if (queued) resolve(queued);
+      else waiting.push(resolve);
+    });
+    return within(message, ms, `worker ${index}'s ${what}`).catch((error: unknown): FromWorker => ({ type: 'failed', reason: String(error) }));
+  };
   return { worker, next };
 }
 
@@ -115,9 +135,20 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   const shares = Array.from({ length: workers }, (_, w) => Math.floor(tables / workers) + (w < tables % workers ? 1 : 0));
   const pool = shares.map((share, w) => startWorker({
     room, game: game!.id, endpoint: servers[w % servers.length]!.endpoint, tables: share, players, seed: port + w,
-  }));
-  const ready = await Promise.all(pool.map((p) => p.next()));
-  let errors = ready.reduce((sum, m) => sum + (m.type === 'ready' ? m.errors : 0), 0);
+  }, w));
+  const ready = await Promise.all(pool.map((p) => p.next(READY_LIMIT_MS, 'tables to open')));
+  let errors = 0;
+  /** A worker that failed or could not fill its tables is an error line, never a hang. */
+  const problem = (message: FromWorker): void => {
+    const reason = message.type === 'failed' ? message.reason : message.type === 'ready' ? message.unfilled : undefined;
+    if (reason === undefined) return;
+    errors++;
+    emit({ loadtest: kind, error: reason });
+  };
+  for (const message of ready) {
+    if (message.type === 'ready') errors += message.errors;
+    problem(message);
+  }
 
   const serversCpu = () => sumOf(servers.map((server) => server.cpuByThread()));
   const threadsBefore = serversCpu();
@@ -128,7 +159,8 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   for (const { worker } of pool) worker.postMessage({ type: 'measure' });
   await sleep(seconds * 1000);
   for (const { worker } of pool) worker.postMessage({ type: 'stop' });
-  const tallies = await Promise.all(pool.map((p) => p.next()));
+  const tallies = await Promise.all(pool.map((p) => p.next(TALLY_LIMIT_MS, 'tally')));
+  tallies.forEach(problem);
   const wall = (performance.now() - started) / 1000;
   const threads = serversCpu();
   const redisCpu = (redis?.cpuSeconds() ?? 0) - redisCpuBefore;

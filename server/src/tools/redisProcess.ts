@@ -4,6 +4,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { stopChild } from './stopChild';
 import { cpuOf } from './serverProcess';
 import { listens } from './ports';
 
@@ -52,10 +53,7 @@ export class RedisProcess {
   }
 
   stop(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return Promise.resolve();
-    const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    this.child.kill('SIGTERM');
-    return gone;
+    return stopChild(this.child);
   }
 }
 

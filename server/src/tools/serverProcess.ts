@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { stopChild } from './stopChild';
 
 const TICKS_PER_SECOND = 100;
 
@@ -74,17 +75,12 @@ export class ServerProcess {
 
   /** Asks the process to shut down gracefully; resolves once it is gone. */
   stop(): Promise<void> {
-    if (this.exit) return Promise.resolve();
-    const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    this.child.kill('SIGTERM');
-    return gone;
+    return stopChild(this.child);
   }
 
   /** Ends the process at once, with no chance to save or say goodbye; resolves once it is gone. */
   crash(): Promise<void> {
-    const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    this.child.kill('SIGKILL');
-    return gone;
+    return stopChild(this.child, 'SIGKILL');
   }
 }
 
