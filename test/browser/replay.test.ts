@@ -300,8 +300,18 @@ test('the replay of a finished game, as each seat and as a spectator saw it; a r
   }
   const next = await whoBegins([ada, bob]);
   expect(next.name).not.toBe(first.name);
-  // Eve follows: her screen shows the new game, nothing placed at the missions yet.
-  await eve.waitForScene('the new game', (objects) => !objects.some((object) => object.id.startsWith('card:')));
+  // The new game's first move reaches everyone's log (it once stayed blank until a reload).
+  const nextScene = await next.scene();
+  const nextBefore = { renders: await next.renders(), scene: nextScene };
+  await next.click(new Strategy(1).next(nextScene)!.object);
+  await next.waitForChange(nextBefore, 'the next game\'s first move');
+  for (const person of [ada, bob, eve]) {
+    await person.page.waitForFunction((name) => Array.from(document.querySelectorAll('[data-testid="game-log"] li'))
+      .some((li) => new RegExp(`^(${name}|You) `).test(li.textContent ?? '')), next.name, { timeout: UI_WAIT_MS })
+      .catch(async (error: unknown) => {
+        throw new Error(`${person.name}'s log shows no move of the next game by ${next.name}: ${String(error)}\n${(await person.logLines()).join('\n')}`);
+      });
+  }
   for (const person of [ada, bob, eve]) await person.screenshot(`rematch-next-game-${person.name}`);
 
   // The finished game keeps its replay; the running one has none yet.

@@ -3,7 +3,7 @@
  * ChaCha20 keyed by its seed, and a server's seed is 256 random bits.
  */
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { chachaBlock, kompromat, makeRng, Match, nextWord, randomSource, seedKey, SPECTATOR, type Seed } from '@dead-drop/shared';
+import { chachaBlock, isRuleError, kompromat, makeRng, nextWord, randomSource, seedKey, SPECTATOR, type Seed } from '@dead-drop/shared';
 import { newSeed } from '../../server/src/table/newSeed';
 
 /** Node's own ChaCha20 (OpenSSL): the key stream of `key` from block `counter` of `nonce`. */
@@ -97,7 +97,9 @@ describe('seeds', () => {
   test('from what a seat or a spectator sees at the start, a searched seed finds a small seed but not a server\'s', () => {
     const RANGE = 3000;
     const startOf = (seed: Seed) => {
-      const { state } = new Match(kompromat, { game: kompromat.id, seed, seats: 2, options: {} });
+      const options = kompromat.parseOptions({});
+      if (isRuleError(options)) throw new Error(options.message);
+      const state = kompromat.setup(seed, 2, options);
       return JSON.stringify([kompromat.viewFor(state, 0), kompromat.viewFor(state, SPECTATOR)]);
     };
     const search = (seen: string) => Array.from({ length: RANGE }, (_, s) => s).filter((s) => startOf(s) === seen);

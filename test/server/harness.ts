@@ -53,6 +53,8 @@ export class Player {
 
   /** The events of each action, as this client saw them arrive in its view entry. */
   private readonly eventBatches: EventsBatch['events'][] = [];
+  /** The number of each batch received, in order of arrival. */
+  readonly batchNumbers: number[] = [];
   private lastAt = 0;
 
   private constructor(readonly room: RecordingRoom, readonly endpoint: string) {
@@ -62,6 +64,7 @@ export class Player {
       const batch = this.hasView() ? latestEvents(this.state.shared, this.ownEntry()) : null;
       if (batch && batch.at !== this.lastAt) {
         this.lastAt = batch.at;
+        this.batchNumbers.push(batch.at);
         this.eventBatches.push(batch.events);
       }
     });

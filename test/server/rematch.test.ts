@@ -137,6 +137,14 @@ test('a rematch waits for every player at the table, starts with the next seat, 
   // The same seats and links; Bob begins the second game and Ada wins it again.
   expect(host.links().watch).toBe(watch);
   await playToTheEnd(host, guest, 1);
+  // Batches are numbered over the table's life: a client takes a batch for news only above the
+  // last number it saw, so the second game's must go on from the first's (its log went blank).
+  for (const one of [host, guest, watcher]) {
+    await settleAll([one]);
+    expect(one.batchNumbers.length).toBeGreaterThanOrEqual(6);
+    expect(one.batchNumbers).toEqual([...one.batchNumbers].sort((a, b) => a - b));
+    expect(new Set(one.batchNumbers).size).toBe(one.batchNumbers.length);
+  }
 
   const first = await fetchReplay(replayId(host.roomId, 1), watch, 'spectator');
   const second = await fetchReplay(replayId(host.roomId, 2), watch, 'spectator');

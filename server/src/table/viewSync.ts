@@ -25,9 +25,19 @@ export interface SeatPatch {
  */
 export class PatchMaker {
   private readonly projector = new ViewProjector();
+  /** The match of the last patch, and the actions of the games this table played before it. */
+  private game: Match | null = null;
+  private earlier = 0;
 
   next(match: Match, events: readonly GameEvent[], seats: number): TablePatch {
-    const at = match.log.length;
+    if (match !== this.game) {
+      this.earlier += this.game?.log.length ?? 0;
+      this.game = match;
+    }
+    // Batches are numbered by the actions of the table's whole life, not of the game alone: a
+    // client takes only a number above the last it saw for news, and after a rematch the next
+    // game's first actions would otherwise be numbered below the last game's.
+    const at = this.earlier + match.log.length;
     const batch = (viewer: Viewer): string => JSON.stringify({ at, events: events.map((event) => eventFor(event, viewer)) } satisfies EventsBatch);
     // A seat needs events of its own only when one of them has a secret for it.
     const toldSecret = (seat: Seat) => events.some((event) => event.secret?.to.includes(seat));
