@@ -88,6 +88,13 @@ describe('bots the host seats', () => {
     await host.waitFor('both bots to move', () => turn(host) === 0 && host.view().seats[0].peeks === 2);
   });
 
+  test('the only bot of a table of two is called "Bot", with no number', async () => {
+    const host = await Player.create(server, { game: 'guess', name: 'Ada', options: { faces: 20 }, bots: 1 });
+    everyone.push(host);
+    await host.waitFor('a view', () => host.hasView());
+    expect(seat(host, 1)).toMatchObject({ name: 'Bot', bot: 'bot' });
+  });
+
   test('"play against bots" is refused for more seats than the game has', async () => {
     await expect(Player.create(server, { game: 'guess3', name: 'Ada', bots: 3 })).rejects.toMatchObject({ code: 465 });
   });
