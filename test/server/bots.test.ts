@@ -171,14 +171,15 @@ describe('turn clocks', () => {
     expect(guest.state.clock).toBe(1);
     await guest.waitFor('seat 0 on the clock', () => seat(guest, 0).deadline > 0);
     expect(seat(guest, 0).reserve).toBe(1000);
-    expect(seat(guest, 1).deadline).toBe(0);
+    // A stopped clock still shows its reserve: everyone can read whose is spent.
+    expect(seat(guest, 1)).toMatchObject({ deadline: 0, reserve: 1000 });
 
     // Ada does nothing: her decision and her reserve run out, and her bot peeks for her.
     await guest.waitFor('the timeout', () => notes(guest).length === 1);
     expect(notes(guest)).toEqual([{ seat: 0, note: 'timeout' }]);
     await guest.waitFor('the bot\'s peek', () => turn(guest) === 1);
     expect(host.view().seats[1].peeks).toBe(1);
-    expect(seat(guest, 0)).toMatchObject({ deadline: 0, bot: '' });
+    expect(seat(guest, 0)).toMatchObject({ deadline: 0, reserve: 0, bot: '' });
     expect(seat(guest, 1).deadline).toBeGreaterThan(0);
 
     // Bob answers in time; Ada's next decision has no reserve left.
