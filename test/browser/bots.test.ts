@@ -9,7 +9,7 @@
  */
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
-import { createTableAs, DESKTOP, enabled, joinAs, Person, PHONE, playAgainstBots } from './people';
+import { createTableAs, DESKTOP, enabled, joinAs, leaveTable, Person, PHONE, playAgainstBots } from './people';
 import { Strategy } from './strategy';
 
 // Software WebGL on two shared cores: generous, and never a measure of speed.
@@ -22,8 +22,7 @@ const at = browserFixture();
 /** Leaves with the button, after the watch link was read off the page; lands on the landing page. */
 async function leaveForABot(person: Person): Promise<string> {
   const watch = await person.testId('watch-link').inputValue();
-  await person.testId('leave-table').click();
-  await person.testId('table-history').waitFor();
+  await leaveTable(person);
   return watch;
 }
 

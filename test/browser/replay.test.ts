@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import type { HookObject } from '../../client/src/testHook';
 import { browserFixture } from './fixture';
 import { describeTable, seatOf } from './game';
-import { ARTIFACTS, createTableAs, DESKTOP, enabled, joinAs, Person, PHONE, UI_WAIT_MS } from './people';
+import { ARTIFACTS, createTableAs, DESKTOP, enabled, joinAs, leaveTable, Person, PHONE, UI_WAIT_MS } from './people';
 import { Strategy } from './strategy';
 
 // Software WebGL on two shared cores: generous, and never a measure of speed.
@@ -60,8 +60,7 @@ async function whoBegins(people: Person[]): Promise<Person> {
 
 /** Leaves with the button: a bot plays the seat; the landing page lists the table. */
 async function leaveForABot(person: Person): Promise<void> {
-  await person.testId('leave-table').click();
-  await person.testId('table-history').waitFor();
+  await leaveTable(person);
 }
 
 /** Back through the landing page's history: the seat is theirs again, the game is over. */

@@ -1,4 +1,4 @@
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, type FederatedPointerEvent } from 'pixi.js';
 import type { CardView, KompromatAction, KompromatView } from '@dead-drop/shared';
 import type { TableSnapshot } from '../net/tableSession';
 import { logContext } from '../seatNames';
@@ -41,8 +41,13 @@ export class KompromatScene implements GameScene {
   /** Where each seat's deck is drawn: new cards start there. */
   private readonly decks = new Map<number, { x: number; y: number }>();
   private layout: Layout | null = null;
-  /** One line of help over the buttons: the item under the pointer, or the one being used. */
+  /** A line or two of help over the buttons: the item under the pointer (or last tapped), or the one being used. */
   private readonly hint = label('', { fontSize: 13, fill: palette.text, align: 'center' });
+  /** The item (held, or offered by a mission) the pointer is on, or a finger last tapped. */
+  private pointed: ItemKind | null = null;
+  /** The hint as the hook and the action bar list it, its words set by `explain`. */
+  private readonly hintEntry: Registered = { id: 'hint', kind: 'label', label: '', enabled: false, display: this.hint };
+  private registered: Registered[] = [];
 
   private readonly summary = new RoundSummary();
 
@@ -91,18 +96,36 @@ export class KompromatScene implements GameScene {
     this.drawCards(view, layout, [top, bottom], offered, registered);
     if (!layout.portrait) this.drawSupplies(view, layout);
     this.drawButtons(layout.buttons, offered, view, registered);
-    this.stage.register(registered);
+    this.registered = [...registered, this.hintEntry];
     this.hint.position.set(layout.hint.x + layout.hint.w / 2, layout.hint.y + layout.hint.h / 2);
     this.hint.style.wordWrapWidth = layout.hint.w;
     this.hint.style.fontSize = layout.portrait ? 12 : 13;
-    this.explain(null);
+    this.explain();
   }
 
-  private explain(item: ItemKind | null): void {
-    const shown = item ?? this.pending?.item;
+  /** Shows the text of the pointed item, or of the one being used, in the hint line. */
+  private explain(): void {
+    const shown = this.pointed ?? this.pending?.item;
     this.hint.text = shown ? `${kt(`item.${shown}`)}: ${kt(`itemHelp.${shown}`)}` : '';
     this.hint.style.wordWrap = true;
+    this.hintEntry.label = this.hint.text;
+    this.stage.register(this.registered);
     this.stage.invalidate();
+  }
+
+  /**
+   * An item explains itself where it lies, held or offered by a mission: under a mouse while
+   * the mouse is on it, and after a tap until another (a finger has no "over"; a tap on a
+   * usable one also starts its use).
+   */
+  private explains(display: Container, item: ItemKind): void {
+    display.eventMode = 'static';
+    const point = (on: boolean) => (event: FederatedPointerEvent) => {
+      if (!on && event.pointerType === 'touch') return;
+      this.pointed = on ? item : null;
+      this.explain();
+    };
+    display.on('pointerover', point(true)).on('pointerout', point(false)).on('pointertap', point(true));
   }
 
   private choose(choice: Choice): void {
@@ -198,9 +221,8 @@ export class KompromatScene implements GameScene {
       plate.addChild(art);
       if (chosen) plate.addChild(Object.assign(glow(itemW, itemH, 6), { x: art.x, y: art.y }));
       clickable(art, this.tap(choice));
-      art.eventMode = 'static';
-      art.on('pointerover', () => this.explain(item)).on('pointerout', () => this.explain(null));
-      registered.push({ id: mine ? `item:${item}` : `item:${seat}:${item}`, kind: 'item', label: kt(`item.${item}`), enabled: !!choice, display: art });
+      this.explains(art, item);
+      registered.push({ id: mine ? `item:${item}` : `item:${seat}:${item}`, kind: 'item', label: kt(`item.${item}`), detail: kt(`itemHelp.${item}`), enabled: !!choice, display: art });
     });
   }
 
@@ -221,7 +243,13 @@ export class KompromatScene implements GameScene {
     const choice = offered.missions.get(m);
     if (choice || revealing) this.board.addChild(Object.assign(glow(w, h), { x, y, tint: choice ? 0xffffff : 0x88ccff }));
     clickable(art, this.tap(choice));
-    registered.push({ id: `mission:${m}`, kind: 'mission', label: mission.card ? missionTexts(mission.card)[0] : '', enabled: !!choice, display: art });
+    // An item mission says what its item does before anyone plays for it.
+    const item = mission.card?.kind === 'item' ? mission.card.item : null;
+    if (item) this.explains(art, item);
+    registered.push({
+      id: `mission:${m}`, kind: 'mission', label: mission.card ? missionTexts(mission.card)[0] : '',
+      ...(item ? { detail: kt(`itemHelp.${item}`) } : {}), enabled: !!choice, display: art,
+    });
 
     // Beside each side: the declared total, and what changes it.
     seats.forEach((seat, place) => {
