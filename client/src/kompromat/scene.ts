@@ -89,7 +89,7 @@ export class KompromatScene implements GameScene {
     const registered: Registered[] = [];
 
     for (const child of [...this.board.removeChildren(), ...this.badges.removeChildren()]) child.destroy({ children: true });
-    this.drawStatus(layout.status, statusLine(view, context, offered));
+    this.drawStatus(layout.status, statusLine(view, context, offered), registered);
     this.drawPlate(view, snapshot, top, layout.plates[0], false, offered, registered, context);
     this.drawPlate(view, snapshot, bottom, layout.plates[1], me === bottom, offered, registered, context);
     view.missions.forEach((mission, m) => this.drawMission(view, mission, m, layout, [top, bottom], offered, registered, context));
@@ -142,7 +142,7 @@ export class KompromatScene implements GameScene {
     return choice ? () => this.choose(choice) : null;
   }
 
-  private drawStatus(box: Box, text: string): void {
+  private drawStatus(box: Box, text: string, registered: Registered[]): void {
     const bar = panel(box.w, box.h, palette.feltLight, box.h / 2);
     bar.position.set(box.x, box.y);
     const line = label(text, { fontSize: Math.min(16, box.h * 0.5), fontWeight: '600', fill: palette.highlight });
@@ -150,6 +150,8 @@ export class KompromatScene implements GameScene {
     line.position.set(box.x + box.w / 2, box.y + box.h / 2);
     if (line.width > box.w - 16) line.scale.set((box.w - 16) / line.width);
     this.board.addChild(bar, line);
+    // Listed for layout checks (nothing may cover it) and for the replay's round.
+    registered.push({ id: 'status', kind: 'label', label: text, enabled: false, display: bar });
   }
 
   private drawPlate(view: KompromatView, snapshot: TableSnapshot, seat: number, box: Box, mine: boolean, offered: Affordances, registered: Registered[], context: LogContext): void {
