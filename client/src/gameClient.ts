@@ -39,4 +39,12 @@ export interface GameClient {
    *  which the page bundles anyway, rather than from the rules themselves, whose schemas and
    *  flow it does not (test/client/registry.test.ts checks they agree). */
   readonly seats: { readonly min: number; readonly max: number };
+  /** For the replay's jumps: where a turn begins and where a round does, read from each step's
+   *  view (`at(step)`, steps 0…`last`), as step numbers in order. A game without it has no jumps. */
+  replayMarks?(at: (step: number) => TableSnapshot, last: number): ReplayMarks;
+}
+
+export interface ReplayMarks {
+  turns: number[];
+  rounds: number[];
 }

@@ -34,6 +34,8 @@ export interface HookObject {
   kind: 'card' | 'mission' | 'item' | 'deck' | 'button' | 'seat' | 'line' | 'protocol' | 'label';
   /** The words drawn on it, in the current language. */
   label: string;
+  /** What it does, when the table explains it (an item's text): the action bar says it too. */
+  detail?: string;
   /** Offers an action or a choice when clicked. */
   enabled: boolean;
   /** Top-left corner and size in CSS pixels of the page. */

@@ -184,6 +184,13 @@ export async function playAgainstBots(person: Person, origin: string, game: stri
   await person.testId('game-log').waitFor();
 }
 
+/** The header's "Leave table", confirmed in its dialog: the landing page comes next. */
+export async function leaveTable(person: Person): Promise<void> {
+  await person.testId('leave-table').click();
+  await person.testId('leave-yes').click();
+  await person.testId('table-history').waitFor();
+}
+
 /** The landing page's "create table" for `game`: the table's invite and spectator links. */
 export async function createTableAs(person: Person, origin: string, game: string): Promise<{ invite: string; watch: string }> {
   await person.page.goto(`${origin}/`);

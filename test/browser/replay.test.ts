@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import type { HookObject } from '../../client/src/testHook';
 import { browserFixture } from './fixture';
 import { describeTable, seatOf } from './game';
-import { ARTIFACTS, createTableAs, DESKTOP, enabled, joinAs, Person, PHONE, UI_WAIT_MS } from './people';
+import { ARTIFACTS, createTableAs, DESKTOP, enabled, joinAs, leaveTable, Person, PHONE, UI_WAIT_MS } from './people';
 import { Strategy } from './strategy';
 
 // Software WebGL on two shared cores: generous, and never a measure of speed.
@@ -60,8 +60,7 @@ async function whoBegins(people: Person[]): Promise<Person> {
 
 /** Leaves with the button: a bot plays the seat; the landing page lists the table. */
 async function leaveForABot(person: Person): Promise<void> {
-  await person.testId('leave-table').click();
-  await person.testId('table-history').waitFor();
+  await leaveTable(person);
 }
 
 /** Back through the landing page's history: the seat is theirs again, the game is over. */
@@ -214,6 +213,32 @@ test('the replay of a finished game, as each seat and as a spectator saw it; a r
   await replay.page.waitForFunction(() => Number(/\d+/.exec(document.querySelector('[data-testid="replay-step"]')?.textContent ?? '')?.[0]) >= 2);
   await replay.page.keyboard.press('Space');
   expect(await replay.testId('replay-play').textContent()).toBe('Play');
+
+  // Jumps over the hundreds of steps (#26): to the next round's first step and back, by
+  // button and by Page Down / Page Up...
+  await replay.page.keyboard.press('Home');
+  const status = async () => (await replay.scene()).find((object) => object.id === 'status')?.label ?? '';
+  expect(await status()).toMatch(/^Round 1 of 6/);
+  await replay.testId('replay-next-round').click();
+  const round2 = await replay.step();
+  expect(await status()).toMatch(/^Round 2 of 6/);
+  await replay.page.keyboard.press('ArrowLeft');
+  expect(await status()).toMatch(/^Round 1 of 6/);
+  await replay.page.keyboard.press('PageDown');
+  expect(await replay.step()).toBe(round2);
+  await replay.page.keyboard.press('PageUp');
+  expect(await replay.step()).toBe(0);
+  // ...and from turn to turn, by button and by Shift with an arrow.
+  await replay.testId('replay-next-turn').click();
+  const firstTurn = await replay.step();
+  await replay.testId('replay-next-turn').click();
+  const secondTurn = await replay.step();
+  expect(secondTurn).toBeGreaterThan(firstTurn + 1);
+  await replay.page.keyboard.press('Shift+ArrowLeft');
+  expect(await replay.step()).toBe(firstTurn);
+  await replay.page.keyboard.press('Shift+ArrowRight');
+  expect(await replay.step()).toBe(secondTurn);
+  await replay.screenshot('replay-jump-turn');
 
   // Forward, one key at a time, to a moment when Ada's own face-down card shows its value to her...
   await replay.page.keyboard.press('Home');

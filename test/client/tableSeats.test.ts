@@ -3,7 +3,7 @@
  * uses, and a clock's reading in the server's time.
  */
 import type { PublicSeat } from '../../client/src/net/tableSession';
-import { minutesSeconds, readClock } from '../../client/src/pages/clockStrip';
+import { clockWords, minutesSeconds, readClock } from '../../client/src/pages/clockStrip';
 import { logContext, seatNames } from '../../client/src/seatNames';
 import { uiCount } from '../../client/src/ui/text';
 import { inLang } from './catalogKit';
@@ -33,6 +33,15 @@ describe('turn clocks', () => {
     expect(readClock({ deadline: now + 60_000, reserve: 60_000 }, now)).toEqual({ inReserve: true, left: 60_000 });
     expect(readClock({ deadline: now + 5_000, reserve: 60_000 }, now)).toEqual({ inReserve: true, left: 5_000 });
     expect(readClock({ deadline: now - 5_000, reserve: 0 }, now)).toEqual({ inReserve: true, left: 0 });
+  });
+
+  test('every seat says what is left of its reserve, or that it is spent (#26)', () => {
+    expect(clockWords({ deadline: now + 90_000, reserve: 60_000 }, now)).toEqual({ time: '0:30', reserve: 'reserve 1:00', inReserve: false });
+    expect(clockWords({ deadline: now + 5_000, reserve: 60_000 }, now)).toEqual({ time: null, reserve: 'reserve 0:05', inReserve: true });
+    expect(clockWords({ deadline: now + 20_000, reserve: 0 }, now)).toEqual({ time: '0:20', reserve: 'reserve spent', inReserve: false });
+    expect(clockWords({ deadline: 0, reserve: 30_000 }, now)).toEqual({ time: null, reserve: 'reserve 0:30', inReserve: false });
+    expect(clockWords({ deadline: 0, reserve: 0 }, now)).toEqual({ time: null, reserve: 'reserve spent', inReserve: false });
+    expect(inLang('de', () => clockWords({ deadline: 0, reserve: 0 }, now).reserve)).toBe('Reserve aufgebraucht');
   });
 
   test('minutes and seconds, rounded up', () => {

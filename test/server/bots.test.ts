@@ -88,6 +88,13 @@ describe('bots the host seats', () => {
     await host.waitFor('both bots to move', () => turn(host) === 0 && host.view().seats[0].peeks === 2);
   });
 
+  test('the only bot of a table of two is called "Bot", with no number', async () => {
+    const host = await Player.create(server, { game: 'guess', name: 'Ada', options: { faces: 20 }, bots: 1 });
+    everyone.push(host);
+    await host.waitFor('a view', () => host.hasView());
+    expect(seat(host, 1)).toMatchObject({ name: 'Bot', bot: 'bot' });
+  });
+
   test('"play against bots" is refused for more seats than the game has', async () => {
     await expect(Player.create(server, { game: 'guess3', name: 'Ada', bots: 3 })).rejects.toMatchObject({ code: 465 });
   });
@@ -164,14 +171,15 @@ describe('turn clocks', () => {
     expect(guest.state.clock).toBe(1);
     await guest.waitFor('seat 0 on the clock', () => seat(guest, 0).deadline > 0);
     expect(seat(guest, 0).reserve).toBe(1000);
-    expect(seat(guest, 1).deadline).toBe(0);
+    // A stopped clock still shows its reserve: everyone can read whose is spent.
+    expect(seat(guest, 1)).toMatchObject({ deadline: 0, reserve: 1000 });
 
     // Ada does nothing: her decision and her reserve run out, and her bot peeks for her.
     await guest.waitFor('the timeout', () => notes(guest).length === 1);
     expect(notes(guest)).toEqual([{ seat: 0, note: 'timeout' }]);
     await guest.waitFor('the bot\'s peek', () => turn(guest) === 1);
     expect(host.view().seats[1].peeks).toBe(1);
-    expect(seat(guest, 0)).toMatchObject({ deadline: 0, bot: '' });
+    expect(seat(guest, 0)).toMatchObject({ deadline: 0, reserve: 0, bot: '' });
     expect(seat(guest, 1).deadline).toBeGreaterThan(0);
 
     // Bob answers in time; Ada's next decision has no reserve left.

@@ -5,6 +5,10 @@ import { KompromatScene } from './scene';
 import { resultLine, scoreRows } from './scoreLines';
 import { kt } from './text';
 
+function turnBegins(view: KompromatView): boolean {
+  return view.turn !== null && view.turn.mission === null && !view.turn.drawn;
+}
+
 export const kompromatClient: GameClient = {
   scene: (stage, act) => new KompromatScene(stage, act),
   seats: { min: kompromatCards.SEATS, max: kompromatCards.SEATS },
@@ -13,6 +17,19 @@ export const kompromatClient: GameClient = {
     lines: (['goal', 'turn', 'secret', 'reveal', 'win', 'ci', 'sets', 'items'] as const).map((line) => kt(`rules.${line}`)),
   }),
   describe: describeEvent,
+  replayMarks(at, last) {
+    const marks = { turns: [] as number[], rounds: [] as number[] };
+    let before: KompromatView | null = null;
+    for (let step = 0; step <= last; step++) {
+      const view = at(step).view as KompromatView | null;
+      if (!view) continue;
+      // A turn begins where a seat is to draw its first card, not again while it uses an item first.
+      if (turnBegins(view) && !(before && turnBegins(before))) marks.turns.push(step);
+      if (before && view.round !== before.round) marks.rounds.push(step);
+      before = view;
+    }
+    return marks;
+  },
   ending(snapshot, ctx) {
     const view = snapshot.view as KompromatView | null;
     if (!view?.result) return null;

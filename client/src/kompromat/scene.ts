@@ -1,4 +1,4 @@
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, type FederatedPointerEvent } from 'pixi.js';
 import type { CardView, KompromatAction, KompromatView } from '@dead-drop/shared';
 import type { TableSnapshot } from '../net/tableSession';
 import { logContext } from '../seatNames';
@@ -41,8 +41,13 @@ export class KompromatScene implements GameScene {
   /** Where each seat's deck is drawn: new cards start there. */
   private readonly decks = new Map<number, { x: number; y: number }>();
   private layout: Layout | null = null;
-  /** One line of help over the buttons: the item under the pointer, or the one being used. */
+  /** A line or two of help over the buttons: the item under the pointer (or last tapped), or the one being used. */
   private readonly hint = label('', { fontSize: 13, fill: palette.text, align: 'center' });
+  /** The item (held, or offered by a mission) the pointer is on, or a finger last tapped. */
+  private pointed: ItemKind | null = null;
+  /** The hint as the hook and the action bar list it, its words set by `explain`. */
+  private readonly hintEntry: Registered = { id: 'hint', kind: 'label', label: '', enabled: false, display: this.hint };
+  private registered: Registered[] = [];
 
   private readonly summary = new RoundSummary();
 
@@ -84,25 +89,43 @@ export class KompromatScene implements GameScene {
     const registered: Registered[] = [];
 
     for (const child of [...this.board.removeChildren(), ...this.badges.removeChildren()]) child.destroy({ children: true });
-    this.drawStatus(layout.status, statusLine(view, context, offered));
+    this.drawStatus(layout.status, statusLine(view, context, offered), registered);
     this.drawPlate(view, snapshot, top, layout.plates[0], false, offered, registered, context);
     this.drawPlate(view, snapshot, bottom, layout.plates[1], me === bottom, offered, registered, context);
     view.missions.forEach((mission, m) => this.drawMission(view, mission, m, layout, [top, bottom], offered, registered, context));
     this.drawCards(view, layout, [top, bottom], offered, registered);
     if (!layout.portrait) this.drawSupplies(view, layout);
     this.drawButtons(layout.buttons, offered, view, registered);
-    this.stage.register(registered);
+    this.registered = [...registered, this.hintEntry];
     this.hint.position.set(layout.hint.x + layout.hint.w / 2, layout.hint.y + layout.hint.h / 2);
     this.hint.style.wordWrapWidth = layout.hint.w;
     this.hint.style.fontSize = layout.portrait ? 12 : 13;
-    this.explain(null);
+    this.explain();
   }
 
-  private explain(item: ItemKind | null): void {
-    const shown = item ?? this.pending?.item;
+  /** Shows the text of the pointed item, or of the one being used, in the hint line. */
+  private explain(): void {
+    const shown = this.pointed ?? this.pending?.item;
     this.hint.text = shown ? `${kt(`item.${shown}`)}: ${kt(`itemHelp.${shown}`)}` : '';
     this.hint.style.wordWrap = true;
+    this.hintEntry.label = this.hint.text;
+    this.stage.register(this.registered);
     this.stage.invalidate();
+  }
+
+  /**
+   * An item explains itself where it lies, held or offered by a mission: under a mouse while
+   * the mouse is on it, and after a tap until another (a finger has no "over"; a tap on a
+   * usable one also starts its use).
+   */
+  private explains(display: Container, item: ItemKind): void {
+    display.eventMode = 'static';
+    const point = (on: boolean) => (event: FederatedPointerEvent) => {
+      if (!on && event.pointerType === 'touch') return;
+      this.pointed = on ? item : null;
+      this.explain();
+    };
+    display.on('pointerover', point(true)).on('pointerout', point(false)).on('pointertap', point(true));
   }
 
   private choose(choice: Choice): void {
@@ -119,7 +142,7 @@ export class KompromatScene implements GameScene {
     return choice ? () => this.choose(choice) : null;
   }
 
-  private drawStatus(box: Box, text: string): void {
+  private drawStatus(box: Box, text: string, registered: Registered[]): void {
     const bar = panel(box.w, box.h, palette.feltLight, box.h / 2);
     bar.position.set(box.x, box.y);
     const line = label(text, { fontSize: Math.min(16, box.h * 0.5), fontWeight: '600', fill: palette.highlight });
@@ -127,6 +150,8 @@ export class KompromatScene implements GameScene {
     line.position.set(box.x + box.w / 2, box.y + box.h / 2);
     if (line.width > box.w - 16) line.scale.set((box.w - 16) / line.width);
     this.board.addChild(bar, line);
+    // Listed for layout checks (nothing may cover it) and for the replay's round.
+    registered.push({ id: 'status', kind: 'label', label: text, enabled: false, display: bar });
   }
 
   private drawPlate(view: KompromatView, snapshot: TableSnapshot, seat: number, box: Box, mine: boolean, offered: Affordances, registered: Registered[], context: LogContext): void {
@@ -198,9 +223,8 @@ export class KompromatScene implements GameScene {
       plate.addChild(art);
       if (chosen) plate.addChild(Object.assign(glow(itemW, itemH, 6), { x: art.x, y: art.y }));
       clickable(art, this.tap(choice));
-      art.eventMode = 'static';
-      art.on('pointerover', () => this.explain(item)).on('pointerout', () => this.explain(null));
-      registered.push({ id: mine ? `item:${item}` : `item:${seat}:${item}`, kind: 'item', label: kt(`item.${item}`), enabled: !!choice, display: art });
+      this.explains(art, item);
+      registered.push({ id: mine ? `item:${item}` : `item:${seat}:${item}`, kind: 'item', label: kt(`item.${item}`), detail: kt(`itemHelp.${item}`), enabled: !!choice, display: art });
     });
   }
 
@@ -221,7 +245,13 @@ export class KompromatScene implements GameScene {
     const choice = offered.missions.get(m);
     if (choice || revealing) this.board.addChild(Object.assign(glow(w, h), { x, y, tint: choice ? 0xffffff : 0x88ccff }));
     clickable(art, this.tap(choice));
-    registered.push({ id: `mission:${m}`, kind: 'mission', label: mission.card ? missionTexts(mission.card)[0] : '', enabled: !!choice, display: art });
+    // An item mission says what its item does before anyone plays for it.
+    const item = mission.card?.kind === 'item' ? mission.card.item : null;
+    if (item) this.explains(art, item);
+    registered.push({
+      id: `mission:${m}`, kind: 'mission', label: mission.card ? missionTexts(mission.card)[0] : '',
+      ...(item ? { detail: kt(`itemHelp.${item}`) } : {}), enabled: !!choice, display: art,
+    });
 
     // Beside each side: the declared total, and what changes it.
     seats.forEach((seat, place) => {

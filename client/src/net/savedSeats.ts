@@ -16,6 +16,8 @@ export interface SavedSeat {
   game?: string;
   players?: string[];
   state?: TableState;
+  /** Left with the button during the game: a bot plays the seat until this browser comes back. */
+  botPlays?: boolean;
   /** The table's game by number (see `replayId`): a finished one is replayed by it. */
   round?: number;
   /** When this browser last saw the table (ms since the epoch). */

@@ -47,18 +47,19 @@ export class ActionBar {
 
   draw(): void {
     this.element.setAttribute('aria-label', words('bar.label'));
-    const offered = this.stage.offered().map((object) => ({ id: object.id, caption: actionLabel(object) }));
-    const drawn = offered.length === 0 ? words('bar.none') : offered.map(({ id, caption }) => `${id}|${caption}`).join('\n');
+    const offered = this.stage.offered().map((object) => ({ id: object.id, caption: actionLabel(object), detail: object.detail }));
+    const drawn = offered.length === 0 ? words('bar.none') : offered.map(({ id, caption, detail }) => `${id}|${caption}|${detail ?? ''}`).join('\n');
     if (drawn === this.drawn) return;
     this.drawn = drawn;
     const focused = this.element.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.testid : undefined;
     replaceChildren(this.element, ...(offered.length === 0
       ? [h('span', {}, words('bar.none'))]
-      : offered.map(({ id, caption }) => h('button', {
+      : offered.map(({ id, caption, detail }) => h('button', {
         testid: `act-${id}`,
         attrs: { type: 'button' },
         on: { click: () => this.stage.activate(id) },
-      }, caption))));
+      // What it does under its name (an item's text), read out with it.
+      }, caption, detail ? h('small', { class: 'detail' }, detail) : null))));
     // Keep the keyboard where it was when the list is drawn again after a move.
     const again = focused ? this.element.querySelector<HTMLElement>(`[data-testid="${focused}"]`) : null;
     (again ?? (focused ? this.element.querySelector<HTMLElement>('button') : null))?.focus();

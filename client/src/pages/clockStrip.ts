@@ -34,6 +34,18 @@ export function readClock({ deadline, reserve }: Pick<PublicSeat, 'deadline' | '
   return left > reserve ? { inReserve: false, left: left - reserve } : { inReserve: true, left };
 }
 
+/**
+ * What a seat's clock says at the server's `now`: the time left while it runs (in words of
+ * the reserve once it runs on that), and always what is left of the reserve, or that it is
+ * spent, so that everyone sees whose next overrun goes to the bot at once.
+ */
+export function clockWords(seat: Pick<PublicSeat, 'deadline' | 'reserve'>, now: number): { time: string | null; reserve: string; inReserve: boolean } {
+  const running = seat.deadline > 0 ? readClock(seat, now) : null;
+  const reserveLeft = running?.inReserve ? running.left : seat.reserve;
+  const reserve = reserveLeft > 0 ? ui('clock.reserve', { time: minutesSeconds(reserveLeft) }) : ui('clock.reserveSpent');
+  return { time: running && !running.inReserve ? minutesSeconds(running.left) : null, reserve, inReserve: running?.inReserve === true };
+}
+
 /** "2:05": whole seconds rounded up, so "0:00" shows only once the time is really out. */
 export function minutesSeconds(ms: number): string {
   const seconds = Math.ceil(Math.max(0, ms) / 1000);
@@ -60,7 +72,7 @@ export class ClockStrip {
 
   /** Follows a new snapshot (or language): the clocks it runs and the players it waits for, or none. */
   show(snapshot: TableSnapshot): void {
-    const clocks = snapshot.clock > 0 && snapshot.phase === 'playing' && snapshot.seats.some((seat) => seat.deadline > 0);
+    const clocks = snapshot.clock > 0 && snapshot.phase === 'playing';
     const waiting = snapshot.seats.some((seat) => seat.awayUntil > 0);
     this.clocks.hidden = !clocks;
     this.absent.hidden = !waiting;
@@ -96,17 +108,18 @@ export class ClockStrip {
       return line;
     }));
     this.clocks.setAttribute('aria-label', ui('clock.label'));
-    replaceChildren(this.clocks, ...snapshot.seats.map((seat, index) => {
-      if (seat.deadline <= 0) return null;
+    // Every seat's clock under one heading, each by its seat's name: whose time runs, and
+    // whose reserve is spent.
+    replaceChildren(this.clocks, h('span', { class: 'clocks-title' }, `${ui('clock.label')}:`), ...snapshot.seats.map((seat, index) => {
+      if (!seat.occupied) return null;
       const mine = index === snapshot.viewer;
       const time = document.createTextNode('');
-      // Each tick sets its class too: a clock shows when it runs on its reserve.
       const clock = h('span', { class: 'clock', testid: `clock-${index}` }, h(mine ? 'strong' : 'span', {}, names[index]), ' ', time);
+      // Each tick sets its class too: a running clock stands out, one on its reserve warns.
       times.push((now) => {
-        const { inReserve, left } = readClock(seat, now);
-        const shown = minutesSeconds(left);
-        clock.className = `clock${mine ? ' mine' : ''}${inReserve ? ' reserve' : ''}`;
-        time.data = inReserve ? ui('clock.reserve', { time: shown }) : shown;
+        const { time: left, reserve, inReserve } = clockWords(seat, now);
+        clock.className = `clock${mine ? ' mine' : ''}${seat.deadline > 0 ? ' running' : ''}${inReserve ? ' reserve' : ''}${seat.reserve > 0 ? '' : ' spent'}`;
+        time.data = left ? `${left} · ${reserve}` : reserve;
       });
       return clock;
     }));

@@ -99,6 +99,8 @@ function history(): HTMLElement | null {
     h('ul', {}, ...tables.map(({ roomId, seat, game }) => h('li', {},
       h('a', { attrs: { href: tablePath(roomId) } }, gameTitle(game)),
       ` — ${(seat.players ?? []).join(', ')} · ${ui(`landing.state.${seat.state ?? 'playing'}`)}`,
+      // Left during the game: the server gave the seat to a bot, which plays it until they are back.
+      seat.botPlays && seat.state === 'playing' ? h('span', { testid: 'history-bot-plays' }, ` · ${ui('landing.botPlays')}`) : null,
       // A finished game can be watched again, step by step.
       ...(seat.state === 'finished' && seat.watch && seat.round
         ? [' · ', h('a', { testid: 'history-replay', attrs: { href: replayUrl(replayId(roomId, seat.round), seat.watch) } }, ui('end.replay'))]

@@ -1,6 +1,6 @@
 import { ALL_CARDS, replayTable, SPECTATOR, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
 import { gameClients } from '../games';
-import type { GameClient, GameScene } from '../gameClient';
+import type { GameClient, GameScene, ReplayMarks } from '../gameClient';
 import { onLangChange } from '../i18n';
 import { getJson } from '../net/getJson';
 import { savedSeat } from '../net/savedSeats';
@@ -84,6 +84,13 @@ class ReplayPage {
   private readonly play = this.button('replay-play', () => this.toggle());
   private readonly forward = this.button('replay-forward', () => this.go(this.step + 1));
   private readonly last = this.button('replay-last', () => this.go(this.lastStep));
+  // Jumps over a game's hundreds of steps: to the turn or round before or after this step.
+  private readonly prevRound = this.button('replay-prev-round', () => this.jump('rounds', -1));
+  private readonly prevTurn = this.button('replay-prev-turn', () => this.jump('turns', -1));
+  private readonly nextTurn = this.button('replay-next-turn', () => this.jump('turns', 1));
+  private readonly nextRound = this.button('replay-next-round', () => this.jump('rounds', 1));
+  /** Where turns and rounds begin in this replay (the same for every viewer). */
+  private marks: ReplayMarks | null = null;
 
   constructor(root: HTMLElement, private readonly game: GameClient, private readonly fetchFor: (viewer: ReplayViewer) => Promise<ReplayData | null>) {
     const aside = h('aside', { class: 'log' }, this.log);
@@ -93,7 +100,7 @@ class ReplayPage {
       h('div', { class: 'replay-head' }, this.title,
         h('div', { class: 'replay-controls', attrs: { role: 'toolbar' } },
           h('label', {}, this.viewerLabel, ' ', this.select),
-          this.first, this.back, this.play, this.forward, this.last, this.counter)),
+          this.first, this.prevRound, this.prevTurn, this.back, this.play, this.forward, this.nextTurn, this.nextRound, this.last, this.counter)),
       h('div', { class: 'board' }, this.canvasHost, aside)));
     document.addEventListener('keydown', this.onKey);
     const page = this;
@@ -107,6 +114,7 @@ class ReplayPage {
   /** The replay as `data` tells it (a viewer's), at `step`. */
   async show(data: ReplayData, step: number): Promise<void> {
     this.data = data;
+    this.marks ??= this.game.replayMarks?.((at) => replaySnapshot(data, at), data.views.length - 1) ?? null;
     if (!this.scene) {
       await this.stage.mount(this.canvasHost);
       // Taken down while the canvas was being made: it goes with the page.
@@ -176,7 +184,28 @@ class ReplayPage {
     label(this.play, this.timer ? 'replay.pause' : 'replay.play', atEnd);
     label(this.forward, 'replay.forward', atEnd);
     label(this.last, 'replay.last', atEnd);
+    const jumps: [HTMLButtonElement, UiKey, keyof ReplayMarks, -1 | 1][] = [
+      [this.prevRound, 'replay.prevRound', 'rounds', -1], [this.prevTurn, 'replay.prevTurn', 'turns', -1],
+      [this.nextTurn, 'replay.nextTurn', 'turns', 1], [this.nextRound, 'replay.nextRound', 'rounds', 1],
+    ];
+    for (const [button, key, kind, direction] of jumps) {
+      button.hidden = !this.marks;
+      label(button, key, this.target(kind, direction) === null);
+    }
     this.counter.textContent = ui('replay.step', { step: this.step, steps: this.lastStep });
+  }
+
+  /** The step where the next (1) or previous (-1) turn or round begins, or null: there is none. */
+  private target(kind: keyof ReplayMarks, direction: -1 | 1): number | null {
+    const steps = this.marks?.[kind] ?? [];
+    const found = direction > 0 ? steps.find((step) => step > this.step) : steps.findLast((step) => step < this.step);
+    // Before the first round's end, the previous round is the game's start.
+    return found ?? (direction < 0 && kind === 'rounds' && this.step > 0 && this.marks ? 0 : null);
+  }
+
+  private jump(kind: keyof ReplayMarks, direction: -1 | 1): void {
+    const step = this.target(kind, direction);
+    if (step !== null) this.go(step);
   }
 
   private button(testid: string, click: () => void): HTMLButtonElement {
@@ -211,9 +240,15 @@ class ReplayPage {
     if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement || event.altKey || event.ctrlKey || event.metaKey) return;
     // Space on a button or a link presses it, as anywhere else.
     if (event.key === ' ' && (target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement)) return;
-    const moves: Record<string, () => void> = {
+    // Shift with an arrow jumps a turn; Page Up and Down a round.
+    const moves: Record<string, () => void> = event.shiftKey ? {
+      ArrowLeft: () => this.jump('turns', -1),
+      ArrowRight: () => this.jump('turns', 1),
+    } : {
       ArrowLeft: () => this.go(this.step - 1),
       ArrowRight: () => this.go(this.step + 1),
+      PageUp: () => this.jump('rounds', -1),
+      PageDown: () => this.jump('rounds', 1),
       Home: () => this.go(0),
       End: () => this.go(this.lastStep),
       ' ': () => this.toggle(),

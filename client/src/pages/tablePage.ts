@@ -5,6 +5,7 @@ import type { LogEvent } from '../i18n/eventFields';
 import { comesBackAfter } from '../net/comeBack';
 import type { Connection, PublicSeat, TableSession, TableSnapshot } from '../net/tableSession';
 import { forgetSpent, replayId, type ChatLine } from '@dead-drop/shared';
+import { saveSeat } from '../net/savedSeats';
 import { Stage } from '../pixi/stage';
 import { inviteUrl, onPublicOrigin, replayUrl, watchUrl } from '../routes';
 import { logContext, seatNames } from '../seatNames';
@@ -84,6 +85,24 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
   const context = (): LogContext => logContext(snapshot);
 
   const rules = h('div', { class: 'end-overlay', testid: 'rules', attrs: { hidden: '' }, on: { click: () => { rules.hidden = true; } } });
+  // Leaving is asked twice: a stray tap would hand the seat to a bot (or free it in the lobby).
+  const confirmLeave = h('div', { class: 'end-overlay', testid: 'leave-confirm', attrs: { hidden: '', role: 'dialog', 'aria-modal': 'true' } });
+  const leaveNow = () => {
+    // The landing page's history says that a bot plays the seat meanwhile.
+    if (snapshot.phase === 'playing') saveSeat(roomId, { botPlays: true });
+    leave();
+  };
+  const askLeave = () => {
+    if (snapshot.phase === 'ended') return leaveNow();
+    const stay = h('button', { testid: 'leave-stay', attrs: { type: 'button' }, on: { click: () => { confirmLeave.hidden = true; } } }, ui('table.leaveStay'));
+    const go = h('button', { class: 'primary', testid: 'leave-yes', attrs: { type: 'button' }, on: { click: () => { go.disabled = true; leaveNow(); } } }, ui('table.leave'));
+    replaceChildren(confirmLeave, h('section', { class: 'card leave-card' },
+      h('h1', {}, ui('table.leaveAsk')),
+      h('p', {}, ui(`table.leave.${snapshot.phase}`)),
+      h('div', { class: 'buttons' }, go, stay)));
+    confirmLeave.hidden = false;
+    stay.focus();
+  };
   const showRules = () => {
     const summary = gameClients[snapshot.game]?.rules();
     if (!summary) return;
@@ -94,8 +113,8 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
     rules.hidden = false;
   };
   const drawTop = () => replaceChildren(top, header(
-    linksBar(session, roomId),
-    session.seat ? leaveButton(snapshot, leave) : null,
+    linksBar(session, snapshot, roomId),
+    session.seat ? leaveButton(snapshot, askLeave) : null,
     session.seat ? turn.toggle : null,
     h('button', { class: 'help', testid: 'show-rules', attrs: { type: 'button', 'aria-label': ui('rules.open') }, on: { click: showRules } }, '?')));
   const drawLobby = () => drawLobbyInto(lobby, snapshot, session);
@@ -123,7 +142,7 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
     if (!result) endingShown = false;
     ending.hidden = !result || endingShown;
     scores.hidden = !result || !endingShown;
-    if (result) replaceChildren(ending, endCard(result, snapshot, session, roomId, () => { endingShown = true; drawEnding(); }, leave));
+    if (result) replaceChildren(ending, endCard(result, snapshot, session, roomId, () => { endingShown = true; drawEnding(); }, leaveNow));
   };
 
   const drawTable = async () => {
@@ -173,15 +192,22 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
     return off;
   };
   on('change', (next: TableSnapshot) => {
-    // The header's leave button says what leaving does, which the start and the end change.
-    const phaseChanged = next.phase !== snapshot.phase;
+    // The header's leave button says what leaving does, which the start and the end change;
+    // the invite link goes once only bots sit in the other seats.
+    const topChanged = next.phase !== snapshot.phase || inviting(session, next) !== inviting(session, snapshot);
     snapshot = next;
-    if (phaseChanged) drawTop();
+    if (topChanged) drawTop();
+    // Back in the seat: no bot plays it now.
+    if (session.seat && !backSaid) {
+      backSaid = true;
+      saveSeat(roomId, { botPlays: undefined });
+    }
     sayRestored();
     clocks.show(snapshot);
     turn.update(snapshot);
     redraw();
   });
+  let backSaid = false;
   on('identity', drawTop);
   // The links in the top bar are made on the address the server names, which may come after them.
   undo.push(onPublicOrigin(drawTop));
@@ -226,7 +252,9 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
   // Esc closes what lies over the table: the rules first, then the end screen.
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
-    if (!rules.hidden) {
+    if (!confirmLeave.hidden) {
+      confirmLeave.hidden = true;
+    } else if (!rules.hidden) {
       rules.hidden = true;
     } else if (!ending.hidden) {
       endingShown = true;
@@ -235,7 +263,7 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
   };
   document.addEventListener('keydown', onKey);
   undo.push(() => document.removeEventListener('keydown', onKey));
-  root.append(rules, scores);
+  root.append(rules, confirmLeave, scores);
   drawTop();
   redraw();
   return () => {
@@ -267,23 +295,28 @@ function chatItem(line: ChatLine): HTMLElement {
   return h('li', { class: 'chat', testid: 'chat-line' }, h('strong', {}, `${line.name}: `), line.text);
 }
 
-/** For a seated player: leave on purpose. Its title says what happens to the seat: freed
- *  before the start, played by a bot until they come back during the game. */
+/** For a seated player: leave on purpose, once confirmed. Its title says what happens to the
+ *  seat: freed before the start, played by a bot until they come back during the game. */
 function leaveButton(snapshot: TableSnapshot, leave: () => void): HTMLElement {
   const button = h('button', {
     class: 'leave',
     testid: 'leave-table',
     attrs: { type: 'button', title: ui(`table.leave.${snapshot.phase}`) },
-    on: { click: () => { button.disabled = true; leave(); } },
+    on: { click: leave },
   }, ui('table.leave'));
   return button;
 }
 
-function linksBar(session: TableSession, roomId: string): HTMLElement {
+/** Whether there is anyone to invite: not when every other seat is a bot the host seated. */
+function inviting(session: TableSession, snapshot: TableSnapshot): boolean {
+  return !!session.links?.invite && snapshot.seats.some((seat, index) => index !== session.seat?.seat && seat.bot !== 'bot');
+}
+
+function linksBar(session: TableSession, snapshot: TableSnapshot, roomId: string): HTMLElement {
   const links = session.links;
   const bar = h('div', { class: 'links' });
   if (!session.seat) bar.append(h('span', { class: 'watching' }, ui('table.watching')));
-  if (links?.invite) bar.append(linkField('invite', ui('links.invite'), inviteUrl(roomId, links.invite)));
+  if (links?.invite && inviting(session, snapshot)) bar.append(linkField('invite', ui('links.invite'), inviteUrl(roomId, links.invite)));
   if (links?.watch) bar.append(linkField('watch', ui('links.watch'), watchUrl(roomId, links.watch)));
   return bar;
 }
@@ -334,7 +367,7 @@ function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, session: Tab
     session.seat?.seat === index ? ` · ${ui('seat.you')}` : '',
     host && seat.bot === 'bot' ? removeBotButton(session, index, names[index] ?? '') : null))),
     host ? h('div', { class: 'buttons lobby-actions' }, start, addBot) : h('p', { class: 'hint' }, ui('lobby.waitHost')),
-    session.links?.invite ? h('p', { class: 'hint' }, ui('lobby.shareHint')) : null);
+    inviting(session, snapshot) ? h('p', { class: 'hint' }, ui('lobby.shareHint')) : null);
 }
 
 /** How the lobby marks a seat: free, a bot's, or a person's, online or not. */

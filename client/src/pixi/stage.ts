@@ -8,6 +8,7 @@ export interface Registered {
   id: string;
   kind: HookObject['kind'];
   label: string;
+  detail?: string;
   enabled: boolean;
   card?: HookObject['card'];
   compileCard?: HookObject['compileCard'];
@@ -115,11 +116,11 @@ export class Stage {
   }
 
   /** What the scene offers now: the enabled objects on screen, without measuring where they are. */
-  offered(): Pick<HookObject, 'id' | 'kind' | 'label'>[] {
+  offered(): Pick<HookObject, 'id' | 'kind' | 'label' | 'detail'>[] {
     if (!this.mounted) return [];
     return this.registered
       .filter((object) => object.enabled && !object.display.destroyed && object.display.visible)
-      .map(({ id, kind, label }) => ({ id, kind, label }));
+      .map(({ id, kind, label, detail }) => ({ id, kind, label, ...(detail ? { detail } : {}) }));
   }
 
   /** The registered objects that are on screen, in CSS pixels of the page. */
@@ -132,6 +133,7 @@ export class Stage {
         id: object.id,
         kind: object.kind,
         label: object.label,
+        ...(object.detail ? { detail: object.detail } : {}),
         enabled: object.enabled,
         x: canvas.left + bounds.x,
         y: canvas.top + bounds.y,

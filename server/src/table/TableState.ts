@@ -11,7 +11,7 @@ export class SeatState extends Schema {
   @type('string') bot: SeatBot = '';
   /** When the seat's turn clock runs out, reserve included, in the server's epoch ms; 0: no clock runs. */
   @type('float64') deadline = 0;
-  /** The reserve left, in ms, which `deadline` includes. */
+  /** The reserve left, in ms, which `deadline` includes; kept while the clock is stopped too (0: spent). */
   @type('uint32') reserve = 0;
   /** The game is over and this seat's person wants a rematch. */
   @type('boolean') rematch = false;

@@ -56,11 +56,12 @@ export class Seats {
     return this.seat(index, { name, host, key: newSecret(), sessionId, connected: true, bot: '', rematch: false, awayUntil: 0 });
   }
 
-  /** A bot in the lowest free seat, named for it, or null when the table is full. */
+  /** A bot in the lowest free seat, or null when the table is full. At a table of two it is
+   *  the only bot there can be, plainly "Bot"; elsewhere its seat's number tells bots apart. */
   addBot(): SeatRecord | null {
     const index = this.slots.indexOf(null);
     if (index < 0) return null;
-    return this.seat(index, { name: `Bot ${index + 1}`, host: false, key: newSecret(), sessionId: null, connected: false, bot: 'bot', rematch: false, awayUntil: 0 });
+    return this.seat(index, { name: this.slots.length === 2 ? 'Bot' : `Bot ${index + 1}`, host: false, key: newSecret(), sessionId: null, connected: false, bot: 'bot', rematch: false, awayUntil: 0 });
   }
 
   /** Frees seat `index` if a bot the host seated holds it. */

@@ -1,8 +1,6 @@
 import type { Seat } from '@dead-drop/shared';
 import type { ClockFace } from './seats';
 
-const STOPPED: ClockFace = { deadline: 0, reserve: 0 };
-
 interface Running {
   readonly start: number;
   readonly timer: NodeJS.Timeout;
@@ -20,6 +18,8 @@ interface Running {
 export class TurnClocks {
   private readonly reserves: number[];
   private readonly running = new Map<Seat, Running>();
+  /** Seats whose face nobody has been shown yet: the first update shows every reserve. */
+  private unshown: Seat[];
 
   constructor(
     private readonly decisionMs: number,
@@ -28,6 +28,7 @@ export class TurnClocks {
     private readonly now: () => number = Date.now,
   ) {
     this.reserves = Array.from({ length: seats }, () => decisionMs);
+    this.unshown = this.reserves.map((_, seat) => seat);
   }
 
   /**
@@ -36,7 +37,7 @@ export class TurnClocks {
    * seats whose clock changed.
    */
   update(awaited: readonly Seat[], acted: Seat | null): Seat[] {
-    const changed: Seat[] = [];
+    const changed: Seat[] = this.unshown.splice(0);
     for (const seat of [...this.running.keys()]) {
       if (seat === acted || !awaited.includes(seat)) {
         this.stop(seat);
@@ -51,12 +52,12 @@ export class TurnClocks {
     return changed;
   }
 
-  /** What everyone sees of seat's clock. */
+  /** What everyone sees of seat's clock: its deadline while it runs, and always its reserve,
+   *  so that everyone can read whose reserve is spent. */
   face(seat: Seat): ClockFace {
     const running = this.running.get(seat);
-    if (!running) return STOPPED;
     const reserve = this.reserves[seat]!;
-    return { deadline: running.start + this.decisionMs + reserve, reserve };
+    return { deadline: running ? running.start + this.decisionMs + reserve : 0, reserve };
   }
 
   /** Stops every clock for good: the table is over or gone. */
