@@ -5,7 +5,7 @@ import type { Selection } from './selection';
 import { declarationEditor, defaultAtom, demandEditor } from './sentenceBuilder';
 import { declarationText, demandText, requestText } from './sentences';
 import { countLabel, faceLabel, mt, seatName } from './text';
-import { mu } from './uiText';
+import { mu, sendCaption } from './uiText';
 
 type Template<T extends MatahariLegal['type']> = Extract<MatahariLegal, { type: T }>;
 
@@ -103,7 +103,7 @@ export class Composer {
         class: 'primary', testid: 'compose-offer',
         attrs: { type: 'button', ...(picked.length < 1 || picked.length > legal.max ? { disabled: '' } : {}) },
         on: { click: () => this.act(action) },
-      }, mu('compose.offer', { cards: countLabel('card', picked.length) })));
+      }, sendCaption('offer', picked.length, { min: 1, max: legal.max })));
   }
 
   private counterSection(legal: Template<'counter'>, redraw: () => void): HTMLElement {
@@ -121,7 +121,7 @@ export class Composer {
         class: 'primary', testid: 'compose-counter',
         attrs: { type: 'button', ...(picked.length !== legal.size ? { disabled: '' } : {}) },
         on: { click: () => this.act(action) },
-      }, mu('compose.counter')));
+      }, sendCaption('counter', picked.length, { min: legal.size, max: legal.size })));
   }
 
   private acceptSection(legal: Template<'accept'>, view: MatahariView, ctx: LogContext, redraw: () => void): HTMLElement {

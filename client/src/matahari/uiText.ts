@@ -1,4 +1,5 @@
-import { catalog } from '../i18n';
+import { catalog, pluralForm } from '../i18n';
+import { countLabel } from './text';
 
 /** The words of the Mata Hari table's controls; the game's own words are in text.ts. */
 const en = {
@@ -29,7 +30,9 @@ const en = {
   'table.shown': '{name} showed you: {cards}',
   'compose.selected': '{n} selected',
   'compose.offer': 'Offer {cards}',
+  'compose.offer.pick': 'Tap up to {cards} in your hand to offer',
   'compose.counter': 'Counter-offer',
+  'compose.counter.pick': 'Tap {cards} in your hand to counter-offer',
   'compose.pass': 'Pass',
   'compose.reject': 'Reject all',
   'compose.mataHari': 'Use {mataHari}',
@@ -50,7 +53,8 @@ const en = {
   'compose.requestBinding': 'I demand',
   'compose.requestWish': 'I would like',
   'compose.atLeast': 'at least',
-  'compose.cardsThatAre': 'cards that are',
+  'compose.cardsThatAre.one': 'card that is',
+  'compose.cardsThatAre.other': 'cards that are',
   'compose.about.offer': 'of the offered cards',
   'compose.about.card': 'card',
   'compose.is': 'is',
@@ -107,7 +111,9 @@ const de: Record<Key, string> = {
   'table.shown': '{name} hat dir gezeigt: {cards}',
   'compose.selected': '{n} gewählt',
   'compose.offer': '{cards} anbieten',
+  'compose.offer.pick': 'Tippe bis zu {cards} deiner Hand an, um sie anzubieten',
   'compose.counter': 'Gegenangebot machen',
+  'compose.counter.pick': 'Tippe {cards} deiner Hand an, um ein Gegenangebot zu machen',
   'compose.pass': 'Passen',
   'compose.reject': 'Alle ablehnen',
   'compose.mataHari': '{mataHari} einsetzen',
@@ -128,7 +134,8 @@ const de: Record<Key, string> = {
   'compose.requestBinding': 'Ich fordere',
   'compose.requestWish': 'Ich hätte gern',
   'compose.atLeast': 'mindestens',
-  'compose.cardsThatAre': 'Karten, die so sind:',
+  'compose.cardsThatAre.one': 'Karte, die so ist:',
+  'compose.cardsThatAre.other': 'Karten, die so sind:',
   'compose.about.offer': 'der angebotenen Karten',
   'compose.about.card': 'Karte',
   'compose.is': 'ist',
@@ -161,4 +168,19 @@ export const mu = catalog(en, de);
 export function matahariError(code: string): string | undefined {
   const key = `error.${code}`;
   return key in en ? mu(key as Key) : undefined;
+}
+
+/** The words after a demand's count, which agree with it: "at least 1 card that is", "at least 2 cards that are". */
+export function cardsThatAre(count: number): string {
+  return mu(`compose.cardsThatAre.${pluralForm(count)}`);
+}
+
+/**
+ * The caption of an offer's or a counter-offer's button: what it sends, or, while it cannot be
+ * sent yet, what is missing, so that a greyed button never reads like a choice ("Offer no cards").
+ */
+export function sendCaption(kind: 'offer' | 'counter', picked: number, needed: { min: number; max: number }): string {
+  const ready = picked >= needed.min && picked <= needed.max;
+  if (kind === 'offer') return ready ? mu('compose.offer', { cards: countLabel('card', picked) }) : mu('compose.offer.pick', { cards: countLabel('card', needed.max) });
+  return ready ? mu('compose.counter') : mu('compose.counter.pick', { cards: countLabel('card', needed.max) });
 }
