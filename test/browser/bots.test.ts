@@ -9,6 +9,7 @@
  */
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
+import { brokenWords, laidWords } from './matahariTable';
 import { createTableAs, DESKTOP, enabled, joinAs, leaveTable, Person, PHONE, playAgainstBots } from './people';
 import { Strategy } from './strategy';
 
@@ -74,6 +75,8 @@ test('Mata Hari against three bots on a phone: I leave at once, the bots finish,
   const watch = await leaveForABot(cy);
   await watchToTheEnd(watch, 'Max', [cy]);
   await comeBack(cy, 'matahari');
+  // Seven columns of scores on a phone: no word is split inside itself (#26: "Docum ents").
+  expect(brokenWords(await laidWords(cy, 'end-screen'))).toEqual([]);
 });
 
 test('an invitation names its game; a friend who drops is said to be offline, with how long the table waits for them', async () => {

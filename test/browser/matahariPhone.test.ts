@@ -3,25 +3,63 @@
  * so it snapped shut). Cy plays Mata Hari against three bots on a 390×844 phone until another
  * seat's offer lies on the table, opens "Accuse", picks a partner and accuses; the log says
  * so. Her own turns, when they come first, she plays with a one-card offer and a rejection.
+ * #26: the plates' names stay whole beside their offers, the offer's button never lies over
+ * what everyone will read, and her wrong accusation (Mata Hari, whom only the active player
+ * may offer) stays in sight, with what the offer held and the cover it cost, until dismissed.
  */
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
-import { objectAt, tapCard } from './matahariTable';
+import { layoutProblems, objectAt, tapCard, waitForWords } from './matahariTable';
 import { PHONE, playAgainstBots, type Person } from './people';
 
 jest.setTimeout(10 * 60_000);
 
 const at = browserFixture();
 
-/** Clicks what Cy's own turn needs, or nothing when the accusation can be made: which one it was. */
-async function nextStep(cy: Person): Promise<'accuse' | 'played'> {
-  const panel = cy.testId('composer');
-  await panel.waitFor();
-  await cy.page.waitForFunction(() => {
-    const composer = document.querySelector('[data-testid="composer"]');
-    return !!composer?.querySelector('[data-testid="accuse"], [data-testid="compose-offer"], [data-testid="compose-reject"], [data-testid="compose-pass"], [data-testid="compose-counter"]');
-  });
-  if (await cy.testId('accuse').count() > 0) return 'accuse';
+/** The "Everyone will read" sentences that something else lies over, at their middle. */
+function coveredPreviews(cy: Person): Promise<string[]> {
+  return cy.page.evaluate(() => Array.from(document.querySelectorAll('[data-testid="preview"]')).flatMap((preview) => {
+    const box = preview.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top && preview.contains(top) ? [] : [`${preview.textContent} lies under ${top?.outerHTML.slice(0, 80)}`];
+  }));
+}
+
+/** The seat whose turn it is, by the log's last "Turn n: …" line: null when it is Cy's own. */
+async function activeName(cy: Person): Promise<string | null> {
+  const turn = (await cy.logLines()).filter((line) => /^Turn \d+:/.test(line)).at(-1) ?? '';
+  return /: your turn/.test(turn) ? null : turn.replace(/^Turn \d+: (.*)’s turn\.$/, '$1');
+}
+
+/**
+ * The accusation Cy makes, when there is one that is surely wrong: a seat that is not the
+ * active one hides no Mata Hari, which only the active player may offer.
+ */
+async function wrongAccusation(cy: Person): Promise<{ seat: number; name: string } | null> {
+  if (await cy.testId('accuse').count() === 0) return null;
+  const active = await activeName(cy);
+  for (const row of await cy.testId('accuse').locator('.accuse-row').all()) {
+    const name = (await row.textContent())!.replace(/ has.*$/s, '');
+    const seat = Number((await row.locator('button[data-testid^="accuse-"]').getAttribute('data-testid'))!.split('-')[1]);
+    if (name !== active) return { seat, name };
+  }
+  return null;
+}
+
+/**
+ * Clicks what Cy's own turn needs, or waits for the table's next update when it needs
+ * nothing of her; with `accusing`, does nothing when a surely wrong accusation can be made.
+ * Which one it was.
+ */
+async function nextStep(cy: Person, accusing: boolean): Promise<'accuse' | 'offered' | 'played'> {
+  const before = await cy.renders();
+  await cy.testId('composer').waitFor();
+  if (accusing && await wrongAccusation(cy)) return 'accuse';
+  const moves = '[data-testid="compose-offer"], [data-testid="compose-reject"], [data-testid="compose-pass"], [data-testid="compose-counter"]';
+  if (await cy.page.locator(moves).count() === 0) {
+    await cy.page.waitForFunction((before) => (window.deadDrop?.renders ?? 0) > before, before);
+    return 'played';
+  }
   const offer = await cy.testId('compose-offer').count() > 0;
   if (offer) {
     await tapCard(cy, objectAt(await cy.scene(), 'hand:0')!);
@@ -31,6 +69,8 @@ async function nextStep(cy: Person): Promise<'accuse' | 'played'> {
     const button = await cy.testId('compose-offer').boundingBox();
     expect(button!.y + button!.height).toBeLessThanOrEqual(panel!.y + panel!.height + 1);
     expect(button!.y).toBeGreaterThanOrEqual(panel!.y - 1);
+    // …and never over what everyone will read (#26: the sticky button covered the preview).
+    expect(await coveredPreviews(cy)).toEqual([]);
     await cy.screenshot('mh-12-offer-panel-phone');
   }
   const [id] = offer ? ['compose-offer'] : await cy.testId('compose-reject').count() > 0 ? ['compose-reject'] : ['compose-pass'];
@@ -38,7 +78,7 @@ async function nextStep(cy: Person): Promise<'accuse' | 'played'> {
   await clicked.click();
   // The server's answer redraws the panel: the button clicked is gone then.
   await clicked.waitFor({ state: 'detached' });
-  return 'played';
+  return offer ? 'offered' : 'played';
 }
 
 test('Cy opens "Accuse" on her phone, it stays open through the table\'s updates, and her accusation is made', async () => {
@@ -46,20 +86,46 @@ test('Cy opens "Accuse" on her phone, it stays open through the table\'s updates
   await playAgainstBots(cy, at.origin, 'matahari', 4);
 
   let step = 0;
-  while (await nextStep(cy) !== 'accuse') {
+  let offered = false;
+  for (let done = await nextStep(cy, true); done !== 'accuse'; done = await nextStep(cy, true)) {
+    offered ||= done === 'offered';
     if (++step > 40) throw new Error(`no offer to accuse after 40 steps\n${await describeTable([cy])}`);
   }
+  // Offers lie on the plates now: each plate's name is still whole (#26: "Bot 5" read "Bot").
+  const scene = await cy.scene();
+  expect(scene.some((o) => o.id.startsWith('backs:'))).toBe(true);
+  expect(layoutProblems(scene, 4, null, PHONE.viewport).filter((problem) => problem.startsWith('name:'))).toEqual([]);
+  await cy.screenshot('mh-13-plate-names-phone');
+
+  const { seat, name } = (await wrongAccusation(cy))!;
   const accuse = cy.testId('accuse');
   await accuse.locator('summary').tap();
   // Opening it changes the page's height: the panel is drawn again, and must stay open.
   await cy.page.setViewportSize({ width: 390, height: 700 });
   await cy.page.setViewportSize(PHONE.viewport);
-  const button = accuse.locator('button[data-testid^="accuse-"]').first();
+  const button = cy.testId(`accuse-${seat}`);
   await button.waitFor({ state: 'visible' });
   expect(await accuse.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
   await cy.screenshot('mh-11-accuse-phone');
+  await cy.testId(`accuse-partner-${seat}`).selectOption({ label: 'Mata Hari' });
   const lines = (await cy.logLines()).length;
   await button.tap();
   await cy.page.waitForFunction((before) => document.querySelectorAll('[data-testid="game-log"] li').length > before, lines);
-  expect((await cy.logLines()).join('\n')).toMatch(/You accused/);
+  expect((await cy.logLines()).join('\n')).toMatch(new RegExp(`You accused ${name} of hiding a Mata Hari — wrongly: the offer holds`));
+
+  // What the offer held and the cover it cost stay in sight, through the table's next moves,
+  // until Cy dismisses them (#26: they flashed past in the log strip).
+  const verdict = cy.testId('mh-verdict');
+  await waitForWords(cy, 'mh-verdict', 'wrongly: the offer holds');
+  await waitForWords(cy, 'mh-verdict', 'You took a Compromised cover');
+  await nextStep(cy, false);
+  expect(await verdict.isVisible()).toBe(true);
+  await cy.screenshot('mh-14-wrong-accusation-phone');
+  await cy.testId('mh-verdict-close').tap();
+  await verdict.waitFor({ state: 'detached' });
+  // Her own offer, if it has not come yet: its panel's checks run there.
+  while (!offered) {
+    offered = await nextStep(cy, false) === 'offered';
+    if (++step > 80) throw new Error(`no turn of Cy's own after 80 steps\n${await describeTable([cy])}`);
+  }
 });

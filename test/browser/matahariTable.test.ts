@@ -3,9 +3,9 @@
  * leak a hand, an objective or an offer, or lay plates over each other, beside correct ones.
  */
 import type { HookObject } from '../../client/src/testHook';
-import { colourOf, handLabels, layoutProblems, secrecyProblems, secretsOf, traded } from './matahariTable';
+import { brokenWords, colourOf, handLabels, layoutProblems, secrecyProblems, secretsOf, traded } from './matahariTable';
 
-const KINDS: Record<string, HookObject['kind']> = { seat: 'seat', deck: 'deck', covers: 'deck', status: 'label' };
+const KINDS: Record<string, HookObject['kind']> = { seat: 'seat', deck: 'deck', covers: 'deck', status: 'label', name: 'label', backs: 'label' };
 const at = (id: string, label: string, x: number, y: number, w = 60, h = 20): HookObject => ({
   id, kind: KINDS[id.split(':')[0]!] ?? 'card', label, enabled: false, x, y, w, h,
 });
@@ -74,6 +74,15 @@ describe('the layout of a Mata Hari table', () => {
       .toEqual(['seat:2 at (130,290 60×20) overlaps hand:1 at (148,300 60×20)', 'seat:2 at (130,290 60×20) overlaps hand:0 at (120,300 60×20)']);
   });
 
+  test('a plate\'s name under its offer\'s backs, or out of its plate, fails (#26: "Bot 5" read "Bot")', () => {
+    const named = [...seat0, at('name:1', 'Bot 5', 14, 12, 40, 14)];
+    expect(layoutProblems([...named, at('backs:1', '3', 50, 40, 20, 15)], 3, 0, viewport)).toEqual([]);
+    expect(layoutProblems([...named, at('backs:1', '3', 40, 12, 20, 15)], 3, 0, viewport))
+      .toEqual(['name:1 at (14,12 40×14) is covered by backs:1 at (40,12 20×15)']);
+    expect(layoutProblems([...seat0, at('name:1', 'Bot 5', 14, 12, 60, 14)], 3, 0, viewport))
+      .toEqual(['name:1 at (14,12 60×14) is not wholly inside seat:1 at (10,10 60×20)']);
+  });
+
   test('a middle missing, or over a plate or one\'s own status line, fails', () => {
     expect(layoutProblems(seat0.filter((o) => o.id !== 'covers'), 3, 0, viewport)).toEqual(['the middle drew deck']);
     const low = at('covers', '12', 200, 200, 100, 90);
@@ -82,5 +91,16 @@ describe('the layout of a Mata Hari table', () => {
     const high = at('deck', '40', 20, 20, 90, 90);
     expect(layoutProblems([...seat0.filter((o) => o.id !== 'deck'), high], 3, 0, viewport))
       .toEqual(['deck at (20,20 90×90) overlaps seat:1 at (10,10 60×20)']);
+  });
+});
+
+describe('words on the end screen', () => {
+  test('words on one line each pass, however the lines break between them', () => {
+    expect(brokenWords([{ word: 'Compromised', lines: 1 }, { word: 'covers', lines: 1 }])).toEqual([]);
+  });
+
+  test('a word split inside itself fails (#26: "Docum ents", "Compr omise d")', () => {
+    expect(brokenWords([{ word: 'Documents', lines: 2 }, { word: 'Compromised', lines: 3 }, { word: 'Gun', lines: 1 }]))
+      .toEqual(['"Documents" is broken over 2 lines', '"Compromised" is broken over 3 lines']);
   });
 });

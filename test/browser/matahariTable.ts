@@ -121,7 +121,7 @@ const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y 
  * (`seat:<n>`, all of them for a spectator) is drawn, wholly on screen and clear of the
  * other plates and of the viewer's own hand and objective, which are on screen too; and the
  * middle (draw pile and covers with their counts) is clear of all of them and of the viewer's
- * status line and offer.
+ * status line and offer; and each plate's name (`name:<n>`) lies whole in its plate, under nothing.
  */
 export function layoutProblems(scene: readonly HookObject[], seats: number, viewer: number | null, viewport: { width: number; height: number }): string[] {
   const problems: string[] = [];
@@ -151,8 +151,19 @@ export function layoutProblems(scene: readonly HookObject[], seats: number, view
       if (overlap(a, b)) problems.push(`${a.id} at ${rect(a)} overlaps ${b.id} at ${rect(b)}`);
     }
   }
+  // Each plate's name is whole (#26: a phone's plate read "Bot" for "Bot 5"): inside its plate
+  // and under nothing else drawn, so that the log's "Bot 5 demands…" finds its plate.
+  for (const name of scene.filter((o) => o.id.startsWith('name:'))) {
+    const plate = objectAt(scene, `seat:${name.id.split(':')[1]}`);
+    if (plate && !inside(name, plate)) problems.push(`${name.id} at ${rect(name)} is not wholly inside ${plate.id} at ${rect(plate)}`);
+    for (const other of scene.filter((o) => o !== name && o !== plate && overlap(o, name))) {
+      problems.push(`${name.id} at ${rect(name)} is covered by ${other.id} at ${rect(other)}`);
+    }
+  }
   return problems;
 }
+
+const inside = (a: Rect, b: Rect) => a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
 
 const rect = (o: Rect) => `(${Math.round(o.x)},${Math.round(o.y)} ${Math.round(o.w)}×${Math.round(o.h)})`;
 
@@ -177,4 +188,32 @@ export async function waitForWords(person: Person, testid: string, needle: strin
     const said = await person.testId(testid).allTextContents().catch(() => []);
     throw new Error(`${person.name}: ${testid} never said "${needle}"; it says ${JSON.stringify(said)}: ${String(error)}`);
   });
+}
+
+/** A word as the page laid it out: on how many lines its letters stand. */
+export interface LaidWord { word: string; lines: number }
+
+/** Words split over lines inside themselves ("Docum / ents"); a break between words is fine. */
+export function brokenWords(words: readonly LaidWord[]): string[] {
+  return words.filter((w) => w.lines > 1).map((w) => `"${w.word}" is broken over ${w.lines} lines`);
+}
+
+/** Every word of the element with this test id, with the number of lines its letters stand on. */
+export function laidWords(person: Person, testid: string): Promise<LaidWord[]> {
+  return person.page.evaluate((testid) => {
+    const root = document.querySelector(`[data-testid="${testid}"]`);
+    if (!root) throw new Error(`no ${testid} on the page`);
+    const words: { word: string; lines: number }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        words.push({ word: match[0], lines: tops.size });
+      }
+    }
+    return words;
+  }, testid);
 }

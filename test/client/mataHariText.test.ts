@@ -15,7 +15,7 @@ import { matahariEnding, resultLine } from '../../client/src/matahari/ending';
 import { describeEvent } from '../../client/src/matahari/logText';
 import { declarationText, demandText, predicateText, requestText, statementText } from '../../client/src/matahari/sentences';
 import { countLabel, faceLabel, joinList, mt, objectiveLabel, TEXT_KEYS } from '../../client/src/matahari/text';
-import { mu } from '../../client/src/matahari/uiText';
+import { cardsThatAre, mu, sendCaption } from '../../client/src/matahari/uiText';
 
 const NAMES = ['Anna', 'Bob', 'Cleo', 'Dora', 'Emil', 'Fritz', 'Greta'];
 const ctxFor = (viewer: Viewer): LogContext => ({ viewer, names: NAMES });
@@ -249,6 +249,23 @@ describe('counts and lists, by the platform\'s plural and list rules', () => {
     expect(inLang('de', () => mu('compose.offer', { cards: countLabel('card', 1) }))).toBe('1 Karte anbieten');
     expect(inLang('de', () => mu('status.counter.you', { cards: countLabel('card', 1) }))).toMatch(/^Mach ein Gegenangebot mit 1 Karte oder/);
     expect(demandText({ count: 1, predicate: [{ t: 'colour', colour: 'red' }] })).toMatch(/^at least 1 card /);
+  });
+
+  // #26: the demand editor read "at least [1] cards that are".
+  test('the demand editor\'s words after its count agree with it', () => {
+    expect([1, 2, 3].map(cardsThatAre)).toEqual(['card that is', 'cards that are', 'cards that are']);
+    expect(inLang('de', () => [1, 2].map(cardsThatAre))).toEqual(['Karte, die so ist:', 'Karten, die so sind:']);
+  });
+
+  // #26: a greyed "Offer no cards" read like a choice; the button says what is missing.
+  test('an offer or counter-offer that cannot be sent yet says what is missing, never "no cards"', () => {
+    expect(sendCaption('offer', 0, { min: 1, max: 3 })).toBe('Tap up to 3 cards in your hand to offer');
+    expect(sendCaption('offer', 1, { min: 1, max: 1 })).toBe('Offer 1 card');
+    expect(sendCaption('offer', 2, { min: 1, max: 3 })).toBe('Offer 2 cards');
+    expect(sendCaption('counter', 1, { min: 2, max: 2 })).toBe('Tap 2 cards in your hand to counter-offer');
+    expect(sendCaption('counter', 2, { min: 2, max: 2 })).toBe('Counter-offer');
+    expect(inLang('de', () => sendCaption('offer', 0, { min: 1, max: 1 }))).toBe('Tippe bis zu 1 Karte deiner Hand an, um sie anzubieten');
+    expect(inLang('de', () => sendCaption('counter', 0, { min: 3, max: 3 }))).toBe('Tippe 3 Karten deiner Hand an, um ein Gegenangebot zu machen');
   });
 
   test('lists join as each language does, without a serial comma in English', () => {

@@ -1,11 +1,13 @@
 import { matahariCards, matahariOwnOffer, type Demand, type MatahariAction, type MatahariLegal, type MatahariView, type Request, type Statement } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
+import type { LogEvent } from '../i18n/eventFields';
 import { h, replaceChildren, select } from '../ui/dom';
+import { describeEvent } from './logText';
 import type { Selection } from './selection';
 import { declarationEditor, defaultAtom, demandEditor } from './sentenceBuilder';
 import { declarationText, demandText, requestText } from './sentences';
 import { countLabel, faceLabel, mt, seatName } from './text';
-import { mu } from './uiText';
+import { mu, sendCaption } from './uiText';
 
 type Template<T extends MatahariLegal['type']> = Extract<MatahariLegal, { type: T }>;
 
@@ -43,6 +45,8 @@ export class Composer {
   private draft = freshDraft();
   private phase = '';
   private readonly accusing: Accusing = { open: false, partners: new Map() };
+  /** The events of one's own wrong accusation, in sight until dismissed (see `ownWrongAccusation`). */
+  private verdict: readonly LogEvent[] | null = null;
 
   constructor(private readonly root: HTMLElement, private readonly selection: Selection, private readonly act: (action: MatahariAction) => void) {}
 
@@ -58,7 +62,21 @@ export class Composer {
     // What the active player asked for, and the Assassin's demand, concern everyone at the table.
     const asked = view.request ? h('p', { class: 'said', testid: 'mh-request' }, requestText(view.request, seatName(view.active, ctx))) : null;
     const forced = view.assassin ? h('p', { class: 'said' }, `${mt('partner.assassin')}: ${demandText(view.assassin.demand)}`) : null;
-    replaceChildren(this.root, h('div', { class: 'composer', testid: 'composer' }, status, asked, forced, ...sections));
+    replaceChildren(this.root, h('div', { class: 'composer', testid: 'composer' }, this.verdictBlock(ctx, redraw), status, asked, forced, ...sections));
+  }
+
+  /** Keeps one's wrong accusation, what the offer held and the cover it cost, in sight until
+   *  dismissed; the update these events came with draws it. */
+  showVerdict(events: readonly LogEvent[]): void {
+    this.verdict = events;
+  }
+
+  private verdictBlock(ctx: LogContext, redraw: () => void): HTMLElement | null {
+    if (!this.verdict) return null;
+    const close = () => { this.verdict = null; redraw(); };
+    return h('div', { class: 'verdict', testid: 'mh-verdict', attrs: { role: 'alert' } },
+      ...this.verdict.map((event) => h('p', {}, describeEvent(event, ctx))),
+      h('button', { testid: 'mh-verdict-close', attrs: { type: 'button' }, on: { click: close } }, mu('compose.verdictClose')));
   }
 
   private section(legal: MatahariLegal, view: MatahariView, ctx: LogContext, redraw: () => void): HTMLElement | null {
@@ -93,17 +111,18 @@ export class Composer {
       h('p', {}, mu('compose.selected', { n: picked.length })),
       h('h3', {}, mu('compose.declaration')),
       declarationEditor(this.draft.declaration, Math.max(1, picked.length), redraw),
-      preview(declarationText(this.draft.declaration) || mu('compose.noDeclaration')),
       h('h3', {}, mu('compose.request')),
       // A counter-offer has as many cards as the offer: a demand cannot ask for more.
       h('div', {}, kind, request.kind !== 'none' ? demandEditor(request, 'request', Math.min(3, Math.max(1, picked.length)), redraw) : ''),
-      // What everyone else reads, in the third person, as the log will say it.
-      request.kind !== 'none' ? preview(requestText(request, seatName(ctx.viewer as number, ctx))) : null,
-      h('button', {
-        class: 'primary', testid: 'compose-offer',
-        attrs: { type: 'button', ...(picked.length < 1 || picked.length > legal.max ? { disabled: '' } : {}) },
-        on: { click: () => this.act(action) },
-      }, mu('compose.offer', { cards: countLabel('card', picked.length) })));
+      sendRow(
+        preview(declarationText(this.draft.declaration) || mu('compose.noDeclaration')),
+        // What everyone else reads, in the third person, as the log will say it.
+        request.kind !== 'none' ? preview(requestText(request, seatName(ctx.viewer as number, ctx))) : null,
+        h('button', {
+          class: 'primary', testid: 'compose-offer',
+          attrs: { type: 'button', ...(picked.length < 1 || picked.length > legal.max ? { disabled: '' } : {}) },
+          on: { click: () => this.act(action) },
+        }, sendCaption('offer', picked.length, { min: 1, max: legal.max }))));
   }
 
   private counterSection(legal: Template<'counter'>, redraw: () => void): HTMLElement {
@@ -116,12 +135,13 @@ export class Composer {
       legal.demand ? h('p', { class: 'hint' }, `${demandText(legal.demand)} — ${mu('compose.demandHint', { cards: countLabel('matching', legal.demand.count) })}`) : null,
       h('h3', {}, mu('compose.declaration')),
       declarationEditor(this.draft.declaration, legal.size, redraw),
-      preview(declarationText(this.draft.declaration) || mu('compose.noDeclaration')),
-      h('button', {
-        class: 'primary', testid: 'compose-counter',
-        attrs: { type: 'button', ...(picked.length !== legal.size ? { disabled: '' } : {}) },
-        on: { click: () => this.act(action) },
-      }, mu('compose.counter')));
+      sendRow(
+        preview(declarationText(this.draft.declaration) || mu('compose.noDeclaration')),
+        h('button', {
+          class: 'primary', testid: 'compose-counter',
+          attrs: { type: 'button', ...(picked.length !== legal.size ? { disabled: '' } : {}) },
+          on: { click: () => this.act(action) },
+        }, sendCaption('counter', picked.length, { min: legal.size, max: legal.size }))));
   }
 
   private acceptSection(legal: Template<'accept'>, view: MatahariView, ctx: LogContext, redraw: () => void): HTMLElement {
@@ -195,6 +215,14 @@ function accuseSection(legal: Template<'accuse'>, ctx: LogContext, accusing: Acc
 
 function chip(testid: string, caption: string, on: boolean, toggle: () => void): HTMLElement {
   return h('button', { class: on ? 'chip on' : 'chip', testid, attrs: { type: 'button', 'aria-pressed': String(on) }, on: { click: toggle } }, caption);
+}
+
+/**
+ * What everyone will read, and the button that sends it: kept together at the foot of a panel
+ * that scrolls, so that the button stays in sight without ever lying over the sentence.
+ */
+function sendRow(...parts: (HTMLElement | null)[]): HTMLElement {
+  return h('div', { class: 'send-row' }, ...parts);
 }
 
 function preview(sentence: string): HTMLElement {

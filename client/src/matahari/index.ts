@@ -1,5 +1,6 @@
 import { matahariCards, type MatahariView } from '@dead-drop/shared';
 import type { GameClient, GameScene } from '../gameClient';
+import type { LogEvent } from '../i18n/eventFields';
 import type { TableSnapshot } from '../net/tableSession';
 import type { Stage } from '../pixi/stage';
 import { logContext } from '../seatNames';
@@ -10,6 +11,7 @@ import { MataHariScene } from './scene';
 import { Selection } from './selection';
 import { mt } from './text';
 import { matahariError } from './uiText';
+import { ownWrongAccusation } from './verdict';
 
 /** The canvas table and the action panel under it, drawn from the same snapshot. */
 class MataHariTable implements GameScene {
@@ -24,6 +26,13 @@ class MataHariTable implements GameScene {
     // The panel does not read the canvas's size, and building it again at every resize (its
     // own growth resizes the canvas) would only lose what it holds: the canvas alone follows.
     stage.onResize(() => this.redraw(false));
+  }
+
+  events(events: readonly LogEvent[], replace: boolean): void {
+    // The whole history on joining is the log's to tell: only a new accusation is put in sight.
+    const viewer = this.last?.viewer;
+    const wrong = replace || viewer === undefined ? null : ownWrongAccusation(events, viewer);
+    if (wrong) this.composer.showVerdict(wrong);
   }
 
   render(snapshot: TableSnapshot): void {

@@ -82,16 +82,23 @@ export class MataHariScene {
     state.position.set(6, 47);
     box.addChild(name, facts, state);
     registered.push({ id: `seat:${seat}`, kind: 'seat', label: snapshot.seats[seat]?.name ?? '', enabled: false, display: box });
+    registered.push({ id: `name:${seat}`, kind: 'label', label: snapshot.seats[seat]?.name ?? '', enabled: false, display: name });
 
     if (player.offer) {
-      const w = 16;
+      // On the line of the seat's state ("offered"), right-aligned: on the name's line they hid
+      // a narrow plate's name ("Bot 5" read "Bot"), and the log names seats in full.
+      const w = 11;
       // With every card face up, the offer lies among the seat's cards rather than as backs.
       const backs = view.open ? 0 : player.offer.size;
+      const row = new Container();
       for (let i = 0; i < backs; i++) {
         const back = cardBack(w, w * 1.4);
-        back.position.set(size.w - 8 - (backs - i) * (w + 3), 4);
-        box.addChild(back);
+        back.x = i * (w + 3);
+        row.addChild(back);
       }
+      row.position.set(size.w - 6 - backs * (w + 3), 45);
+      box.addChild(row);
+      if (backs > 0) registered.push({ id: `backs:${seat}`, kind: 'label', label: String(backs), enabled: false, display: row });
       const said = declarationText(player.offer.declaration);
       if (said) {
         const line = label(`“${said}”`, { fontSize: 10, fill: palette.highlight, wordWrap: true, wordWrapWidth: size.w - 10 });

@@ -1,7 +1,7 @@
 import { matahariCards, type Atom, type Demand, type Predicate, type Statement } from '@dead-drop/shared';
 import { h, range, select } from '../ui/dom';
 import { mt } from './text';
-import { mu } from './uiText';
+import { cardsThatAre, mu } from './uiText';
 
 /**
  * Form controls that build declarations, demands and wishes as data the server checks.
@@ -116,6 +116,6 @@ export function demandEditor(demand: Demand, id: string, max: number, changed: C
   return h('span', { class: 'demand' },
     `${mu('compose.atLeast')} `,
     select(`${id}-count`, range(1, Math.max(1, max)), demand.count, String, (count) => { demand.count = count; changed(); }),
-    ` ${mu('compose.cardsThatAre')} `,
+    ` ${cardsThatAre(demand.count)} `,
     predicateEditor(demand.predicate, `${id}-p`, changed));
 }

@@ -1,4 +1,5 @@
-import { catalog } from '../i18n';
+import { catalog, pluralForm } from '../i18n';
+import { countLabel } from './text';
 
 /** The words of the Mata Hari table's controls; the game's own words are in text.ts. */
 const en = {
@@ -29,7 +30,9 @@ const en = {
   'table.shown': '{name} showed you: {cards}',
   'compose.selected': '{n} selected',
   'compose.offer': 'Offer {cards}',
+  'compose.offer.pick': 'Tap up to {cards} in your hand to offer',
   'compose.counter': 'Counter-offer',
+  'compose.counter.pick': 'Tap {cards} in your hand to counter-offer',
   'compose.pass': 'Pass',
   'compose.reject': 'Reject all',
   'compose.mataHari': 'Use {mataHari}',
@@ -50,7 +53,8 @@ const en = {
   'compose.requestBinding': 'I demand',
   'compose.requestWish': 'I would like',
   'compose.atLeast': 'at least',
-  'compose.cardsThatAre': 'cards that are',
+  'compose.cardsThatAre.one': 'card that is',
+  'compose.cardsThatAre.other': 'cards that are',
   'compose.about.offer': 'of the offered cards',
   'compose.about.card': 'card',
   'compose.is': 'is',
@@ -71,6 +75,7 @@ const en = {
   'atom.odd': 'odd',
   'compose.preview': 'Everyone will read:',
   'compose.keep': 'keep',
+  'compose.verdictClose': 'Got it',
   'compose.demandHint': 'Needs at least {cards} (partners count).',
   'error.bad_cards': 'Those cards do not fit this move: check how many to pick.',
   'error.false_declaration': 'Your declaration is not true of these cards (only a Double Agent in the offer allows that).',
@@ -107,7 +112,9 @@ const de: Record<Key, string> = {
   'table.shown': '{name} hat dir gezeigt: {cards}',
   'compose.selected': '{n} gewählt',
   'compose.offer': '{cards} anbieten',
+  'compose.offer.pick': 'Tippe bis zu {cards} deiner Hand an, um sie anzubieten',
   'compose.counter': 'Gegenangebot machen',
+  'compose.counter.pick': 'Tippe {cards} deiner Hand an, um ein Gegenangebot zu machen',
   'compose.pass': 'Passen',
   'compose.reject': 'Alle ablehnen',
   'compose.mataHari': '{mataHari} einsetzen',
@@ -128,7 +135,8 @@ const de: Record<Key, string> = {
   'compose.requestBinding': 'Ich fordere',
   'compose.requestWish': 'Ich hätte gern',
   'compose.atLeast': 'mindestens',
-  'compose.cardsThatAre': 'Karten, die so sind:',
+  'compose.cardsThatAre.one': 'Karte, die so ist:',
+  'compose.cardsThatAre.other': 'Karten, die so sind:',
   'compose.about.offer': 'der angebotenen Karten',
   'compose.about.card': 'Karte',
   'compose.is': 'ist',
@@ -149,6 +157,7 @@ const de: Record<Key, string> = {
   'atom.odd': 'ungerade',
   'compose.preview': 'Alle lesen:',
   'compose.keep': 'behalten',
+  'compose.verdictClose': 'Verstanden',
   'compose.demandHint': 'Braucht mindestens {cards} (Partner zählen).',
   'error.bad_cards': 'Diese Karten passen nicht zu diesem Zug: Prüf, wie viele du wählen musst.',
   'error.false_declaration': 'Deine Erklärung stimmt für diese Karten nicht (das erlaubt nur ein Doppelagent im Angebot).',
@@ -161,4 +170,19 @@ export const mu = catalog(en, de);
 export function matahariError(code: string): string | undefined {
   const key = `error.${code}`;
   return key in en ? mu(key as Key) : undefined;
+}
+
+/** The words after a demand's count, which agree with it: "at least 1 card that is", "at least 2 cards that are". */
+export function cardsThatAre(count: number): string {
+  return mu(`compose.cardsThatAre.${pluralForm(count)}`);
+}
+
+/**
+ * The caption of an offer's or a counter-offer's button: what it sends, or, while it cannot be
+ * sent yet, what is missing, so that a greyed button never reads like a choice ("Offer no cards").
+ */
+export function sendCaption(kind: 'offer' | 'counter', picked: number, needed: { min: number; max: number }): string {
+  const ready = picked >= needed.min && picked <= needed.max;
+  if (kind === 'offer') return ready ? mu('compose.offer', { cards: countLabel('card', picked) }) : mu('compose.offer.pick', { cards: countLabel('card', needed.max) });
+  return ready ? mu('compose.counter') : mu('compose.counter.pick', { cards: countLabel('card', needed.max) });
 }
