@@ -56,7 +56,8 @@ export class ActionBar {
       ? [h('span', {}, words('bar.none'))]
       : offered.map(({ id, caption }) => h('button', {
         testid: `act-${id}`,
-        attrs: { type: 'button' },
+        // The same words for a screen reader, whatever the styles do to the caption.
+        attrs: { type: 'button', 'aria-label': caption },
         on: { click: () => this.stage.activate(id) },
       }, caption))));
     // Keep the keyboard where it was when the list is drawn again after a move.
