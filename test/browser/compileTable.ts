@@ -17,15 +17,15 @@ const PROTOCOL_NAMES = compileCards.PROTOCOLS.map((protocol) => protocol.charAt(
 
 /**
  * Every face-down card this screen draws with a face must be the viewer's own, or the card
- * Light 2 reveals to everyone (`shown`, from the public view), marked as shown. A label that
- * names a protocol names a face.
+ * Light 2 reveals to everyone (`shown`, from the public view), marked as shown, in its place or
+ * beside its decision. A label that names a protocol names a face.
  */
 export function faceDownLeaks(scene: readonly HookObject[], seat: number | null, shown: { side: number; line: number; at: number } | null): string[] {
   return scene.flatMap((object) => {
     const card = object.compileCard;
     if (!card || card.up || card.place === 'hand' || card.side === seat) return [];
     const drawn = card.protocol !== undefined || card.value !== undefined || PROTOCOL_NAMES.some((name) => object.label.includes(name));
-    const revealed = card.shown === true && shown !== null && card.place === 'field' && card.side === shown.side && card.line === shown.line && card.at === shown.at;
+    const revealed = card.shown === true && shown !== null && card.side === shown.side && card.line === shown.line && card.at === shown.at;
     return drawn && !revealed ? [`${object.id} shows ${card.protocol} ${card.value} ("${object.label}") to seat ${seat}`] : [];
   });
 }

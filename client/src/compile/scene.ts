@@ -481,10 +481,13 @@ export class CompileScene implements GameScene {
     const shown = view.shown ? { protocol: view.shown.protocol, value: view.shown.value, up: false } : null;
     if (shown) {
       const note = ct('reveal.card', { card: cardName(shown.protocol, shown.value) });
-      y = this.drawReadable(shown, 'revealed', { x: box.x + 8, y: y + 4, w, h: bottom - y - 4 }, note, registered) + 4;
+      const where = { side: view.shown!.side, line: view.shown!.line, at: view.shown!.at, shown: true as const };
+      y = this.drawReadable(shown, { place: 'revealed', ...where }, { x: box.x + 8, y: y + 4, w, h: bottom - y - 4 }, note, registered) + 4;
     }
     const face = this.enlarged;
-    if (face && !(shown && readableKey(face) === readableKey(shown))) this.drawReadable(face, 'enlarged', { x: box.x + 8, y: y + 4, w, h: bottom - y - 4 }, undefined, registered);
+    // A face-down card read here is one's own (or, in a replay with every card face up, anyone's).
+    const reader = { place: 'enlarged' as const, side: this.me() ?? 0, line: null, at: 0 };
+    if (face && !(shown && readableKey(face) === readableKey(shown))) this.drawReadable(face, reader, { x: box.x + 8, y: y + 4, w, h: bottom - y - 4 }, undefined, registered);
     else if (!face && !shown) {
       const hint = label(ct('hint.hover'), { fontSize: 13, fill: palette.muted, wordWrap: true, wordWrapWidth: w });
       hint.position.set(box.x + 8, y + 4);
@@ -495,7 +498,7 @@ export class CompileScene implements GameScene {
 
   /** A card laid out to be read in `room`, at the panel's size, or smaller down to its floor
    *  when the room is short; returns where it ends. */
-  private drawReadable(face: Readable, place: 'enlarged' | 'revealed', room: Box, note: string | undefined, registered: Registered[]): number {
+  private drawReadable(face: Readable, hook: Omit<CompileHookCard, 'up'>, room: Box, note: string | undefined, registered: Registered[]): number {
     let art = readableCard(face, room.w, READ_PX.panel, note);
     if (art.height > room.h) {
       art.destroy({ children: true });
@@ -503,7 +506,7 @@ export class CompileScene implements GameScene {
     }
     art.position.set(room.x, room.y);
     this.board.addChild(art);
-    registered.push({ id: place, kind: 'card', label: cardName(face.protocol, face.value), enabled: false, display: art, compileCard: { place, side: 0, line: null, at: 0, ...face, ...textSize(art) } });
+    registered.push({ id: hook.place, kind: 'card', label: cardName(face.protocol, face.value), enabled: false, display: art, compileCard: { ...hook, ...face, ...textSize(art) } });
     return room.y + art.height;
   }
 
@@ -561,7 +564,7 @@ export class CompileScene implements GameScene {
       art.position.set((this.stage.width - w) / 2, top);
       clickable(art, dismiss);
       this.overlay.addChild(art);
-      registered.push({ id: 'enlarged', kind: 'card', label: cardName(phoneCard.protocol, phoneCard.value), enabled: false, display: art, compileCard: { place: 'enlarged', side: 0, line: null, at: 0, ...phoneCard, ...textSize(art) } });
+      registered.push({ id: 'enlarged', kind: 'card', label: cardName(phoneCard.protocol, phoneCard.value), enabled: false, display: art, compileCard: { place: 'enlarged', side: this.me() ?? 0, line: null, at: 0, ...phoneCard, ...textSize(art) } });
       end = top + art.height + 8;
     }
     const close = button(ct('button.done'), dismiss);
