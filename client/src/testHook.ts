@@ -13,9 +13,13 @@ export interface HookCard {
   shown?: boolean;
 }
 
-/** A Compile card on screen: on the field (`side`, `line`, `at` from the bottom) or in one's hand. */
+/**
+ * A Compile card on screen: on the field (`side`, `line`, `at` from the bottom), in one's hand,
+ * or laid out to be read (`enlarged`: the card pointed at or held; `revealed`: Light 2's card
+ * beside its decision).
+ */
 export interface CompileHookCard {
-  place: 'field' | 'hand' | 'moving';
+  place: 'field' | 'hand' | 'moving' | 'enlarged' | 'revealed';
   side: number;
   line: number | null;
   at: number;
@@ -25,6 +29,10 @@ export interface CompileHookCard {
   value?: number;
   /** A hand card the viewer has picked (to play, or among cards to discard). */
   chosen?: true;
+  /** A face-down card whose face everyone sees for now (Light 2's reveal). */
+  shown?: true;
+  /** The smallest size, in CSS pixels, of the words drawn on it. */
+  textPx?: number;
 }
 
 export interface HookObject {

@@ -9,6 +9,7 @@
 import type { CompileView } from '@dead-drop/shared';
 import type { HookObject } from '../../client/src/testHook';
 import { TableClient } from '../../server/src/tools/tableClient';
+import { faceDownLeaks, vagueOptions } from './compileTable';
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
 import { copied, DESKTOP, enabled, Person, PHONE } from './people';
@@ -21,16 +22,6 @@ const MAX_STEPS = 400;
 /** Protocols each drafter prefers, so that reveals (Light 4, Psychic 0) and decisions of the
  *  opponent's (Plague's discards, Darkness 1's flips) come up soon. */
 const PREFERENCES = ['light', 'plague', 'psychic', 'darkness', 'fire', 'spirit', 'gravity', 'water', 'life', 'metal', 'speed', 'death'];
-
-/** Every face-down card this screen draws with a face must be the viewer's own. */
-function faceDownLeaks(scene: HookObject[], seat: number | null): string[] {
-  return scene.flatMap((object) => {
-    const card = object.compileCard;
-    if (!card || card.up || card.place === 'hand') return [];
-    const drawn = card.protocol !== undefined || card.value !== undefined || object.label !== '';
-    return drawn && card.side !== seat ? [`${object.id} shows ${card.protocol} ${card.value} to seat ${seat}`] : [];
-  });
-}
 
 test('draft and play Compile: a decision by the non-active player, a skipped "may", a reveal; no face-down face leaks', async () => {
   const ada = await at.open('Ada', DESKTOP);
@@ -109,8 +100,9 @@ test('draft and play Compile: a decision by the non-active player, a skipped "ma
     if (action!.id === 'button:skip') sights.skipped = true;
     // A covered card shows only its band above the card on it: a person taps the band.
     await actor.click(action!.id.startsWith('card:') ? { ...action!, h: Math.min(action!.h, 16) } : action!);
-    // Hand cards and protocols are chosen on the screen first; a line or a button sends.
-    const sent = !action!.id.startsWith('hand:') && !action!.id.startsWith('draft:') && action!.id !== 'button:face';
+    // Hand cards, protocols and a rearrange's order are chosen on the screen first; a line or a button sends.
+    const local = ['hand:', 'draft:', 'protocol:', 'button:arrange:', 'button:reset'];
+    const sent = !local.some((prefix) => action!.id.startsWith(prefix)) && action!.id !== 'button:face';
     if (sent) {
       await Promise.all(everyone.map((person, i) => person.page.waitForFunction((n) => (window.deadDrop?.renders ?? 0) > n, renders[i]!, { timeout: 30_000 })))
         .catch(async () => { await actor.screenshot('compile-failed'); return fail(`no update after ${actor.name} clicked ${action!.id}`); });
@@ -121,9 +113,12 @@ test('draft and play Compile: a decision by the non-active player, a skipped "ma
     }
     for (const person of everyone) {
       const now = await person.scene();
-      const leaks = faceDownLeaks(now, seatOf.get(person) ?? null);
+      const leaks = faceDownLeaks(now, seatOf.get(person) ?? null, view().shown);
       if (leaks.length > 0) await fail(`${person.name}'s screen: ${leaks.join('; ')}`);
-      if (person === eve && now.some((object) => object.id === 'button:dismiss')) sights.reveal = true;
+      // Every option says which card, line or protocol it is (#26 item 2).
+      const vague = vagueOptions(now);
+      if (vague.length > 0) await fail(`${person.name}'s options: ${vague.join('; ')}`);
+      if (person === eve && now.some((object) => object.id === 'button:dismiss' || object.compileCard?.shown)) sights.reveal = true;
     }
     if (sights.reveal && shots === 0) {
       shots++;
@@ -170,8 +165,13 @@ function chooseObject(scene: HookObject[], view: CompileView, sights: { skipped:
     const tiles = enabled(scene, 'draft:');
     return PREFERENCES.map((protocol) => tiles.find((tile) => tile.id === `draft:${protocol}`)).find(Boolean);
   }
-  const confirm = byId('button:discard');
+  const confirm = byId('button:discard') ?? byId('button:confirm');
   if (confirm) return confirm;
+  // A rearrange: one's own protocols, tapped last first, so the order differs from the one they have.
+  const arrange = offered.find((object) => object.id.startsWith('button:arrange:'));
+  const protocols = enabled(scene, 'protocol:');
+  if (protocols.length > 0) return protocols.at(-1);
+  if (arrange && view.prompt?.ask === 'rearrange') return arrange;
   if (view.prompt?.ask === 'discard') return offered.find((object) => object.id.startsWith('hand:') && !object.compileCard?.chosen);
   const lines = enabled(scene, 'line:');
   const targets = offered.filter((object) => object.id.startsWith('card:'));

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { games } from '@dead-drop/shared';
+import { games as hosted, type AnyGame } from '@dead-drop/shared';
 import type { Browser } from 'playwright-core';
 import { startTableServer, type RunningServer } from '../../server/src/app';
 import { CLIENT_DIST } from '../../server/src/clientPages';
@@ -30,8 +30,11 @@ export interface BrowserFixture {
   restart(whileDown?: () => Promise<void>): Promise<void>;
 }
 
-/** Registers the file's beforeAll/afterAll; the returned object is filled before the tests run. */
-export function browserFixture(): BrowserFixture {
+/**
+ * Registers the file's beforeAll/afterAll; the returned object is filled before the tests run.
+ * `games` replaces the hosted games (a game set up at a rigged position, under its own id).
+ */
+export function browserFixture(games: readonly AnyGame[] = hosted): BrowserFixture {
   const people: Person[] = [];
   const at = { bots: [] as TableClient[] } as BrowserFixture;
   let dataDir = '';

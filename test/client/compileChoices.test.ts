@@ -3,7 +3,7 @@
  * lines it may go to with the chosen face; cards, lines and words as the decision asks.
  */
 import { compile, type CompileView } from '@dead-drop/shared';
-import { choicesFor, NOTHING_PICKED } from '../../client/src/compile/choices';
+import { arrangementOf, choicesFor, NOTHING_PICKED } from '../../client/src/compile/choices';
 import { table } from '../compile/rig';
 
 const view = (t: ReturnType<typeof table>, seat: 0 | 1) => compile.viewFor(t.state, seat) as CompileView;
@@ -47,4 +47,20 @@ test('a card to choose, a "may" and a discard', () => {
   const discard = choicesFor(view(d, 0), NOTHING_PICKED);
   expect(discard.discard).toEqual({ min: 1, max: 1 });
   expect([...discard.hand].sort()).toEqual([0, 1]);
+});
+
+test('a rearrange is built by tapping protocols: whose, then the order; Confirm only for a listed order (#26 item 4)', () => {
+  // The control card handed back before a compile asks for a rearrange of either player's protocols.
+  const t = table({ field: [[[], ['gravity 5', 'gravity 4', 'gravity 2'], []]], hands: [['fire 1']], control: 0, phase: 'compile' });
+  const choices = choicesFor(view(t, 0), NOTHING_PICKED);
+  expect(choices.buttons.map((b) => b.id)).toEqual(['skip']);
+  expect(choices.rearranges).toHaveLength(10);
+  const arranged = (side: number | null, order: number[]) => arrangementOf(choices, { ...NOTHING_PICKED, arrange: { side, order } });
+  expect(arranged(null, [])).toEqual({ sides: [0, 1], side: null, order: [], action: null });
+  expect(arranged(0, [2])).toEqual({ sides: [0, 1], side: 0, order: [2], action: null });
+  // Two tapped, the third is forced.
+  expect(arranged(0, [2, 1])).toEqual({ sides: [0, 1], side: 0, order: [2, 1, 0], action: { type: 'rearrange', side: 0, order: '210' } });
+  // The order they have now is no rearrange.
+  expect(arranged(1, [0, 1])?.action).toBeNull();
+  expect(arrangementOf(choicesFor(view(table({ hands: [['fire 3']] }), 0), NOTHING_PICKED), NOTHING_PICKED)).toBeNull();
 });

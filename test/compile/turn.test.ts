@@ -212,6 +212,36 @@ describe('4. Action', () => {
   });
 });
 
+describe('4. Action: a refresh that could draw nothing', () => {
+  // Every card of side 0 lies face down on the field: its hand, deck and trash are empty.
+  const everyCardOnTheField = () => (['fire', 'gravity', 'life'] as const).map((protocol) => allOf(protocol).map((name) => `${name} down`));
+
+  test('"A refresh that could draw nothing (empty hand, and deck and trash both empty) is not possible: the player skips the action, and the control card is not spent"', () => {
+    const t = table({ field: [everyCardOnTheField()], hands: [[]], control: 0 });
+    expect(t.hand(0)).toEqual([]);
+    expect(t.deck(0)).toEqual([]);
+    expect(t.trash(0)).toEqual([]);
+    // The action phase asks nothing: the turn goes on to the opponent's, and seat 0 still
+    // holds the control card it had.
+    expect(t.logged('noAction')).toEqual([{ type: 'noAction', seat: 0 }]);
+    expect(t.logged('controlReturned')).toEqual([]);
+    expect(t.state.control).toBe(0);
+    expect(t.asking).toEqual({ seat: 1, ask: 'action' });
+    t.refuse(0, { type: 'refresh' }, 'not_your_turn');
+  });
+
+  test('"A refresh that could draw nothing … is not possible" with cards in hand too: only plays are offered', () => {
+    const field = everyCardOnTheField();
+    const hand = [field[0]!.pop()!.replace(' down', ''), field[1]!.pop()!.replace(' down', '')];
+    const t = table({ field: [field], hands: [hand], control: 0 });
+    expect(t.asking).toEqual({ seat: 0, ask: 'action' });
+    expect(t.legal(0).some((o) => o.type === 'refresh')).toBe(false);
+    expect(t.legal(0).length).toBeGreaterThan(0);
+    t.refuse(0, { type: 'refresh' }, 'illegal_action');
+    expect(t.state.control).toBe(0);
+  });
+});
+
 describe('Refresh', () => {
   test('"draw until you have 5 cards"; the trash stays put while the deck suffices', () => {
     const t = table({ hands: [['fire 1', 'fire 2']], decks: [['life 1', 'life 2', 'life 3', 'life 4']], trash: [['fire 5']] });

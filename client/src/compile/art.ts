@@ -1,16 +1,13 @@
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { CompileCardView, compileCards } from '@dead-drop/shared';
 import { palette } from '../pixi/palette';
 import { label, panel } from '../pixi/widgets';
+import { faceLayout, type Rect } from './cardFace';
+import { PROTOCOL_COLOURS } from './colours';
 import { cardText, ct, protocolName } from './text';
 
 type Protocol = compileCards.Protocol;
-
-/** Each protocol's colour, for the card's band and its protocol card. */
-export const PROTOCOL_COLOURS: Record<Protocol, number> = {
-  darkness: 0x4b3f72, death: 0x2f2f2f, fire: 0xc2452d, gravity: 0x6b5b3e, life: 0x3f8f4f, light: 0xd9b44a,
-  metal: 0x7d8a96, plague: 0x7a9a2e, psychic: 0xa24d9e, speed: 0x2f8fb0, spirit: 0x5fa3a0, water: 0x2d5fa8,
-};
+type Face = { protocol: Protocol; value: number };
 
 /** How much of a covered card shows above the next one: its band (protocol, value) and top box. */
 export function coveredStrip(h: number): number {
@@ -36,35 +33,118 @@ export function commandCard(card: CompileCardView, owner: number, w: number, h: 
   }
   const colour = PROTOCOL_COLOURS[card.protocol];
   const secret = !card.up;
+  const face = faceLayout(w, h, secret);
+  const { font } = face;
   box.addChild(panel(w, h, secret ? 0xe4dcf0 : palette.paper, 6, { color: secret ? 0x6b4fa0 : colour, width: secret ? 3 : 2 }));
-  const band = h * 0.14;
-  box.addChild(new Graphics().roundRect(2, 2, w - 4, band, 5).fill({ color: colour }));
-  const font = Math.max(7, Math.round(w / 12));
-  const name = label(protocolName(card.protocol), { fontSize: font + 1, fontWeight: '700', fill: 0xffffff });
-  name.position.set(5, 2 + (band - name.height) / 2);
-  if (name.width > w * 0.7) name.scale.set((w * 0.7) / name.width);
-  const value = label(String(card.value), { fontSize: Math.round(band * 0.8), fontWeight: '800', fill: 0xffffff });
-  value.anchor.set(1, 0.5);
-  value.position.set(w - 6, 2 + band / 2);
-  box.addChild(name, value);
-  const boxes: [compileCards.Box, number, number][] = [['top', band + 4, h * 0.2], ['middle', band + 6 + h * 0.2, h * 0.36], ['bottom', band + 8 + h * 0.56, h * 0.26]];
-  for (const [which, y, height] of boxes) {
-    box.addChild(new Graphics().roundRect(4, y, w - 8, height - 2, 3).fill({ color: 0x000000, alpha: 0.05 }));
+  box.addChild(band(card.protocol, card.value, face.band, font + 1));
+  for (const which of BOXES) {
+    const area = face.boxes[which];
+    box.addChild(new Graphics().roundRect(area.x, area.y, area.w, area.h, 3).fill({ color: 0x000000, alpha: 0.05 }));
     const text = cardText(card.protocol, card.value, which);
     if (!text) continue;
-    const words = label(text, { fontSize: font, fill: palette.ink, wordWrap: true, wordWrapWidth: w - 12, lineHeight: font * 1.15 });
-    words.position.set(6, y + 1);
+    const words = label(text, { fontSize: font, fill: palette.ink, wordWrap: true, wordWrapWidth: area.w - 4, lineHeight: font * 1.15 });
+    words.position.set(area.x + 2, area.y + 1);
     // Text that does not fit its box is drawn smaller rather than cut: the enlarged card reads it whole.
-    if (words.height > height - 3) words.scale.set((height - 3) / words.height);
+    if (words.height > area.h - 2) words.scale.set((area.h - 2) / words.height);
     box.addChild(words);
   }
-  if (secret) {
-    const down = label(ct('label.faceDown'), { fontSize: font, fontWeight: '700', fill: 0x6b4fa0 });
-    down.anchor.set(0.5, 1);
-    down.position.set(w / 2, h - 2);
-    box.addChild(down);
-  }
+  if (face.mark) box.addChild(faceDownMark(face.mark, font));
   return box;
+}
+
+const BOXES: readonly compileCards.Box[] = ['top', 'middle', 'bottom'];
+
+/** The band across the top of a face: the protocol's colour, its name and the value. */
+function band(protocol: Protocol, value: number, area: Rect, font: number): Container {
+  const strip = new Container();
+  strip.addChild(new Graphics().roundRect(area.x, area.y, area.w, area.h, 5).fill({ color: PROTOCOL_COLOURS[protocol] }));
+  const name = label(protocolName(protocol), { fontSize: font, fontWeight: '700', fill: 0xffffff });
+  name.position.set(area.x + 3, area.y + (area.h - name.height) / 2);
+  if (name.width > area.w * 0.7) name.scale.set((area.w * 0.7) / name.width);
+  const digits = label(String(value), { fontSize: Math.round(area.h * 0.8), fontWeight: '800', fill: 0xffffff });
+  digits.anchor.set(1, 0.5);
+  digits.position.set(area.x + area.w - 4, area.y + area.h / 2);
+  strip.addChild(name, digits);
+  return strip;
+}
+
+/** "face down", in a strip of its own: one's own face-down card shows its face so marked. */
+function faceDownMark(area: Rect, font: number): Container {
+  const mark = new Container();
+  mark.addChild(new Graphics().roundRect(area.x, area.y, area.w, area.h, 3).fill({ color: 0x6b4fa0 }));
+  const words = label(ct('label.faceDown'), { fontSize: font, fontWeight: '700', fill: 0xffffff });
+  words.anchor.set(0.5);
+  words.position.set(area.x + area.w / 2, area.y + area.h / 2);
+  if (words.width > area.w - 4) words.scale.set((area.w - 4) / words.width);
+  mark.addChild(words);
+  return mark;
+}
+
+/**
+ * A card laid out to be read, as the enlarged view shows it: the words of every box whole at
+ * `font` px (never shrunk), each box as tall as its words, an empty box a thin strip; one's own
+ * face-down card is marked under the band. `note` (a revealed card's "Revealed to everyone")
+ * heads it.
+ */
+export function readableCard(card: CompileCardView & Face, w: number, font: number, note?: string): Container {
+  const box = new Container();
+  const pad = 6;
+  let y = 0;
+  if (note) {
+    const words = label(note, { fontSize: font, fontWeight: '700', fill: palette.highlight, wordWrap: true, wordWrapWidth: w });
+    box.addChild(words);
+    y += words.height + 4;
+  }
+  const face = new Container();
+  face.position.set(0, y);
+  const bandH = Math.round(font * 2);
+  face.addChild(band(card.protocol, card.value, { x: 2, y: 2, w: w - 4, h: bandH }, font + 2));
+  let at = bandH + 2 + pad;
+  if (!card.up) {
+    face.addChild(faceDownMark({ x: pad, y: at, w: w - 2 * pad, h: font + 6 }, font));
+    at += font + 6 + pad;
+  }
+  for (const which of BOXES) {
+    const text = cardText(card.protocol, card.value, which);
+    const words = text ? label(text, { fontSize: font, fill: palette.ink, wordWrap: true, wordWrapWidth: w - 2 * pad - 8, lineHeight: Math.round(font * 1.25) }) : null;
+    const height = words ? words.height + 8 : 8;
+    face.addChild(new Graphics().roundRect(pad, at, w - 2 * pad, height, 3).fill({ color: 0x000000, alpha: 0.06 }));
+    if (words) {
+      words.position.set(pad + 4, at + 4);
+      face.addChild(words);
+    }
+    at += height + pad;
+  }
+  face.addChildAt(panel(w, at, card.up ? palette.paper : 0xe4dcf0, 8, { color: card.up ? PROTOCOL_COLOURS[card.protocol] : 0x6b4fa0, width: 3 }), 0);
+  box.addChild(face);
+  return box;
+}
+
+/** The smallest size, in CSS pixels, at which `display` draws words (scales included). */
+export function smallestFontPx(display: Container): number {
+  let smallest = Infinity;
+  const walk = (node: Container, scale: number) => {
+    const here = scale * Math.abs(node.scale.x);
+    if (node instanceof Text && node.text.trim() !== '') smallest = Math.min(smallest, Number(node.style.fontSize) * here);
+    for (const child of node.children) walk(child, here);
+  };
+  walk(display, 1);
+  return smallest;
+}
+
+/** A draft tile: the protocol's name and, in words at `font` px, what its cards do. */
+export function draftTile(protocol: Protocol, w: number, h: number, font: number, chosen: boolean): Container {
+  const tile = new Container();
+  const colour = PROTOCOL_COLOURS[protocol];
+  tile.addChild(panel(w, h, palette.feltLight, 8, { color: chosen ? palette.highlight : colour, width: chosen ? 3 : 2 }));
+  tile.addChild(new Graphics().roundRect(3, 3, 6, h - 6, 3).fill({ color: colour }));
+  const name = label(`${chosen ? '▼ ' : ''}${protocolName(protocol)}`, { fontSize: font + 2, fontWeight: '800', fill: palette.text });
+  name.position.set(13, 3);
+  if (name.width > w - 16) name.scale.set((w - 16) / name.width);
+  const about = label(ct(`about.${protocol}`), { fontSize: font, fill: palette.text, wordWrap: true, wordWrapWidth: w - 16, lineHeight: Math.round(font * 1.2) });
+  about.position.set(13, 4 + name.height);
+  tile.addChild(name, about);
+  return tile;
 }
 
 /** A protocol card: its name, and Loading or Compiled (or, in the draft, `caption`). */

@@ -7,6 +7,7 @@ import type { CompileAction, CompileLegal, CompileView, compileCards } from '@de
 
 type Protocol = compileCards.Protocol;
 type Play = Extract<CompileLegal, { type: 'play' }>;
+type Rearrange = Extract<CompileLegal, { type: 'rearrange' }>;
 
 /** What the viewer has chosen so far toward one action. */
 export interface Picking {
@@ -14,9 +15,11 @@ export interface Picking {
   up: boolean;
   discards: number[];
   protocol: Protocol | null;
+  /** A rearrange: whose protocols, and their old lines in the order tapped (new line 1 first). */
+  arrange: { side: number | null; order: number[] };
 }
 
-export const NOTHING_PICKED: Picking = { hand: null, up: true, discards: [], protocol: null };
+export const NOTHING_PICKED: Picking = { hand: null, up: true, discards: [], protocol: null, arrange: { side: null, order: [] } };
 
 export interface Choices {
   /** Field cards to click, by `side:line:at`. */
@@ -32,6 +35,8 @@ export interface Choices {
   discard: { min: number; max: number } | null;
   /** Buttons: words and what they send. */
   buttons: { id: string; action: CompileAction }[];
+  /** The rearranges listed, which the viewer builds by tapping protocols (see `arrangementOf`). */
+  rearranges: Rearrange[];
 }
 
 export function fieldKey(side: number, line: number, at: number): string {
@@ -39,7 +44,7 @@ export function fieldKey(side: number, line: number, at: number): string {
 }
 
 export function choicesFor(view: CompileView, picking: Picking): Choices {
-  const choices: Choices = { cards: new Map(), lines: new Map(), hand: new Set(), draft: new Set(), faces: { up: false, down: false }, discard: null, buttons: [] };
+  const choices: Choices = { cards: new Map(), lines: new Map(), hand: new Set(), draft: new Set(), faces: { up: false, down: false }, discard: null, buttons: [], rearranges: [] };
   const plays: Play[] = [];
   for (const option of view.legal) {
     switch (option.type) {
@@ -66,7 +71,7 @@ export function choicesFor(view: CompileView, picking: Picking): Choices {
         choices.buttons.push({ id: `choose:${option.option}`, action: option });
         break;
       case 'rearrange':
-        choices.buttons.push({ id: `rearrange:${option.side}:${option.order}`, action: option });
+        choices.rearranges.push(option);
         break;
       case 'swap':
         choices.buttons.push({ id: `swap:${option.a}${option.b}`, action: option });
@@ -86,6 +91,28 @@ export function choicesFor(view: CompileView, picking: Picking): Choices {
   return choices;
 }
 
+/** A rearrange being built: the sides on offer, the one chosen, the order tapped so far. */
+export interface Arrangement {
+  sides: number[];
+  side: number | null;
+  /** Old lines by new line; complete (three) once two are tapped, the last one being forced. */
+  order: number[];
+  /** The listed rearrange this order makes, once complete; null for the order they have now. */
+  action: Rearrange | null;
+}
+
+/** What the viewer's taps make of the listed rearranges, or null when none is listed. */
+export function arrangementOf(choices: Choices, picking: Picking): Arrangement | null {
+  if (choices.rearranges.length === 0) return null;
+  const sides: number[] = [...new Set(choices.rearranges.map((option) => option.side))].sort();
+  const side = picking.arrange.side !== null && sides.includes(picking.arrange.side) ? picking.arrange.side : sides.length === 1 ? sides[0]! : null;
+  const order = [...picking.arrange.order];
+  if (order.length === 2) order.push([0, 1, 2].find((line) => !order.includes(line))!);
+  const spelled = order.join('');
+  const action = order.length === 3 ? choices.rearranges.find((option) => option.side === side && option.order === spelled) ?? null : null;
+  return { sides, side, order, action };
+}
+
 /** The hand card to play, kept only while it can still be played. */
 export function keptPicking(view: CompileView, picking: Picking): Picking {
   const playable = picking.hand !== null && view.legal.some((option) => option.type === 'play' && option.hand === picking.hand);
@@ -96,5 +123,6 @@ export function keptPicking(view: CompileView, picking: Picking): Picking {
     up: picking.up,
     discards: discarding ? picking.discards.filter((i) => i < (view.hand?.length ?? 0)) : [],
     protocol: drafting ? picking.protocol : null,
+    arrange: view.legal.some((option) => option.type === 'rearrange') ? picking.arrange : NOTHING_PICKED.arrange,
   };
 }

@@ -18,10 +18,13 @@ export interface Layout {
   handCard: { w: number; h: number };
   buttons: Box;
   panel: Box | null;
+  /** On a phone, a line above the hand telling that a long press enlarges a card. */
+  hint: Box | null;
 }
 
 const PAD = 8;
 const GAP = 6;
+const HINT_H = 15;
 
 /** How large each hand's cards are when both hands are shown: the field keeps its room. */
 const OPEN_HAND = 0.62;
@@ -43,7 +46,9 @@ export function layoutFor(width: number, height: number, open = false): Layout {
   const top: Box = { x: PAD, y: status.y + statusH + GAP, w: fieldW, h: stripH };
   const topHand: Box | null = open ? { x: PAD, y: top.y + stripH + GAP, w: fieldW, h: handCard.h } : null;
   const hand: Box = { x: PAD, y: height - PAD - handCard.h, w: fieldW, h: handCard.h };
-  const buttons: Box = { x: PAD, y: hand.y - GAP - buttonsH, w: fieldW, h: buttonsH };
+  // A phone has no pointer to hover with: the line saying how to read a card sits over the hand.
+  const hint: Box | null = portrait && !open ? { x: PAD, y: hand.y - GAP - HINT_H, w: fieldW, h: HINT_H } : null;
+  const buttons: Box = { x: PAD, y: (hint ?? hand).y - GAP - buttonsH, w: fieldW, h: buttonsH };
   const bottom: Box = { x: PAD, y: buttons.y - GAP - stripH, w: fieldW, h: stripH };
   const fieldTop = (topHand ? topHand.y + topHand.h : top.y + stripH) + GAP;
   const fieldBottom = bottom.y - GAP;
@@ -68,7 +73,7 @@ export function layoutFor(width: number, height: number, open = false): Layout {
     return { column, protocols, stacks };
   });
   const panel = panelW ? { x: width - PAD - panelW, y: top.y, w: panelW, h: height - PAD - top.y } : null;
-  return { portrait, status, strips: [top, bottom], lines, card: { w: cardW, h: cardW * 1.4 }, hand, topHand, handCard, buttons, panel };
+  return { portrait, status, strips: [top, bottom], lines, card: { w: cardW, h: cardW * 1.4 }, hand, topHand, handCard, buttons, panel, hint };
 }
 
 /**

@@ -8,14 +8,17 @@ import type { Registered, Stage } from '../pixi/stage';
 import { button, buttonRows, clickable, glow, label, panel } from '../pixi/widgets';
 import type { GameScene, LogContext } from '../gameClient';
 import type { CompileHookCard } from '../testHook';
-import { coveredStrip, commandCard, protocolCard } from './art';
-import { choicesFor, fieldKey, keptPicking, NOTHING_PICKED, type Choices, type Picking } from './choices';
+import { coveredStrip, commandCard, draftTile, protocolCard, readableCard, smallestFontPx } from './art';
+import { arrangementOf, choicesFor, fieldKey, keptPicking, NOTHING_PICKED, type Arrangement, type Choices, type Picking } from './choices';
 import { layoutFor, stackStep, type Box, type Layout } from './layout';
+import { fieldCardLabel, handCardLabel, lineLabel } from './names';
 import { statusLines } from './status';
-import { cardName, cardText, ct, lineName, protocolName, seatName } from './text';
+import { cardName, cardText, ct, ofSeat, protocolName, seatName } from './text';
 
 type Protocol = compileCards.Protocol;
 type Face = { protocol: Protocol; value: number };
+/** A face as drawn: one's own face-down card is read marked face down. */
+type Readable = Face & { up: boolean };
 type Spot = { x: number; y: number };
 
 /** Space between the parts of the layout. */
@@ -24,12 +27,18 @@ const GAP = 6;
 /** How long a press on a card takes to enlarge it, as a phone's long press. */
 const LONG_PRESS_MS = 450;
 
+/** The size of the words of a card laid out to be read: on a desktop's side panel (never
+ *  less than its floor when the panel is short), and enlarged on a phone. */
+const READ_PX = { panel: 14, panelFloor: 12, phone: 13 } as const;
+/** The size of the words of the draft's tiles, which say what each protocol does. */
+const DRAFT_PX = { desktop: 12, phone: 11 } as const;
+
 interface Sprite {
   display: Container;
   signature: string;
 }
 
-/** What a reveal showed everyone, kept on screen until dismissed. */
+/** What a hand shown to everyone (or a trash opened) holds, kept on screen until dismissed. */
 interface Shown {
   title: string;
   cards: Face[];
@@ -52,7 +61,7 @@ export class CompileScene implements GameScene {
   /** Where each drawn card was at the last layout, by sprite key; new sprites start at a hint. */
   private readonly spots = new Map<string, Spot>();
   private readonly origins = new Map<string, Spot>();
-  private enlarged: Face | null = null;
+  private enlarged: Readable | null = null;
   private shown: Shown | null = null;
   private layout: Layout | null = null;
 
@@ -69,7 +78,8 @@ export class CompileScene implements GameScene {
     this.draw();
   }
 
-  /** Moves start where the events say the card was; reveals stay until dismissed. */
+  /** Moves start where the events say the card was; a hand shown stays until dismissed (a
+   *  card Light 2 reveals is shown in place and beside its decision, from the view). */
   events(events: readonly LogEvent[], replace: boolean): void {
     if (replace) return;
     for (const event of events) {
@@ -87,9 +97,6 @@ export class CompileScene implements GameScene {
       }
       if (e.type === 'handShown' && Array.isArray(e.cards)) {
         this.shown = { title: ct('reveal.hand', { name: this.name(Number(e.seat)) }), cards: e.cards as Face[] };
-      }
-      if (e.type === 'revealed' && typeof e.protocol === 'string') {
-        this.shown = { title: ct('reveal.card'), cards: [{ protocol: e.protocol as Protocol, value: Number(e.value) }] };
       }
     }
   }
@@ -134,29 +141,34 @@ export class CompileScene implements GameScene {
     const registered: Registered[] = [];
     for (const child of [...this.board.removeChildren(), ...this.overlay.removeChildren()]) child.destroy({ children: true });
 
-    this.drawStatus(layout.status, statusLines(view, this.context(), this.picking));
+    this.drawStatus(layout.status, statusLines(view, this.context(), this.picking, arrangementOf(choices, this.picking)), registered);
     this.drawStrip(view, top, layout.strips[0], registered);
     this.drawStrip(view, bottom, layout.strips[1], registered);
     const seen = new Set<string>();
-    if (view.draft) this.drawDraft(view, layout, choices, registered);
+    const faces = new Set<string>();
+    if (view.draft) this.drawDraft(view, layout, choices, registered, faces);
     else {
-      this.drawLines(view, layout, [top, bottom], choices, registered, seen);
-      this.drawHands(view, layout, [top, bottom], choices, registered, seen);
+      this.drawLines(view, layout, [top, bottom], choices, registered, seen, faces);
+      this.drawHands(view, layout, [top, bottom], choices, registered, seen, faces);
     }
     this.dropUnseen(seen);
+    // A card read earlier that is no longer on the table (discarded, drawn over) is not kept.
+    if (this.enlarged && !faces.has(readableKey(this.enlarged))) this.enlarged = null;
     // Where the last events moved cards from: used by this layout's new sprites only.
     this.origins.clear();
     this.drawButtons(view, layout.buttons, choices, registered);
-    if (layout.panel) this.drawPanel(view, layout.panel);
+    if (layout.panel) this.drawPanel(view, layout.panel, registered);
+    if (layout.hint) this.drawHint(layout.hint, registered);
     this.drawOverlays(layout, registered);
     this.stage.register(registered);
     this.stage.invalidate();
   }
 
-  private drawStatus(box: Box, lines: string[]): void {
+  private drawStatus(box: Box, lines: string[], registered: Registered[]): void {
     const bar = panel(box.w, box.h, palette.feltLight, 10);
     bar.position.set(box.x, box.y);
     this.board.addChild(bar);
+    registered.push({ id: 'status', kind: 'label', label: lines.join(' — '), enabled: false, display: bar });
     const size = Math.min(15, (box.h - 4) / Math.max(1, lines.length) * 0.8);
     lines.forEach((line, i) => {
       const text = label(line, { fontSize: size, fontWeight: i === 0 ? '700' : '400', fill: i === 0 ? palette.highlight : palette.text });
@@ -192,13 +204,16 @@ export class CompileScene implements GameScene {
     text.position.set(box.w - text.width - 8, (box.h - text.height) / 2);
     strip.addChild(text);
     // The trash is public: a tap lays it out to read.
-    clickable(text, side.trash.length > 0 ? () => { this.shown = { title: `${ct('label.trash')} — ${this.name(seat)}`, cards: side.trash as Face[] }; this.draw(); } : null);
+    const trash = side.trash.length > 0 ? () => { this.shown = { title: `${ct('label.trash')} — ${this.name(seat)}`, cards: side.trash as Face[] }; this.draw(); } : null;
+    clickable(text, trash);
+    if (!picks) registered.push({ id: `trash:${seat}`, kind: 'deck', label: `${ct('label.trash')} ${side.trash.length} — ${this.name(seat)}`, enabled: trash !== null, display: text });
     this.board.addChild(strip);
     this.spots.set(`deck:${seat}`, { x: box.x + box.w - 60, y: box.y });
   }
 
-  private drawLines(view: CompileView, layout: Layout, seats: [number, number], choices: Choices, registered: Registered[], seen: Set<string>): void {
+  private drawLines(view: CompileView, layout: Layout, seats: [number, number], choices: Choices, registered: Registered[], seen: Set<string>, faces: Set<string>): void {
     const { w, h } = layout.card;
+    const arrangement = arrangementOf(choices, this.picking);
     layout.lines.forEach((line, l) => {
       const offer = choices.lines.get(l);
       const column = new Graphics().roundRect(line.column.x + 2, line.column.y, line.column.w - 4, line.column.h, 10)
@@ -206,16 +221,19 @@ export class CompileScene implements GameScene {
       if (offer) column.stroke({ color: palette.highlight, width: 3 });
       this.board.addChild(column);
       clickable(column, offer ? () => this.send(offer) : null);
-      registered.push({ id: `line:${l}`, kind: 'line', label: lineName(l), enabled: !!offer, display: column });
+      registered.push({ id: `line:${l}`, kind: 'line', label: lineLabel(view, l, offer), enabled: !!offer, display: column });
 
       seats.forEach((seat, place) => {
-        const protocol = view.sides[seat]!.protocols[l];
         const box = line.protocols[place]!;
-        if (protocol) {
-          const art = protocolCard(protocol.protocol, protocol.compiled, box.w, box.h, seat);
-          art.position.set(box.x, box.y);
-          this.board.addChild(art);
-          registered.push({ id: `protocol:${seat}:${l}`, kind: 'protocol', label: protocolName(protocol.protocol), enabled: false, display: art });
+        if (arrangement?.side === seat) this.drawArranged(view, arrangement, l, box, registered);
+        else {
+          const protocol = view.sides[seat]!.protocols[l];
+          if (protocol) {
+            const art = protocolCard(protocol.protocol, protocol.compiled, box.w, box.h, seat);
+            art.position.set(box.x, box.y);
+            this.board.addChild(art);
+            registered.push({ id: `protocol:${seat}:${l}`, kind: 'protocol', label: protocolName(protocol.protocol), enabled: false, display: art });
+          }
         }
         const stack = view.sides[seat]!.stacks[l]!;
         const total = label(`Σ ${stack.total}`, { fontSize: 13, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } });
@@ -228,8 +246,11 @@ export class CompileScene implements GameScene {
         const moving = view.transit.filter((t) => t.side === seat && t.line === l);
         const cards = [...stack.cards, ...moving];
         const step = stackStep(cards.length, room.h, h, coveredStrip(h));
-        cards.forEach((card, at) => {
+        cards.forEach((seenCard, at) => {
           const isMoving = at >= stack.cards.length;
+          // Light 2's card shows its face to everyone until its decision is taken.
+          const revealed = !isMoving && view.shown?.side === seat && view.shown.line === l && view.shown.at === at;
+          const card: CompileCardView = revealed ? { up: false, protocol: view.shown!.protocol, value: view.shown!.value } : seenCard;
           // Both stacks go down the screen, so each covered card shows its band and top box
           // above the card on it: the opponent's ends at the middle, one's own starts there.
           const y = place === 0 ? room.y + room.h - h - (cards.length - 1 - at) * step : room.y + at * step;
@@ -238,28 +259,37 @@ export class CompileScene implements GameScene {
           const sprite = this.sprite(key, card, seat, w, h, { x: room.x, y });
           sprite.display.zIndex = at;
           const choice = isMoving ? undefined : choices.cards.get(fieldKey(seat, l, at));
-          this.decorate(sprite, !!choice);
+          this.decorate(sprite, !!choice || revealed);
           this.stage.tweens.to(sprite.display, { x: room.x, y, alpha: isMoving ? 0.55 : 1 });
           this.spots.set(key, { x: room.x, y });
-          const face = faceOf(card);
+          const face = readableOf(card);
+          if (face) faces.add(readableKey(face));
           // A card in a line on offer chooses the line, unless the card itself is on offer.
           const tap = choice ?? offer;
           this.readable(sprite.display, face, tap ? () => this.send(tap) : null);
-          const hook: CompileHookCard = { place: isMoving ? 'moving' : 'field', side: seat, line: l, at, up: card.up, ...(face ?? {}) };
-          registered.push({ id: isMoving ? `moving:${seat}:${l}:${at}` : `card:${fieldKey(seat, l, at)}`, kind: 'card', label: face ? cardName(face.protocol, face.value) : '', enabled: !!choice, display: sprite.display, compileCard: hook });
+          const hook: CompileHookCard = {
+            place: isMoving ? 'moving' : 'field', side: seat, line: l, at, up: card.up, ...(faceOf(card) ?? {}),
+            ...(revealed ? { shown: true } : {}), ...textSize(sprite.display),
+          };
+          const words = fieldCardLabel(card, { side: seat, line: l, at, count: isMoving ? null : stack.cards.length, revealed }, this.context());
+          registered.push({ id: isMoving ? `moving:${seat}:${l}:${at}` : `card:${fieldKey(seat, l, at)}`, kind: 'card', label: words, enabled: !!choice, display: sprite.display, compileCard: hook });
         });
       });
     });
   }
 
   /** One's own hand at the bottom; with every card face up, each seat's by its strip instead. */
-  private drawHands(view: CompileView, layout: Layout, [top, bottom]: [number, number], choices: Choices, registered: Registered[], seen: Set<string>): void {
+  private drawHands(view: CompileView, layout: Layout, [top, bottom]: [number, number], choices: Choices, registered: Registered[], seen: Set<string>, faces: Set<string>): void {
     const me = this.me();
+    const draw = (hand: readonly Face[], seat: number, box: Box, offers: Choices | null) => {
+      for (const face of hand) faces.add(readableKey({ ...face, up: true }));
+      this.drawHand(hand, seat, box, offers, layout, registered, seen);
+    };
     if (view.open) {
       const hands = view.hands ?? [];
-      this.drawHand(hands[bottom] ?? [], bottom, layout.hand, null, layout, registered, seen);
-      if (layout.topHand) this.drawHand(hands[top] ?? [], top, layout.topHand, null, layout, registered, seen);
-    } else if (me !== null) this.drawHand(view.hand ?? [], me, layout.hand, choices, layout, registered, seen);
+      draw(hands[bottom] ?? [], bottom, layout.hand, null);
+      if (layout.topHand) draw(hands[top] ?? [], top, layout.topHand, null);
+    } else if (me !== null) draw(view.hand ?? [], me, layout.hand, choices);
   }
 
   /** A seat's hand in `box`: one's own (`choices` given) offers its cards, anyone else's only shows them. */
@@ -281,8 +311,12 @@ export class CompileScene implements GameScene {
       const offered = choices?.hand.has(i) ?? false;
       this.decorate(sprite, offered || chosen);
       this.stage.tweens.to(sprite.display, { x, y, alpha: 1 });
-      this.readable(sprite.display, face, offered && choices ? () => this.tapHand(i, choices) : null);
-      registered.push({ id: `hand:${place}${i}`, kind: 'card', label: cardName(face.protocol, face.value), enabled: offered, display: sprite.display, compileCard: { place: 'hand', side: seat, line: null, at: i, up: true, ...face, ...(chosen ? { chosen: true } : {}) } });
+      this.readable(sprite.display, { ...face, up: true }, offered && choices ? () => this.tapHand(i, choices) : null);
+      const words = choices ? handCardLabel(face.protocol, face.value) : cardName(face.protocol, face.value);
+      registered.push({
+        id: `hand:${place}${i}`, kind: 'card', label: words, enabled: offered, display: sprite.display,
+        compileCard: { place: 'hand', side: seat, line: null, at: i, up: true, ...face, ...(chosen ? { chosen: true } : {}), ...textSize(sprite.display) },
+      });
     });
   }
 
@@ -295,22 +329,25 @@ export class CompileScene implements GameScene {
     this.pick({ hand: this.picking.hand === i ? null : i });
   }
 
-  /** The draft: the protocols left, each readable with its six cards before it is taken. */
-  private drawDraft(view: CompileView, layout: Layout, choices: Choices, registered: Registered[]): void {
+  /** The draft: the protocols left, each saying what it does, and readable with its six cards
+   *  before it is taken. */
+  private drawDraft(view: CompileView, layout: Layout, choices: Choices, registered: Registered[], faces: Set<string>): void {
     const pool = view.draft!.pool;
     const area: Box = { x: layout.lines[0]!.column.x, y: layout.lines[0]!.column.y, w: layout.lines[0]!.column.w * 3, h: layout.lines[0]!.column.h };
     const columns = layout.portrait ? 3 : 4;
     const rows = Math.ceil(12 / columns);
     const tileW = area.w / columns - 8;
-    const tileH = Math.min(56, area.h / rows - 8);
+    const tileH = Math.min(96, area.h / rows - 8);
+    const font = layout.portrait ? DRAFT_PX.phone : DRAFT_PX.desktop;
     pool.forEach((protocol, i) => {
-      const tile = protocolCard(protocol, false, tileW, tileH, 0, this.picking.protocol === protocol ? '▼' : '');
-      tile.position.set(area.x + (i % columns) * (tileW + 8) + 4, area.y + Math.floor(i / columns) * (tileH + 8) + 4);
       const chosen = this.picking.protocol === protocol;
-      if (chosen || choices.draft.has(protocol)) tile.addChild(chosen ? glow(tileW, tileH) : new Graphics().roundRect(0, 0, tileW, tileH, 8).stroke({ color: palette.highlight, width: 1 }));
+      const tile = draftTile(protocol, tileW, tileH, font, chosen);
+      tile.position.set(area.x + (i % columns) * (tileW + 8) + 4, area.y + Math.floor(i / columns) * (tileH + 8) + 4);
+      if (chosen) tile.addChild(glow(tileW, tileH));
       clickable(tile, () => this.pick({ protocol }));
       this.board.addChild(tile);
-      registered.push({ id: `draft:${protocol}`, kind: 'protocol', label: protocolName(protocol), enabled: choices.draft.has(protocol), display: tile });
+      const words = `${protocolName(protocol)} — ${ct(`about.${protocol}`)}`;
+      registered.push({ id: `draft:${protocol}`, kind: 'protocol', label: words, enabled: choices.draft.has(protocol), display: tile });
     });
     // The chosen protocol's six cards, readable, where the hand goes.
     const shown = this.picking.protocol;
@@ -320,7 +357,9 @@ export class CompileScene implements GameScene {
     valuesOf(shown).forEach((value, i) => {
       const art = commandCard({ up: true, protocol: shown, value }, 0, w, h);
       art.position.set(layout.hand.x + i * step, layout.hand.y);
-      this.readable(art, { protocol: shown, value }, null);
+      const face = { protocol: shown, value, up: true };
+      faces.add(readableKey(face));
+      this.readable(art, face, null);
       this.board.addChild(art);
     });
   }
@@ -343,23 +382,60 @@ export class CompileScene implements GameScene {
         specs.push({ id: 'button:discard', caption: `${ct('button.discard')} (${count})`, onTap: () => this.send({ type: 'discard', hand }) });
       }
     }
+    const arrangement = arrangementOf(choices, this.picking);
+    if (arrangement) specs.push(...this.arrangeButtons(arrangement));
     for (const { id, action } of choices.buttons) specs.push({ id: `button:${id}`, caption: this.caption(view, action), onTap: () => this.send(action) });
     const layout = this.layout!;
     const height = Math.min(36, box.h / (layout.portrait ? 2.3 : 1.1));
-    // Skip first: among many options (a rearrange offers ten) it must stay in sight.
+    // Skip first, where it is always found.
     specs.sort((a, b) => Number(b.id === 'button:skip') - Number(a.id === 'button:skip'));
     const made = specs.map((spec) => {
       const display = button(spec.caption, spec.onTap, { height, color: spec.id === 'button:skip' ? palette.disabled : palette.button });
       registered.push({ id: spec.id, kind: 'button', label: spec.caption, enabled: true, display });
       return display;
     });
-    const rows = made.reduce((width, display) => width + display.width + 8, 0) / box.w;
-    if (rows <= (layout.portrait ? 2 : 1)) return buttonRows(this.board, made, box, height);
-    // More than the row holds: the options lie over the field (and its cards), above the hand.
-    const top = layout.strips[0].y + layout.strips[0].h + GAP;
-    const over: Box = { x: box.x, y: top, w: box.w, h: box.y + box.h - top };
-    this.overlay.addChild(Object.assign(panel(over.w, over.h, palette.felt, 10, { color: palette.highlight, width: 1 }), { x: over.x, y: over.y, alpha: 0.94 }));
-    buttonRows(this.overlay, made, { x: over.x + 8, y: over.y + 8, w: over.w - 16 }, height);
+    buttonRows(this.board, made, box, height);
+  }
+
+  /**
+   * A rearrange is built on the table rather than picked from a list of orders: whose
+   * protocols (when both players' may be), then a tap on each protocol in its new order, the
+   * field showing that order as it grows; Confirm sends the listed rearrange it makes.
+   */
+  private arrangeButtons(arrangement: Arrangement): { id: string; caption: string; onTap: () => void }[] {
+    const specs = arrangement.sides.filter((side) => side !== arrangement.side).map((side) => ({
+      id: `button:arrange:${side}`,
+      caption: ofSeat('arrange.side', side, this.context()),
+      onTap: () => this.pick({ arrange: { side, order: [] } }),
+    }));
+    if (arrangement.side === null) return specs;
+    const side = arrangement.side;
+    const action = arrangement.action;
+    if (action) specs.unshift({ id: 'button:confirm', caption: ct('button.confirm'), onTap: () => this.send(action) });
+    if (arrangement.order.length > 0) specs.push({ id: 'button:reset', caption: ct('button.reset'), onTap: () => this.pick({ arrange: { side, order: [] } }) });
+    return specs;
+  }
+
+  /**
+   * One protocol of the side being rearranged, where the order tapped so far puts it: the
+   * ones placed are numbered, the rest follow in their old order and are the next to tap.
+   */
+  private drawArranged(view: CompileView, arrangement: Arrangement, line: number, box: Box, registered: Registered[]): void {
+    const side = arrangement.side!;
+    const placed = arrangement.order;
+    const drawn = [...placed, ...[0, 1, 2].filter((old) => !placed.includes(old))];
+    const old = drawn[line]!;
+    const protocol = view.sides[side]!.protocols[old];
+    if (!protocol) return;
+    const isPlaced = line < placed.length;
+    const art = protocolCard(protocol.protocol, protocol.compiled, box.w, box.h, side, isPlaced ? `${line + 1} ✓` : undefined);
+    art.position.set(box.x, box.y);
+    art.addChild(isPlaced ? glow(box.w, box.h) : new Graphics().roundRect(0, 0, box.w, box.h, 8).stroke({ color: palette.highlight, width: 1 }));
+    const next = !isPlaced && placed.length < 2;
+    clickable(art, next ? () => this.pick({ arrange: { side, order: [...placed, old] } }) : null);
+    this.board.addChild(art);
+    const words = next ? ct('arrange.put', { protocol: protocolName(protocol.protocol), n: placed.length + 1 }) : protocolName(protocol.protocol);
+    registered.push({ id: `protocol:${side}:${line}`, kind: 'protocol', label: words, enabled: next, display: art });
   }
 
   private caption(view: CompileView, action: CompileAction): string {
@@ -368,10 +444,6 @@ export class CompileScene implements GameScene {
       case 'refresh': return ct('button.refresh');
       case 'choose': return ct(`option.${action.option}`);
       case 'swap': return ct('option.swap', { a: this.protocolAt(view, this.me() ?? 0, action.a), b: this.protocolAt(view, this.me() ?? 0, action.b) });
-      case 'rearrange': {
-        const list = [...action.order].map((i) => this.protocolAt(view, action.side, Number(i))).join(' · ');
-        return action.side === this.me() ? ct('option.rearrange.you', { list }) : ct('option.rearrange.other', { name: this.name(action.side), list });
-      }
       default: return action.type;
     }
   }
@@ -381,8 +453,12 @@ export class CompileScene implements GameScene {
     return protocol ? protocolName(protocol.protocol) : '';
   }
 
-  /** The side panel: the chain being resolved (each text in words) and the card enlarged. */
-  private drawPanel(view: CompileView, box: Box): void {
+  /**
+   * The side panel: the chain being resolved (each text in words), then, laid out to be read
+   * (words whole, at least 12 px): Light 2's revealed card while its decision lasts, and the
+   * card under the pointer, or a line saying to point at one.
+   */
+  private drawPanel(view: CompileView, box: Box, registered: Registered[]): void {
     this.board.addChild(Object.assign(panel(box.w, box.h, palette.feltLight, 10), { x: box.x, y: box.y }));
     let y = box.y + 8;
     if (view.chain.length > 0) {
@@ -392,29 +468,64 @@ export class CompileScene implements GameScene {
       y += title.height + 4;
       for (const entry of [...view.chain].reverse()) {
         const words = label(`${cardName(entry.protocol, entry.value)} — ${cardText(entry.protocol, entry.value, entry.box)}`, {
-          fontSize: 11, fill: palette.text, wordWrap: true, wordWrapWidth: box.w - 16,
+          fontSize: 12, fill: palette.text, wordWrap: true, wordWrapWidth: box.w - 16,
         });
         words.position.set(box.x + 8, y);
         this.board.addChild(words);
         y += words.height + 4;
-        if (y > box.y + box.h * 0.4) break;
+        if (y > box.y + box.h * 0.3) break;
       }
     }
-    const shownCard = view.shown ? { protocol: view.shown.protocol, value: view.shown.value } : null;
-    const face = this.enlarged ?? shownCard;
-    if (!face) return;
-    const w = Math.min(box.w - 16, (box.y + box.h - y - 8) / 1.4);
-    const art = commandCard({ up: true, ...face }, 0, w, w * 1.4);
-    art.position.set(box.x + (box.w - w) / 2, y + 4);
-    this.board.addChild(art);
+    const bottom = box.y + box.h - 8;
+    const w = box.w - 16;
+    const shown = view.shown ? { protocol: view.shown.protocol, value: view.shown.value, up: false } : null;
+    if (shown) {
+      const note = ct('reveal.card', { card: cardName(shown.protocol, shown.value) });
+      const where = { side: view.shown!.side, line: view.shown!.line, at: view.shown!.at, shown: true as const };
+      y = this.drawReadable(shown, { place: 'revealed', ...where }, { x: box.x + 8, y: y + 4, w, h: bottom - y - 4 }, note, registered) + 4;
+    }
+    const face = this.enlarged;
+    // A face-down card read here is one's own (or, in a replay with every card face up, anyone's).
+    const reader = { place: 'enlarged' as const, side: this.me() ?? 0, line: null, at: 0 };
+    if (face && !(shown && readableKey(face) === readableKey(shown))) this.drawReadable(face, reader, { x: box.x + 8, y: y + 4, w, h: bottom - y - 4 }, undefined, registered);
+    else if (!face && !shown) {
+      const hint = label(ct('hint.hover'), { fontSize: 13, fill: palette.muted, wordWrap: true, wordWrapWidth: w });
+      hint.position.set(box.x + 8, y + 4);
+      this.board.addChild(hint);
+      registered.push({ id: 'hint', kind: 'label', label: hint.text, enabled: false, display: hint });
+    }
   }
 
-  /** A reveal, or a trash opened to read, over the table until dismissed; on a phone, the
-   *  card tapped, enlarged. */
+  /** A card laid out to be read in `room`, at the panel's size, or smaller down to its floor
+   *  when the room is short; returns where it ends. */
+  private drawReadable(face: Readable, hook: Omit<CompileHookCard, 'up'>, room: Box, note: string | undefined, registered: Registered[]): number {
+    let art = readableCard(face, room.w, READ_PX.panel, note);
+    if (art.height > room.h) {
+      art.destroy({ children: true });
+      art = readableCard(face, room.w, READ_PX.panelFloor, note);
+    }
+    art.position.set(room.x, room.y);
+    this.board.addChild(art);
+    registered.push({ id: hook.place, kind: 'card', label: cardName(face.protocol, face.value), enabled: false, display: art, compileCard: { ...hook, ...face, ...textSize(art) } });
+    return room.y + art.height;
+  }
+
+  /** On a phone: a long press enlarges a card, which nothing on a touch screen would tell. */
+  private drawHint(box: Box, registered: Registered[]): void {
+    const hint = label(ct('hint.longPress'), { fontSize: 11, fill: palette.muted });
+    hint.anchor.set(0.5, 0);
+    hint.position.set(box.x + box.w / 2, box.y);
+    this.board.addChild(hint);
+    registered.push({ id: 'hint', kind: 'label', label: hint.text, enabled: false, display: hint });
+  }
+
+  /** A hand shown to everyone, or a trash opened to read, over the table (under the status
+   *  line, which stays readable) until dismissed; on a phone, the card held, enlarged. */
   private drawOverlays(layout: Layout, registered: Registered[]): void {
-    const phoneCard = layout.portrait && this.enlarged;
+    const phoneCard = layout.portrait ? this.enlarged : null;
     if (!this.shown && !phoneCard) return;
-    const shade = new Graphics().rect(0, 0, this.stage.width, this.stage.height).fill({ color: 0x000000, alpha: 0.55 });
+    const below = layout.status.y + layout.status.h + GAP;
+    const shade = new Graphics().rect(0, below, this.stage.width, this.stage.height - below).fill({ color: 0x000000, alpha: 0.7 });
     this.overlay.addChild(shade);
     const dismiss = () => {
       this.shown = null;
@@ -422,33 +533,47 @@ export class CompileScene implements GameScene {
       this.draw();
     };
     clickable(shade, dismiss);
-    const cards = this.shown?.cards ?? (phoneCard ? [this.enlarged!] : []);
-    const width = this.stage.width - 32;
-    const perRow = Math.max(1, Math.min(cards.length, layout.portrait ? (cards.length === 1 ? 1 : 3) : 6));
-    const w = Math.min(cards.length === 1 ? 260 : 150, width / perRow - 8);
-    const h = w * 1.4;
-    const top = 60;
+    let top = below + 8;
     if (this.shown) {
-      const title = label(this.shown.title, { fontSize: 16, fontWeight: '700', fill: palette.highlight });
+      const title = label(this.shown.title, { fontSize: 16, fontWeight: '700', fill: palette.highlight, wordWrap: true, wordWrapWidth: this.stage.width - 32, align: 'center' });
       title.anchor.set(0.5, 0);
-      title.position.set(this.stage.width / 2, 24);
+      title.position.set(this.stage.width / 2, top);
       this.overlay.addChild(title);
+      registered.push({ id: 'overlay-title', kind: 'label', label: this.shown.title, enabled: false, display: title });
+      top += title.height + 10;
     }
-    cards.forEach((face, i) => {
-      const art = commandCard({ up: true, ...face }, 0, w, h);
-      const row = Math.floor(i / perRow);
-      const inRow = Math.min(perRow, cards.length - row * perRow);
-      art.position.set((this.stage.width - inRow * (w + 8)) / 2 + (i % perRow) * (w + 8), top + row * (h + 8));
+    let end = top;
+    if (this.shown) {
+      const cards = this.shown.cards;
+      const width = this.stage.width - 32;
+      const perRow = Math.max(1, Math.min(cards.length, layout.portrait ? (cards.length === 1 ? 1 : 3) : 6));
+      const w = Math.min(cards.length === 1 ? 260 : 150, width / perRow - 8);
+      const h = w * 1.4;
+      cards.forEach((face, i) => {
+        const art = commandCard({ up: true, ...face }, 0, w, h);
+        const row = Math.floor(i / perRow);
+        const inRow = Math.min(perRow, cards.length - row * perRow);
+        art.position.set((this.stage.width - inRow * (w + 8)) / 2 + (i % perRow) * (w + 8), top + row * (h + 8));
+        this.readable(art, { ...face, up: true }, dismiss);
+        this.overlay.addChild(art);
+      });
+      end = top + Math.ceil(cards.length / perRow) * (h + 8);
+    } else if (phoneCard) {
+      const w = Math.min(340, this.stage.width - 32);
+      const art = readableCard(phoneCard, w, READ_PX.phone);
+      art.position.set((this.stage.width - w) / 2, top);
       clickable(art, dismiss);
       this.overlay.addChild(art);
-    });
+      registered.push({ id: 'enlarged', kind: 'card', label: cardName(phoneCard.protocol, phoneCard.value), enabled: false, display: art, compileCard: { place: 'enlarged', side: this.me() ?? 0, line: null, at: 0, ...phoneCard, ...textSize(art) } });
+      end = top + art.height + 8;
+    }
     const close = button(ct('button.done'), dismiss);
-    close.position.set((this.stage.width - close.width) / 2, Math.min(this.stage.height - 50, top + Math.ceil(cards.length / perRow) * (h + 8) + 8));
+    close.position.set((this.stage.width - close.width) / 2, Math.min(this.stage.height - 50, end + 8));
     this.overlay.addChild(close);
     registered.push({ id: 'button:dismiss', kind: 'button', label: ct('button.done'), enabled: true, display: close });
   }
 
-  private enlarge(face: Face): void {
+  private enlarge(face: Readable): void {
     this.enlarged = face;
     this.draw();
   }
@@ -458,7 +583,7 @@ export class CompileScene implements GameScene {
    * pointer on a desktop or on a long press on a phone: then the tap that ends the press
    * does not act.
    */
-  private readable(display: Container, face: Face | null, onTap: (() => void) | null): void {
+  private readable(display: Container, face: Readable | null, onTap: (() => void) | null): void {
     let pressedLong = false;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const act = onTap ?? (face ? () => this.enlarge(face) : null);
@@ -479,7 +604,7 @@ export class CompileScene implements GameScene {
     }).on('pointerup', release).on('pointerupoutside', release);
     if (this.layout?.portrait) return;
     display.on('pointerover', () => {
-      if (this.enlarged?.protocol === face.protocol && this.enlarged.value === face.value) return;
+      if (this.enlarged && readableKey(this.enlarged) === readableKey(face)) return;
       this.enlarged = face;
       this.draw();
     });
@@ -526,6 +651,21 @@ export class CompileScene implements GameScene {
 
 function faceOf(card: CompileCardView): Face | null {
   return card.protocol === undefined || card.value === undefined ? null : { protocol: card.protocol, value: card.value };
+}
+
+function readableOf(card: CompileCardView): Readable | null {
+  const face = faceOf(card);
+  return face && { ...face, up: card.up };
+}
+
+function readableKey(face: Readable): string {
+  return `${face.protocol}:${face.value}:${face.up ? 'up' : 'down'}`;
+}
+
+/** The size of the words drawn on a card, for the test hook. */
+function textSize(display: Container): { textPx?: number } {
+  const px = smallestFontPx(display);
+  return Number.isFinite(px) ? { textPx: Math.round(px * 10) / 10 } : {};
 }
 
 /** A protocol's six values, as printed. */

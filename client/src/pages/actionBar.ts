@@ -56,7 +56,8 @@ export class ActionBar {
       ? [h('span', {}, words('bar.none'))]
       : offered.map(({ id, caption, detail }) => h('button', {
         testid: `act-${id}`,
-        attrs: { type: 'button' },
+        // The same words for a screen reader, whatever the styles do to the caption.
+        attrs: { type: 'button', 'aria-label': caption },
         on: { click: () => this.stage.activate(id) },
       // What it does under its name (an item's text), read out with it.
       }, caption, detail ? h('small', { class: 'detail' }, detail) : null))));

@@ -142,9 +142,14 @@ export function compiledCount(area: Area): number {
   return area.protocols.filter((p) => p.compiled).length;
 }
 
-/** A card's value as it stands on the field, or its printed value once it has left (Light 0
- *  on a Metal 6 that deleted itself draws 6). */
-export function printedOrStanding(state: CState, card: CardNo): number {
+/**
+ * The value Light 0 draws for the card it flipped (spec decision 8): as it stands on the
+ * field; once it has left the field, its printed value in a trash, which is public (Light 0
+ * on a Metal 6 that deleted itself draws 6), and 2 in a hand or a deck, which are private
+ * (the Codex: "If the Metal 6 is private information … it has a value of 2").
+ */
+export function valueWhereItIs(state: CState, card: CardNo): number {
   const pos = posOf(state, card);
-  return pos ? valueAt(state, pos) : printedValue(card);
+  if (pos) return valueAt(state, pos);
+  return SIDES.some((side) => state.areas[side].trash.includes(card)) ? printedValue(card) : FACE_DOWN_VALUE;
 }

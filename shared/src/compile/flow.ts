@@ -11,7 +11,7 @@ import {
   addToHand, afterDrawing, ask, deleteAll, draw, fillHand, LIGHT_2, MAX_STEPS, REORDERS, runLand, startTexts, takeTop, textActive, textFrame,
   type Events, type TextFrame,
 } from './engine';
-import { playOptions } from './plays';
+import { mayRefresh, playOptions } from './plays';
 import { programOf } from './programs';
 import type { Area, CState, Frame, Option, Options, Phase, Side } from './state';
 
@@ -302,7 +302,7 @@ function checkControl(state: CState, seat: Side, events: Events): void {
   events.push({ type: 'control', seat });
 }
 
-/** Whether the action phase offers anything: a refresh (fewer than 5 cards), or a play. */
+/** Whether the action phase offers anything: a refresh (see `mayRefresh`), or a play. */
 export function canAct(state: CState, seat: Side): boolean {
-  return state.areas[seat].hand.length < HAND_SIZE || playOptions(state, seat, false, LINE_IXS).length > 0;
+  return mayRefresh(state, seat) || playOptions(state, seat, false, LINE_IXS).length > 0;
 }

@@ -1,9 +1,8 @@
 import { legalityOf } from '../core/legality';
 import type { Seat } from '../core/viewer';
 import type { Legal } from './actions';
-import { HAND_SIZE } from './cards';
 import { LINE_IXS } from './board';
-import { playOptions } from './plays';
+import { mayRefresh, playOptions } from './plays';
 import type { CState } from './state';
 
 const REFRESH: Legal = Object.freeze({ type: 'refresh' });
@@ -19,7 +18,7 @@ function actionsOf(state: CState, seat: Seat): Legal[] {
       case 'draft':
         return state.draft!.pool.map((protocol) => ({ type: 'draft', protocol }));
       case 'action':
-        return [...playOptions(state, prompt.seat, false, LINE_IXS), ...(state.areas[prompt.seat].hand.length < HAND_SIZE ? [REFRESH] : [])];
+        return [...playOptions(state, prompt.seat, false, LINE_IXS), ...(mayRefresh(state, prompt.seat) ? [REFRESH] : [])];
       case 'play':
         return playOptions(state, prompt.seat, prompt.faceDown, prompt.lines);
       case 'hand':

@@ -1,6 +1,7 @@
-/** Which plays from hand the rules allow: the action phase, and plays an effect makes. */
+/** Which plays from hand the rules allow (the action phase, and plays an effect makes), and
+ *  when the action phase may refresh instead. */
 import { faceDownLines, mayPlay, playsAnywhere } from './board';
-import { protocolOf } from './cards';
+import { HAND_SIZE, protocolOf } from './cards';
 import type { CState, LineIx, Side } from './state';
 
 export interface PlayOption {
@@ -28,4 +29,14 @@ export function playOptions(state: CState, seat: Side, faceDownOnly: boolean, li
     for (const line of down) out.push({ type: 'play', hand, line, up: false });
   });
   return out;
+}
+
+/**
+ * Whether the action phase may refresh: with fewer than 5 cards in hand, and only if there is
+ * something to draw. A refresh that could draw nothing (deck and trash both empty) is not
+ * possible, so it cannot be chosen just to hand back the control card (spec, turn phase 4).
+ */
+export function mayRefresh(state: CState, seat: Side): boolean {
+  const area = state.areas[seat];
+  return area.hand.length < HAND_SIZE && area.deck.length + area.trash.length > 0;
 }

@@ -66,6 +66,39 @@ describe('Light 0 — "Flip 1 card. Draw cards equal to that card\'s value."', (
     expect(t.asking).toEqual({ seat: 0, ask: 'discard' });
   });
 
+  test('on a card that returns itself to its hand before the draw: 2, as a hand is private (decision 8)', () => {
+    // "If the flipped card has left the field before the draw: … in a hand or a deck, which
+    // are private, it counts 2." Water 4: "Return 1 of your cards." (itself, the only choice)
+    const t = rigged({
+      field: [undefined, [[], ['water 4 down'], []]],
+      hands: [['light 0']],
+      decks: [['darkness 0', 'darkness 1', 'life 0', 'life 1', 'life 2']],
+    });
+    t.play(0, 'light 0', 0);
+    t.pick(0, 'water 4');
+    expect(t.field(1)[1]).toEqual([]);
+    expect(t.hand(1)).toContain('water 4');
+    expect(t.hand(0)).toEqual(['darkness 0', 'darkness 1']);
+    expect(t.deck(0)[0]).toBe('life 0');
+  });
+
+  test('on a card that deleted itself before the draw: its printed value, as a trash is public (decision 8)', () => {
+    // "in a trash it counts its printed value (Metal 6 draws 6)" — here a face-down Fire 1
+    // flipped face up: "Discard 1 card. If you do, delete 1 card." deletes itself.
+    const t = rigged({
+      field: [undefined, [[], [], ['fire 1 down']]],
+      hands: [['light 0'], ['fire 5']],
+      decks: [['darkness 0', 'darkness 1', 'life 0', 'life 1', 'life 2']],
+    });
+    t.play(0, 'light 0', 0);
+    t.pick(0, 'fire 1');
+    // Seat 1 resolves its Fire 1: its one hand card is the discard; then it deletes Fire 1.
+    expect(t.trash(1)).toEqual(['fire 5']);
+    t.pick(1, 'fire 1');
+    expect(t.trash(1)).toEqual(['fire 5', 'fire 1']);
+    expect(t.hand(0)).toEqual(['darkness 0']);
+  });
+
   test('as the only uncovered card it flips itself face down and its text stops: no draw (decision 1)', () => {
     const t = rigged({ hands: [['light 0']], decks: [['darkness 0']] });
     t.play(0, 'light 0', 0);

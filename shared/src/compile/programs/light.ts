@@ -1,4 +1,4 @@
-import { otherLines, posOf, printedOrStanding, slotAt } from '../board';
+import { otherLines, posOf, slotAt, valueWhereItIs } from '../board';
 import { shiftAll } from '../engine';
 import type { CState, Option } from '../state';
 import {
@@ -15,8 +15,9 @@ function faceDownHere(state: CState, frame: TextFrame): CardNo[] {
 
 export const light: Record<number, BoxPrograms> = {
   // "Flip 1 card. Draw cards equal to that card's value." Its value as it stands after the
-  // flip (spec decision 8); a card gone from the field (Metal 6) counts its printed value.
-  0: { middle: [...flipOne(uncovered()), drawCards((state, frame) => (frame.refs.x == null ? 0 : printedOrStanding(state, frame.refs.x)))] },
+  // flip (spec decision 8); a card gone from the field counts its printed value in a trash
+  // (Metal 6), 2 in a hand or a deck.
+  0: { middle: [...flipOne(uncovered()), drawCards((state, frame) => (frame.refs.x == null ? 0 : valueWhereItIs(state, frame.refs.x)))] },
   // "End: Draw 1 card."
   1: { bottom: [drawCards(1)] },
   // "Draw 2 cards. Reveal 1 face-down card. You may shift or flip that card."

@@ -1,0 +1,21 @@
+/** #26 item 9: on one's own face-down card the "face down" mark lay over the bottom box's words,
+ *  and the bottom box reached past the card. The parts of a face lie apart, inside the card. */
+import { faceLayout, type Rect } from '../../client/src/compile/cardFace';
+
+const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const SIZES = [[36, 50], [60, 84], [84, 118], [108, 151], [130, 182]] as const;
+
+test.each(SIZES)('a %i×%i face: band, boxes and mark apart and inside the card', (w, h) => {
+  for (const faceDown of [false, true]) {
+    const face = faceLayout(w, h, faceDown);
+    const parts = [face.band, face.boxes.top, face.boxes.middle, face.boxes.bottom, ...(face.mark ? [face.mark] : [])];
+    for (const part of parts) {
+      expect(part.x).toBeGreaterThanOrEqual(0);
+      expect(part.y).toBeGreaterThanOrEqual(0);
+      expect(part.x + part.w).toBeLessThanOrEqual(w);
+      expect(part.y + part.h).toBeLessThanOrEqual(h);
+    }
+    parts.forEach((a, i) => parts.slice(i + 1).forEach((b) => expect(overlap(a, b)).toBe(false)));
+    expect(face.mark !== null).toBe(faceDown);
+  }
+});
