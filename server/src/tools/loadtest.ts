@@ -25,12 +25,15 @@
  * game makes way for a new one);
  * --server-flags passes Node flags to the server (profiling, GC traces).
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findGame } from '@dead-drop/shared';
 import { emit, numberArg, readArgs } from './args';
 import type { LoadRoom } from './drivers';
+import type { ProbeSecond } from './loadProbe';
 import type { FromWorker, WorkerJob } from './loadWorker';
 import { percentiles, quantile, round } from './percentiles';
 import { RedisProcess } from './redisProcess';
@@ -67,15 +70,15 @@ function sumOf(all: Threads[]): Threads {
  * The table servers of a run: one process alone, or `count` behind a local Redis (ports
  * `port`, `port + 100`, …; Redis on `port + 99`), each announcing its own address.
  */
-async function startServers(port: number, count: number, env: NodeJS.ProcessEnv): Promise<{ servers: ServerProcess[]; redis: RedisProcess | null; stop: () => Promise<void> }> {
+async function startServers(port: number, count: number, env: NodeJS.ProcessEnv, probeFiles: readonly string[]): Promise<{ servers: ServerProcess[]; redis: RedisProcess | null; stop: () => Promise<void> }> {
   if (count <= 1) {
-    const server = await ServerProcess.start(port, serverFlags, env);
+    const server = await ServerProcess.start(port, serverFlags, env, probeFiles[0]);
     return { servers: [server], redis: null, stop: () => server.stop() };
   }
   const redis = await RedisProcess.start(port + 99);
   const servers = await Promise.all(Array.from({ length: count }, (_, index) => ServerProcess.start(port + 100 * index, serverFlags, {
     ...env, REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port + 100 * index}`,
-  })));
+  }, probeFiles[index])));
   return {
     servers,
     redis,
@@ -123,15 +126,29 @@ function startWorker(job: WorkerJob, index: number): { worker: Worker; next: (ms
   return { worker, next };
 }
 
+/** What a server's probe wrote, a second a line; none when it wrote nothing. */
+function readProbe(file: string): ProbeSecond[] {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as ProbeSecond);
+}
+
 async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   const kind = room === 'table' ? `${game!.id}${store ? '' : '-no-store'}` : room;
   // Every load bot connects from loopback (see LOOPBACK_LIMITS), and a run may hold more tables than a default server.
-  const { servers, redis, stop } = await startServers(port, room === 'table' ? processes : 1, {
+  const count = room === 'table' ? processes : 1;
+  const probeDir = mkdtempSync(join(tmpdir(), 'dead-drop-probe-'));
+  const probeFiles = Array.from({ length: count }, (_, index) => join(probeDir, `server-${index}.jsonl`));
+  const { servers, redis, stop } = await startServers(port, count, {
     MAX_TABLES: String(LOOPBACK_LIMITS.maxTables),
     TABLES_PER_ADDRESS_PER_MINUTE: String(LOOPBACK_LIMITS.tablesPerAddressPerMinute),
     CONNECTIONS_PER_ADDRESS: String(LOOPBACK_LIMITS.connectionsPerAddress),
     ...(store ? {} : { STORE: '0' }),
-  });
+  }, probeFiles);
   const shares = Array.from({ length: workers }, (_, w) => Math.floor(tables / workers) + (w < tables % workers ? 1 : 0));
   const pool = shares.map((share, w) => startWorker({
     room, game: game!.id, endpoint: servers[w % servers.length]!.endpoint, tables: share, players, seed: port + w,
@@ -167,7 +184,10 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   const cpu = totalOf(threads) - totalOf(threadsBefore);
   const ownCpu = process.cpuUsage(ownCpuBefore);
   const rssMB = servers.reduce((sum, server) => sum + server.rssMB(), 0);
+  const endedAt = Date.now();
   await stop();
+  const probed = probeFiles.flatMap(readProbe).filter((one) => one.at > startedAt && one.at <= endedAt + 500);
+  rmSync(probeDir, { recursive: true, force: true });
   await Promise.all(pool.map(({ worker }) => worker.terminate()));
 
   let actions = 0;
@@ -223,10 +243,17 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   if (detail) {
     const sorted = [...latencies].sort((a, b) => a - b);
     const at = (q: number) => round(quantile(sorted, q), 2);
+    const most = (pick: (one: ProbeSecond) => number) => round(Math.max(0, ...probed.map(pick)), 1);
     emit({
       loadtest: kind,
       detail: {
         p90Ms: at(0.9), p99Ms: at(0.99), p999Ms: at(0.999), maxMs: at(1),
+        // The server's side of the tail (loadProbe.ts): its event loop's worst second, and what
+        // the garbage collector paused it for, per second on average and at the longest.
+        serverLoopDelayP99Ms: most((one) => one.loopP99Ms), serverLoopDelayMaxMs: most((one) => one.loopMaxMs),
+        gcMsPerSec: round(probed.reduce((sum, one) => sum + one.gcMs, 0) / Math.max(1, probed.length), 1),
+        gcMaxPauseMs: most((one) => one.gcMaxMs), majorGcs: probed.reduce((sum, one) => sum + one.majorGcs, 0),
+        heapMB: most((one) => one.heapMB),
         botLoopDelayP99Ms: round(botLoopDelayP99Ms, 1), botLoopDelayMaxMs: round(botLoopDelayMaxMs, 1),
         botCpuPct: round(((ownCpu.user + ownCpu.system) / 1e6 / wall) * 100),
         serverUsPerAction: {
@@ -241,7 +268,13 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   if (timeline) {
     for (const [at, { latencies: inSecond, opens }] of bySecond.entries()) {
       const sorted = (inSecond ?? []).sort((a, b) => a - b);
-      emit({ loadtest: kind, second: at, actions: sorted.length, opens: opens ?? 0, p99Ms: round(quantile(sorted, 0.99), 1), maxMs: round(quantile(sorted, 1), 1) });
+      // The probe's seconds end at `at`: the one ending in this second tells of most of it.
+      const server = probed.filter((one) => Math.floor((one.at - startedAt) / 1000) === at);
+      emit({
+        loadtest: kind, second: at, actions: sorted.length, opens: opens ?? 0, p99Ms: round(quantile(sorted, 0.99), 1), maxMs: round(quantile(sorted, 1), 1),
+        serverLoopMaxMs: round(Math.max(0, ...server.map((one) => one.loopMaxMs)), 1),
+        gcMs: round(server.reduce((sum, one) => sum + one.gcMs, 0), 1), gcMaxMs: round(Math.max(0, ...server.map((one) => one.gcMaxMs)), 1),
+      });
     }
   }
 }

@@ -9,6 +9,8 @@ const TICKS_PER_SECOND = 100;
 
 /** The built entry point, whether this file runs from server/dist or server/src. */
 export const SERVER_MAIN = join(__dirname, '..', '..', 'dist', 'main.js');
+/** The probe a measured server may load (see loadProbe.ts). */
+const LOAD_PROBE = join(__dirname, '..', '..', 'dist', 'tools', 'loadProbe.js');
 
 /** Resolves once the server on `port` answers `/healthz`; rejects if `child` exits first or it takes 20 seconds. */
 export async function untilHealthy(child: ChildProcess, port: number): Promise<void> {
@@ -28,12 +30,14 @@ export class ServerProcess {
   /**
    * `nodeFlags` (say `--cpu-prof`) go to the server's Node; its output is then shown. `env`
    * adds settings (see settings.ts) to those of this process; unless it names a `DATA_DIR`,
-   * the server keeps its tables in a new temporary folder.
+   * the server keeps its tables in a new temporary folder. With `probeFile`, the server writes
+   * a line a second there on its event loop and garbage collector (loadProbe.ts).
    */
-  static async start(port: number, nodeFlags: readonly string[] = [], env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  static async start(port: number, nodeFlags: readonly string[] = [], env: NodeJS.ProcessEnv = {}, probeFile?: string): Promise<ServerProcess> {
     const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dead-drop-data-'));
-    const child = spawn(process.execPath, [...nodeFlags, SERVER_MAIN], {
-      env: { ...process.env, PORT: String(port), MEASUREMENT_ROOMS: '1', DATA_DIR: dataDir, ...env },
+    const probe = probeFile ? ['--require', LOAD_PROBE] : [];
+    const child = spawn(process.execPath, [...probe, ...nodeFlags, SERVER_MAIN], {
+      env: { ...process.env, PORT: String(port), MEASUREMENT_ROOMS: '1', DATA_DIR: dataDir, ...(probeFile ? { LOAD_PROBE_FILE: probeFile } : {}), ...env },
       stdio: ['ignore', nodeFlags.length > 0 ? 'inherit' : 'ignore', 'inherit'],
     });
     const server = new ServerProcess(child, port);
