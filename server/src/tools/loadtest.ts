@@ -20,9 +20,11 @@
  * --detail adds a line per run with the latency tail, the bots' own event-loop delay and the
  * refusal codes (`raced:` for actions another seat's overtook, counted apart from `errors`
  * as `raced`), the load generator's own CPU, and the server's CPU per action on its main
- * thread (user, kernel) and on its other threads (the garbage collector's); --timeline
- * adds a line per second with the latency tail and the tables opened in it (a finished
- * game makes way for a new one);
+ * thread (user, kernel) and on its other threads (the garbage collector's), and what a probe
+ * inside the server saw (loadProbe.ts): its event loop's delay in its worst second, the
+ * collector's pauses per second and at the longest, and its heap; --timeline adds a line per
+ * second with the latency tail, the tables opened in it (a finished game makes way for a new
+ * one), and the server's loop delay and collector pauses in that second;
  * --server-flags passes Node flags to the server (profiling, GC traces).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
