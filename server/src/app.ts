@@ -95,7 +95,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     express: (app) => {
       app.disable('x-powered-by');
       servePageConfig(app, options.publicUrl);
-      serveReplays(app, store, options.games);
+      serveReplays(app, store, options.games, limits.trustProxy);
       serveInviteChecks(app);
       serveClient(app, options.clientDist ?? CLIENT_DIST);
     },

@@ -1,11 +1,23 @@
 import type express from 'express';
 import { z } from 'zod';
 import { ALL_CARDS, eventFor, Match, SPECTATOR, type AnyGame, type LoggedAction, type MatchSetup, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
+import { clientAddress } from './guard/address';
+import { AddressBuckets } from './guard/addressBuckets';
+import { ReplayCache } from './replayCache';
 import type { TableLog } from './store/tableLog';
 import { sameSecret } from './table/links';
 
 /** Where a finished game's replay is fetched (see `replayId`). */
 export const REPLAY_PATH = '/api/replay/:id';
+
+/** What the replays kept ready may take: about forty long games as seen by every viewer. */
+const REPLAY_CACHE_BYTES = 32 * 2 ** 20;
+/**
+ * How many replays one address may ask for: enough for the replay page, which asks once per
+ * viewer it is switched to, and for a group looking at a game together behind one address;
+ * not enough to keep the event loop busy working replays out.
+ */
+export const REPLAY_RATE = { perSecond: 1, burst: 20 } as const;
 
 const ReplayRequest = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/),
@@ -21,14 +33,26 @@ const ReplayRequest = z.strictObject({
  * nothing is secret any more. The table's spectator secret opens it, as it opens the table; a
  * game still running has no replay, so it never shows a card of a game in play.
  */
-export function serveReplays(app: express.Application, store: TableLog | null, games: readonly AnyGame[]): void {
+export function serveReplays(app: express.Application, store: TableLog | null, games: readonly AnyGame[], trustProxy: boolean): void {
+  const cache = new ReplayCache(REPLAY_CACHE_BYTES);
+  const asked = new AddressBuckets(REPLAY_RATE);
   app.get(REPLAY_PATH, async (request, response) => {
+    if (!asked.take(clientAddress(request, trustProxy))) {
+      response.status(429).json({ code: 'replay_rate_limited', message: 'Too many replays asked for at once: try again in a few seconds.' });
+      return;
+    }
     const parsed = ReplayRequest.safeParse({ ...request.query, id: request.params.id });
     if (!parsed.success) {
       response.status(400).json({ code: 'bad_request', message: 'A replay takes ?watch=<spectator secret>&viewer=<seat, spectator or all>.' });
       return;
     }
     const { id, watch, viewer } = parsed.data;
+    const key = `${id} ${viewer}`;
+    const cached = cache.get(key);
+    if (cached && sameSecret(watch, cached.watch)) {
+      response.type('json').send(cached.body);
+      return;
+    }
     const stored = await Promise.resolve(store?.finished(id)).catch(() => null);
     const game = games.find((candidate) => candidate.id === stored?.game);
     if (!stored?.setup || !game || !sameSecret(watch, stored.watch)) {
@@ -39,7 +63,9 @@ export function serveReplays(app: express.Application, store: TableLog | null, g
       response.status(400).json({ code: 'bad_request', message: `This game had ${stored.setup.seats} seats.` });
       return;
     }
-    response.json(replay(game, stored.setup, stored.actions, viewer, stored.seats.map((seat) => seat.name)));
+    const body = JSON.stringify(replay(game, stored.setup, stored.actions, viewer, stored.seats.map((seat) => seat.name)));
+    cache.set(key, stored.watch, body);
+    response.type('json').send(body);
   });
 }
 
