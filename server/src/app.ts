@@ -158,7 +158,9 @@ function keepWithin(store: TableLog, retentionDays: number, log: ServerLog): Nod
 /** One process alone: every unfinished table comes back when it starts. */
 async function restoreAll(store: TableStore, restore: (stored: StoredTable) => Promise<void>, log: ServerLog): Promise<void> {
   let restored = 0;
-  for (const stored of store.unfinished()) {
+  const setAside = (roomId: string, reason: string) =>
+    log.bounded('error', 'restore', `table ${roomId} was set aside in the store's quarantine, unread: ${reason}`);
+  for (const stored of store.unfinished(setAside)) {
     try {
       await restore(stored);
       restored++;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { ChatLine, LoggedAction, MatchSetup } from '@dead-drop/shared';
@@ -39,7 +39,18 @@ CREATE TABLE IF NOT EXISTS chat (
   line TEXT NOT NULL,
   PRIMARY KEY (room_id, seq)
 );
+CREATE TABLE IF NOT EXISTS quarantine (
+  room_id TEXT PRIMARY KEY,
+  reason TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
 `;
+
+/** Beside the store from its first day: a store missing later is lost, not new. */
+const MARKER = 'tables.sqlite.created';
+
+/** A store that cannot be used as it is, in words that say which file and what to do. */
+export class DamagedStore extends Error {}
 
 /** Columns added since the first stores were written: a store from before gets them, with their defaults. */
 const ADDED_COLUMNS = [
@@ -80,11 +91,32 @@ export class TableStore implements TableLog {
     };
   }
 
-  /** The store in `dataDir/tables.sqlite`, created with its folder if need be; `:memory:` for none on disk. */
+  /**
+   * The store in `dataDir/tables.sqlite`, created with its folder if need be; `:memory:` for
+   * none on disk. A store that is damaged, or gone or emptied where one was before, is a
+   * `DamagedStore` naming the file and `DATA_DIR`: starting empty would drop every table
+   * without a word.
+   */
   static open(dataDir: string): TableStore {
     if (dataDir === ':memory:') return new TableStore(dataDir);
     mkdirSync(dataDir, { recursive: true });
-    return new TableStore(path.join(dataDir, 'tables.sqlite'));
+    const file = path.join(dataDir, 'tables.sqlite');
+    const where = `The table store ${file} (DATA_DIR=${dataDir})`;
+    const size = existsSync(file) ? statSync(file).size : null;
+    if (size === 0) throw new DamagedStore(`${where} is empty (0 bytes): put back a copy, or move it aside to start with no tables.`);
+    if (size === null && existsSync(path.join(dataDir, MARKER))) {
+      throw new DamagedStore(`${where} is missing, but DATA_DIR held one before: put it back, or delete ${path.join(dataDir, MARKER)} to start with no tables.`);
+    }
+    let store: TableStore;
+    try {
+      store = new TableStore(file);
+      const check = store.db.prepare('PRAGMA quick_check').get();
+      if (check?.quick_check !== 'ok') throw new Error(String(check?.quick_check ?? 'no answer to a check'));
+    } catch (error) {
+      throw new DamagedStore(`${where} cannot be read (${error instanceof Error ? error.message : String(error)}): put back a copy, or move it aside to start with no tables.`);
+    }
+    if (!existsSync(path.join(dataDir, MARKER))) writeFileSync(path.join(dataDir, MARKER), `${new Date().toISOString()}\n`);
+    return store;
   }
 
   create(record: TableRecord, now = Date.now()): void {
@@ -137,9 +169,23 @@ export class TableStore implements TableLog {
     });
   }
 
-  /** Every table not finished, with all that restores it. */
-  unfinished(): StoredTable[] {
-    return this.db.prepare(`${SELECT_TABLE} WHERE finished_at IS NULL ORDER BY created_at`).all().map((row) => this.read(row));
+  /**
+   * Every table not finished, with all that restores it. A table whose records cannot be read
+   * is set aside (kept as it is, listed in `quarantine`, never restored or replayed) and told
+   * to `onSetAside`; the others come back.
+   */
+  unfinished(onSetAside: (roomId: string, reason: string) => void = () => undefined): StoredTable[] {
+    const rows = this.db.prepare(`${SELECT_TABLE} WHERE finished_at IS NULL AND room_id NOT IN (SELECT room_id FROM quarantine) ORDER BY created_at`).all();
+    return rows.flatMap((row) => {
+      try {
+        return [this.read(row)];
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        this.db.prepare('INSERT OR REPLACE INTO quarantine (room_id, reason, at) VALUES (?, ?, ?)').run(String(row.room_id), reason, Date.now());
+        onSetAside(String(row.room_id), reason);
+        return [];
+      }
+    });
   }
 
   /** One table, finished or not: what replays it. */
@@ -150,7 +196,7 @@ export class TableStore implements TableLog {
 
   /** A finished game, for its replay; null while it runs, or when there is none by that id. */
   finished(gameId: string): StoredTable | null {
-    const row = this.db.prepare(`${SELECT_TABLE} WHERE room_id = ? AND finished_at IS NOT NULL`).get(gameId);
+    const row = this.db.prepare(`${SELECT_TABLE} WHERE room_id = ? AND finished_at IS NOT NULL AND room_id NOT IN (SELECT room_id FROM quarantine)`).get(gameId);
     return row ? this.read(row) : null;
   }
 
