@@ -16,6 +16,8 @@ const Env = z.object({
   BOT_DELAY_MS: whole(DEFAULT_BOT_DELAY_MS, 0, 3_600_000),
   MAX_BODY_BYTES: whole(DEFAULT_LIMITS.maxBodyBytes, 256),
   TABLES_PER_ADDRESS_PER_MINUTE: whole(DEFAULT_LIMITS.tablesPerAddressPerMinute),
+  TABLES_PER_MINUTE: whole(DEFAULT_LIMITS.tablesPerMinute),
+  SOCKETS_PER_ADDRESS: whole(DEFAULT_LIMITS.socketsPerAddress),
   MAX_TABLES: whole(DEFAULT_LIMITS.maxTables),
   CONNECTIONS_PER_ADDRESS: whole(DEFAULT_LIMITS.connectionsPerAddress),
   TABLE_IDLE_SECONDS: whole(DEFAULT_LIMITS.idleSeconds),
@@ -52,6 +54,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings | string {
     limits: {
       maxBodyBytes: e.MAX_BODY_BYTES,
       tablesPerAddressPerMinute: e.TABLES_PER_ADDRESS_PER_MINUTE,
+      tablesPerMinute: e.TABLES_PER_MINUTE,
+      socketsPerAddress: e.SOCKETS_PER_ADDRESS,
       maxTables: e.MAX_TABLES,
       connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
       idleSeconds: e.TABLE_IDLE_SECONDS,

@@ -74,6 +74,18 @@ describe('creating tables', () => {
     expect(await first.host.start()).toEqual({ ok: true });
   });
 
+  test('many addresses together open at most the server\'s N tables a minute (468)', async () => {
+    const server = await serverWith({ tablesPerMinute: 2 });
+    // Each from an address of its own: 127.0.0.0/8 is all loopback.
+    const from = (host: string) => fetch(`http://${host}:${server.port}/matchmake/create/${ROOM.table}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'guess', name: 'Eve' }),
+    });
+    const answers = [];
+    for (const host of ['127.0.0.2', '127.0.0.3', '127.0.0.4']) answers.push(await from(host));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, JoinRefusal.too_many_tables]);
+    expect(await answers[2]!.json()).toMatchObject({ error: expect.stringMatching(/Many tables are being opened/) });
+  });
+
   test('a process holds at most N tables (469); a table that closes makes room', async () => {
     const server = await serverWith({ maxTables: 2 });
     const first = await openTable(server);

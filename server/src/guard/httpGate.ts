@@ -1,12 +1,18 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { JoinRefusal, type JoinRefusalName } from '@dead-drop/shared';
-import type { ServerLimits } from '../table/limits';
-import { clientAddress } from './address';
+import type { Socket } from 'node:net';
+import { TokenBucket, type ServerLimits } from '../table/limits';
+import { addressGroup, clientAddress } from './address';
 import { AddressBuckets } from './addressBuckets';
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 type WithBody = IncomingMessage & { body?: string };
+
+/** How long a request's headers, a whole request, and an idle kept-alive socket may take. */
+const HEADERS_MS = 10_000;
+const REQUEST_MS = 30_000;
+const KEEP_ALIVE_MS = 5_000;
 
 /** Where the SDK asks for a new table. Tables are never matchmade, so this is the only way. */
 const CREATE_PATH = /^\/matchmake\/create\//;
@@ -50,6 +56,8 @@ const headersFor = (peers: () => readonly string[]) => helmet({
 export function gateHttp(server: HttpServer, limits: ServerLimits, peers: () => readonly string[] = () => []): void {
   const headers = headersFor(peers);
   const creates = new AddressBuckets({ perSecond: limits.tablesPerAddressPerMinute / 60, burst: limits.tablesPerAddressPerMinute });
+  const allCreates = new TokenBucket({ perSecond: limits.tablesPerMinute / 60, burst: limits.tablesPerMinute });
+  capSockets(server, limits);
   const listeners = server.listeners('request') as Listener[];
   server.removeAllListeners('request');
   const pass: Listener = (request, response) => {
@@ -58,11 +66,15 @@ export function gateHttp(server: HttpServer, limits: ServerLimits, peers: () => 
 
   server.on('request', (request: WithBody, response: ServerResponse) => {
     headers(request, response, () => {
-      if (request.method === 'POST' && CREATE_PATH.test(request.url ?? '')
-        && !creates.take(clientAddress(request, limits.trustProxy))) {
-        refuse(response, 'too_many_tables', `One address may open at most ${limits.tablesPerAddressPerMinute} tables a minute: try again shortly.`);
-        request.resume();
-        return;
+      if (request.method === 'POST' && CREATE_PATH.test(request.url ?? '')) {
+        const refusal = !creates.take(clientAddress(request, limits.trustProxy))
+          ? `One address may open at most ${limits.tablesPerAddressPerMinute} tables a minute: try again shortly.`
+          : !allCreates.take() ? 'Many tables are being opened right now: try again in a minute.' : null;
+        if (refusal) {
+          refuse(response, 'too_many_tables', refusal);
+          request.resume();
+          return;
+        }
       }
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
         pass(request, response);
@@ -78,6 +90,35 @@ export function gateHttp(server: HttpServer, limits: ServerLimits, peers: () => 
         request.body = body;
         pass(request, response);
       }, () => response.destroy());
+    });
+  });
+}
+
+/**
+ * Slow sockets cannot starve the process: a request's headers must arrive within
+ * `HEADERS_MS` and the whole request within `REQUEST_MS`, an idle kept-alive socket closes,
+ * and one address holds at most `socketsPerAddress` sockets (plain HTTP and websockets
+ * alike); past that a new one is closed at once. Behind a proxy every socket is the proxy's,
+ * so the proxy must cap them there.
+ */
+function capSockets(server: HttpServer, limits: ServerLimits): void {
+  server.headersTimeout = HEADERS_MS;
+  server.requestTimeout = REQUEST_MS;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  if (limits.trustProxy) return;
+  const held = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = addressGroup(socket.remoteAddress ?? 'unknown');
+    const count = held.get(address) ?? 0;
+    if (count >= limits.socketsPerAddress) {
+      socket.destroy();
+      return;
+    }
+    held.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (held.get(address) ?? 1) - 1;
+      if (left > 0) held.set(address, left);
+      else held.delete(address);
     });
   });
 }

@@ -45,6 +45,10 @@ export interface ServerLimits {
   readonly maxBodyBytes: number;
   /** Tables one address may create per minute (a burst of as many, refilled evenly). */
   readonly tablesPerAddressPerMinute: number;
+  /** Tables everyone together may create per minute: many addresses cannot take every slot at once. */
+  readonly tablesPerMinute: number;
+  /** Open sockets (plain HTTP and websockets) one address may hold; not counted behind a proxy (`trustProxy`), whose sockets are everyone's. */
+  readonly socketsPerAddress: number;
   /** Tables this process holds at most. */
   readonly maxTables: number;
   /** Open websockets one address may hold. */
@@ -60,6 +64,8 @@ export interface ServerLimits {
 export const DEFAULT_LIMITS: ServerLimits = {
   maxBodyBytes: 4096,
   tablesPerAddressPerMinute: 10,
+  tablesPerMinute: 60,
+  socketsPerAddress: 64,
   maxTables: 2000,
   connectionsPerAddress: 32,
   idleSeconds: 600,
@@ -74,6 +80,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
  */
 export const LOOPBACK_LIMITS = {
   tablesPerAddressPerMinute: 100_000,
+  tablesPerMinute: 100_000,
+  socketsPerAddress: 100_000,
   connectionsPerAddress: 100_000,
   maxTables: 100_000,
 } satisfies Partial<ServerLimits>;

@@ -148,6 +148,8 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   const { servers, redis, stop } = await startServers(port, count, {
     MAX_TABLES: String(LOOPBACK_LIMITS.maxTables),
     TABLES_PER_ADDRESS_PER_MINUTE: String(LOOPBACK_LIMITS.tablesPerAddressPerMinute),
+    TABLES_PER_MINUTE: String(LOOPBACK_LIMITS.tablesPerMinute),
+    SOCKETS_PER_ADDRESS: String(LOOPBACK_LIMITS.socketsPerAddress),
     CONNECTIONS_PER_ADDRESS: String(LOOPBACK_LIMITS.connectionsPerAddress),
     ...(store ? {} : { STORE: '0' }),
   }, probeFiles);
