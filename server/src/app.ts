@@ -14,6 +14,7 @@ import { GuardedTransport } from './guard/guardedTransport';
 import { gateHttp } from './guard/httpGate';
 import { ServerLog } from './log';
 import { serveInviteChecks } from './invites';
+import { quietDebug } from './quietDebug';
 import { serveReplays } from './replays';
 import { RedisTableStore } from './store/redisTableStore';
 import type { StoredTable, TableLog } from './store/tableLog';
@@ -78,6 +79,7 @@ export interface RunningServer {
 export async function startTableServer(options: TableServerOptions): Promise<RunningServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const log = options.log ?? new ServerLog();
+  quietDebug((message) => log.pino.warn(message));
   if (options.redisUrl && !options.publicAddress) throw new Error('a process that shares tables through Redis needs its own public address (PUBLIC_ADDRESS)');
   const http = createServer();
   const redis = options.redisUrl ? new Redis(options.redisUrl) : null;
