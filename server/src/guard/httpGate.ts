@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { JoinRefusal, type JoinRefusalName } from '@dead-drop/shared';
-import type { ServerLimits } from '../table/limits';
+import type { ServerLimits } from '../serverLimits';
 import { clientAddress } from './address';
 import { AddressBuckets } from './addressBuckets';
 
