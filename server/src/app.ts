@@ -19,7 +19,9 @@ import { serveReplays } from './replays';
 import { RedisTableStore } from './store/redisTableStore';
 import type { StoredTable, TableLog } from './store/tableLog';
 import { TableStore } from './store/tableStore';
-import { DEFAULT_LIMITS, DEFAULT_RATE, MAX_FRAME_BYTES, type RateLimit, type ServerLimits } from './table/limits';
+import { MAX_FRAME_BYTES, type RateLimit } from './guard/rates';
+import { DEFAULT_LIMITS, type ServerLimits } from './serverLimits';
+import { DEFAULT_RATE } from './table/limits';
 import { defineTableRoom, type TableRoom } from './table/TableRoom';
 
 export const DEFAULT_RECONNECT_SECONDS = 120;

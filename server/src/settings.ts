@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_BOT_DELAY_MS, DEFAULT_RECONNECT_SECONDS, DEFAULT_RETENTION_DAYS, type TableServerOptions } from './app';
 import { DEFAULT_FAILOVER_SECONDS } from './cluster/failover';
-import { DEFAULT_LIMITS } from './table/limits';
+import { DEFAULT_LIMITS } from './serverLimits';
 
 /** An unset or empty variable takes the default; anything else must be a whole number in range. */
 const whole = (fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER) =>

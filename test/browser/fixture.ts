@@ -9,7 +9,7 @@ import { games as hosted, type AnyGame } from '@dead-drop/shared';
 import type { Browser } from 'playwright-core';
 import { startTableServer, type RunningServer } from '../../server/src/app';
 import { CLIENT_DIST } from '../../server/src/clientPages';
-import { LOOPBACK_LIMITS } from '../../server/src/table/limits';
+import { LOOPBACK_LIMITS } from '../../server/src/serverLimits';
 import { launchChromium } from '../../server/src/tools/chromium';
 import type { TableClient } from '../../server/src/tools/tableClient';
 import { Person, type Device } from './people';

@@ -39,7 +39,7 @@ test('SIGKILL mid-game: everyone comes back, the game finishes, and it equals it
   const acknowledged = await play(driver, clients, random, (played) => played >= 12);
   // One more action on its way as the process dies: it may or may not have been stored.
   const last = nextMove(driver, clients, random);
-  if (last) clients[last.seat]!.send(Msg.act, { action: last.action });
+  if (last) clients[last.seat]!.send(Msg.act, { action: last.action, at: clients[last.seat]!.step() });
   await server.crash();
   clients = [];
 

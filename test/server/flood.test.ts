@@ -21,12 +21,13 @@ test('a flood is refused with rate_limited, to the sender only, and changes noth
   const heard = [host, watcher].map((player) => player.messages.length);
   const frames = [host, watcher].map((player) => player.frameCount());
 
-  const replies = await Promise.all(Array.from({ length: BURST + 7 }, () => guest.act({ type: 'peek', target: 0 })));
+  const flood = { action: { type: 'peek', target: 0 }, at: guest.step() };
+  const replies = await Promise.all(Array.from({ length: BURST + 7 }, () => guest.room.request(Msg.act, flood)));
   expect(replies.map((reply) => reply.ok === false && reply.error.code)).toEqual([
     ...Array(BURST).fill(ErrorCode.notYourTurn),
     ...Array(7).fill('rate_limited'),
   ]);
-  guest.room.send(Msg.act, { action: { type: 'peek', target: 0 } });
+  guest.room.send(Msg.act, flood);
   await settleAll(everyone);
   expect(guest.received(Msg.error)).toEqual([{ code: 'rate_limited', message: expect.any(String) }]);
   expect(everyone.map((player) => player.snapshot())).toEqual(before);

@@ -25,7 +25,7 @@ import { kompromat, Msg, randomSource, TableCloseCode, TableErrorCode, type Chat
 import { gameDriver } from '../../server/src/tools/drivers';
 import { ServerProcess } from '../../server/src/tools/serverProcess';
 import { TableClient } from '../../server/src/tools/tableClient';
-import { MAX_FRAME_BYTES } from '../../server/src/table/limits';
+import { MAX_FRAME_BYTES } from '../../server/src/guard/rates';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 /** The run stops at whichever comes first. */
@@ -293,7 +293,7 @@ class Fuzz {
         const type = this.pick(KNOWN_TYPES);
         return this.fitted(cls, () => type, () => this.shape(type));
       }
-      case 'action': return this.fitted(cls, () => Msg.act, () => ({ action: this.action() }));
+      case 'action': return this.fitted(cls, () => Msg.act, () => ({ action: this.action(), at: 0 }));
       case 'raw': return { cls, frame: this.rawFrame() };
       case 'oversized': return this.oversized();
     }
@@ -892,11 +892,11 @@ async function play(table: readonly TableClient[], enough: (played: number) => b
     const seat = table.findIndex((client, index) => index < 2 && client.hasLegal());
     if (seat < 0) throw new Error('the game is not over, yet no seat has anything to do');
     const action = driver.nextAction(table[seat]!, seat, random);
-    let reply = await table[seat]!.request(Msg.act, { action });
+    let reply = await table[seat]!.request(Msg.act, { action, at: table[seat]!.step() });
     // An honest client told to slow down waits and sends the same action again.
     while (!reply.ok && reply.error.code === TableErrorCode.rateLimited) {
       await sleep(200);
-      reply = await table[seat]!.request(Msg.act, { action });
+      reply = await table[seat]!.request(Msg.act, { action, at: table[seat]!.step() });
     }
     if (!reply.ok) throw new Error(`a legal action was refused: ${reply.error.code} ${reply.error.message}`);
     played++;
@@ -1013,7 +1013,7 @@ test('the fuzzed table still plays: a legal action from its active seat is accep
   await Promise.all(clients.map(settled));
   const seat = clients.findIndex((client) => client.hasLegal());
   expect(seat).toBeGreaterThanOrEqual(0);
-  expect(await clients[seat]!.request(Msg.act, { action: driver.nextAction(clients[seat]!, seat, random) })).toEqual({ ok: true });
+  expect(await clients[seat]!.request(Msg.act, { action: driver.nextAction(clients[seat]!, seat, random), at: clients[seat]!.step() })).toEqual({ ok: true });
 }, 30_000);
 
 /**

@@ -9,7 +9,7 @@ import { JoinRefusal, Msg, ROOM, TableCloseCode, TableErrorCode, type AnyGame } 
 import { Writable } from 'node:stream';
 import type { RunningServer } from '../../server/src/app';
 import { ServerLog } from '../../server/src/log';
-import type { ServerLimits } from '../../server/src/table/limits';
+import type { ServerLimits } from '../../server/src/serverLimits';
 import { fixtureGames } from '../fixtures/guessGame';
 import { leaveAll, openTable, Player, settleAll, startServer, startedTable } from './harness';
 
@@ -250,7 +250,7 @@ describe('a handler that throws', () => {
     players.push(...table.everyone);
     await settleAll(table.everyone);
     const before = table.everyone.map((player) => player.snapshot());
-    table.host.room.send(Msg.act, { action: { type: 'peek', target: 1 } });
+    table.host.room.send(Msg.act, { action: { type: 'peek', target: 1 }, at: table.host.step() });
     await table.host.waitFor('the error', () => table.host.received(Msg.error).length > 0);
     expect(table.host.received(Msg.error)).toEqual([{ code: TableErrorCode.internal, message: expect.any(String) }]);
     await settleAll(table.everyone);

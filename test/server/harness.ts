@@ -4,7 +4,7 @@ import {
   type JoinTableOptions, type LinksMessage, type Reply, type SeatMessage, type ViewEntry,
 } from '@dead-drop/shared';
 import { startTableServer, type RunningServer, type TableServerOptions } from '../../server/src/app';
-import { LOOPBACK_LIMITS } from '../../server/src/table/limits';
+import { LOOPBACK_LIMITS } from '../../server/src/serverLimits';
 import { fixtureGames } from '../fixtures/guessGame';
 
 const WAIT_LIMIT_MS = 5000;
@@ -148,8 +148,15 @@ export class Player {
     return this.last(Msg.seat);
   }
 
-  act(action: unknown): Promise<Reply> {
-    return this.room.request(Msg.act, { action });
+  /** Acts as a person does: on the table as this client last saw it (every patch sent before has arrived). */
+  async act(action: unknown): Promise<Reply> {
+    await this.settle();
+    return this.room.request(Msg.act, { action, at: this.step() });
+  }
+
+  /** The table's state this client holds, which an action names (`ActMessage.at`). */
+  step(): number {
+    return this.state.step;
   }
 
   start(): Promise<Reply> {

@@ -1,4 +1,5 @@
-import { jsonSize, TokenBucket } from '../../server/src/table/limits';
+import { TokenBucket } from '../../server/src/guard/rates';
+import { jsonSize } from '../../server/src/table/limits';
 import { displayName } from '@dead-drop/shared';
 
 test('a token bucket allows a burst, then refills at its rate', () => {

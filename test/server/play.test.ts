@@ -1,4 +1,4 @@
-import { ErrorCode, Msg, type Reply } from '@dead-drop/shared';
+import { ErrorCode, Msg, TableErrorCode, type Reply } from '@dead-drop/shared';
 import { MAX_ACTION_BYTES } from '../../server/src/table/limits';
 import { eachTestAtAStartedTable, expectRefused as refusedToSenderAlone, Player, settleAll } from './harness';
 
@@ -85,7 +85,7 @@ describe('bad input never changes the game', () => {
   });
 
   test('an action for another seat: the seat comes from the connection', async () => {
-    await expectRefused(at.guest, () => at.guest.room.request(Msg.act, { action: { type: 'peek', target: 1 }, seat: 0 }), ErrorCode.malformed);
+    await expectRefused(at.guest, () => at.guest.room.request(Msg.act, { action: { type: 'peek', target: 1 }, at: at.guest.step(), seat: 0 }), ErrorCode.malformed);
     await expectRefused(at.guest, () => at.guest.act({ type: 'peek', target: 1, seat: 0 }), ErrorCode.malformed);
   });
 
@@ -116,7 +116,7 @@ describe('bad input never changes the game', () => {
   test('a refused plain message gets an error message, to its sender only', async () => {
     await settleAll(at.everyone);
     const before = at.everyone.map((player) => player.snapshot());
-    at.host.room.send(Msg.act, { action: { type: 'dance' } });
+    at.host.room.send(Msg.act, { action: { type: 'dance' }, at: at.host.step() });
     at.host.room.send('cheat', { seat: 1 });
     await settleAll(at.everyone);
     expect(at.host.received(Msg.error)).toEqual([
@@ -132,5 +132,29 @@ describe('bad input never changes the game', () => {
     await expectRefused(at.guest, () => at.guest.act({ type: 'peek', target: 0 }), ErrorCode.notYourTurn);
     expect(await at.host.act({ type: 'peek', target: 1 })).toEqual({ ok: true });
     expect(await at.guest.act({ type: 'peek', target: 0 })).toEqual({ ok: true });
+  });
+});
+
+describe('a stale action', () => {
+  test('a double tap: the same action sent twice from one state is played once, the second refused as stale to the sender alone', async () => {
+    await settleAll(at.everyone);
+    const tap = { action: { type: 'peek', target: 1 }, at: at.host.step() };
+    const first = at.host.room.request(Msg.act, tap);
+    const second = at.host.room.request(Msg.act, tap);
+    expect(await first).toEqual({ ok: true });
+    expect(await second).toEqual({ ok: false, error: { code: TableErrorCode.staleAction, message: expect.any(String) } });
+    await settleAll(at.everyone);
+    // Played once: one peek, one batch of events, and the step one further.
+    expect(at.watcher.view().seats[1].peeks).toBe(1);
+    expect(at.watcher.events()).toHaveLength(1);
+    expect(at.everyone.map((player) => player.step())).toEqual([tap.at + 1, tap.at + 1, tap.at + 1]);
+    expect(at.everyone.flatMap((player) => player.received(Msg.error))).toEqual([]);
+  });
+
+  test('the refusal changes nothing and reaches nobody else', async () => {
+    const chosenAt = at.host.step();
+    expect(await at.host.act({ type: 'peek', target: 1 })).toEqual({ ok: true });
+    expect(await at.guest.act({ type: 'peek', target: 0 })).toEqual({ ok: true });
+    await refusedToSenderAlone(at.everyone, at.host, () => at.host.room.request(Msg.act, { action: { type: 'peek', target: 1 }, at: chosenAt }), TableErrorCode.staleAction);
   });
 });

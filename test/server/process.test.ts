@@ -37,7 +37,7 @@ test('through a turn, face-down values reach their owner only, and only during t
   const act = async (seat: number, action: unknown) => {
     const client = table[seat]!;
     const frames = table.map((c) => c.frames);
-    client.send('act', { action });
+    client.send('act', { action, at: client.step() });
     while (table.some((c, i) => c.frames === frames[i])) await new Promise((resolve) => setTimeout(resolve, 5));
   };
 

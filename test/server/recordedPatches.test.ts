@@ -1,6 +1,6 @@
 import { findGame } from '@dead-drop/shared';
 import { playRecorded, recordedMatch, recordedPatches } from '../../server/src/baseline/recordedPatches';
-import { PatchMaker } from '../../server/src/table/viewSync';
+import { PatchMaker } from '../../server/src/table/patchMaker';
 
 test.each(['kompromat', 'matahari'])('each recorded %s patch is what its recorded move makes, around the whole cycle', (id) => {
   const game = findGame(id)!;
@@ -8,11 +8,12 @@ test.each(['kompromat', 'matahari'])('each recorded %s patch is what its recorde
   const { opening, cycle } = recordedPatches(game, seats);
   const maker = new PatchMaker();
   let match = recordedMatch(game, seats, 1);
-  expect(maker.next(match, [], seats)).toEqual(opening);
+  let at = 0;
+  expect(maker.next(match, [], seats, at)).toEqual(opening);
   for (const { patch, move } of cycle) {
     const played = playRecorded(match, move);
     match = played.match;
-    expect(maker.next(match, played.events, seats)).toEqual(patch);
+    expect(maker.next(match, played.events, seats, ++at)).toEqual(patch);
   }
   // Round again: the cycle ends where it began.
   expect(playRecorded(match, cycle[0]!.move).match.log).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { Room } from '@colyseus/sdk';
 import {
-  entriesOf, latestEvents, Msg, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type ClockMessage, type LinksMessage,
+  entriesOf, latestEvents, Msg, type ActMessage, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type ClockMessage, type LinksMessage,
   type RemoveBotMessage, type Reply, type SeatBot, type SeatMessage, type TableError, type TablePhase, type Viewer,
 } from '@dead-drop/shared';
 import type { LogEvent } from '../i18n/eventFields';
@@ -38,6 +38,8 @@ export interface TableSnapshot {
   restored: boolean;
   /** The table's game by number: 1, then one more at each rematch (see `replayId`). */
   round: number;
+  /** The table's state by number (`TableState.step`): an action names the one it was chosen from. */
+  step: number;
 }
 
 /** How long a leave waits for the server's goodbye before the page moves on all the same. */
@@ -73,6 +75,8 @@ export class TableSession {
   /** How the server closed the connection, once it is `lost` or `closed` (see `comesBackAfter`). */
   closeCode: number | null = null;
   private lastEventsAt = 0;
+  /** The step of the last snapshot drawn: what a move chosen now was chosen from. */
+  private shownStep = 0;
   /** The server's clock minus this browser's, from `Msg.clock`: turn clocks' deadlines are the server's. */
   private serverOffset = 0;
   /** Leaving on purpose: the goodbye is no lost connection to show a banner for. */
@@ -135,6 +139,7 @@ export class TableSession {
     const state = this.room.state as {
       game: string; phase: TablePhase; minSeats: number; maxSeats: number; clock?: number; seats: Iterable<PublicSeat>; restored?: boolean;
       round?: number;
+      step?: number;
       shared?: { leaves: { size: number } };
     };
     const { shared, own } = entriesOf(state);
@@ -152,11 +157,16 @@ export class TableSession {
       view: shared && started > 0 ? viewOf(shared, own) : null,
       restored: state.restored === true,
       round: state.round ?? 1,
+      step: state.step ?? 0,
     };
   }
 
+  /**
+   * A move chosen from the table as last drawn: it names that state, so a second tap on the
+   * same button (sent before the first one's patch arrives) is refused as stale, not played twice.
+   */
   async act(action: unknown): Promise<Reply> {
-    return this.reply(this.room.request(Msg.act, { action }));
+    return this.reply(this.room.request(Msg.act, { action, at: this.shownStep } satisfies ActMessage));
   }
 
   async say(text: string): Promise<Reply> {
@@ -218,6 +228,7 @@ export class TableSession {
       this.emit('log', batch.events, false);
     }
     const snapshot = this.snapshot();
+    this.shownStep = snapshot.step;
     this.remember(snapshot);
     this.emit('change', snapshot);
   }

@@ -1,5 +1,5 @@
 import { Match, playRandomMove, randomSource, type AnyGame, type GameEvent, type LoggedAction } from '@dead-drop/shared';
-import { PatchMaker, type TablePatch } from '../table/viewSync';
+import { PatchMaker, type TablePatch } from '../table/patchMaker';
 
 /** A table's patches through several whole games, to be written over and over. */
 export interface RecordedPatches {
@@ -52,14 +52,16 @@ function record(game: AnyGame, seats: number): RecordedPatches {
   const maker = new PatchMaker();
   const random = randomSource(1);
   const first = recordedMatch(game, seats, 1);
-  const opening = maker.next(first, [], seats);
+  // States numbered as a table numbers them, over all its games (`TableState.step`).
+  let at = 0;
+  const opening = maker.next(first, [], seats, at);
   const cycle: RecordedStep[] = [];
-  const started = (match: Match, seed: number): RecordedStep => ({ patch: maker.next(match, [], seats), move: { seed } });
+  const started = (match: Match, seed: number): RecordedStep => ({ patch: maker.next(match, [], seats, ++at), move: { seed } });
   for (let seed = 1; seed <= GAMES; seed++) {
     const match = recordedMatch(game, seats, seed);
     if (seed > 1) cycle.push(started(match, seed));
     for (let events = playRandomMove(match, random); events; events = playRandomMove(match, random)) {
-      cycle.push({ patch: maker.next(match, events, seats), move: match.log[match.log.length - 1]! });
+      cycle.push({ patch: maker.next(match, events, seats, ++at), move: match.log[match.log.length - 1]! });
     }
   }
   // Back to the first game's opening: its set-up, never played on.

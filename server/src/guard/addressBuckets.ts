@@ -1,4 +1,4 @@
-import { TokenBucket, type RateLimit } from '../table/limits';
+import { TokenBucket, type RateLimit } from './rates';
 
 /** Past this many addresses, those not heard from in a minute are forgotten (their buckets are full again). */
 const REMEMBERED = 10_000;

@@ -3,7 +3,7 @@ import { decode, type Iterator } from '@colyseus/schema';
 import { unpack } from 'msgpackr';
 import { JoinRefusal, Msg, ruleError, TableCloseCode, TableErrorCode, type Reply } from '@dead-drop/shared';
 import { SteadyPingTransport } from '../steadyPingTransport';
-import type { ServerLimits } from '../table/limits';
+import type { ServerLimits } from '../serverLimits';
 import { clientAddress } from './address';
 import { strike } from './strikes';
 

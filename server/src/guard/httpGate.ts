@@ -2,8 +2,9 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import helmet from 'helmet';
 import { JoinRefusal, type JoinRefusalName } from '@dead-drop/shared';
 import type { Socket } from 'node:net';
-import { TokenBucket, type ServerLimits } from '../table/limits';
+import type { ServerLimits } from '../serverLimits';
 import { addressGroup, clientAddress } from './address';
+import { TokenBucket } from './rates';
 import { AddressBuckets } from './addressBuckets';
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;

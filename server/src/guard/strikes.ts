@@ -1,4 +1,4 @@
-import { GARBAGE_RATE, TokenBucket } from '../table/limits';
+import { GARBAGE_RATE, TokenBucket } from './rates';
 
 /** How to close the connection: with a code and a reason. */
 export type Close = (code: number, reason: string) => void;

@@ -39,6 +39,12 @@ export class TableState extends Schema {
   @type('float32') clock = 0;
   /** The table's game by number: 1, and one more at each rematch (see `replayId`). */
   @type('uint16') round = 1;
+  /**
+   * The number of the table's latest state: one more at each accepted action and each new
+   * game, over the table's whole life (the event batches' `at`). An action names the step it
+   * was chosen from (`ActMessage.at`), so one chosen from an older state is refused.
+   */
+  @type('uint32') step = 0;
   /** The table was brought back from the store after the server restarted. */
   @type('boolean') restored = false;
   @type([SeatState]) seats = new ArraySchema<SeatState>();

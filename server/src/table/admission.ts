@@ -2,19 +2,7 @@ import { matchMaker, type AuthContext } from '@colyseus/core';
 import {
   isRuleError, parseCreateOptions, parseJoinOptions, seatCountRefusal, type AnyGame,
 } from '@dead-drop/shared';
-import { isRefusal, refusal, refused, type Admission, type Refusal } from './links';
-
-/** A create request, checked: the game it names and the options that game accepts. */
-export interface TableOrder {
-  readonly game: AnyGame;
-  readonly name: string;
-  /** As the creator sent them: `Match` parses them again, and replays need the original. */
-  readonly options: unknown;
-  /** Seconds per decision on the turn clocks; 0: none. */
-  readonly clock: number;
-  /** Bots to seat beside the creator before the game starts at once; 0: a lobby opens. */
-  readonly bots: number;
-}
+import { isRefusal, refusal, refused, type Admission, type CreateOrder, type Refusal } from './links';
 
 /** The checks of one table as the matchmaking request meets them, before anything is held. */
 export interface TableGate {
@@ -23,7 +11,8 @@ export interface TableGate {
   full(): Refusal | null;
 }
 
-export function readOrder(raw: unknown, games: readonly AnyGame[]): TableOrder | Refusal {
+/** A create request, checked once: the game it names and the options that game accepts. */
+export function readCreate(raw: unknown, games: readonly AnyGame[]): { name: string; order: CreateOrder } | Refusal {
   const parsed = parseCreateOptions(raw);
   if (isRefusal(parsed)) return parsed;
   const { game: id, name, options, clock = 0, bots = 0 } = parsed;
@@ -34,7 +23,7 @@ export function readOrder(raw: unknown, games: readonly AnyGame[]): TableOrder |
   if (bots > 0 && seatCountRefusal(game, bots + 1)) {
     return refused('bad_options', `${game.title} is for ${game.minSeats} to ${game.maxSeats} players: you and ${bots} bots are ${bots + 1}.`);
   }
-  return { game, name, options, clock, bots };
+  return { name, order: { game: game.id, options, clock, bots } };
 }
 
 /** A table's answer to a join that carries a secret, before any seat is reserved. */
@@ -56,11 +45,11 @@ export interface Screens {
 export async function authorize(gate: TableGate, raw: unknown, context: AuthContext): Promise<Admission> {
   const call = matchmakeCall(context);
   if (call?.method === 'create') {
-    const order = readOrder(raw, gate.games);
-    if (isRefusal(order)) throw refusal(order);
+    const create = readCreate(raw, gate.games);
+    if (isRefusal(create)) throw refusal(create);
     const full = gate.full();
     if (full) throw refusal(full);
-    return { kind: 'creator', name: order.name };
+    return { kind: 'creator', ...create };
   }
   if (call?.method === 'joinById') {
     const options = parseJoinOptions(raw);

@@ -26,9 +26,23 @@ export function sameSecret(given: string, secret: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** What a join may become; the creator's comes with the create request itself. */
+/**
+ * A create request as `authorize` parsed it, as plain data (it crosses to the room as the
+ * creator's admission): the game by id, the options that game accepted.
+ */
+export interface CreateOrder {
+  readonly game: string;
+  /** As the creator sent them, accepted by the game's `parseOptions`. */
+  readonly options: unknown;
+  /** Seconds per decision on the turn clocks; 0: none. */
+  readonly clock: number;
+  /** Bots to seat beside the creator before the game starts at once; 0: a lobby opens. */
+  readonly bots: number;
+}
+
+/** What a join may become; the creator's comes with the create request itself, parsed. */
 export type Admission =
-  | { readonly kind: 'creator'; readonly name: string }
+  | { readonly kind: 'creator'; readonly name: string; readonly order: CreateOrder }
   | { readonly kind: 'player'; readonly name: string }
   | { readonly kind: 'spectator' }
   | { readonly kind: 'reclaim'; readonly seatKey: string };

@@ -1,8 +1,7 @@
-import { StateView, type ArraySchema } from '@colyseus/schema';
 import type { SeatBot } from '@dead-drop/shared';
 import type { StoredSeat } from '../store/tableLog';
 import { newSecret, sameSecret } from './links';
-import { SeatState } from './TableState';
+import type { Outbox } from './outbox';
 
 /** A seat as the server knows it; its public part is mirrored into the state. */
 export interface SeatRecord {
@@ -10,8 +9,6 @@ export interface SeatRecord {
   host: boolean;
   /** Private to the player: takes the seat back from any device. */
   readonly key: string;
-  /** The player's StateView: it admits the seat's own view entry and nothing else. */
-  readonly view: StateView;
   /** The session holding the seat, also while it is dropped; null once it has left. */
   sessionId: string | null;
   connected: boolean;
@@ -23,12 +20,6 @@ export interface SeatRecord {
   awayUntil: number;
 }
 
-/** When a seat's turn clock runs out (see `TurnClocks`), as everyone sees it. */
-export interface ClockFace {
-  readonly deadline: number;
-  readonly reserve: number;
-}
-
 /**
  * The seats of one table. Before the game starts a player who leaves frees the seat;
  * `compact` then closes the gaps, so the game's seats are 0..n-1.
@@ -36,9 +27,9 @@ export interface ClockFace {
 export class Seats {
   private slots: (SeatRecord | null)[];
 
-  constructor(private readonly mirror: ArraySchema<SeatState>, size: number) {
+  constructor(private readonly outbox: Pick<Outbox, 'seat' | 'seatCount'>, size: number) {
     this.slots = Array.from({ length: size }, () => null);
-    for (let i = 0; i < size; i++) mirror.push(new SeatState());
+    for (let i = 0; i < size; i++) outbox.seat(i, null);
   }
 
   get taken(): readonly SeatRecord[] {
@@ -72,8 +63,7 @@ export class Seats {
     return true;
   }
 
-  private seat(index: number, record: Omit<SeatRecord, 'view'>): SeatRecord {
-    const seated: SeatRecord = { ...record, view: new StateView() };
+  private seat(index: number, seated: SeatRecord): SeatRecord {
     this.slots[index] = seated;
     this.publish(seated);
     return seated;
@@ -108,8 +98,7 @@ export class Seats {
     const index = this.indexOf(record);
     if (index < 0) return;
     this.slots[index] = null;
-    record.view.dispose();
-    this.mirror[index]!.assign({ name: '', occupied: false, connected: false, host: false, bot: '', rematch: false, awayUntil: 0 });
+    this.outbox.seat(index, null);
     const heir = this.taken.find((seat) => seat.bot !== 'bot');
     if (record.host && heir) {
       heir.host = true;
@@ -119,22 +108,16 @@ export class Seats {
 
   /** Moves the players to seats 0..n-1 in their order and drops the empty seats. */
   compact(): void {
-    this.slots = [...this.taken];
-    while (this.mirror.length > this.slots.length) this.mirror.pop();
-    for (const record of this.slots) this.publish(record as SeatRecord);
+    const taken = this.taken;
+    this.slots = [...taken];
+    this.outbox.seatCount(taken.length);
+    for (const record of taken) this.publish(record);
   }
 
   publish(record: SeatRecord): void {
     const index = this.indexOf(record);
     if (index < 0) return;
-    this.mirror[index]!.assign({
-      name: record.name, occupied: true, connected: record.connected, host: record.host, bot: record.bot, rematch: record.rematch,
-      awayUntil: record.awayUntil,
-    });
-  }
-
-  /** Seat `index`'s turn clock, as everyone sees it. */
-  showClock(index: number, { deadline, reserve }: ClockFace): void {
-    this.mirror[index]?.assign({ deadline, reserve });
+    const { name, connected, host, bot, rematch, awayUntil } = record;
+    this.outbox.seat(index, { name, occupied: true, connected, host, bot, rematch, awayUntil });
   }
 }

@@ -1,9 +1,10 @@
 import type { Seat } from '@dead-drop/shared';
-import type { ClockFace } from './seats';
+import type { ClockFace } from './outbox';
+import type { TableClock, Timer } from './tableClock';
 
 interface Running {
   readonly start: number;
-  readonly timer: NodeJS.Timeout;
+  readonly timer: Timer;
 }
 
 /**
@@ -25,7 +26,7 @@ export class TurnClocks {
     private readonly decisionMs: number,
     seats: number,
     private readonly expire: (seat: Seat) => void,
-    private readonly now: () => number = Date.now,
+    private readonly clock: TableClock,
   ) {
     this.reserves = Array.from({ length: seats }, () => decisionMs);
     this.unshown = this.reserves.map((_, seat) => seat);
@@ -62,28 +63,28 @@ export class TurnClocks {
 
   /** Stops every clock for good: the table is over or gone. */
   dispose(): void {
-    for (const { timer } of this.running.values()) clearTimeout(timer);
+    for (const { timer } of this.running.values()) timer.clear();
     this.running.clear();
   }
 
   private begin(seat: Seat): void {
-    const start = this.now();
-    const timer = setTimeout(() => {
+    const start = this.clock.now();
+    const timer = this.clock.after(this.decisionMs + this.reserves[seat]!, () => {
       this.expire(seat);
       // Nothing was decided (the bot failed): the seat gets a new clock rather than none.
       if (this.running.get(seat)?.timer !== timer) return;
       this.stop(seat);
       this.begin(seat);
-    }, this.decisionMs + this.reserves[seat]!);
+    });
     this.running.set(seat, { start, timer });
   }
 
   /** The decision is made (or no longer owed): time beyond the decision's own comes off the reserve. */
   private stop(seat: Seat): void {
     const running = this.running.get(seat)!;
-    clearTimeout(running.timer);
+    running.timer.clear();
     this.running.delete(seat);
-    const over = this.now() - running.start - this.decisionMs;
+    const over = this.clock.now() - running.start - this.decisionMs;
     if (over > 0) this.reserves[seat] = Math.max(0, this.reserves[seat]! - over);
   }
 }

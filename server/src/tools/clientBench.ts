@@ -6,7 +6,7 @@ import { startTableServer } from '../app';
 import { CLIENT_DIST } from '../clientPages';
 import { emit } from './args';
 import { launchChromium } from './chromium';
-import { LOOPBACK_LIMITS } from '../table/limits';
+import { LOOPBACK_LIMITS } from '../serverLimits';
 import { gameDriver } from './drivers';
 import { percentiles } from './percentiles';
 

@@ -39,7 +39,7 @@ export function gameDriver(game: AnyGame): TableDriver {
       return awaited || random() < OPTIONAL_CHANCE ? game.sampleAction(view, random) : null;
     },
     finished: (client) => client.finished(),
-    send: (client, action) => client.send(Msg.act, { action } satisfies ActMessage),
+    send: (client, action) => client.send(Msg.act, { action, at: client.step() } satisfies ActMessage),
   };
 }
 

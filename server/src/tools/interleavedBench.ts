@@ -5,6 +5,7 @@ import { Encoder, StateView } from '@colyseus/schema';
 import { Match, randomMove, randomSource, type AnyGame } from '@dead-drop/shared';
 import { BaselineState } from '../baseline/BaselineRoom';
 import { TableState } from '../table/TableState';
+import { PatchMaker } from '../table/patchMaker';
 import { ViewSync } from '../table/viewSync';
 import { emit } from './args';
 import { round } from './percentiles';
@@ -19,7 +20,7 @@ interface BenchTable {
  * The room's work per action when many tables take turns, as in `npm run loadtest`: by a
  * table's next action its data has left the CPU caches, which the one-table `cpuBench` cannot
  * show (measured: 5 to 10 times its cost). It runs the table room's own steps without
- * sockets: the rules (`Match.act`), every view and its entry changes (`ViewSync.publish`), and
+ * sockets: the rules (`Match.act`), every view and its entry changes (`PatchMaker.next`, `ViewSync.write`), and
  * the patch encoding that Colyseus's `broadcastPatch` does, one encoding per seat's StateView.
  * Beside it, the baseline room's one counter in the same run. Each figure is µs per action,
  * by step, and the bytes allocated per action, which decide how often the garbage collector
@@ -76,7 +77,8 @@ function gameTable(game: AnyGame, seed: number, seats: number, random: () => num
     return view;
   });
   const match = new Match(game, { game: game.id, seed, seats, options: {} });
-  views.publish(match, [], seats);
+  const patches = new PatchMaker();
+  views.write(patches.next(match, [], seats, 0));
   encoder.discardChanges();
   return {
     step(spent) {
@@ -86,7 +88,7 @@ function gameTable(game: AnyGame, seed: number, seats: number, random: () => num
       const outcome = match.act(move.seat, move.action);
       if (!outcome.ok) throw new Error(`interleaved bench: a legal action was refused (${outcome.error.code})`);
       t = add(spent, 'rules', t);
-      views.publish(match, outcome.events, seats);
+      views.write(patches.next(match, outcome.events, seats, match.log.length));
       t = add(spent, 'viewsAndEntries', t);
       encodePatches(encoder, seatViews);
       add(spent, 'encode', t);

@@ -41,7 +41,7 @@ import { percentiles, quantile, round } from './percentiles';
 import { RedisProcess } from './redisProcess';
 import { ServerProcess } from './serverProcess';
 import { within } from './within';
-import { LOOPBACK_LIMITS } from '../table/limits';
+import { LOOPBACK_LIMITS } from '../serverLimits';
 
 const args = readArgs();
 const game = findGame(args.get('game') ?? 'kompromat');

@@ -97,6 +97,11 @@ export class TableClient {
     return own !== undefined && listHasItems(own, 'legal');
   }
 
+  /** The table's state this client holds, which an action names (`ActMessage.at`). */
+  step(): number {
+    return (this.room.state as { step?: number }).step ?? 0;
+  }
+
   finished(): boolean {
     const result = (this.entries().shared?.leaves as Map<string, string> | undefined)?.get('result');
     return result !== undefined && result !== 'null';

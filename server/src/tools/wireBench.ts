@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { randomSource, type AnyGame } from '@dead-drop/shared';
 import { startTableServer } from '../app';
 import { emit } from './args';
-import { LOOPBACK_LIMITS } from '../table/limits';
+import { LOOPBACK_LIMITS } from '../serverLimits';
 import { gameDriver } from './drivers';
 import { round } from './percentiles';
 

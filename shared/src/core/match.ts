@@ -10,11 +10,29 @@ export interface LoggedAction {
   readonly action: unknown;
 }
 
+export type Outcome = { ok: true; events: readonly GameEvent[] } | { ok: false; error: RuleError };
+
+const GAME_OVER: Outcome = { ok: false, error: ruleError(ErrorCode.gameOver, 'The game is over.') };
+
 export interface MatchSetup {
   readonly game: string;
   readonly seed: Seed;
   readonly seats: number;
   readonly options: unknown;
+}
+
+declare const parsedAction: unique symbol;
+
+/**
+ * An action its game's `parseAction` accepted. Only `parseAction` below makes one, so whoever
+ * holds one (a table that parsed a message at its edge) plays it without parsing it again.
+ */
+export type ParsedAction = { readonly [parsedAction]: true };
+
+export function parseAction(game: AnyGame, raw: unknown): ParsedAction | RuleError {
+  // The game's parser is typed `any` through `AnyGame`: what it accepted is the game's action.
+  const action: ParsedAction | RuleError = game.parseAction(raw);
+  return action;
 }
 
 /**
@@ -56,10 +74,15 @@ export class Match {
   }
 
   /** Parses, checks and applies a raw action from `seat`. A refusal changes nothing. */
-  act(seat: Seat, raw: unknown): { ok: true; events: readonly GameEvent[] } | { ok: false; error: RuleError } {
-    if (this.result) return { ok: false, error: ruleError(ErrorCode.gameOver, 'The game is over.') };
-    const action = this.game.parseAction(raw);
-    if (isRuleError(action)) return { ok: false, error: action };
+  act(seat: Seat, raw: unknown): Outcome {
+    if (this.result) return GAME_OVER;
+    const action = parseAction(this.game, raw);
+    return isRuleError(action) ? { ok: false, error: action } : this.play(seat, action);
+  }
+
+  /** Checks and applies an action of `seat` parsed already. A refusal changes nothing. */
+  play(seat: Seat, action: ParsedAction): Outcome {
+    if (this.result) return GAME_OVER;
     const applied = this.game.apply(this.current, seat, action);
     if (!applied.ok) return applied;
     this.current = applied.state;

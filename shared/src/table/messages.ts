@@ -49,7 +49,12 @@ export type JoinTableRequest = z.output<typeof InviteJoin> | z.output<typeof Wat
  */
 const JOIN_KINDS = [['seatKey', SeatKeyJoin], ['invite', InviteJoin], ['watch', WatchJoin]] as const;
 
-export const ActMessage = z.strictObject({ action: z.unknown() });
+/**
+ * An action and the state it was chosen from: `at` is the table's `step` (`TableState.step`)
+ * the sender saw. A state that moved on since (a double tap's second send, another seat's
+ * move on its way) refuses it with `stale_action`.
+ */
+export const ActMessage = z.strictObject({ action: z.unknown(), at: z.number().int().min(0) });
 export type ActMessage = z.infer<typeof ActMessage>;
 
 export const StartMessage = z.strictObject({}).optional();

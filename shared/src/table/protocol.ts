@@ -26,11 +26,13 @@
  *   see it (both in @dead-drop/shared).
  *
  * Acting
- * - `room.request(Msg.act, { action })` / `room.request(Msg.start, {})` resolve with a
+ * - `room.request(Msg.act, { action, at })` / `room.request(Msg.start, {})` resolve with a
  *   `Reply`: `{ ok: true }` or `{ ok: false, error }`. The same messages sent with
  *   `room.send` get their refusal as a `Msg.error` message instead.
  * - An accepted action reaches every client as one state patch: view and events together.
- *   The seat that acts is always the sender's own: an action cannot name one.
+ *   The seat that acts is always the sender's own: an action cannot name one. `at` is the
+ *   `state.step` the action was chosen from; once the table has moved past it, the action is
+ *   refused as `stale_action` (a double tap sends one action, not two).
  */
 import type { RuleError } from '../core/errors';
 import type { ReplayViewer, Seat } from '../core/viewer';
@@ -123,6 +125,8 @@ export const TableErrorCode = {
   chatRateLimited: 'chat_rate_limited',
   payloadTooLarge: 'payload_too_large',
   notStarted: 'not_started',
+  /** An action chosen from a state that is gone: the table moved on since (see `ActMessage.at`). */
+  staleAction: 'stale_action',
   gameStarted: 'game_started',
   notHost: 'not_host',
   notEnoughPlayers: 'not_enough_players',

@@ -1,0 +1,49 @@
+/**
+ * What one process and one address may make the server hold. Each has a setting (see
+ * `limitsFromEnv`) and a refusal with its own code.
+ */
+export interface ServerLimits {
+  /** A request body (matchmaking included) above this many bytes is refused with 413. */
+  readonly maxBodyBytes: number;
+  /** Tables one address may create per minute (a burst of as many, refilled evenly). */
+  readonly tablesPerAddressPerMinute: number;
+  /** Tables everyone together may create per minute: many addresses cannot take every slot at once. */
+  readonly tablesPerMinute: number;
+  /** Open sockets (plain HTTP and websockets) one address may hold; not counted behind a proxy (`trustProxy`), whose sockets are everyone's. */
+  readonly socketsPerAddress: number;
+  /** Tables this process holds at most. */
+  readonly maxTables: number;
+  /** Open websockets one address may hold. */
+  readonly connectionsPerAddress: number;
+  /** A table with nobody connected in a seat for this long is closed. */
+  readonly idleSeconds: number;
+  /** Spectators of one table, connected or waiting to reconnect. */
+  readonly spectators: number;
+  /** Trust `X-Forwarded-For` for the client's address: only behind a proxy that sets it. */
+  readonly trustProxy: boolean;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  maxBodyBytes: 4096,
+  tablesPerAddressPerMinute: 10,
+  tablesPerMinute: 60,
+  socketsPerAddress: 64,
+  maxTables: 2000,
+  connectionsPerAddress: 32,
+  idleSeconds: 600,
+  spectators: 50,
+  trustProxy: false,
+};
+
+/**
+ * For tools and tests whose every client runs on this machine: they all share one address,
+ * loopback, so the per-address limits would be the limits of the whole run; a load run
+ * holds more tables than a default server.
+ */
+export const LOOPBACK_LIMITS = {
+  tablesPerAddressPerMinute: 100_000,
+  tablesPerMinute: 100_000,
+  socketsPerAddress: 100_000,
+  connectionsPerAddress: 100_000,
+  maxTables: 100_000,
+} satisfies Partial<ServerLimits>;

@@ -1,0 +1,241 @@
+import {
+  Match, Msg, ruleError, SPECTATOR, TableErrorCode, type AnyGame, type LinksMessage, type Viewer,
+} from '@dead-drop/shared';
+import { TokenBucket } from '../guard/rates';
+import type { StoredTable } from '../store/tableLog';
+import { Chat, CHAT_TOO_FAST } from './chat';
+import { IdleWatch } from './idleWatch';
+import { CHAT_RATE } from './limits';
+import type { Admission, Refusal as JoinRefusal, TableLinks } from './links';
+import { Lobby } from './lobby';
+import type { Member } from './members';
+import { isOrder, type Order, type Refusal } from './orders';
+import { Play } from './play';
+import { Rematch } from './rematch';
+import { TableCore, type TableDeps, type TableOpening } from './tableCore';
+
+/** The refusal of a sender over its rate. */
+const TOO_FAST = ruleError(TableErrorCode.rateLimited, 'Too many messages: slow down.');
+
+/**
+ * One table of any game, with no transport in it: people come and go by session, send it
+ * orders (messages parsed at the edge, see `readOrder`), and hear of it through its outbox.
+ * The rules live in the game, reached only through `Match`; the table knows people, seats,
+ * talk, bots, clocks and rematches. `TableRoom` adapts it to Colyseus; a test drives it by
+ * hand, with its own outbox and clock.
+ */
+export class Table {
+  private readonly core: TableCore;
+  private readonly members = new Map<string, Member>();
+  private readonly chat: Chat;
+  private readonly play: Play;
+  private readonly lobby: Lobby;
+  private readonly rematch: Rematch;
+  private readonly idle: IdleWatch;
+  /** Bots to seat once the creator has sat down, for a game against bots that starts at once. */
+  private botsOrdered: number;
+
+  /** A new table (`bots` > 0: against that many bots, started once the creator sits down). */
+  constructor(private readonly deps: TableDeps, opening: TableOpening, bots = 0) {
+    this.core = new TableCore(deps, opening, (error) => this.storeFailed(error));
+    this.botsOrdered = bots;
+    const everyone = () => this.members.values();
+    this.chat = new Chat(this.core, everyone, () => this.play.history.length);
+    this.play = new Play(this.core, this.chat);
+    this.lobby = new Lobby(this.core, this.play);
+    this.rematch = new Rematch(this.core, this.play, this.chat, everyone);
+    this.idle = new IdleWatch(deps.clock, deps.settings.idleSeconds, () => this.closeIdle());
+    this.watchIdle();
+  }
+
+  /** The table as created: stored before anyone hears of it. */
+  static create(deps: TableDeps, opening: TableOpening, bots: number): Table {
+    const table = new Table(deps, opening, bots);
+    const { game, options, clock, links } = opening;
+    table.core.store((store, roomId) => store.create({ roomId, game: game.id, options, clock, ...links }));
+    return table;
+  }
+
+  /**
+   * The table as it was before a restart: its seats wait for their players' keys, and its
+   * game is its stored action log replayed. A log that no longer replays (the rules
+   * changed) leaves a table that refuses every join with `table_lost`, saying why.
+   */
+  static restore(deps: TableDeps, stored: StoredTable, opening: TableOpening): Table {
+    const table = new Table(deps, opening);
+    const { core, play, chat, lobby } = table;
+    core.round = stored.round;
+    deps.outbox.table({ restored: true, round: stored.round });
+    core.seats.restore(stored.seats, stored.setup !== null);
+    chat.restore(stored.chat);
+    if (!stored.setup) return table;
+    try {
+      const match = Match.replay(opening.game, stored.setup, stored.actions, (events) => play.history.push(...events));
+      play.step = stored.actions.length;
+      play.begin(match);
+    } catch (error) {
+      lobby.lost = error instanceof Error ? error.message : 'it does not replay';
+      deps.outbox.keepOpen();
+      deps.log.bounded('error', 'restore', `table ${stored.roomId} cannot be restored: ${lobby.lost}`);
+      core.store((store, roomId) => store.finish(roomId, null));
+    }
+    return table;
+  }
+
+  get game(): AnyGame {
+    return this.core.game;
+  }
+
+  get links(): TableLinks {
+    return this.core.links;
+  }
+
+  /** Whether `sessionId` joined (and has not left). */
+  has(sessionId: string): boolean {
+    return this.members.has(sessionId);
+  }
+
+  /** What the table's seats allow this admission now: a refusal, or null. */
+  roomFor(admission: Admission): JoinRefusal | null {
+    return this.lobby.roomFor(admission);
+  }
+
+  /** Someone sits down, watches, or takes their seat back: a member from now on, or refused. */
+  join(sessionId: string, admission: Admission): Member | JoinRefusal {
+    const full = this.lobby.roomFor(admission);
+    if (full) return full;
+    const seat = admission.kind === 'spectator' ? null : this.lobby.seatFor(sessionId, admission);
+    if (seat) this.deps.outbox.hold(sessionId, seat);
+    else this.lobby.watchers.add(sessionId);
+    if (admission.kind === 'creator' || admission.kind === 'player') this.core.storeSeats();
+    const now = () => this.deps.clock.now();
+    const member: Member = { sessionId, seat, bucket: new TokenBucket(this.deps.settings.rate, now), chatBucket: new TokenBucket(CHAT_RATE, now) };
+    this.members.set(sessionId, member);
+    if (admission.kind === 'creator' && this.botsOrdered > 0) {
+      this.lobby.startAgainstBots(this.botsOrdered);
+      this.botsOrdered = 0;
+    }
+    this.welcome(member);
+    this.watchIdle();
+    this.deps.outbox.flush();
+    return member;
+  }
+
+  /** A member's connection dropped; its seat waits `reconnectSeconds` for it. */
+  drop(sessionId: string): void {
+    const seat = this.members.get(sessionId)?.seat;
+    if (!seat || seat.sessionId !== sessionId) return;
+    Object.assign(seat, { connected: false, awayUntil: this.deps.clock.now() + this.deps.settings.reconnectSeconds * 1000 });
+    this.core.seats.publish(seat);
+    this.watchIdle();
+    this.rematch.ifAgreed();
+    this.deps.outbox.flush();
+  }
+
+  reconnect(sessionId: string): void {
+    const member = this.members.get(sessionId);
+    if (!member) return;
+    const { seat } = member;
+    if (seat) {
+      Object.assign(seat, { connected: true, awayUntil: 0 });
+      this.core.seats.publish(seat);
+      this.watchIdle();
+      this.deps.outbox.flush();
+    }
+    this.welcome(member);
+  }
+
+  /** A member is gone for good (or on purpose). */
+  leave(sessionId: string): void {
+    const seat = this.members.get(sessionId)?.seat;
+    this.members.delete(sessionId);
+    this.lobby.watchers.delete(sessionId);
+    // A seat taken over by its key belongs to the newer session.
+    if (!seat || seat.sessionId !== sessionId) return;
+    Object.assign(seat, { sessionId: null, connected: false, awayUntil: 0 });
+    if (this.play.match) {
+      // Gone for good, or on purpose: a bot plays the seat until its person comes back. Not
+      // when the server stops, which takes everyone away and brings the table back as it was.
+      if (!this.play.match.result && !this.core.shuttingDown) this.play.handOver(seat, 'standIn');
+      this.core.seats.publish(seat);
+      this.rematch.ifAgreed();
+    } else {
+      this.core.seats.release(seat);
+      // Players leave because the server stops: the stored table keeps their seats for its return.
+      if (!this.core.shuttingDown) this.core.storeSeats();
+    }
+    this.watchIdle();
+    this.deps.outbox.flush();
+  }
+
+  /**
+   * A member's message: it passes the rate limit first, then `read` parses it (once, at the
+   * edge), then the table does it. Returns the refusal, or null when accepted.
+   */
+  receive(sessionId: string, type: string, read: () => Order | Refusal): Refusal | null {
+    const member = this.members.get(sessionId);
+    if (!member) throw new Error(`session ${sessionId} has not joined`);
+    if (!member.bucket.take()) return type === Msg.chat ? CHAT_TOO_FAST : TOO_FAST;
+    const order = read();
+    return isOrder(order) ? this.obey(member, order) : order;
+  }
+
+  /** `value` once the store holds everything done so far (an accepted request's reply). */
+  settled<T>(value: T): T | Promise<T> {
+    return this.core.writes.settled(value);
+  }
+
+  /** The server stops: everyone will leave, and the stored table keeps them for its return. */
+  shutDown(): void {
+    this.core.shuttingDown = true;
+  }
+
+  dispose(): void {
+    this.play.dispose();
+    this.idle.dispose();
+  }
+
+  private obey(member: Member, order: Order): Refusal | null {
+    switch (order.type) {
+      case Msg.act: return this.play.act(member, order.at, order.action);
+      case Msg.chat: return this.chat.say(member, order.text);
+      case Msg.start: return this.lobby.start(member);
+      case Msg.addBot: return this.lobby.addBot(member);
+      case Msg.removeBot: return this.lobby.removeBot(member, order.seat);
+      case Msg.rematch: return this.rematch.want(member);
+    }
+  }
+
+  private welcome({ sessionId, seat }: Member): void {
+    const { outbox } = this.deps;
+    const { links, seats } = this.core;
+    const shared: LinksMessage = seat ? { ...links } : { watch: links.watch };
+    outbox.send(sessionId, 'links', shared);
+    outbox.send(sessionId, 'clock', { now: this.deps.clock.now() });
+    if (seat) outbox.send(sessionId, 'seat', { seat: seats.indexOf(seat), seatKey: seat.key });
+    const viewer: Viewer = seat ? seats.indexOf(seat) : SPECTATOR;
+    outbox.send(sessionId, 'history', this.play.historyFor(viewer));
+    outbox.send(sessionId, 'chatLog', this.chat.lines());
+  }
+
+  /** Idle while nobody is connected in a seat: spectators alone do not keep a table. */
+  private watchIdle(): void {
+    this.idle.update(this.core.seats.taken.every((seat) => !seat.connected));
+  }
+
+  private closeIdle(): void {
+    this.deps.log.info(`table ${this.deps.roomId} closed: nobody connected in a seat for ${this.deps.settings.idleSeconds} s`);
+    this.deps.outbox.close('idle');
+  }
+
+  /**
+   * The store refused a write (another process holds the table now) or lost it: this copy of
+   * the table is behind or ahead of its log, so it stops, and its people come back through
+   * their links to wherever the table is held.
+   */
+  private storeFailed(error: unknown): void {
+    this.deps.log.bounded('error', 'store', `table ${this.deps.roomId} stopped: its store refused a write: ${error instanceof Error ? error.message : 'unknown error'}`.slice(0, 300));
+    this.play.dispose();
+    this.deps.outbox.close('storeFailed');
+  }
+}

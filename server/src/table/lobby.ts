@@ -1,0 +1,113 @@
+import { Match, ruleError, TableErrorCode, type MatchSetup, type TableError } from '@dead-drop/shared';
+import { refused, type Admission, type Refusal as JoinRefusal } from './links';
+import type { Member } from './members';
+import { newSeed } from './newSeed';
+import type { Play } from './play';
+import type { SeatRecord } from './seats';
+import type { TableCore } from './tableCore';
+
+/**
+ * Seats before and around the game: who may sit down or take their seat back, and what the
+ * host does before the start (seat and remove bots, start).
+ */
+export class Lobby {
+  /** Spectators' sessions, also while they may reconnect: each counts against the cap. */
+  readonly watchers = new Set<string>();
+  /** Why a restored table cannot be played, when its stored log no longer replays. */
+  lost: string | null = null;
+
+  constructor(private readonly core: TableCore, private readonly play: Play) {}
+
+  /** What the table's seats allow this admission now: a refusal, or null. */
+  roomFor(admission: Admission): JoinRefusal | null {
+    if (this.lost) {
+      return refused('table_lost', 'This table could not be brought back after the server restarted: its game no longer replays under the current rules.');
+    }
+    const { game, seats } = this.core;
+    switch (admission.kind) {
+      case 'spectator':
+        return this.watchers.size >= this.core.deps.settings.spectators
+          ? refused('watchers_full', 'This table has as many spectators as it can take.')
+          : null;
+      case 'reclaim':
+        return seats.byKey(admission.seatKey) ? null : refused('bad_link', 'This seat key does not belong to a seat at this table.');
+      default:
+        if (this.play.match) return refused('game_started', 'The game has started: new players cannot sit down, but they can watch.');
+        return seats.taken.length >= game.maxSeats
+          ? refused('table_full', `This table is full: ${game.title} is for at most ${game.maxSeats} players.`)
+          : null;
+    }
+  }
+
+  /** A seat for an admission that `roomFor` let through. */
+  seatFor(sessionId: string, admission: Exclude<Admission, { kind: 'spectator' }>): SeatRecord {
+    if (admission.kind === 'reclaim') return this.reclaim(sessionId, this.core.seats.byKey(admission.seatKey)!);
+    return this.core.seats.take(admission.name, admission.kind === 'creator', sessionId)!;
+  }
+
+  start(member: Member): TableError | null {
+    const refusal = this.hostsLobby(member, 'start the game');
+    if (refusal) return refusal;
+    const { game, seats } = this.core;
+    if (seats.taken.length < game.minSeats) {
+      return ruleError(TableErrorCode.notEnoughPlayers, `${game.title} needs at least ${game.minSeats} players.`);
+    }
+    this.startGame();
+    return null;
+  }
+
+  addBot(member: Member): TableError | null {
+    return this.changeSeats(member, 'seat a bot', () => (this.core.seats.addBot() ? null : ruleError(TableErrorCode.noSeat, 'Every seat is taken.')));
+  }
+
+  removeBot(member: Member, seat: number): TableError | null {
+    return this.changeSeats(member, 'remove a bot',
+      () => (this.core.seats.removeBot(seat) ? null : ruleError(TableErrorCode.noSeat, `Seat ${seat + 1} holds no bot.`)));
+  }
+
+  /** "Play against bots": the creator has sat down; `bots` join and the game starts. */
+  startAgainstBots(bots: number): void {
+    for (let bot = 0; bot < bots; bot++) this.core.seats.addBot();
+    this.startGame();
+  }
+
+  /** The newest connection with a seat key wins: a pending reconnection or an old tab loses the seat. */
+  private reclaim(sessionId: string, seat: SeatRecord): SeatRecord {
+    const previous = seat.sessionId;
+    Object.assign(seat, { sessionId, connected: true, awayUntil: 0 });
+    if (seat.bot === 'standIn') this.play.handOver(seat, '');
+    if (previous !== null) this.core.outbox.evict(previous);
+    this.core.seats.publish(seat);
+    return seat;
+  }
+
+  /** The refusal of a lobby change by anyone but the host, or after the start; null for the host. */
+  private hostsLobby(member: Member, what: string): TableError | null {
+    if (!member.seat) return ruleError(TableErrorCode.spectator, `Spectators cannot ${what}.`);
+    if (!member.seat.host) return ruleError(TableErrorCode.notHost, `Only the host can ${what}.`);
+    if (this.play.match) return ruleError(TableErrorCode.gameStarted, 'The game has already started.');
+    return null;
+  }
+
+  /** The host's change to the lobby's seats (`what` it is, in words): checked, made, stored, shown. */
+  private changeSeats(member: Member, what: string, change: () => TableError | null): TableError | null {
+    const refusal = this.hostsLobby(member, what) ?? change();
+    if (refusal) return refusal;
+    this.core.storeSeats();
+    this.core.outbox.flush();
+    return null;
+  }
+
+  private startGame(): void {
+    const { game, seats, outbox } = this.core;
+    seats.compact();
+    const setup: MatchSetup = { game: game.id, seed: newSeed(), seats: seats.taken.length, options: this.core.gameOptions };
+    this.core.storeSeats();
+    this.core.store((store, roomId) => store.start(roomId, setup));
+    this.play.begin(new Match(game, setup));
+    // Closing the gaps may have moved players to other seats.
+    for (const seat of seats.taken) {
+      if (seat.sessionId) outbox.send(seat.sessionId, 'seat', { seat: seats.indexOf(seat), seatKey: seat.key });
+    }
+  }
+}

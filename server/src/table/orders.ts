@@ -1,0 +1,71 @@
+import {
+  ActMessage, AddBotMessage, ChatMessage, ErrorCode, isRuleError, MAX_CHAT_LENGTH, Msg, parseAction, parseWire,
+  RemoveBotMessage, ruleError, StartMessage, TableErrorCode, type AnyGame, type ParsedAction, type TableError,
+} from '@dead-drop/shared';
+import { jsonSize, MAX_ACTION_BYTES } from './limits';
+
+/** A message of a member, parsed: what the table is asked to do. */
+export type Order =
+  | { readonly type: typeof Msg.act; readonly at: number; readonly action: ParsedAction }
+  | { readonly type: typeof Msg.start | typeof Msg.addBot | typeof Msg.rematch }
+  | { readonly type: typeof Msg.removeBot; readonly seat: number }
+  | { readonly type: typeof Msg.chat; readonly text: string };
+
+/**
+ * A refusal; `garbage` marks a message no honest client sends (an unknown type, a payload of
+ * the wrong shape), which also counts against its connection.
+ */
+export type Refusal = TableError & { readonly garbage?: true };
+
+function garbage(error: TableError): Refusal {
+  return { ...error, garbage: true };
+}
+
+/** The message types a table reads, in the order of its handlers. */
+export const ORDER_TYPES = [Msg.act, Msg.start, Msg.chat, Msg.addBot, Msg.removeBot, Msg.rematch] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/**
+ * A message as it came off the wire, parsed once into what the table does with it: its
+ * action is the game's, parsed here, and travels typed from here on.
+ */
+export function readOrder(type: OrderType, payload: unknown, game: AnyGame): Order | Refusal {
+  switch (type) {
+    case Msg.act: return readAct(payload, game);
+    case Msg.chat: {
+      const parsed = parseWire(ChatMessage, payload, TableErrorCode.badChat);
+      return isRuleError(parsed) ? garbage({ ...parsed, message: `A chat line is { text } with 1 to ${MAX_CHAT_LENGTH} characters. ${parsed.message}` }) : { type, text: parsed.text };
+    }
+    case Msg.removeBot: {
+      const parsed = parseWire(RemoveBotMessage, payload, TableErrorCode.badMessage);
+      return isRuleError(parsed) ? garbage(parsed) : { type, seat: parsed.seat };
+    }
+    case Msg.addBot: return emptyOrder(type, parseWire(AddBotMessage, payload, TableErrorCode.badMessage));
+    default: return emptyOrder(type, parseWire(StartMessage, payload, TableErrorCode.badMessage));
+  }
+}
+
+function emptyOrder(type: typeof Msg.start | typeof Msg.addBot | typeof Msg.rematch, parsed: object | undefined | TableError): Order | Refusal {
+  return parsed !== undefined && isRuleError(parsed) ? garbage(parsed) : { type };
+}
+
+function readAct(payload: unknown, game: AnyGame): Order | Refusal {
+  const size = jsonSize(payload);
+  if (size !== null && size > MAX_ACTION_BYTES) {
+    return ruleError(TableErrorCode.payloadTooLarge, `An action may take at most ${MAX_ACTION_BYTES} bytes.`);
+  }
+  const parsed = parseWire(ActMessage, payload, ErrorCode.malformed);
+  if (isRuleError(parsed)) return garbage({ ...parsed, message: `Send { action, at }: your seat comes from your connection. ${parsed.message}` });
+  const action = parseAction(game, parsed.action);
+  return isRuleError(action) ? action : { type: Msg.act, at: parsed.at, action };
+}
+
+/** The refusal of a message type no table reads: `type` in words, whatever was sent in its place. */
+export function unknownMessage(type: unknown): Refusal {
+  const named = typeof type === 'string' ? JSON.stringify(type.slice(0, 40)) : typeof type === 'number' ? `${type}` : 'of that kind';
+  return garbage(ruleError(TableErrorCode.unknownMessage, `There is no message ${named}.`));
+}
+
+export function isOrder(value: Order | Refusal): value is Order {
+  return 'type' in value;
+}

@@ -1,0 +1,76 @@
+import type {
+  ChatLine, ClockMessage, LinksMessage, SeatBot, SeatMessage, TableError, TablePhase,
+} from '@dead-drop/shared';
+import type { TablePatch } from './patchMaker';
+import type { SeatRecord } from './seats';
+
+/** A seat as everyone sees it (`SeatState`); its clock is shown apart (`ClockFace`). */
+export interface SeatFace {
+  readonly name: string;
+  readonly occupied: boolean;
+  readonly connected: boolean;
+  readonly host: boolean;
+  readonly bot: SeatBot;
+  readonly rematch: boolean;
+  /** When a dropped player's reconnection window closes (epoch ms); 0 when none is open. */
+  readonly awayUntil: number;
+}
+
+/** When a seat's turn clock runs out (see `TurnClocks`), as everyone sees it. */
+export interface ClockFace {
+  readonly deadline: number;
+  readonly reserve: number;
+}
+
+/** The table's own public data (`TableState`), besides its seats and views. */
+export interface TableFace {
+  readonly phase: TablePhase;
+  readonly round: number;
+  readonly restored: boolean;
+  /** The number of the table's latest state (see `TableState.step`). */
+  readonly step: number;
+}
+
+/** What a table sends one member, by message type (`Msg`). */
+export interface MemberMessages {
+  links: LinksMessage;
+  clock: ClockMessage;
+  seat: SeatMessage;
+  history: unknown[];
+  chatLog: ChatLine[];
+  chat: ChatLine;
+  error: TableError;
+}
+
+export type CloseReason = 'idle' | 'storeFailed';
+
+/**
+ * Everything a table tells, and to whom: what everyone sees (seats, the table's data, the
+ * public view), what only one seat sees (its view entry), and messages to single members,
+ * named by their session. The room turns it into Colyseus state, views and messages; a test
+ * records it. A change of state reaches everyone with the next `flush`.
+ */
+export interface Outbox {
+  seat(index: number, face: SeatFace | null): void;
+  /** The table has `count` seats from now on: the game's, once the gaps are closed. */
+  seatCount(count: number): void;
+  clock(index: number, face: ClockFace): void;
+  table(face: Partial<TableFace>): void;
+  /** The game is on: seat `index` has its own view entry, which whoever holds `seat` may read. */
+  openSeat(index: number, seat: SeatRecord): void;
+  views(patch: TablePatch): void;
+  /** The member `sessionId` holds `seat`: it reads that seat's view entry once there is one. */
+  hold(sessionId: string, seat: SeatRecord): void;
+  send<K extends keyof MemberMessages>(sessionId: string, type: K, message: MemberMessages[K]): void;
+  /** Every change of state so far goes out, as one patch. */
+  flush(): void;
+  /** An older session of a seat whose key a newer one brought: it leaves the table. */
+  evict(sessionId: string): void;
+  /**
+   * The table stays open with nobody at it: bots play on (a player who left may come back and
+   * find the end of the game), and a restored table that is lost says why to whoever comes.
+   * The idle watch, not the last one out, ends it.
+   */
+  keepOpen(): void;
+  close(reason: CloseReason): void;
+}

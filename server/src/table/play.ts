@@ -1,0 +1,164 @@
+import {
+  eventFor, forgetSpent, isRuleError, Match, parseAction, randomSource, replayId, ruleError, TableErrorCode,
+  type GameEvent, type ParsedAction, type Seat, type SeatBot, type TableError, type Viewer,
+} from '@dead-drop/shared';
+import { BotPacing } from './botPacing';
+import type { Chat } from './chat';
+import type { Member } from './members';
+import { PatchMaker } from './patchMaker';
+import type { SeatRecord } from './seats';
+import { StaleActions } from './staleActions';
+import type { TableCore } from './tableCore';
+import { TurnClocks } from './turnClocks';
+
+/**
+ * The table's game: its actions, from people and bots alike, judged by the rules, stored, then
+ * told as every viewer's new view; its bots and its turn clocks.
+ */
+export class Play {
+  match: Match | null = null;
+  /** Every event of the current game, for whoever joins. */
+  readonly history: GameEvent[] = [];
+  /**
+   * The number of the table's latest state (`TableState.step`): one more at each accepted
+   * action and at each new game, over the table's whole life. An action names the one it
+   * was chosen from (see `StaleActions`).
+   */
+  step = 0;
+  private readonly staleness = new StaleActions();
+  private readonly patches = new PatchMaker();
+  private readonly bots: BotPacing;
+  private clocks: TurnClocks | null = null;
+
+  constructor(private readonly core: TableCore, private readonly chat: Chat) {
+    this.bots = new BotPacing(core.deps.clock, core.deps.settings.botDelayMs, () => this.playBots());
+  }
+
+  /** A person's action: from a seat, of a game on, chosen from the state the table is in. */
+  act(member: Member, at: number, action: ParsedAction): TableError | null {
+    if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot act.');
+    if (!this.match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
+    const seat = this.core.seats.indexOf(member.seat);
+    if (this.staleness.stale(seat, at, this.step)) {
+      return ruleError(TableErrorCode.staleAction, 'The table has moved on since this move was chosen: look again, then choose.');
+    }
+    return this.perform(seat, action);
+  }
+
+  /** The game is on: each seat gets its view entry, and everyone the views. */
+  begin(match: Match): void {
+    this.match = match;
+    this.core.seats.taken.forEach((seat, index) => this.core.outbox.openSeat(index, seat));
+    this.run();
+  }
+
+  /** A rematch: a new game at the same seats, with a new log. */
+  next(match: Match): void {
+    this.history.splice(0);
+    this.step += 1;
+    this.clocks?.dispose();
+    this.match = match;
+    this.run();
+  }
+
+  /** The events so far as `viewer` may know them. */
+  historyFor(viewer: Viewer): unknown[] {
+    return forgetSpent(this.history.map((event) => eventFor(event, viewer)));
+  }
+
+  /** A bot takes over the seat of a person who left (`standIn`), or steps aside for them (''). */
+  handOver(seat: SeatRecord, bot: Exclude<SeatBot, 'bot'>): void {
+    seat.bot = bot;
+    this.core.storeSeats();
+    this.chat.note(this.core.seats.indexOf(seat), bot === 'standIn' ? 'standIn' : 'back');
+    if (bot) this.bots.wake();
+  }
+
+  dispose(): void {
+    this.bots.dispose();
+    this.clocks?.dispose();
+  }
+
+  /** The table's game runs, from its first position: clocks, views, bots. */
+  private run(): void {
+    this.staleness.reset(this.core.seats.taken.length, this.step);
+    this.core.outbox.table({ phase: 'playing', step: this.step });
+    this.core.outbox.keepOpen();
+    const seconds = this.core.clockSeconds;
+    if (seconds > 0) {
+      this.clocks = new TurnClocks(Math.round(seconds * 1000), this.core.seats.taken.length, (seat) => this.timeUp(seat), this.core.deps.clock);
+    }
+    this.publish([], null);
+  }
+
+  /** An action of `seat`, from its person or its bot alike: the rules judge it, then everyone hears. */
+  private perform(seat: Seat, action: ParsedAction): TableError | null {
+    const match = this.match!;
+    const outcome = match.play(seat, action);
+    if (!outcome.ok) return outcome.error;
+    this.step += 1;
+    this.staleness.moved(seat, this.step);
+    // Stored before anyone hears of it: a crash can lose nothing a player was told.
+    const seq = match.log.length - 1;
+    this.core.store((store, roomId) => store.action(roomId, seq, match.log[seq]!));
+    if (match.result) {
+      const round = this.core.round;
+      this.core.store((store, roomId) => store.finish(roomId, replayId(roomId, round)));
+    }
+    this.publish(outcome.events, seat);
+    return null;
+  }
+
+  /**
+   * Once the store holds the game so far: every view and its events from the game, and the
+   * clocks of the seats it waits for, in one patch; a bot the game waits for is woken.
+   * `acted`: whose action it was.
+   */
+  private publish(events: readonly GameEvent[], acted: Seat | null): void {
+    const match = this.match!;
+    const step = this.step;
+    this.core.writes.then(() => {
+      const { outbox, seats } = this.core;
+      this.history.push(...events);
+      outbox.table(match.result ? { phase: 'ended', step } : { step });
+      outbox.views(this.patches.next(match, events, seats.taken.length, step));
+      const awaited = match.result ? [] : match.game.awaitedSeats(match.state);
+      for (const seat of this.clocks?.update(awaited, acted) ?? []) outbox.clock(seat, this.clocks!.face(seat));
+      if (awaited.some((seat) => seats.at(seat)?.bot)) this.bots.wake();
+      outbox.flush();
+    });
+  }
+
+  /**
+   * One move of a seat a bot plays, if the game waits for one; the pacing calls again after
+   * it (see `publish`). A bot sees only its seat's view, as a person there would.
+   */
+  private playBots(): void {
+    const match = this.match;
+    if (!match || match.result) return;
+    const owed = match.game.awaitedSeats(match.state).filter((seat) => this.core.seats.at(seat)?.bot);
+    for (const seat of owed) {
+      if (this.decideFor(seat)) return;
+    }
+  }
+
+  /** The bot's decision for `seat`, played; false when it had none that the rules took. */
+  private decideFor(seat: Seat): boolean {
+    const match = this.match!;
+    const random = randomSource(match.setup.seed, [match.log.length, seat]);
+    const chosen = match.game.bot(match.game.viewFor(match.state, seat), random);
+    if (chosen === null) return false;
+    const action = parseAction(match.game, chosen);
+    const refused = isRuleError(action) ? action : this.perform(seat, action);
+    if (refused) this.core.deps.log.bounded('error', 'bot', `table ${this.core.deps.roomId}: the ${match.game.id} bot in seat ${seat} was refused: ${refused.code}: ${refused.message}`.slice(0, 300));
+    return refused === null;
+  }
+
+  /** A seat's clock ran out: its bot makes that one decision, and the log says so. */
+  private timeUp(seat: Seat): void {
+    const match = this.match;
+    if (!match || match.result || !match.game.awaitedSeats(match.state).includes(seat)) return;
+    this.chat.note(seat, 'timeout');
+    this.decideFor(seat);
+  }
+}

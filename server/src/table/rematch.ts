@@ -1,0 +1,72 @@
+import { isPlainObject, isRuleError, Match, ruleError, TableErrorCode, type MatchSetup, type TableError } from '@dead-drop/shared';
+import type { Chat } from './chat';
+import type { Member } from './members';
+import { newSeed } from './newSeed';
+import type { Play } from './play';
+import type { TableCore } from './tableCore';
+
+/**
+ * After a game, the rematch starts once someone asked for it and every person connected in
+ * a seat agrees: whoever is away or left is played by a bot, as in any game, until they
+ * come back. The same seats, a new seed, and the seat after the last game's first begins.
+ */
+export class Rematch {
+  constructor(
+    private readonly core: TableCore,
+    private readonly play: Play,
+    private readonly chat: Chat,
+    /** Everyone at the table now: they get the new game's empty log and talk. */
+    private readonly members: () => Iterable<Member>,
+  ) {}
+
+  want(member: Member): TableError | null {
+    if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators follow a rematch, but only players can ask for one.');
+    if (!this.play.match?.result) return ruleError(TableErrorCode.notOver, 'A rematch can only follow a game that is over.');
+    member.seat.rematch = true;
+    this.core.seats.publish(member.seat);
+    this.ifAgreed();
+    this.core.outbox.flush();
+    return null;
+  }
+
+  /** Starts the rematch if everyone it needs has agreed (asked after every change of who is here). */
+  ifAgreed(): void {
+    const previous = this.play.match;
+    const { core } = this;
+    if (!previous?.result || core.shuttingDown) return;
+    const people = core.seats.taken.filter((seat) => seat.bot !== 'bot');
+    if (!people.some((seat) => seat.rematch) || !people.every((seat) => seat.rematch || !seat.connected)) return;
+
+    core.gameOptions = this.nextFirstSeat(previous.setup);
+    const setup: MatchSetup = { game: core.game.id, seed: newSeed(), seats: core.seats.taken.length, options: core.gameOptions };
+    core.round += 1;
+    const { round } = core;
+    core.outbox.table({ round });
+    core.store((store, roomId) => store.rematch(roomId, round));
+    core.store((store, roomId) => store.start(roomId, setup));
+    for (const seat of core.seats.taken) {
+      seat.rematch = false;
+      if (seat.bot === '' && !seat.connected && !seat.sessionId) seat.bot = 'standIn';
+      core.seats.publish(seat);
+    }
+    core.storeSeats();
+    // A new game, a new log: nothing said or done in the last one is woven into this one.
+    this.chat.clear();
+    this.play.next(new Match(core.game, setup));
+    for (const member of this.members()) {
+      core.outbox.send(member.sessionId, 'history', []);
+      core.outbox.send(member.sessionId, 'chatLog', []);
+    }
+  }
+
+  /**
+   * The options with the seat after the one that began `last` to begin. A game without a
+   * `firstSeat` option (the three here have one) begins as its own rules say.
+   */
+  private nextFirstSeat(last: MatchSetup): unknown {
+    const { game, gameOptions } = this.core;
+    const began = game.actingSeats(new Match(game, last).state)[0] ?? 0;
+    const options = { ...(isPlainObject(gameOptions) ? gameOptions : {}), firstSeat: (began + 1) % last.seats };
+    return isRuleError(game.parseOptions(options)) ? gameOptions : options;
+  }
+}

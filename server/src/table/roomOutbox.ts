@@ -1,0 +1,96 @@
+import { CloseCode, type Client, type ClientArray } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
+import { TableCloseCode } from '@dead-drop/shared';
+import type { ClockFace, CloseReason, MemberMessages, Outbox, SeatFace, TableFace } from './outbox';
+import type { TablePatch } from './patchMaker';
+import type { SeatRecord } from './seats';
+import { SeatState, type TableState } from './TableState';
+import { ViewSync } from './viewSync';
+
+/** What of its room a table's outbox reaches. */
+export interface RoomSide {
+  readonly state: TableState;
+  readonly clients: ClientArray<Client>;
+  /** Nothing keeps the room but its idle watch (see `Outbox.keepOpen`). */
+  keepOpen(): void;
+  broadcastPatch(): void;
+  /** The session leaves now, also one waiting to reconnect. */
+  evict(sessionId: string): void;
+  disconnect(code: number): void;
+}
+
+const FREE: SeatFace = { name: '', occupied: false, connected: false, host: false, bot: '', rematch: false, awayUntil: 0 };
+
+/**
+ * A table's outbox as Colyseus state and messages: public data in the schema state, each
+ * seat's view entry admitted by that seat's `StateView` alone, messages to single clients.
+ */
+export class RoomOutbox implements Outbox {
+  private readonly entries: ViewSync;
+  /** Each seat's StateView: it admits the seat's own view entry and nothing else, and every
+   *  session that holds the seat shares it. */
+  private readonly seatViews = new WeakMap<SeatRecord, StateView>();
+
+  constructor(private readonly room: RoomSide) {
+    this.entries = new ViewSync(room.state);
+  }
+
+  seat(index: number, face: SeatFace | null): void {
+    const { seats } = this.room.state;
+    while (seats.length <= index) seats.push(new SeatState());
+    seats[index]!.assign(face ?? FREE);
+  }
+
+  seatCount(count: number): void {
+    const { seats } = this.room.state;
+    while (seats.length > count) seats.pop();
+  }
+
+  clock(index: number, face: ClockFace): void {
+    this.room.state.seats[index]?.assign(face);
+  }
+
+  table(face: Partial<TableFace>): void {
+    this.room.state.assign(face);
+  }
+
+  // Spectators need no StateView: the public view is in the unfiltered state.
+  hold(sessionId: string, seat: SeatRecord): void {
+    const client = this.room.clients.get(sessionId);
+    if (client) client.view = this.viewOf(seat);
+  }
+
+  openSeat(index: number, seat: SeatRecord): void {
+    this.viewOf(seat).add(this.entries.openSeat(index));
+  }
+
+  views(patch: TablePatch): void {
+    this.entries.write(patch);
+  }
+
+  send<K extends keyof MemberMessages>(sessionId: string, type: K, message: MemberMessages[K]): void {
+    this.room.clients.get(sessionId)?.send(type, message);
+  }
+
+  flush(): void {
+    this.room.broadcastPatch();
+  }
+
+  evict(sessionId: string): void {
+    this.room.evict(sessionId);
+  }
+
+  keepOpen(): void {
+    this.room.keepOpen();
+  }
+
+  close(reason: CloseReason): void {
+    this.room.disconnect(reason === 'idle' ? TableCloseCode.idle : CloseCode.SERVER_SHUTDOWN);
+  }
+
+  private viewOf(seat: SeatRecord): StateView {
+    let view = this.seatViews.get(seat);
+    if (!view) this.seatViews.set(seat, view = new StateView());
+    return view;
+  }
+}
