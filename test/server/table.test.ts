@@ -7,6 +7,7 @@ import type { Member } from '../../server/src/table/members';
 import { isRefusal } from '../../server/src/table/links';
 import { readOrder, type OrderType } from '../../server/src/table/orders';
 import type { Table } from '../../server/src/table/Table';
+import { TableStore } from '../../server/src/store/tableStore';
 import { creator, inProcessTable, player, spectator, type RecordingOutbox } from './inProcessTable';
 
 function joined(table: Table, sessionId: string, admission: Parameters<Table['join']>[1]): Member {
@@ -241,5 +242,32 @@ describe('idle', () => {
     table.drop('bob');
     time.advance(60_000);
     expect(outbox.closed).toBe('idle');
+  });
+
+  test('a game on waits the idle limit for its players; once it is over, nobody at it closes it within a minute', () => {
+    const { table, outbox, time } = started({ settings: { idleSeconds: 600 } });
+    table.drop('ada');
+    table.drop('bob');
+    time.advance(120_000);
+    expect(outbox.closed).toBeNull();
+    table.reconnect('ada');
+    const secret = outbox.view('bob').seats[1].secret.value;
+    expect(act(table, outbox, 'ada', { type: 'guess', target: 1, value: secret })).toBe('ok');
+    expect(outbox.face.phase).toBe('ended');
+    table.drop('ada');
+    time.advance(59_999);
+    expect(outbox.closed).toBeNull();
+    time.advance(1);
+    expect(outbox.closed).toBe('idle');
+  });
+
+  test('a lobby everyone left closes within a minute, and is marked finished in the store so that it is not restored', () => {
+    const store = TableStore.open(':memory:');
+    const { table, outbox, time } = inProcessTable({ store, settings: { idleSeconds: 600 } });
+    joined(table, 'ada', creator());
+    table.drop('ada');
+    time.advance(60_000);
+    expect(outbox.closed).toBe('idle');
+    expect(store.unfinished()).toEqual([]);
   });
 });

@@ -14,6 +14,9 @@ import { Play } from './play';
 import { Rematch } from './rematch';
 import { TableCore, type TableDeps, type TableOpening } from './tableCore';
 
+/** How long a table nobody needs any more stays open: a lobby everyone left, a game over. */
+const DONE_SECONDS = 60;
+
 /** The refusal of a sender over its rate. */
 const TOO_FAST = ruleError(TableErrorCode.rateLimited, 'Too many messages: slow down.');
 
@@ -41,10 +44,10 @@ export class Table {
     this.botsOrdered = bots;
     const everyone = () => this.members.values();
     this.chat = new Chat(this.core, everyone, () => this.play.history.length);
-    this.play = new Play(this.core, this.chat);
+    this.play = new Play(this.core, this.chat, () => this.watchIdle());
     this.lobby = new Lobby(this.core, this.play);
     this.rematch = new Rematch(this.core, this.play, this.chat, everyone);
-    this.idle = new IdleWatch(deps.clock, deps.settings.idleSeconds, () => this.closeIdle());
+    this.idle = new IdleWatch(deps.clock, (seconds) => this.closeIdle(seconds));
     this.watchIdle();
   }
 
@@ -218,13 +221,22 @@ export class Table {
     outbox.send(sessionId, 'chatLog', this.chat.lines());
   }
 
-  /** Idle while nobody is connected in a seat: spectators alone do not keep a table. */
+  /**
+   * Idle while nobody is connected in a seat: spectators alone do not keep a table. A game on
+   * waits `idleSeconds` for its players; a lobby everyone left, or a game over that nobody
+   * looks at any more, is done with sooner (its replay stays), so that abandoned tables do not
+   * hold slots and memory.
+   */
   private watchIdle(): void {
-    this.idle.update(this.core.seats.taken.every((seat) => !seat.connected));
+    const running = this.play.match !== null && this.play.match.result === null;
+    const { idleSeconds } = this.deps.settings;
+    this.idle.update(this.core.seats.taken.every((seat) => !seat.connected), running ? idleSeconds : Math.min(DONE_SECONDS, idleSeconds));
   }
 
-  private closeIdle(): void {
-    this.deps.log.info(`table ${this.deps.roomId} closed: nobody connected in a seat for ${this.deps.settings.idleSeconds} s`);
+  private closeIdle(seconds: number): void {
+    this.deps.log.info(`table ${this.deps.roomId} closed: nobody connected in a seat for ${seconds} s`);
+    // A lobby everyone left is not a table anyone comes back to: it is not restored after a restart.
+    if (!this.play.match) this.core.store((store, roomId) => store.finish(roomId, null));
     this.deps.outbox.close('idle');
   }
 

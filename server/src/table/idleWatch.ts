@@ -1,24 +1,24 @@
 import type { TableClock, Timer } from './tableClock';
 
 /**
- * Closes a table that has stayed idle for `seconds`: the table says after every change of
- * who is connected whether it is idle now, and the countdown starts or stops with that.
+ * Closes a table that has stayed idle for as long as the table says: after every change of
+ * who is connected, and of where its game stands, the table says whether it is idle now and
+ * how long it may stay so; the countdown starts, stops or starts again with that.
  */
 export class IdleWatch {
-  private countdown: Timer | null = null;
+  private countdown: { timer: Timer; seconds: number } | null = null;
 
-  constructor(private readonly clock: TableClock, private readonly seconds: number, private readonly onIdle: () => void) {}
+  constructor(private readonly clock: TableClock, private readonly onIdle: (seconds: number) => void) {}
 
-  update(idle: boolean): void {
+  update(idle: boolean, seconds: number): void {
+    if (this.countdown && (!idle || this.countdown.seconds !== seconds)) this.dispose();
     if (idle && !this.countdown) {
-      this.countdown = this.clock.after(this.seconds * 1000, this.onIdle);
-    } else if (!idle && this.countdown) {
-      this.dispose();
+      this.countdown = { timer: this.clock.after(seconds * 1000, () => this.onIdle(seconds)), seconds };
     }
   }
 
   dispose(): void {
-    this.countdown?.clear();
+    this.countdown?.timer.clear();
     this.countdown = null;
   }
 }

@@ -30,7 +30,8 @@ export class Play {
   private readonly bots: BotPacing;
   private clocks: TurnClocks | null = null;
 
-  constructor(private readonly core: TableCore, private readonly chat: Chat) {
+  /** `ended`: the game is over (the table then waits for its people differently). */
+  constructor(private readonly core: TableCore, private readonly chat: Chat, private readonly ended: () => void) {
     this.bots = new BotPacing(core.deps.clock, core.deps.settings.botDelayMs, () => this.playBots());
   }
 
@@ -104,6 +105,7 @@ export class Play {
     if (match.result) {
       const round = this.core.round;
       this.core.store((store, roomId) => store.finish(roomId, replayId(roomId, round)));
+      this.ended();
     }
     this.publish(outcome.events, seat);
     return null;
