@@ -14,6 +14,7 @@ import { renderReplay } from './pages/replayPage';
 import { mountTable } from './pages/tablePage';
 import { loadPublicOrigin, routeOf, tablePath, type Route } from './routes';
 import { toast } from './ui/chrome';
+import { fontReady } from './ui/font';
 
 const root = document.querySelector<HTMLElement>('#app')!;
 document.documentElement.lang = lang();
@@ -131,4 +132,5 @@ window.addEventListener('unhandledrejection', (event) => toast(String((event.rea
 // Links are made on the address friends reach (`PUBLIC_URL`), which the server tells beside
 // the first page rather than before it: a table page draws its links again if it changes them.
 void loadPublicOrigin();
-void route(routeOf(location));
+// The first page is drawn in the bundled font, never first in a fallback that then jumps.
+void fontReady.then(() => route(routeOf(location)));

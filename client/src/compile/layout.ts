@@ -1,5 +1,6 @@
 /** Where things go on a Compile table of a given size: a wide screen, or an upright phone. */
 import type { Box } from '../pixi/box';
+import { card } from '../ui/theme';
 
 export type { Box };
 
@@ -41,7 +42,7 @@ export function layoutFor(width: number, height: number, open = false): Layout {
   const panelW = portrait ? 0 : Math.min(280, width * 0.24);
   const fieldW = width - 2 * PAD - (panelW ? panelW + GAP : 0);
   const handCardW = Math.min(portrait ? 84 : 108, fieldW / 5.4) * (open ? OPEN_HAND : 1);
-  const handCard = { w: handCardW, h: handCardW * 1.4 };
+  const handCard = { w: handCardW, h: handCardW * card.aspect };
   const status: Box = { x: PAD, y: PAD, w: width - 2 * PAD, h: statusH };
   const top: Box = { x: PAD, y: status.y + statusH + GAP, w: fieldW, h: stripH };
   const topHand: Box | null = open ? { x: PAD, y: top.y + stripH + GAP, w: fieldW, h: handCard.h } : null;
@@ -55,7 +56,7 @@ export function layoutFor(width: number, height: number, open = false): Layout {
   const columnW = fieldW / 3;
   const protocolH = Math.min(34, (fieldBottom - fieldTop) * 0.08);
   const middle = fieldTop + (fieldBottom - fieldTop) / 2;
-  const cardW = Math.min(columnW - 12, portrait ? 118 : 130, ((fieldBottom - fieldTop) / 2 - protocolH - GAP) / 1.4 / 1.5);
+  const cardW = Math.min(columnW - 12, portrait ? 118 : 130, ((fieldBottom - fieldTop) / 2 - protocolH - GAP) / card.aspect / 1.5);
   const lines = [0, 1, 2].map((line) => {
     const x = PAD + line * columnW;
     const column: Box = { x, y: fieldTop, w: columnW, h: fieldBottom - fieldTop };
@@ -73,7 +74,7 @@ export function layoutFor(width: number, height: number, open = false): Layout {
     return { column, protocols, stacks };
   });
   const panel = panelW ? { x: width - PAD - panelW, y: top.y, w: panelW, h: height - PAD - top.y } : null;
-  return { portrait, status, strips: [top, bottom], lines, card: { w: cardW, h: cardW * 1.4 }, hand, topHand, handCard, buttons, panel, hint };
+  return { portrait, status, strips: [top, bottom], lines, card: { w: cardW, h: cardW * card.aspect }, hand, topHand, handCard, buttons, panel, hint };
 }
 
 /**

@@ -1,5 +1,8 @@
 import { Application, Container } from 'pixi.js';
 import type { HookObject } from '../testHook';
+import { fontReady } from '../ui/font';
+import { cssColour } from '../ui/theme';
+import { palette } from './palette';
 import { Tweens } from './tween';
 import { tapOn } from './widgets';
 
@@ -39,9 +42,11 @@ export class Stage {
     frame.className = 'stage-canvas';
     this.overlay.className = 'stage-overlay';
     host.append(frame, this.overlay);
+    // No text is measured or drawn before the bundled font can be (see ui/font.ts).
+    await fontReady;
     await this.app.init({
       resizeTo: frame,
-      background: '#17261f',
+      background: cssColour(palette.felt),
       antialias: true,
       autoDensity: true,
       autoStart: false,

@@ -1,4 +1,5 @@
 import type { Container } from 'pixi.js';
+import { motion } from '../ui/theme';
 
 /** What a tween moves: position, scale and transparency. */
 export interface Pose {
@@ -33,7 +34,7 @@ export class Tweens {
     return this.running.size;
   }
 
-  to(target: Container, to: Pose, duration = 220, done?: () => void): void {
+  to(target: Container, to: Pose, duration: number = motion.move, done?: () => void): void {
     const from = { x: target.x, y: target.y, alpha: target.alpha };
     const goal = { x: to.x, y: to.y, alpha: to.alpha ?? target.alpha };
     if (from.x === goal.x && from.y === goal.y && from.alpha === goal.alpha) {

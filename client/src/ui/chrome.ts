@@ -1,6 +1,7 @@
 import { LANGS, lang, setLang } from '../i18n';
 import { h } from './dom';
 import { ui } from './text';
+import { motion } from './theme';
 
 /** The header every page shares: the name of the site and the language switch. */
 export function header(...extra: (Node | null)[]): HTMLElement {
@@ -34,6 +35,7 @@ function fading(message: string, testid: string, role: string): void {
   document.querySelector(`[data-testid="${testid}"]`)?.remove();
   const note = h('div', { class: 'toast', testid, attrs: { role } }, message);
   document.body.append(note);
-  setTimeout(() => note.classList.add('fading'), 3500);
-  setTimeout(() => note.remove(), 4200);
+  // Gone once its fade (style.css's --motion-fade) has run.
+  setTimeout(() => note.classList.add('fading'), motion.toastStay);
+  setTimeout(() => note.remove(), motion.toastStay + motion.fade);
 }
