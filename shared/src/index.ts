@@ -3,6 +3,7 @@ export * from './core/contract';
 export * from './core/defineGame';
 export * from './core/errors';
 export * from './core/events';
+export * from './core/golden';
 export * from './core/leaves';
 export * from './core/legality';
 export * from './core/match';

@@ -7,7 +7,7 @@
  * measured at K seats, by default a table of TABLE_SEATS within the seats it allows.
  */
 import { findGame, games as allGames } from '@dead-drop/shared';
-import { numberArg, readArgs } from './args';
+import { readArgs } from './args';
 import { clientBench } from './clientBench';
 import { cpuBench } from './cpuBench';
 import { interleavedBaselineBench, interleavedBench } from './interleavedBench';
@@ -21,13 +21,13 @@ const LOADTEST_TABLES = 1000;
 const INTERLEAVED_ACTIONS = 20_000;
 
 async function main(): Promise<void> {
-  const args = readArgs();
+  const args = readArgs({ game: 'string', games: 'string', seats: 'string', tables: 'string' });
   const chosen = args.has('game') ? [findGame(args.get('game')!)] : allGames;
-  const games = numberArg(args, 'games', 20);
-  const tables = numberArg(args, 'tables', LOADTEST_TABLES);
+  const games = args.number('games', 20);
+  const tables = args.number('tables', LOADTEST_TABLES);
   for (const game of chosen) {
     if (!game) throw new Error(`unknown game "${args.get('game')}"`);
-    const seats = Math.min(game.maxSeats, Math.max(game.minSeats, numberArg(args, 'seats', TABLE_SEATS)));
+    const seats = Math.min(game.maxSeats, Math.max(game.minSeats, args.number('seats', TABLE_SEATS)));
     cpuBench(game, games * 10, seats);
     await interleavedBench(game, seats, tables, INTERLEAVED_ACTIONS);
     await wireBench(game, Math.max(1, Math.round(games / 10)), seats);

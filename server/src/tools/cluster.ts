@@ -34,8 +34,9 @@ interface ClusterOptions {
 }
 
 /**
- * The options, strictly: `parseArgs` refuses an unknown or misspelt option, where the other
- * tools' `readArgs` would ignore it and start something other than what was asked.
+ * The options, strictly: `parseArgs` refuses an unknown or misspelt option rather than start
+ * something other than what was asked. Unlike the other tools' (`readArgs`), they have defaults
+ * and `--help`.
  */
 function readOptions(args: string[]): ClusterOptions | 'help' {
   const { values } = parseArgs({

@@ -33,7 +33,7 @@ import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findGame } from '@dead-drop/shared';
-import { emit, numberArg, readArgs } from './args';
+import { emit, readArgs } from './args';
 import type { LoadRoom } from './drivers';
 import type { ProbeSecond } from './loadProbe';
 import type { FromWorker, WorkerJob } from './loadWorker';
@@ -43,17 +43,21 @@ import { ServerProcess } from './serverProcess';
 import { within } from './within';
 import { LOOPBACK_LIMITS } from '../serverLimits';
 
-const args = readArgs();
+const args = readArgs({
+  game: 'string', tables: 'string', players: 'string', seconds: 'string', workers: 'string', processes: 'string',
+  baseline: 'boolean', replay: 'boolean', 'replay-rules': 'boolean', 'no-store': 'boolean', detail: 'boolean', timeline: 'boolean',
+  'server-flags': 'string',
+});
 const game = findGame(args.get('game') ?? 'kompromat');
 if (!game) throw new Error(`unknown game "${args.get('game')}"`);
-const tables = numberArg(args, 'tables', 100);
-const players = numberArg(args, 'players', game.minSeats);
-const seconds = numberArg(args, 'seconds', 30);
-const workers = numberArg(args, 'workers', 2);
+const tables = args.number('tables', 100);
+const players = args.number('players', game.minSeats);
+const seconds = args.number('seconds', 30);
+const workers = args.number('workers', 2);
 const detail = args.has('detail');
 const timeline = args.has('timeline');
 const serverFlags = (args.get('server-flags') ?? '').split(' ').filter(Boolean);
-const processes = numberArg(args, 'processes', 1);
+const processes = args.number('processes', 1);
 
 type Threads = { mainUser: number; mainSystem: number; others: number };
 

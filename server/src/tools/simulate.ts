@@ -10,19 +10,20 @@
  * seat each game so that the bot plays from every seat. Prints the bot's win rate: a game
  * counts as won when a bot seat is among the winners, a shared win included.
  */
-import { findGame, isPlayer, playMatch, playtest, randomSource, seatPlayers, type AnyGame, type Player } from '@dead-drop/shared';
-import { emit, numberArg, readArgs } from './args';
+import { findGame, playMatch, playtest, randomSource, seatPlayers, type AnyGame, type Player } from '@dead-drop/shared';
+import { emit, readArgs } from './args';
+import { playerList } from './players';
 
-const args = readArgs();
+const args = readArgs({ game: 'string', games: 'string', seed: 'string', seats: 'string', bots: 'string' });
 const game = findGame(args.get('game') ?? 'kompromat');
 if (!game) throw new Error(`unknown game "${args.get('game')}"`);
-const games = numberArg(args, 'games', 100);
-const seed = numberArg(args, 'seed', 1);
-const fixedSeats = args.has('seats') ? numberArg(args, 'seats', game.minSeats) : null;
+const games = args.number('games', 100);
+const seed = args.number('seed', 1);
+const fixedSeats = args.has('seats') ? args.number('seats', game.minSeats) : null;
 const bots = args.get('bots');
 
 if (bots === undefined) audit(game);
-else winRate(game, players(bots), fixedSeats ?? game.minSeats);
+else winRate(game, playerList('bots', bots), fixedSeats ?? game.minSeats);
 
 function audit(game: AnyGame): void {
   const seatCounts = game.maxSeats - game.minSeats + 1;
@@ -41,13 +42,6 @@ function audit(game: AnyGame): void {
   const seconds = (performance.now() - started) / 1000;
   emit({ game: game.id, games, completed, actions, violations, gamesPerSec: Math.round((games / seconds) * 10) / 10 });
   process.exitCode = violations > 0 || completed < games ? 1 : 0;
-}
-
-function players(list: string): Player[] {
-  const names = list.split(',');
-  const unknown = names.find((name) => !isPlayer(name));
-  if (unknown !== undefined) throw new Error(`--bots takes a comma list of "bot" and "random", not "${unknown}"`);
-  return names.filter(isPlayer);
 }
 
 function winRate(game: AnyGame, pattern: readonly Player[], seats: number): void {

@@ -3,7 +3,7 @@
  * win rates and the bot tests. Both players get only their seat's view.
  */
 import type { AnyGame, GameResult } from './contract';
-import { Match, type MatchSetup } from './match';
+import { Match, type LoggedAction, type MatchSetup } from './match';
 import type { Seat } from './viewer';
 
 export const PLAYERS = ['bot', 'random'] as const;
@@ -45,10 +45,11 @@ export function playerMove(game: AnyGame, state: unknown, playerOf: (seat: Seat)
 /**
  * Plays one game with `players[seat]` in each seat. Throws when an action is refused or the
  * game stalls: both are broken players, which the tests are there to catch.
- * `onMove` sees each state before its move (the tests sample positions from it).
+ * `onMove` sees each state before its move (the tests sample positions from it). The log
+ * returned replays the game (golden games are recorded from it).
  */
 export function playMatch(game: AnyGame, setup: MatchSetup, players: readonly Player[], random: () => number,
-  onMove?: (state: unknown, seat: Seat) => void): { result: GameResult; actions: number } {
+  onMove?: (state: unknown, seat: Seat) => void): { result: GameResult; actions: number; log: readonly LoggedAction[] } {
   const match = new Match(game, setup);
   while (!match.result) {
     if (match.log.length >= MAX_ACTIONS) throw new Error(`${game.id} seed ${setup.seed}: no end after ${MAX_ACTIONS} actions`);
@@ -61,7 +62,7 @@ export function playMatch(game: AnyGame, setup: MatchSetup, players: readonly Pl
         + `${JSON.stringify(move.action)} (${outcome.error.code}: ${outcome.error.message})`);
     }
   }
-  return { result: match.result, actions: match.log.length };
+  return { result: match.result, actions: match.log.length, log: match.log };
 }
 
 /** The players of a table of `seats` from a pattern such as `bot,random`: the last name fills
