@@ -105,11 +105,11 @@ test('desktop: every card is read whole at 12 px or more, beside the table; choi
   expect(object(scene, 'line:0')).toMatchObject({ enabled: true, label: 'Play it in line 1' });
   scene = await send(ada, object(scene, 'line:0')!);
   // Light 2 asks which face-down card to reveal: the two backs are told apart by owner, line and place.
-  expect(enabled(scene, 'card:').map((o) => o.label).sort()).toEqual(['Bot 2’s face-down card, line 2, top', 'Bot 2’s face-down card, line 3, top', 'Your face-down Life 1, line 3, top']);
+  expect(enabled(scene, 'card:').map((o) => o.label).sort()).toEqual(['Bot’s face-down card, line 2, top', 'Bot’s face-down card, line 3, top', 'Your face-down Life 1, line 3, top']);
   expect(vagueOptions(scene)).toEqual([]);
   const bar = ada.testId('act-card:1:1:0');
-  expect(await bar.textContent()).toBe('Card: Bot 2’s face-down card, line 2, top');
-  expect(await bar.getAttribute('aria-label')).toBe('Card: Bot 2’s face-down card, line 2, top');
+  expect(await bar.textContent()).toBe('Card: Bot’s face-down card, line 2, top');
+  expect(await bar.getAttribute('aria-label')).toBe('Card: Bot’s face-down card, line 2, top');
   await bar.focus();
   await ada.screenshot('compile-item2-action-bar');
   await ada.page.mouse.click(5, 5);
@@ -119,7 +119,7 @@ test('desktop: every card is read whole at 12 px or more, beside the table; choi
   scene = await send(ada, object(scene, 'card:1:1:0')!);
   expect(object(scene, 'button:dismiss')).toBeUndefined();
   expect(object(scene, 'card:1:1:0')?.compileCard).toMatchObject({ shown: true, protocol: 'water', value: 1 });
-  expect(object(scene, 'card:1:1:0')?.label).toBe('Bot 2’s face-down Water 1, revealed to everyone, line 2, top');
+  expect(object(scene, 'card:1:1:0')?.label).toBe('Bot’s face-down Water 1, revealed to everyone, line 2, top');
   expect(object(scene, 'revealed')?.compileCard).toMatchObject({ protocol: 'water', value: 1 });
   expect(readingProblems(scene, 12, DESKTOP.viewport)).toEqual([]);
   expect(object(scene, 'status')?.label).toMatch(/Shift it to a highlighted line, flip it, or skip — Revealed to everyone: Water 1/);
@@ -172,7 +172,7 @@ test('after a compile with the control card, the protocols are rearranged by tap
   });
   // Line 2 (Gravity) compiles at once; the control card asks for a rearrange: three buttons, none over the field.
   const buttons = enabled(scene).filter((o) => o.kind === 'button');
-  expect(buttons.map((o) => o.label)).toEqual(['Skip', 'Rearrange your protocols', 'Rearrange Bot 2’s protocols']);
+  expect(buttons.map((o) => o.label)).toEqual(['Skip', 'Rearrange your protocols', 'Rearrange Bot’s protocols']);
   const lines = scene.filter((o) => o.id.startsWith('line:'));
   for (const button of buttons) for (const line of lines) expect(button.y >= line.y + line.h || button.y + button.h <= line.y).toBe(true);
   scene = await pick(ada, object(scene, 'button:arrange:0')!);
