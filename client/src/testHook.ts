@@ -46,6 +46,8 @@ export interface HookObject {
   detail?: string;
   /** Offers an action or a choice when clicked. */
   enabled: boolean;
+  /** The smallest size, in CSS pixels, of the words drawn in it (none when it draws no words). */
+  textPx?: number;
   /** Top-left corner and size in CSS pixels of the page. */
   x: number;
   y: number;

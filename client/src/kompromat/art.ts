@@ -12,7 +12,7 @@ type MissionCardView = NonNullable<KompromatView['missions'][number]['card']>;
  * owner's colour with nothing on it. `secret` marks one's own face-down card, seen only
  * during one's turn: the opponent sees a back there.
  */
-export function equipmentCard(card: CardView, seat: number, w: number, h: number): Container {
+export function equipmentCard(card: CardView, seat: number, w: number, h: number, font: number): Container {
   const box = new Container();
   const colour = palette.seats[seat] ?? palette.muted;
   if (card.rank === undefined) {
@@ -26,24 +26,24 @@ export function equipmentCard(card: CardView, seat: number, w: number, h: number
   if (secret) box.addChild(new Graphics().roundRect(3, 3, w - 6, h - 6, 4).stroke({ color: 0x6b4fa0, width: 1.5, alpha: 0.8 }));
   const text = rankLabel(card.rank);
   // Close to the edge: in a stack only a strip of a covered card shows, and its value must.
-  const corner = cornerSize(w);
+  const corner = cornerSize(w, font);
   const top = label(text, { fontSize: corner, fontWeight: '700', fill: colour, lineHeight: corner });
   top.position.set(5, 1);
   const bottom = label(text, { fontSize: corner, fontWeight: '700', fill: colour, lineHeight: corner });
   bottom.anchor.set(1, 1);
   bottom.position.set(w - 5, h - 1);
-  const big = label(text, { fontSize: Math.round(w * (text.length > 2 ? 0.3 : 0.42)), fontWeight: '800', fill: palette.ink });
+  const big = label(text, { fontSize: Math.max(font, Math.round(w * (text.length > 2 ? 0.3 : 0.42))), fontWeight: '800', fill: palette.ink });
   big.anchor.set(0.5);
   big.position.set(w / 2, h / 2);
   box.addChild(top, bottom, big);
   // Plain symbols only: emoji are missing from many systems' fonts and would draw as boxes.
-  if (card.shown) box.addChild(marker('◉', w, colour));
-  if (secret) box.addChild(marker('◐', w, 0x6b4fa0));
+  if (card.shown) box.addChild(marker('◉', w, colour, font));
+  if (secret) box.addChild(marker('◐', w, 0x6b4fa0, font));
   return box;
 }
 
-function marker(symbol: string, w: number, colour: number): Text {
-  const mark = label(symbol, { fontSize: Math.max(10, Math.round(w * 0.16)), fill: colour });
+function marker(symbol: string, w: number, colour: number, font: number): Text {
+  const mark = label(symbol, { fontSize: Math.max(font, Math.round(w * 0.16)), fill: colour });
   mark.anchor.set(1, 0);
   mark.position.set(w - 4, 3);
   return mark;
@@ -57,22 +57,31 @@ const MISSION_COLOURS: Record<MissionCardView['kind'], number> = {
   ci: palette.danger,
 };
 
-/** A mission card: its kind as a coloured band, its name and what it is worth. */
-export function missionCardArt(title: string, detail: string, kind: MissionCardView['kind'], position: number, w: number, h: number): Container {
+/**
+ * A mission card: its kind as a coloured band with what it is worth and its position, then its
+ * name, never under `font` px (a long name takes two lines).
+ */
+export function missionCardArt(title: string, detail: string, kind: MissionCardView['kind'], position: number, w: number, h: number, font: number): Container {
   const box = new Container();
+  const size = Math.max(font, Math.round(h * 0.17));
+  // The position sits in the band's left corner; what the card is worth beside it, on two
+  // lines when it must ("sets: 2 · 6 · 12 VP" on a phone), never smaller.
+  const place = label(String(position), { fontSize: font, fontWeight: '700', fill: 0xffffff });
+  place.alpha = 0.75;
+  const worthW = w - 2 * (place.width + 8);
+  const worth = wrappedLabel(detail, worthW, { fontSize: size, fontWeight: '800', fill: 0xffffff, align: 'center', lineHeight: size + 1 });
+  const band = Math.max(Math.round(h * 0.3), worth.height + 4);
   box.addChild(panel(w, h, palette.paper, 8, { color: MISSION_COLOURS[kind], width: 3 }));
-  box.addChild(new Graphics().roundRect(0, 0, w, Math.round(h * 0.3), 8).fill({ color: MISSION_COLOURS[kind] }));
-  const name = wrappedLabel(title, w - 10, { fontSize: Math.max(10, Math.round(h * 0.17)), fontWeight: '700', fill: palette.ink, align: 'center' });
-  name.anchor.set(0.5, 0);
-  name.position.set(w / 2, h * 0.33);
-  const worth = label(detail, { fontSize: Math.max(10, Math.round(h * 0.22)), fontWeight: '800', fill: 0xffffff });
+  box.addChild(new Graphics().roundRect(0, 0, w, band, 8).fill({ color: MISSION_COLOURS[kind] }));
+  place.anchor.set(0, 0.5);
+  place.position.set(6, band / 2);
   worth.anchor.set(0.5, 0.5);
-  worth.position.set(w / 2, h * 0.15);
-  fitWidth(worth, w - 8);
-  fitWidth(name, w - 6);
-  const place = label(String(position), { fontSize: Math.max(9, Math.round(h * 0.15)), fontWeight: '700', fill: 0x8a8170 });
-  place.anchor.set(0, 1);
-  place.position.set(5, h - 2);
+  worth.position.set(w / 2, band / 2);
+  const name = wrappedLabel(title, w - 4, { fontSize: size, fontWeight: '700', fill: palette.ink, align: 'center', lineHeight: size + 1 });
+  name.anchor.set(0.5, 0.5);
+  name.position.set(w / 2, (band + h) / 2);
+  fitWidth(worth, worthW);
+  fitWidth(name, w - 4);
   box.addChild(name, worth, place);
   return box;
 }
@@ -94,10 +103,10 @@ export function ciTab(marks: number, w: number): Container {
 }
 
 /** A small item card in front of a player. */
-export function itemArt(name: string, w: number, h: number, usable: boolean): Container {
+export function itemArt(name: string, w: number, h: number, usable: boolean, font: number): Container {
   const box = new Container();
   box.addChild(panel(w, h, usable ? 0x6a58a6 : 0x4a4060, 6, { color: usable ? palette.highlight : 0x8f86a8, width: usable ? 2 : 1 }));
-  const text = wrappedLabel(name, w - 6, { fontSize: Math.max(10, Math.round(h * 0.3)), fontWeight: '600', fill: 0xffffff, align: 'center' });
+  const text = wrappedLabel(name, w - 6, { fontSize: Math.max(font, Math.round(h * 0.3)), fontWeight: '600', fill: 0xffffff, align: 'center', lineHeight: Math.max(font, Math.round(h * 0.3)) + 1 });
   text.anchor.set(0.5);
   text.position.set(w / 2, h / 2);
   box.addChild(text);

@@ -9,7 +9,7 @@ import type { GameScene } from '../gameClient';
 import type { LogEvent } from '../i18n/eventFields';
 import { affordances, cardKey, type Affordances, type Button, type Choice, type Pending } from './affordances';
 import { ciTab, equipmentCard, itemArt, missionCardArt } from './art';
-import { CI_PEEK, layoutFor, stackStep, type Box, type Layout } from './layout';
+import { CI_PEEK, layoutFor, stackSpots, type Box, type Layout } from './layout';
 import { RoundSummary } from './roundSummary';
 import { statusLine } from './status';
 import type { LogContext } from '../gameClient';
@@ -99,7 +99,7 @@ export class KompromatScene implements GameScene {
     this.registered = [...registered, this.hintEntry];
     this.hint.position.set(layout.hint.x + layout.hint.w / 2, layout.hint.y + layout.hint.h / 2);
     this.hint.style.wordWrapWidth = layout.hint.w;
-    this.hint.style.fontSize = layout.portrait ? 12 : 13;
+    this.hint.style.fontSize = layout.font + 1;
     this.explain();
   }
 
@@ -143,14 +143,18 @@ export class KompromatScene implements GameScene {
   }
 
   private drawStatus(box: Box, text: string, registered: Registered[]): void {
-    const bar = panel(box.w, box.h, palette.feltLight, box.h / 2);
+    const bar = new Container();
     bar.position.set(box.x, box.y);
-    const line = label(text, { fontSize: Math.min(16, box.h * 0.5), fontWeight: '600', fill: palette.highlight });
+    const line = label(text, { fontSize: Math.min(16, box.h * 0.5), fontWeight: '600', fill: palette.highlight, align: 'center' });
     line.anchor.set(0.5);
-    line.position.set(box.x + box.w / 2, box.y + box.h / 2);
-    if (line.width > box.w - 16) line.scale.set((box.w - 16) / line.width);
-    this.board.addChild(bar, line);
-    // Listed for layout checks (nothing may cover it) and for the replay's round.
+    line.position.set(box.w / 2, box.h / 2);
+    // A long line is drawn smaller, down to the smallest size, and then on two lines.
+    const font = this.layout!.font;
+    if (line.width > box.w - 16) line.style.fontSize = Math.max(font, Math.floor(Number(line.style.fontSize) * (box.w - 16) / line.width));
+    if (line.width > box.w - 16) Object.assign(line.style, { wordWrap: true, wordWrapWidth: box.w - 16, lineHeight: font + 1 });
+    bar.addChild(panel(box.w, box.h, palette.feltLight, box.h / 2), line);
+    this.board.addChild(bar);
+    // Listed for layout checks (nothing may cover it, its words readable) and for the replay's round.
     registered.push({ id: 'status', kind: 'label', label: text, enabled: false, display: bar });
   }
 
@@ -166,7 +170,8 @@ export class KompromatScene implements GameScene {
     // Deck: a back with its count; one's own deck is where one draws.
     const deckH = Math.min(box.h - 12, 60);
     const deckW = deckH / 1.4;
-    const deck = equipmentCard({ up: false }, seat, deckW, deckH);
+    const font = this.layout!.font;
+    const deck = equipmentCard({ up: false }, seat, deckW, deckH, font);
     deck.position.set(8, 6);
     const count = label(String(player.deck), { fontSize: 16, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } });
     count.anchor.set(0.5);
@@ -184,7 +189,7 @@ export class KompromatScene implements GameScene {
     let x = 8 + deckW + 8;
     const drawn = view.turn?.seat === seat ? view.turn.drawn : null;
     if (drawn) {
-      const card = equipmentCard(drawn, seat, deckW, deckH);
+      const card = equipmentCard(drawn, seat, deckW, deckH, font);
       card.position.set(x, 6);
       plate.addChild(card);
       registered.push({ id: `drawn:${seat}`, kind: 'card', label: cardLabel(drawn), enabled: false, display: card, card: hookCard(drawn, -1, seat, 0) });
@@ -193,10 +198,13 @@ export class KompromatScene implements GameScene {
 
     const you = seat === snapshot.viewer ? ` (${ui('seat.you')})` : '';
     const dot = info?.connected ? '●' : '○';
+    const below = this.layout!.portrait;
+    const peek = player.peek?.length ? label(kt('plate.peek', { ranks: player.peek.map(rankLabel).join(' · ') }), { fontSize: 13, fill: palette.highlight }) : null;
     const lines = [
       label(`${dot} ${seatName(seat, context)}${you}`, { fontSize: 15, fontWeight: '700', fill: palette.seats[seat]! }),
       label(kt('plate.facts', { notoriety: player.notoriety, vp: player.vp, discard: player.discard, pile: player.pile.length }), { fontSize: 13, fill: palette.text }),
-      ...(player.peek?.length ? [label(kt('plate.peek', { ranks: player.peek.map(rankLabel).join(' · ') }), { fontSize: 13, fill: palette.highlight })] : []),
+      // A phone's slim plate has no third line: the cards seen with Night Vision go right of the name.
+      ...(peek && !below ? [peek] : []),
     ];
     let y = 5;
     for (const line of lines) {
@@ -204,12 +212,18 @@ export class KompromatScene implements GameScene {
       plate.addChild(line);
       y += line.height + 2;
     }
+    if (peek && below) {
+      peek.anchor.set(1, 0);
+      peek.position.set(box.w - 8, 7);
+      plate.addChild(peek);
+    }
     registered.push({ id: `seat:${seat}`, kind: 'seat', label: info?.name ?? '', enabled: false, display: lines[0]! });
+    // The whole bar, for layout checks: no card or total may lie over it.
+    registered.push({ id: `plate:${seat}`, kind: 'label', label: lines.map((line) => line.text).join(' · '), enabled: false, display: plate });
 
     // Items: under the text on a phone, to its right on a wide screen. One's own usable
     // ones glow and start an item use; any item explains itself under the pointer.
     const textRight = x + Math.max(...lines.map((line) => line.width)) + 12;
-    const below = this.layout!.portrait;
     const itemsLeft = below ? x : textRight;
     const itemsTop = below ? y + 2 : 6;
     const itemH = Math.min(box.h - itemsTop - 6, 44);
@@ -218,7 +232,7 @@ export class KompromatScene implements GameScene {
     player.items.forEach((item, index) => {
       const choice = mine ? offered.items.get(item) : undefined;
       const chosen = mine && offered.pending?.item === item;
-      const art = itemArt(kt(`item.${item}`), itemW, itemH, !!choice || chosen);
+      const art = itemArt(kt(`item.${item}`), itemW, itemH, !!choice || chosen, font);
       art.position.set(below ? itemsLeft + index * (itemW + 4) : box.w - 8 - (player.items.length - index) * (itemW + 4), itemsTop);
       plate.addChild(art);
       if (chosen) plate.addChild(Object.assign(glow(itemW, itemH, 6), { x: art.x, y: art.y }));
@@ -238,7 +252,7 @@ export class KompromatScene implements GameScene {
       this.board.addChild(tab);
     }
     const art = mission.card
-      ? missionCardArt(...missionTexts(mission.card), mission.card.kind, m + 1, w, h)
+      ? missionCardArt(...missionTexts(mission.card), mission.card.kind, m + 1, w, h, layout.font)
       : emptyMission(mission.resolved ? takenText(mission.taker, context) : '', w, h);
     art.position.set(x, y);
     this.board.addChild(art);
@@ -262,11 +276,13 @@ export class KompromatScene implements GameScene {
         side.vesper ? `${kt('item.vesper')} ${side.vesper > 0 ? '+' : '−'}${Math.abs(side.vesper)}` : '',
       ].filter(Boolean).join('  ');
       if (!bits) return;
-      // At the outer end of the side's stack, where it covers no card's value.
+      // At the outer end of the side's stack, in the room kept for it there (see `stackSpots`).
       const badge = label(bits, { fontFamily: FONT, fontSize: 13, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } });
       badge.anchor.set(0.5, place === 0 ? 1 : 0);
-      badge.position.set(x + w / 2, stackEnd(layout, place, side.cards.length) + (place === 0 ? -2 : 2));
+      const { total } = stackSpots(layout, layout.columns[m]!, place, side.cards.length);
+      badge.position.set(total.x, total.y);
       this.badges.addChild(badge);
+      registered.push({ id: `total:${m}:${seat}`, kind: 'label', label: bits, enabled: false, display: badge });
     });
   }
 
@@ -276,12 +292,12 @@ export class KompromatScene implements GameScene {
     view.missions.forEach((mission, m) => {
       seats.forEach((seat, place) => {
         const cards = mission.sides[seat]!.cards;
+        const spots = stackSpots(layout, layout.columns[m]!, place, cards.length).cards;
         cards.forEach((card, index) => {
           const key = cardKey(m, seat, index);
           seen.add(key);
-          const x = layout.columns[m]! - w / 2;
-          const y = cardTop(layout, place, cards.length, index);
-          const sprite = this.cardSprite(key, card, seat, w, h);
+          const { x, y } = spots[index]!;
+          const sprite = this.cardSprite(key, card, seat, w, h, layout.font);
           sprite.display.zIndex = index;
           this.stage.tweens.to(sprite.display, { x, y, alpha: 1 });
           const choice = offered.cards.get(key);
@@ -304,8 +320,8 @@ export class KompromatScene implements GameScene {
   }
 
   /** The sprite at a place: kept if its card looks the same, redrawn in place if not. */
-  private cardSprite(key: string, card: CardView, seat: number, w: number, h: number): CardSprite {
-    const signature = JSON.stringify([card, seat, w]);
+  private cardSprite(key: string, card: CardView, seat: number, w: number, h: number, font: number): CardSprite {
+    const signature = JSON.stringify([card, seat, w, font]);
     const existing = this.cards.get(key);
     if (existing?.signature === signature) return existing;
     const display = existing?.display ?? new Container();
@@ -316,7 +332,7 @@ export class KompromatScene implements GameScene {
       this.cardLayer.addChild(display);
     }
     for (const child of display.removeChildren()) child.destroy({ children: true });
-    display.addChild(equipmentCard(card, seat, w, h));
+    display.addChild(equipmentCard(card, seat, w, h, font));
     const outline = glow(w, h, 6);
     outline.label = 'outline';
     display.addChild(outline);
@@ -381,21 +397,6 @@ function runningSum(view: KompromatView, mission: number, seat: number, viewer: 
   const low = ranks.reduce((sum, rank) => sum + rank, 0);
   const high = ranks.includes(1) && low + 10 <= 21 ? ` / ${totalLabel(low + 10)}` : '';
   return `Σ ${totalLabel(low)}${high}`;
-}
-
-/** Where the `index`-th of `count` cards of a side's stack starts (its top edge). */
-function cardTop(layout: Layout, place: number, count: number, index: number): number {
-  const stack = layout.stacks[place]!;
-  const { h } = layout.card;
-  const step = stackStep(count, Math.abs(stack.from - stack.to), h);
-  return place === 0 ? stack.from - h - index * step : stack.from + index * step;
-}
-
-/** The outer edge of a side's stack: the top of the top seat's, the bottom of the bottom seat's. */
-function stackEnd(layout: Layout, place: number, count: number): number {
-  if (count === 0) return layout.stacks[place]!.from;
-  const last = cardTop(layout, place, count, count - 1);
-  return place === 0 ? last : last + layout.card.h;
 }
 
 function takenText(taker: number | null, context: LogContext): string {

@@ -4,7 +4,7 @@ import { fontReady } from '../ui/font';
 import { cssColour } from '../ui/theme';
 import { palette } from './palette';
 import { Tweens } from './tween';
-import { tapOn } from './widgets';
+import { smallestFontPx, tapOn } from './widgets';
 
 /** A scene object that tests and players can find: where it is and what it offers. */
 export interface Registered {
@@ -134,12 +134,14 @@ export class Stage {
     const canvas = this.app.canvas.getBoundingClientRect();
     return this.registered.filter((object) => !object.display.destroyed && object.display.visible).map((object) => {
       const bounds = object.display.getBounds();
+      const textPx = smallestFontPx(object.display);
       return {
         id: object.id,
         kind: object.kind,
         label: object.label,
         ...(object.detail ? { detail: object.detail } : {}),
         enabled: object.enabled,
+        ...(Number.isFinite(textPx) ? { textPx: Math.round(textPx * 10) / 10 } : {}),
         x: canvas.left + bounds.x,
         y: canvas.top + bounds.y,
         w: bounds.width,

@@ -16,6 +16,18 @@ export function wrappedLabel(text: string, width: number, style: TextStyleOption
   return new Text({ text, style: fitted });
 }
 
+/** The smallest size, in CSS pixels, at which `display` draws words (scales included). */
+export function smallestFontPx(display: Container): number {
+  let smallest = Infinity;
+  const walk = (node: Container, scale: number) => {
+    const here = scale * Math.abs(node.scale.x);
+    if (node instanceof Text && node.text.trim() !== '') smallest = Math.min(smallest, Number(node.style.fontSize) * here);
+    for (const child of node.children) walk(child, here);
+  };
+  walk(display, 1);
+  return smallest;
+}
+
 export function panel(w: number, h: number, color: number, radius = 8, border?: { color: number; width: number }): Graphics {
   const g = new Graphics().roundRect(0, 0, w, h, radius).fill({ color });
   if (border) g.stroke({ color: border.color, width: border.width });
