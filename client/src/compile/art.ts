@@ -1,4 +1,4 @@
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { CompileCardView, compileCards } from '@dead-drop/shared';
 import { palette } from '../pixi/palette';
 import { label, panel } from '../pixi/widgets';
@@ -118,18 +118,6 @@ export function readableCard(card: CompileCardView & Face, w: number, font: numb
   face.addChildAt(panel(w, at, card.up ? palette.paper : 0xe4dcf0, 8, { color: card.up ? PROTOCOL_COLOURS[card.protocol] : 0x6b4fa0, width: 3 }), 0);
   box.addChild(face);
   return box;
-}
-
-/** The smallest size, in CSS pixels, at which `display` draws words (scales included). */
-export function smallestFontPx(display: Container): number {
-  let smallest = Infinity;
-  const walk = (node: Container, scale: number) => {
-    const here = scale * Math.abs(node.scale.x);
-    if (node instanceof Text && node.text.trim() !== '') smallest = Math.min(smallest, Number(node.style.fontSize) * here);
-    for (const child of node.children) walk(child, here);
-  };
-  walk(display, 1);
-  return smallest;
 }
 
 /** A draft tile: the protocol's name and, in words at `font` px, what its cards do. */
