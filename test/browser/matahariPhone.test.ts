@@ -9,7 +9,7 @@
  */
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
-import { layoutProblems, objectAt, tapCard, waitForWords } from './matahariTable';
+import { innerScrollAreas, layoutProblems, objectAt, scrollAreasAround, smallWords, tableBox, tapCard, waitForWords } from './matahariTable';
 import { PHONE, playAgainstBots, type Person } from './people';
 
 jest.setTimeout(10 * 60_000);
@@ -62,7 +62,13 @@ async function nextStep(cy: Person, accusing: boolean): Promise<'accuse' | 'offe
   }
   const offer = await cy.testId('compose-offer').count() > 0;
   if (offer) {
-    await tapCard(cy, objectAt(await cy.scene(), 'hand:0')!);
+    // Her hand: tiles apart, each name whole at 11 px or more, so that a tap takes the card it is on (#26).
+    await cy.waitUntilStill();
+    const scene = await cy.scene();
+    const me = [0, 1, 2, 3].find((seat) => !objectAt(scene, `seat:${seat}`)) ?? null;
+    expect([...layoutProblems(scene, 4, me, await tableBox(cy)), ...smallWords(scene, 11)]).toEqual([]);
+    await tapCard(cy, objectAt(scene, 'hand:0')!);
+    await waitForWords(cy, 'composer', '1 selected');
     // A long declaration makes the panel scroll: its Offer button stays in sight (#19).
     for (let statements = 0; statements < 3; statements++) await cy.testId('add-statement').click();
     const panel = await cy.page.locator('.stage-overlay').boundingBox();
@@ -94,7 +100,7 @@ test('Cy opens "Accuse" on her phone, it stays open through the table\'s updates
   // Offers lie on the plates now: each plate's name is still whole (#26: "Bot 5" read "Bot").
   const scene = await cy.scene();
   expect(scene.some((o) => o.id.startsWith('backs:'))).toBe(true);
-  expect(layoutProblems(scene, 4, null, PHONE.viewport).filter((problem) => problem.startsWith('name:'))).toEqual([]);
+  expect(layoutProblems(scene, 4, null, await tableBox(cy)).filter((problem) => problem.startsWith('name:'))).toEqual([]);
   await cy.screenshot('mh-13-plate-names-phone');
 
   const { seat, name } = (await wrongAccusation(cy))!;
@@ -106,6 +112,9 @@ test('Cy opens "Accuse" on her phone, it stays open through the table\'s updates
   const button = cy.testId(`accuse-${seat}`);
   await button.waitFor({ state: 'visible' });
   expect(await accuse.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+  // The open list scrolls with the page, in no box of its own inside it (#26).
+  await button.scrollIntoViewIfNeeded();
+  expect(innerScrollAreas(await scrollAreasAround(cy, 'accuse'), PHONE.viewport.height)).toEqual([]);
   await cy.screenshot('mh-11-accuse-phone');
   await cy.testId(`accuse-partner-${seat}`).selectOption({ label: 'Mata Hari' });
   const lines = (await cy.logLines()).length;

@@ -3,7 +3,7 @@
  * leak a hand, an objective or an offer, or lay plates over each other, beside correct ones.
  */
 import type { HookObject } from '../../client/src/testHook';
-import { brokenWords, colourOf, handLabels, layoutProblems, secrecyProblems, secretsOf, traded } from './matahariTable';
+import { brokenWords, colourOf, handLabels, innerScrollAreas, layoutProblems, secrecyProblems, secretsOf, smallWords, traded } from './matahariTable';
 
 const KINDS: Record<string, HookObject['kind']> = { seat: 'seat', deck: 'deck', covers: 'deck', status: 'label', name: 'label', backs: 'label' };
 const at = (id: string, label: string, x: number, y: number, w = 60, h = 20): HookObject => ({
@@ -15,7 +15,7 @@ const middle = [at('deck', '40', 20, 150, 90, 90), at('covers', '12', 200, 150, 
 /** Seat 0's screen at a table of three: two plates, the middle, its status line, a hand of two, an objective and an offer. */
 const seat0 = [
   at('seat:1', 'Bob', 10, 10), at('seat:2', 'Cy', 200, 10), ...middle, at('status', 'Ada · Compromised 0', 80, 280, 200, 14),
-  at('hand:1', 'Coat 2', 148, 300), at('hand:0', 'Gun 5', 120, 300), at('objective', 'Gun (skull: green)', 10, 300),
+  at('hand:1', 'Coat 2', 184, 300), at('hand:0', 'Gun 5', 120, 300), at('objective', 'Gun (skull: green)', 10, 300),
   at('offer:0:0', 'Poison 3', 250, 300),
 ];
 const seat1 = [at('seat:0', 'Ada', 10, 10), at('seat:2', 'Cy', 200, 10), at('hand:0', 'Mata Hari', 120, 300), at('hand:1', 'Briefcase 7', 150, 300), at('objective', 'Coat (skull: red)', 10, 300)];
@@ -57,7 +57,7 @@ describe('secrecy on a Mata Hari screen', () => {
 });
 
 describe('the layout of a Mata Hari table', () => {
-  const viewport = { width: 390, height: 844 };
+  const viewport = { x: 0, y: 0, w: 390, h: 844 };
 
   test('plates on screen and apart pass, for a player and a spectator', () => {
     expect(layoutProblems(seat0, 3, 0, viewport)).toEqual([]);
@@ -69,9 +69,9 @@ describe('the layout of a Mata Hari table', () => {
     expect(layoutProblems([...seat0.filter((o) => o.id !== 'seat:2'), at('seat:2', 'Cy', 50, 20)], 3, 0, viewport))
       .toEqual(['seat:1 at (10,10 60×20) overlaps seat:2 at (50,20 60×20)']);
     expect(layoutProblems([...seat0.filter((o) => o.id !== 'seat:2'), at('seat:2', 'Cy', 350, 10)], 3, 0, viewport))
-      .toEqual(['seat:2 at (350,10 60×20) is not wholly inside 390×844']);
+      .toEqual(['seat:2 at (350,10 60×20) is not wholly on the table at (0,0 390×844)']);
     expect(layoutProblems([...seat0.filter((o) => o.id !== 'seat:2'), at('seat:2', 'Cy', 130, 290)], 3, 0, viewport))
-      .toEqual(['seat:2 at (130,290 60×20) overlaps hand:1 at (148,300 60×20)', 'seat:2 at (130,290 60×20) overlaps hand:0 at (120,300 60×20)']);
+      .toEqual(['seat:2 at (130,290 60×20) overlaps hand:1 at (184,300 60×20)', 'seat:2 at (130,290 60×20) overlaps hand:0 at (120,300 60×20)']);
   });
 
   test('a plate\'s name under its offer\'s backs, or out of its plate, fails (#26: "Bot 5" read "Bot")', () => {
@@ -91,6 +91,40 @@ describe('the layout of a Mata Hari table', () => {
     const high = at('deck', '40', 20, 20, 90, 90);
     expect(layoutProblems([...seat0.filter((o) => o.id !== 'deck'), high], 3, 0, viewport))
       .toEqual(['deck at (20,20 90×90) overlaps seat:1 at (10,10 60×20)']);
+  });
+});
+
+describe("one's own side of a Mata Hari table (#26)", () => {
+  const viewport = { x: 0, y: 0, w: 390, h: 844 };
+  const without = (id: string) => seat0.filter((o) => o.id !== id);
+
+  test('hand cards over each other fail: a name covered, a tap taking the neighbour ("G", "Co"; Photographs 4 offered Gun 2)', () => {
+    expect(layoutProblems([...without('hand:1'), at('hand:1', 'Coat 2', 150, 300)], 3, 0, viewport))
+      .toEqual(['hand:0 at (120,300 60×20) overlaps hand:1 at (150,300 60×20)']);
+  });
+
+  test('one\'s status line over the hand, or the middle over the status line, fails', () => {
+    expect(layoutProblems([...without('status'), at('status', 'Ada · Compromised 0', 80, 290, 150, 14)], 3, 0, viewport))
+      .toEqual(['hand:1 at (184,300 60×20) overlaps status at (80,290 150×14)', 'hand:0 at (120,300 60×20) overlaps status at (80,290 150×14)']);
+    expect(layoutProblems([...without('deck'), at('deck', '40', 20, 200, 90, 90)], 3, 0, viewport))
+      .toEqual(['deck at (20,200 90×90) overlaps status at (80,280 200×14)']);
+  });
+
+  test('words a player must read under the size fail, words of no size (a pile\'s back) pass', () => {
+    const sized = (o: HookObject, textPx: number) => ({ ...o, textPx });
+    const readable = seat0.map((o) => (o.id === 'deck' ? o : sized(o, 11)));
+    expect(smallWords(readable, 11)).toEqual([]);
+    expect(smallWords([...readable.filter((o) => o.id !== 'seat:1'), sized(at('seat:1', 'Bob', 10, 10), 8.2)], 11))
+      .toEqual(['seat:1 ("Bob") draws words at 8.2 px, under 11']);
+    expect(smallWords(readable, 12)).toHaveLength(seat0.length - 1);
+  });
+});
+
+describe('the Accuse list on a phone (#26)', () => {
+  test('a list that scrolls with the page passes; one in a box inside the page fails', () => {
+    expect(innerScrollAreas([{ name: 'div.board', clientHeight: 760, scrollHeight: 1400 }, { name: 'div.composer', clientHeight: 200, scrollHeight: 200 }], 844)).toEqual([]);
+    expect(innerScrollAreas([{ name: 'div.stage-overlay', clientHeight: 260, scrollHeight: 520 }, { name: 'div.board', clientHeight: 760, scrollHeight: 760 }], 844))
+      .toEqual(['div.stage-overlay scrolls 520 px of content in 260 px']);
   });
 });
 

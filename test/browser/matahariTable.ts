@@ -117,13 +117,17 @@ export interface Rect { x: number; y: number; w: number; h: number }
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /**
- * Whether a table is laid out for `seats` seats in this viewport: every other seat's plate
- * (`seat:<n>`, all of them for a spectator) is drawn, wholly on screen and clear of the
+ * Whether a table is laid out for `seats` seats on its canvas (`table`, in the page's pixels
+ * like the scene; a phone's page scrolls, so the canvas may reach below the screen): every
+ * other seat's plate (`seat:<n>`, all of them for a spectator) is drawn, wholly on it and clear of the
  * other plates and of the viewer's own hand and objective, which are on screen too; and the
  * middle (draw pile and covers with their counts) is clear of all of them and of the viewer's
- * status line and offer; and each plate's name (`name:<n>`) lies whole in its plate, under nothing.
+ * status line and offer; one's own status line, objective, offer and hand cards lie clear of
+ * each other, so that no card's name is covered and a tap reaches the card it is on (#26: a
+ * tap on Photographs 4 offered Gun 2); and each plate's name (`name:<n>`) lies whole in its
+ * plate, under nothing.
  */
-export function layoutProblems(scene: readonly HookObject[], seats: number, viewer: number | null, viewport: { width: number; height: number }): string[] {
+export function layoutProblems(scene: readonly HookObject[], seats: number, viewer: number | null, table: Rect): string[] {
   const problems: string[] = [];
   const plates = scene.filter((o) => o.kind === 'seat');
   const expected = Array.from({ length: seats }, (_, seat) => seat).filter((seat) => seat !== viewer).map((seat) => `seat:${seat}`);
@@ -131,9 +135,9 @@ export function layoutProblems(scene: readonly HookObject[], seats: number, view
   if (JSON.stringify(drawn) !== JSON.stringify(expected.sort())) problems.push(`plates drawn: ${drawn.join(', ')}; expected ${expected.join(', ')}`);
   const own = scene.filter((o) => o.id.startsWith('hand:') || o.id === 'objective');
   if (viewer !== null && own.length === 0) problems.push('no own hand drawn');
-  const offScreen = (o: Rect) => o.w <= 0 || o.h <= 0 || o.x < 0 || o.y < 0 || o.x + o.w > viewport.width || o.y + o.h > viewport.height;
+  const offScreen = (o: Rect) => o.w <= 0 || o.h <= 0 || !inside(o, table);
   for (const object of [...plates, ...own]) {
-    if (offScreen(object)) problems.push(`${object.id} at ${rect(object)} is not wholly inside ${viewport.width}×${viewport.height}`);
+    if (offScreen(object)) problems.push(`${object.id} at ${rect(object)} is not wholly on the table at ${rect(table)}`);
   }
   plates.forEach((a, i) => {
     for (const b of [...plates.slice(i + 1), ...own]) {
@@ -146,11 +150,17 @@ export function layoutProblems(scene: readonly HookObject[], seats: number, view
   if (middle.length !== 2) problems.push(`the middle drew ${middle.map((o) => o.id).join(', ') || 'nothing'}`);
   const mine = [...own, ...scene.filter((o) => o.id === 'status' || (viewer !== null && o.id.startsWith(`offer:${viewer}:`)))];
   for (const a of middle) {
-    if (offScreen(a)) problems.push(`${a.id} at ${rect(a)} is not wholly inside ${viewport.width}×${viewport.height}`);
+    if (offScreen(a)) problems.push(`${a.id} at ${rect(a)} is not wholly on the table at ${rect(table)}`);
     for (const b of [...plates, ...mine]) {
       if (overlap(a, b)) problems.push(`${a.id} at ${rect(a)} overlaps ${b.id} at ${rect(b)}`);
     }
   }
+  // One's own things apart: a fanned hand laid each card over half of the one before.
+  mine.forEach((a, i) => {
+    for (const b of mine.slice(i + 1)) {
+      if (overlap(a, b)) problems.push(`${a.id} at ${rect(a)} overlaps ${b.id} at ${rect(b)}`);
+    }
+  });
   // Each plate's name is whole (#26: a phone's plate read "Bot" for "Bot 5"): inside its plate
   // and under nothing else drawn, so that the log's "Bot 5 demands…" finds its plate.
   for (const name of scene.filter((o) => o.id.startsWith('name:'))) {
@@ -163,16 +173,71 @@ export function layoutProblems(scene: readonly HookObject[], seats: number, view
   return problems;
 }
 
+/** What a player reads on a Mata Hari table: plates, names, the middle, their own side. */
+const READ = /^(seat|name|deck|covers|status|objective|hand|offer):?/;
+
+/**
+ * Words a player must read drawn smaller than `px` (#26: a phone's plates said "Compromised 0 ·
+ * Undercover 0" at 8 px, its hand "G", "Co"): 11 on a phone, 12 on a desktop.
+ */
+export function smallWords(scene: readonly HookObject[], px: number): string[] {
+  return scene.filter((o) => READ.test(o.id) && o.textPx !== undefined && o.textPx < px)
+    .map((o) => `${o.id} ("${o.label}") draws words at ${o.textPx} px, under ${px}`);
+}
+
+/** A box that scrolls: how high it shows, and how high its content is. */
+export interface ScrollArea { name: string; clientHeight: number; scrollHeight: number }
+
+/**
+ * Scroll areas a list lies in that are boxes inside the page rather than the page itself:
+ * lower than half the screen (#26: the Accuse list scrolled inside the action panel, itself a
+ * strip of a phone's screen). `areas` are the list's scrolling ancestors.
+ */
+export function innerScrollAreas(areas: readonly ScrollArea[], screenHeight: number): string[] {
+  return areas.filter((a) => a.scrollHeight > a.clientHeight && a.clientHeight < screenHeight / 2)
+    .map((a) => `${a.name} scrolls ${a.scrollHeight} px of content in ${a.clientHeight} px`);
+}
+
+/** Where the canvas is, in the page's pixels like the scene's objects. */
+export async function tableBox(person: Person): Promise<Rect> {
+  const box = await person.testId('table-canvas').boundingBox();
+  if (!box) throw new Error(`${person.name}: no table canvas`);
+  return { x: box.x, y: box.y, w: box.width, h: box.height };
+}
+
+/** The scrolling ancestors of the element with this test id. */
+export function scrollAreasAround(person: Person, testid: string): Promise<ScrollArea[]> {
+  return person.page.evaluate((testid) => {
+    const areas: { name: string; clientHeight: number; scrollHeight: number }[] = [];
+    for (let e = document.querySelector(`[data-testid="${testid}"]`)?.parentElement; e; e = e.parentElement) {
+      if (/(auto|scroll)/.test(getComputedStyle(e).overflowY)) areas.push({ name: `${e.tagName.toLowerCase()}.${e.className}`, clientHeight: e.clientHeight, scrollHeight: e.scrollHeight });
+    }
+    return areas;
+  }, testid);
+}
+
 const inside = (a: Rect, b: Rect) => a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
 
 const rect = (o: Rect) => `(${Math.round(o.x)},${Math.round(o.y)} ${Math.round(o.w)}×${Math.round(o.h)})`;
 
-/** Clicks a hand card near its left edge: the cards of a fan overlap, the next one lies on the right part. */
+/**
+ * Taps a hand card at its middle, as a person would, after scrolling the page to it if it lies
+ * off screen (a phone's page scrolls as a whole). Cards lie apart: the middle is that card.
+ */
 export async function tapCard(person: Person, card: HookObject): Promise<void> {
-  const x = card.x + Math.min(8, card.w / 4);
-  const y = card.y + card.h / 2;
-  if (person.touch) await person.page.touchscreen.tap(x, y);
-  else await person.page.mouse.click(x, y);
+  const { height } = person.page.viewportSize()!;
+  let { y } = card;
+  if (y < 0 || y + card.h > height) {
+    await person.page.evaluate((by) => {
+      let area = document.querySelector('[data-testid="table-canvas"]')?.parentElement ?? null;
+      while (area && !(area.scrollHeight > area.clientHeight && /(auto|scroll)/.test(getComputedStyle(area).overflowY))) area = area.parentElement;
+      area?.scrollBy(0, by);
+    }, y + card.h / 2 - height / 2);
+    y = objectAt(await person.scene(), card.id)!.y;
+  }
+  const x = card.x + card.w / 2;
+  if (person.touch) await person.page.touchscreen.tap(x, y + card.h / 2);
+  else await person.page.mouse.click(x, y + card.h / 2);
 }
 
 /** The page's text as its DOM holds it (hidden parts too: a closed <details>, a faded toast). */

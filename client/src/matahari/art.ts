@@ -1,6 +1,6 @@
-import { Container, Graphics } from 'pixi.js';
+import { CanvasTextMetrics, Container, Graphics, TextStyle } from 'pixi.js';
 import type { MatahariFace as Face } from '@dead-drop/shared';
-import { palette } from '../pixi/palette';
+import { FONT, palette } from '../pixi/palette';
 import { label, panel } from '../pixi/widgets';
 import { mt } from './text';
 
@@ -10,23 +10,41 @@ function colourOf(face: Face): number {
   return 'partner' in face ? CARD_COLOURS.partner : CARD_COLOURS[face.colour];
 }
 
-/** An operation card's face: its colour, its priority large, its name small. */
-export function faceCard(face: Face, w: number, h: number): Container {
+/** The name an operation card shows. */
+export function faceName(face: Face): string {
+  return 'partner' in face ? mt(`partner.${face.partner}`) : mt(`resource.${face.resource}`);
+}
+
+/** How wide a card must be for its name at `font` px (see `faceCard`). */
+export function faceWidth(face: Face, font: number): number {
+  return CanvasTextMetrics.measureText(faceName(face), new TextStyle({ fontFamily: FONT, fontSize: font, fontWeight: '700' })).width + 2 * NAME_PAD;
+}
+
+/** How tall a card is whose words are `font` px (see `faceCard`). */
+export function faceHeight(font: number): number {
+  return bandOf(font) + Math.round(font * 1.3) + 2 * NAME_PAD;
+}
+
+const NAME_PAD = 6;
+const bandOf = (font: number) => Math.round(font * 1.6);
+
+/**
+ * An operation card's face as a short tile: its colour as a band holding its priority (a star
+ * for a partner), its name under it on one line, all at `font` px or more. The caller makes
+ * it `faceWidth` wide: a name is never shrunk or cut, so that it reads whole on a phone.
+ */
+export function faceCard(face: Face, w: number, font: number): Container {
   const box = new Container();
   const colour = colourOf(face);
-  box.addChild(panel(w, h, palette.paper, 6, { color: colour, width: 3 }));
-  box.addChild(new Graphics().roundRect(0, 0, w, h * 0.34, 6).fill({ color: colour }));
-  // Top-left, so that the priority stays in sight when cards overlap in a fanned hand.
-  const big = label('partner' in face ? '★' : String(face.priority), { fontSize: Math.round(h * 0.24), fontWeight: '800', fill: 0xffffff });
+  const band = bandOf(font);
+  box.addChild(panel(w, faceHeight(font), palette.paper, 6, { color: colour, width: 2 }));
+  box.addChild(new Graphics().roundRect(0, 0, w, band, 6).fill({ color: colour }));
+  const big = label('partner' in face ? '★' : String(face.priority), { fontSize: font + 2, fontWeight: '800', fill: 0xffffff });
   big.anchor.set(0, 0.5);
-  big.position.set(4, h * 0.17);
-  // The priority is already large above: the name alone, on one line, shrunk to fit.
-  const name = label('partner' in face ? mt(`partner.${face.partner}`) : mt(`resource.${face.resource}`), {
-    fontSize: Math.max(9, Math.round(w * 0.19)), fontWeight: '700', fill: palette.ink,
-  });
+  big.position.set(NAME_PAD, band / 2);
+  const name = label(faceName(face), { fontSize: font, fontWeight: '700', fill: palette.ink });
   name.anchor.set(0.5, 0);
-  name.position.set(w / 2, h * 0.4);
-  if (name.width > w - 4) name.scale.set((w - 4) / name.width);
+  name.position.set(w / 2, band + NAME_PAD - 2);
   box.addChild(big, name);
   return box;
 }
@@ -36,6 +54,8 @@ export function cardBack(w: number, h: number): Container {
   const box = new Container();
   box.addChild(panel(w, h, 0x22313f, 6, { color: 0xd4af37, width: 2 }));
   box.addChild(new Graphics().roundRect(5, 5, w - 10, h - 10, 4).stroke({ color: 0xd4af37, width: 1, alpha: 0.5 }));
+  // A mark too small to read (on an offer's backs on a plate) is left off.
+  if (w < 30) return box;
   const mark = label('MH', { fontSize: Math.round(w * 0.3), fontWeight: '800', fill: 0xd4af37 });
   mark.anchor.set(0.5);
   mark.position.set(w / 2, h / 2);

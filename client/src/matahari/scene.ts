@@ -5,8 +5,9 @@ import type { TableSnapshot } from '../net/tableSession';
 import { palette } from '../pixi/palette';
 import { ringFor, seatRing } from '../pixi/seatRing';
 import type { Registered, Stage } from '../pixi/stage';
-import { clickable, glow, label, panel } from '../pixi/widgets';
-import { cardBack, CARD_COLOURS, faceCard, faceChip } from './art';
+import { clickable, fittedLine, glow, label, panel, wrappedLines } from '../pixi/widgets';
+import { cardBack, CARD_COLOURS, faceCard, faceChip, faceHeight, faceWidth } from './art';
+import { handGrid, tileAt, TILE_GAP } from './handGrid';
 import { chipAt, openFan, type OpenFan } from './openFan';
 import type { Selection } from './selection';
 import { declarationText } from './sentences';
@@ -16,9 +17,9 @@ import { mu } from './uiText';
 type PlayerView = MatahariView['players'][number];
 
 /**
- * The Mata Hari table on the canvas: the seats around an oval with their covers and
- * offers, the draw pile and covers in the middle, and one's own hand fanned at the bottom
- * with one's objective. Clicking a hand card picks it for the action being composed.
+ * The Mata Hari table on the canvas: the seats around an oval (in rows on a phone) with their
+ * covers and offers, the draw pile and covers in the middle, and one's own hand at the bottom
+ * as rows of tiles, with one's status, objective and offer. Clicking a hand card picks it for the action being composed.
  */
 export class MataHariScene {
   private readonly layer = new Container();
@@ -30,57 +31,68 @@ export class MataHariScene {
   draw(view: MatahariView, snapshot: TableSnapshot, ctx: LogContext): void {
     for (const child of this.layer.removeChildren()) child.destroy({ children: true });
     const registered: Registered[] = [];
-    const { width, height } = this.stage;
-    // A phone's canvas can come out wide once the action panel takes its share: width decides too.
-    const portrait = width < 560 || height > width * 1.1;
+    const { width } = this.stage;
+    // Where the page scrolls as a whole (an upright phone), the table takes the height it
+    // needs at its width: the others' plates in rows at the top, the middle, then one's own
+    // status, offer, objective and hand in rows of readable tiles. A board game site on a
+    // phone scrolls its page the same way, rather than shrink the cards until they cannot be
+    // read or tapped. A wider screen keeps the oval table in the room the page leaves it.
+    const phone = this.stage.pageScrolls();
+    const font = phone ? PHONE_PX : DESKTOP_PX;
     const me = typeof snapshot.viewer === 'number' ? snapshot.viewer : null;
     const seats = view.players.length;
-    const handArea = me === null ? 0 : portrait ? 120 : 112;
-    const words = portrait ? { w: Math.min(118, width / 3.3), h: 84 } : { w: 176, h: 88 };
-    const fan = openFanFor(view, words, portrait, height);
+    const words = { w: phone ? Math.min(118, width / 3.3) : 176, h: plateHeight(font) };
+    const fan = openFanFor(view, words, phone);
     // With every card face up, each plate holds its seat's objective and cards under its words.
     const plate = fan ? { w: words.w, h: words.h + OBJECTIVE_LINE + fan.height } : words;
-    // The own status line sits 16 px above the hand; the other plates stay clear of it.
-    const bottom = height - (me === null ? 6 : handArea + 22);
-    const ring = portrait ? null : ringFor(seats, me, width, bottom, plate);
+    const own = me === null ? null : this.drawOwn(view, me, width, font, ctx, registered);
+    const ownH = own ? own.height + 6 : 0;
+    const gridBottom = 8 + Math.ceil((seats - (me === null ? 0 : 1)) / 3) * (plate.h + 8);
+    const needed = phone ? gridBottom + CENTRE_H + ownH + 6 : null;
+    this.stage.needHeight(needed);
+    // Drawn at that height already, before the canvas has grown to it (the resize draws again).
+    const height = Math.max(this.stage.height, needed ?? 0);
+    const ownTop = height - ownH;
+    own?.box.position.set(0, ownTop);
+    const ring = phone ? null : ringFor(seats, me, width, ownTop - 8, plate);
     const spots = ring ? seatRing(seats, me ?? 0, ring) : seatGrid(seats, me, width, plate);
     view.players.forEach((player, seat) => {
       if (seat === me) return;
-      const box = this.drawSeat(view, player, seat, spots[seat]!, plate, words.h, snapshot, ctx, registered);
+      const box = this.drawSeat(view, player, seat, spots[seat]!, plate, font, snapshot, ctx, registered);
       if (fan) this.drawOpenCards(box, view, player, seat, { x: 6, y: words.h, w: plate.w - 12 }, fan, registered);
     });
-    const gridBottom = 8 + Math.ceil((seats - (me === null ? 0 : 1)) / 3) * (plate.h + 8);
-    // On a phone the middle fits between the rows of plates and one's own status line (and
-    // one's offer, which a phone shows above the hand).
-    const ownOffer = me !== null && portrait && view.players[me]?.offer?.cards ? OWN_OFFER_ABOVE : 0;
     const band = ring
       ? { top: ring.y + ring.h / 2 - CENTRE_H / 2, bottom: ring.y + ring.h / 2 + CENTRE_H / 2 }
-      : { top: gridBottom, bottom: me === null ? height - 6 : height - handArea - 18 - ownOffer };
+      : { top: gridBottom, bottom: ownTop };
     this.drawCentre(view, width, band, registered);
-    if (me !== null) this.drawOwn(view, me, { x: 0, y: height - handArea, w: width, h: handArea }, portrait, ctx, registered);
     this.stage.register(registered);
     this.stage.invalidate();
   }
 
-  /** A seat's plate: its words in the top `wordsH` of it. Returns the plate, for what goes under them. */
+  /** A seat's plate, its words at `font` px or more at the top. Returns the plate, for what goes under them. */
   private drawSeat(view: MatahariView, player: PlayerView, seat: number, at: { x: number; y: number },
-    size: { w: number; h: number }, wordsH: number, snapshot: TableSnapshot, ctx: LogContext, registered: Registered[]): Container {
+    size: { w: number; h: number }, font: number, snapshot: TableSnapshot, ctx: LogContext, registered: Registered[]): Container {
     const box = new Container();
     box.position.set(at.x - size.w / 2, at.y - size.h / 2);
     const waiting = view.waitingFor.includes(seat);
-    box.addChild(panel(size.w, size.h, palette.feltLight, 10, {
-      color: waiting ? palette.highlight : palette.seats[seat % palette.seats.length]!, width: waiting ? 3 : 2,
-    }));
+    const colour = palette.seats[seat % palette.seats.length]!;
+    box.addChild(panel(size.w, size.h, palette.feltLight, 10, { color: waiting ? palette.highlight : colour, width: waiting ? 3 : 2 }));
+    const inner = size.w - 12;
+    const line = font + 2;
     const online = snapshot.seats[seat]?.connected ? '●' : '○';
-    const name = label(`${online} ${seatName(seat, ctx)}`, { fontSize: 13, fontWeight: '700', fill: palette.seats[seat % palette.seats.length]! });
+    const name = fittedLine(`${online} ${seatName(seat, ctx)}`, inner, font, { fontSize: font + 2, fontWeight: '700', fill: colour });
     name.position.set(6, 4);
-    if (name.width > size.w - 10) name.scale.set((size.w - 10) / name.width);
-    const facts = label(`${mu('seat.handCount', { n: player.hand })}\n${coverText(player)}`, { fontSize: 11, fill: palette.text, lineHeight: 13 });
-    facts.position.set(6, 20);
-    if (facts.width > size.w - 10) facts.scale.set((size.w - 10) / facts.width);
-    const state = label(seatState(view, player, seat), { fontSize: 11, fill: palette.muted, fontStyle: 'italic' });
-    state.position.set(6, 47);
-    box.addChild(name, facts, state);
+    // One fact a line: "Compromised 0 · Undercover 0" on one line shrank to 8 px on a phone (#26).
+    const factTexts = [mu('seat.handCount', { n: player.hand }), `${mt('cover.compromised')} ${player.compromised}`, `${mt('cover.undercover')} ${player.undercover}`]
+      .map((fact, i) => {
+        const text = fittedLine(fact, inner, font, { fontSize: font, fill: palette.text });
+        text.position.set(6, NAME_H + i * line);
+        return text;
+      });
+    const stateY = NAME_H + FACT_LINES * line;
+    const state = label(seatState(view, player, seat), { fontSize: font, fill: palette.muted, fontStyle: 'italic' });
+    state.position.set(6, stateY);
+    box.addChild(name, ...factTexts, state);
     registered.push({ id: `seat:${seat}`, kind: 'seat', label: snapshot.seats[seat]?.name ?? '', enabled: false, display: box });
     registered.push({ id: `name:${seat}`, kind: 'label', label: snapshot.seats[seat]?.name ?? '', enabled: false, display: name });
 
@@ -96,24 +108,25 @@ export class MataHariScene {
         back.x = i * (w + 3);
         row.addChild(back);
       }
-      row.position.set(size.w - 6 - backs * (w + 3), 45);
+      row.position.set(size.w - 6 - backs * (w + 3), stateY);
       box.addChild(row);
       if (backs > 0) registered.push({ id: `backs:${seat}`, kind: 'label', label: String(backs), enabled: false, display: row });
       const said = declarationText(player.offer.declaration);
       if (said) {
-        const line = label(`“${said}”`, { fontSize: 10, fill: palette.highlight, wordWrap: true, wordWrapWidth: size.w - 10 });
-        line.position.set(6, 61);
-        if (line.height > wordsH - 62) line.scale.set((wordsH - 62) / line.height);
-        box.addChild(line);
+        // Two lines at most, cut with "…": the log and the Accept buttons say it whole.
+        const words = wrappedLines(`“${said}”`, inner, DECLARATION_LINES, { fontSize: font, lineHeight: line, fill: palette.highlight });
+        words.position.set(6, stateY + line + 2);
+        box.addChild(words);
       }
     }
     // An offer shown to this viewer after a wrong accusation: only this viewer's view has it.
+    // The panel says it in words (the verdict); chips under the plate say whose offer it was.
     const shown = view.shown?.find((entry) => entry.seat === seat);
     if (shown) {
-      const w = 30;
+      const h = Math.round(font / 0.38);
       shown.cards.forEach((face, i) => {
-        const card = faceCard(face, w, w * 1.4);
-        card.position.set(i * (w + 3), size.h + 2);
+        const card = faceChip(face, Math.round(h / 1.35), h, false);
+        card.position.set(i * (h / 1.35 + 3), size.h + 2);
         box.addChild(card);
         registered.push({ id: `shown:${seat}:${i}`, kind: 'card', label: faceLabel(face), enabled: false, display: card });
       });
@@ -147,14 +160,12 @@ export class MataHariScene {
 
   /**
    * The middle of the table, centred in the band from `top` to `bottom`: the draw pile and the
-   * covers, each with its count under it, and the turn between them. A band too low for that
-   * (a phone at seven seats) gets the counts beside the piles, and a screen too narrow the
-   * whole row smaller.
+   * covers, each with its count under it, and the turn between them; a screen too narrow gets
+   * the row smaller.
    */
   private drawCentre(view: MatahariView, width: number, band: { top: number; bottom: number }, registered: Registered[]): void {
-    const beside = band.bottom - band.top < CENTRE_H;
-    const pile = withCount(cardBack(40, 56), `${mu('table.drawPile')}\n${view.drawPile}`, beside);
-    const covers = withCount(panel(40, 56, 0x7a1f1f, 6, { color: 0xffffff, width: 2 }), `${mu('table.covers')}\n${view.coversLeft}`, beside);
+    const pile = withCount(cardBack(40, 56), `${mu('table.drawPile')}\n${view.drawPile}`);
+    const covers = withCount(panel(40, 56, 0x7a1f1f, 6, { color: 0xffffff, width: 2 }), `${mu('table.covers')}\n${view.coversLeft}`);
     const turn = label(mu('status.turn', { n: view.turn }), { fontSize: 14, fontWeight: '700', fill: palette.highlight });
     const row = new Container();
     let x = 0;
@@ -171,61 +182,96 @@ export class MataHariScene {
     registered.push({ id: 'covers', kind: 'deck', label: String(view.coversLeft), enabled: false, display: covers });
   }
 
-  private drawOwn(view: MatahariView, me: number, area: { x: number; y: number; w: number; h: number }, portrait: boolean,
-    ctx: LogContext, registered: Registered[]): void {
+  /**
+   * One's own side, from its top: the status line, one's objective, and the hand as rows of
+   * tiles to tap (see `handGrid`), with one's offer in a row above the hand. Returns it with
+   * its height, for the caller to place at the foot of the table.
+   */
+  private drawOwn(view: MatahariView, me: number, width: number, font: number,
+    ctx: LogContext, registered: Registered[]): { box: Container; height: number } {
+    const box = new Container();
+    this.layer.addChild(box);
     const hand = view.hand ?? [];
+    const own = view.players[me]!;
+    const offer = own.offer?.cards ?? [];
     const picking = view.legal.find((legal) => legal.type === 'offer' || legal.type === 'counter' || legal.type === 'adjust');
     const max = !picking ? 0 : picking.type === 'offer' ? picking.max : picking.type === 'counter' ? picking.size : hand.length;
     // Only the active player's offer may hold a Mata Hari; a counter-offer and its adjustment never.
     const usable = (face: MatahariFace) => picking?.type === 'offer' || matahariCards.mayCounterOffer(face);
-    const objectiveW = portrait ? 70 : 96;
-    if (view.objective) {
-      const card = panel(objectiveW, area.h - 30, palette.paper, 8, { color: CARD_COLOURS[view.objective.colour], width: 3 });
-      card.position.set(area.x + 6, area.y + 22);
-      const text = label(`${mu('table.yourObjective')}\n${objectiveLabel(view.objective)}`, {
-        fontSize: portrait ? 10 : 12, fill: palette.ink, fontWeight: '600', wordWrap: true, wordWrapWidth: objectiveW - 8, align: 'center',
-      });
-      text.anchor.set(0.5, 0);
-      text.position.set(area.x + 6 + objectiveW / 2, area.y + 26);
-      this.layer.addChild(card, text);
-      registered.push({ id: 'objective', kind: 'card', label: objectiveLabel(view.objective), enabled: false, display: card });
-    }
-    const own = view.players[me]!;
-    const header = label(`${seatName(me, ctx)} · ${coverText(own)} · ${seatState(view, own, me)}`, { fontSize: 13, fontWeight: '700', fill: palette.seats[me % palette.seats.length]! });
-    header.position.set(area.x + objectiveW + 16, area.y - 14);
-    if (header.width > area.w - objectiveW - 24) header.scale.set((area.w - objectiveW - 24) / header.width);
-    this.layer.addChild(header);
-    registered.push({ id: 'status', kind: 'label', label: header.text, enabled: false, display: header });
+    const room = width - 2 * OWN_MARGIN;
 
-    const left = area.x + objectiveW + 16;
-    const room = area.w - left - 8 - (own.offer?.cards && !portrait ? 150 : 0);
-    const h = area.h - 30;
-    const w = Math.min(h / 1.4, 64);
-    const step = hand.length > 1 ? Math.min(w + 4, (room - w) / (hand.length - 1)) : 0;
-    hand.forEach((face, index) => {
-      const card = faceCard(face, w, h);
-      const chosen = this.selection.hand.has(index);
-      card.position.set(left + index * step, area.y + 22 - (chosen ? 12 : 0));
-      if (chosen) card.addChild(glow(w, h, 6));
-      const canPick = max > 0 && usable(face) && (chosen || this.selection.hand.size < max);
-      clickable(card, canPick ? () => { this.selection.toggle(this.selection.hand, index, max); this.picked(); } : null);
-      this.layer.addChild(card);
-      registered.push({ id: `hand:${index}`, kind: 'card', label: faceLabel(face), enabled: canPick, display: card });
+    // Wrapped rather than shrunk: on a phone it drew over the middle of the table when squeezed (#26).
+    const status = label([seatName(me, ctx), coverText(own), seatState(view, own, me)].filter(Boolean).join(' · '), {
+      fontSize: font + 2, fontWeight: '700', fill: palette.seats[me % palette.seats.length]!, wordWrap: true, wordWrapWidth: room,
     });
-    if (own.offer?.cards) {
-      // Beside the hand on a wide screen, above it on a phone.
-      const top = portrait ? area.y - OWN_OFFER_ABOVE + 16 : area.y + 22;
-      const caption = label(mu('table.yourOffer'), { fontSize: 11, fill: palette.muted });
-      caption.position.set(area.w - 146, top - 16);
-      this.layer.addChild(caption);
-      own.offer.cards.forEach((face, index) => {
-        const card = faceCard(face, 44, 62);
-        card.position.set(area.w - 146 + index * 48, top);
-        this.layer.addChild(card);
+    box.addChild(status);
+    registered.push({ id: 'status', kind: 'label', label: status.text, enabled: false, display: status });
+    let y = 0;
+    if (view.objective) {
+      const words = label(`${mu('table.yourObjective')}: ${objectiveLabel(view.objective)}`, {
+        fontSize: font, fill: palette.ink, fontWeight: '600', wordWrap: true, wordWrapWidth: room - 16,
+      });
+      const card = panel(Math.min(room, words.width + 16), words.height + 8, palette.paper, 6, { color: CARD_COLOURS[view.objective.colour], width: 3 });
+      // At the end of the status line where both fit (a wide screen keeps the table's height), under it elsewhere.
+      const beside = status.width + 16 + card.width <= room;
+      status.position.set(OWN_MARGIN, beside ? (card.height - status.height) / 2 : 0);
+      card.position.set(beside ? width - OWN_MARGIN - card.width : OWN_MARGIN, beside ? 0 : status.height + 6);
+      words.position.set(card.x + 8, card.y + 4);
+      box.addChild(card, words);
+      registered.push({ id: 'objective', kind: 'card', label: objectiveLabel(view.objective), enabled: false, display: card });
+      y = card.y + card.height + 8;
+    } else {
+      status.position.set(OWN_MARGIN, 0);
+      y = status.height + 6;
+    }
+
+    const tileH = faceHeight(font);
+    const widest = Math.max(MIN_TILE_W, ...[...hand, ...offer].map((face) => faceWidth(face, font)));
+    if (offer.length) {
+      const caption = label(mu('table.yourOffer'), { fontSize: font, fill: palette.muted });
+      caption.position.set(OWN_MARGIN, y + (tileH - caption.height) / 2);
+      box.addChild(caption);
+      const left = OWN_MARGIN + caption.width + 8;
+      const rows = handGrid(offer.length, widest, tileH, width - left - OWN_MARGIN);
+      offer.forEach((face, index) => {
+        const card = faceCard(face, rows.w, font);
+        const at = tileAt(rows, index);
+        card.position.set(left + at.x, y + at.y);
+        box.addChild(card);
         registered.push({ id: `offer:${me}:${index}`, kind: 'card', label: faceLabel(face), enabled: false, display: card });
       });
+      y += rows.height + TILE_GAP + 4;
     }
+
+    const grid = handGrid(hand.length, widest, tileH, room);
+    hand.forEach((face, index) => {
+      const card = faceCard(face, grid.w, font);
+      const chosen = this.selection.hand.has(index);
+      const at = tileAt(grid, index);
+      card.position.set(OWN_MARGIN + at.x, y + at.y);
+      if (chosen) card.addChild(glow(grid.w, grid.h, 6));
+      const canPick = max > 0 && usable(face) && (chosen || this.selection.hand.size < max);
+      clickable(card, canPick ? () => { this.selection.toggle(this.selection.hand, index, max); this.picked(); } : null);
+      box.addChild(card);
+      registered.push({ id: `hand:${index}`, kind: 'card', label: faceLabel(face), enabled: canPick, display: card });
+    });
+    return { box, height: y + grid.height };
   }
+}
+
+/** The smallest words a player must read: on a phone, and on a wider screen (#26). */
+const PHONE_PX = 11;
+const DESKTOP_PX = 12;
+const OWN_MARGIN = 8;
+/** A tile is never narrower than this, so that short names ("Gun") still make a card to tap. */
+const MIN_TILE_W = 64;
+/** A plate: its name's line, then its facts (hand, compromised, undercover), its state and the declaration's lines. */
+const NAME_H = 19;
+const FACT_LINES = 3;
+const DECLARATION_LINES = 2;
+
+function plateHeight(font: number): number {
+  return NAME_H + (FACT_LINES + 1 + DECLARATION_LINES) * (font + 2) + 8;
 }
 
 /** The height of the objective's line over a seat's cards, when every card is face up. */
@@ -233,21 +279,13 @@ const OBJECTIVE_LINE = 14;
 /** What the middle of the table (draw pile, covers, turn) takes with the counts under the piles. */
 const CENTRE_H = 100;
 const CENTRE_GAP = 20;
-/** How far above one's hand a phone shows one's offer, its caption included. */
-const OWN_OFFER_ABOVE = 116;
 
-/** A pile with its count in words, under it or beside it. */
-function withCount(pile: Container, words: string, beside: boolean): Container {
-  const count = label(words, { fontSize: 12, fill: palette.text, align: beside ? 'left' : 'center' });
-  if (beside) {
-    count.anchor.set(0, 0.5);
-    count.position.set(pile.width + 6, pile.height / 2);
-  } else {
-    // Centred under the pile, and the pile moved right if its words are the wider.
-    pile.x = Math.max(0, (count.width - pile.width) / 2);
-    count.anchor.set(0.5, 0);
-    count.position.set(pile.x + pile.width / 2, pile.height + 4);
-  }
+/** A pile with its count in words under it; the pile moved right if its words are the wider. */
+function withCount(pile: Container, words: string): Container {
+  const count = label(words, { fontSize: 12, fill: palette.text, align: 'center' });
+  pile.x = Math.max(0, (count.width - pile.width) / 2);
+  count.anchor.set(0.5, 0);
+  count.position.set(pile.x + pile.width / 2, pile.height + 4);
   const group = new Container();
   group.addChild(pile, count);
   return group;
@@ -256,15 +294,13 @@ function withCount(pile: Container, words: string, beside: boolean): Container {
 /**
  * How every seat's cards lie in its plate when the view shows them all (the replay of a
  * finished game with every card face up); null for any other view. A wide screen gives them
- * two rows' room; on a phone the rows of plates share what the middle leaves.
+ * two rows' room; a phone, whose page scrolls, a little more.
  */
-function openFanFor(view: MatahariView, words: { w: number; h: number }, portrait: boolean, height: number): OpenFan | null {
+function openFanFor(view: MatahariView, words: { w: number; h: number }, phone: boolean): OpenFan | null {
   if (!view.open) return null;
   const hands = view.hands ?? [];
   const most = Math.max(...view.players.map((player, seat) => (hands[seat]?.length ?? 0) + (player.offer?.cards?.length ?? 0)));
-  const plateRows = Math.ceil(view.players.length / 3);
-  const room = portrait ? (height - CENTRE_H - 8) / plateRows - 8 - words.h - OBJECTIVE_LINE : 70;
-  return openFan(most, words.w - 12, room);
+  return openFan(most, words.w - 12, phone ? 120 : 70);
 }
 
 /** On an upright phone the others sit in rows of three at the top, in play order after oneself. */

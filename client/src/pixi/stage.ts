@@ -18,6 +18,9 @@ export interface Registered {
   display: Container;
 }
 
+/** style.css's upright phone block, where the log is a strip and the page scrolls as a whole. */
+const PAGE_SCROLLS = '(max-aspect-ratio: 9/10), (max-width: 700px)';
+
 /**
  * The Pixi canvas of a table: one application sized to its host element, a root that
  * the game's scene lays out in, tweens, and the list of objects a test may click.
@@ -30,15 +33,16 @@ export class Stage {
   /** Page controls laid over the canvas (forms that are better as HTML than as pixels). */
   readonly overlay = document.createElement('div');
   readonly tweens = new Tweens(() => this.invalidate());
+  private readonly frame = document.createElement('div');
   private registered: Registered[] = [];
   private readonly registering = new Set<() => void>();
   private mounted = false;
   private resizing: ResizeObserver | null = null;
-  private frame: number | null = null;
+  private pending: number | null = null;
   private lastFrame = 0;
 
   async mount(host: HTMLElement): Promise<void> {
-    const frame = document.createElement('div');
+    const { frame } = this;
     frame.className = 'stage-canvas';
     this.overlay.className = 'stage-overlay';
     host.append(frame, this.overlay);
@@ -68,8 +72,8 @@ export class Stage {
   destroy(): void {
     if (!this.mounted) return;
     this.mounted = false;
-    if (this.frame !== null) cancelAnimationFrame(this.frame);
-    this.frame = null;
+    if (this.pending !== null) cancelAnimationFrame(this.pending);
+    this.pending = null;
     this.resizing?.disconnect();
     this.registered = [];
     this.app.destroy({ removeView: true }, { children: true });
@@ -77,10 +81,10 @@ export class Stage {
 
   /** Draws on the next animation frame, and on every frame after while tweens run. */
   invalidate(): void {
-    if (this.frame !== null || !this.mounted) return;
+    if (this.pending !== null || !this.mounted) return;
     this.lastFrame ||= performance.now();
-    this.frame = requestAnimationFrame((now) => {
-      this.frame = null;
+    this.pending = requestAnimationFrame((now) => {
+      this.pending = null;
       const moving = this.tweens.step(Math.min(100, now - this.lastFrame));
       this.lastFrame = moving ? now : 0;
       this.app.render();
@@ -94,6 +98,22 @@ export class Stage {
 
   get height(): number {
     return this.app.screen.height;
+  }
+
+  /**
+   * The height the scene needs at the canvas's width, where the page scrolls as a whole (a
+   * phone, see style.css): the canvas is at least that tall. Null gives the canvas back the
+   * room the page leaves it.
+   */
+  needHeight(px: number | null): void {
+    const value = px === null ? '' : `${Math.ceil(px)}px`;
+    if (this.frame.style.minHeight !== value) this.frame.style.minHeight = value;
+  }
+
+  /** Whether the page scrolls as a whole, as on an upright phone (the query of style.css's
+   *  phone block): a scene may then ask for the height it needs (`needHeight`). */
+  pageScrolls(): boolean {
+    return window.matchMedia(PAGE_SCROLLS).matches;
   }
 
   onResize(listener: () => void): void {
@@ -134,7 +154,7 @@ export class Stage {
     const canvas = this.app.canvas.getBoundingClientRect();
     return this.registered.filter((object) => !object.display.destroyed && object.display.visible).map((object) => {
       const bounds = object.display.getBounds();
-      const textPx = smallestFontPx(object.display);
+      const textPx = smallestFontPx(object.display, parentScale(object.display));
       return {
         id: object.id,
         kind: object.kind,
@@ -146,9 +166,17 @@ export class Stage {
         y: canvas.top + bounds.y,
         w: bounds.width,
         h: bounds.height,
+        ...(Number.isFinite(textPx) ? { textPx: Math.round(textPx * 10) / 10 } : {}),
         ...(object.card ? { card: object.card } : {}),
         ...(object.compileCard ? { compileCard: object.compileCard } : {}),
       };
     });
   }
+}
+
+/** How much the containers around `display` scale what it draws. */
+function parentScale(display: Container): number {
+  let scale = 1;
+  for (let parent = display.parent; parent; parent = parent.parent) scale *= Math.abs(parent.scale.x);
+  return scale;
 }

@@ -16,16 +16,37 @@ export function wrappedLabel(text: string, width: number, style: TextStyleOption
   return new Text({ text, style: fitted });
 }
 
-/** The smallest size, in CSS pixels, at which `display` draws words (scales included). */
-export function smallestFontPx(display: Container): number {
+/** The smallest size, in CSS pixels, at which `display` draws words: its own and its children's
+ *  scales included, times `scale` (its parents'). Infinity when it draws none. */
+export function smallestFontPx(display: Container, scale = 1): number {
   let smallest = Infinity;
-  const walk = (node: Container, scale: number) => {
-    const here = scale * Math.abs(node.scale.x);
+  const walk = (node: Container, outer: number) => {
+    const here = outer * Math.abs(node.scale.x);
     if (node instanceof Text && node.text.trim() !== '') smallest = Math.min(smallest, Number(node.style.fontSize) * here);
     for (const child of node.children) walk(child, here);
   };
-  walk(display, 1);
+  walk(display, scale);
   return smallest;
+}
+
+/**
+ * One line of words in at most `width`: its font shrinks down to `minPx` and no further, and
+ * whatever still does not fit is cut with "…" (words too small to read help nobody).
+ */
+export function fittedLine(text: string, width: number, minPx: number, style: TextStyleOptions): Text {
+  const line = label(text, style);
+  while (line.width > width && Number(line.style.fontSize) > minPx) line.style.fontSize = Number(line.style.fontSize) - 1;
+  for (let keep = text.length - 1; line.width > width && keep > 0; keep--) line.text = `${text.slice(0, keep).trimEnd()}…`;
+  return line;
+}
+
+/** Wrapped words in at most `lines` lines of `width`, cut with "…" after the last that fits. */
+export function wrappedLines(text: string, width: number, lines: number, style: TextStyleOptions): Text {
+  const block = label(text, { ...style, wordWrap: true, wordWrapWidth: width, breakWords: true });
+  const most = lines * Number(block.style.lineHeight || Number(block.style.fontSize) * 1.25) + 1;
+  const words = text.split(' ');
+  for (let keep = words.length - 1; block.height > most && keep > 0; keep--) block.text = `${words.slice(0, keep).join(' ')}…`;
+  return block;
 }
 
 export function panel(w: number, h: number, color: number, radius = 8, border?: { color: number; width: number }): Graphics {
