@@ -53,8 +53,6 @@ export interface HookObject {
   y: number;
   w: number;
   h: number;
-  /** The smallest size, in CSS pixels, of the words drawn on it (none when it draws none). */
-  textPx?: number;
   card?: HookCard;
   compileCard?: CompileHookCard;
 }

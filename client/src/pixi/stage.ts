@@ -166,7 +166,6 @@ export class Stage {
         y: canvas.top + bounds.y,
         w: bounds.width,
         h: bounds.height,
-        ...(Number.isFinite(textPx) ? { textPx: Math.round(textPx * 10) / 10 } : {}),
         ...(object.card ? { card: object.card } : {}),
         ...(object.compileCard ? { compileCard: object.compileCard } : {}),
       };
