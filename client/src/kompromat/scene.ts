@@ -16,6 +16,10 @@ import type { LogContext } from '../gameClient';
 import { ui } from '../ui/text';
 import { kt, rankLabel, seatName, totalLabel } from './text';
 
+/** The canvas height a Kompromat table needs on an upright phone: two player bars, the status
+ *  line and four missions with stacks of four cards and their totals (kompromat/layout.ts). */
+const PHONE_TABLE_HEIGHT = 640;
+
 type MissionView = KompromatView['missions'][number];
 type ItemKind = KompromatView['players'][number]['items'][number];
 
@@ -82,7 +86,11 @@ export class KompromatScene implements GameScene {
     const me = typeof snapshot.viewer === 'number' ? snapshot.viewer : null;
     const bottom = me ?? 0;
     const top = 1 - bottom;
-    const layout = layoutFor(this.stage.width, this.stage.height, view.missions.length);
+    // On an upright phone the page scrolls as a whole (style.css): the table asks for the height
+    // its stacks and Σ totals need, which the replay page's controls would otherwise cut.
+    const needed = this.stage.pageScrolls() ? PHONE_TABLE_HEIGHT : null;
+    this.stage.needHeight(needed);
+    const layout = layoutFor(this.stage.width, Math.max(this.stage.height, needed ?? 0), view.missions.length);
     this.layout = layout;
     const offered = affordances(view.legal, this.pending, top);
     const context = logContext(snapshot);

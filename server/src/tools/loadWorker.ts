@@ -62,7 +62,8 @@ const THINK_MS = 1000;
  * How long, at most, a table's players take before their next table: a random pause, as
  * people take one. Every table opens in the run's first seconds, so games end together; opened
  * again at once, 400 Mata Hari tables (2,400 connections) came back within some 15 s, a wave
- * of joins that no server of people sees, and the run's p99 went from about 20 ms to 175.
+ * of joins that no server of people sees: the run's p99 was 175–179 ms with it, 18–22 ms with
+ * the pause (docs/performance.md, "The tail, round 3").
  */
 const BETWEEN_GAMES_MS = 30_000;
 
