@@ -80,10 +80,12 @@ async function nextStep(cy: Person, accusing: boolean): Promise<'accuse' | 'offe
     await cy.screenshot('mh-12-offer-panel-phone');
   }
   const [id] = offer ? ['compose-offer'] : await cy.testId('compose-reject').count() > 0 ? ['compose-reject'] : ['compose-pass'];
-  const clicked = cy.testId(id!);
-  await clicked.click();
-  // The server's answer redraws the panel: the button clicked is gone then.
-  await clicked.waitFor({ state: 'detached' });
+  // The server's answer redraws the panel: the button clicked is gone then. The very element,
+  // not its test id: with bots answering at once, the next decision's Pass can follow between
+  // two looks, and a locator would wait on it while the table waits for Cy.
+  const clicked = await cy.testId(id!).elementHandle();
+  await clicked!.click();
+  await cy.page.waitForFunction((button) => !button.isConnected, clicked);
   return offer ? 'offered' : 'played';
 }
 
