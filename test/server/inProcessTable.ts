@@ -1,6 +1,8 @@
-import { viewOf, type AnyGame, type LeafChanges, type ViewEntry } from '@dead-drop/shared';
+import { Msg, viewOf, type AnyGame, type LeafChanges, type ViewEntry } from '@dead-drop/shared';
 import { DEFAULT_RATE } from '../../server/src/table/limits';
-import { newLinks, type Admission } from '../../server/src/table/links';
+import { isRefusal, newLinks, type Admission } from '../../server/src/table/links';
+import type { Member } from '../../server/src/table/members';
+import { readOrder, type OrderType } from '../../server/src/table/orders';
 import type { ClockFace, MemberMessages, Outbox, SeatFace, TableFace } from '../../server/src/table/outbox';
 import type { TablePatch } from '../../server/src/table/patchMaker';
 import type { SeatRecord } from '../../server/src/table/seats';
@@ -156,3 +158,20 @@ export function restoredTable(stored: StoredTable) {
 export const creator = (name = 'Ada'): Admission => ({ kind: 'creator', name, order: { game: 'guess', options: {}, clock: 0, bots: 0 } });
 export const player = (name: string): Admission => ({ kind: 'player', name });
 export const spectator: Admission = { kind: 'spectator' };
+
+/** `sessionId` joins as `admission` says; a refusal fails the test. */
+export function joined(table: Table, sessionId: string, admission: Parameters<Table['join']>[1]): Member {
+  const member = table.join(sessionId, admission);
+  if (isRefusal(member)) throw new Error(`refused: ${member.refusal}`);
+  return member;
+}
+
+/** What `sessionId` sends, parsed at the edge as the room parses it; the refusal's code, or 'ok'. */
+export function send(table: Table, sessionId: string, type: OrderType, payload: unknown = {}): string {
+  const refused = table.receive(sessionId, type, () => readOrder(type, payload, table.game));
+  return refused ? refused.code : 'ok';
+}
+
+export function act(table: Table, outbox: RecordingOutbox, sessionId: string, action: unknown, at = outbox.face.step ?? 0): string {
+  return send(table, sessionId, Msg.act, { action, at });
+}

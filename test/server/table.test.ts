@@ -3,28 +3,8 @@
  * would see and hear, its clock moves by hand. The websocket tests beside it test the wire.
  */
 import { ErrorCode, Msg, TableErrorCode, type ChatLine } from '@dead-drop/shared';
-import type { Member } from '../../server/src/table/members';
-import { isRefusal } from '../../server/src/table/links';
-import { readOrder, type OrderType } from '../../server/src/table/orders';
-import type { Table } from '../../server/src/table/Table';
 import { TableStore } from '../../server/src/store/tableStore';
-import { creator, inProcessTable, player, spectator, type RecordingOutbox } from './inProcessTable';
-
-function joined(table: Table, sessionId: string, admission: Parameters<Table['join']>[1]): Member {
-  const member = table.join(sessionId, admission);
-  if (isRefusal(member)) throw new Error(`refused: ${member.refusal}`);
-  return member;
-}
-
-/** What `sessionId` sends, parsed at the edge as the room parses it; the refusal's code, or 'ok'. */
-function send(table: Table, sessionId: string, type: OrderType, payload: unknown = {}): string {
-  const refused = table.receive(sessionId, type, () => readOrder(type, payload, table.game));
-  return refused ? refused.code : 'ok';
-}
-
-function act(table: Table, outbox: RecordingOutbox, sessionId: string, action: unknown, at = outbox.face.step ?? 0): string {
-  return send(table, sessionId, Msg.act, { action, at });
-}
+import { act, creator, inProcessTable, joined, player, send, spectator } from './inProcessTable';
 
 /** Ada hosting, Bob seated, a spectator, the game started. */
 function started(options: Parameters<typeof inProcessTable>[0] = {}) {

@@ -12,6 +12,7 @@ import type { Member } from './members';
 import { isOrder, type Order, type Refusal } from './orders';
 import { Play } from './play';
 import { Rematch } from './rematch';
+import { STORE_FAILED } from './storeHealth';
 import { TableCore, type TableDeps, type TableOpening } from './tableCore';
 
 /** How long a table nobody needs any more stays open: a lobby everyone left, a game over. */
@@ -40,7 +41,7 @@ export class Table {
 
   /** A new table (`bots` > 0: against that many bots, started once the creator sits down). */
   constructor(private readonly deps: TableDeps, opening: TableOpening, bots = 0) {
-    this.core = new TableCore(deps, opening, (error) => this.storeFailed(error));
+    this.core = new TableCore(deps, opening, (error) => this.storeFailed(error), (down) => this.storeDown(down));
     this.botsOrdered = bots;
     const everyone = () => this.members.values();
     this.chat = new Chat(this.core, everyone, () => this.play.history.length);
@@ -179,6 +180,8 @@ export class Table {
     const member = this.members.get(sessionId);
     if (!member) throw new Error(`session ${sessionId} has not joined`);
     if (!member.bucket.take()) return type === Msg.chat ? CHAT_TOO_FAST : TOO_FAST;
+    // While the store refuses writes the table accepts nothing: whatever it did might not be kept.
+    if (this.core.health.down) return STORE_FAILED;
     const order = read();
     return isOrder(order) ? this.obey(member, order) : order;
   }
@@ -196,6 +199,7 @@ export class Table {
   dispose(): void {
     this.play.dispose();
     this.idle.dispose();
+    this.core.health.dispose();
   }
 
   private obey(member: Member, order: Order): Refusal | null {
@@ -238,6 +242,19 @@ export class Table {
     // A lobby everyone left is not a table anyone comes back to: it is not restored after a restart.
     if (!this.play.match) this.core.store((store, roomId) => store.finish(roomId, null));
     this.deps.outbox.close('idle');
+  }
+
+  /**
+   * The store refuses writes (a full disk), or takes them again: everyone sees which, nothing
+   * is told until the writes the table owes are made, and then it goes on by itself.
+   */
+  private storeDown(down: boolean): void {
+    if (down) this.deps.log.bounded('error', 'store', `table ${this.deps.roomId} waits: its store refuses writes; it accepts nothing until one passes`);
+    else this.deps.log.info(`table ${this.deps.roomId} goes on: its store takes writes again`);
+    this.deps.outbox.table({ storeFailing: down });
+    this.core.writes.hold(down);
+    this.deps.outbox.flush();
+    if (!down) this.play.resume();
   }
 
   /**

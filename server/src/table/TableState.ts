@@ -47,6 +47,8 @@ export class TableState extends Schema {
   @type('uint32') step = 0;
   /** The table was brought back from the store after the server restarted. */
   @type('boolean') restored = false;
+  /** The store refuses writes (a full disk): the table accepts nothing until it takes them again, then goes on. */
+  @type('boolean') storeFailing = false;
   @type([SeatState]) seats = new ArraySchema<SeatState>();
   /** The public view and its events: the same for every client, so encoded once. */
   @type(ViewerState) shared = new ViewerState();

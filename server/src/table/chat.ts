@@ -2,6 +2,7 @@ import { ruleError, TableErrorCode, type ChatLine, type Seat, type TableNote } f
 import { CHAT_HISTORY } from './limits';
 import type { Member } from './members';
 import type { Refusal } from './orders';
+import { STORE_FAILED } from './storeHealth';
 import type { TableCore } from './tableCore';
 
 export const CHAT_TOO_FAST = ruleError(TableErrorCode.chatRateLimited, 'Too many chat lines: wait a moment, then send it again.');
@@ -33,11 +34,10 @@ export class Chat {
     const { seat } = member;
     if (!seat) return ruleError(TableErrorCode.spectator, 'Spectators can read the chat but not write in it.');
     if (!member.chatBucket.take()) return CHAT_TOO_FAST;
-    this.tell({ seat: this.core.seats.indexOf(seat), name: seat.name, text, after: this.after() });
-    return null;
+    return this.tell({ seat: this.core.seats.indexOf(seat), name: seat.name, text, after: this.after() }) ? null : STORE_FAILED;
   }
 
-  /** The table's own line in the log, about a seat. */
+  /** The table's own line in the log, about a seat (none while the store refuses writes). */
   note(seat: Seat, note: TableNote): void {
     this.tell({ seat, name: this.core.seats.at(seat)?.name ?? '', text: '', after: this.after(), note });
   }
@@ -53,14 +53,19 @@ export class Chat {
     this.count = 0;
   }
 
-  /** Stored, then read by every member (one still joining reads it in the talk its welcome brings). */
-  private tell(line: ChatLine): void {
-    const seq = this.count++;
-    this.core.store((store, roomId) => store.chat(roomId, seq, line));
+  /**
+   * Stored, then read by every member (one still joining reads it in the talk its welcome
+   * brings); false when the store refused it, and then it was not said.
+   */
+  private tell(line: ChatLine): boolean {
+    const seq = this.count;
+    if (!this.core.record((store, roomId) => store.chat(roomId, seq, line))) return false;
+    this.count++;
     this.core.writes.then(() => {
       this.remember(line);
       for (const member of this.members()) this.core.outbox.send(member.sessionId, 'chat', line);
     });
+    return true;
   }
 
   private remember(line: ChatLine): void {

@@ -29,6 +29,8 @@ export interface TableFace {
   readonly restored: boolean;
   /** The number of the table's latest state (see `TableState.step`). */
   readonly step: number;
+  /** The store refuses writes: the table accepts nothing until it takes them again. */
+  readonly storeFailing: boolean;
 }
 
 /** What a table sends one member, by message type (`Msg`). */

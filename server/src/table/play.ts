@@ -8,6 +8,7 @@ import type { Member } from './members';
 import { PatchMaker } from './patchMaker';
 import type { SeatRecord } from './seats';
 import { StaleActions } from './staleActions';
+import { STORE_FAILED } from './storeHealth';
 import type { TableCore } from './tableCore';
 import { TurnClocks } from './turnClocks';
 
@@ -29,6 +30,8 @@ export class Play {
   private readonly patches = new PatchMaker();
   private readonly bots: BotPacing;
   private clocks: TurnClocks | null = null;
+  /** Seats whose clock ran out while the store refused writes: their bots decide once it takes them again. */
+  private readonly lateSeats = new Set<Seat>();
 
   /** `ended`: the game is over (the table then waits for its people differently). */
   constructor(private readonly core: TableCore, private readonly chat: Chat, private readonly ended: () => void) {
@@ -75,6 +78,13 @@ export class Play {
     if (bot) this.bots.wake();
   }
 
+  /** The store takes writes again: what waited for it (bots, clocks run out) goes on. */
+  resume(): void {
+    for (const seat of this.lateSeats) this.timeUp(seat);
+    this.lateSeats.clear();
+    this.bots.wake();
+  }
+
   dispose(): void {
     this.bots.dispose();
     this.clocks?.dispose();
@@ -92,22 +102,26 @@ export class Play {
     this.publish([], null);
   }
 
-  /** An action of `seat`, from its person or its bot alike: the rules judge it, then everyone hears. */
+  /**
+   * An action of `seat`, from its person or its bot alike: the rules judge it, the store
+   * takes it, and only then is it done and does everyone hear. A write the store refuses
+   * leaves the game as it was (see `StoreHealth`).
+   */
   private perform(seat: Seat, action: ParsedAction): TableError | null {
     const match = this.match!;
-    const outcome = match.play(seat, action);
-    if (!outcome.ok) return outcome.error;
+    const checked = match.check(seat, action);
+    if (!checked.ok) return checked.error;
+    const seq = match.log.length;
+    if (!this.core.record((store, roomId) => store.action(roomId, seq, checked.logged))) return STORE_FAILED;
+    checked.commit();
     this.step += 1;
     this.staleness.moved(seat, this.step);
-    // Stored before anyone hears of it: a crash can lose nothing a player was told.
-    const seq = match.log.length - 1;
-    this.core.store((store, roomId) => store.action(roomId, seq, match.log[seq]!));
     if (match.result) {
       const round = this.core.round;
       this.core.store((store, roomId) => store.finish(roomId, replayId(roomId, round)));
       this.ended();
     }
-    this.publish(outcome.events, seat);
+    this.publish(checked.events, seat);
     return null;
   }
 
@@ -137,7 +151,8 @@ export class Play {
    */
   private playBots(): void {
     const match = this.match;
-    if (!match || match.result) return;
+    // While the store refuses writes the bots wait: `resume` wakes them.
+    if (!match || match.result || this.core.health.down) return;
     const owed = match.game.awaitedSeats(match.state).filter((seat) => this.core.seats.at(seat)?.bot);
     for (const seat of owed) {
       if (this.decideFor(seat)) return;
@@ -160,6 +175,10 @@ export class Play {
   private timeUp(seat: Seat): void {
     const match = this.match;
     if (!match || match.result || !match.game.awaitedSeats(match.state).includes(seat)) return;
+    if (this.core.health.down) {
+      this.lateSeats.add(seat);
+      return;
+    }
     this.chat.note(seat, 'timeout');
     this.decideFor(seat);
   }

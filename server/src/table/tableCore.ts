@@ -5,6 +5,7 @@ import type { TableLog, Written } from '../store/tableLog';
 import type { TableLinks } from './links';
 import type { Outbox } from './outbox';
 import { Seats } from './seats';
+import { StoreHealth } from './storeHealth';
 import type { TableClock } from './tableClock';
 import { WriteAhead } from './writeAhead';
 
@@ -41,6 +42,9 @@ export interface TableOpening {
   readonly links: TableLinks;
 }
 
+/** One write to a table's store. */
+export type StoreWrite = (store: TableLog, roomId: string) => Written;
+
 /** What every part of a table shares: its deps, its game, its seats and its store. */
 export class TableCore {
   readonly seats: Seats;
@@ -54,26 +58,66 @@ export class TableCore {
   shuttingDown = false;
   /** Nothing is told before the store holds it. */
   readonly writes: WriteAhead;
+  /** Whether the store takes writes; while it does not, the table accepts nothing. */
+  readonly health: StoreHealth;
 
-  constructor(readonly deps: TableDeps, { game, options, clock, links }: TableOpening, storeFailed: (error: unknown) => void) {
+  /**
+   * `storeFailed`: a write across the network was refused or lost (see `WriteAhead`);
+   * `storeDown`: the store refuses writes, or takes them again (see `StoreHealth`).
+   */
+  constructor(readonly deps: TableDeps, { game, options, clock, links }: TableOpening, storeFailed: (error: unknown) => void, storeDown: (down: boolean) => void) {
     this.game = game;
     this.gameOptions = options;
     this.clockSeconds = clock;
     this.links = links;
     this.writes = new WriteAhead(storeFailed);
     this.seats = new Seats(deps.outbox, game.maxSeats);
+    // Storing the seats as they are changes nothing: a write that tells whether the store takes writes again.
+    this.health = new StoreHealth(deps.clock, () => this.attempt(this.seatsWrite()), storeDown);
   }
 
   get outbox(): Outbox {
     return this.deps.outbox;
   }
 
-  /** A write to the store, if there is one, that what is told next waits for. */
-  store(write: (store: TableLog, roomId: string) => Written): void {
-    if (this.deps.store) this.writes.add(write(this.deps.store, this.deps.roomId));
+  /**
+   * A write of the table's own state (created, seats, start, finish, rematch), that what is
+   * told next waits for. Refused, it is owed: made again before anything else, and nothing is
+   * told until it passes.
+   */
+  store(write: StoreWrite): void {
+    if (this.health.down || !this.attempt(write)) this.health.refused(() => this.attempt(write));
+  }
+
+  /**
+   * A write that records what someone did (an action, a chat line): false when the store
+   * refused it, or refuses writes now, and then the deed must not be done.
+   */
+  record(write: StoreWrite): boolean {
+    if (!this.health.down && this.attempt(write)) return true;
+    this.health.refused(null);
+    return false;
   }
 
   storeSeats(): void {
-    this.store((store, roomId) => store.seats(roomId, this.seats.stored()));
+    this.store(this.seatsWrite());
+  }
+
+  private seatsWrite(): StoreWrite {
+    const seats = this.seats.stored();
+    return (store, roomId) => store.seats(roomId, seats);
+  }
+
+  /** One write; false when the store threw it back (the embedded store, synchronously). */
+  private attempt(write: StoreWrite): boolean {
+    const { store, roomId, log } = this.deps;
+    if (!store) return true;
+    try {
+      this.writes.add(write(store, roomId));
+      return true;
+    } catch (error) {
+      log.bounded('error', 'store', `table ${roomId}: the store refused a write: ${error instanceof Error ? error.message : 'unknown error'}`.slice(0, 300));
+      return false;
+    }
   }
 }

@@ -12,7 +12,14 @@ export interface LoggedAction {
 
 export type Outcome = { ok: true; events: readonly GameEvent[] } | { ok: false; error: RuleError };
 
-const GAME_OVER: Outcome = { ok: false, error: ruleError(ErrorCode.gameOver, 'The game is over.') };
+/**
+ * An action the rules took but that is not applied yet: `logged` is what to store, `commit`
+ * applies it (once, and before any other action), so that a table stores an action before
+ * its game moves on, and a refused write leaves the game as it was.
+ */
+export type Checked = { ok: true; events: readonly GameEvent[]; logged: LoggedAction; commit(): void } | { ok: false; error: RuleError };
+
+const GAME_OVER: { ok: false; error: RuleError } = { ok: false, error: ruleError(ErrorCode.gameOver, 'The game is over.') };
 
 export interface MatchSetup {
   readonly game: string;
@@ -82,11 +89,21 @@ export class Match {
 
   /** Checks and applies an action of `seat` parsed already. A refusal changes nothing. */
   play(seat: Seat, action: ParsedAction): Outcome {
+    const checked = this.check(seat, action);
+    if (checked.ok) checked.commit();
+    return checked;
+  }
+
+  /** Checks an action of `seat` parsed already, and changes nothing until its `commit`. */
+  check(seat: Seat, action: ParsedAction): Checked {
     if (this.result) return GAME_OVER;
     const applied = this.game.apply(this.current, seat, action);
     if (!applied.ok) return applied;
-    this.current = applied.state;
-    this.log.push({ seat, action });
-    return { ok: true, events: applied.events };
+    const logged: LoggedAction = { seat, action };
+    const commit = () => {
+      this.current = applied.state;
+      this.log.push(logged);
+    };
+    return { ok: true, events: applied.events, logged, commit };
   }
 }

@@ -140,6 +140,11 @@ export const TableErrorCode = {
   badChat: 'bad_chat',
   /** The server failed on a message: a bug of ours, logged; the table goes on. */
   internal: 'internal_error',
+  /**
+   * The table's store refused a write (a full disk): nothing was done, and the table accepts
+   * nothing until a write passes again (`TableState.storeFailing`); then it goes on by itself.
+   */
+  storeFailed: 'store_failed',
 } as const;
 
 /**
