@@ -40,6 +40,8 @@ export interface TableSnapshot {
   round: number;
   /** The table's state by number (`TableState.step`): an action names the one it was chosen from. */
   step: number;
+  /** The server cannot store the table now: it accepts nothing until it can, then goes on. */
+  storeFailing: boolean;
 }
 
 /** How long a leave waits for the server's goodbye before the page moves on all the same. */
@@ -137,7 +139,7 @@ export class TableSession {
 
   snapshot(): TableSnapshot {
     const state = this.room.state as {
-      game: string; phase: TablePhase; minSeats: number; maxSeats: number; clock?: number; seats: Iterable<PublicSeat>; restored?: boolean;
+      game: string; phase: TablePhase; minSeats: number; maxSeats: number; clock?: number; seats: Iterable<PublicSeat>; restored?: boolean; storeFailing?: boolean;
       round?: number;
       step?: number;
       shared?: { leaves: { size: number } };
@@ -158,6 +160,7 @@ export class TableSession {
       restored: state.restored === true,
       round: state.round ?? 1,
       step: state.step ?? 0,
+      storeFailing: state.storeFailing === true,
     };
   }
 

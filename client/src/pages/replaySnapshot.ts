@@ -15,7 +15,7 @@ export function replaySnapshot(data: ReplayData, step: number): TableSnapshot {
   }));
   return {
     game: data.game, phase: last ? 'ended' : 'playing', minSeats: seats.length, maxSeats: seats.length, seats, clock: 0,
-    viewer: data.viewer === ALL_CARDS ? SPECTATOR : data.viewer, view, restored: false, round: 1, step,
+    viewer: data.viewer === ALL_CARDS ? SPECTATOR : data.viewer, view, restored: false, round: 1, step, storeFailing: false,
   };
 }
 

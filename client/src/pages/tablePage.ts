@@ -30,8 +30,11 @@ export interface TableExits {
   comeBack(signal: AbortSignal): Promise<boolean>;
 }
 
-/** What the banner over the table says: the connection's state, or that the page is coming back by itself. */
-type BannerState = Connection | 'comingBack';
+/**
+ * What the banner over the table says: the connection's state, that the page is coming back
+ * by itself, or, connected, that the server cannot store the table now.
+ */
+type BannerState = Connection | 'comingBack' | 'storeFailing';
 
 /**
  * A table page: the lobby until the game starts, then the canvas, the game log and, at
@@ -195,7 +198,9 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
     // The header's leave button says what leaving does, which the start and the end change;
     // the invite link goes once only bots sit in the other seats.
     const topChanged = next.phase !== snapshot.phase || inviting(session, next) !== inviting(session, snapshot);
+    const storeChanged = next.storeFailing !== snapshot.storeFailing;
     snapshot = next;
+    if (storeChanged) drawBanner();
     if (topChanged) drawTop();
     // Back in the seat: no bot plays it now.
     if (session.seat && !backSaid) {
@@ -222,11 +227,15 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
   });
   on('error', (error) => toast(uiError(error.code, error.message, game?.errorText)));
   let bannerState: BannerState = 'connected';
-  const drawBanner = () => {
-    banner.hidden = bannerState === 'connected';
-    banner.dataset.state = bannerState;
-    replaceChildren(banner, bannerFor(bannerState));
-  };
+  function drawBanner(): void {
+    // Connected to a table that cannot store itself: everyone reads why nothing moves.
+    const shown = bannerState === 'connected' && snapshot.storeFailing ? 'storeFailing' : bannerState;
+    banner.hidden = shown === 'connected';
+    banner.dataset.state = shown;
+    replaceChildren(banner, bannerFor(shown));
+  }
+  // One who comes to a table that cannot store itself reads it at once.
+  drawBanner();
   on('connection', (connection) => {
     const comesBack = connection === 'lost' && session.closeCode !== null && comesBackAfter(session.closeCode);
     bannerState = comesBack ? 'comingBack' : connection;
@@ -279,6 +288,7 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
 
 function bannerFor(connection: BannerState): Node | string {
   if (connection === 'comingBack') return ui('table.comingBack');
+  if (connection === 'storeFailing') return ui('table.storeFailing');
   if (connection === 'closed') {
     return h('span', {}, ui('table.closedIdle'), ' ', h('a', { attrs: { href: '/' } }, ui('table.newTable')));
   }
