@@ -63,22 +63,31 @@ export function serveReplays(app: express.Application, store: TableLog | null, g
       response.status(400).json({ code: 'bad_request', message: `This game had ${stored.setup.seats} seats.` });
       return;
     }
-    const body = JSON.stringify(replay(game, stored.setup, stored.actions, viewer, stored.seats.map((seat) => seat.name)));
+    const replayed = replay(game, stored.setup, stored.actions, viewer, stored.seats.map((seat) => seat.name));
+    if (!replayed) {
+      response.status(404).json({ code: 'no_replay', message: 'This game cannot be replayed: its stored log does not play to its end.' });
+      return;
+    }
+    const body = JSON.stringify(replayed);
     cache.set(key, stored.watch, body);
     response.type('json').send(body);
   });
 }
 
-/** Every step of a logged game as `viewer` saw it, or with every card face up. */
-export function replay(game: AnyGame, setup: MatchSetup, log: readonly LoggedAction[], viewer: ReplayViewer, names: string[]): ReplayData {
+/**
+ * Every step of a logged game as `viewer` saw it, or with every card face up; null when the
+ * log does not play to the game's end (a table that could not be restored is marked done,
+ * but it is no finished game, and half a game is not its replay).
+ */
+export function replay(game: AnyGame, setup: MatchSetup, log: readonly LoggedAction[], viewer: ReplayViewer, names: string[]): ReplayData | null {
   const match = new Match(game, setup);
   const viewOf = (state: unknown): unknown => (viewer === ALL_CARDS ? game.openView(state) : game.viewFor(state, viewer));
   const data: ReplayData = { game: game.id, names, viewer, views: [viewOf(match.state)], events: [] };
   for (const { seat, action } of log) {
     const outcome = match.act(seat, action);
-    if (!outcome.ok) break;
+    if (!outcome.ok) return null;
     data.views.push(viewOf(match.state));
     data.events.push(outcome.events.map((event) => eventFor(event, viewer)));
   }
-  return data;
+  return match.result ? data : null;
 }

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { JoinRefusal, Match, Msg, type AnyGame } from '@dead-drop/shared';
+import { JoinRefusal, Match, Msg, replayId, type AnyGame } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { TableStore } from '../../server/src/store/tableStore';
 import { fixtureGames } from '../fixtures/guessGame';
@@ -160,6 +160,11 @@ describe('a restarted server', () => {
     await expect(Player.join(again, roomId, { seatKey: key })).rejects.toEqual(expect.objectContaining({
       code: JoinRefusal.table_lost, message: expect.stringMatching(/could not be brought back/),
     }));
+    // Marked done so that it is not restored again, but no finished game: it has no replay.
+    for (const id of [roomId, replayId(roomId, 1)]) {
+      const asked = await fetch(`http://127.0.0.1:${again.port}/api/replay/${id}?watch=${table.links.watch}&viewer=all`);
+      expect(asked.status).toBe(404);
+    }
     const fresh = await openTable(again);
     players.push(fresh.host);
   });
