@@ -9,6 +9,7 @@ import { ROOM, type AnyGame } from '@dead-drop/shared';
 import { BaselineRoom } from './baseline/BaselineRoom';
 import { ReplayRoom } from './baseline/ReplayRoom';
 import { DEFAULT_FAILOVER_SECONDS, Failover } from './cluster/failover';
+import { HeldListings } from './cluster/heldListings';
 import { CLIENT_DIST, serveClient, servePageConfig } from './clientPages';
 import { GuardedTransport } from './guard/guardedTransport';
 import { gateHttp } from './guard/httpGate';
@@ -92,7 +93,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   const store: TableLog | null = redisStore ?? sqlite;
   const server = new Server({
     transport: new GuardedTransport({ server: http, maxPayload: MAX_FRAME_BYTES }, limits),
-    ...scaleOut(options),
+    ...scaleOut(options, redis, redisStore),
     gracefullyShutdown: options.ownsProcess ?? false,
     greet: false,
     logger: log.forColyseus(),
@@ -106,12 +107,13 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   });
   answerCorsForOwnOriginOnly();
   const restoring = new Map<string, StoredTable>();
+  const census = new Set<TableRoom>();
   server.define(ROOM.table, defineTableRoom({
     games: options.games,
     reconnectSeconds: options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS,
     rate: options.rate ?? DEFAULT_RATE,
     limits,
-    census: new Set<TableRoom>(),
+    census,
     log,
     store,
     restoring,
@@ -129,6 +131,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
       const stored = await redisStore.table(roomId);
       if (stored) await restore(stored);
     },
+    open: () => census,
   });
   gateHttp(http, limits, () => failover?.peers ?? []);
   const pruning = store && keepWithin(store, options.retentionDays ?? DEFAULT_RETENTION_DAYS, log);
@@ -224,11 +227,12 @@ function sameHost(origin: string, host: string | null): boolean {
   }
 }
 
-function scaleOut(options: TableServerOptions): Pick<ServerOptions, 'presence' | 'driver' | 'publicAddress'> {
+function scaleOut(options: TableServerOptions, redis: Redis | null, store: RedisTableStore | null): Pick<ServerOptions, 'presence' | 'driver' | 'publicAddress'> {
   if (!options.redisUrl) return {};
   return {
     presence: new RedisPresence(options.redisUrl),
-    driver: new RedisDriver(options.redisUrl),
+    // With a shared store, tables move between processes: only a table's holder lists it.
+    driver: redis && store ? new HeldListings(options.redisUrl, redis, store, () => matchMaker.processId) : new RedisDriver(options.redisUrl),
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { matchMaker } from '@colyseus/core';
 import type { Redis } from 'ioredis';
 import type { ServerLog } from '../log';
@@ -7,7 +8,14 @@ export const DEFAULT_FAILOVER_SECONDS = 10;
 
 /** Every table process, by Colyseus process id, with the public address it announces. */
 const PROCESSES = 'dd:processes';
+/** A process's heartbeat: a count that it moves on at each beat, and deletes when it leaves. */
 const aliveKey = (process: string) => `dd:alive:${process}`;
+
+/** What this process saw of another's heartbeat: its count, and since when (this process's monotonic ms) it has not moved. */
+interface Seen {
+  readonly beat: string;
+  readonly since: number;
+}
 
 export interface FailoverOptions {
   readonly redis: Redis;
@@ -19,15 +27,28 @@ export interface FailoverOptions {
   readonly log: ServerLog;
   /** Brings a table this process has just claimed back from the shared log. */
   restore(roomId: string): Promise<void>;
+  /** The tables this process has open, by room id; `moved` closes one whose table another process holds now. */
+  open(): Iterable<{ readonly roomId: string; moved(): void }>;
 }
 
 /**
  * How the processes of a scale-out keep each other's tables alive. Each announces itself and
- * its public address in Redis with a heartbeat that expires; each looks, a few times per
- * failover period, for a process whose heartbeat has expired. Its rooms are dropped from
- * the driver's listing and from matchmaking, and its unfinished tables are claimed one by
- * one: a claim is a script that moves the table to the claimer only if the dead process
- * still holds it, so of two survivors racing for a table exactly one restores it.
+ * its public address in Redis with a heartbeat, a count it moves on a few times per failover
+ * period; each looks as often at the others'. A process whose count this one has watched
+ * stand still for `seconds` × 0.6 without a break is dead (one that left deleted its count,
+ * and is dead at once). Its rooms are dropped from the driver's listing and from
+ * matchmaking, and its unfinished tables are claimed one by one: a claim is a script that
+ * moves the table to the claimer only if the dead process still holds it, so of two
+ * survivors racing for a table exactly one restores it.
+ *
+ * The age of a heartbeat is judged only from this process's own continuous watching, never
+ * from an expiry in Redis: when Redis was out of reach, or this process was paused, nobody
+ * could beat, and what it saw before the gap says nothing about who is alive after it. So
+ * after a look that came late (or failed) it starts watching afresh.
+ *
+ * A process that finds one of its open tables held by another (it was paused, and taken for
+ * dead) closes its copy once that table is listed at its new holder, so that whoever comes
+ * back through their link finds it there.
  *
  * A process first starting up takes over in the same way the tables of a process that went
  * before it: a restart is a failover onto the new process.
@@ -36,6 +57,10 @@ export class Failover {
   private timer: NodeJS.Timeout | null = null;
   private busy = false;
   private addresses: readonly string[] = [];
+  private beats = 0;
+  private readonly seen = new Map<string, Seen>();
+  /** When the last look answered (monotonic ms); 0 before the first. */
+  private lastLook = 0;
 
   constructor(private readonly options: FailoverOptions) {}
 
@@ -51,7 +76,11 @@ export class Failover {
   async start(): Promise<void> {
     await this.round();
     // Three heartbeats per life of one, so a slow moment is never taken for death.
-    this.timer = setInterval(() => void this.round(), this.options.seconds * 200).unref();
+    this.timer = setInterval(() => void this.round(), this.periodMs).unref();
+  }
+
+  private get periodMs(): number {
+    return this.options.seconds * 200;
   }
 
   /** Stops the heartbeat; `leave` then lets the others take this process's tables at once. */
@@ -72,7 +101,10 @@ export class Failover {
     try {
       await this.beat();
       await this.lookForTheDead();
+      await this.closeMoved();
     } catch (error) {
+      // What was seen before a failure may be old by the next look that answers.
+      this.seen.clear();
       this.options.log.bounded('error', 'failover', `the failover watch failed: ${error instanceof Error ? error.message : 'unknown error'}`);
     } finally {
       this.busy = false;
@@ -80,15 +112,41 @@ export class Failover {
   }
 
   private async beat(): Promise<void> {
-    const { redis, address, seconds } = this.options;
-    await redis.multi().set(aliveKey(this.me), address, 'PX', Math.round(seconds * 600)).hset(PROCESSES, this.me, address).exec();
+    const { redis, address } = this.options;
+    await redis.multi().set(aliveKey(this.me), ++this.beats).hset(PROCESSES, this.me, address).exec();
   }
 
   private async lookForTheDead(): Promise<void> {
-    const processes = await this.options.redis.hgetall(PROCESSES);
+    const { redis, seconds } = this.options;
+    const processes = await redis.hgetall(PROCESSES);
     this.addresses = [...new Set(Object.values(processes))];
-    for (const process of Object.keys(processes)) {
-      if (process !== this.me && !(await this.options.redis.exists(aliveKey(process)))) await this.takeOver(process);
+    const others = Object.keys(processes).filter((process) => process !== this.me);
+    const beats = others.length > 0 ? await redis.mget(others.map(aliveKey)) : [];
+    const now = performance.now();
+    // A look that answers late (Redis was out of reach, or this process paused) watched nothing in between.
+    if (now - this.lastLook > 2 * this.periodMs) this.seen.clear();
+    this.lastLook = now;
+    const dead: string[] = [];
+    others.forEach((process, index) => {
+      const beat = beats[index] ?? null;
+      const seen = this.seen.get(process);
+      if (beat === null) dead.push(process);
+      else if (seen?.beat !== beat) this.seen.set(process, { beat, since: now });
+      else if (now - seen.since >= seconds * 600) dead.push(process);
+    });
+    for (const process of dead) await this.takeOver(process);
+  }
+
+  /** Open tables that another process holds now, closed once they are listed there. */
+  private async closeMoved(): Promise<void> {
+    const { store } = this.options;
+    const held = new Set(await store.held(this.me));
+    for (const table of this.options.open()) {
+      if (held.has(table.roomId)) continue;
+      const holder = await store.holder(table.roomId);
+      if (!holder || holder === this.me) continue;
+      const listing = await matchMaker.driver.findOne({ roomId: table.roomId });
+      if (listing?.processId === holder) table.moved();
     }
   }
 
@@ -107,7 +165,8 @@ export class Failover {
         log.bounded('error', 'failover', `table ${roomId} was not restored: ${error instanceof Error ? error.message : 'unknown error'}`);
       }
     }
-    if ((await store.held(dead)).length === 0) await redis.hdel(PROCESSES, dead);
+    if ((await store.held(dead)).length === 0) await redis.multi().hdel(PROCESSES, dead).del(aliveKey(dead)).exec();
+    this.seen.delete(dead);
     if (restored > 0) log.info(`process ${dead} stopped answering: ${restored} of its tables restored here`);
   }
 }

@@ -103,6 +103,11 @@ export class RedisTableStore implements TableLog {
     return await this.redis.ddClaim(tableKey(roomId), heldKey(from), heldKey(me), from, me, roomId) === 1;
   }
 
+  /** The process that holds `roomId` (a Colyseus process id), or null for none. */
+  async holder(roomId: string): Promise<string | null> {
+    return await this.redis.hget(tableKey(roomId), 'owner') || null;
+  }
+
   /** The unfinished tables `process` holds. */
   held(process: string): Promise<string[]> {
     return this.redis.smembers(heldKey(process));

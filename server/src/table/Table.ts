@@ -258,13 +258,19 @@ export class Table {
   }
 
   /**
-   * The store refused a write (another process holds the table now) or lost it: this copy of
-   * the table is behind or ahead of its log, so it stops, and its people come back through
-   * their links to wherever the table is held.
+   * This copy of the table stops (`why`, for the log): another process holds the table now,
+   * or its store lost a write, so it is behind or ahead of its log. Its people come back
+   * through their links to wherever the table is held.
    */
-  private storeFailed(error: unknown): void {
-    this.deps.log.bounded('error', 'store', `table ${this.deps.roomId} stopped: its store refused a write: ${error instanceof Error ? error.message : 'unknown error'}`.slice(0, 300));
+  stop(why: string): void {
+    this.deps.log.bounded('error', 'store', `table ${this.deps.roomId} stopped: ${why}`.slice(0, 300));
     this.play.dispose();
+    this.core.health.dispose();
     this.deps.outbox.close('storeFailed');
+  }
+
+  /** The store refused a write (another process holds the table now) or lost it. */
+  private storeFailed(error: unknown): void {
+    this.stop(`its store refused a write: ${error instanceof Error ? error.message : 'unknown error'}`);
   }
 }

@@ -171,6 +171,14 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
     this.config.log.bounded('error', `room:${where}`, `table ${this.roomId} failed in ${where}: ${cause}`.slice(0, 300));
   }
 
+  /**
+   * Another process holds this table now (this one was paused, and taken for dead): this copy
+   * closes, and its people come back through their links to the holder.
+   */
+  moved(): void {
+    this.table?.stop('another process holds it now');
+  }
+
   /** The table's outbox (`RoomSide`): nothing keeps the room but its idle watch. */
   keepOpen(): void {
     this.autoDispose = false;
