@@ -232,7 +232,7 @@ function scaleOut(options: TableServerOptions, redis: Redis | null, store: Redis
   return {
     presence: new RedisPresence(options.redisUrl),
     // With a shared store, tables move between processes: only a table's holder lists it.
-    driver: redis && store ? new HeldListings(options.redisUrl, redis, store, () => matchMaker.processId) : new RedisDriver(options.redisUrl),
+    driver: redis && store ? new HeldListings(redis.duplicate(), store, () => matchMaker.processId) : new RedisDriver(options.redisUrl),
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   };
 }

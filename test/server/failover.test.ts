@@ -32,6 +32,8 @@ let clients: TableClient[] = [];
 beforeEach(async () => {
   redisServer = await RedisProcess.start(basePort);
   redis = new Redis(redisServer.url);
+  // It reconnects by itself when a test stops Redis for a while.
+  redis.on('error', () => undefined);
 });
 
 afterEach(async () => {
@@ -84,15 +86,17 @@ async function storedTable(roomId: string) {
   return (await new RedisTableStore(redis, () => 'reader').table(roomId))!;
 }
 
-test('a table created through one process, joined and reloaded through the other, survives the death of its process', async () => {
-  const [a, b] = await startProcesses(2);
-  // Created through A's address; matchmaking places it on either process.
-  const host = await TableClient.create(a!.endpoint, { game: kompromat.id, name: 'Ada' });
+/**
+ * A game of Kompromat created through A's address (matchmaking places it on either process),
+ * Bob and a spectator joining through the process that does not hold it, started: `clients`
+ * are the two seats, then the spectator.
+ */
+async function startedAcross(a: ServerProcess, b: ServerProcess) {
+  const host = await TableClient.create(a.endpoint, { game: kompromat.id, name: 'Ada' });
   const { roomId } = host.room;
   const links = await host.waitForLinks();
   const holder = await holderOf(roomId);
-  // Everyone else comes through the process that does not hold the table.
-  const other = holder === a ? b! : a!;
+  const other = holder === a ? b : a;
   clients = [
     host,
     await TableClient.join(other.endpoint, roomId, { invite: links.invite!, name: 'Bob' }),
@@ -101,6 +105,12 @@ test('a table created through one process, joined and reloaded through the other
   while (clients.slice(0, 2).some((client) => !client.seat)) await sleep(5);
   expect((await clients[0]!.request('start', {})).ok).toBe(true);
   const keys = clients.slice(0, 2).map((client) => client.seat!.seatKey);
+  return { roomId, links, holder, other, keys };
+}
+
+test('a table created through one process, joined and reloaded through the other, survives the death of its process', async () => {
+  const [a, b] = await startProcesses(2);
+  const { roomId, links, holder, other, keys } = await startedAcross(a!, b!);
   const random = randomSource(5);
 
   let acknowledged = await play(driver, clients, random, (played) => played >= 6);
@@ -172,3 +182,84 @@ test('two survivors racing to restore the same tables end with one copy of each'
   await untilViewed(clients);
   for (const client of clients) expect(client.view.viewer).toBe(SPECTATOR);
 }, 180_000);
+
+/** Who of `clients` is cut off from the table: its connection closed. */
+const cutOff = (client: TableClient) => !client.room.connection.isOpen;
+
+/** The table's listing in the driver, by the address of the process that lists it. */
+async function listedAt(roomId: string): Promise<string[]> {
+  const listed = Object.values(await redis.hgetall('roomcaches')).map((room) => JSON.parse(room) as { roomId: string; publicAddress?: string });
+  return listed.filter((room) => room.roomId === roomId).map((room) => room.publicAddress ?? '');
+}
+
+test('Redis stopped for 5 s: no process takes another for dead, nobody is cut off, and the game goes on', async () => {
+  const [a, b] = await startProcesses(2);
+  const { roomId, holder } = await startedAcross(a!, b!);
+  const random = randomSource(7);
+  let acknowledged = await play(driver, clients, random, (played) => played >= 6);
+
+  // Stopped, not paused: the processes lose their connections and come back to it one by one,
+  // and what expired meanwhile is gone from its log when it starts again.
+  await redisServer.stop();
+  await sleep(5_000);
+  redisServer = await RedisProcess.start(basePort, redisServer.dir);
+  // Long enough for every process to look a few times once Redis answers again.
+  await sleep(FAILOVER_SECONDS * 1000);
+  expect(await holderOf(roomId)).toBe(holder);
+  expect(clients.filter(cutOff)).toEqual([]);
+  expect(await listedAt(roomId)).toEqual([`127.0.0.1:${holder.port}`]);
+  acknowledged += await play(driver, clients, random, () => false);
+  expect(driver.finished(clients[2]!)).toBe(true);
+  expectStoredGame(await storedTable(roomId), acknowledged, clients[2]!);
+}, 180_000);
+
+test('a process paused past the failover time: its table moves, its copy closes, and everyone is back at the moved table', async () => {
+  const [a, b] = await startProcesses(2);
+  const { roomId, links, holder, other, keys } = await startedAcross(a!, b!);
+  const random = randomSource(9);
+  let acknowledged = await play(driver, clients, random, (played) => played >= 6);
+
+  holder.pause();
+  try {
+    // Until the other process holds the table, then some: it is restored while the old copy sleeps.
+    while (await redis.hget(`dd:table:${roomId}`, 'owner').then((owner) => owner && holderAddress(owner)) !== `127.0.0.1:${other.port}`) await sleep(100);
+    await sleep(1_000);
+  } finally {
+    holder.resume();
+  }
+  const deadline = Date.now() + (FAILOVER_SECONDS + 5) * 1000;
+  // The old copy closes, and everyone comes back through their links, as the page does by itself.
+  while (!clients.every(cutOff)) {
+    if (Date.now() > deadline) throw new Error('the old copy of the table was not closed in time');
+    await sleep(50);
+  }
+  clients = [
+    await rejoinBy(deadline, holder.endpoint, roomId, { seatKey: keys[0]! }),
+    await rejoinBy(deadline, other.endpoint, roomId, { seatKey: keys[1]! }),
+    await rejoinBy(deadline, holder.endpoint, roomId, { watch: links.watch }),
+  ];
+  await untilViewed(clients);
+  expect(clients.map((client) => client.seat?.seat ?? null)).toEqual([0, 1, null]);
+  expect(await holderOf(roomId)).toBe(other);
+  expect(await listedAt(roomId)).toEqual([`127.0.0.1:${other.port}`]);
+  acknowledged += await play(driver, clients, random, () => false);
+  expect(driver.finished(clients[2]!)).toBe(true);
+  expectStoredGame(await storedTable(roomId), acknowledged, clients[2]!);
+}, 180_000);
+
+/** The address a process announced, by its id. */
+async function holderAddress(owner: string): Promise<string | null> {
+  return redis.hget('dd:processes', owner);
+}
+
+/** Joins again until the table answers, or fails once `deadline` (epoch ms) has passed. */
+async function rejoinBy(deadline: number, endpoint: string, roomId: string, options: { seatKey: string } | { watch: string }): Promise<TableClient> {
+  for (;;) {
+    try {
+      return await TableClient.join(endpoint, roomId, options);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(100);
+    }
+  }
+}

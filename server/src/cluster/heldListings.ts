@@ -15,8 +15,11 @@ const LISTINGS = 'roomcaches';
  * although the table runs.
  */
 export class HeldListings extends RedisDriver {
-  constructor(url: string, private readonly redis: Redis, private readonly store: RedisTableStore, private readonly me: () => string) {
-    super(url);
+  /** `redis`: a connection of its own, which the driver closes when the server stops. */
+  constructor(private readonly redis: Redis, private readonly store: RedisTableStore, private readonly me: () => string) {
+    super(redis);
+    // The server's own connection tells the log when Redis is out of reach (see app.ts).
+    redis.on('error', () => undefined);
     redis.defineCommand('ddUnlistOwn', {
       numberOfKeys: 1,
       lua: `local listed = redis.call('HGET', KEYS[1], ARGV[1])

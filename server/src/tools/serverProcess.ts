@@ -82,6 +82,15 @@ export class ServerProcess {
     return stopChild(this.child);
   }
 
+  /** Stops the process where it is (SIGSTOP), as a stalled machine does: alive, answering nothing, until `resume`. */
+  pause(): void {
+    this.child.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.child.kill('SIGCONT');
+  }
+
   /** Ends the process at once, with no chance to save or say goodbye; resolves once it is gone. */
   crash(): Promise<void> {
     return stopChild(this.child, 'SIGKILL');
