@@ -30,10 +30,7 @@ export interface TableExits {
   comeBack(signal: AbortSignal): Promise<boolean>;
 }
 
-/**
- * What the banner over the table says: the connection's state, that the page is coming back
- * by itself, or, connected, that the server cannot store the table now.
- */
+/** What the banner over the table says: the connection's state, that the page is coming back, or that the table cannot be stored now. */
 type BannerState = Connection | 'comingBack' | 'storeFailing';
 
 /**
@@ -234,8 +231,7 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
     banner.dataset.state = shown;
     replaceChildren(banner, bannerFor(shown));
   }
-  // One who comes to a table that cannot store itself reads it at once.
-  drawBanner();
+  drawBanner(); // for one who comes to a table that cannot store itself
   on('connection', (connection) => {
     const comesBack = connection === 'lost' && session.closeCode !== null && comesBackAfter(session.closeCode);
     bannerState = comesBack ? 'comingBack' : connection;
