@@ -21,6 +21,8 @@ export interface BrowserFixture {
   origin: string;
   /** The websocket endpoint, for bots at the same tables. */
   endpoint: string;
+  /** The server's `DATA_DIR`: its store is `tables.sqlite` there. */
+  dataDir: string;
   /** A new person (own browser context) at this server, closed after the file. */
   open(name: string, device: Device): Promise<Person>;
   /** Bots a test started; they leave after the file. */
@@ -58,6 +60,7 @@ export function browserFixture(games: readonly AnyGame[] = hosted): BrowserFixtu
   };
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'dead-drop-browser-'));
+    at.dataDir = dataDir;
     at.server = await start(0);
     at.origin = `http://127.0.0.1:${at.server.port}`;
     at.endpoint = `ws://127.0.0.1:${at.server.port}`;
