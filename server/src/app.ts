@@ -118,6 +118,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     store,
     restoring,
     botDelayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
+    reopen: (roomId) => void failover?.reopen(roomId),
   }));
   if (options.measurementRooms) {
     server.define(ROOM.baseline, BaselineRoom);

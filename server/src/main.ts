@@ -10,6 +10,13 @@ if (typeof settings === 'string') {
   process.exit(1);
 }
 
+// Colyseus leaves some of its promises unawaited (a room's listing removed as it closes, its
+// counts): while Redis is out of reach they reject, and a rejection nobody handles would end a
+// process whose tables are fine. It is logged instead; a thrown exception still ends it.
+process.on('unhandledRejection', (reason) => {
+  log.bounded('error', 'unhandled', `a promise failed unhandled: ${reason instanceof Error ? reason.stack ?? reason.message : String(reason)}`.slice(0, 600));
+});
+
 startTableServer({ ...settings, games, log, ownsProcess: true }).then(({ port }) => {
   log.info(`Dead Drop table server listening on port ${port}`);
 }).catch((error: unknown) => {

@@ -8,7 +8,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { kompromat, randomSource, SPECTATOR } from '@dead-drop/shared';
+import { kompromat, Msg, randomSource, SPECTATOR } from '@dead-drop/shared';
 import { RedisTableStore } from '../../server/src/store/redisTableStore';
 import { gameDriver } from '../../server/src/tools/drivers';
 import { RedisProcess } from '../../server/src/tools/redisProcess';
@@ -42,7 +42,8 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.stop()));
   await redis.quit();
   await redisServer.stop();
-});
+  // A process still waiting on Redis when a test failed takes a while to stop.
+}, 60_000);
 
 /** Table processes on loopback behind the shared Redis, each announcing its own address. */
 async function startProcesses(count: number, from = 1): Promise<ServerProcess[]> {
@@ -208,6 +209,36 @@ test('Redis stopped for 5 s: no process takes another for dead, nobody is cut of
   expect(await holderOf(roomId)).toBe(holder);
   expect(clients.filter(cutOff)).toEqual([]);
   expect(await listedAt(roomId)).toEqual([`127.0.0.1:${holder.port}`]);
+  acknowledged += await play(driver, clients, random, () => false);
+  expect(driver.finished(clients[2]!)).toBe(true);
+  expectStoredGame(await storedTable(roomId), acknowledged, clients[2]!);
+}, 180_000);
+
+test('Redis stopped for long: a move sent meanwhile is never acknowledged, and the table comes back from its log where it was', async () => {
+  const [a, b] = await startProcesses(2);
+  const { roomId, links, holder, keys } = await startedAcross(a!, b!);
+  const random = randomSource(11);
+  let acknowledged = await play(driver, clients, random, (played) => played >= 4);
+
+  await redisServer.stop();
+  // Its write waits in the connection's queue until the client gives up on Redis (20 tries, about 10 s).
+  const move = nextMove(driver, clients, random)!;
+  const unanswered = clients[move.seat]!.request(Msg.act, { action: move.action, at: clients[move.seat]!.step() }).catch(() => null);
+  const deadline = Date.now() + 30_000;
+  while (!clients.every(cutOff)) {
+    if (Date.now() > deadline) throw new Error('the table whose write was lost did not close');
+    await sleep(100);
+  }
+  expect(await unanswered).toBeNull();
+  redisServer = await RedisProcess.start(basePort, redisServer.dir);
+  const back = Date.now() + (FAILOVER_SECONDS + 5) * 1000;
+  clients = [
+    await rejoinBy(back, holder.endpoint, roomId, { seatKey: keys[0]! }),
+    await rejoinBy(back, holder.endpoint, roomId, { seatKey: keys[1]! }),
+    await rejoinBy(back, holder.endpoint, roomId, { watch: links.watch }),
+  ];
+  await untilViewed(clients);
+  expect(await holderOf(roomId)).toBe(holder);
   acknowledged += await play(driver, clients, random, () => false);
   expect(driver.finished(clients[2]!)).toBe(true);
   expectStoredGame(await storedTable(roomId), acknowledged, clients[2]!);

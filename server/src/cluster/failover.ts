@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { matchMaker } from '@colyseus/core';
 import type { Redis } from 'ioredis';
 import type { ServerLog } from '../log';
@@ -87,6 +88,28 @@ export class Failover {
   stopBeating(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+  }
+
+  /**
+   * A table of this process closed because a write was lost (Redis out of reach for long)
+   * comes back from its log here once Redis answers and the old copy is gone, if this process
+   * still holds it; one another process holds now is left to it.
+   */
+  async reopen(roomId: string): Promise<void> {
+    const { store, log } = this.options;
+    for (;;) {
+      try {
+        while (matchMaker.getLocalRoomById(roomId)) await sleep(50);
+        if (await store.holder(roomId) === this.me) {
+          await this.options.restore(roomId);
+          log.info(`table ${roomId} reopened from its log after a lost write`);
+        }
+        return;
+      } catch (error) {
+        log.bounded('error', 'failover', `table ${roomId} was not reopened yet: ${error instanceof Error ? error.message : 'unknown error'}`);
+        await sleep(this.periodMs);
+      }
+    }
   }
 
   /** This process is gone: its tables go to the others at their next look, without waiting out the heartbeat. */

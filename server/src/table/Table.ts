@@ -38,6 +38,8 @@ export class Table {
   private readonly idle: IdleWatch;
   /** Bots to seat once the creator has sat down, for a game against bots that starts at once. */
   private botsOrdered: number;
+  /** This copy stopped because a write across the network was refused or lost (see `storeFailed`). */
+  writeLost = false;
 
   /** A new table (`bots` > 0: against that many bots, started once the creator sits down). */
   constructor(private readonly deps: TableDeps, opening: TableOpening, bots = 0) {
@@ -271,6 +273,7 @@ export class Table {
 
   /** The store refused a write (another process holds the table now) or lost it. */
   private storeFailed(error: unknown): void {
+    this.writeLost = true;
     this.stop(`its store refused a write: ${error instanceof Error ? error.message : 'unknown error'}`);
   }
 }

@@ -35,6 +35,11 @@ export interface TableConfig {
   readonly restoring: Map<string, StoredTable>;
   /** About how long a bot thinks before it moves, in ms (see `BotPacing`). */
   readonly botDelayMs: number;
+  /**
+   * A table closed because a write across the network was lost (Redis out of reach for long):
+   * brought back from its log once the store answers, if this process still holds it.
+   */
+  readonly reopen?: (roomId: string) => void;
 }
 
 /**
@@ -104,6 +109,7 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
   override onDispose(): void {
     this.config.census.delete(this);
     this.table?.dispose();
+    if (this.table?.writeLost) this.config.reopen?.(this.roomId);
   }
 
   /**
