@@ -147,6 +147,9 @@ const en = {
   'box.top': 'Top box',
   'box.middle': 'Middle box',
   'box.bottom': 'Bottom box',
+  'ref.protocol': 'Protocol',
+  'ref.box': 'Has text in',
+  'ref.value': 'Value {n}',
 
   // Why a text resolves, in brackets after the card in the log.
   'cause.play': 'played',
@@ -543,6 +546,9 @@ const de: Record<TextKey, string> = {
   'box.top': 'Obere Box',
   'box.middle': 'Mittlere Box',
   'box.bottom': 'Untere Box',
+  'ref.protocol': 'Protokoll',
+  'ref.box': 'Mit Text in',
+  'ref.value': 'Wert {n}',
 
   'cause.play': 'gespielt',
   'cause.flip': 'offen umgedreht',
