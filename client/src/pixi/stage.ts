@@ -1,4 +1,5 @@
 import { Application, Container } from 'pixi.js';
+import { tableSurface } from '../art/surface';
 import type { HookObject } from '../testHook';
 import { fontReady } from '../ui/font';
 import { cssColour } from '../ui/theme';
@@ -27,6 +28,8 @@ export interface Registered {
 export class Stage {
   readonly app = new Application();
   readonly root = new Container();
+  /** The table's cloth under the scene, redrawn at each size (see art/surface.ts). */
+  private readonly surface = new Container();
   /** Page controls laid over the canvas (forms that are better as HTML than as pixels). */
   readonly overlay = document.createElement('div');
   readonly tweens = new Tweens(() => this.invalidate());
@@ -59,8 +62,12 @@ export class Stage {
     // The panel under the canvas grows and shrinks with what it offers; the canvas follows.
     this.resizing = new ResizeObserver(() => this.app.resize());
     this.resizing.observe(frame);
-    this.app.stage.addChild(this.root);
-    this.app.renderer.on('resize', () => this.invalidate());
+    this.app.stage.addChild(this.surface, this.root);
+    this.drawSurface();
+    this.app.renderer.on('resize', () => {
+      this.drawSurface();
+      this.invalidate();
+    });
     this.mounted = true;
   }
 
@@ -74,6 +81,11 @@ export class Stage {
     this.resizing?.disconnect();
     this.registered = [];
     this.app.destroy({ removeView: true }, { children: true });
+  }
+
+  private drawSurface(): void {
+    for (const old of this.surface.removeChildren()) old.destroy({ children: true });
+    this.surface.addChild(tableSurface(this.width, this.height));
   }
 
   /** Draws on the next animation frame, and on every frame after while tweens run. */
