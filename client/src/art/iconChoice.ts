@@ -24,6 +24,11 @@ export const MISSION_ICONS = {
   newspaper: 'newspaper', vesper: 'martini',
 } as const satisfies Record<MissionArt, IconName>;
 
+/** What a mission card's icon shows: its kind, or for an item card the item. */
+export function missionArt(card: kompromatCards.MissionCard): MissionArt {
+  return card.kind === 'item' ? card.item : card.kind;
+}
+
 /** Kompromat's notoriety token. */
 export const NOTORIETY_ICON = 'siren' satisfies IconName;
 

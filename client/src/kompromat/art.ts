@@ -2,7 +2,7 @@ import { Container, Graphics, type Text } from 'pixi.js';
 import type { CardView, KompromatView, kompromatCards } from '@dead-drop/shared';
 import { designedBack } from '../art/cardBack';
 import { icon } from '../art/icon';
-import { MISSION_ICONS, NOTORIETY_ICON, type MissionArt } from '../art/iconChoice';
+import { MISSION_ICONS, missionArt, NOTORIETY_ICON } from '../art/iconChoice';
 import { FONT, palette } from '../pixi/palette';
 import { label, panel, wrappedLabel } from '../pixi/widgets';
 import { cornerSize } from './layout';
@@ -58,11 +58,6 @@ const MISSION_COLOURS: Record<MissionCardView['kind'], number> = {
   item: 0x5b4a8a,
   ci: palette.danger,
 };
-
-/** What a mission card's icon shows: its kind, or for an item card the item. */
-export function missionArt(card: MissionCardView): MissionArt {
-  return card.kind === 'item' ? card.item : card.kind;
-}
 
 /**
  * A mission card: its kind as a coloured band with what it is worth and its position, then its

@@ -6,6 +6,7 @@ import { cardsPath, replayUrl, tablePath } from '../routes';
 import { h, range, replaceChildren, select } from '../ui/dom';
 import { header, toast } from '../ui/chrome';
 import { nameForm } from '../ui/nameForm';
+import { aboutSection } from './about';
 import { gameTitle, ui, uiCount, WORDED_GAMES, type UiKey } from '../ui/text';
 
 export interface GameChoice {
@@ -77,7 +78,7 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, session:
       submit: (name) => create(name, playersFor().count - 1),
     }],
   });
-  replaceChildren(root, header(), h('main', { class: 'page' }, form, history()));
+  replaceChildren(root, header(), h('main', { class: 'page' }, form, history(), aboutSection()));
 }
 
 /** "No clock", "30 s per decision", "3 min per decision". */
