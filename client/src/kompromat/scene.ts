@@ -1,5 +1,5 @@
 import { Container, Graphics, type TextStyleOptions } from 'pixi.js';
-import type { CardView, KompromatAction, KompromatView } from '@dead-drop/shared';
+import type { KompromatAction, KompromatView } from '@dead-drop/shared';
 import type { TableSnapshot } from '../net/tableSession';
 import { logContext } from '../seatNames';
 import { FONT, palette } from '../pixi/palette';
