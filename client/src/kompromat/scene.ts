@@ -201,12 +201,13 @@ export class KompromatScene implements GameScene {
 
     // Items: under the text on a phone, to its right on a wide screen. One's own usable
     // ones glow and start an item use; any item explains itself under the pointer.
-    // The player's notoriety, as a token after the line that counts it.
+    // The player's notoriety, as a token leading the line that counts it.
     const facts = lines[1]!;
     const token = notorietyToken(facts.height);
-    token.position.set(x + facts.width + 4, facts.y);
+    token.position.set(x, facts.y);
+    facts.x += token.width + 4;
     plate.addChild(token);
-    const textRight = x + Math.max(...lines.map((line) => line.width), facts.width + 4 + token.width) + 12;
+    const textRight = Math.max(...lines.map((line) => line.x + line.width)) + 12;
     const itemsLeft = below ? x : textRight;
     const itemsTop = below ? y + 2 : 6;
     const itemH = Math.min(box.h - itemsTop - 6, 44);
