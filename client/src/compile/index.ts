@@ -1,4 +1,4 @@
-import { compileCards, type CompileView } from '@dead-drop/shared';
+import { compileMeta, type CompileView } from '@dead-drop/shared';
 import type { GameClient } from '../gameClient';
 import { describeEvent } from './logText';
 import { CompileScene } from './scene';
@@ -6,7 +6,7 @@ import { ct, endText, protocolName, rulesText } from './text';
 
 export const compileClient: GameClient = {
   scene: (stage, act) => new CompileScene(stage, act),
-  seats: { min: compileCards.SEATS, max: compileCards.SEATS },
+  meta: compileMeta,
   rules: rulesText,
   describe: describeEvent,
   ending(snapshot, ctx) {

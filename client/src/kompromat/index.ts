@@ -1,4 +1,4 @@
-import { kompromatCards, type KompromatView } from '@dead-drop/shared';
+import { kompromatMeta, type KompromatView } from '@dead-drop/shared';
 import type { GameClient } from '../gameClient';
 import { describeEvent } from './logText';
 import { KompromatScene } from './scene';
@@ -11,7 +11,7 @@ function turnBegins(view: KompromatView): boolean {
 
 export const kompromatClient: GameClient = {
   scene: (stage, act) => new KompromatScene(stage, act),
-  seats: { min: kompromatCards.SEATS, max: kompromatCards.SEATS },
+  meta: kompromatMeta,
   rules: () => ({
     title: kt('rules.title'),
     lines: (['goal', 'turn', 'secret', 'reveal', 'win', 'ci', 'sets', 'items'] as const).map((line) => kt(`rules.${line}`)),

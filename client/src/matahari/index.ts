@@ -1,4 +1,4 @@
-import { matahariCards, type MatahariView } from '@dead-drop/shared';
+import { matahariMeta, type MatahariView } from '@dead-drop/shared';
 import type { GameClient, GameScene } from '../gameClient';
 import type { LogEvent } from '../i18n/eventFields';
 import type { TableSnapshot } from '../net/tableSession';
@@ -55,7 +55,7 @@ class MataHariTable implements GameScene {
 
 export const matahariClient: GameClient = {
   scene: (stage, act) => new MataHariTable(stage, act),
-  seats: { min: matahariCards.MIN_SEATS, max: matahariCards.MAX_SEATS },
+  meta: matahariMeta,
   describe: describeEvent,
   ending(snapshot, ctx) {
     const view = snapshot.view as MatahariView | null;

@@ -19,18 +19,11 @@ const en = {
   'landing.clock.off': 'No clock',
   'landing.clock.seconds': '{n} s per decision',
   'landing.clock.minutes': '{n} min per decision',
-  'landing.comingSoon': 'coming soon',
   'landing.history': 'Your tables',
   'landing.state.waiting': 'waiting for players',
   'landing.state.playing': 'playing',
   'landing.state.finished': 'finished',
   'landing.botPlays': 'a bot plays your seat until you come back',
-  'game.kompromat.title': 'Kompromat',
-  'game.kompromat.blurb': '2 players · blackjack-like missions · about 30 minutes',
-  'game.matahari.title': 'Operation: Mata Hari',
-  'game.matahari.blurb': '3 to 7 players · bluffing and card trading',
-  'game.compile.title': 'Compile',
-  'game.compile.blurb': '2 players · programs and protocols',
   'join.title': 'You are invited to a table',
   'join.titleGame': 'You are invited to a table of {game}',
   'notFound.title': 'There is no page here',
@@ -155,18 +148,11 @@ const de: Record<Key, string> = {
   'landing.clock.off': 'Ohne Uhr',
   'landing.clock.seconds': '{n} s pro Entscheidung',
   'landing.clock.minutes': '{n} Min. pro Entscheidung',
-  'landing.comingSoon': 'kommt bald',
   'landing.history': 'Deine Tische',
   'landing.state.waiting': 'wartet auf Mitspielende',
   'landing.state.playing': 'läuft',
   'landing.state.finished': 'beendet',
   'landing.botPlays': 'ein Bot spielt deinen Platz, bis du zurückkommst',
-  'game.kompromat.title': 'Kompromat',
-  'game.kompromat.blurb': '2 Personen · Missionen wie beim Black Jack · etwa 30 Minuten',
-  'game.matahari.title': 'Operation: Mata Hari',
-  'game.matahari.blurb': '3 bis 7 Personen · Bluffen und Karten tauschen',
-  'game.compile.title': 'Compile',
-  'game.compile.blurb': '2 Personen · Programme und Protokolle',
   'join.title': 'Du bist an einen Tisch eingeladen',
   'join.titleGame': 'Du bist an einen Tisch für {game} eingeladen',
   'notFound.title': 'Diese Seite gibt es nicht',
@@ -284,18 +270,8 @@ export function uiCount(base: CountedOf<Key>, n: number): string {
   return ui(`${base}.${pluralForm(n)}`, { n });
 }
 
-/** The games these pages have words for (`game.<id>.title`), in the catalog's order. */
-export const WORDED_GAMES: readonly string[] = Object.keys(en).flatMap((key) => /^game\.(\w+)\.title$/.exec(key)?.[1] ?? []);
-
 function isKey(key: string): key is Key {
   return Object.hasOwn(en, key);
-}
-
-/** A game's name in the viewer's language; one these pages have no words for (see
- *  `WORDED_GAMES`) by its id. */
-export function gameTitle(id: string): string {
-  const key = `game.${id}.title`;
-  return isKey(key) ? ui(key) : id;
 }
 
 /** A refusal in the viewer's language: the game's words for its own codes, the table's for

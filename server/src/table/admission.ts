@@ -20,7 +20,7 @@ export function readCreate(raw: unknown, games: readonly AnyGame[]): { name: str
   if (!game) return refused('unknown_game', `There is no game ${JSON.stringify(id)}.`);
   const gameOptions = game.parseOptions(options);
   if (isRuleError(gameOptions)) return refused('bad_options', gameOptions.message);
-  if (bots > 0 && seatCountRefusal(game, bots + 1)) {
+  if (bots > 0 && seatCountRefusal(game.meta, bots + 1)) {
     return refused('bad_options', `${game.title} is for ${game.minSeats} to ${game.maxSeats} players: you and ${bots} bots are ${bots + 1}.`);
   }
   return { name, order: { game: game.id, options, clock, bots } };

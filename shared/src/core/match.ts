@@ -46,7 +46,7 @@ export class Match {
   constructor(readonly game: AnyGame, readonly setup: MatchSetup) {
     const options = game.parseOptions(setup.options);
     if (isRuleError(options)) throw new RuleFailure(options);
-    const badSeats = seatCountRefusal(game, setup.seats);
+    const badSeats = seatCountRefusal(game.meta, setup.seats);
     if (badSeats) throw new RuleFailure(badSeats);
     this.current = game.setup(setup.seed, setup.seats, options);
   }
