@@ -33,6 +33,9 @@ export interface GameClient {
   ending(snapshot: TableSnapshot, ctx: LogContext): Ending | null;
   /** The viewer's words for the game's own refusal codes, if it has any. */
   errorText?(code: string): string | undefined;
+  /** Every card's words in the viewer's language (names, and texts where cards have them), one
+   *  entry a card: what the conformance test checks for holes in both languages. */
+  cardWords(): string[];
   /** The rules in a few lines, for a newcomer at the table. */
   rules(): { title: string; lines: string[] };
   /** Its id, seats and titles: the rules' own meta (`shared/src/<game>/meta.ts`), plain data

@@ -2,11 +2,12 @@ import { compileMeta, type CompileView } from '@dead-drop/shared';
 import type { GameClient } from '../gameClient';
 import { describeEvent } from './logText';
 import { CompileScene } from './scene';
-import { ct, endText, protocolName, rulesText } from './text';
+import { cardWords, ct, endText, protocolName, rulesText } from './text';
 
 export const compileClient: GameClient = {
   scene: (stage, act) => new CompileScene(stage, act),
   meta: compileMeta,
+  cardWords,
   rules: rulesText,
   describe: describeEvent,
   ending(snapshot, ctx) {

@@ -29,6 +29,8 @@ import type { LogContext } from '../gameClient';
 
 export type Protocol = compileCards.Protocol;
 export type Box = compileCards.Box;
+/** A card's three boxes, top to bottom. */
+export const BOXES: readonly Box[] = ['top', 'middle', 'bottom'];
 export type Ask = PromptView['ask'];
 /** The phase a view shows: the draft, one of a turn's six, or the end. */
 export type ViewPhase = CompileView['phase'];
@@ -860,6 +862,15 @@ export function cardName(protocol: Protocol, value: number): string {
 export function cardText(protocol: Protocol, value: number, box: Box): string {
   const key = `card.${protocol}.${value}.${box}`;
   return Object.hasOwn(en, key) ? ct(key as TextKey) : '';
+}
+
+/** Every card's words, as the table prints them: its name and the text of each box it has. */
+export function cardWords(): string[] {
+  return Array.from({ length: compileCards.CARD_COUNT }, (_, card) => {
+    const { protocol, value } = compileCards.faceOf(card);
+    const boxes = BOXES.filter((box) => compileCards.textOf(card, box) !== '');
+    return [cardName(protocol, value), ...boxes.map((box) => cardText(protocol, value, box))].join(' · ');
+  });
 }
 
 /** Lines are 0-based in the engine and counted from 1 on the table: "Line 1". */

@@ -3,7 +3,7 @@ import type { GameClient } from '../gameClient';
 import { describeEvent } from './logText';
 import { KompromatScene } from './scene';
 import { resultLine, scoreRows } from './scoreLines';
-import { kt } from './text';
+import { cardWords, kt } from './text';
 
 function turnBegins(view: KompromatView): boolean {
   return view.turn !== null && view.turn.mission === null && !view.turn.drawn;
@@ -12,6 +12,7 @@ function turnBegins(view: KompromatView): boolean {
 export const kompromatClient: GameClient = {
   scene: (stage, act) => new KompromatScene(stage, act),
   meta: kompromatMeta,
+  cardWords,
   rules: () => ({
     title: kt('rules.title'),
     lines: (['goal', 'turn', 'secret', 'reveal', 'win', 'ci', 'sets', 'items'] as const).map((line) => kt(`rules.${line}`)),

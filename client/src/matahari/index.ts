@@ -9,7 +9,7 @@ import { matahariEnding } from './ending';
 import { describeEvent } from './logText';
 import { MataHariScene } from './scene';
 import { Selection } from './selection';
-import { mt } from './text';
+import { cardWords, mt } from './text';
 import { matahariError } from './uiText';
 import { ownWrongAccusation } from './verdict';
 
@@ -56,6 +56,7 @@ class MataHariTable implements GameScene {
 export const matahariClient: GameClient = {
   scene: (stage, act) => new MataHariTable(stage, act),
   meta: matahariMeta,
+  cardWords,
   describe: describeEvent,
   ending(snapshot, ctx) {
     const view = snapshot.view as MatahariView | null;

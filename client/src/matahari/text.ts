@@ -439,6 +439,15 @@ export function objectiveLabel(o: Objective): string {
   return mt('objective.label', { resource: mt(`resource.${o.resource}`), colour: mt(`colour.${o.skull}`) });
 }
 
+/** Every card's words, as the table prints them: each operation card and each objective. */
+export function cardWords(): string[] {
+  const { OPERATION_CARDS, RESOURCES, faceOf, objectiveOf } = matahariCards;
+  return [
+    ...Array.from({ length: OPERATION_CARDS }, (_, card) => faceLabel(faceOf(card))),
+    ...RESOURCES.map((_, resource) => objectiveLabel(objectiveOf(resource))),
+  ];
+}
+
 /** "Gun 5, Coat 2": cards a viewer may see, in the order given. */
 export function facesLabel(faces: readonly Face[]): string {
   return faces.map(faceLabel).join(', ');
