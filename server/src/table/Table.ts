@@ -60,8 +60,8 @@ export class Table {
   }
 
   /**
-   * The table as it was before a restart: its seats wait for their players' keys, and its
-   * game is its stored action log replayed. A log that no longer replays (the rules
+   * The table as it was before a restart, restored: its seats wait for their players' keys,
+   * and its game is rebuilt from its stored action log. A log that no longer plays through (the rules
    * changed) leaves a table that refuses every join with `table_lost`, saying why. Its options
    * come from the store and are parsed once here; options that no longer parse throw.
    */
@@ -76,11 +76,11 @@ export class Table {
     chat.restore(stored.chat);
     if (!stored.setup) return table;
     try {
-      const match = Match.replay(game, stored.setup, stored.actions, (events) => play.history.push(...events));
+      const match = Match.fromLog(game, stored.setup, stored.actions, (events) => play.history.push(...events));
       play.step = stored.actions.length;
       play.begin(match);
     } catch (error) {
-      lobby.lost = error instanceof Error ? error.message : 'it does not replay';
+      lobby.lost = error instanceof Error ? error.message : 'its log does not play through';
       deps.outbox.keepOpen();
       deps.log.bounded('error', 'restore', `table ${stored.roomId} cannot be restored: ${lobby.lost}`);
       core.store((store, roomId) => store.finish(roomId, null));

@@ -57,7 +57,7 @@ export interface ParsedSetup extends MatchSetup {
 
 /**
  * A game in progress: its state plus the action log. Every way of playing (the server
- * room, the simulator, tests, bots, a replay after a crash) goes through `act`.
+ * room, the simulator, tests, bots, a table restored after a crash) goes through `act`.
  */
 export class Match {
   readonly log: LoggedAction[] = [];
@@ -82,14 +82,15 @@ export class Match {
   }
 
   /**
-   * The game the log makes; `onEvents` hears what each action did (a restored table's
-   * history). Throws when the log does not replay, as after a change of the rules.
+   * The game the log makes, as a table is restored after a restart and a finished game is
+   * shown again; `onEvents` hears what each action did (a restored table's history). Throws
+   * when the log no longer plays through, as after a change of the rules.
    */
-  static replay(game: AnyGame, setup: MatchSetup, log: readonly LoggedAction[], onEvents?: (events: readonly GameEvent[]) => void): Match {
+  static fromLog(game: AnyGame, setup: MatchSetup, log: readonly LoggedAction[], onEvents?: (events: readonly GameEvent[]) => void): Match {
     const match = new Match(game, setup);
     for (const { seat, action } of log) {
       const outcome = match.act(seat, action);
-      if (!outcome.ok) throw new Error(`replay refused action ${match.log.length}: ${outcome.error.code}`);
+      if (!outcome.ok) throw new Error(`the log's action ${match.log.length} is refused: ${outcome.error.code}`);
       onEvents?.(outcome.events);
     }
     return match;
