@@ -10,8 +10,8 @@
  * - its bot: only legal actions, never one the game waits for declined, and the same choice
  *   when everything its seat may not know is reshuffled (it does not peek);
  * - hostile input from every seat: refused with a rule error, never a throw, nothing changed;
- * - words: its meta's titles, every event of those games for every viewer and every card, in
- *   English and German;
+ * - words: its meta's titles, every event of those games for every viewer, and every card of
+ *   its card reference, in English and German;
  * - its golden games (test/golden/<game>/) replay to their stored results.
  */
 // The client registry holds the scenes, which import Pixi: an ES module that jest's CommonJS
@@ -27,7 +27,7 @@ import { LANGS } from '../client/src/i18n';
 import { gameClients } from '../client/src/games';
 import { checkBots } from './fixtures/botChecks';
 import { checkRandom, hostileInputs, hostileProblems, missingParts, setupOf } from './fixtures/conformance';
-import { inLang, lineProblems } from './client/catalogKit';
+import { bookWords, inLang, lineProblems } from './client/catalogKit';
 
 /** Seeded games per check: enough to reach every kind of event and decision of our games. */
 const AUDITED_GAMES = 200;
@@ -145,11 +145,12 @@ describe.each(games.map((game) => [game.id, game] as const))('%s', (_id, game) =
       expect(problems.slice(0, 10)).toEqual([]);
     });
 
-    test('every card has its words, the same number in both languages', () => {
-      const [en, de] = LANGS.map((lang) => inLang(lang, () => client!.cardWords()));
-      const problems = LANGS.flatMap((lang, i) => [en, de][i]!.flatMap((words, card) => lineProblems(words, `${lang} card ${card}: "${words}"`, '\u0000')));
+    test('every card in its card reference has words: none empty, no placeholder left unfilled, no key; the same cards in both', () => {
+      const [en, de] = LANGS.map((lang) => inLang(lang, () => bookWords(client!.reference())));
+      const problems = LANGS.flatMap((lang, i) => [en, de][i]!.flatMap(([where, text]) =>
+        (text.trim() === '' || /[{}]/.test(text) || /^[a-z]+\.[a-zA-Z.]+$/.test(text) ? [`${lang} ${where}: "${text}"`] : [])));
       expect(problems).toEqual([]);
-      expect(de!.length).toBe(en!.length);
+      expect(de!.map(([where]) => where)).toEqual(en!.map(([where]) => where));
       expect(en!.length).toBeGreaterThan(0);
     });
   });

@@ -2,6 +2,7 @@ import type { GameMeta, Viewer } from '@dead-drop/shared';
 import type { LogEvent } from './i18n/eventFields';
 import type { TableSnapshot } from './net/tableSession';
 import type { Stage } from './pixi/stage';
+import type { ReferenceBook } from './reference/book';
 
 /** A game's scene on the canvas: drawn again from every snapshot. It lives as long as its
  *  page: leaving a table loads a fresh page. */
@@ -33,9 +34,9 @@ export interface GameClient {
   ending(snapshot: TableSnapshot, ctx: LogContext): Ending | null;
   /** The viewer's words for the game's own refusal codes, if it has any. */
   errorText?(code: string): string | undefined;
-  /** Every card's words in the viewer's language (names, and texts where cards have them), one
-   *  entry a card: what the conformance test checks for holes in both languages. */
-  cardWords(): string[];
+  /** Every card of the game with its full text, in the reader's language: the card reference
+   *  page draws it (test/conformance.test.ts checks its words in both languages). */
+  reference(): ReferenceBook;
   /** The rules in a few lines, for a newcomer at the table. */
   rules(): { title: string; lines: string[] };
   /** Its id, seats and titles: the rules' own meta (`shared/src/<game>/meta.ts`), plain data

@@ -1,13 +1,14 @@
 import { compileMeta, type CompileView } from '@dead-drop/shared';
 import type { GameClient } from '../gameClient';
 import { describeEvent } from './logText';
+import { compileReference } from './reference';
 import { CompileScene } from './scene';
-import { cardWords, ct, endText, protocolName, rulesText } from './text';
+import { ct, endText, protocolName, rulesText } from './text';
 
 export const compileClient: GameClient = {
   scene: (stage, act) => new CompileScene(stage, act),
   meta: compileMeta,
-  cardWords,
+  reference: compileReference,
   rules: rulesText,
   describe: describeEvent,
   ending(snapshot, ctx) {

@@ -149,6 +149,9 @@ const en = {
   'box.top': 'Top box',
   'box.middle': 'Middle box',
   'box.bottom': 'Bottom box',
+  'ref.protocol': 'Protocol',
+  'ref.box': 'Has text in',
+  'ref.value': 'Value {n}',
 
   // Why a text resolves, in brackets after the card in the log.
   'cause.play': 'played',
@@ -545,6 +548,9 @@ const de: Record<TextKey, string> = {
   'box.top': 'Obere Box',
   'box.middle': 'Mittlere Box',
   'box.bottom': 'Untere Box',
+  'ref.protocol': 'Protokoll',
+  'ref.box': 'Mit Text in',
+  'ref.value': 'Wert {n}',
 
   'cause.play': 'gespielt',
   'cause.flip': 'offen umgedreht',
@@ -862,15 +868,6 @@ export function cardName(protocol: Protocol, value: number): string {
 export function cardText(protocol: Protocol, value: number, box: Box): string {
   const key = `card.${protocol}.${value}.${box}`;
   return Object.hasOwn(en, key) ? ct(key as TextKey) : '';
-}
-
-/** Every card's words, as the table prints them: its name and the text of each box it has. */
-export function cardWords(): string[] {
-  return Array.from({ length: compileCards.CARD_COUNT }, (_, card) => {
-    const { protocol, value } = compileCards.faceOf(card);
-    const boxes = BOXES.filter((box) => compileCards.textOf(card, box) !== '');
-    return [cardName(protocol, value), ...boxes.map((box) => cardText(protocol, value, box))].join(' · ');
-  });
 }
 
 /** Lines are 0-based in the engine and counted from 1 on the table: "Line 1". */

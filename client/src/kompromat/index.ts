@@ -1,9 +1,10 @@
 import { kompromatMeta, type KompromatView } from '@dead-drop/shared';
 import type { GameClient } from '../gameClient';
 import { describeEvent } from './logText';
+import { kompromatReference } from './reference';
 import { KompromatScene } from './scene';
 import { resultLine, scoreRows } from './scoreLines';
-import { cardWords, kt } from './text';
+import { kt } from './text';
 
 function turnBegins(view: KompromatView): boolean {
   return view.turn !== null && view.turn.mission === null && !view.turn.drawn;
@@ -12,7 +13,7 @@ function turnBegins(view: KompromatView): boolean {
 export const kompromatClient: GameClient = {
   scene: (stage, act) => new KompromatScene(stage, act),
   meta: kompromatMeta,
-  cardWords,
+  reference: kompromatReference,
   rules: () => ({
     title: kt('rules.title'),
     lines: (['goal', 'turn', 'secret', 'reveal', 'win', 'ci', 'sets', 'items'] as const).map((line) => kt(`rules.${line}`)),

@@ -108,6 +108,15 @@ const en = {
   'result.draw': 'A draw: same points and same notoriety',
   'result.unknown': 'The game is over',
 
+  'ref.kind': 'Kind of card',
+  'ref.kind.target': 'Targets',
+  'ref.kind.set': 'Documents and Codes',
+  'ref.kind.ci': 'Counter-intelligence',
+  'ref.kind.item': 'Items',
+  'ref.kind.equipment': 'Equipment',
+  'ref.itemVp': '1 VP, used or not',
+  'ref.equipment': 'Each player has the same 14 cards; you draw from your own deck only.',
+  'ref.ace': 'Counts 1 or 11: you choose when you declare your total.',
   'score.targets': 'Targets',
   'score.documents': 'Documents',
   'score.codes': 'Codes',
@@ -311,6 +320,15 @@ const de: Record<TextKey, string> = {
   'result.draw': 'Unentschieden: gleich viele Punkte und Spionageabwehrtokens',
   'result.unknown': 'Das Spiel ist vorbei',
 
+  'ref.kind': 'Kartenart',
+  'ref.kind.target': 'Zielobjekte',
+  'ref.kind.set': 'Dokumente und Codes',
+  'ref.kind.ci': 'Spionageabwehr',
+  'ref.kind.item': 'Gegenstände',
+  'ref.kind.equipment': 'Ausrüstung',
+  'ref.itemVp': '1 SP, benutzt oder nicht',
+  'ref.equipment': 'Alle haben dieselben 14 Karten; du ziehst nur aus deinem eigenen Stapel.',
+  'ref.ace': 'Zählt 1 oder 11: Du wählst, wenn du deine Summe angibst.',
   'score.targets': 'Zielobjekte',
   'score.documents': 'Dokumente',
   'score.codes': 'Codes',
@@ -431,18 +449,12 @@ export function rankLabel(rank: number): string {
 /** A mission card's name and what it is worth, as its face prints them. */
 export function missionTexts(card: kompromatCards.MissionCard): [title: string, detail: string] {
   switch (card.kind) {
-    case 'target': return [kt(`target.${card.name}` as never), kt('card.vp', { vp: card.vp })];
+    case 'target': return [targetName(card.name), kt('card.vp', { vp: card.vp })];
     case 'document': return [kt('card.document'), kt('card.setVp')];
     case 'code': return [kt('card.code'), kt('card.setVp')];
     case 'item': return [kt(`item.${card.item}`), kt('card.item')];
     case 'ci': return [kt('card.ci', { marks: '!'.repeat(card.marks) }), ''];
   }
-}
-
-/** Every card's words, as the table prints them: the equipment ranks and the mission cards. */
-export function cardWords(): string[] {
-  const ranks = [...new Set(kompromatCards.EQUIPMENT_RANKS)].map(rankLabel);
-  return [...ranks, ...kompromatCards.MISSION_CARDS.map((card) => missionTexts(card).join(' '))];
 }
 
 /** A total: only the half card makes fractions, so totals look like 17.5, written "17½". */
@@ -451,6 +463,16 @@ export function totalLabel(total: number): string {
   const whole = Math.floor(size);
   if (size === whole) return String(total);
   return `${total < 0 ? '−' : ''}${whole === 0 ? '' : whole}½`;
+}
+
+/** A target's name in the reader's language; the rules name targets in English. */
+export function targetName(name: string): string {
+  const key = `target.${name}`;
+  return isTextKey(key) ? kt(key) : name;
+}
+
+function isTextKey(key: string): key is TextKey {
+  return Object.hasOwn(en, key);
 }
 
 /** Keys said of a seat: `<base>.you` of the viewer, `<base>.other` of anyone else. */

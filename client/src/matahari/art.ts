@@ -2,9 +2,10 @@ import { CanvasTextMetrics, Container, Graphics, TextStyle } from 'pixi.js';
 import type { MatahariFace as Face } from '@dead-drop/shared';
 import { FONT, palette } from '../pixi/palette';
 import { label, panel } from '../pixi/widgets';
+import { CARD_COLOURS } from './colours';
 import { mt } from './text';
 
-export const CARD_COLOURS = { red: 0xc0392b, blue: 0x2e6fbf, green: 0x2f8f57, partner: 0x5b2c6f } as const;
+export { CARD_COLOURS };
 
 function colourOf(face: Face): number {
   return 'partner' in face ? CARD_COLOURS.partner : CARD_COLOURS[face.colour];

@@ -7,9 +7,10 @@ import { logContext } from '../seatNames';
 import { Composer } from './composer';
 import { matahariEnding } from './ending';
 import { describeEvent } from './logText';
+import { matahariReference } from './reference';
 import { MataHariScene } from './scene';
 import { Selection } from './selection';
-import { cardWords, mt } from './text';
+import { mt } from './text';
 import { matahariError } from './uiText';
 import { ownWrongAccusation } from './verdict';
 
@@ -56,7 +57,7 @@ class MataHariTable implements GameScene {
 export const matahariClient: GameClient = {
   scene: (stage, act) => new MataHariTable(stage, act),
   meta: matahariMeta,
-  cardWords,
+  reference: matahariReference,
   describe: describeEvent,
   ending(snapshot, ctx) {
     const view = snapshot.view as MatahariView | null;

@@ -76,6 +76,13 @@ const en = {
   'partnerObject.assassin': 'an Assassin',
   'partnerObject.mataHari': 'a Mata Hari',
 
+  'ref.kind': 'Kind of card',
+  'ref.kind.resource': 'Resources',
+  'ref.kind.partner': 'Partners',
+  'ref.kind.cover': 'Covers',
+  'ref.colour': 'Colour',
+  'ref.priorities': 'priorities 1 to {n}, one card each',
+  'ref.cover': 'They lie in the middle. Whoever must take one (rejecting every counter-offer, a wrong accusation, a right one against them, the Assassin) takes it Compromised side up; Mata Hari turns all of one’s Compromised covers to Undercover. At the end each Undercover cover scores 2, and the most Compromised covers unmask a spy. The game ends when the last one is taken.',
   'cover.name': 'Cover',
   'cover.undercover': 'Undercover',
   'cover.compromised': 'Compromised',
@@ -277,6 +284,13 @@ const de: Record<TextKey, string> = {
   'partnerObject.assassin': 'einen Auftragsmörder',
   'partnerObject.mataHari': 'eine Mata Hari',
 
+  'ref.kind': 'Kartenart',
+  'ref.kind.resource': 'Ressourcen',
+  'ref.kind.partner': 'Partner',
+  'ref.kind.cover': 'Deckungen',
+  'ref.colour': 'Farbe',
+  'ref.priorities': 'Prioritäten 1 bis {n}, je eine Karte',
+  'ref.cover': 'Sie liegen in der Mitte. Wer eine nehmen muss (alle Gegenangebote abgelehnt, eine falsche Anklage, eine richtige gegen einen selbst, der Auftragsmörder), nimmt sie mit der Seite Kompromittiert nach oben; Mata Hari dreht alle eigenen kompromittierten Deckungen auf Inkognito. Am Ende zählt jede Deckung auf Inkognito 2 Punkte, und wer die meisten kompromittierten hat, ist als Spion enttarnt. Die Partie endet, wenn die letzte genommen ist.',
   'cover.name': 'Deckung',
   'cover.undercover': 'Inkognito',
   'cover.compromised': 'Kompromittiert',
@@ -437,15 +451,6 @@ export function faceLabel(face: Face): string {
 /** "Gun (skull: green)": the resource that scores and the colour that costs. */
 export function objectiveLabel(o: Objective): string {
   return mt('objective.label', { resource: mt(`resource.${o.resource}`), colour: mt(`colour.${o.skull}`) });
-}
-
-/** Every card's words, as the table prints them: each operation card and each objective. */
-export function cardWords(): string[] {
-  const { OPERATION_CARDS, RESOURCES, faceOf, objectiveOf } = matahariCards;
-  return [
-    ...Array.from({ length: OPERATION_CARDS }, (_, card) => faceLabel(faceOf(card))),
-    ...RESOURCES.map((_, resource) => objectiveLabel(objectiveOf(resource))),
-  ];
 }
 
 /** "Gun 5, Coat 2": cards a viewer may see, in the order given. */

@@ -3,12 +3,11 @@ import { gameClients, gameIds, gameTitle } from '../games';
 import { lang } from '../i18n';
 import { createTable } from '../net/enterTable';
 import { savedTables } from '../net/savedSeats';
-import { replayUrl, tablePath } from '../routes';
+import { cardsPath, replayUrl, tablePath } from '../routes';
 import { h, range, replaceChildren, select } from '../ui/dom';
 import { header, toast } from '../ui/chrome';
 import { nameForm } from '../ui/nameForm';
 import { ui, uiCount } from '../ui/text';
-
 
 /** The turn clocks offered, in seconds per decision; 0: no clocks. */
 const CLOCK_CHOICES = [0, 30, 60, 180] as const;
@@ -53,7 +52,9 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, session:
     (session) => open(session.room.roomId, session),
     (error: Error) => toast(error.message));
   const { form } = nameForm({
-    intro: [h('h1', {}, ui('app.name')), h('p', { class: 'tagline' }, ui('app.tagline')), h('h2', {}, ui('landing.pickGame')), games],
+    intro: [h('h1', {}, ui('app.name')), h('p', { class: 'tagline' }, ui('app.tagline')), h('h2', {}, ui('landing.pickGame')), games,
+      // Every card of every game, to read before sitting down or beside a table in another tab.
+      h('p', { class: 'more-links' }, h('a', { testid: 'card-reference', attrs: { href: cardsPath() } }, ui('landing.reference')))],
     settings: [settings],
     submitId: 'create-table', caption: 'landing.create', busyCaption: 'landing.creating',
     submit: (name) => create(name, 0),

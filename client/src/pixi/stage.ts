@@ -18,9 +18,6 @@ export interface Registered {
   display: Container;
 }
 
-/** style.css's upright phone block, where the log is a strip and the page scrolls as a whole. */
-const PAGE_SCROLLS = '(max-aspect-ratio: 9/10), (max-width: 700px)';
-
 /**
  * The Pixi canvas of a table: one application sized to its host element, a root that
  * the game's scene lays out in, tweens, and the list of objects a test may click.
@@ -110,10 +107,10 @@ export class Stage {
     if (this.frame.style.minHeight !== value) this.frame.style.minHeight = value;
   }
 
-  /** Whether the page scrolls as a whole, as on an upright phone (the query of style.css's
-   *  phone block): a scene may then ask for the height it needs (`needHeight`). */
+  /** Whether the page scrolls as a whole, as on an upright phone (style.css's phone block
+   *  says so in `--page-scrolls`): a scene may then ask for the height it needs (`needHeight`). */
   pageScrolls(): boolean {
-    return window.matchMedia(PAGE_SCROLLS).matches;
+    return getComputedStyle(document.documentElement).getPropertyValue('--page-scrolls').trim() === '1';
   }
 
   onResize(listener: () => void): void {
