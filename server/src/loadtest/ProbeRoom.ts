@@ -14,15 +14,16 @@ export class ProbeState extends TableState {
 }
 
 /**
- * A probe of what carrying a game's patches costs: the game's patches without the game: each `act` writes the next of the entry changes that
- * seeded games of it make (see `recordedPatches`), through the table's own state, seat
- * entries and StateViews, and sends them as the table would. The first joiners take the
- * seats, in order; later ones watch. Created with `{ name, game, seats }`, it takes turns like
- * the baseline room. Load tests run it between the baseline room and the game's table: what
- * it adds to the baseline is the cost of carrying the game's patches to filtered clients,
- * and what the table adds to it is the cost of working them out. With `rules: true` it also
- * plays each recorded action through the game's rules (`Match.act`), but works out no view:
- * the carrying and the rules, which any way of working out the views must add to.
+ * A probe of what carrying a game's patches costs: its patches without the game. Each `act`
+ * writes the next of the entry changes that seeded games of it make (see `recordedPatches`),
+ * through the table's own state, seat entries and StateViews, and sends them as the table
+ * would. The first joiners take the seats, in order; later ones watch. Created with `{ name,
+ * game, seats }`, it takes turns like the baseline room. Load tests run it between the baseline
+ * room and the game's table: what it adds to the baseline is the cost of carrying the game's
+ * patches to filtered clients, and what the table adds to it is the cost of working them out.
+ * With `rules: true` it also plays each recorded action through the game's rules (`Match.act`),
+ * but works out no view: the carrying and the rules, which any way of working out the views
+ * must add to.
  */
 const ProbeOptions = z.strictObject({
   name: z.string().optional(), game: z.string(), seats: z.number().int(), rules: z.boolean().optional(),

@@ -61,9 +61,9 @@ export class Table {
 
   /**
    * The table as it was before a restart, restored: its seats wait for their players' keys,
-   * and its game is rebuilt from its stored action log. A log that no longer plays through (the rules
-   * changed) leaves a table that refuses every join with `table_lost`, saying why. Its options
-   * come from the store and are parsed once here; options that no longer parse throw.
+   * and its game is rebuilt from its stored action log. A log that no longer plays through
+   * (the rules changed) leaves a table that refuses every join with `table_lost`, saying why.
+   * Its options come from the store and are parsed once here; options that no longer parse throw.
    */
   static restore(deps: TableDeps, stored: StoredTable, game: AnyGame): Table {
     const options = parseOptions(game, stored.options);
