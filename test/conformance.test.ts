@@ -98,7 +98,8 @@ describe.each(games.map((game) => [game.id, game] as const))('%s', (_id, game) =
       expect(report.illegal.slice(0, 5)).toEqual([]);
       expect(report.peeks.slice(0, 5)).toEqual([]);
       expect(report.declined.slice(0, 1)).toEqual([]);
-      expect(report.decisions).toBeGreaterThanOrEqual(BOT_GAMES);
+      // Each of our games gives the bots hundreds of decisions in these games (814 at the fewest).
+      expect(report.decisions).toBeGreaterThanOrEqual(BOT_GAMES * 10);
     }
   });
 
