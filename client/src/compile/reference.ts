@@ -2,9 +2,7 @@ import { compileCards } from '@dead-drop/shared';
 import type { ReferenceBook } from '../reference/book';
 import { cssColour } from '../ui/theme';
 import { PROTOCOL_COLOURS } from './colours';
-import { cardName, cardText, ct, protocolName } from './text';
-
-const BOXES: readonly compileCards.Box[] = ['top', 'middle', 'bottom'];
+import { BOXES, cardName, cardText, ct, protocolName } from './text';
 
 /**
  * Compile's 72 command cards, by protocol, each with its three boxes as printed (errata

@@ -29,6 +29,8 @@ import type { LogContext } from '../gameClient';
 
 export type Protocol = compileCards.Protocol;
 export type Box = compileCards.Box;
+/** A card's three boxes, top to bottom. */
+export const BOXES: readonly Box[] = ['top', 'middle', 'bottom'];
 export type Ask = PromptView['ask'];
 /** The phase a view shows: the draft, one of a turn's six, or the end. */
 export type ViewPhase = CompileView['phase'];

@@ -16,7 +16,7 @@ import { RoundSummary } from './roundSummary';
 import { statusLine } from './status';
 import type { LogContext } from '../gameClient';
 import { ui } from '../ui/text';
-import { kt, rankLabel, seatName, totalLabel } from './text';
+import { kt, missionTexts, rankLabel, seatName, totalLabel } from './text';
 
 /** The canvas height a Kompromat table needs on an upright phone: two player bars, the status
  *  line and four missions with stacks of four cards and their totals (kompromat/layout.ts). */
@@ -299,16 +299,6 @@ export class KompromatScene implements GameScene {
       return display;
     });
     buttonRows(this.board, made, box, height);
-  }
-}
-
-function missionTexts(card: NonNullable<MissionView['card']>): [title: string, detail: string] {
-  switch (card.kind) {
-    case 'target': return [kt(`target.${card.name}` as never), kt('card.vp', { vp: card.vp })];
-    case 'document': return [kt('card.document'), kt('card.setVp')];
-    case 'code': return [kt('card.code'), kt('card.setVp')];
-    case 'item': return [kt(`item.${card.item as ItemKind}`), kt('card.item')];
-    case 'ci': return [kt('card.ci', { marks: '!'.repeat(card.marks) }), ''];
   }
 }
 

@@ -8,6 +8,7 @@
  * Lines ending in `.you` / `.other` are one sentence said of the viewer ("Du ziehst") or
  * of another seat ("{name} zieht"): German conjugates the verb, so one line cannot serve both.
  */
+import { kompromatCards } from '@dead-drop/shared';
 import { catalog } from '../i18n';
 import { seatSentences, type SeatLineOf } from '../i18n/seats';
 
@@ -443,6 +444,17 @@ export function rankLabel(rank: number): string {
   if (rank === 0.5) return '½';
   if (rank === 1) return '1/11';
   return String(rank);
+}
+
+/** A mission card's name and what it is worth, as its face prints them. */
+export function missionTexts(card: kompromatCards.MissionCard): [title: string, detail: string] {
+  switch (card.kind) {
+    case 'target': return [targetName(card.name), kt('card.vp', { vp: card.vp })];
+    case 'document': return [kt('card.document'), kt('card.setVp')];
+    case 'code': return [kt('card.code'), kt('card.setVp')];
+    case 'item': return [kt(`item.${card.item}`), kt('card.item')];
+    case 'ci': return [kt('card.ci', { marks: '!'.repeat(card.marks) }), ''];
+  }
 }
 
 /** A total: only the half card makes fractions, so totals look like 17.5, written "17½". */

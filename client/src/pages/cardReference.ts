@@ -1,9 +1,9 @@
 import { cardsPath } from '../routes';
 import { narrowed, type ReferenceBook, type ReferenceCard, type ReferenceQuery } from '../reference/book';
-import { REFERENCE_BOOKS } from '../reference/books';
+import { gameClients, gameIds, gameTitle } from '../games';
 import { header } from '../ui/chrome';
 import { h, replaceChildren } from '../ui/dom';
-import { gameTitle, ui } from '../ui/text';
+import { ui } from '../ui/text';
 
 /**
  * The card reference (#28 item 2): one game's cards at a time, every card's full text in the
@@ -12,9 +12,9 @@ import { gameTitle, ui } from '../ui/text';
  * `go` opens another game's cards (a link the page follows without a reload).
  */
 export function renderCardReference(root: HTMLElement, game: string | undefined, go: (path: string) => void): void {
-  const games = Object.keys(REFERENCE_BOOKS);
+  const games = gameIds;
   const shown = game && games.includes(game) ? game : games[0]!;
-  const book = REFERENCE_BOOKS[shown]!();
+  const book = gameClients[shown]!.reference();
   const query: { picked: Record<string, string>; words: string } = { picked: {}, words: '' };
   const list = h('div', { class: 'ref-list', testid: 'ref-list', attrs: { 'aria-live': 'polite' } });
   const drawList = () => replaceChildren(list, ...sectionsOf(book, query));
