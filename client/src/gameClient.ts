@@ -1,7 +1,8 @@
-import type { Viewer } from '@dead-drop/shared';
+import type { GameMeta, Viewer } from '@dead-drop/shared';
 import type { LogEvent } from './i18n/eventFields';
 import type { TableSnapshot } from './net/tableSession';
 import type { Stage } from './pixi/stage';
+import type { ReferenceBook } from './reference/book';
 
 /** A game's scene on the canvas: drawn again from every snapshot. It lives as long as its
  *  page: leaving a table loads a fresh page. */
@@ -33,12 +34,15 @@ export interface GameClient {
   ending(snapshot: TableSnapshot, ctx: LogContext): Ending | null;
   /** The viewer's words for the game's own refusal codes, if it has any. */
   errorText?(code: string): string | undefined;
+  /** Every card of the game with its full text, in the reader's language: the card reference
+   *  page draws it (test/conformance.test.ts checks its words in both languages). */
+  reference(): ReferenceBook;
   /** The rules in a few lines, for a newcomer at the table. */
   rules(): { title: string; lines: string[] };
-  /** How many seat at the game: the rules' numbers, taken from the game's cards module,
-   *  which the page bundles anyway, rather than from the rules themselves, whose schemas and
-   *  flow it does not (test/client/registry.test.ts checks they agree). */
-  readonly seats: { readonly min: number; readonly max: number };
+  /** Its id, seats and titles: the rules' own meta (`shared/src/<game>/meta.ts`), plain data
+   *  the page bundles without the rules' schemas and flow (test/client/registry.test.ts checks
+   *  it is the one the rules hold). */
+  readonly meta: GameMeta;
   /** For the replay's jumps: where a turn begins and where a round does, read from each step's
    *  view (`at(step)`, steps 0…`last`), as step numbers in order. A game without it has no jumps. */
   replayMarks?(at: (step: number) => TableSnapshot, last: number): ReplayMarks;

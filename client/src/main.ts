@@ -8,6 +8,7 @@ import { checkInvite, joinTable, returnToTable } from './net/enterTable';
 import { TableProblem } from './net/tableProblem';
 import type { TableSession } from './net/tableSession';
 import { renderJoinForm } from './pages/joinForm';
+import { renderCardReference } from './pages/cardReference';
 import { renderLanding } from './pages/landing';
 import { renderNotFound, renderProblem } from './pages/problem';
 import { renderReplay } from './pages/replayPage';
@@ -97,6 +98,13 @@ async function attempt(roomId: string, join: () => Promise<TableSession>, watchS
 async function route(target: Route): Promise<void> {
   if (target.page === 'landing') {
     show(() => renderLanding(root, enter));
+    return;
+  }
+  if (target.page === 'cards') {
+    show(() => renderCardReference(root, target.game, (path) => {
+      history.pushState(null, '', path);
+      void route(routeOf(location));
+    }));
     return;
   }
   if (target.page === 'notFound') {

@@ -9,10 +9,12 @@ export type Route =
   | { page: 'landing' }
   | { page: 'table'; roomId: string; invite?: string; watch?: string }
   | { page: 'replay'; id: string; watch?: string }
+  | { page: 'cards'; game?: string }
   | { page: 'notFound' };
 
 const TABLE = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/;
 const REPLAY = /^\/r\/([A-Za-z0-9_-]{1,80})\/?$/;
+const CARDS = /^\/cards(?:\/([a-z]{1,40}))?\/?$/;
 
 export function routeOf(location: Pick<Location, 'pathname' | 'hash'>): Route {
   const secrets = new URLSearchParams(location.hash.slice(1));
@@ -21,6 +23,8 @@ export function routeOf(location: Pick<Location, 'pathname' | 'hash'>): Route {
   if (table) return { page: 'table', roomId: table[1]!, ...secret('invite'), ...secret('watch') };
   const replay = REPLAY.exec(location.pathname);
   if (replay) return { page: 'replay', id: replay[1]!, ...secret('watch') };
+  const cards = CARDS.exec(location.pathname);
+  if (cards) return { page: 'cards', ...(cards[1] ? { game: cards[1] } : {}) };
   return location.pathname === '/' || location.pathname === '' ? { page: 'landing' } : { page: 'notFound' };
 }
 
@@ -49,6 +53,11 @@ export function onPublicOrigin(listener: () => void): () => void {
 
 function origin(): string {
   return publicOrigin ?? location.origin;
+}
+
+/** The card reference, at one game's cards (the first game's without one). */
+export function cardsPath(game?: string): string {
+  return game ? `/cards/${game}` : '/cards';
 }
 
 export function tablePath(roomId: string): string {

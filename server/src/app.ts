@@ -6,8 +6,9 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Redis } from 'ioredis';
 import { ROOM, type AnyGame } from '@dead-drop/shared';
-import { BaselineRoom } from './baseline/BaselineRoom';
-import { ReplayRoom } from './baseline/ReplayRoom';
+import { BaselineRoom } from './loadtest/BaselineRoom';
+import { ProbeRoom } from './loadtest/ProbeRoom';
+import { LOAD_ROOM } from './loadtest/rooms';
 import { DEFAULT_FAILOVER_SECONDS, Failover } from './cluster/failover';
 import { HeldListings } from './cluster/heldListings';
 import { CLIENT_DIST, serveClient, servePageConfig } from './clientPages';
@@ -64,8 +65,8 @@ export interface TableServerOptions {
   readonly publicUrl?: string;
   readonly clientDist?: string;
   /**
-   * Also offer the rooms that load tests compare the table with (`baseline/`). Off by default:
-   * they are no part of the product, they are not private, and a replay room's first opening
+   * Also offer the rooms that load tests compare the table with (`loadtest/`). Off by default:
+   * they are no part of the product, they are not private, and a probe room's first opening
    * for a game plays whole games to record them.
    */
   readonly measurementRooms?: boolean;
@@ -121,8 +122,8 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     reopen: (roomId) => void failover?.reopen(roomId),
   }));
   if (options.measurementRooms) {
-    server.define(ROOM.baseline, BaselineRoom);
-    server.define(ROOM.replay, ReplayRoom);
+    server.define(LOAD_ROOM.baseline, BaselineRoom);
+    server.define(LOAD_ROOM.probe, ProbeRoom);
   }
   await listening(http, server.listen(options.port));
   const restore = (stored: StoredTable) => restoreTable(stored, restoring);

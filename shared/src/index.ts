@@ -7,6 +7,7 @@ export * from './core/golden';
 export * from './core/leaves';
 export * from './core/legality';
 export * from './core/match';
+export * from './core/meta';
 export * from './core/options';
 export * from './core/plain';
 export * from './core/playtest';
@@ -14,16 +15,16 @@ export * from './core/projection';
 export * from './core/rng';
 export * from './core/viewer';
 export * from './core/wire';
-export { kompromat, kompromatCards } from './kompromat';
+export { kompromat, kompromatCards, kompromatMeta } from './kompromat';
 export type {
   CardView, KompromatAction, KompromatOptions, KompromatState, KompromatView, MissionView, PlayerView, SideView,
 } from './kompromat';
-export { matahari, matahariCards, matahariOwnOffer, matahariScoreLines } from './matahari';
+export { matahari, matahariCards, matahariMeta, matahariOwnOffer, matahariScoreLines } from './matahari';
 export type {
   Atom, Demand, MatahariAction, MatahariFace, MatahariObjective, MatahariLegal, MatahariOfferView, MatahariOptions, MatahariPhase, MatahariPlayerView, MatahariScoreLines,
   MatahariState, MatahariView, Predicate, Request, Statement,
 } from './matahari';
-export { compile, compileCards } from './compile';
+export { compile, compileCards, compileMeta } from './compile';
 export type {
   ChainEntry, CompileAction, CompileCardView, CompileLegal, CompileOptions, CompileSideView, CompileState, CompileView, PromptView,
 } from './compile';

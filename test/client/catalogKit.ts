@@ -1,6 +1,7 @@
 /** Helpers shared by the games' client text tests: languages, random games, catalog checks. */
 import { Match, playRandomMove, randomSource, type AnyGame, type GameEvent } from '@dead-drop/shared';
 import { LANGS, setLang, type Lang, type Translate } from '../../client/src/i18n';
+import type { ReferenceBook } from '../../client/src/reference/book';
 
 /** Runs `run` with the client in `lang`, and English again afterwards. */
 export function inLang<T>(lang: Lang, run: () => T): T {
@@ -52,4 +53,21 @@ export function describeCatalog<K extends string>(keys: readonly K[], t: Transla
       expect(same.length).toBeLessThan(maxSame);
     });
   });
+}
+
+/** Every word a card reference book shows, each with where it is. */
+export function bookWords(book: ReferenceBook): [string, string][] {
+  const said: [string, string][] = [];
+  for (const filter of book.filters) {
+    said.push([`filter ${filter.id}`, filter.label], ...filter.options.map((o): [string, string] => [`option ${o.value}`, o.label]));
+  }
+  for (const section of book.sections) {
+    said.push([`section ${section.id}`, section.title]);
+    if (section.intro) said.push([`intro ${section.id}`, section.intro]);
+    for (const card of section.cards) {
+      said.push([card.id, card.name], ...card.facts.map((fact): [string, string] => [card.id, fact]));
+      for (const line of card.lines) said.push([card.id, line.text], ...(line.label ? [[card.id, line.label] as [string, string]] : []));
+    }
+  }
+  return said;
 }

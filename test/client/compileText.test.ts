@@ -142,9 +142,10 @@ describe('the log over seeded random games', () => {
     expect([...seen].filter((type) => !EVENT_TYPES.includes(type))).toEqual([]);
   });
 
-  test('every event reads as a full sentence for each seat and a spectator, in both languages', () => {
+  // The seeded games' events are read by test/conformance.test.ts; these are the ones it cannot reach.
+  test('the events random games do not reach read as full sentences for each seat and a spectator, in both languages', () => {
     const problems: string[] = [];
-    for (const { where, event } of ALL_EVENTS) {
+    for (const { where, event } of ALL_EVENTS.filter(({ where }) => where === 'made up')) {
       for (const viewer of VIEWERS) {
         for (const lang of LANGS) {
           const shown = eventFor(event, viewer);

@@ -9,7 +9,7 @@ import {
   type GameEvent, type MatahariFace as Face, type MatahariState, type MatahariView, type Statement, type Viewer,
 } from '@dead-drop/shared';
 import { LANGS, type Lang } from '../../client/src/i18n';
-import { describeCatalog, inLang, lineProblems, playRandomGame } from './catalogKit';
+import { describeCatalog, inLang, playRandomGame } from './catalogKit';
 import type { LogContext } from '../../client/src/gameClient';
 import { matahariEnding, resultLine } from '../../client/src/matahari/ending';
 import { describeEvent } from '../../client/src/matahari/logText';
@@ -52,23 +52,6 @@ describe('the log over seeded random games', () => {
     expect(expected.filter((type) => !seen.has(type))).toEqual([]);
     const accusations = GAMES.flatMap(({ events }) => events.filter((e) => e.type === 'accused'));
     expect(new Set(accusations.map((e) => e.right))).toEqual(new Set([true, false]));
-  });
-
-  test('every event reads as a full sentence for each seat and a spectator, in both languages', () => {
-    const problems: string[] = [];
-    for (const { seed, seats, events } of GAMES) {
-      for (const event of events) {
-        for (const viewer of viewersOf(seats)) {
-          for (const lang of LANGS) {
-            const shown = eventFor(event, viewer);
-            const line = inLang(lang, () => describeEvent(shown, ctxFor(viewer)));
-            const where = `seed ${seed} ${lang} viewer ${viewer} ${JSON.stringify(shown)}: "${line}"`;
-            problems.push(...lineProblems(line, where, inLang(lang, () => mt('log.unknown'))));
-          }
-        }
-      }
-    }
-    expect(problems.slice(0, 10)).toEqual([]);
   });
 
   test('a card is named only to a viewer its secret was addressed to', () => {

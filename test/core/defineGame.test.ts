@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  canonicalJson, defineGame, firstSeatOption, games, isRuleError, kompromat, legalityOf, makeRng, matahari, nextInt, RuleFailure,
+  canonicalJson, defineGame, defineMeta, games, isRuleError, kompromat, legalityOf, makeRng, matahari, nextInt, RuleFailure,
   sameFlatRecord, SPECTATOR, type AnyGame, type BaseView, type GameResult, type Seat,
 } from '@dead-drop/shared';
 
@@ -30,12 +30,16 @@ const legality = legalityOf({
   entries: 'list',
 });
 
-const race = defineGame<'race', Race, Add, Add, RaceView, { firstSeat: Seat | 'random'; target: number }>({
+const raceMeta = defineMeta({
   id: 'race',
-  title: 'Race',
-  minSeats: 2,
-  maxSeats: 3,
-  options: z.strictObject({ firstSeat: firstSeatOption(3), target: z.int().min(3).max(30).default(10) }),
+  seats: { min: 2, max: 3 },
+  title: { en: 'Race', de: 'Wettlauf' },
+  blurb: { en: 'first to the target', de: 'wer zuerst das Ziel erreicht' },
+  options: { firstSeat: { kind: 'firstSeat', default: 'random' }, target: { kind: 'count', min: 3, max: 30, default: 10 } },
+});
+
+const race = defineGame<typeof raceMeta, Race, Add, Add, RaceView>({
+  meta: raceMeta,
   actions: z.discriminatedUnion('type', [z.strictObject({ type: z.literal('add'), n: z.int().min(1).max(3) })]),
   setup: (seed, seats, { firstSeat, target }) => ({
     count: 0, target, seats, turn: firstSeat === 'random' ? nextInt(makeRng(seed), seats) : firstSeat % seats, winner: null,

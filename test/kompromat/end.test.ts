@@ -79,7 +79,7 @@ describe('end of the game', () => {
     expect(canonicalJson(match.state)).toBe(before);
     expect(match.log).toHaveLength(logged);
     // The log replays to the same end.
-    expect(canonicalJson(Match.replay(kompromat, match.setup, match.log).state)).toBe(before);
+    expect(canonicalJson(Match.fromLog(kompromat, match.setup, match.log).state)).toBe(before);
   });
 
   test('final score: targets + document set + code set + 1 per item, used or not + 1 per token', () => {

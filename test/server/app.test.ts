@@ -8,6 +8,7 @@ import {
 } from '@dead-drop/shared';
 import express from 'express';
 import type { RunningServer } from '../../server/src/app';
+import { LOAD_ROOM } from '../../server/src/loadtest/rooms';
 import { serveClient, servePageConfig } from '../../server/src/clientPages';
 import { startServer } from './harness';
 
@@ -90,7 +91,7 @@ test('serves a placeholder page while there is no built client', async () => {
 
 test('the baseline room speaks the same create / join / act protocol and changes one field', async () => {
   const endpoint = `ws://127.0.0.1:${server.port}`;
-  const first = await new Client(endpoint).create(ROOM.baseline, { name: 'Bot 1' });
+  const first = await new Client(endpoint).create(LOAD_ROOM.baseline, { name: 'Bot 1' });
   const second = await new Client(endpoint).joinById(first.roomId, { name: 'Bot 2' });
   expect(await first.request(Msg.act, { action: { type: 'anything' } })).toEqual({ ok: true });
   expect(await second.request(Msg.act, { action: {} })).toEqual({ ok: true });
@@ -100,11 +101,11 @@ test('the baseline room speaks the same create / join / act protocol and changes
   await Promise.all([first.leave(), second.leave()]);
 });
 
-test.each([false, true])('the replay room (rules played: %s) sends a recorded game through seat views: each seat rebuilds its own view of it, the watcher the public one', async (rules) => {
+test.each([false, true])('the probe room (rules played: %s) sends a recorded game through seat views: each seat rebuilds its own view of it, the watcher the public one', async (rules) => {
   const endpoint = `ws://127.0.0.1:${server.port}`;
   const game = findGame('kompromat')!;
-  await expect(new Client(endpoint).create(ROOM.replay, { name: 'Bot 0', game: game.id, seats: 9, rules })).rejects.toThrow(/game, seats/);
-  const host = await new Client(endpoint).create(ROOM.replay, { name: 'Bot 0', game: game.id, seats: 2, rules });
+  await expect(new Client(endpoint).create(LOAD_ROOM.probe, { name: 'Bot 0', game: game.id, seats: 9, rules })).rejects.toThrow(/game, seats/);
+  const host = await new Client(endpoint).create(LOAD_ROOM.probe, { name: 'Bot 0', game: game.id, seats: 2, rules });
   const seats = [host, await new Client(endpoint).joinById(host.roomId, { name: 'Bot 1' })];
   const watcher = await new Client(endpoint).joinById(host.roomId, { name: 'Bot 2' });
   // The recording's first game played again: seed 1, its moves drawn from generator 1.

@@ -271,3 +271,23 @@ async function joinWhenCounted(server: RunningServer, roomId: string, watch: str
     }
   }
 }
+
+describe('one decode', () => {
+  test('a message\'s payload is decoded once, by the guard, and the table reads what it decoded', async () => {
+    // Both the guard and Colyseus decode with this module: count what it decodes.
+    const msgpackr: typeof import('msgpackr') = require('msgpackr');
+    const server = await serverWith({});
+    const { host } = await openTable(server);
+    players.push(host);
+    const unpack = jest.spyOn(msgpackr, 'unpack');
+    try {
+      const reply = await host.removeBot(5);
+      // Read by the table: the seat it names holds no bot.
+      expect(reply).toEqual({ ok: false, error: expect.objectContaining({ code: TableErrorCode.noSeat }) });
+      const decodes = unpack.mock.results.filter(({ value }) => JSON.stringify(value) === JSON.stringify({ seat: 5 }));
+      expect(decodes).toHaveLength(1);
+    } finally {
+      unpack.mockRestore();
+    }
+  });
+});

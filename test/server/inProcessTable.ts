@@ -1,4 +1,4 @@
-import { Msg, viewOf, type AnyGame, type LeafChanges, type ViewEntry } from '@dead-drop/shared';
+import { isRuleError, Msg, parseOptions, viewOf, type AnyGame, type LeafChanges, type ParsedOptions, type ViewEntry } from '@dead-drop/shared';
 import { DEFAULT_RATE } from '../../server/src/table/limits';
 import { isRefusal, newLinks, type Admission } from '../../server/src/table/links';
 import type { Member } from '../../server/src/table/members';
@@ -141,7 +141,7 @@ export function inProcessTable(
   const time = new ManualClock();
   const definition = fixtureGames.find((candidate) => candidate.id === game) as unknown as AnyGame;
   const deps = { roomId: 'room1', store, outbox, clock: time, log: { bounded: () => undefined, info: () => undefined }, settings: { ...SETTINGS, ...settings } };
-  const table = Table.create(deps, { game: definition, options, clock, links: newLinks() }, bots);
+  const table = Table.create(deps, { game: definition, options: parsedOptions(definition, options), clock, links: newLinks() }, bots);
   return { table, outbox, time, deps, game: definition };
 }
 
@@ -151,11 +151,20 @@ export function restoredTable(stored: StoredTable) {
   const time = new ManualClock();
   const game = fixtureGames.find((candidate) => candidate.id === stored.game) as unknown as AnyGame;
   const deps = { roomId: stored.roomId, store: null, outbox, clock: time, log: { bounded: () => undefined, info: () => undefined }, settings: SETTINGS };
-  const table = Table.restore(deps, stored, { game, options: stored.options, clock: stored.clock, links: { invite: stored.invite, watch: stored.watch } });
+  const table = Table.restore(deps, stored, game);
   return { table, outbox, time };
 }
 
-export const creator = (name = 'Ada'): Admission => ({ kind: 'creator', name, order: { game: 'guess', options: {}, clock: 0, bots: 0 } });
+/** Options as the table's edge parses them: a fixture's must parse. */
+function parsedOptions(game: AnyGame, raw: unknown): ParsedOptions {
+  const options = parseOptions(game, raw);
+  if (isRuleError(options)) throw new Error(options.message);
+  return options;
+}
+
+export const creator = (name = 'Ada'): Admission => ({
+  kind: 'creator', name, order: { game: 'guess', options: parsedOptions(fixtureGames[0] as unknown as AnyGame, {}), clock: 0, bots: 0 },
+});
 export const player = (name: string): Admission => ({ kind: 'player', name });
 export const spectator: Admission = { kind: 'spectator' };
 

@@ -1,5 +1,6 @@
 import { Client } from '@colyseus/sdk';
 import { matchMaker } from '@colyseus/core';
+import { LOAD_ROOM } from '../../server/src/loadtest/rooms';
 import type { RunningServer } from '../../server/src/app';
 import { JoinRefusal, joinRefusalName, Msg, ROOM } from '@dead-drop/shared';
 import { leaveAll, openTable, Player, settleAll, startServer } from './harness';
@@ -56,7 +57,7 @@ describe('creating a table', () => {
 
   test('is the only room a default server offers: the load tests\' measurement rooms are off', async () => {
     const client = new Client(`ws://127.0.0.1:${server.port}`);
-    for (const room of [ROOM.baseline, ROOM.replay]) {
+    for (const room of Object.values(LOAD_ROOM)) {
       await expect(client.create(room, { name: 'Eve', game: 'guess', seats: 2 })).rejects.toThrow(/not defined/);
     }
   });

@@ -195,6 +195,6 @@ test('the stored log replays to the state the table had', async () => {
   const store = TableStore.open(dataDir);
   const [stored] = store.unfinished();
   store.close();
-  const match = Match.replay(guess!, stored!.setup!, stored!.actions);
+  const match = Match.fromLog(guess!, stored!.setup!, stored!.actions);
   expect(JSON.parse(JSON.stringify(guess!.viewFor(match.state, 'spectator')))).toEqual(table.watcher.view());
 });

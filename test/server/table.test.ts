@@ -17,6 +17,17 @@ function started(options: Parameters<typeof inProcessTable>[0] = {}) {
 }
 
 describe('lobby and seats', () => {
+  test('the creator\'s options are parsed once, at the edge: starting the game parses none again', () => {
+    const { table, game } = inProcessTable({ options: { faces: 9 } });
+    const ada = creator();
+    const parse = jest.spyOn(game, 'parseOptions');
+    joined(table, 'ada', ada);
+    joined(table, 'bob', player('Bob'));
+    expect(send(table, 'ada', Msg.start)).toBe('ok');
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+  });
+
   test('the creator hosts seat 0, a player takes the next, a full table and a spectator are told apart', () => {
     const { table, outbox } = inProcessTable();
     expect(joined(table, 'ada', creator()).seat).toMatchObject({ name: 'Ada', host: true });

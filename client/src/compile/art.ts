@@ -1,5 +1,8 @@
 import { Container, Graphics } from 'pixi.js';
 import type { CompileCardView, compileCards } from '@dead-drop/shared';
+import { designedBack } from '../art/cardBack';
+import { icon } from '../art/icon';
+import { PROTOCOL_ICONS } from '../art/iconChoice';
 import { palette } from '../pixi/palette';
 import { label, panel } from '../pixi/widgets';
 import { faceLayout, type Rect } from './cardFace';
@@ -15,27 +18,24 @@ export function coveredStrip(h: number): number {
 }
 
 /**
- * A command card as this viewer sees it. A face: the protocol's band with the value, then
- * the three boxes (top, middle, bottom) as printed. A back: the owner's colour, nothing
- * else. One's own face-down card shows its face, marked face down.
+ * A command card as this viewer sees it. A face: a frame in the protocol's colour with its
+ * icon behind the words, the band with the icon, name and value, then the three boxes (top,
+ * middle, bottom) as printed. A back: the owner's colour, nothing else. One's own face-down
+ * card shows its face, marked face down.
  */
 export function commandCard(card: CompileCardView, owner: number, w: number, h: number): Container {
+  if (card.protocol === undefined || card.value === undefined) return designedBack(w, h, palette.seats[owner] ?? palette.muted);
   const box = new Container();
-  if (card.protocol === undefined || card.value === undefined) {
-    box.addChild(panel(w, h, palette.seats[owner] ?? palette.muted, 6, { color: 0xffffff, width: 2 }));
-    box.addChild(new Graphics().roundRect(6, 6, w - 12, h - 12, 4).stroke({ color: 0xffffff, width: 1, alpha: 0.5 }));
-    const mark = label('⌘', { fontSize: Math.round(w * 0.3), fill: 0xffffff });
-    mark.alpha = 0.6;
-    mark.anchor.set(0.5);
-    mark.position.set(w / 2, h / 2);
-    box.addChild(mark);
-    return box;
-  }
   const colour = PROTOCOL_COLOURS[card.protocol];
   const secret = !card.up;
   const face = faceLayout(w, h, secret);
   const { font } = face;
-  box.addChild(panel(w, h, secret ? 0xe4dcf0 : palette.paper, 6, { color: secret ? 0x6b4fa0 : colour, width: secret ? 3 : 2 }));
+  box.addChild(panel(w, h, secret ? 0xe4dcf0 : palette.paper, 6, { color: secret ? 0x6b4fa0 : colour, width: 3 }));
+  // The frame's inner line, and the protocol's icon faint behind the middle box: the card reads
+  // as its protocol at a glance, and the words over the icon keep their contrast.
+  box.addChild(new Graphics().roundRect(3, 3, w - 6, h - 6, 4).stroke({ color: colour, width: 1, alpha: 0.6 }));
+  const mark = Math.min(w, face.boxes.middle.h) * 0.9;
+  box.addChild(icon(PROTOCOL_ICONS[card.protocol], mark, colour, { x: (w - mark) / 2, y: face.boxes.middle.y + (face.boxes.middle.h - mark) / 2, alpha: 0.1 }));
   box.addChild(band(card.protocol, card.value, face.band, font + 1));
   for (const which of BOXES) {
     const area = face.boxes[which];
@@ -54,12 +54,16 @@ export function commandCard(card: CompileCardView, owner: number, w: number, h: 
 
 const BOXES: readonly compileCards.Box[] = ['top', 'middle', 'bottom'];
 
-/** The band across the top of a face: the protocol's colour, its name and the value. */
+/** The band across the top of a face: the protocol's colour, its icon, its name and the value. */
 function band(protocol: Protocol, value: number, area: Rect, font: number): Container {
   const strip = new Container();
   strip.addChild(new Graphics().roundRect(area.x, area.y, area.w, area.h, 5).fill({ color: PROTOCOL_COLOURS[protocol] }));
   const name = label(protocolName(protocol), { fontSize: font, fontWeight: '700', fill: 0xffffff });
-  name.position.set(area.x + 3, area.y + (area.h - name.height) / 2);
+  // The icon leads the name where both fit; where they do not (a narrow card), the name alone.
+  const mark = Math.round(area.h * 0.8);
+  const withIcon = name.width <= area.w * 0.72 - mark - 2;
+  if (withIcon) strip.addChild(icon(PROTOCOL_ICONS[protocol], mark, 0xffffff, { x: area.x + 2, y: area.y + (area.h - mark) / 2 }));
+  name.position.set(area.x + (withIcon ? mark + 4 : 3), area.y + (area.h - name.height) / 2);
   if (name.width > area.w * 0.7) name.scale.set((area.w * 0.7) / name.width);
   const digits = label(String(value), { fontSize: Math.round(area.h * 0.8), fontWeight: '800', fill: 0xffffff });
   digits.anchor.set(1, 0.5);
@@ -126,6 +130,8 @@ export function draftTile(protocol: Protocol, w: number, h: number, font: number
   const colour = PROTOCOL_COLOURS[protocol];
   tile.addChild(panel(w, h, palette.feltLight, 8, { color: chosen ? palette.highlight : colour, width: chosen ? 3 : 2 }));
   tile.addChild(new Graphics().roundRect(3, 3, 6, h - 6, 3).fill({ color: colour }));
+  const mark = Math.min(h - 8, w * 0.4);
+  tile.addChild(icon(PROTOCOL_ICONS[protocol], mark, colour, { x: w - mark - 4, y: (h - mark) / 2, alpha: 0.18 }));
   const name = label(`${chosen ? '▼ ' : ''}${protocolName(protocol)}`, { fontSize: font + 2, fontWeight: '800', fill: palette.text });
   name.position.set(13, 3);
   if (name.width > w - 16) name.scale.set((w - 16) / name.width);
@@ -135,7 +141,11 @@ export function draftTile(protocol: Protocol, w: number, h: number, font: number
   return tile;
 }
 
-/** A protocol card: its name, and Loading or Compiled (or, in the draft, `caption`). */
+/**
+ * A protocol card, on its Loading side (the felt's panel, framed in the protocol's colour, its
+ * icon in that colour) or its Compiled side (the colour itself, the icon in white, a bright
+ * frame): its icon, its name, and Loading or Compiled (or, in the draft, `caption`).
+ */
 export function protocolCard(protocol: Protocol, compiled: boolean, w: number, h: number, owner: number, caption?: string): Container {
   const box = new Container();
   const colour = PROTOCOL_COLOURS[protocol];
@@ -143,6 +153,9 @@ export function protocolCard(protocol: Protocol, compiled: boolean, w: number, h
   const name = label(protocolName(protocol), { fontSize: Math.min(16, Math.round(h * 0.34)), fontWeight: '800', fill: compiled ? 0xffffff : palette.text });
   name.anchor.set(0.5);
   name.position.set(w / 2, h * 0.38);
+  // The icon sits at the left where the centred name keeps clear of it; a narrow card has none.
+  const mark = Math.round(h * 0.72);
+  if (name.width <= w - 2 * (mark + 8)) box.addChild(icon(PROTOCOL_ICONS[protocol], mark, compiled ? 0xffffff : colour, { x: 5, y: (h - mark) / 2 }));
   if (name.width > w - 8) name.scale.set((w - 8) / name.width);
   const side = label(caption ?? ct(compiled ? 'label.compiled' : 'label.loading'), { fontSize: Math.min(11, Math.round(h * 0.24)), fill: compiled ? 0xffffff : palette.seats[owner] ?? palette.muted });
   side.anchor.set(0.5);

@@ -1,12 +1,14 @@
-import { compileCards, type CompileView } from '@dead-drop/shared';
+import { compileMeta, type CompileView } from '@dead-drop/shared';
 import type { GameClient } from '../gameClient';
 import { describeEvent } from './logText';
+import { compileReference } from './reference';
 import { CompileScene } from './scene';
 import { ct, endText, protocolName, rulesText } from './text';
 
 export const compileClient: GameClient = {
   scene: (stage, act) => new CompileScene(stage, act),
-  seats: { min: compileCards.SEATS, max: compileCards.SEATS },
+  meta: compileMeta,
+  reference: compileReference,
   rules: rulesText,
   describe: describeEvent,
   ending(snapshot, ctx) {

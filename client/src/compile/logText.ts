@@ -14,7 +14,7 @@
 import type { LogContext } from '../gameClient';
 import { describeBy, fields, type LogEvent } from '../i18n/eventFields';
 import {
-  cardName, cardText, countLabel, ct, isCard, isProtocol, ofSeat, protocolName, type Box, type Protocol,
+  BOXES, cardName, cardText, countLabel, ct, isCard, isProtocol, ofSeat, protocolName, type Protocol,
 } from './text';
 
 type Event = LogEvent;
@@ -50,7 +50,6 @@ function protocolList(value: unknown): string | undefined {
   return (value as Protocol[]).map(protocolName).join(', ');
 }
 
-const BOXES: readonly Box[] = ['top', 'middle', 'bottom'];
 const CAUSES = ['play', 'flip', 'uncover', 'land', 'start', 'end', 'covered', 'after', 'compile'] as const;
 
 const DESCRIBE: Record<string, Describe> = {

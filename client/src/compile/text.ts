@@ -29,6 +29,8 @@ import type { LogContext } from '../gameClient';
 
 export type Protocol = compileCards.Protocol;
 export type Box = compileCards.Box;
+/** A card's three boxes, top to bottom. */
+export const BOXES: readonly Box[] = ['top', 'middle', 'bottom'];
 export type Ask = PromptView['ask'];
 /** The phase a view shows: the draft, one of a turn's six, or the end. */
 export type ViewPhase = CompileView['phase'];
@@ -147,6 +149,9 @@ const en = {
   'box.top': 'Top box',
   'box.middle': 'Middle box',
   'box.bottom': 'Bottom box',
+  'ref.protocol': 'Protocol',
+  'ref.box': 'Has text in',
+  'ref.value': 'Value {n}',
 
   // Why a text resolves, in brackets after the card in the log.
   'cause.play': 'played',
@@ -543,6 +548,9 @@ const de: Record<TextKey, string> = {
   'box.top': 'Obere Box',
   'box.middle': 'Mittlere Box',
   'box.bottom': 'Untere Box',
+  'ref.protocol': 'Protokoll',
+  'ref.box': 'Mit Text in',
+  'ref.value': 'Wert {n}',
 
   'cause.play': 'gespielt',
   'cause.flip': 'offen umgedreht',

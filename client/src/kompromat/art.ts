@@ -1,11 +1,15 @@
 import { Container, Graphics, type Text } from 'pixi.js';
-import type { CardView, KompromatView } from '@dead-drop/shared';
+import type { CardView, KompromatView, kompromatCards } from '@dead-drop/shared';
+import { designedBack } from '../art/cardBack';
+import { icon } from '../art/icon';
+import { MISSION_ICONS, missionArt, NOTORIETY_ICON } from '../art/iconChoice';
 import { FONT, palette } from '../pixi/palette';
 import { label, panel, wrappedLabel } from '../pixi/widgets';
 import { cornerSize } from './layout';
 import { rankLabel } from './text';
 
 type MissionCardView = NonNullable<KompromatView['missions'][number]['card']>;
+type ItemKind = kompromatCards.ItemKind;
 
 /**
  * An equipment card as this viewer sees it: a face with its value, or a back in the
@@ -15,14 +19,12 @@ type MissionCardView = NonNullable<KompromatView['missions'][number]['card']>;
 export function equipmentCard(card: CardView, seat: number, w: number, h: number, font: number): Container {
   const box = new Container();
   const colour = palette.seats[seat] ?? palette.muted;
-  if (card.rank === undefined) {
-    box.addChild(panel(w, h, colour, 6, { color: 0xffffff, width: 2 }));
-    box.addChild(new Graphics().roundRect(6, 6, w - 12, h - 12, 4).stroke({ color: 0xffffff, width: 1, alpha: 0.5 }));
-    box.addChild(new Graphics().circle(w / 2, h / 2, Math.min(w, h) * 0.18).stroke({ color: 0xffffff, width: 2, alpha: 0.6 }));
-    return box;
-  }
+  if (card.rank === undefined) return designedBack(w, h, colour);
   const secret = !card.up && !card.shown;
   box.addChild(panel(w, h, secret ? 0xe9e2f5 : palette.paper, 6, { color: colour, width: 3 }));
+  // The owner's frame, and a ring behind the value: the value is what a player looks for.
+  box.addChild(new Graphics().roundRect(3, 3, w - 6, h - 6, 4).stroke({ color: colour, width: 1, alpha: 0.5 }));
+  box.addChild(new Graphics().circle(w / 2, h / 2, Math.min(w, h) * 0.36).fill({ color: colour, alpha: 0.12 }));
   if (secret) box.addChild(new Graphics().roundRect(3, 3, w - 6, h - 6, 4).stroke({ color: 0x6b4fa0, width: 1.5, alpha: 0.8 }));
   const text = rankLabel(card.rank);
   // Close to the edge: in a stack only a strip of a covered card shows, and its value must.
@@ -59,10 +61,11 @@ const MISSION_COLOURS: Record<MissionCardView['kind'], number> = {
 
 /**
  * A mission card: its kind as a coloured band with what it is worth and its position, then its
- * name, never under `font` px (a long name takes two lines).
+ * name, never under `font` px (a long name takes two lines), over the icon of its kind or item.
  */
-export function missionCardArt(title: string, detail: string, kind: MissionCardView['kind'], position: number, w: number, h: number, font: number): Container {
+export function missionCardArt(title: string, detail: string, card: MissionCardView, position: number, w: number, h: number, font: number): Container {
   const box = new Container();
+  const { kind } = card;
   const size = Math.max(font, Math.round(h * 0.17));
   // The position sits in the band's left corner; what the card is worth beside it, on two
   // lines when it must ("sets: 2 · 6 · 12 VP" on a phone), never smaller.
@@ -77,6 +80,9 @@ export function missionCardArt(title: string, detail: string, kind: MissionCardV
   place.position.set(6, band / 2);
   worth.anchor.set(0.5, 0.5);
   worth.position.set(w / 2, band / 2);
+  // The icon fills the card under the band, light enough that the name over it reads as on paper.
+  const mark = Math.min(w * 0.8, h - band - 4);
+  box.addChild(icon(MISSION_ICONS[missionArt(card)], mark, MISSION_COLOURS[kind], { x: (w - mark) / 2, y: band + (h - band - mark) / 2, alpha: 0.28 }));
   const name = wrappedLabel(title, w - 4, { fontSize: size, fontWeight: '700', fill: palette.ink, align: 'center', lineHeight: size + 1 });
   name.anchor.set(0.5, 0.5);
   name.position.set(w / 2, (band + h) / 2);
@@ -102,13 +108,24 @@ export function ciTab(marks: number, w: number): Container {
   return box;
 }
 
-/** A small item card in front of a player. */
-export function itemArt(name: string, w: number, h: number, usable: boolean, font: number): Container {
+/** A small item card in front of a player: its name over its icon. */
+export function itemArt(item: ItemKind, name: string, w: number, h: number, usable: boolean, font: number): Container {
   const box = new Container();
   box.addChild(panel(w, h, usable ? 0x6a58a6 : 0x4a4060, 6, { color: usable ? palette.highlight : 0x8f86a8, width: usable ? 2 : 1 }));
+  const mark = Math.min(w, h) - 6;
+  box.addChild(icon(MISSION_ICONS[item], mark, 0xffffff, { x: (w - mark) / 2, y: (h - mark) / 2, alpha: 0.2 }));
   const text = wrappedLabel(name, w - 6, { fontSize: Math.max(font, Math.round(h * 0.3)), fontWeight: '600', fill: 0xffffff, align: 'center', lineHeight: Math.max(font, Math.round(h * 0.3)) + 1 });
   text.anchor.set(0.5);
   text.position.set(w / 2, h / 2);
   box.addChild(text);
   return box;
+}
+
+/** A notoriety token: a red disc with the siren that a player's notoriety sets off. */
+export function notorietyToken(size: number): Container {
+  const token = new Container();
+  token.addChild(new Graphics().circle(size / 2, size / 2, size / 2).fill({ color: palette.danger }).stroke({ color: 0xffffff, width: 1.5 }));
+  const mark = size * 0.62;
+  token.addChild(icon(NOTORIETY_ICON, mark, 0xffffff, { x: (size - mark) / 2, y: (size - mark) / 2 }));
+  return token;
 }

@@ -1,6 +1,7 @@
-import { kompromatCards, type KompromatView } from '@dead-drop/shared';
+import { kompromatMeta, type KompromatView } from '@dead-drop/shared';
 import type { GameClient } from '../gameClient';
 import { describeEvent } from './logText';
+import { kompromatReference } from './reference';
 import { KompromatScene } from './scene';
 import { resultLine, scoreRows } from './scoreLines';
 import { kt } from './text';
@@ -11,7 +12,8 @@ function turnBegins(view: KompromatView): boolean {
 
 export const kompromatClient: GameClient = {
   scene: (stage, act) => new KompromatScene(stage, act),
-  seats: { min: kompromatCards.SEATS, max: kompromatCards.SEATS },
+  meta: kompromatMeta,
+  reference: kompromatReference,
   rules: () => ({
     title: kt('rules.title'),
     lines: (['goal', 'turn', 'secret', 'reveal', 'win', 'ci', 'sets', 'items'] as const).map((line) => kt(`rules.${line}`)),

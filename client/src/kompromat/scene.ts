@@ -1,5 +1,5 @@
-import { Container, Graphics, type FederatedPointerEvent } from 'pixi.js';
-import type { CardView, KompromatAction, KompromatView } from '@dead-drop/shared';
+import { Container, Graphics, type TextStyleOptions } from 'pixi.js';
+import type { KompromatAction, KompromatView } from '@dead-drop/shared';
 import type { TableSnapshot } from '../net/tableSession';
 import { logContext } from '../seatNames';
 import { FONT, palette } from '../pixi/palette';
@@ -7,57 +7,47 @@ import type { Registered, Stage } from '../pixi/stage';
 import { button, buttonRows, clickable, glow, label, panel } from '../pixi/widgets';
 import type { GameScene } from '../gameClient';
 import type { LogEvent } from '../i18n/eventFields';
-import { affordances, cardKey, type Affordances, type Button, type Choice, type Pending } from './affordances';
-import { ciTab, equipmentCard, itemArt, missionCardArt } from './art';
+import { affordances, type Affordances, type Button, type Choice, type Pending } from './affordances';
+import { ciTab, equipmentCard, itemArt, missionCardArt, notorietyToken } from './art';
+import { ItemHelp } from './itemHelp';
+import { cardLabel, hookCard, Stacks } from './stacks';
 import { CI_PEEK, layoutFor, stackSpots, type Box, type Layout } from './layout';
 import { RoundSummary } from './roundSummary';
 import { statusLine } from './status';
 import type { LogContext } from '../gameClient';
 import { ui } from '../ui/text';
-import { kt, rankLabel, seatName, totalLabel } from './text';
+import { kt, missionTexts, rankLabel, seatName, totalLabel } from './text';
 
 /** The canvas height a Kompromat table needs on an upright phone: two player bars, the status
  *  line and four missions with stacks of four cards and their totals (kompromat/layout.ts). */
 const PHONE_TABLE_HEIGHT = 640;
+/** A notoriety token's width in the margin. */
+const TOKEN = 24;
 
 type MissionView = KompromatView['missions'][number];
 type ItemKind = KompromatView['players'][number]['items'][number];
 
-interface CardSprite {
-  display: Container;
-  signature: string;
-}
-
 /**
  * The Kompromat table: missions in a line, each player's cards stacked on their side,
  * the opponent at the top and oneself at the bottom (seat 0 there for spectators).
- * Everything is drawn from the view; equipment cards keep their sprites between updates
- * by place, so a new card flies in from its owner's deck and a discarded one fades.
+ * Everything is drawn from the view; the stacks' cards move (see `Stacks`).
  */
 export class KompromatScene implements GameScene {
   private snapshot: TableSnapshot | null = null;
   private pending: Pending | null = null;
   private readonly board = new Container();
-  private readonly cardLayer = new Container();
+  private readonly stacks: Stacks;
   /** Totals beside the missions, drawn over the cards' edges so no stack hides them. */
   private readonly badges = new Container();
-  private readonly cards = new Map<string, CardSprite>();
-  /** Where each seat's deck is drawn: new cards start there. */
-  private readonly decks = new Map<number, { x: number; y: number }>();
   private layout: Layout | null = null;
-  /** A line or two of help over the buttons: the item under the pointer (or last tapped), or the one being used. */
-  private readonly hint = label('', { fontSize: 13, fill: palette.text, align: 'center' });
-  /** The item (held, or offered by a mission) the pointer is on, or a finger last tapped. */
-  private pointed: ItemKind | null = null;
-  /** The hint as the hook and the action bar list it, its words set by `explain`. */
-  private readonly hintEntry: Registered = { id: 'hint', kind: 'label', label: '', enabled: false, display: this.hint };
+  private readonly help = new ItemHelp(() => this.explain());
   private registered: Registered[] = [];
 
   private readonly summary = new RoundSummary();
 
   constructor(private readonly stage: Stage, private readonly act: (action: KompromatAction) => void) {
-    this.hint.anchor.set(0.5);
-    stage.root.addChild(this.board, this.cardLayer, this.badges, this.hint);
+    this.stacks = new Stacks(stage.tweens);
+    stage.root.addChild(this.board, this.stacks.layer, this.badges, this.help.hint);
     stage.onResize(() => this.draw());
   }
 
@@ -101,39 +91,19 @@ export class KompromatScene implements GameScene {
     this.drawPlate(view, snapshot, top, layout.plates[0], false, offered, registered, context);
     this.drawPlate(view, snapshot, bottom, layout.plates[1], me === bottom, offered, registered, context);
     view.missions.forEach((mission, m) => this.drawMission(view, mission, m, layout, [top, bottom], offered, registered, context));
-    this.drawCards(view, layout, [top, bottom], offered, registered);
+    this.stacks.draw(view, layout, [top, bottom], offered, registered, (choice) => this.tap(choice));
     if (!layout.portrait) this.drawSupplies(view, layout);
     this.drawButtons(layout.buttons, offered, view, registered);
-    this.registered = [...registered, this.hintEntry];
-    this.hint.position.set(layout.hint.x + layout.hint.w / 2, layout.hint.y + layout.hint.h / 2);
-    this.hint.style.wordWrapWidth = layout.hint.w;
-    this.hint.style.fontSize = layout.font + 1;
+    this.registered = [...registered, this.help.entry];
+    this.help.place(layout.hint, layout.font);
     this.explain();
   }
 
   /** Shows the text of the pointed item, or of the one being used, in the hint line. */
   private explain(): void {
-    const shown = this.pointed ?? this.pending?.item;
-    this.hint.text = shown ? `${kt(`item.${shown}`)}: ${kt(`itemHelp.${shown}`)}` : '';
-    this.hint.style.wordWrap = true;
-    this.hintEntry.label = this.hint.text;
+    this.help.show(this.pending?.item);
     this.stage.register(this.registered);
     this.stage.invalidate();
-  }
-
-  /**
-   * An item explains itself where it lies, held or offered by a mission: under a mouse while
-   * the mouse is on it, and after a tap until another (a finger has no "over"; a tap on a
-   * usable one also starts its use).
-   */
-  private explains(display: Container, item: ItemKind): void {
-    display.eventMode = 'static';
-    const point = (on: boolean) => (event: FederatedPointerEvent) => {
-      if (!on && event.pointerType === 'touch') return;
-      this.pointed = on ? item : null;
-      this.explain();
-    };
-    display.on('pointerover', point(true)).on('pointerout', point(false)).on('pointertap', point(true));
   }
 
   private choose(choice: Choice): void {
@@ -186,7 +156,7 @@ export class KompromatScene implements GameScene {
     count.position.set(deckW / 2, deckH / 2);
     deck.addChild(count);
     plate.addChild(deck);
-    this.decks.set(seat, { x: box.x + 8, y: box.y + 6 });
+    this.stacks.deckAt(seat, { x: box.x + 8, y: box.y + 6 });
     if (mine) {
       if (offered.deck) plate.addChild(Object.assign(glow(deckW, deckH, 6), { x: 8, y: 6 }));
       clickable(deck, this.tap(offered.deck));
@@ -231,7 +201,13 @@ export class KompromatScene implements GameScene {
 
     // Items: under the text on a phone, to its right on a wide screen. One's own usable
     // ones glow and start an item use; any item explains itself under the pointer.
-    const textRight = x + Math.max(...lines.map((line) => line.width)) + 12;
+    // The player's notoriety, as a token leading the line that counts it.
+    const facts = lines[1]!;
+    const token = notorietyToken(facts.height);
+    token.position.set(x, facts.y);
+    facts.x += token.width + 4;
+    plate.addChild(token);
+    const textRight = Math.max(...lines.map((line) => line.x + line.width)) + 12;
     const itemsLeft = below ? x : textRight;
     const itemsTop = below ? y + 2 : 6;
     const itemH = Math.min(box.h - itemsTop - 6, 44);
@@ -240,12 +216,12 @@ export class KompromatScene implements GameScene {
     player.items.forEach((item, index) => {
       const choice = mine ? offered.items.get(item) : undefined;
       const chosen = mine && offered.pending?.item === item;
-      const art = itemArt(kt(`item.${item}`), itemW, itemH, !!choice || chosen, font);
+      const art = itemArt(item, kt(`item.${item}`), itemW, itemH, !!choice || chosen, font);
       art.position.set(below ? itemsLeft + index * (itemW + 4) : box.w - 8 - (player.items.length - index) * (itemW + 4), itemsTop);
       plate.addChild(art);
       if (chosen) plate.addChild(Object.assign(glow(itemW, itemH, 6), { x: art.x, y: art.y }));
       clickable(art, this.tap(choice));
-      this.explains(art, item);
+      this.help.explains(art, item);
       registered.push({ id: mine ? `item:${item}` : `item:${seat}:${item}`, kind: 'item', label: kt(`item.${item}`), detail: kt(`itemHelp.${item}`), enabled: !!choice, display: art });
     });
   }
@@ -260,7 +236,7 @@ export class KompromatScene implements GameScene {
       this.board.addChild(tab);
     }
     const art = mission.card
-      ? missionCardArt(...missionTexts(mission.card), mission.card.kind, m + 1, w, h, layout.font)
+      ? missionCardArt(...missionTexts(mission.card), mission.card, m + 1, w, h, layout.font)
       : emptyMission(mission.resolved ? takenText(mission.taker, context) : '', w, h);
     art.position.set(x, y);
     this.board.addChild(art);
@@ -269,7 +245,7 @@ export class KompromatScene implements GameScene {
     clickable(art, this.tap(choice));
     // An item mission says what its item does before anyone plays for it.
     const item = mission.card?.kind === 'item' ? mission.card.item : null;
-    if (item) this.explains(art, item);
+    if (item) this.help.explains(art, item);
     registered.push({
       id: `mission:${m}`, kind: 'mission', label: mission.card ? missionTexts(mission.card)[0] : '',
       ...(item ? { detail: kt(`itemHelp.${item}`) } : {}), enabled: !!choice, display: art,
@@ -294,71 +270,22 @@ export class KompromatScene implements GameScene {
     });
   }
 
-  private drawCards(view: KompromatView, layout: Layout, seats: [number, number], offered: Affordances, registered: Registered[]): void {
-    const seen = new Set<string>();
-    const { w, h } = layout.card;
-    view.missions.forEach((mission, m) => {
-      seats.forEach((seat, place) => {
-        const cards = mission.sides[seat]!.cards;
-        const spots = stackSpots(layout, layout.columns[m]!, place, cards.length).cards;
-        cards.forEach((card, index) => {
-          const key = cardKey(m, seat, index);
-          seen.add(key);
-          const { x, y } = spots[index]!;
-          const sprite = this.cardSprite(key, card, seat, w, h, layout.font);
-          sprite.display.zIndex = index;
-          this.stage.tweens.to(sprite.display, { x, y, alpha: 1 });
-          const choice = offered.cards.get(key);
-          const outline = sprite.display.getChildByLabel('outline');
-          if (outline) outline.visible = !!choice;
-          clickable(sprite.display, this.tap(choice));
-          registered.push({
-            id: `card:${key}`, kind: 'card', label: cardLabel(card),
-            enabled: !!choice, display: sprite.display, card: hookCard(card, m, seat, index),
-          });
-        });
-      });
-    });
-    for (const [key, sprite] of this.cards) {
-      if (seen.has(key)) continue;
-      this.cards.delete(key);
-      this.stage.tweens.to(sprite.display, { x: sprite.display.x, y: sprite.display.y, alpha: 0 }, 200, () => sprite.display.destroy({ children: true }));
-    }
-    this.cardLayer.sortableChildren = true;
-  }
-
-  /** The sprite at a place: kept if its card looks the same, redrawn in place if not. */
-  private cardSprite(key: string, card: CardView, seat: number, w: number, h: number, font: number): CardSprite {
-    const signature = JSON.stringify([card, seat, w, font]);
-    const existing = this.cards.get(key);
-    if (existing?.signature === signature) return existing;
-    const display = existing?.display ?? new Container();
-    if (!existing) {
-      const deck = this.decks.get(seat) ?? { x: 0, y: 0 };
-      display.position.set(deck.x, deck.y);
-      display.alpha = 0.4;
-      this.cardLayer.addChild(display);
-    }
-    for (const child of display.removeChildren()) child.destroy({ children: true });
-    display.addChild(equipmentCard(card, seat, w, h, font));
-    const outline = glow(w, h, 6);
-    outline.label = 'outline';
-    display.addChild(outline);
-    const sprite = { display, signature };
-    this.cards.set(key, sprite);
-    return sprite;
-  }
-
   /** The mission deck and the token supply, in the margin left of the missions. */
   private drawSupplies(view: KompromatView, layout: Layout): void {
     const left = layout.columns[0]! - (layout.columns[1]! - layout.columns[0]!) / 2;
     if (left < 90) return;
-    const text = label(`${kt('card.missionDeck')}\n${view.missionDeck}\n\n${kt('card.supply')}\n${view.supply}`, {
-      fontSize: 12, fill: palette.muted, align: 'center', wordWrap: true, wordWrapWidth: left - 16,
-    });
-    text.anchor.set(0.5);
-    text.position.set(left / 2, layout.missionCard.y + layout.missionCard.h / 2);
-    this.board.addChild(text);
+    const style: TextStyleOptions = { fontSize: 12, fill: palette.muted, align: 'center', wordWrap: true, wordWrapWidth: left - 16 };
+    const deck = label(`${kt('card.missionDeck')}\n${view.missionDeck}`, style);
+    const supply = label(`${kt('card.supply')}\n${view.supply}`, style);
+    // The supply's tokens, drawn under their count.
+    const token = notorietyToken(TOKEN);
+    let y = layout.missionCard.y + (layout.missionCard.h - (deck.height + 12 + supply.height + 4 + TOKEN)) / 2;
+    const parts: [Container, number][] = [[deck, 12], [supply, 4], [token, 0]];
+    for (const [part, gap] of parts) {
+      part.position.set((left - part.width) / 2, y);
+      y += part.height + gap;
+      this.board.addChild(part);
+    }
   }
 
   private drawButtons(box: Box, offered: Affordances, view: KompromatView, registered: Registered[]): void {
@@ -372,25 +299,6 @@ export class KompromatScene implements GameScene {
       return display;
     });
     buttonRows(this.board, made, box, height);
-  }
-}
-
-/** The words drawn on a card: its value as printed, nothing on a back. */
-function cardLabel(card: CardView): string {
-  return card.rank === undefined ? '' : rankLabel(card.rank);
-}
-
-function hookCard(card: CardView, mission: number, seat: number, index: number) {
-  return { mission, seat, index, up: card.up, ...(card.rank !== undefined ? { rank: card.rank } : {}), ...(card.shown ? { shown: true } : {}) };
-}
-
-function missionTexts(card: NonNullable<MissionView['card']>): [title: string, detail: string] {
-  switch (card.kind) {
-    case 'target': return [kt(`target.${card.name}` as never), kt('card.vp', { vp: card.vp })];
-    case 'document': return [kt('card.document'), kt('card.setVp')];
-    case 'code': return [kt('card.code'), kt('card.setVp')];
-    case 'item': return [kt(`item.${card.item as ItemKind}`), kt('card.item')];
-    case 'ci': return [kt('card.ci', { marks: '!'.repeat(card.marks) }), ''];
   }
 }
 

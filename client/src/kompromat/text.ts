@@ -8,6 +8,7 @@
  * Lines ending in `.you` / `.other` are one sentence said of the viewer ("Du ziehst") or
  * of another seat ("{name} zieht"): German conjugates the verb, so one line cannot serve both.
  */
+import { kompromatCards } from '@dead-drop/shared';
 import { catalog } from '../i18n';
 import { seatSentences, type SeatLineOf } from '../i18n/seats';
 
@@ -107,6 +108,15 @@ const en = {
   'result.draw': 'A draw: same points and same notoriety',
   'result.unknown': 'The game is over',
 
+  'ref.kind': 'Kind of card',
+  'ref.kind.target': 'Targets',
+  'ref.kind.set': 'Documents and Codes',
+  'ref.kind.ci': 'Counter-intelligence',
+  'ref.kind.item': 'Items',
+  'ref.kind.equipment': 'Equipment',
+  'ref.itemVp': '1 VP, used or not',
+  'ref.equipment': 'Each player has the same 14 cards; you draw from your own deck only.',
+  'ref.ace': 'Counts 1 or 11: you choose when you declare your total.',
   'score.targets': 'Targets',
   'score.documents': 'Documents',
   'score.codes': 'Codes',
@@ -310,6 +320,15 @@ const de: Record<TextKey, string> = {
   'result.draw': 'Unentschieden: gleich viele Punkte und Spionageabwehrtokens',
   'result.unknown': 'Das Spiel ist vorbei',
 
+  'ref.kind': 'Kartenart',
+  'ref.kind.target': 'Zielobjekte',
+  'ref.kind.set': 'Dokumente und Codes',
+  'ref.kind.ci': 'Spionageabwehr',
+  'ref.kind.item': 'Gegenstände',
+  'ref.kind.equipment': 'Ausrüstung',
+  'ref.itemVp': '1 SP, benutzt oder nicht',
+  'ref.equipment': 'Alle haben dieselben 14 Karten; du ziehst nur aus deinem eigenen Stapel.',
+  'ref.ace': 'Zählt 1 oder 11: Du wählst, wenn du deine Summe angibst.',
   'score.targets': 'Zielobjekte',
   'score.documents': 'Dokumente',
   'score.codes': 'Codes',
@@ -427,12 +446,33 @@ export function rankLabel(rank: number): string {
   return String(rank);
 }
 
+/** A mission card's name and what it is worth, as its face prints them. */
+export function missionTexts(card: kompromatCards.MissionCard): [title: string, detail: string] {
+  switch (card.kind) {
+    case 'target': return [targetName(card.name), kt('card.vp', { vp: card.vp })];
+    case 'document': return [kt('card.document'), kt('card.setVp')];
+    case 'code': return [kt('card.code'), kt('card.setVp')];
+    case 'item': return [kt(`item.${card.item}`), kt('card.item')];
+    case 'ci': return [kt('card.ci', { marks: '!'.repeat(card.marks) }), ''];
+  }
+}
+
 /** A total: only the half card makes fractions, so totals look like 17.5, written "17½". */
 export function totalLabel(total: number): string {
   const size = Math.abs(total);
   const whole = Math.floor(size);
   if (size === whole) return String(total);
   return `${total < 0 ? '−' : ''}${whole === 0 ? '' : whole}½`;
+}
+
+/** A target's name in the reader's language; the rules name targets in English. */
+export function targetName(name: string): string {
+  const key = `target.${name}`;
+  return isTextKey(key) ? kt(key) : name;
+}
+
+function isTextKey(key: string): key is TextKey {
+  return Object.hasOwn(en, key);
 }
 
 /** Keys said of a seat: `<base>.you` of the viewer, `<base>.other` of anyone else. */

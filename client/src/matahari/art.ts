@@ -1,10 +1,14 @@
 import { CanvasTextMetrics, Container, Graphics, TextStyle } from 'pixi.js';
 import type { MatahariFace as Face } from '@dead-drop/shared';
+import { designedBack, pileOf } from '../art/cardBack';
+import { icon } from '../art/icon';
+import { COVER_ICONS, OPERATION_ICONS } from '../art/iconChoice';
 import { FONT, palette } from '../pixi/palette';
 import { label, panel } from '../pixi/widgets';
+import { CARD_COLOURS } from './colours';
 import { mt } from './text';
 
-export const CARD_COLOURS = { red: 0xc0392b, blue: 0x2e6fbf, green: 0x2f8f57, partner: 0x5b2c6f } as const;
+export { CARD_COLOURS };
 
 function colourOf(face: Face): number {
   return 'partner' in face ? CARD_COLOURS.partner : CARD_COLOURS[face.colour];
@@ -28,10 +32,15 @@ export function faceHeight(font: number): number {
 const NAME_PAD = 6;
 const bandOf = (font: number) => Math.round(font * 1.6);
 
+function iconOf(face: Face) {
+  return OPERATION_ICONS['partner' in face ? face.partner : face.resource];
+}
+
 /**
- * An operation card's face as a short tile: its colour as a band holding its priority (a star
- * for a partner), its name under it on one line, all at `font` px or more. The caller makes
- * it `faceWidth` wide: a name is never shrunk or cut, so that it reads whole on a phone.
+ * An operation card's face as a short tile: its colour as a band holding its priority large
+ * (a star for a partner) and its icon, its name under it on one line, all at `font` px or
+ * more. The caller makes it `faceWidth` wide: a name is never shrunk or cut, so that it reads
+ * whole on a phone.
  */
 export function faceCard(face: Face, w: number, font: number): Container {
   const box = new Container();
@@ -39,9 +48,11 @@ export function faceCard(face: Face, w: number, font: number): Container {
   const band = bandOf(font);
   box.addChild(panel(w, faceHeight(font), palette.paper, 6, { color: colour, width: 2 }));
   box.addChild(new Graphics().roundRect(0, 0, w, band, 6).fill({ color: colour }));
-  const big = label('partner' in face ? '★' : String(face.priority), { fontSize: font + 2, fontWeight: '800', fill: 0xffffff });
+  const big = label('partner' in face ? '★' : String(face.priority), { fontSize: Math.round(band * 0.9), fontWeight: '800', fill: 0xffffff });
   big.anchor.set(0, 0.5);
   big.position.set(NAME_PAD, band / 2);
+  const mark = band - 4;
+  box.addChild(icon(iconOf(face), mark, 0xffffff, { x: w - NAME_PAD - mark, y: 2 }));
   const name = label(faceName(face), { fontSize: font, fontWeight: '700', fill: palette.ink });
   name.anchor.set(0.5, 0);
   name.position.set(w / 2, band + NAME_PAD - 2);
@@ -51,16 +62,34 @@ export function faceCard(face: Face, w: number, font: number): Container {
 
 /** The back every operation card shares: nothing on it tells one card from another. */
 export function cardBack(w: number, h: number): Container {
+  return designedBack(w, h, BACK, GOLD);
+}
+
+const BACK = 0x22313f;
+const GOLD = 0xd4af37;
+
+/** The draw pile as a pile of backs, higher the more cards it holds. */
+export function drawPile(count: number, w: number, h: number): Container {
+  return pileOf(count, w, h, () => cardBack(w, h));
+}
+
+export type CoverSide = keyof typeof COVER_ICONS;
+
+/** Each side's colour: a spy in the shadows, and one in the red light of being found out. */
+const COVER_COLOURS: Record<CoverSide, number> = { undercover: 0x2c3e50, compromised: 0x9b2d2d };
+
+/** A cover, one of its two sides up: the side's colour with its icon (a fedora, or handcuffs). */
+export function cover(side: CoverSide, w: number, h: number): Container {
   const box = new Container();
-  box.addChild(panel(w, h, 0x22313f, 6, { color: 0xd4af37, width: 2 }));
-  box.addChild(new Graphics().roundRect(5, 5, w - 10, h - 10, 4).stroke({ color: 0xd4af37, width: 1, alpha: 0.5 }));
-  // A mark too small to read (on an offer's backs on a plate) is left off.
-  if (w < 30) return box;
-  const mark = label('MH', { fontSize: Math.round(w * 0.3), fontWeight: '800', fill: 0xd4af37 });
-  mark.anchor.set(0.5);
-  mark.position.set(w / 2, h / 2);
-  box.addChild(mark);
+  box.addChild(panel(w, h, COVER_COLOURS[side], Math.min(6, w / 4), { color: 0xffffff, width: w < 20 ? 1 : 2 }));
+  const mark = Math.min(w, h) * 0.8;
+  box.addChild(icon(COVER_ICONS[side], mark, 0xffffff, { x: (w - mark) / 2, y: (h - mark) / 2 }));
   return box;
+}
+
+/** The covers still in the middle, Undercover side up, as a pile. */
+export function coverPile(count: number, w: number, h: number): Container {
+  return pileOf(count, w, h, () => cover('undercover', w, h));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { matahariCards, type MatahariView } from '@dead-drop/shared';
+import { matahariMeta, type MatahariView } from '@dead-drop/shared';
 import type { GameClient, GameScene } from '../gameClient';
 import type { LogEvent } from '../i18n/eventFields';
 import type { TableSnapshot } from '../net/tableSession';
@@ -7,6 +7,7 @@ import { logContext } from '../seatNames';
 import { Composer } from './composer';
 import { matahariEnding } from './ending';
 import { describeEvent } from './logText';
+import { matahariReference } from './reference';
 import { MataHariScene } from './scene';
 import { Selection } from './selection';
 import { mt } from './text';
@@ -55,7 +56,8 @@ class MataHariTable implements GameScene {
 
 export const matahariClient: GameClient = {
   scene: (stage, act) => new MataHariTable(stage, act),
-  seats: { min: matahariCards.MIN_SEATS, max: matahariCards.MAX_SEATS },
+  meta: matahariMeta,
+  reference: matahariReference,
   describe: describeEvent,
   ending(snapshot, ctx) {
     const view = snapshot.view as MatahariView | null;

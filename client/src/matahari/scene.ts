@@ -6,7 +6,7 @@ import { palette } from '../pixi/palette';
 import { ringFor, seatRing } from '../pixi/seatRing';
 import type { Registered, Stage } from '../pixi/stage';
 import { clickable, fittedLine, glow, label, panel, wrappedLines } from '../pixi/widgets';
-import { cardBack, CARD_COLOURS, faceCard, faceChip, faceHeight, faceWidth } from './art';
+import { cardBack, CARD_COLOURS, cover, coverPile, drawPile, faceCard, faceChip, faceHeight, faceWidth, type CoverSide } from './art';
 import { handGrid, tileAt, TILE_GAP } from './handGrid';
 import { chipAt, openFan, type OpenFan } from './openFan';
 import type { Selection } from './selection';
@@ -83,10 +83,15 @@ export class MataHariScene {
     const name = fittedLine(`${online} ${seatName(seat, ctx)}`, inner, font, { fontSize: font + 2, fontWeight: '700', fill: colour });
     name.position.set(6, 4);
     // One fact a line: "Compromised 0 · Undercover 0" on one line shrank to 8 px on a phone (#26).
+    const sides: (CoverSide | null)[] = [null, 'compromised', 'undercover'];
     const factTexts = [mu('seat.handCount', { n: player.hand }), `${mt('cover.compromised')} ${player.compromised}`, `${mt('cover.undercover')} ${player.undercover}`]
       .map((fact, i) => {
         const text = fittedLine(fact, inner, font, { fontSize: font, fill: palette.text });
         text.position.set(6, NAME_H + i * line);
+        // A cover's side at the end of its count's line, where the line leaves room for it.
+        const side = sides[i];
+        const chipW = Math.round(font * 0.8);
+        if (side && text.width + chipW + 6 <= inner) box.addChild(Object.assign(cover(side, chipW, font), { x: size.w - 6 - chipW, y: NAME_H + i * line + 1 }));
         return text;
       });
     const stateY = NAME_H + FACT_LINES * line;
@@ -164,8 +169,8 @@ export class MataHariScene {
    * the row smaller.
    */
   private drawCentre(view: MatahariView, width: number, band: { top: number; bottom: number }, registered: Registered[]): void {
-    const pile = withCount(cardBack(40, 56), `${mu('table.drawPile')}\n${view.drawPile}`);
-    const covers = withCount(panel(40, 56, 0x7a1f1f, 6, { color: 0xffffff, width: 2 }), `${mu('table.covers')}\n${view.coversLeft}`);
+    const pile = withCount(drawPile(view.drawPile, 40, 56), `${mu('table.drawPile')}\n${view.drawPile}`);
+    const covers = withCount(coverPile(view.coversLeft, 40, 56), `${mu('table.covers')}\n${view.coversLeft}`);
     const turn = label(mu('status.turn', { n: view.turn }), { fontSize: 14, fontWeight: '700', fill: palette.highlight });
     const row = new Container();
     let x = 0;

@@ -1,26 +1,14 @@
 import { replayId } from '@dead-drop/shared';
-import { gameClients } from '../games';
+import { gameClients, gameIds, gameTitle } from '../games';
+import { lang } from '../i18n';
 import { createTable } from '../net/enterTable';
 import { savedTables } from '../net/savedSeats';
-import { replayUrl, tablePath } from '../routes';
+import { cardsPath, replayUrl, tablePath } from '../routes';
 import { h, range, replaceChildren, select } from '../ui/dom';
 import { header, toast } from '../ui/chrome';
 import { nameForm } from '../ui/nameForm';
-import { gameTitle, ui, uiCount, WORDED_GAMES, type UiKey } from '../ui/text';
-
-export interface GameChoice {
-  readonly id: string;
-  readonly ready: boolean;
-}
-
-/**
- * The games on the landing page: every game these pages have words for. One the browser
- * cannot draw yet (the rules do not host it: the client registry has one entry for each game
- * they host) is shown as coming soon. So a game appears once it has its words and opens once
- * it is registered, with no list of its own here. The rules themselves stay out of the page's
- * code: their schemas and flow would add to the download for a flag.
- */
-export const GAMES: readonly GameChoice[] = WORDED_GAMES.map((id) => ({ id, ready: Object.hasOwn(gameClients, id) }));
+import { aboutSection } from './about';
+import { ui, uiCount } from '../ui/text';
 
 /** The turn clocks offered, in seconds per decision; 0: no clocks. */
 const CLOCK_CHOICES = [0, 30, 60, 180] as const;
@@ -29,14 +17,14 @@ const DEFAULT_PLAYERS = 4;
 
 /** Pick a game and a name, create a private table (or one against bots), and land on it. */
 export function renderLanding(root: HTMLElement, open: (roomId: string, session: Awaited<ReturnType<typeof createTable>>) => void): void {
-  let chosen = GAMES.find((game) => game.ready)!.id;
+  let chosen = gameIds[0]!;
   let clock = 0;
   let players = DEFAULT_PLAYERS;
   const games = h('div', { class: 'games', attrs: { role: 'radiogroup' } });
   const settings = h('div', { class: 'settings' });
   // The players one may pick for the game chosen: the choice made so far, within its seats.
   const playersFor = () => {
-    const seats = gameClients[chosen]?.seats ?? { min: 1, max: 1 };
+    const seats = gameClients[chosen]?.meta.seats ?? { min: 1, max: 1 };
     return { seats, count: Math.min(seats.max, Math.max(seats.min, players)) };
   };
   const drawSettings = () => {
@@ -47,15 +35,14 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, session:
       // Only a game for a range of players asks how many; the others seat as many as they take.
       counts.length > 1 ? choiceField('seat-count', ui('landing.playerCount'), counts, (n) => uiCount('landing.players', n), count, (picked) => { players = picked; }) : null);
   };
-  const drawGames = () => replaceChildren(games, ...GAMES.map((game) => h('button', {
-    class: `game${game.id === chosen ? ' chosen' : ''}`,
-    testid: `game-${game.id}`,
-    attrs: { type: 'button', role: 'radio', 'aria-checked': String(game.id === chosen), ...(game.ready ? {} : { disabled: '' }) },
-    on: { click: () => { chosen = game.id; drawGames(); drawSettings(); } },
+  const drawGames = () => replaceChildren(games, ...gameIds.map((id) => h('button', {
+    class: `game${id === chosen ? ' chosen' : ''}`,
+    testid: `game-${id}`,
+    attrs: { type: 'button', role: 'radio', 'aria-checked': String(id === chosen) },
+    on: { click: () => { chosen = id; drawGames(); drawSettings(); } },
   },
-  h('strong', {}, gameTitle(game.id)),
-  h('span', {}, ui(`game.${game.id}.blurb` as UiKey)),
-  game.ready ? null : h('em', {}, ui('landing.comingSoon')))));
+  h('strong', {}, gameTitle(id)),
+  h('span', {}, gameClients[id]?.meta.blurb[lang()] ?? ''))));
   drawGames();
   drawSettings();
 
@@ -66,7 +53,9 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, session:
     (session) => open(session.room.roomId, session),
     (error: Error) => toast(error.message));
   const { form } = nameForm({
-    intro: [h('h1', {}, ui('app.name')), h('p', { class: 'tagline' }, ui('app.tagline')), h('h2', {}, ui('landing.pickGame')), games],
+    intro: [h('h1', {}, ui('app.name')), h('p', { class: 'tagline' }, ui('app.tagline')), h('h2', {}, ui('landing.pickGame')), games,
+      // Every card of every game, to read before sitting down or beside a table in another tab.
+      h('p', { class: 'more-links' }, h('a', { testid: 'card-reference', attrs: { href: cardsPath() } }, ui('landing.reference')))],
     settings: [settings],
     submitId: 'create-table', caption: 'landing.create', busyCaption: 'landing.creating',
     submit: (name) => create(name, 0),
@@ -75,7 +64,7 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, session:
       submit: (name) => create(name, playersFor().count - 1),
     }],
   });
-  replaceChildren(root, header(), h('main', { class: 'page' }, form, history()));
+  replaceChildren(root, header(), h('main', { class: 'page' }, form, history(), aboutSection()));
 }
 
 /** "No clock", "30 s per decision", "3 min per decision". */
@@ -92,7 +81,7 @@ function choiceField(testid: string, caption: string, values: readonly number[],
 /** The tables this browser has sat at or watched: a link back to each (the saved seat does
  *  the rest), with its game, players and how far it got. */
 function history(): HTMLElement | null {
-  const tables = savedTables().flatMap(({ roomId, seat }) => (seat.game && WORDED_GAMES.includes(seat.game) ? [{ roomId, seat, game: seat.game }] : []));
+  const tables = savedTables().flatMap(({ roomId, seat }) => (seat.game && gameIds.includes(seat.game) ? [{ roomId, seat, game: seat.game }] : []));
   if (tables.length === 0) return null;
   return h('section', { class: 'card history', testid: 'table-history' },
     h('h2', {}, ui('landing.history')),

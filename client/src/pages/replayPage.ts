@@ -1,5 +1,5 @@
 import { ALL_CARDS, replayTable, SPECTATOR, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
-import { gameClients } from '../games';
+import { gameClients, gameTitle } from '../games';
 import type { GameClient, GameScene, ReplayMarks } from '../gameClient';
 import { onLangChange } from '../i18n';
 import { getJson } from '../net/getJson';
@@ -9,7 +9,7 @@ import { logContext } from '../seatNames';
 import { installHook } from '../testHook';
 import { header } from '../ui/chrome';
 import { h, options, replaceChildren } from '../ui/dom';
-import { gameTitle, ui, type UiKey } from '../ui/text';
+import { ui, type UiKey } from '../ui/text';
 import { renderMessage } from './problem';
 import { replayEvents, replayLog, replaySnapshot, replayViewers } from './replaySnapshot';
 

@@ -1,4 +1,4 @@
-import { gameClients } from '../games';
+import { gameClients, gameTitle } from '../games';
 import type { Ending, GameClient, GameScene, LogContext } from '../gameClient';
 import { listOf, onLangChange } from '../i18n';
 import type { LogEvent } from '../i18n/eventFields';
@@ -12,7 +12,7 @@ import { logContext, seatNames } from '../seatNames';
 import { installHook } from '../testHook';
 import { h, replaceChildren } from '../ui/dom';
 import { header, notice, toast } from '../ui/chrome';
-import { gameTitle, ui, uiError } from '../ui/text';
+import { ui, uiError } from '../ui/text';
 import { ActionBar } from './actionBar';
 import { ClockStrip } from './clockStrip';
 import { TurnNotice } from './turnNotice';

@@ -2,7 +2,7 @@ import { catalog } from '../i18n';
 import { readStored, writeStored } from '../localStore';
 import type { TableSnapshot } from '../net/tableSession';
 import { h } from '../ui/dom';
-import { gameTitle } from '../ui/text';
+import { gameTitle } from '../games';
 
 const words = catalog({
   'turn.title': 'Your move · {game}',

@@ -1,4 +1,5 @@
 import { Application, Container } from 'pixi.js';
+import { tableSurface } from '../art/surface';
 import type { HookObject } from '../testHook';
 import { fontReady } from '../ui/font';
 import { cssColour } from '../ui/theme';
@@ -18,9 +19,6 @@ export interface Registered {
   display: Container;
 }
 
-/** style.css's upright phone block, where the log is a strip and the page scrolls as a whole. */
-const PAGE_SCROLLS = '(max-aspect-ratio: 9/10), (max-width: 700px)';
-
 /**
  * The Pixi canvas of a table: one application sized to its host element, a root that
  * the game's scene lays out in, tweens, and the list of objects a test may click.
@@ -30,6 +28,8 @@ const PAGE_SCROLLS = '(max-aspect-ratio: 9/10), (max-width: 700px)';
 export class Stage {
   readonly app = new Application();
   readonly root = new Container();
+  /** The table's cloth under the scene, redrawn at each size (see art/surface.ts). */
+  private readonly surface = new Container();
   /** Page controls laid over the canvas (forms that are better as HTML than as pixels). */
   readonly overlay = document.createElement('div');
   readonly tweens = new Tweens(() => this.invalidate());
@@ -62,8 +62,12 @@ export class Stage {
     // The panel under the canvas grows and shrinks with what it offers; the canvas follows.
     this.resizing = new ResizeObserver(() => this.app.resize());
     this.resizing.observe(frame);
-    this.app.stage.addChild(this.root);
-    this.app.renderer.on('resize', () => this.invalidate());
+    this.app.stage.addChild(this.surface, this.root);
+    this.drawSurface();
+    this.app.renderer.on('resize', () => {
+      this.drawSurface();
+      this.invalidate();
+    });
     this.mounted = true;
   }
 
@@ -77,6 +81,11 @@ export class Stage {
     this.resizing?.disconnect();
     this.registered = [];
     this.app.destroy({ removeView: true }, { children: true });
+  }
+
+  private drawSurface(): void {
+    for (const old of this.surface.removeChildren()) old.destroy({ children: true });
+    this.surface.addChild(tableSurface(this.width, this.height));
   }
 
   /** Draws on the next animation frame, and on every frame after while tweens run. */
@@ -110,10 +119,10 @@ export class Stage {
     if (this.frame.style.minHeight !== value) this.frame.style.minHeight = value;
   }
 
-  /** Whether the page scrolls as a whole, as on an upright phone (the query of style.css's
-   *  phone block): a scene may then ask for the height it needs (`needHeight`). */
+  /** Whether the page scrolls as a whole, as on an upright phone (style.css's phone block
+   *  says so in `--page-scrolls`): a scene may then ask for the height it needs (`needHeight`). */
   pageScrolls(): boolean {
-    return window.matchMedia(PAGE_SCROLLS).matches;
+    return getComputedStyle(document.documentElement).getPropertyValue('--page-scrolls').trim() === '1';
   }
 
   onResize(listener: () => void): void {

@@ -19,18 +19,22 @@ const en = {
   'landing.clock.off': 'No clock',
   'landing.clock.seconds': '{n} s per decision',
   'landing.clock.minutes': '{n} min per decision',
-  'landing.comingSoon': 'coming soon',
+  'landing.reference': 'Card reference: every card of every game',
+  'ref.title': 'Card reference',
+  'ref.games': 'Games',
+  'ref.any': 'Any',
+  'ref.search': 'Words',
+  'ref.searchHint': 'e.g. flip, draw, Gun',
+  'ref.none': 'No card matches. Choose "Any" or fewer words.',
   'landing.history': 'Your tables',
   'landing.state.waiting': 'waiting for players',
   'landing.state.playing': 'playing',
   'landing.state.finished': 'finished',
   'landing.botPlays': 'a bot plays your seat until you come back',
-  'game.kompromat.title': 'Kompromat',
-  'game.kompromat.blurb': '2 players · blackjack-like missions · about 30 minutes',
-  'game.matahari.title': 'Operation: Mata Hari',
-  'game.matahari.blurb': '3 to 7 players · bluffing and card trading',
-  'game.compile.title': 'Compile',
-  'game.compile.blurb': '2 players · programs and protocols',
+  'about.title': 'About and credits',
+  'about.art': 'Every card, back and table is drawn by Dead Drop in code: no publisher’s art. Dead Drop is free software under the MIT licence.',
+  'about.icons': 'Card icons by {author}, from game-icons.net, under {licence}; coloured and sized for the cards.',
+  'about.font': 'The font is Inter, under the {licence}.',
   'join.title': 'You are invited to a table',
   'join.titleGame': 'You are invited to a table of {game}',
   'notFound.title': 'There is no page here',
@@ -157,18 +161,22 @@ const de: Record<Key, string> = {
   'landing.clock.off': 'Ohne Uhr',
   'landing.clock.seconds': '{n} s pro Entscheidung',
   'landing.clock.minutes': '{n} Min. pro Entscheidung',
-  'landing.comingSoon': 'kommt bald',
+  'landing.reference': 'Kartenübersicht: jede Karte jedes Spiels',
+  'ref.title': 'Kartenübersicht',
+  'ref.games': 'Spiele',
+  'ref.any': 'Alle',
+  'ref.search': 'Wörter',
+  'ref.searchHint': 'z. B. drehe, ziehe, Pistole',
+  'ref.none': 'Keine Karte passt. Wähle „Alle“ oder weniger Wörter.',
   'landing.history': 'Deine Tische',
   'landing.state.waiting': 'wartet auf Mitspielende',
   'landing.state.playing': 'läuft',
   'landing.state.finished': 'beendet',
   'landing.botPlays': 'ein Bot spielt deinen Platz, bis du zurückkommst',
-  'game.kompromat.title': 'Kompromat',
-  'game.kompromat.blurb': '2 Personen · Missionen wie beim Black Jack · etwa 30 Minuten',
-  'game.matahari.title': 'Operation: Mata Hari',
-  'game.matahari.blurb': '3 bis 7 Personen · Bluffen und Karten tauschen',
-  'game.compile.title': 'Compile',
-  'game.compile.blurb': '2 Personen · Programme und Protokolle',
+  'about.title': 'Über Dead Drop',
+  'about.art': 'Alle Karten, Rückseiten und Tische zeichnet Dead Drop selbst im Code: keine Grafik eines Verlags. Dead Drop ist freie Software unter der MIT-Lizenz.',
+  'about.icons': 'Kartensymbole von {author}, von game-icons.net, unter {licence}; für die Karten eingefärbt und skaliert.',
+  'about.font': 'Die Schrift ist Inter, unter der {licence}.',
   'join.title': 'Du bist an einen Tisch eingeladen',
   'join.titleGame': 'Du bist an einen Tisch für {game} eingeladen',
   'notFound.title': 'Diese Seite gibt es nicht',
@@ -288,18 +296,8 @@ export function uiCount(base: CountedOf<Key>, n: number): string {
   return ui(`${base}.${pluralForm(n)}`, { n });
 }
 
-/** The games these pages have words for (`game.<id>.title`), in the catalog's order. */
-export const WORDED_GAMES: readonly string[] = Object.keys(en).flatMap((key) => /^game\.(\w+)\.title$/.exec(key)?.[1] ?? []);
-
 function isKey(key: string): key is Key {
   return Object.hasOwn(en, key);
-}
-
-/** A game's name in the viewer's language; one these pages have no words for (see
- *  `WORDED_GAMES`) by its id. */
-export function gameTitle(id: string): string {
-  const key = `game.${id}.title`;
-  return isKey(key) ? ui(key) : id;
 }
 
 /** A refusal in the viewer's language: the game's words for its own codes, the table's for

@@ -23,9 +23,26 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * connection. A request kept from it is answered here, as the table refuses: Colyseus
  * would answer it itself, quoting what was sent.
  */
-type Verdict = { readonly pass: true } | { readonly pass: false; readonly answer?: { readonly id: number; readonly reply: Reply } };
+type Verdict =
+  /** `decoded`: the frame's payload, decoded here, and where it began in the frame. */
+  | { readonly pass: true; readonly decoded?: { readonly payload: unknown; readonly at: number } }
+  | { readonly pass: false; readonly answer?: { readonly id: number; readonly reply: Reply } };
 
 const PASS: Verdict = { pass: true };
+
+/**
+ * The payload of the frame each connection is handing Colyseus at this moment, as decoded here.
+ * Colyseus gets the frame without it (so it decodes nothing) and hands the room's handler
+ * `undefined`; the handler reads the payload from here instead (`guardedPayload`). Colyseus
+ * calls the handler before `emit` returns, which is when the entry goes.
+ */
+const handing = new WeakMap<object, unknown>();
+
+/** The payload of the message a room's handler was called for: the one the guard decoded, or
+ *  the one Colyseus passed when the frame did not come through the guard. */
+export function guardedPayload(socket: object, fromColyseus: unknown): unknown {
+  return handing.has(socket) ? handing.get(socket) : fromColyseus;
+}
 const DROP: Verdict = { pass: false };
 
 interface RawSocket {
@@ -45,7 +62,8 @@ type ConnectionArgs = Parameters<SteadyPingTransport['onConnection']>;
  *   (`strike`), and one Colyseus cannot decode never reaches it. Colyseus would ignore
  *   some of those, answer others quoting what was sent, log each with a whole stack (and
  *   @colyseus/schema a line of its own for every malformed string), and close nothing:
- *   an empty frame even ends the process.
+ *   an empty frame even ends the process. What it decoded to tell is what the room uses:
+ *   a payload is decoded once (see `guardedPayload`).
  */
 export class GuardedTransport extends SteadyPingTransport {
   private readonly perAddress = new Map<string, number>();
@@ -83,6 +101,14 @@ export class GuardedTransport extends SteadyPingTransport {
     raw.emit = (event, ...rest) => {
       if (event !== 'message') return emit(event, ...rest);
       const verdict = verdictOn(rest[0]);
+      if (verdict.pass && verdict.decoded && rest[0] instanceof Uint8Array) {
+        handing.set(raw, verdict.decoded.payload);
+        try {
+          return emit(event, rest[0].subarray(0, verdict.decoded.at), ...rest.slice(1));
+        } finally {
+          handing.delete(raw);
+        }
+      }
       if (verdict.pass) return emit(event, ...rest);
       if (verdict.answer) raw.send(getMessageBytes[Protocol.ROOM_RESPONSE](verdict.answer.id, ResponseStatus.OK, verdict.answer.reply));
       strike(raw, TableCloseCode.garbage, (code, reason) => raw.close(code, reason));
@@ -105,8 +131,7 @@ function verdictOn(frame: unknown): Verdict {
     const type = decode.stringCheck(frame, it) ? typeString(frame, it) : decode.number(frame, it);
     if (type === null || (typeof type === 'number' && !Number.isFinite(type))) return refuse(id, 'This message type cannot be read.');
     if (id !== null && (typeof type !== 'string' || !REQUESTS.has(type))) return refuse(id, 'There is no such message.');
-    if (frame.length > it.offset) unpack(frame.subarray(it.offset));
-    return PASS;
+    return frame.length > it.offset ? { pass: true, decoded: { payload: unpack(frame.subarray(it.offset)), at: it.offset } } : PASS;
   } catch {
     return refuse(id, 'This message cannot be read.');
   }

@@ -1,5 +1,5 @@
 import {
-  Match, Msg, ruleError, SPECTATOR, TableErrorCode, type AnyGame, type LinksMessage, type Viewer,
+  isRuleError, Match, Msg, parseOptions, ruleError, SPECTATOR, TableErrorCode, type AnyGame, type LinksMessage, type Viewer,
 } from '@dead-drop/shared';
 import { TokenBucket } from '../guard/rates';
 import type { StoredTable } from '../store/tableLog';
@@ -63,12 +63,15 @@ export class Table {
   }
 
   /**
-   * The table as it was before a restart: its seats wait for their players' keys, and its
-   * game is its stored action log replayed. A log that no longer replays (the rules
-   * changed) leaves a table that refuses every join with `table_lost`, saying why.
+   * The table as it was before a restart, restored: its seats wait for their players' keys,
+   * and its game is rebuilt from its stored action log. A log that no longer plays through
+   * (the rules changed) leaves a table that refuses every join with `table_lost`, saying why.
+   * Its options come from the store and are parsed once here; options that no longer parse throw.
    */
-  static restore(deps: TableDeps, stored: StoredTable, opening: TableOpening): Table {
-    const table = new Table(deps, opening);
+  static restore(deps: TableDeps, stored: StoredTable, game: AnyGame): Table {
+    const options = parseOptions(game, stored.options);
+    if (isRuleError(options)) throw new Error(`table ${stored.roomId}: its options no longer parse: ${options.message}`);
+    const table = new Table(deps, { game, options, clock: stored.clock, links: { invite: stored.invite, watch: stored.watch } });
     const { core, play, chat, lobby } = table;
     core.round = stored.round;
     deps.outbox.table({ restored: true, round: stored.round });
@@ -76,11 +79,11 @@ export class Table {
     chat.restore(stored.chat);
     if (!stored.setup) return table;
     try {
-      const match = Match.replay(opening.game, stored.setup, stored.actions, (events) => play.history.push(...events));
+      const match = Match.fromLog(game, stored.setup, stored.actions, (events) => play.history.push(...events));
       play.step = stored.actions.length;
       play.begin(match);
     } catch (error) {
-      lobby.lost = error instanceof Error ? error.message : 'it does not replay';
+      lobby.lost = error instanceof Error ? error.message : 'its log does not play through';
       deps.outbox.keepOpen();
       deps.log.bounded('error', 'restore', `table ${stored.roomId} cannot be restored: ${lobby.lost}`);
       core.store((store, roomId) => store.finish(roomId, null));

@@ -2,6 +2,7 @@ import {
   CloseCode, OnMessageException, Room, ServerError, type AuthContext, type Client, type MessageContext, type RoomException,
 } from '@colyseus/core';
 import { Msg, parseJoinOptions, ruleError, TableCloseCode, TableErrorCode, type AnyGame, type Reply } from '@dead-drop/shared';
+import { guardedPayload } from '../guard/guardedTransport';
 import type { RateLimit } from '../guard/rates';
 import { strike } from '../guard/strikes';
 import type { ServerLog } from '../log';
@@ -69,8 +70,10 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
     this.maxMessagesPerSecond = frameCap(this.config.rate);
     tickClockSlowly(this);
     for (const type of ORDER_TYPES) {
-      this.onMessage(type, (client: Client, payload: unknown, ctx: MessageContext) =>
-        this.answer(client, ctx, type, () => readOrder(type, payload, this.table!.game)));
+      this.onMessage(type, (client: Client, payload: unknown, ctx: MessageContext) => {
+        const decoded = guardedPayload(client.ref, payload);
+        return this.answer(client, ctx, type, () => readOrder(type, decoded, this.table!.game));
+      });
     }
     // Any other type, and also a message whose type is "*" itself: Colyseus then passes
     // its payload where the type would be, so `type` is whatever a client sent.
@@ -92,7 +95,7 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
     const game = this.config.games.find((candidate) => candidate.id === stored.game);
     if (!game) throw new Error(`table ${stored.roomId}: no game "${stored.game}" on this server`);
     this.open(game, stored.clock);
-    this.table = Table.restore(this.deps(), stored, { game, options: stored.options, clock: stored.clock, links: { invite: stored.invite, watch: stored.watch } });
+    this.table = Table.restore(this.deps(), stored, game);
   }
 
   private open(game: AnyGame, clock: number): void {

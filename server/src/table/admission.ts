@@ -1,6 +1,6 @@
 import { matchMaker, type AuthContext } from '@colyseus/core';
 import {
-  isRuleError, parseCreateOptions, parseJoinOptions, seatCountRefusal, type AnyGame,
+  isRuleError, parseCreateOptions, parseJoinOptions, parseOptions, seatCountRefusal, type AnyGame,
 } from '@dead-drop/shared';
 import { isRefusal, refusal, refused, type Admission, type CreateOrder, type Refusal } from './links';
 
@@ -18,12 +18,12 @@ export function readCreate(raw: unknown, games: readonly AnyGame[]): { name: str
   const { game: id, name, options, clock = 0, bots = 0 } = parsed;
   const game = games.find((candidate) => candidate.id === id);
   if (!game) return refused('unknown_game', `There is no game ${JSON.stringify(id)}.`);
-  const gameOptions = game.parseOptions(options);
+  const gameOptions = parseOptions(game, options);
   if (isRuleError(gameOptions)) return refused('bad_options', gameOptions.message);
-  if (bots > 0 && seatCountRefusal(game, bots + 1)) {
+  if (bots > 0 && seatCountRefusal(game.meta, bots + 1)) {
     return refused('bad_options', `${game.title} is for ${game.minSeats} to ${game.maxSeats} players: you and ${bots} bots are ${bots + 1}.`);
   }
-  return { name, order: { game: game.id, options, clock, bots } };
+  return { name, order: { game: game.id, options: gameOptions, clock, bots } };
 }
 
 /** A table's answer to a join that carries a secret, before any seat is reserved. */

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ServerError } from '@colyseus/core';
-import { JoinRefusal, type JoinRefusalName, type JoinRefused, type JoinTableRequest } from '@dead-drop/shared';
+import { JoinRefusal, type JoinRefusalName, type JoinRefused, type JoinTableRequest, type ParsedOptions } from '@dead-drop/shared';
 
 /** The two secrets of a table: one seats people, the other only lets them watch. */
 export interface TableLinks {
@@ -32,8 +32,8 @@ export function sameSecret(given: string, secret: string): boolean {
  */
 export interface CreateOrder {
   readonly game: string;
-  /** As the creator sent them, accepted by the game's `parseOptions`. */
-  readonly options: unknown;
+  /** As the game's `parseOptions` made them of what the creator sent. */
+  readonly options: ParsedOptions;
   /** Seconds per decision on the turn clocks; 0: none. */
   readonly clock: number;
   /** Bots to seat beside the creator before the game starts at once; 0: a lobby opens. */

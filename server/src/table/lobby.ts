@@ -1,4 +1,4 @@
-import { Match, ruleError, TableErrorCode, type MatchSetup, type TableError } from '@dead-drop/shared';
+import { Match, ruleError, TableErrorCode, type ParsedSetup, type TableError } from '@dead-drop/shared';
 import { refused, type Admission, type Refusal as JoinRefusal } from './links';
 import type { Member } from './members';
 import { newSeed } from './newSeed';
@@ -101,10 +101,10 @@ export class Lobby {
   private startGame(): void {
     const { game, seats, outbox } = this.core;
     seats.compact();
-    const setup: MatchSetup = { game: game.id, seed: newSeed(), seats: seats.taken.length, options: this.core.gameOptions };
+    const setup: ParsedSetup = { game: game.id, seed: newSeed(), seats: seats.taken.length, options: this.core.gameOptions };
     this.core.storeSeats();
     this.core.store((store, roomId) => store.start(roomId, setup));
-    this.play.begin(new Match(game, setup));
+    this.play.begin(Match.start(game, setup));
     // Closing the gaps may have moved players to other seats.
     for (const seat of seats.taken) {
       if (seat.sessionId) outbox.send(seat.sessionId, 'seat', { seat: seats.indexOf(seat), seatKey: seat.key });

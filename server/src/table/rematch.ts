@@ -1,4 +1,4 @@
-import { isPlainObject, isRuleError, Match, ruleError, TableErrorCode, type MatchSetup, type TableError } from '@dead-drop/shared';
+import { isPlainObject, isRuleError, Match, parseOptions, ruleError, TableErrorCode, type ParsedOptions, type ParsedSetup, type TableError } from '@dead-drop/shared';
 import type { Chat } from './chat';
 import type { Member } from './members';
 import { newSeed } from './newSeed';
@@ -37,8 +37,8 @@ export class Rematch {
     const people = core.seats.taken.filter((seat) => seat.bot !== 'bot');
     if (!people.some((seat) => seat.rematch) || !people.every((seat) => seat.rematch || !seat.connected)) return;
 
-    core.gameOptions = this.nextFirstSeat(previous.setup);
-    const setup: MatchSetup = { game: core.game.id, seed: newSeed(), seats: core.seats.taken.length, options: core.gameOptions };
+    core.gameOptions = this.nextFirstSeat(previous);
+    const setup: ParsedSetup = { game: core.game.id, seed: newSeed(), seats: core.seats.taken.length, options: core.gameOptions };
     core.round += 1;
     const { round } = core;
     core.outbox.table({ round });
@@ -52,7 +52,7 @@ export class Rematch {
     core.storeSeats();
     // A new game, a new log: nothing said or done in the last one is woven into this one.
     this.chat.clear();
-    this.play.next(new Match(core.game, setup));
+    this.play.next(Match.start(core.game, setup));
     for (const member of this.members()) {
       core.outbox.send(member.sessionId, 'history', []);
       core.outbox.send(member.sessionId, 'chatLog', []);
@@ -63,10 +63,10 @@ export class Rematch {
    * The options with the seat after the one that began `last` to begin. A game without a
    * `firstSeat` option (the three here have one) begins as its own rules say.
    */
-  private nextFirstSeat(last: MatchSetup): unknown {
+  private nextFirstSeat(last: Match): ParsedOptions {
     const { game, gameOptions } = this.core;
-    const began = game.actingSeats(new Match(game, last).state)[0] ?? 0;
-    const options = { ...(isPlainObject(gameOptions) ? gameOptions : {}), firstSeat: (began + 1) % last.seats };
-    return isRuleError(game.parseOptions(options)) ? gameOptions : options;
+    const began = game.actingSeats(Match.start(game, { ...last.setup, options: last.options }).state)[0] ?? 0;
+    const options = parseOptions(game, { ...(isPlainObject(gameOptions) ? gameOptions : {}), firstSeat: (began + 1) % last.setup.seats });
+    return isRuleError(options) ? gameOptions : options;
   }
 }

@@ -1,4 +1,4 @@
-import type { AnyGame } from '@dead-drop/shared';
+import type { AnyGame, ParsedOptions } from '@dead-drop/shared';
 import type { RateLimit } from '../guard/rates';
 import type { ServerLog } from '../log';
 import type { TableLog, Written } from '../store/tableLog';
@@ -35,8 +35,8 @@ export interface TableDeps {
 /** A table as it was created: its game, the options its games start with, and its links. */
 export interface TableOpening {
   readonly game: AnyGame;
-  /** As the creator sent them, checked by the game; a rematch changes who begins. */
-  readonly options: unknown;
+  /** Parsed by the game, once, at the edge; a rematch changes who begins. */
+  readonly options: ParsedOptions;
   /** Seconds per decision on the turn clocks; 0: none. */
   readonly clock: number;
   readonly links: TableLinks;
@@ -51,7 +51,7 @@ export class TableCore {
   readonly game: AnyGame;
   readonly links: TableLinks;
   readonly clockSeconds: number;
-  gameOptions: unknown;
+  gameOptions: ParsedOptions;
   /** The table's game by number: 1, and one more at each rematch (see `replayId`). */
   round = 1;
   /** The server stops: everyone leaves, and the stored table keeps them for its return. */

@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { games, kompromat } from '@dead-drop/shared';
 import { startTableServer } from '../app';
 import { CLIENT_DIST } from '../clientPages';
@@ -9,20 +6,13 @@ import { launchChromium } from './chromium';
 import { LOOPBACK_LIMITS } from '../serverLimits';
 import { gameDriver } from './drivers';
 import { percentiles } from './percentiles';
+import { SHIPPED_BUDGET_BYTES, shippedBytes } from './shippedBytes';
 
 /** The mark the client sets once it has drawn its first game view. */
 const FIRST_FRAME = 'table-first-frame';
 
-/** Every JavaScript file the production build ships, gzipped one by one as a server would. */
-export function jsGzipBytes(dist: string = CLIENT_DIST): number {
-  const assets = path.join(dist, 'assets');
-  const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
-  if (files.length === 0) throw new Error(`no JavaScript in ${assets}: build the client first`);
-  return files.reduce((sum, name) => sum + gzipSync(readFileSync(path.join(assets, name))).length, 0);
-}
-
 /**
- * The browser table's cost to a visitor: the production JavaScript, gzipped, and the time
+ * The browser table's cost to a visitor: what the production build ships (`shippedBytes`), and the time
  * from navigation to the first frame of a game in progress, in headless Chromium on loopback.
  * Each load is a fresh browser context (no cache), opening a started table's spectator link:
  * the page a person sees first when following a link to a game. The median of `loads`.
@@ -47,7 +37,7 @@ export async function clientBench(loads = 5): Promise<void> {
       times.push(Number(await mark.jsonValue()));
       await context.close();
     }
-    emit({ bench: 'client', jsGzipBytes: jsGzipBytes(), firstFrameMs: Math.round(percentiles(times).p50) });
+    emit({ bench: 'client', ...shippedBytes(), budgetBytes: SHIPPED_BUDGET_BYTES, firstFrameMs: Math.round(percentiles(times).p50) });
   } finally {
     await browser.close();
     await Promise.all(table.map((client) => client.leave()));

@@ -1,4 +1,5 @@
-import { Msg, OPTIONAL_CHANCE, ROOM, type ActMessage, type AnyGame, type BaseView } from '@dead-drop/shared';
+import { Msg, OPTIONAL_CHANCE, type ActMessage, type AnyGame, type BaseView } from '@dead-drop/shared';
+import { LOAD_ROOM } from '../loadtest/rooms';
 import { TableClient } from './tableClient';
 
 /** How the load generator opens a table and what its bots do there. */
@@ -44,7 +45,7 @@ export function gameDriver(game: AnyGame): TableDriver {
 }
 
 /**
- * The measurement rooms (the baseline room, a replay room): players take turns by the room's
+ * The measurement rooms (the baseline room, a probe room): players take turns by the room's
  * one counter, like seats taking turns, and one more client watches.
  */
 export function turnTakingDriver(players: number, room: string, options: Record<string, unknown> = {}): TableDriver {
@@ -68,12 +69,12 @@ export function turnTakingDriver(players: number, room: string, options: Record<
 }
 
 /** Which room a load run measures: the game's table, or a measurement room to compare it with. */
-export type LoadRoom = 'table' | 'baseline' | 'replay' | 'replay-rules';
+export type LoadRoom = 'table' | 'baseline' | 'probe' | 'probe-rules';
 
 export function driverFor(room: LoadRoom, game: AnyGame, players: number): TableDriver {
-  if (room === 'baseline') return turnTakingDriver(players, ROOM.baseline);
-  if (room === 'replay' || room === 'replay-rules') {
-    return turnTakingDriver(players, ROOM.replay, { game: game.id, seats: players, rules: room === 'replay-rules' });
+  if (room === 'baseline') return turnTakingDriver(players, LOAD_ROOM.baseline);
+  if (room === 'probe' || room === 'probe-rules') {
+    return turnTakingDriver(players, LOAD_ROOM.probe, { game: game.id, seats: players, rules: room === 'probe-rules' });
   }
   return gameDriver(game);
 }

@@ -3,7 +3,7 @@ import '../singleSchema';
 import { Session } from 'node:inspector/promises';
 import { Encoder, StateView } from '@colyseus/schema';
 import { Match, randomMove, randomSource, type AnyGame } from '@dead-drop/shared';
-import { BaselineState } from '../baseline/BaselineRoom';
+import { BaselineState } from '../loadtest/BaselineRoom';
 import { TableState } from '../table/TableState';
 import { PatchMaker } from '../table/patchMaker';
 import { ViewSync } from '../table/viewSync';

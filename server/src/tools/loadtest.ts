@@ -1,16 +1,16 @@
 /**
- * `npm run loadtest -- [--game kompromat] [--tables N] [--players P] [--seconds S] [--baseline] [--replay]
- *                     [--replay-rules] [--no-store] [--processes K] [--workers W] [--detail] [--timeline]
+ * `npm run loadtest -- [--game kompromat] [--tables N] [--players P] [--seconds S] [--baseline] [--probe]
+ *                     [--probe-rules] [--no-store] [--processes K] [--workers W] [--detail] [--timeline]
  *                     [--server-flags="--cpu-prof --cpu-prof-dir=DIR"]`
  * Starts the server as a child process and opens N tables over real websockets on loopback,
  * each with P random bots and one spectator, spread over W worker threads so that the load
  * generator's own event loop does not stand in the measured latency. Measures over S seconds
  * once every table is open, then stops by itself. With --baseline the same harness first
  * runs against a trivial room that changes one field per action, for comparison in one run.
- * With --replay it also runs against a room that replays the game's own recorded patches
- * without the game (see ReplayRoom): the cost of carrying them, apart from working them out.
- * With --replay-rules, against the same room playing the recorded actions through the rules
- * too (`replay-rules`): what is left between it and the table is the cost of the views.
+ * With --probe it also runs against a room that sends the game's own recorded patches
+ * without the game (see ProbeRoom): the cost of carrying them, apart from working them out.
+ * With --probe-rules, against the same room playing the recorded actions through the rules
+ * too (`probe-rules`): what is left between it and the table is the cost of the views.
  * With --no-store, the table also runs with its store off (`<game>-no-store`): the cost of
  * storing every action, measured in the same run.
  * With --processes K (2 or more), the table runs on K server processes behind a local
@@ -45,7 +45,7 @@ import { LOOPBACK_LIMITS } from '../serverLimits';
 
 const args = readArgs({
   game: 'string', tables: 'string', players: 'string', seconds: 'string', workers: 'string', processes: 'string',
-  baseline: 'boolean', replay: 'boolean', 'replay-rules': 'boolean', 'no-store': 'boolean', detail: 'boolean', timeline: 'boolean',
+  baseline: 'boolean', probe: 'boolean', 'probe-rules': 'boolean', 'no-store': 'boolean', detail: 'boolean', timeline: 'boolean',
   'server-flags': 'string',
 });
 const game = findGame(args.get('game') ?? 'kompromat');
@@ -291,8 +291,8 @@ async function main(): Promise<void> {
   // Below the range the system hands out for outgoing connections (32768 and up), which a health check could take.
   const port = 10000 + Math.floor(Math.random() * 20000);
   if (args.has('baseline')) await run('baseline', port);
-  if (args.has('replay')) await run('replay', port + 1);
-  if (args.has('replay-rules')) await run('replay-rules', port + 2);
+  if (args.has('probe')) await run('probe', port + 1);
+  if (args.has('probe-rules')) await run('probe-rules', port + 2);
   if (args.has('no-store')) await run('table', port + 4, false);
   await run('table', port + 3);
 }

@@ -20,7 +20,7 @@ const DRAFT_ORDER = [0, 1, 1, 0, 0, 1] as const;
 
 export function setup(seed: Seed, options: Options): CState {
   const rng = makeRng(seed);
-  const first: Side = options.firstSeat === 'random' ? (nextInt(rng, 2) as Side) : options.firstSeat;
+  const first: Side = options.firstSeat === 'random' ? (nextInt(rng, 2) as Side) : options.firstSeat === 0 ? 0 : 1;
   const state: CState = {
     rng,
     options,

@@ -3,34 +3,25 @@
  * is ../shared/notes/compile_engine.md. Decisions beyond the spec are listed in
  * docs/compile.md.
  */
-import { z } from 'zod';
 import { defineGame } from '../core/defineGame';
-import { firstSeatOption } from '../core/options';
 import { Action, type Legal } from './actions';
 import { allows, play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
 import { playBot, sampleAction } from './bot';
-import { SEATS } from './cards';
 import { setup } from './flow';
+import { meta } from './meta';
 import { legality } from './legal';
-import type { CState, Options } from './state';
+import type { CState } from './state';
 import { openView, publicResult, viewFor, type CView } from './view';
 
 export type { Action as CompileAction, Legal as CompileLegal } from './actions';
 export type { CState as CompileState, Options as CompileOptions } from './state';
 export type { CView as CompileView, CardView as CompileCardView, ChainEntry, PromptView, SideView as CompileSideView } from './view';
 export * as compileCards from './cards';
+export { meta as compileMeta } from './meta';
 
-export const compile = defineGame<'compile', CState, Action, Legal, CView, Options>({
-  id: 'compile',
-  title: 'Compile',
-  minSeats: SEATS,
-  maxSeats: SEATS,
-  options: z.strictObject({
-    firstSeat: firstSeatOption(SEATS) as z.ZodType<Options['firstSeat']>,
-    control: z.boolean().default(true),
-    placement: z.enum(['random', 'draft']).default('random'),
-  }),
+export const compile = defineGame<typeof meta, CState, Action, Legal, CView>({
+  meta,
   actions: Action,
   setup: (seed, _seats, options) => setup(seed, options),
   legality,

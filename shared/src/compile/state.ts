@@ -3,19 +3,15 @@
  * engine's continuations live here too (`frames`), as a program counter and variables, so a
  * chain that stops to ask a player is just a state.
  */
+import type { OptionsOf } from '../core/meta';
 import type { Rng } from '../core/rng';
+import type { meta } from './meta';
 import type { Box, CardNo, Protocol } from './cards';
 
 export type Side = 0 | 1;
 export type LineIx = 0 | 1 | 2;
 
-export interface Options {
-  firstSeat: 'random' | 0 | 1;
-  /** Advanced rules: the control card. */
-  control: boolean;
-  /** After the draft, protocols lie in a random order or in the order they were drafted. */
-  placement: 'random' | 'draft';
-}
+export type Options = OptionsOf<typeof meta>;
 
 /** A place on the field as views and actions name it; `at` counts from the bottom. */
 export interface Pos {

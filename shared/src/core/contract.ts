@@ -1,5 +1,6 @@
 import { ErrorCode, ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
+import type { GameMeta } from './meta';
 import type { Seed } from './rng';
 import type { Seat, Viewer } from './viewer';
 
@@ -36,6 +37,9 @@ export interface BaseView<Legal> {
  * - Several seats may have legal actions at once (simultaneous decisions).
  */
 export interface GameDefinition<State, Action, Legal, View extends BaseView<Legal>, Options> {
+  /** Its id, seats, titles and options, as the pages read them too (`<game>/meta.ts`). */
+  readonly meta: GameMeta;
+  /** From the meta: the id, the English title (the rules' refusals are in English) and the seats. */
   readonly id: string;
   readonly title: string;
   readonly minSeats: number;
@@ -99,10 +103,10 @@ export interface GameAudit<State> {
 }
 
 /** The refusal of a seat count the game is not for, or null: whole numbers from `minSeats`
- *  to `maxSeats`. */
-export function seatCountRefusal(game: Pick<AnyGame, 'title' | 'minSeats' | 'maxSeats'>, seats: number): RuleError | null {
-  if (Number.isInteger(seats) && seats >= game.minSeats && seats <= game.maxSeats) return null;
-  return ruleError(ErrorCode.badSeats, `${game.title} is for ${game.minSeats} to ${game.maxSeats} players`);
+ *  to `maxSeats` of its meta. */
+export function seatCountRefusal({ title, seats: { min, max } }: GameMeta, seats: number): RuleError | null {
+  if (Number.isInteger(seats) && seats >= min && seats <= max) return null;
+  return ruleError(ErrorCode.badSeats, `${title.en} is for ${min} to ${max} players`);
 }
 
 /** A game with its types erased, as the server and the tools hold it. */

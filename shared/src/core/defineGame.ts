@@ -4,11 +4,12 @@
  * out, its views and audit — and `defineGame` makes the `GameDefinition` of it: the parsers,
  * the seat-count check, and the checks and bookkeeping around every action.
  */
-import type { z } from 'zod';
 import { seatCountRefusal, type BaseView, type GameAudit, type GameDefinition, type GameResult } from './contract';
 import { ErrorCode, isRuleError, ruleError, RuleFailure, type RuleError } from './errors';
 import type { GameEvent } from './events';
 import type { Legality } from './legality';
+import type { GameMeta, OptionsOf } from './meta';
+import { optionsSchema } from './options';
 import { actionChecks, optionsParser, type ActionSchema } from './parse';
 import { commitState, deepClone } from './plain';
 import type { Seed } from './rng';
@@ -19,18 +20,14 @@ interface Typed {
   readonly type: string;
 }
 
-export interface GameSpec<Id extends string, State extends object, Action extends Typed, Legal extends Typed,
-  View extends BaseView<Legal>, Options> {
-  readonly id: Id;
-  readonly title: string;
-  readonly minSeats: number;
-  readonly maxSeats: number;
-  /** What a host may set: a strict object (unknown keys refused), a default for each key. */
-  readonly options: z.ZodType<Options>;
+export interface GameSpec<Meta extends GameMeta, State extends object, Action extends Typed, Legal extends Typed,
+  View extends BaseView<Legal>> {
+  /** Its id, seats, titles and options (`<game>/meta.ts`), from which its option schema is made. */
+  readonly meta: Meta;
   /** What a seat may send: a discriminated union on `type` of strict objects. */
   readonly actions: ActionSchema<Action>;
   /** A new game, for a seat count from `minSeats` to `maxSeats`. */
-  setup(seed: Seed, seatCount: number, options: Options): State;
+  setup(seed: Seed, seatCount: number, options: OptionsOf<Meta>): State;
   /** What each seat may do now (made by `legalityOf`, which the game's views share). */
   readonly legality: Legality<State, Legal>;
   /** Whether `option`, one of the seat's legal ones, allows `action`: the same action where
@@ -62,12 +59,13 @@ export interface GameSpec<Id extends string, State extends object, Action extend
   readonly audit: GameAudit<State>;
 }
 
-export function defineGame<const Id extends string, State extends object, Action extends Typed, Legal extends Typed,
-  View extends BaseView<Legal>, Options>(
-  spec: GameSpec<Id, State, Action, Legal, View, Options>,
-): GameDefinition<State, Action, Legal, View, Options> & { readonly id: Id } {
-  const { legality, allows, label = (option: Legal) => option.type, optional = () => false } = spec;
-  const actions = actionChecks(spec.title, spec.actions);
+export function defineGame<Meta extends GameMeta, State extends object, Action extends Typed, Legal extends Typed,
+  View extends BaseView<Legal>>(
+  spec: GameSpec<Meta, State, Action, Legal, View>,
+): GameDefinition<State, Action, Legal, View, OptionsOf<Meta>> & { readonly id: Meta['id']; readonly meta: Meta } {
+  const { meta, legality, allows, label = (option: Legal) => option.type, optional = () => false } = spec;
+  const title = meta.title.en;
+  const actions = actionChecks(title, spec.actions);
   const refuse = (error: RuleError) => ({ ok: false, error }) as const;
 
   /** The refusals every game makes before its rules look at an action; otherwise the legal
@@ -84,13 +82,14 @@ export function defineGame<const Id extends string, State extends object, Action
   };
 
   return {
-    id: spec.id,
-    title: spec.title,
-    minSeats: spec.minSeats,
-    maxSeats: spec.maxSeats,
-    parseOptions: optionsParser(spec.title, spec.options),
+    id: meta.id,
+    meta,
+    title,
+    minSeats: meta.seats.min,
+    maxSeats: meta.seats.max,
+    parseOptions: optionsParser(title, optionsSchema(meta)),
     setup(seed, seatCount, options) {
-      const refused = seatCountRefusal(spec, seatCount);
+      const refused = seatCountRefusal(meta, seatCount);
       if (refused) throw new RuleFailure(refused);
       return spec.setup(seed, seatCount, options);
     },

@@ -29,6 +29,7 @@ export interface MatchSetup {
 }
 
 declare const parsedAction: unique symbol;
+declare const parsedOptions: unique symbol;
 
 /**
  * An action its game's `parseAction` accepted. Only `parseAction` below makes one, so whoever
@@ -43,30 +44,60 @@ export function parseAction(game: AnyGame, raw: unknown): ParsedAction | RuleErr
 }
 
 /**
+ * Options their game's `parseOptions` accepted, every default filled in. Only `parseOptions`
+ * below makes them, so a table that parsed its creator's options at its edge starts each of its
+ * games with them (`Match.start`) without parsing them again. Plain data: they keep their
+ * meaning through the store and across processes.
+ */
+export type ParsedOptions = { readonly [parsedOptions]: true };
+
+export function parseOptions(game: AnyGame, raw: unknown): ParsedOptions | RuleError {
+  // As with actions: what the game's parser (typed `any`) accepted is the game's options.
+  const options: ParsedOptions | RuleError = game.parseOptions(raw);
+  return options;
+}
+
+/** A set-up whose options were parsed already. */
+export interface ParsedSetup extends MatchSetup {
+  readonly options: ParsedOptions;
+}
+
+/**
  * A game in progress: its state plus the action log. Every way of playing (the server
- * room, the simulator, tests, bots, a replay after a crash) goes through `act`.
+ * room, the simulator, tests, bots, a table restored after a crash) goes through `act`.
  */
 export class Match {
   readonly log: LoggedAction[] = [];
   private current: unknown;
 
-  constructor(readonly game: AnyGame, readonly setup: MatchSetup) {
-    const options = game.parseOptions(setup.options);
+  /** The options this game started with, parsed. */
+  readonly options: ParsedOptions;
+
+  /** `setup.options` are parsed here, unless given parsed (`parsed`: see `Match.start`). */
+  constructor(readonly game: AnyGame, readonly setup: MatchSetup, parsed?: ParsedOptions) {
+    const options = parsed ?? parseOptions(game, setup.options);
     if (isRuleError(options)) throw new RuleFailure(options);
-    const badSeats = seatCountRefusal(game, setup.seats);
+    this.options = options;
+    const badSeats = seatCountRefusal(game.meta, setup.seats);
     if (badSeats) throw new RuleFailure(badSeats);
     this.current = game.setup(setup.seed, setup.seats, options);
   }
 
+  /** A new game of a set-up whose options were parsed at the edge: they are not parsed again. */
+  static start(game: AnyGame, setup: ParsedSetup): Match {
+    return new Match(game, setup, setup.options);
+  }
+
   /**
-   * The game the log makes; `onEvents` hears what each action did (a restored table's
-   * history). Throws when the log does not replay, as after a change of the rules.
+   * The game the log makes, as a table is restored after a restart and a finished game is
+   * shown again; `onEvents` hears what each action did (a restored table's history). Throws
+   * when the log no longer plays through, as after a change of the rules.
    */
-  static replay(game: AnyGame, setup: MatchSetup, log: readonly LoggedAction[], onEvents?: (events: readonly GameEvent[]) => void): Match {
+  static fromLog(game: AnyGame, setup: MatchSetup, log: readonly LoggedAction[], onEvents?: (events: readonly GameEvent[]) => void): Match {
     const match = new Match(game, setup);
     for (const { seat, action } of log) {
       const outcome = match.act(seat, action);
-      if (!outcome.ok) throw new Error(`replay refused action ${match.log.length}: ${outcome.error.code}`);
+      if (!outcome.ok) throw new Error(`the log's action ${match.log.length} is refused: ${outcome.error.code}`);
       onEvents?.(outcome.events);
     }
     return match;

@@ -1,11 +1,29 @@
-/** Schema pieces for the options a host may set, shared by every game that has them. */
+/** A game's option schema, made from the options its meta declares (see `GameMeta`). */
 import { z } from 'zod';
+import type { GameMeta, OptionMeta, OptionsOf } from './meta';
+
+/** What a host may set: a strict object (unknown keys refused), a default for each key. */
+export function optionsSchema<M extends GameMeta>(meta: M): z.ZodType<OptionsOf<M>> {
+  const shape = Object.fromEntries(Object.entries(meta.options).map(([key, option]) => [key, optionSchema(option, meta.seats.max)]));
+  // A shape built key by key has no static type: each key's schema is the one its meta kind
+  // gives, and `OptionsOf` maps each kind to that schema's value, so the two agree.
+  return z.strictObject(shape) as unknown as z.ZodType<OptionsOf<M>>;
+}
+
+function optionSchema(option: OptionMeta, maxSeats: number) {
+  switch (option.kind) {
+    case 'firstSeat': return firstSeatOption(maxSeats);
+    case 'flag': return z.boolean().default(option.default);
+    case 'count': return z.int().min(option.min).max(option.max).default(option.default);
+    case 'choice': return z.enum(option.values).default(option.default);
+  }
+}
 
 /**
  * Who plays first: a seat, or 'random' (the default) to draw it from the seed. Any seat a
  * table of the game could have is accepted, since options are checked before the seats fill.
  */
-export function firstSeatOption(maxSeats: number) {
+function firstSeatOption(maxSeats: number) {
   const seats = Array.from({ length: maxSeats }, (_, seat) => seat);
   return z.literal(['random', ...seats], { error: `a seat from 0 to ${maxSeats - 1}, or "random"` }).default('random');
 }

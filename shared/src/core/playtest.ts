@@ -72,7 +72,7 @@ export function playtest(game: AnyGame, setup: MatchSetup): PlaytestReport {
     check(match.log.length, outcome.events);
   }
 
-  const replay = Match.replay(game, setup, []);
+  const replay = Match.fromLog(game, setup, []);
   match.log.forEach(({ seat, action }, i) => {
     replay.act(seat, action);
     if (JSON.stringify(replay.state) !== trail[i + 1]) report(i + 1, 'replaying the log gives another state');

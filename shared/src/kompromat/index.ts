@@ -1,28 +1,23 @@
-import { z } from 'zod';
 import { defineGame } from '../core/defineGame';
-import { firstSeatOption } from '../core/options';
 import { sameFlatRecord } from '../core/plain';
 import { Action } from './actions';
-import { SEATS } from './cards';
 import { label, play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
 import { bot } from './bot';
 import { setup } from './flow';
+import { meta } from './meta';
 import { legality } from './legal';
-import type { KState, Options } from './state';
+import type { KState } from './state';
 import { openView, publicResult, viewFor, type KView } from './view';
 
 export type { Action as KompromatAction } from './actions';
 export type { KState as KompromatState, Options as KompromatOptions } from './state';
 export type { KView as KompromatView, CardView, SideView, MissionView, PlayerView } from './view';
 export * as kompromatCards from './cards';
+export { meta as kompromatMeta } from './meta';
 
-export const kompromat = defineGame<'kompromat', KState, Action, Action, KView, Options>({
-  id: 'kompromat',
-  title: 'Kompromat',
-  minSeats: SEATS,
-  maxSeats: SEATS,
-  options: z.strictObject({ firstSeat: firstSeatOption(SEATS) }),
+export const kompromat = defineGame<typeof meta, KState, Action, Action, KView>({
+  meta,
   actions: Action,
   setup: (seed, _seats, options) => setup(seed, options),
   legality,

@@ -1,4 +1,6 @@
+import type { OptionsOf } from '../core/meta';
 import type { Rng } from '../core/rng';
+import type { meta } from './meta';
 import type { Seat } from '../core/viewer';
 
 /** An equipment card at a mission. `up`: face up (the first card, or revealed at
@@ -76,10 +78,8 @@ export type Task =
   | { t: 'gain'; seat: Seat; n: number; asked: boolean }
   | { t: 'next' };
 
-export interface Options {
-  /** Who starts round 1; 'random' draws it from the seed. */
-  firstSeat: Seat | 'random';
-}
+/** Who starts round 1 (`firstSeat`; 'random' draws it from the seed). */
+export type Options = OptionsOf<typeof meta>;
 
 export interface KState {
   rng: Rng;

@@ -49,18 +49,16 @@
  * 14. Hands are kept sorted (resources by colour, resource, priority; then partners), so
  *    hand order says nothing; actions name cards by their position in that order.
  */
-import { z } from 'zod';
 import { defineGame } from '../core/defineGame';
-import { firstSeatOption } from '../core/options';
 import { Action } from './actions';
 import { play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
 import { sampleAction } from './bot';
-import { MAX_SEATS, MIN_SEATS } from './cards';
 import { playBot } from './strategy';
 import { setup } from './flow';
+import { meta } from './meta';
 import { legality, mayLetPass, type Legal } from './legal';
-import type { MState, Options } from './state';
+import type { MState } from './state';
 import { openView, publicResult, viewFor, type MView } from './view';
 
 export type { Action as MatahariAction } from './actions';
@@ -70,15 +68,12 @@ export type { MView as MatahariView, OfferView as MatahariOfferView, PlayerView 
 export type { Atom, Demand, Predicate, Request, Statement } from './declarations';
 export type { Face as MatahariFace, Objective as MatahariObjective } from './cards';
 export * as matahariCards from './cards';
+export { meta as matahariMeta } from './meta';
 export { ownOfferCards as matahariOwnOffer } from './view';
 export { scoreLines as matahariScoreLines, type ScoreLines as MatahariScoreLines } from './scoring';
 
-export const matahari = defineGame<'matahari', MState, Action, Legal, MView, Options>({
-  id: 'matahari',
-  title: 'Operation: Mata Hari',
-  minSeats: MIN_SEATS,
-  maxSeats: MAX_SEATS,
-  options: z.strictObject({ firstSeat: firstSeatOption(MAX_SEATS) }),
+export const matahari = defineGame<typeof meta, MState, Action, Legal, MView>({
+  meta,
   actions: Action,
   setup,
   legality,

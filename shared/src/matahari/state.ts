@@ -1,4 +1,6 @@
+import type { OptionsOf } from '../core/meta';
 import type { Rng } from '../core/rng';
+import type { meta } from './meta';
 import type { Seat } from '../core/viewer';
 import type { PartnerKind } from './cards';
 import type { Demand, Request, Statement } from './declarations';
@@ -62,10 +64,8 @@ export interface Turn {
   assassin: { target: Seat; demand: Demand } | null;
 }
 
-export interface Options {
-  /** Who plays first; 'random' draws it from the seed. A seat beyond the table wraps round. */
-  firstSeat: Seat | 'random';
-}
+/** Who plays first (`firstSeat`; 'random' draws it from the seed, a seat beyond the table wraps round). */
+export type Options = OptionsOf<typeof meta>;
 
 export interface MResult {
   winners: Seat[];

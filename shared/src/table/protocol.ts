@@ -37,7 +37,7 @@
 import type { RuleError } from '../core/errors';
 import type { ReplayViewer, Seat } from '../core/viewer';
 
-export const ROOM = { table: 'table', baseline: 'baseline', replay: 'replay' } as const;
+export const ROOM = { table: 'table' } as const;
 
 /** Client → server messages. */
 export const Msg = {

@@ -9,26 +9,27 @@ import { ViewSync } from '../table/viewSync';
 import { playRecorded, recordedMatch, recordedPatches, type RecordedStep } from './recordedPatches';
 
 /** The table's state, with the baseline room's counter by which the bots take turns. */
-export class ReplayState extends TableState {
+export class ProbeState extends TableState {
   @type('uint32') actions = 0;
 }
 
 /**
- * A game's patches without the game: each `act` writes the next of the entry changes that
- * seeded games of it make (see `recordedPatches`), through the table's own state, seat
- * entries and StateViews, and sends them as the table would. The first joiners take the
- * seats, in order; later ones watch. Created with `{ name, game, seats }`, it takes turns like
- * the baseline room. Load tests run it between the baseline room and the game's table: what
- * it adds to the baseline is the cost of carrying the game's patches to filtered clients,
- * and what the table adds to it is the cost of working them out. With `rules: true` it also
- * plays each recorded action through the game's rules (`Match.act`), but works out no view:
- * the carrying and the rules, which any way of working out the views must add to.
+ * A probe of what carrying a game's patches costs: its patches without the game. Each `act`
+ * writes the next of the entry changes that seeded games of it make (see `recordedPatches`),
+ * through the table's own state, seat entries and StateViews, and sends them as the table
+ * would. The first joiners take the seats, in order; later ones watch. Created with `{ name,
+ * game, seats }`, it takes turns like the baseline room. Load tests run it between the baseline
+ * room and the game's table: what it adds to the baseline is the cost of carrying the game's
+ * patches to filtered clients, and what the table adds to it is the cost of working them out.
+ * With `rules: true` it also plays each recorded action through the game's rules (`Match.act`),
+ * but works out no view: the carrying and the rules, which any way of working out the views
+ * must add to.
  */
-const ReplayOptions = z.strictObject({
+const ProbeOptions = z.strictObject({
   name: z.string().optional(), game: z.string(), seats: z.number().int(), rules: z.boolean().optional(),
 });
 
-export class ReplayRoom extends Room<{ state: ReplayState }> {
+export class ProbeRoom extends Room<{ state: ProbeState }> {
   override patchRate: number | null = null;
 
   private views!: ViewSync;
@@ -39,15 +40,15 @@ export class ReplayRoom extends Room<{ state: ReplayState }> {
   private seated = 0;
 
   override onCreate(options: unknown): void {
-    const given = ReplayOptions.safeParse(options);
+    const given = ProbeOptions.safeParse(options);
     const game = given.success ? findGame(given.data.game) : undefined;
     const seats = given.data?.seats ?? 0;
     if (!game || seats < game.minSeats || seats > game.maxSeats) {
-      throw refusal(refused('bad_options', 'A replay room needs { game, seats } of a known game.'));
+      throw refusal(refused('bad_options', 'A probe room needs { game, seats } of a known game.'));
     }
     const { opening, cycle } = recordedPatches(game, seats);
     if (given.data?.rules === true) this.match = recordedMatch(game, seats, 1);
-    this.state = new ReplayState();
+    this.state = new ProbeState();
     this.views = new ViewSync(this.state);
     for (let seat = 0; seat < seats; seat++) this.views.openSeat(seat);
     this.views.write(opening);

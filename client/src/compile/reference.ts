@@ -1,0 +1,35 @@
+import { compileCards } from '@dead-drop/shared';
+import type { ReferenceBook } from '../reference/book';
+import { cssColour } from '../ui/theme';
+import { PROTOCOL_COLOURS } from './colours';
+import { BOXES, cardName, cardText, ct, protocolName } from './text';
+
+/**
+ * Compile's 72 command cards, by protocol, each with its three boxes as printed (errata
+ * applied): filterable by protocol and by the box that holds text.
+ */
+export function compileReference(): ReferenceBook {
+  return {
+    filters: [
+      { id: 'protocol', label: ct('ref.protocol'), options: compileCards.PROTOCOLS.map((protocol) => ({ value: protocol, label: protocolName(protocol) })) },
+      { id: 'box', label: ct('ref.box'), options: BOXES.map((box) => ({ value: box, label: ct(`box.${box}`) })) },
+    ],
+    sections: compileCards.PROTOCOLS.map((protocol) => ({
+      id: protocol,
+      title: protocolName(protocol),
+      intro: ct(`about.${protocol}`),
+      cards: compileCards.cardsOf(protocol).map((card) => {
+        const { value } = compileCards.faceOf(card);
+        const boxes = BOXES.filter((box) => cardText(protocol, value, box) !== '');
+        return {
+          id: `${protocol}-${value}`,
+          name: cardName(protocol, value),
+          facts: [ct('ref.value', { n: value })],
+          lines: boxes.map((box) => ({ label: ct(`box.${box}`), text: cardText(protocol, value, box) })),
+          tags: { protocol: [protocol], box: boxes },
+          accent: cssColour(PROTOCOL_COLOURS[protocol]),
+        };
+      }),
+    })),
+  };
+}

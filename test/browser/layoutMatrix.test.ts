@@ -1,0 +1,151 @@
+/**
+ * The layout matrix (#27 item 3): each game's table, for a player and a spectator, early in a
+ * game and later, at six screens from a 375×667 phone to a 1920×1080 desktop. On each: each
+ * game's own checks of what may lie over what, words no smaller than 12 px (11 on a phone),
+ * and no quarter of the canvas left empty. Screenshots: test/artifacts/matrix-<game>-<size>-
+ * <viewer>-<stage>.png. The player plays against bots, through the action bar (Kompromat,
+ * Compile) or the action panel (Mata Hari), as a person with a keyboard would.
+ */
+import type { HookObject } from '../../client/src/testHook';
+import { browserFixture } from './fixture';
+import { describeTable } from './game';
+import { emptyQuarters, matrixProblems, SIZES, smallText } from './layoutMatrix';
+import { objectAt, tableBox, tapCard } from './matahariTable';
+import { DESKTOP, type Person, playAgainstBots } from './people';
+
+jest.setTimeout(15 * 60_000);
+
+const at = browserFixture();
+
+/** `choose`: the seat count is asked on the landing page (Mata Hari's 3 to 7; the others seat two). */
+const GAMES = [
+  { game: 'kompromat', seats: 2, choose: false },
+  { game: 'matahari', seats: 4, choose: true },
+  { game: 'compile', seats: 2, choose: false },
+] as const;
+
+/** How many of the player's own moves make "later in the game". */
+const LATER = 12;
+
+/** One move of the player's, or a wait for the bots when the table needs nothing of them. */
+async function move(person: Person, game: string): Promise<void> {
+  const before = { renders: await person.renders(), scene: await person.scene() };
+  const summary = person.testId('round-summary-close');
+  if (await summary.isVisible()) await summary.click();
+  if (game === 'matahari') {
+    const clicked = await panelMove(person);
+    // The server's answer draws the panel again: the very button clicked is gone then.
+    if (clicked) await person.page.waitForFunction((button) => !button.isConnected, clicked);
+    else await person.page.waitForFunction((n) => (window.deadDrop?.renders ?? 0) > n, before.renders);
+  } else {
+    const pressed = await barMove(person);
+    await person.waitForChange(before, pressed ?? 'nothing offered, waiting for the bots');
+  }
+  await person.waitUntilStill();
+}
+
+/** What the bar's buttons do first: confirm a pick (Compile's "Take Darkness"), then place it on a line. */
+const FIRST = ['act-button:', 'act-line:'];
+const rank = (id: string) => { const at = FIRST.findIndex((prefix) => id.startsWith(prefix)); return at < 0 ? FIRST.length : at; };
+
+/**
+ * The action bar's first button, confirmations and lines before cards, that needs no aiming
+ * afterwards (an item would): its test id.
+ */
+async function barMove(person: Person): Promise<string | null> {
+  const buttons = person.testId('action-bar').locator('button[data-testid^="act-"]:not([disabled])');
+  const ids = (await buttons.evaluateAll((all) => all.map((button) => button.dataset.testid ?? '')))
+    .filter((id) => !id.startsWith('act-item:') && id !== 'act-button:cancel')
+    .sort((a, b) => rank(a) - rank(b));
+  for (const id of ids.slice(0, 1)) {
+    const button = person.testId(id);
+    // The bar lies out of sight for the keyboard and screen readers: focused, then Enter.
+    await button.focus();
+    await person.page.keyboard.press('Enter');
+    return id;
+  }
+  return null;
+}
+
+/** Mata Hari's panel: an offer of the first hand card when it is one's turn, else a reject or a pass. */
+async function panelMove(person: Person) {
+  if (await person.testId('compose-offer').count() > 0) {
+    const card = objectAt(await person.scene(), 'hand:0');
+    if (card) await tapCard(person, card);
+  }
+  for (const id of ['compose-offer', 'compose-reject', 'compose-pass']) {
+    const button = person.testId(id);
+    if (await button.count() === 0 || await button.isDisabled()) continue;
+    const handle = await button.elementHandle();
+    await button.click();
+    return handle;
+  }
+  return null;
+}
+
+/** The viewer's seat on this screen: the seat whose plate is not drawn (one's own is the bottom bar). */
+function viewerSeat(scene: readonly HookObject[], seats: number, game: string): number | null {
+  if (game !== 'matahari') return null;
+  return Array.from({ length: seats }, (_, seat) => seat).find((seat) => !objectAt(scene, `seat:${seat}`)) ?? null;
+}
+
+/** Every size on both screens: the problems found, each named by where it was. */
+async function lookAtEverySize(people: { who: string; person: Person }[], game: string, seats: number, stage: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const size of SIZES) {
+    for (const { who, person } of people) {
+      await person.page.setViewportSize({ width: size.width, height: size.height });
+      await person.waitUntilStill();
+      const scene = await person.scene();
+      const viewer = who === 'player' ? viewerSeat(scene, seats, game) : null;
+      const screen = { canvas: await tableBox(person), viewport: size, viewer, seats };
+      problems.push(...matrixProblems(game, scene, screen).map((problem) => `${game} ${size.name} ${who} ${stage}: ${problem}`));
+      await person.screenshot(`matrix-${game}-${size.name}-${who}-${stage}`);
+    }
+  }
+  return problems;
+}
+
+test('the judges find a planted overlap, a word too small and an empty quarter', () => {
+  const canvas = { x: 0, y: 0, w: 1000, h: 600 };
+  const box = (id: string, x: number, y: number, textPx = 13): HookObject => ({ id, kind: 'label', label: id, enabled: false, x, y, w: 100, h: 40, textPx });
+  const corners = [box('status', 10, 10), box('plate:0', 900, 10), box('plate:1', 10, 500), box('deck', 900, 500)];
+  expect(emptyQuarters(corners, canvas)).toEqual([]);
+  expect(emptyQuarters(corners.slice(1), canvas)).toEqual(['the top left quarter of the canvas is empty']);
+  expect(smallText([...corners, box('name:1', 500, 300, 9)], 12)).toEqual(['name:1 ("name:1") draws words at 9 px, under 12']);
+  // Kompromat's judge: a total laid over a player's bar.
+  const overBar = [...corners, box('total:0:0', 20, 505)];
+  expect(matrixProblems('kompromat', overBar, { canvas, viewport: { width: 1280, height: 720 }, viewer: null, seats: 2 }))
+    .toContain('total:0:0 at (20,505 100×40) overlaps plate:1 at (10,500 100×40)');
+});
+
+/**
+ * The tables this matrix still finds faults on (#27 item 3 is open): Compile draws its field at
+ * 5–9 px and squeezes its reading panel beside the field on a phone; Mata Hari's hand reaches
+ * below its canvas on a 390×844 phone, and both use phone sizes (11 px) on an upright tablet.
+ * Each runs as `test.failing`, so the day it is laid out well this fails and moves up.
+ */
+const STILL_FAULTY = new Set<string>(['matahari', 'compile']);
+
+async function laidOut({ game, seats, choose }: (typeof GAMES)[number]): Promise<void> {
+  const player = await at.open('Ada', DESKTOP);
+  await playAgainstBots(player, at.origin, game, choose ? seats : undefined);
+  const watch = await player.testId('watch-link').inputValue();
+  const spectator = await at.open('Sam', DESKTOP);
+  await spectator.page.goto(watch);
+  await spectator.testId('game-log').waitFor();
+  const people = [{ who: 'player', person: player }, { who: 'spectator', person: spectator }];
+  for (const { person } of people) await person.waitForScene('the table', (scene) => scene.length > 3);
+
+  const problems = await lookAtEverySize(people, game, seats, 'early');
+  await player.page.setViewportSize(DESKTOP.viewport);
+  for (let moves = 0; moves < LATER && !(await player.testId('end-screen').isVisible()); moves++) {
+    await move(player, game).catch(async (error: unknown) => { throw new Error(`${String(error)}\n${await describeTable([player])}`); });
+  }
+  problems.push(...await lookAtEverySize(people, game, seats, 'later'));
+  expect(problems).toEqual([]);
+}
+
+const title = '$game: laid out at six sizes, for a player and a spectator, early and later in a game';
+test.each(GAMES.filter(({ game }) => !STILL_FAULTY.has(game)))(title, laidOut);
+test.failing.each(GAMES.filter(({ game }) => STILL_FAULTY.has(game)))(title, laidOut);

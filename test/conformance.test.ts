@@ -1,0 +1,177 @@
+/**
+ * What every hosted game must do, checked over the registry (shared/src/games.ts and
+ * client/src/games.ts): a game registered there is held to all of it with no test of its own.
+ * Each game's rule scenarios stay in test/<game>/, its bot's strength in test/bots/.
+ *
+ * - seeded random games, every table size and option, with the audit after every action:
+ *   every card in one place, no view (a spectator's included) that changes when what its
+ *   viewer may not know is reshuffled, no card id in a view or event, refusals change
+ *   nothing, the log replays (`playtest`); and the audit does reshuffle something;
+ * - its bot: only legal actions, never one the game waits for declined, and the same choice
+ *   when everything its seat may not know is reshuffled (it does not peek);
+ * - hostile input from every seat: refused with a rule error, never a throw, nothing changed;
+ * - words: its meta's titles, every event of those games for every viewer, and every card of
+ *   its card reference, in English and German;
+ * - its golden games (test/golden/<game>/) replay to their stored results.
+ */
+// The client registry holds the scenes, which import Pixi: an ES module that jest's CommonJS
+// loader cannot load, and nothing this test reads. Every export of it is an empty class here.
+jest.mock('pixi.js', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? true : class {}) }));
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  eventFor, games, goldenProblem, Match, parseGolden, playRandomMove, playtest, SPECTATOR, type AnyGame, type GameEvent, type Viewer,
+} from '@dead-drop/shared';
+import { LANGS } from '../client/src/i18n';
+import { gameClients } from '../client/src/games';
+import { checkBots } from './fixtures/botChecks';
+import { checkRandom, hostileInputs, hostileProblems, missingParts, setupOf } from './fixtures/conformance';
+import { bookWords, inLang, lineProblems } from './client/catalogKit';
+
+/** Seeded games per check: enough to reach every kind of event and decision of our games. */
+const AUDITED_GAMES = 200;
+const BOT_GAMES = 25;
+const WORDED_GAMES = 20;
+/** Hostile inputs are sent in every `HOSTILE_EVERY`-th position of the worded games. */
+const HOSTILE_EVERY = 7;
+const GOLDEN = join(__dirname, 'golden');
+
+interface Played {
+  where: string;
+  seats: number;
+  states: unknown[];
+  events: GameEvent[];
+}
+
+/** A seeded game of random legal moves: every state it passed through, and every event. */
+function playRandom(game: AnyGame, index: number): Played {
+  const setup = setupOf(game, index);
+  const match = new Match(game, setup);
+  const random = checkRandom(index);
+  const states = [match.state];
+  const events: GameEvent[] = [];
+  for (let played = playRandomMove(match, random); played; played = playRandomMove(match, random)) {
+    states.push(match.state);
+    events.push(...played);
+  }
+  return { where: `${game.id} seed ${setup.seed} at ${setup.seats} seats, options ${JSON.stringify(setup.options)}`, seats: setup.seats, states, events };
+}
+
+const viewersOf = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, seat) => seat), SPECTATOR];
+
+describe.each(games.map((game) => [game.id, game] as const))('%s', (_id, game) => {
+  const played = Array.from({ length: WORDED_GAMES }, (_, index) => playRandom(game, index));
+
+  test('declares what the type system cannot make it: an audit and a bot', () => {
+    expect(missingParts(game)).toEqual([]);
+  });
+
+  test('its meta is its own: the id it is registered by, seats, titles and blurbs in English and German', () => {
+    const { meta } = game;
+    expect([meta.id, meta.seats.min >= 1, meta.seats.min <= meta.seats.max]).toEqual([game.id, true, true]);
+    expect(LANGS.flatMap((lang) => [meta.title[lang], meta.blurb[lang]]).filter((words) => !words?.trim())).toEqual([]);
+  });
+
+  test(`${AUDITED_GAMES} seeded random games, every table size and option: the audit finds nothing after any action`, () => {
+    const violations: string[] = [];
+    let completed = 0;
+    for (let index = 0; index < AUDITED_GAMES; index++) {
+      const report = playtest(game, setupOf(game, index));
+      violations.push(...report.violations);
+      if (report.completed) completed++;
+    }
+    expect(violations.slice(0, 10)).toEqual([]);
+    expect(completed).toBe(AUDITED_GAMES);
+  });
+
+  test('its audit hides something: for some seat, scrambleHidden changes the state', () => {
+    const { states, seats } = played[0]!;
+    const changed = states.some((state, at) => viewersOf(seats).some((viewer) =>
+      JSON.stringify(game.audit.scrambleHidden(state, viewer, checkRandom(at))) !== JSON.stringify(state)));
+    expect(changed).toBe(true);
+  });
+
+  test('its bot plays only legal actions, declines nothing the game waits for, and does not peek', () => {
+    for (const pattern of [['bot'], ['bot', 'random']] as const) {
+      const report = checkBots(game, BOT_GAMES, (seed) => setupOf(game, seed - 1), pattern);
+      expect(report.illegal.slice(0, 5)).toEqual([]);
+      expect(report.peeks.slice(0, 5)).toEqual([]);
+      expect(report.declined.slice(0, 1)).toEqual([]);
+      // Each of our games gives the bots hundreds of decisions in these games (814 at the fewest).
+      expect(report.decisions).toBeGreaterThanOrEqual(BOT_GAMES * 10);
+    }
+  });
+
+  test('hostile input from every seat is refused with a rule error, never thrown, and changes nothing', () => {
+    const problems: string[] = [];
+    let sent = 0;
+    played.forEach(({ states, seats, where }, index) => {
+      states.forEach((state, at) => {
+        if (at % HOSTILE_EVERY !== 0) return;
+        for (let seat = 0; seat < seats; seat++) {
+          for (const raw of hostileInputs(game, state, seat, checkRandom(index + at))) {
+            sent++;
+            problems.push(...hostileProblems(game, state, seat, raw).map((problem) => `${where} position ${at}: ${problem}`));
+          }
+        }
+      });
+    });
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(sent).toBeGreaterThan(1000);
+  });
+
+  describe('words, in English and German', () => {
+    const client = gameClients[game.id];
+
+    test('it has a client (client/src/games.ts)', () => {
+      expect(client).toBeDefined();
+    });
+
+    test('every event of the seeded games reads as a full sentence, for each seat and a spectator', () => {
+      const problems: string[] = [];
+      for (const { where, seats, events } of played) {
+        const names = Array.from({ length: seats }, (_, seat) => `Agent ${seat + 1}`);
+        for (const event of events) {
+          for (const viewer of viewersOf(seats)) {
+            for (const lang of LANGS) {
+              const ctx = { viewer, names };
+              const shown = eventFor(event, viewer);
+              const [line, fallback] = inLang(lang, () => [client!.describe(shown, ctx), client!.describe({ type: '\u0000' }, ctx)]);
+              problems.push(...lineProblems(line!, `${where} ${lang} viewer ${viewer} ${JSON.stringify(shown)}: "${line}"`, fallback!));
+            }
+          }
+        }
+      }
+      expect(problems.slice(0, 10)).toEqual([]);
+    });
+
+    test('every card in its card reference has words: none empty, no placeholder left unfilled, no key; the same cards in both', () => {
+      const [en, de] = LANGS.map((lang) => inLang(lang, () => bookWords(client!.reference())));
+      const problems = LANGS.flatMap((lang, i) => [en, de][i]!.flatMap(([where, text]) =>
+        (text.trim() === '' || /[{}]/.test(text) || /^[a-z]+\.[a-zA-Z.]+$/.test(text) ? [`${lang} ${where}: "${text}"`] : [])));
+      expect(problems).toEqual([]);
+      expect(de!.map(([where]) => where)).toEqual(en!.map(([where]) => where));
+      expect(en!.length).toBeGreaterThan(0);
+    });
+  });
+
+  test('its golden games (test/golden/<game>/) replay to their stored results', () => {
+    const folder = join(GOLDEN, game.id);
+    const files = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.json')) : [];
+    expect(files.length).toBeGreaterThan(0);
+    const problems = files.flatMap((file) => {
+      const golden = parseGolden(JSON.parse(readFileSync(join(folder, file), 'utf8')));
+      if (typeof golden === 'string') return [`${file} is not a golden game:\n${golden}`];
+      if (golden.game !== game.id) return [`${file} holds a game of ${golden.game}: keep it under ${golden.game}/`];
+      const problem = goldenProblem(game, golden);
+      return problem ? [`${file}: ${problem}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+test('every folder of golden games is a hosted game\'s', () => {
+  const folders = readdirSync(GOLDEN, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  expect(folders.filter((folder) => !games.some((game) => game.id === folder))).toEqual([]);
+});
