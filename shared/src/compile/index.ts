@@ -20,6 +20,11 @@ export type { Action as CompileAction, Legal as CompileLegal } from './actions';
 export type { CState as CompileState, Options as CompileOptions } from './state';
 export type { CView as CompileView, CardView as CompileCardView, ChainEntry, PromptView, SideView as CompileSideView } from './view';
 export * as compileCards from './cards';
+export { CompileEvent } from './events';
+import { CompileEvent } from './events';
+import { CViewWire } from './view';
+/** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
+export const compileWire = { view: CViewWire, event: CompileEvent };
 
 export const compile = defineGame<'compile', CState, Action, Legal, CView, Options>({
   id: 'compile',

@@ -1,3 +1,4 @@
+import { viewDecoder } from '../core/decoders';
 import type { BaseView, GameResult } from '../core/contract';
 import { asOneEntry } from '../core/leaves';
 import { stateMemo } from '../core/plain';
@@ -222,3 +223,6 @@ const NO_ACTIONS: readonly Legal[] = Object.freeze(asOneEntry([]));
 export function publicResult(result: CResult | null): GameResult | null {
   return result && { winners: result.winners, reason: result.reason };
 }
+
+/** The view as a client decodes it from the wire (see `viewDecoder`). */
+export const CViewWire = viewDecoder<CView>('compile', ['phase', 'first', 'turn', 'draft', 'sides', 'controlCard', 'control', 'prompt', 'chain', 'transit', 'shown', 'noCompile']);

@@ -16,6 +16,11 @@ export type { Action as KompromatAction } from './actions';
 export type { KState as KompromatState, Options as KompromatOptions } from './state';
 export type { KView as KompromatView, CardView, SideView, MissionView, PlayerView } from './view';
 export * as kompromatCards from './cards';
+export { KompromatEvent } from './events';
+import { KompromatEvent } from './events';
+import { KViewWire } from './view';
+/** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
+export const kompromatWire = { view: KViewWire, event: KompromatEvent };
 
 export const kompromat = defineGame<'kompromat', KState, Action, Action, KView, Options>({
   id: 'kompromat',

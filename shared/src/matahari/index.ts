@@ -70,6 +70,11 @@ export type { MView as MatahariView, OfferView as MatahariOfferView, PlayerView 
 export type { Atom, Demand, Predicate, Request, Statement } from './declarations';
 export type { Face as MatahariFace, Objective as MatahariObjective } from './cards';
 export * as matahariCards from './cards';
+export { MatahariEvent } from './events';
+import { MatahariEvent } from './events';
+import { MViewWire } from './view';
+/** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
+export const matahariWire = { view: MViewWire, event: MatahariEvent };
 export { ownOfferCards as matahariOwnOffer } from './view';
 export { scoreLines as matahariScoreLines, type ScoreLines as MatahariScoreLines } from './scoring';
 

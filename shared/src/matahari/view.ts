@@ -1,3 +1,4 @@
+import { viewDecoder } from '../core/decoders';
 import type { BaseView, GameResult } from '../core/contract';
 import { asOneEntry } from '../core/leaves';
 import { stateMemo } from '../core/plain';
@@ -183,3 +184,6 @@ function finalView(state: MState, result: MResult): FinalView {
 export function publicResult(result: MResult | null): GameResult | null {
   return result && { winners: result.winners, reason: result.reason };
 }
+
+/** The view as a client decodes it from the wire (see `viewDecoder`). */
+export const MViewWire = viewDecoder<MView>('matahari', ['phase', 'active', 'turn', 'drawPile', 'coversLeft', 'removed', 'outOfGame', 'request', 'players', 'accusations', 'assassin', 'searching', 'final']);
