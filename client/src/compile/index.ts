@@ -1,16 +1,17 @@
-import { compileCards, type CompileView } from '@dead-drop/shared';
+import { compileCards, compileWire, type CompileEvent, type CompileView } from '@dead-drop/shared';
 import type { GameClient } from '../gameClient';
 import { describeEvent } from './logText';
 import { CompileScene } from './scene';
 import { ct, endText, protocolName, rulesText } from './text';
 
-export const compileClient: GameClient = {
+export const compileClient: GameClient<CompileView, CompileEvent> = {
+  wire: compileWire,
   scene: (stage, act) => new CompileScene(stage, act),
   seats: { min: compileCards.SEATS, max: compileCards.SEATS },
   rules: rulesText,
   describe: describeEvent,
   ending(snapshot, ctx) {
-    const view = snapshot.view as CompileView | null;
+    const { view } = snapshot;
     if (!view?.result) return null;
     // Who compiled what: each player's protocols, Compiled ones marked.
     const rows = [0, 1, 2].map((line) => ({

@@ -1,12 +1,11 @@
 import { Container, Graphics, type FederatedPointerEvent } from 'pixi.js';
-import type { CardView, KompromatAction, KompromatView } from '@dead-drop/shared';
+import type { CardView, KompromatAction, KompromatEvent, KompromatView } from '@dead-drop/shared';
 import type { TableSnapshot } from '../net/tableSession';
 import { logContext } from '../seatNames';
 import { FONT, palette } from '../pixi/palette';
 import type { Registered, Stage } from '../pixi/stage';
 import { button, buttonRows, clickable, glow, label, panel } from '../pixi/widgets';
 import type { GameScene } from '../gameClient';
-import type { LogEvent } from '../i18n/eventFields';
 import { affordances, cardKey, type Affordances, type Button, type Choice, type Pending } from './affordances';
 import { ciTab, equipmentCard, itemArt, missionCardArt } from './art';
 import { CI_PEEK, layoutFor, stackSpots, type Box, type Layout } from './layout';
@@ -34,8 +33,8 @@ interface CardSprite {
  * Everything is drawn from the view; equipment cards keep their sprites between updates
  * by place, so a new card flies in from its owner's deck and a discarded one fades.
  */
-export class KompromatScene implements GameScene {
-  private snapshot: TableSnapshot | null = null;
+export class KompromatScene implements GameScene<KompromatView, KompromatEvent> {
+  private snapshot: TableSnapshot<KompromatView> | null = null;
   private pending: Pending | null = null;
   private readonly board = new Container();
   private readonly cardLayer = new Container();
@@ -62,11 +61,11 @@ export class KompromatScene implements GameScene {
   }
 
   /** Between rounds, an account of the one that ended (see `RoundSummary`). */
-  events(events: readonly LogEvent[], replace: boolean): void {
+  events(events: readonly KompromatEvent[], replace: boolean): void {
     if (this.snapshot) this.summary.heard(events, replace, logContext(this.snapshot));
   }
 
-  render(snapshot: TableSnapshot): void {
+  render(snapshot: TableSnapshot<KompromatView>): void {
     this.snapshot = snapshot;
     // A half-chosen item use survives an update only while it is still possible.
     if (this.pending && !(this.view()?.legal ?? []).some((action) => action.type === 'item' && action.item === this.pending!.item)) {
@@ -76,7 +75,7 @@ export class KompromatScene implements GameScene {
   }
 
   private view(): KompromatView | null {
-    return (this.snapshot?.view as KompromatView | null) ?? null;
+    return this.snapshot?.view ?? null;
   }
 
   private draw(): void {
@@ -166,7 +165,7 @@ export class KompromatScene implements GameScene {
     registered.push({ id: 'status', kind: 'label', label: text, enabled: false, display: bar });
   }
 
-  private drawPlate(view: KompromatView, snapshot: TableSnapshot, seat: number, box: Box, mine: boolean, offered: Affordances, registered: Registered[], context: LogContext): void {
+  private drawPlate(view: KompromatView, snapshot: TableSnapshot<KompromatView>, seat: number, box: Box, mine: boolean, offered: Affordances, registered: Registered[], context: LogContext): void {
     const player = view.players[seat]!;
     const info = snapshot.seats[seat];
     const plate = new Container();
