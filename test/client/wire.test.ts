@@ -54,6 +54,7 @@ describe('the session refuses what does not decode', () => {
   test('a view of the game decodes; one of another game, or without what every view holds, is refused', () => {
     expect(decodeView(kompromatWire, view())).toMatchObject({ game: 'kompromat', viewer: 0 });
     expect(decodeView(compileWire, view())).toBeNull();
+    expect(decodeView(kompromatWire, { ...view(), game: 'compile' })).toBeNull();
     const { waitingFor: _waiting, ...unwaited } = view();
     expect(decodeView(kompromatWire, unwaited)).toBeNull();
     expect(decodeView(kompromatWire, { ...view(), legal: [{ kind: 'draw' }] })).toBeNull();
@@ -61,7 +62,7 @@ describe('the session refuses what does not decode', () => {
     const { missions: _missions, ...partial } = view();
     expect(decodeView(kompromatWire, partial)).toBeNull();
     expect(decodeView(kompromatWire, 'a view')).toBeNull();
-    expect(warn).toHaveBeenCalledTimes(6);
+    expect(warn).toHaveBeenCalledTimes(7);
   });
 
   test('events that decode are kept in order; an unknown kind or a malformed field is left out', () => {

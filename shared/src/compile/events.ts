@@ -12,7 +12,7 @@ import type { Cause, LineIx, Side } from './state';
 const SideNo = z.literal([0, 1]) satisfies z.ZodType<Side>;
 const Line = z.literal([0, 1, 2]) satisfies z.ZodType<LineIx>;
 const ProtocolName = z.enum(PROTOCOLS);
-const FaceShape = z.object({ protocol: ProtocolName, value: z.int().min(0).max(6) })
+const FaceShape = z.strictObject({ protocol: ProtocolName, value: z.int().min(0).max(6) })
   .refine(({ protocol, value }) => hasCard(protocol, value), 'no such card') satisfies z.ZodType<Face>;
 const Faces = z.array(FaceShape);
 const CAUSES = ['play', 'flip', 'uncover', 'land', 'start', 'end', 'covered', 'after', 'compile'] as const satisfies readonly Cause[];

@@ -20,10 +20,10 @@ const Forgets = z.object({ at: z.array(z.string()).readonly(), fields: z.array(z
 
 /**
  * One kind of event: its `type`, its fields, and the `forgets` note any event may carry for its
- * viewer. Unknown fields (those no client reads, such as a final hand) are dropped.
+ * viewer. A field the kind does not declare is refused: the union is all a game sends.
  */
 export function eventKind<const T extends string, S extends z.ZodRawShape>(type: T, fields: S) {
-  return z.object({ type: z.literal(type), forgets: Forgets.optional(), ...fields });
+  return z.strictObject({ type: z.literal(type), forgets: Forgets.optional(), ...fields });
 }
 
 const BaseViewShape = z.object({

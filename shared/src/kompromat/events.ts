@@ -12,6 +12,7 @@ const Rank = z.number().min(0).max(11);
 const Total = z.number();
 const Ranks = z.array(Rank);
 const Item = z.enum(ITEM_KINDS);
+const Score = z.strictObject({ targets: z.number(), documents: z.number(), codes: z.number(), items: z.number(), notoriety: z.number(), total: z.number() });
 
 export const KompromatEvent = z.discriminatedUnion('type', [
   eventKind('round', { round: Count, startSeat: SeatNo }),
@@ -39,6 +40,7 @@ export const KompromatEvent = z.discriminatedUnion('type', [
     seat: SeatNo, item: Item, copy: Item.optional(), count: Count.optional(), ranks: Ranks.optional(), mission: Index.optional(),
     index: Index.optional(), from: Index.optional(), to: Index.optional(), tokens: Count.optional(), delta: z.number().optional(),
   }),
-  eventKind('gameOver', { winners: z.array(SeatNo), reason: z.string() }),
+  /** `scores`: the final scoring, unless a seat lost by notoriety first. */
+  eventKind('gameOver', { winners: z.array(SeatNo), reason: z.string(), scores: z.array(Score).nullable().optional() }),
 ]);
 export type KompromatEvent = z.infer<typeof KompromatEvent>;

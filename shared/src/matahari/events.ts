@@ -8,8 +8,8 @@ import { COLOURS, PARTNERS, RESOURCES, type Face } from './cards';
 import { Declaration, Demand, Request } from './declarations';
 
 const FaceShape = z.union([
-  z.object({ resource: z.enum(RESOURCES), colour: z.enum(COLOURS), priority: z.int() }),
-  z.object({ partner: z.enum(PARTNERS) }),
+  z.strictObject({ resource: z.enum(RESOURCES), colour: z.enum(COLOURS), priority: z.int() }),
+  z.strictObject({ partner: z.enum(PARTNERS) }),
 ]) satisfies z.ZodType<Face>;
 /** Cards a seat may see: present only in the event as its own seat is told it. */
 const Faces = z.array(FaceShape).optional();
@@ -31,8 +31,11 @@ export const MatahariEvent = z.discriminatedUnion('type', [
   eventKind('searched', { seat: SeatNo, count: Count, cards: Faces }),
   eventKind('drew', { seat: SeatNo, count: Count, cards: Faces }),
   eventKind('cover', { seat: SeatNo, left: Count }),
+  /** The result, and every hand and objective face up. */
   eventKind('gameOver', {
-    winners: z.array(SeatNo), reason: z.string(), visionary: z.array(z.object({ seat: SeatNo, priority: z.int() })),
+    winners: z.array(SeatNo), reason: z.string(), visionary: z.array(z.strictObject({ seat: SeatNo, priority: z.int() })),
+    excluded: z.array(SeatNo), scores: z.array(z.number().nullable()).nullable(), hands: z.array(z.array(FaceShape)),
+    objectives: z.array(z.strictObject({ resource: z.enum(RESOURCES), colour: z.enum(COLOURS), skull: z.enum(COLOURS) })),
   }),
 ]);
 export type MatahariEvent = z.infer<typeof MatahariEvent>;
