@@ -49,9 +49,10 @@ describe.each(GAMES)('$game.id: everything a game sends decodes', ({ game, wire,
 });
 
 describe('the session refuses what does not decode', () => {
-  const view = () => sent(kompromat.viewFor(kompromat.setup(1, 2, { firstSeat: 0 }), 0));
+  const typed = () => kompromat.viewFor(kompromat.setup(1, 2, { firstSeat: 0 }), 0);
+  const view = () => sent(typed());
 
-  test('a view of the game decodes; one of another game, or without what every view holds, is refused', () => {
+  test('a view of the game decodes; one of another game, malformed anywhere, or with more than the game sends, is refused', () => {
     expect(decodeView(kompromatWire, view())).toMatchObject({ game: 'kompromat', viewer: 0 });
     expect(decodeView(compileWire, view())).toBeNull();
     expect(decodeView(kompromatWire, { ...view(), game: 'compile' })).toBeNull();
@@ -62,7 +63,11 @@ describe('the session refuses what does not decode', () => {
     const { missions: _missions, ...partial } = view();
     expect(decodeView(kompromatWire, partial)).toBeNull();
     expect(decodeView(kompromatWire, 'a view')).toBeNull();
-    expect(warn).toHaveBeenCalledTimes(7);
+    // Checked all the way down, and nothing the game does not send.
+    const seen = typed();
+    expect(decodeView(kompromatWire, sent({ ...seen, players: seen.players.map((player) => ({ ...player, items: ['teleporter'] })) }))).toBeNull();
+    expect(decodeView(kompromatWire, { ...view(), hand: [1, 2] })).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(9);
   });
 
   test('events that decode are kept in order; an unknown kind or a malformed field is left out', () => {

@@ -9,16 +9,17 @@ import { Count, eventKind, Index } from '../core/decoders';
 import { hasCard, PROTOCOLS, type Face } from './cards';
 import type { Cause, LineIx, Side } from './state';
 
-const SideNo = z.literal([0, 1]) satisfies z.ZodType<Side>;
-const Line = z.literal([0, 1, 2]) satisfies z.ZodType<LineIx>;
-const ProtocolName = z.enum(PROTOCOLS);
-const FaceShape = z.strictObject({ protocol: ProtocolName, value: z.int().min(0).max(6) })
+export const SideNo = z.literal([0, 1]) satisfies z.ZodType<Side>;
+export const Line = z.literal([0, 1, 2]) satisfies z.ZodType<LineIx>;
+export const ProtocolName = z.enum(PROTOCOLS);
+/** A card's face: its protocol and printed value. */
+export const FaceShape = z.strictObject({ protocol: ProtocolName, value: z.int().min(0).max(6) })
   .refine(({ protocol, value }) => hasCard(protocol, value), 'no such card') satisfies z.ZodType<Face>;
 const Faces = z.array(FaceShape);
-const CAUSES = ['play', 'flip', 'uncover', 'land', 'start', 'end', 'covered', 'after', 'compile'] as const satisfies readonly Cause[];
+export const CAUSES = ['play', 'flip', 'uncover', 'land', 'start', 'end', 'covered', 'after', 'compile'] as const satisfies readonly Cause[];
 
 /** A face the event shows, or to this viewer may not. */
-const maybeFace = { protocol: ProtocolName.optional(), value: z.int().min(0).max(6).optional() };
+export const maybeFace = { protocol: ProtocolName.optional(), value: z.int().min(0).max(6).optional() };
 /** A card face up is in sight of everyone: its event always tells its face. */
 const toldIfUp = (e: { up: boolean; protocol?: string; value?: number }) => !e.up || (e.protocol !== undefined && e.value !== undefined);
 

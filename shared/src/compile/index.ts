@@ -22,9 +22,9 @@ export type { CView as CompileView, CardView as CompileCardView, ChainEntry, Pro
 export * as compileCards from './cards';
 export { CompileEvent } from './events';
 import { CompileEvent } from './events';
-import { CViewWire } from './view';
+import { CViewSchema } from './viewSchema';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
-export const compileWire = { view: CViewWire, event: CompileEvent };
+export const compileWire = { view: CViewSchema, event: CompileEvent };
 
 export const compile = defineGame<'compile', CState, Action, Legal, CView, Options>({
   id: 'compile',

@@ -1,4 +1,3 @@
-import { viewDecoder } from '../core/decoders';
 import type { BaseView, GameResult } from '../core/contract';
 import { asOneEntry } from '../core/leaves';
 import { stateMemo } from '../core/plain';
@@ -224,5 +223,3 @@ export function publicResult(result: CResult | null): GameResult | null {
   return result && { winners: result.winners, reason: result.reason };
 }
 
-/** The view as a client decodes it from the wire (see `viewDecoder`). */
-export const CViewWire = viewDecoder<CView>('compile', ['phase', 'first', 'turn', 'draft', 'sides', 'controlCard', 'control', 'prompt', 'chain', 'transit', 'shown', 'noCompile']);

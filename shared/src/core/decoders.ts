@@ -5,7 +5,6 @@
  * other peer: whatever does not decode is refused at the edge, and everything after it is typed.
  */
 import { z } from 'zod';
-import type { BaseView } from './contract';
 import { SPECTATOR } from './viewer';
 
 /** A seat number on the wire. */
@@ -26,26 +25,22 @@ export function eventKind<const T extends string, S extends z.ZodRawShape>(type:
   return z.strictObject({ type: z.literal(type), forgets: Forgets.optional(), ...fields });
 }
 
-const BaseViewShape = z.object({
-  viewer: z.union([SeatNo, z.literal(SPECTATOR)]),
-  legal: z.array(z.object({ type: z.string() })),
-  result: z.object({ winners: z.array(SeatNo), reason: z.string() }).nullable(),
-  waitingFor: z.array(SeatNo),
-});
+/** A game's result: who won (none for a draw) and why. */
+const Result = z.strictObject({ winners: z.array(SeatNo), reason: z.string() });
 
 /**
- * A game's view as it reaches a client: what every view holds (viewer, legal actions, result,
- * the seats waited for), checked field by field, the game's own id, and the presence of each of
- * its own top-level fields. The parts inside those are the server's own `viewFor` made, carried
- * leaf by leaf; they are not checked one by one again.
+ * The fields every view holds (`BaseView`), for a game's view schema to spread into its own:
+ * its legal actions as `legal` describes one, and its seats as `seat` describes one (a game of
+ * two sides narrows it).
  */
-export function viewDecoder<View extends BaseView<{ readonly type: string }> & { readonly game: string }>(
-  game: View['game'],
-  fields: readonly (keyof View & string)[],
-): z.ZodType<View> {
-  return z.custom<View>((raw) =>
-    BaseViewShape.safeParse(raw).success && z.object({ game: z.literal(game) }).safeParse(raw).success
-    && typeof raw === 'object' && raw !== null && fields.every((field) => field in raw));
+export function baseViewFields<L extends z.ZodType, S extends z.ZodType<number>>(legal: L, seat: S) {
+  return {
+    viewer: z.union([SeatNo, z.literal(SPECTATOR)]),
+    legal: z.array(legal),
+    result: Result.nullable(),
+    waitingFor: z.array(seat),
+    open: z.literal(true).optional(),
+  };
 }
 
 /** What a client decodes from the wire for one game: its view and its events. */

@@ -18,9 +18,9 @@ export type { KView as KompromatView, CardView, SideView, MissionView, PlayerVie
 export * as kompromatCards from './cards';
 export { KompromatEvent } from './events';
 import { KompromatEvent } from './events';
-import { KViewWire } from './view';
+import { KViewSchema } from './viewSchema';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
-export const kompromatWire = { view: KViewWire, event: KompromatEvent };
+export const kompromatWire = { view: KViewSchema, event: KompromatEvent };
 
 export const kompromat = defineGame<'kompromat', KState, Action, Action, KView, Options>({
   id: 'kompromat',

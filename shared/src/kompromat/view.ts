@@ -1,4 +1,3 @@
-import { viewDecoder } from '../core/decoders';
 import type { BaseView, GameResult } from '../core/contract';
 import { asOneEntry } from '../core/leaves';
 import { stateMemo } from '../core/plain';
@@ -213,5 +212,3 @@ export function publicResult(result: KResult | null): GameResult | null {
   return result && { winners: result.winners, reason: result.reason };
 }
 
-/** The view as a client decodes it from the wire (see `viewDecoder`). */
-export const KViewWire = viewDecoder<KView>('kompromat', ['round', 'rounds', 'startSeat', 'phase', 'turn', 'reveal', 'prompt', 'missions', 'players', 'missionDeck', 'missionDiscard', 'supply', 'scores']);

@@ -4,13 +4,17 @@
  */
 import { z } from 'zod';
 import { Count, eventKind, SeatNo } from '../core/decoders';
-import { COLOURS, PARTNERS, RESOURCES, type Face } from './cards';
+import { COLOURS, PARTNERS, RESOURCES, type Face, type Objective } from './cards';
 import { Declaration, Demand, Request } from './declarations';
 
-const FaceShape = z.union([
+/** A card's face: a resource card, or a partner. */
+export const FaceShape = z.union([
   z.strictObject({ resource: z.enum(RESOURCES), colour: z.enum(COLOURS), priority: z.int() }),
   z.strictObject({ partner: z.enum(PARTNERS) }),
 ]) satisfies z.ZodType<Face>;
+/** A seat's objective: its resource, that resource's colour, and its skull's colour. */
+export const ObjectiveShape = z.strictObject({ resource: z.enum(RESOURCES), colour: z.enum(COLOURS), skull: z.enum(COLOURS) }) satisfies z.ZodType<Objective>;
+
 /** Cards a seat may see: present only in the event as its own seat is told it. */
 const Faces = z.array(FaceShape).optional();
 
@@ -35,7 +39,7 @@ export const MatahariEvent = z.discriminatedUnion('type', [
   eventKind('gameOver', {
     winners: z.array(SeatNo), reason: z.string(), visionary: z.array(z.strictObject({ seat: SeatNo, priority: z.int() })),
     excluded: z.array(SeatNo), scores: z.array(z.number().nullable()).nullable(), hands: z.array(z.array(FaceShape)),
-    objectives: z.array(z.strictObject({ resource: z.enum(RESOURCES), colour: z.enum(COLOURS), skull: z.enum(COLOURS) })),
+    objectives: z.array(ObjectiveShape),
   }),
 ]);
 export type MatahariEvent = z.infer<typeof MatahariEvent>;

@@ -72,9 +72,9 @@ export type { Face as MatahariFace, Objective as MatahariObjective } from './car
 export * as matahariCards from './cards';
 export { MatahariEvent } from './events';
 import { MatahariEvent } from './events';
-import { MViewWire } from './view';
+import { MViewSchema } from './viewSchema';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
-export const matahariWire = { view: MViewWire, event: MatahariEvent };
+export const matahariWire = { view: MViewSchema, event: MatahariEvent };
 export { ownOfferCards as matahariOwnOffer } from './view';
 export { scoreLines as matahariScoreLines, type ScoreLines as MatahariScoreLines } from './scoring';
 

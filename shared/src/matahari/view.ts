@@ -1,4 +1,3 @@
-import { viewDecoder } from '../core/decoders';
 import type { BaseView, GameResult } from '../core/contract';
 import { asOneEntry } from '../core/leaves';
 import { stateMemo } from '../core/plain';
@@ -185,5 +184,3 @@ export function publicResult(result: MResult | null): GameResult | null {
   return result && { winners: result.winners, reason: result.reason };
 }
 
-/** The view as a client decodes it from the wire (see `viewDecoder`). */
-export const MViewWire = viewDecoder<MView>('matahari', ['phase', 'active', 'turn', 'drawPile', 'coversLeft', 'removed', 'outOfGame', 'request', 'players', 'accusations', 'assassin', 'searching', 'final']);
