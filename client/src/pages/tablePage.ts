@@ -166,7 +166,8 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     undo.push(off);
     return off;
   };
-  on('change', (next) => {
+  let backSaid = false;
+  const changed = (next: TableSnapshot<View>) => {
     // The header's leave button says what leaving does, which the start and the end change;
     // the invite link goes once only bots sit in the other seats.
     const topChanged = next.phase !== snapshot.phase || inviting(session, next) !== inviting(session, snapshot);
@@ -181,8 +182,8 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     clocks.show(snapshot);
     turn.update(snapshot);
     redraw();
-  });
-  let backSaid = false;
+  };
+  on('change', changed);
   on('identity', drawTop);
   // The links in the top bar are made on the address the server names, which may come after them.
   undo.push(onPublicOrigin(drawTop));
@@ -239,7 +240,9 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   undo.push(() => document.removeEventListener('keydown', onKey));
   root.append(rules, confirmLeave.element, end.scores);
   drawTop();
-  redraw();
+  // The table's state is there before the page (the session is opened for its game): the page
+  // takes it in as it does every change after it.
+  changed(session.snapshot());
   return () => {
     gone = true;
     going.abort();
