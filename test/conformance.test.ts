@@ -137,8 +137,9 @@ describe.each(games.map((game) => [game.id, game] as const))('%s', (_id, game) =
             for (const lang of LANGS) {
               const ctx = { viewer, names };
               const shown = eventFor(event, viewer);
-              const [line, fallback] = inLang(lang, () => [client!.describe(shown, ctx), client!.describe({ type: '\u0000' }, ctx)]);
-              problems.push(...lineProblems(line!, `${where} ${lang} viewer ${viewer} ${JSON.stringify(shown)}: "${line}"`, fallback!));
+              const line = inLang(lang, () => client!.describeSent(shown, ctx));
+              const said = `${where} ${lang} viewer ${viewer} ${JSON.stringify(shown)}`;
+              problems.push(...(line === null ? [`${said} does not decode by the game's wire`] : lineProblems(line, `${said}: "${line}"`)));
             }
           }
         }

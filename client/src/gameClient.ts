@@ -1,16 +1,16 @@
-import type { GameMeta, Viewer } from '@dead-drop/shared';
-import type { LogEvent } from './i18n/eventFields';
+import type { GameMeta, GameWire, Viewer } from '@dead-drop/shared';
 import type { TableSnapshot } from './net/tableSession';
+import type { WireEvent, WireView } from './net/wire';
 import type { Stage } from './pixi/stage';
 import type { ReferenceBook } from './reference/book';
 
 /** A game's scene on the canvas: drawn again from every snapshot. It lives as long as its
  *  page: leaving a table loads a fresh page. */
-export interface GameScene {
-  render(snapshot: TableSnapshot): void;
+export interface GameScene<View extends WireView, Event extends WireEvent> {
+  render(snapshot: TableSnapshot<View>): void;
   /** What happened, as this viewer may know it, just before the snapshot it led to is
    *  rendered (`replace`: the whole history, on joining): for moves and reveals. */
-  events?(events: readonly LogEvent[], replace: boolean): void;
+  events?(events: readonly Event[], replace: boolean): void;
 }
 
 export interface LogContext {
@@ -25,13 +25,15 @@ export interface Ending {
 }
 
 /**
- * What the page around the table needs from a game: its scene, its log in words and its
- * end screen. The table page itself knows no game.
+ * What the page around the table needs from a game: how its view and events are decoded from
+ * the wire, its scene, its log in words and its end screen, each given the game's own view
+ * and event types. The table page itself knows no game.
  */
-export interface GameClient {
-  scene(stage: Stage, act: (action: unknown) => void): GameScene;
-  describe(event: LogEvent, ctx: LogContext): string;
-  ending(snapshot: TableSnapshot, ctx: LogContext): Ending | null;
+export interface GameClient<View extends WireView, Event extends WireEvent> {
+  readonly wire: GameWire<View, Event>;
+  scene(stage: Stage, act: (action: unknown) => void): GameScene<View, Event>;
+  describe(event: Event, ctx: LogContext): string;
+  ending(snapshot: TableSnapshot<View>, ctx: LogContext): Ending | null;
   /** The viewer's words for the game's own refusal codes, if it has any. */
   errorText?(code: string): string | undefined;
   /** Every card of the game with its full text, in the reader's language: the card reference
@@ -45,7 +47,7 @@ export interface GameClient {
   readonly meta: GameMeta;
   /** For the replay's jumps: where a turn begins and where a round does, read from each step's
    *  view (`at(step)`, steps 0…`last`), as step numbers in order. A game without it has no jumps. */
-  replayMarks?(at: (step: number) => TableSnapshot, last: number): ReplayMarks;
+  replayMarks?(at: (step: number) => TableSnapshot<View>, last: number): ReplayMarks;
 }
 
 export interface ReplayMarks {

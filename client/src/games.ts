@@ -1,20 +1,68 @@
-import type { GameId } from '@dead-drop/shared';
-import type { GameClient } from './gameClient';
+import type { Room } from '@colyseus/sdk';
+import type { GameId, GameMeta, ReplayData, ReplayViewer } from '@dead-drop/shared';
+import type { GameClient, LogContext } from './gameClient';
 import { lang } from './i18n';
 import { compileClient } from './compile';
 import { kompromatClient } from './kompromat';
 import { matahariClient } from './matahari';
+import { TableSession, type TableControls } from './net/tableSession';
+import type { WireEvent, WireView } from './net/wire';
+import { openReplay, type ReplayHandle } from './pages/replayPage';
+import { mountTable, type TableExits } from './pages/tablePage';
+import type { ReferenceBook } from './reference/book';
+
+/** A table being played: its session, and the page that draws it. */
+export interface OpenTable {
+  readonly session: TableControls;
+  /** Draws the table page into `root`; returns what takes it down. */
+  mount(root: HTMLElement, exits: TableExits): () => void;
+}
+
+/**
+ * A game's client as a page that knows the game only by its id holds it: its own view and
+ * event types stay inside, where the session decodes into them and the scene, the log and
+ * the end screen read them.
+ */
+export interface GameEntry {
+  /** Its id, seats and titles (see `GameClient.meta`). */
+  readonly meta: GameMeta;
+  /** Every card with its text (see `GameClient.reference`). */
+  reference(): ReferenceBook;
+  /** An event as the server sends it, in words (`GameClient.describe`) once the game's wire
+   *  decodes it; null when it does not (the session leaves such an event out of the log). */
+  describeSent(event: unknown, ctx: LogContext): string | null;
+  /** The table of this game that `room` joined. */
+  table(room: Room): OpenTable;
+  /** The replay of a finished game of this one, or null when `data` does not decode. */
+  replay(root: HTMLElement, data: ReplayData, fetchFor: (viewer: ReplayViewer) => Promise<ReplayData | null>): ReplayHandle | null;
+}
+
+function entryOf<View extends WireView, Event extends WireEvent>(game: GameClient<View, Event>): GameEntry {
+  return {
+    meta: game.meta,
+    reference: () => game.reference(),
+    describeSent(event, ctx) {
+      const decoded = game.wire.event.safeParse(event);
+      return decoded.success ? game.describe(decoded.data, ctx) : null;
+    },
+    table(room) {
+      const session = new TableSession(room, game.wire);
+      return { session, mount: (root, exits) => mountTable(root, session, game, exits) };
+    },
+    replay: (root, data, fetchFor) => openReplay(root, game, data, fetchFor),
+  };
+}
 
 /** One client for each game the rules host, by its id: a missing or an extra one does not
  *  compile (test/client/registry.test.ts checks the same when the tests run). */
 const clients = {
-  kompromat: kompromatClient,
-  matahari: matahariClient,
-  compile: compileClient,
-} satisfies Record<GameId, GameClient>;
+  kompromat: entryOf(kompromatClient),
+  matahari: entryOf(matahariClient),
+  compile: entryOf(compileClient),
+} satisfies Record<GameId, GameEntry>;
 
 /** The games the browser can draw, looked up by the id a table names. */
-export const gameClients: Readonly<Record<string, GameClient>> = clients;
+export const gameClients: Readonly<Record<string, GameEntry>> = clients;
 
 /** Every game's id, in the registry's order: the landing page offers them so. */
 export const gameIds: readonly string[] = Object.keys(clients);

@@ -6,13 +6,12 @@ import { lang, onLangChange } from './i18n';
 import { comeBack } from './net/comeBack';
 import { checkInvite, joinTable, returnToTable } from './net/enterTable';
 import { TableProblem } from './net/tableProblem';
-import type { TableSession } from './net/tableSession';
+import type { OpenTable } from './games';
 import { renderJoinForm } from './pages/joinForm';
 import { renderCardReference } from './pages/cardReference';
 import { renderLanding } from './pages/landing';
 import { renderNotFound, renderProblem } from './pages/problem';
-import { renderReplay } from './pages/replayPage';
-import { mountTable } from './pages/tablePage';
+import { renderReplay } from './pages/replayRoute';
 import { loadPublicOrigin, routeOf, tablePath, type Route } from './routes';
 import { toast } from './ui/chrome';
 import { fontReady } from './ui/font';
@@ -44,11 +43,12 @@ function goHome(): void {
   void route({ page: 'landing' });
 }
 
-function enter(roomId: string, session: TableSession): void {
+function enter(roomId: string, table: OpenTable): void {
   clearPage();
   // The secret has done its work: keep it out of the address bar, bookmarks and screenshots.
   history.replaceState(null, '', tablePath(roomId));
-  takeDown = mountTable(root, session, {
+  const { session } = table;
+  takeDown = table.mount(root, {
     // Leaving a table, for a new one or for now: a fresh page, so nothing of the old table
     // lingers. The saved seat stays: the landing page's history leads back to it.
     leave: () => void session.leave().then(() => location.assign('/')),
@@ -71,7 +71,7 @@ async function comeBackTo(roomId: string, signal: AbortSignal): Promise<boolean>
   if (outcome.kind === 'timedOut') return false;
   if (signal.aborted) {
     // The person went to another page meanwhile: as if they had closed the tab.
-    if (outcome.kind === 'back') void outcome.value.room.leave(false);
+    if (outcome.kind === 'back') void outcome.value.session.room.leave(false);
     return true;
   }
   if (outcome.kind === 'back') enter(roomId, outcome.value);
@@ -87,7 +87,7 @@ function problem(error: unknown, watchSecret: string | undefined, roomId: string
   }));
 }
 
-async function attempt(roomId: string, join: () => Promise<TableSession>, watchSecret: string | undefined): Promise<void> {
+async function attempt(roomId: string, join: () => Promise<OpenTable>, watchSecret: string | undefined): Promise<void> {
   try {
     enter(roomId, await join());
   } catch (error) {

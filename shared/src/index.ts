@@ -1,5 +1,6 @@
 export * from './core/bots';
 export * from './core/contract';
+export * from './core/decoders';
 export * from './core/defineGame';
 export * from './core/errors';
 export * from './core/events';
@@ -15,16 +16,16 @@ export * from './core/projection';
 export * from './core/rng';
 export * from './core/viewer';
 export * from './core/wire';
-export { kompromat, kompromatCards, kompromatMeta } from './kompromat';
+export { kompromat, kompromatCards, kompromatMeta, kompromatWire, KompromatEvent } from './kompromat';
 export type {
   CardView, KompromatAction, KompromatOptions, KompromatState, KompromatView, MissionView, PlayerView, SideView,
 } from './kompromat';
-export { matahari, matahariCards, matahariMeta, matahariOwnOffer, matahariScoreLines } from './matahari';
+export { matahari, matahariCards, matahariMeta, matahariWire, MatahariEvent, matahariOwnOffer, matahariScoreLines } from './matahari';
 export type {
   Atom, Demand, MatahariAction, MatahariFace, MatahariObjective, MatahariLegal, MatahariOfferView, MatahariOptions, MatahariPhase, MatahariPlayerView, MatahariScoreLines,
   MatahariState, MatahariView, Predicate, Request, Statement,
 } from './matahari';
-export { compile, compileCards, compileMeta } from './compile';
+export { compile, compileCards, compileMeta, compileWire, CompileEvent } from './compile';
 export type {
   ChainEntry, CompileAction, CompileCardView, CompileLegal, CompileOptions, CompileSideView, CompileState, CompileView, PromptView,
 } from './compile';

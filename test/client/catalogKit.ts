@@ -1,5 +1,6 @@
 /** Helpers shared by the games' client text tests: languages, random games, catalog checks. */
-import { Match, playRandomMove, randomSource, type AnyGame, type GameEvent } from '@dead-drop/shared';
+import { Match, playRandomMove, randomSource, type AnyGame, type GameEvent, type GameWire } from '@dead-drop/shared';
+import type { LogContext } from '../../client/src/gameClient';
 import { LANGS, setLang, type Lang, type Translate } from '../../client/src/i18n';
 import type { ReferenceBook } from '../../client/src/reference/book';
 
@@ -13,13 +14,20 @@ export function inLang<T>(lang: Lang, run: () => T): T {
   }
 }
 
-/** What is wrong with a log line: empty, a hole left by a missing field, or the generic fallback. */
-export function lineProblems(line: string, where: string, fallback: string): string[] {
+/** What is wrong with a log line: empty, or a hole left by a missing field. */
+export function lineProblems(line: string, where: string): string[] {
   const problems: string[] = [];
   if (line.trim() === '') problems.push(`${where} is empty`);
   if (/undefined|NaN|\{|\}|\[object/.test(line)) problems.push(`${where} has a hole`);
-  if (line === fallback) problems.push(`${where} fell back to the generic line`);
   return problems;
+}
+
+/**
+ * `describe`, a game's log text of decoded events, given an event as the server sends it: decoded
+ * first by the game's wire, as the client does, which throws on an event it refuses.
+ */
+export function describeRaw<E>(wire: GameWire<unknown, E>, describe: (event: E, ctx: LogContext) => string) {
+  return (event: unknown, ctx: LogContext): string => describe(wire.event.parse(event), ctx);
 }
 
 /** A seeded game of random legal moves to its end: the match and every event. */

@@ -5,17 +5,20 @@
  * complete, and the end screen's breakdown adds up to the server's scores.
  */
 import {
-  eventFor, findGame, matahariCards, matahariScoreLines, SPECTATOR, type Match,
+  eventFor, findGame, matahariCards, matahariScoreLines, matahariWire, SPECTATOR, type Match,
   type GameEvent, type MatahariFace as Face, type MatahariState, type MatahariView, type Statement, type Viewer,
 } from '@dead-drop/shared';
 import { LANGS, type Lang } from '../../client/src/i18n';
-import { describeCatalog, inLang, playRandomGame } from './catalogKit';
+import { describeCatalog, describeRaw, inLang, playRandomGame } from './catalogKit';
 import type { LogContext } from '../../client/src/gameClient';
 import { matahariEnding, resultLine } from '../../client/src/matahari/ending';
-import { describeEvent } from '../../client/src/matahari/logText';
+import { describeEvent as describeDecoded } from '../../client/src/matahari/logText';
 import { declarationText, demandText, predicateText, requestText, statementText } from '../../client/src/matahari/sentences';
 import { countLabel, faceLabel, joinList, mt, objectiveLabel, TEXT_KEYS } from '../../client/src/matahari/text';
 import { cardsThatAre, mu, sendCaption } from '../../client/src/matahari/uiText';
+
+/** The log text of an event as the server sends it, decoded first as the client decodes it. */
+const describeEvent = describeRaw(matahariWire, describeDecoded);
 
 const NAMES = ['Anna', 'Bob', 'Cleo', 'Dora', 'Emil', 'Fritz', 'Greta'];
 const ctxFor = (viewer: Viewer): LogContext => ({ viewer, names: NAMES });
@@ -161,15 +164,14 @@ describe('sentences', () => {
     expect(say({ type: 'searched', seat: 2, count: 0 }, 0)).toBe('Cleo searched the draw pile and took no cards.');
   });
 
-  test('unknown or malformed events get the generic line instead of an exception', () => {
-    const generic = mt('log.unknown');
+  test('the client refuses unknown or malformed events before the log reads them', () => {
     for (const event of [
       { type: 'somethingNew', seat: 0 }, { type: 'toString' }, {}, { type: 'drew', seat: 'x' },
       { type: 'accused', accuser: 0, accused: 1, partner: 'spy', right: true },
       { type: 'offered', seat: 0, size: 1, declaration: [{ about: 'card', card: 0, predicate: [{ t: 'weird' }] }], request: null },
       { type: 'offered', seat: 0, size: 1, declaration: 'lies', request: null }, { type: 'gameOver', winners: 'nobody' },
     ]) {
-      expect(say(event, 0)).toBe(generic);
+      expect([event, matahariWire.event.safeParse(event).success]).toEqual([event, false]);
     }
   });
 });

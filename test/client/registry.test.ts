@@ -5,6 +5,9 @@
 // The client registry holds the scenes, which import Pixi: an ES module that jest's CommonJS
 // loader cannot load, and nothing this test reads. Every export of it is an empty class here.
 jest.mock('pixi.js', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? true : class {}) }));
+// Its pages hold the canvas, which loads the bundled font file: a file vite resolves, and
+// nothing this test reads either.
+jest.mock('../../client/src/pixi/stage', () => ({ Stage: class {} }));
 
 import { games } from '@dead-drop/shared';
 import { gameClients } from '../../client/src/games';

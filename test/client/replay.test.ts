@@ -1,20 +1,34 @@
 /** A finished game's replay: its address, and each step as the table's scene is given it (#16). */
+import { z } from 'zod';
 import { ALL_CARDS, replayId, replayTable, SPECTATOR, type ReplayData } from '@dead-drop/shared';
 import { replayUrl, routeOf } from '../../client/src/routes';
-import { replayEvents, replayLog, replaySnapshot, replayViewers } from '../../client/src/pages/replaySnapshot';
+import { decodeReplay, replayEvents, replayLog, replaySnapshot, replayViewers } from '../../client/src/pages/replaySnapshot';
 
 const at = (pathname: string, hash = '') => routeOf({ pathname, hash });
 
+/** A game's wire, reduced to what the sample below holds. */
+const wire = {
+  view: z.object({
+    viewer: z.union([z.int(), z.literal(SPECTATOR)]), legal: z.array(z.object({ type: z.string() })),
+    result: z.object({ winners: z.array(z.int()), reason: z.string() }).nullable(), waitingFor: z.array(z.int()),
+    step: z.int(), open: z.literal(true).optional(),
+  }),
+  event: z.object({
+    type: z.string(), seat: z.int(), rank: z.number().optional(),
+    forgets: z.object({ at: z.array(z.string()), fields: z.array(z.string()) }).optional(),
+  }),
+};
+
 /** Three steps of a two-seat game: a draw, then a face-down card forgotten once the turn is over. */
-function sample(): ReplayData {
+function raw(): ReplayData {
   return {
     game: 'kompromat',
     names: ['Ada', 'Bob'],
     viewer: 0,
     views: [
-      { legal: [{ type: 'draw' }], step: 0, result: null },
-      { legal: [{ type: 'stop' }], step: 1, result: null },
-      { legal: [], step: 2, result: { winner: 0 } },
+      { viewer: 0, legal: [{ type: 'draw' }], step: 0, result: null, waitingFor: [0] },
+      { viewer: 0, legal: [{ type: 'stop' }], step: 1, result: null, waitingFor: [0] },
+      { viewer: 0, legal: [], step: 2, result: { winners: [0], reason: 'won' }, waitingFor: [] },
     ],
     events: [
       [{ type: 'drew', seat: 0 }, { type: 'placed', seat: 0, rank: 7, forgets: { at: ['stopped'], fields: ['rank'] } }],
@@ -22,6 +36,15 @@ function sample(): ReplayData {
     ],
   };
 }
+
+/** `data` as the replay page has it: decoded by the game's wire. */
+function decoded(data: ReplayData) {
+  const replay = decodeReplay(wire, data);
+  if (!replay) throw new Error('the sample does not decode');
+  return replay;
+}
+
+const sample = () => decoded(raw());
 
 describe('addresses', () => {
   test('a replay link is its own route, its secret in the fragment', () => {
@@ -53,22 +76,29 @@ describe('a step as the scene sees it', () => {
     const first = replaySnapshot(data, 0);
     expect(first).toEqual({
       game: 'kompromat', phase: 'playing', minSeats: 2, maxSeats: 2, clock: 0, viewer: 0, restored: false, round: 1, step: 0, storeFailing: false,
-      view: { legal: [], step: 0, result: null },
+      view: { viewer: 0, legal: [], step: 0, result: null, waitingFor: [0] },
       seats: ['Ada', 'Bob'].map((name) => ({
         name, occupied: true, connected: true, host: false, bot: '', deadline: 0, reserve: 0, awayUntil: 0, rematch: false,
       })),
     });
     expect(replaySnapshot(data, 1).phase).toBe('playing');
-    expect(replaySnapshot(data, 2)).toMatchObject({ phase: 'ended', view: { step: 2, result: { winner: 0 } } });
+    expect(replaySnapshot(data, 2)).toMatchObject({ phase: 'ended', view: { step: 2, result: { winners: [0] } } });
     // The replay's own data keeps its moves: another step, or another viewer, reads them again.
-    expect(data.views[0]).toEqual({ legal: [{ type: 'draw' }], step: 0, result: null });
+    expect(data.views[0]).toEqual({ viewer: 0, legal: [{ type: 'draw' }], step: 0, result: null, waitingFor: [0] });
   });
 
   test('seen as each seat, as a spectator, or with every card face up: a spectator\'s table whose views show the faces', () => {
     expect(replayViewers(['Ada', 'Bob', 'Cy'])).toEqual([0, 1, 2, SPECTATOR, ALL_CARDS]);
-    expect(replaySnapshot({ ...sample(), viewer: SPECTATOR }, 0).viewer).toBe(SPECTATOR);
-    const open = { ...sample(), viewer: ALL_CARDS, views: [{ open: true, legal: [], step: 0, result: null }] };
+    expect(replaySnapshot(decoded({ ...raw(), viewer: SPECTATOR }), 0).viewer).toBe(SPECTATOR);
+    const open = decoded({ ...raw(), viewer: ALL_CARDS, views: [{ viewer: SPECTATOR, open: true, legal: [], step: 0, result: null, waitingFor: [] }] });
     expect(replaySnapshot(open, 0)).toMatchObject({ viewer: SPECTATOR, view: { open: true, step: 0 } });
+  });
+
+  test('a replay whose view does not decode is refused whole; an event that does not is left out', () => {
+    const data = raw();
+    expect(decodeReplay(wire, { ...data, views: [...data.views, { legal: 'all' }] })).toBeNull();
+    expect(decodeReplay(wire, { ...data, events: [[{ type: 'drew', seat: 'Ada' }], [{ type: 'stopped', seat: 0 }]] })?.events)
+      .toEqual([[], [{ type: 'stopped', seat: 0 }]]);
   });
 
   test('one step forward animates that step; back, jumps and fresh starts replace the history', () => {

@@ -55,9 +55,10 @@ const race = defineGame<typeof raceMeta, Race, Add, Add, RaceView>({
   },
   viewFor: (state, viewer) => ({
     viewer, count: state.count, legal: typeof viewer === 'number' ? legality.legalActions(state, viewer) : [], result: result(state),
+    waitingFor: legality.actingSeats(state),
   }),
   // Nothing in a race is hidden: its open view is the public one.
-  openView: (state) => ({ viewer: SPECTATOR, open: true, count: state.count, legal: [], result: result(state) }),
+  openView: (state) => ({ viewer: SPECTATOR, open: true, count: state.count, legal: [], result: result(state), waitingFor: [] }),
   result,
   sampleAction: ({ legal }, random) => legal[Math.floor(random() * legal.length)]!,
   // A test game needs no strategy: its bot is its random player.

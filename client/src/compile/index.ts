@@ -1,18 +1,19 @@
-import { compileMeta, type CompileView } from '@dead-drop/shared';
+import { compileMeta, compileWire, type CompileEvent, type CompileView } from '@dead-drop/shared';
 import type { GameClient } from '../gameClient';
 import { describeEvent } from './logText';
 import { compileReference } from './reference';
 import { CompileScene } from './scene';
 import { ct, endText, protocolName, rulesText } from './text';
 
-export const compileClient: GameClient = {
+export const compileClient: GameClient<CompileView, CompileEvent> = {
+  wire: compileWire,
   scene: (stage, act) => new CompileScene(stage, act),
   meta: compileMeta,
   reference: compileReference,
   rules: rulesText,
   describe: describeEvent,
   ending(snapshot, ctx) {
-    const view = snapshot.view as CompileView | null;
+    const { view } = snapshot;
     if (!view?.result) return null;
     // Who compiled what: each player's protocols, Compiled ones marked.
     const rows = [0, 1, 2].map((line) => ({

@@ -1,8 +1,7 @@
 import { Container, Graphics } from 'pixi.js';
-import type { CompileAction, CompileCardView, CompileView } from '@dead-drop/shared';
+import type { CompileAction, CompileCardView, CompileEvent, CompileView } from '@dead-drop/shared';
 import type { TableSnapshot } from '../net/tableSession';
 import { logContext } from '../seatNames';
-import type { LogEvent } from '../i18n/eventFields';
 import { palette } from '../pixi/palette';
 import type { Registered, Stage } from '../pixi/stage';
 import { button, buttonRows, clickable, label, panel } from '../pixi/widgets';
@@ -30,8 +29,8 @@ import { cardName, ct, protocolName, seatName } from './text';
  * The side panel, the rearrange, the draft and what lies over the table are drawn by modules
  * of their own (reading, arrange, draft, overlays).
  */
-export class CompileScene implements GameScene {
-  private snapshot: TableSnapshot | null = null;
+export class CompileScene implements GameScene<CompileView, CompileEvent> {
+  private snapshot: TableSnapshot<CompileView> | null = null;
   private picking: Picking = NOTHING_PICKED;
   private readonly board = new Container();
   private readonly cards: CardSprites;
@@ -50,7 +49,7 @@ export class CompileScene implements GameScene {
     stage.onResize(() => this.draw());
   }
 
-  render(snapshot: TableSnapshot): void {
+  render(snapshot: TableSnapshot<CompileView>): void {
     this.snapshot = snapshot;
     const view = this.view();
     if (view) this.picking = keptPicking(view, this.picking);
@@ -59,29 +58,28 @@ export class CompileScene implements GameScene {
 
   /** Moves start where the events say the card was; a hand shown stays until dismissed (a
    *  card Light 2 reveals is shown in place and beside its decision, from the view). */
-  events(events: readonly LogEvent[], replace: boolean): void {
+  events(events: readonly CompileEvent[], replace: boolean): void {
     if (replace) return;
-    for (const event of events) {
-      const e = event as Record<string, unknown>;
-      if (e.type === 'shifted' && typeof e.side === 'number' && typeof e.line === 'number' && typeof e.at === 'number' && typeof e.to === 'number') {
+    for (const e of events) {
+      if (e.type === 'shifted') {
         const from = this.cards.spots.get(`f:${fieldKey(e.side, e.line, e.at)}`);
         const stack = (this.view()?.sides[e.side]?.stacks[e.to]?.cards.length ?? 0);
         if (from) this.cards.origins.set(`f:${fieldKey(e.side, e.to, stack)}`, from);
       }
-      if (e.type === 'played' && typeof e.seat === 'number' && typeof e.line === 'number') {
+      if (e.type === 'played') {
         // From the player's side of the table, to the top of the stack (or on its way there).
         const from = this.cards.spots.get(`deck:${e.seat}`);
         const stack = this.view()?.sides[e.seat]?.stacks[e.line]?.cards.length ?? 0;
         if (from) for (const key of [`f:${fieldKey(e.seat, e.line, stack)}`, `m:${e.seat}:${e.line}:${stack}`]) this.cards.origins.set(key, from);
       }
-      if (e.type === 'handShown' && Array.isArray(e.cards)) {
-        this.shown = { title: ct('reveal.hand', { name: this.name(Number(e.seat)) }), cards: e.cards as Face[] };
+      if (e.type === 'handShown') {
+        this.shown = { title: ct('reveal.hand', { name: this.name(e.seat) }), cards: e.cards };
       }
     }
   }
 
   private view(): CompileView | null {
-    return (this.snapshot?.view as CompileView | null) ?? null;
+    return this.snapshot?.view ?? null;
   }
 
   private me(): number | null {
@@ -187,7 +185,7 @@ export class CompileScene implements GameScene {
     text.position.set(box.w - text.width - 8, (box.h - text.height) / 2);
     strip.addChild(text);
     // The trash is public: a tap lays it out to read.
-    const trash = side.trash.length > 0 ? () => { this.shown = { title: `${ct('label.trash')} — ${this.name(seat)}`, cards: side.trash as Face[] }; this.draw(); } : null;
+    const trash = side.trash.length > 0 ? () => { this.shown = { title: `${ct('label.trash')} — ${this.name(seat)}`, cards: side.trash }; this.draw(); } : null;
     clickable(text, trash);
     if (!picks) registered.push({ id: `trash:${seat}`, kind: 'deck', label: `${ct('label.trash')} ${side.trash.length} — ${this.name(seat)}`, enabled: trash !== null, display: text });
     this.board.addChild(strip);

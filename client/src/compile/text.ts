@@ -344,7 +344,6 @@ const en = {
   'count.card.many': '{n} cards',
 
   'log.seat': 'Player {n}',
-  'log.unknown': 'Something happened at the table.',
   'log.noCards': 'no cards',
   'log.drafted.you': 'You drafted {protocol}.',
   'log.drafted.other': '{name} drafted {protocol}.',
@@ -740,7 +739,6 @@ const de: Record<TextKey, string> = {
   'count.card.many': '{n} Karten',
 
   'log.seat': 'Spieler {n}',
-  'log.unknown': 'Am Tisch ist etwas passiert.',
   'log.noCards': 'keine Karten',
   'log.drafted.you': 'Du wählst {protocol}.',
   'log.drafted.other': '{name} wählt {protocol}.',

@@ -1,4 +1,4 @@
-import { kompromatMeta, type KompromatView } from '@dead-drop/shared';
+import { kompromatMeta, kompromatWire, type KompromatEvent, type KompromatView } from '@dead-drop/shared';
 import type { GameClient } from '../gameClient';
 import { describeEvent } from './logText';
 import { kompromatReference } from './reference';
@@ -10,7 +10,8 @@ function turnBegins(view: KompromatView): boolean {
   return view.turn !== null && view.turn.mission === null && !view.turn.drawn;
 }
 
-export const kompromatClient: GameClient = {
+export const kompromatClient: GameClient<KompromatView, KompromatEvent> = {
+  wire: kompromatWire,
   scene: (stage, act) => new KompromatScene(stage, act),
   meta: kompromatMeta,
   reference: kompromatReference,
@@ -23,7 +24,7 @@ export const kompromatClient: GameClient = {
     const marks = { turns: [] as number[], rounds: [] as number[] };
     let before: KompromatView | null = null;
     for (let step = 0; step <= last; step++) {
-      const view = at(step).view as KompromatView | null;
+      const { view } = at(step);
       if (!view) continue;
       // A turn begins where a seat is to draw its first card, not again while it uses an item first.
       if (turnBegins(view) && !(before && turnBegins(before))) marks.turns.push(step);
@@ -33,7 +34,7 @@ export const kompromatClient: GameClient = {
     return marks;
   },
   ending(snapshot, ctx) {
-    const view = snapshot.view as KompromatView | null;
+    const { view } = snapshot;
     if (!view?.result) return null;
     // A loss at 9 notoriety ends the game unscored: the tokens are the whole story then.
     const rows = view.scores

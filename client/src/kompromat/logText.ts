@@ -1,27 +1,24 @@
 /**
  * One readable sentence per engine event, for the table log.
  *
- * Events arrive already filtered for this viewer (`eventFor`): a card value the viewer may
- * not know is simply absent. So every sentence is chosen by which fields are present, never
- * by who the viewer is: "You placed a face-down card at mission 2: 7" needs the `rank`,
- * without it the same event reads "… at mission 2". An event that is malformed or unknown
- * gets a generic line rather than an exception, since a log line must never break the table.
+ * Events arrive already filtered for this viewer (`eventFor`) and decoded: a card value the
+ * viewer may not know is simply absent. So every sentence is chosen by which fields are
+ * present, never by who the viewer is: "You placed a face-down card at mission 2: 7" needs the
+ * `rank`, without it the same event reads "… at mission 2".
  */
-import { kompromatCards } from '@dead-drop/shared';
+import { kompromatCards, type KompromatEvent } from '@dead-drop/shared';
 import { countLabel, kt, ofSeat, rankLabel, totalLabel } from './text';
 import { resultLine } from './scoreLines';
 import type { LogContext } from '../gameClient';
-import { describeBy, fields, numberList, type LogEvent } from '../i18n/eventFields';
-
+import { describeBy, type LogTexts } from '../i18n/logTexts';
 
 type ItemKind = kompromatCards.ItemKind;
-type Event = LogEvent;
-type Describe = (event: Event, ctx: LogContext) => string | undefined;
+type ItemEvent = Extract<KompromatEvent, { type: 'item' }>;
 
-const { ITEM_KINDS, LIMIT, ROUNDS } = kompromatCards;
+const { LIMIT, ROUNDS } = kompromatCards;
 
-export function describeEvent(event: Record<string, unknown>, ctx: LogContext): string {
-  return describeBy(DESCRIBE, event, ctx, () => kt('log.unknown'));
+export function describeEvent(event: KompromatEvent, ctx: LogContext): string {
+  return describeBy(TEXTS, event, ctx);
 }
 
 function ranksLabel(values: readonly number[]): string {
@@ -38,82 +35,30 @@ function opponentOf(seat: number): number {
   return 1 - seat;
 }
 
-function itemKind(value: unknown): ItemKind | undefined {
-  return ITEM_KINDS.find((kind) => kind === value);
-}
-
-const DESCRIBE: Record<string, Describe> = {
-  round: (e, ctx) => {
-    const f = fields(e, ['round', 'startSeat']);
-    return f && ofSeat('log.round', f.startSeat, ctx, { round: f.round, rounds: ROUNDS });
-  },
-  turn: (e, ctx) => {
-    const f = fields(e, ['seat']);
-    return f && ofSeat('log.turn', f.seat, ctx);
-  },
-  drewFirst: (e, ctx) => {
-    const f = fields(e, ['seat']);
-    const seen = fields(e, ['rank']);
-    if (!f) return undefined;
-    return seen ? ofSeat('log.drewFirstSeen', f.seat, ctx, { rank: rankLabel(seen.rank) }) : ofSeat('log.drewFirst', f.seat, ctx);
-  },
+const TEXTS: LogTexts<KompromatEvent> = {
+  round: (e, ctx) => ofSeat('log.round', e.startSeat, ctx, { round: e.round, rounds: ROUNDS }),
+  turn: (e, ctx) => ofSeat('log.turn', e.seat, ctx),
+  drewFirst: (e, ctx) =>
+    e.rank === undefined ? ofSeat('log.drewFirst', e.seat, ctx) : ofSeat('log.drewFirstSeen', e.seat, ctx, { rank: rankLabel(e.rank) }),
   drew: (e, ctx) => {
-    const f = fields(e, ['seat', 'mission']);
-    const seen = fields(e, ['rank']);
-    if (!f) return undefined;
-    const params = { mission: oneBased(f.mission) };
-    return seen
-      ? ofSeat('log.drewSeen', f.seat, ctx, { ...params, rank: rankLabel(seen.rank) })
-      : ofSeat('log.drew', f.seat, ctx, params);
+    const params = { mission: oneBased(e.mission) };
+    return e.rank === undefined
+      ? ofSeat('log.drew', e.seat, ctx, params)
+      : ofSeat('log.drewSeen', e.seat, ctx, { ...params, rank: rankLabel(e.rank) });
   },
-  placed: (e, ctx) => {
-    const f = fields(e, ['seat', 'mission', 'rank']);
-    return f && ofSeat('log.placed', f.seat, ctx, { mission: oneBased(f.mission), rank: rankLabel(f.rank) });
-  },
-  stopped: (e, ctx) => {
-    const f = fields(e, ['seat', 'mission', 'cards']);
-    return f && ofSeat('log.stopped', f.seat, ctx, { mission: oneBased(f.mission), cards: countLabel('card', f.cards) });
-  },
+  placed: (e, ctx) => ofSeat('log.placed', e.seat, ctx, { mission: oneBased(e.mission), rank: rankLabel(e.rank) }),
+  stopped: (e, ctx) => ofSeat('log.stopped', e.seat, ctx, { mission: oneBased(e.mission), cards: countLabel('card', e.cards) }),
   reveal: () => kt('log.reveal'),
-  revealed: (e, ctx) => {
-    const f = fields(e, ['seat', 'mission']);
-    const values = numberList(e, 'ranks');
-    return f && values && ofSeat('log.revealed', f.seat, ctx, { mission: oneBased(f.mission), ranks: ranksLabel(values) });
-  },
-  declared: (e, ctx) => {
-    const f = fields(e, ['seat', 'mission', 'total']);
-    return f && ofSeat('log.declared', f.seat, ctx, { mission: oneBased(f.mission), total: totalLabel(f.total) });
-  },
-  failed: (e, ctx) => {
-    const f = fields(e, ['seat', 'mission']);
-    return f && ofSeat('log.failed', f.seat, ctx, { mission: oneBased(f.mission), limit: LIMIT });
-  },
-  perfect: (e, ctx) => {
-    const f = fields(e, ['seat', 'mission']);
-    return f && ofSeat('log.perfect', f.seat, ctx, { mission: oneBased(f.mission), limit: LIMIT });
-  },
-  notoriety: (e, ctx) => {
-    const f = fields(e, ['seat', 'gained', 'total']);
-    return f && ofSeat('log.notoriety', f.seat, ctx, { tokens: countLabel('token', f.gained), total: f.total });
-  },
-  took: (e, ctx) => {
-    const f = fields(e, ['seat', 'mission']);
-    return f && ofSeat('log.took', f.seat, ctx, { mission: oneBased(f.mission) });
-  },
-  discarded: (e) => {
-    const f = fields(e, ['mission']);
-    return f && kt('log.discarded', { mission: oneBased(f.mission) });
-  },
-  returnedToken: (e, ctx) => {
-    const f = fields(e, ['seat', 'total']);
-    return f && ofSeat('log.returnedToken', f.seat, ctx, { total: f.total });
-  },
+  revealed: (e, ctx) => ofSeat('log.revealed', e.seat, ctx, { mission: oneBased(e.mission), ranks: ranksLabel(e.ranks) }),
+  declared: (e, ctx) => ofSeat('log.declared', e.seat, ctx, { mission: oneBased(e.mission), total: totalLabel(e.total) }),
+  failed: (e, ctx) => ofSeat('log.failed', e.seat, ctx, { mission: oneBased(e.mission), limit: LIMIT }),
+  perfect: (e, ctx) => ofSeat('log.perfect', e.seat, ctx, { mission: oneBased(e.mission), limit: LIMIT }),
+  notoriety: (e, ctx) => ofSeat('log.notoriety', e.seat, ctx, { tokens: countLabel('token', e.gained), total: e.total }),
+  took: (e, ctx) => ofSeat('log.took', e.seat, ctx, { mission: oneBased(e.mission) }),
+  discarded: (e) => kt('log.discarded', { mission: oneBased(e.mission) }),
+  returnedToken: (e, ctx) => ofSeat('log.returnedToken', e.seat, ctx, { total: e.total }),
   item: describeItem,
-  gameOver: (e, ctx) => {
-    const winners = numberList(e, 'winners');
-    if (!winners || typeof e.reason !== 'string') return undefined;
-    return kt('log.gameOver', { result: resultLine({ winners, reason: e.reason }, ctx) });
-  },
+  gameOver: (e, ctx) => kt('log.gameOver', { result: resultLine({ winners: e.winners, reason: e.reason }, ctx) }),
 };
 
 /**
@@ -121,58 +66,44 @@ const DESCRIBE: Record<string, Describe> = {
  * effect is that item's, so the sentence is the copied item's with "the USB Stick (as
  * Drone)" as its object. Missing effect fields leave just "You used the Drone."
  */
-function describeItem(e: Event, ctx: LogContext): string | undefined {
-  const f = fields(e, ['seat']);
-  const item = itemKind(e.item);
-  const copy = itemKind(e.copy);
-  if (!f || !item || (e.copy !== undefined && !copy)) return undefined;
-  const object = copy ? kt('log.usbAs', { item: kt(`item.${copy}`) }) : kt(`log.itemObject.${item}`);
-  const effect = ITEM_EFFECTS[copy ?? item];
-  return effect(e, ctx, f.seat, object) ?? ofSeat('log.item', f.seat, ctx, { item: object });
+function describeItem(e: ItemEvent, ctx: LogContext): string {
+  const object = e.copy ? kt('log.usbAs', { item: kt(`item.${e.copy}`) }) : kt(`log.itemObject.${e.item}`);
+  const effect = ITEM_EFFECTS[e.copy ?? e.item];
+  return effect(e, ctx, e.seat, object) ?? ofSeat('log.item', e.seat, ctx, { item: object });
 }
 
-type ItemEffect = (event: Event, ctx: LogContext, seat: number, item: string) => string | undefined;
+/** An effect's sentence, or undefined when the event lacks what the effect tells. */
+type ItemEffect = (event: ItemEvent, ctx: LogContext, seat: number, item: string) => string | undefined;
 
 const ITEM_EFFECTS: Record<ItemKind, ItemEffect> = {
   nightVision: (e, ctx, seat, item) => {
-    const seen = numberList(e, 'ranks');
-    if (seen) return ofSeat('log.item.nightVisionSeen', seat, ctx, { item, ranks: ranksLabel(seen) });
-    const f = fields(e, ['count']);
-    return f && ofSeat('log.item.nightVision', seat, ctx, { item, cards: countLabel('card', f.count) });
+    if (e.ranks) return ofSeat('log.item.nightVisionSeen', seat, ctx, { item, ranks: ranksLabel(e.ranks) });
+    return e.count === undefined ? undefined : ofSeat('log.item.nightVision', seat, ctx, { item, cards: countLabel('card', e.count) });
   },
   drone: (e, ctx, seat, item) => {
-    const f = fields(e, ['mission']);
-    const values = numberList(e, 'ranks');
+    if (e.mission === undefined || !e.ranks) return undefined;
     const foe = ofSeat('log.foeCards', opponentOf(seat), ctx);
-    return f && values && ofSeat('log.item.drone', seat, ctx, { item, mission: oneBased(f.mission), foe, ranks: ranksLabel(values) });
+    return ofSeat('log.item.drone', seat, ctx, { item, mission: oneBased(e.mission), foe, ranks: ranksLabel(e.ranks) });
   },
   stunGun: (e, ctx, seat, item) => {
-    const f = fields(e, ['mission', 'index']);
-    if (!f) return undefined;
+    if (e.mission === undefined || e.index === undefined) return undefined;
     // `index` is the card's place in the opponent's row there, the face-up card first.
-    const foe = ofSeat('log.foeCard', opponentOf(seat), ctx, { position: oneBased(f.index) });
-    return ofSeat('log.item.stunGun', seat, ctx, { item, mission: oneBased(f.mission), foe });
+    const foe = ofSeat('log.foeCard', opponentOf(seat), ctx, { position: oneBased(e.index) });
+    return ofSeat('log.item.stunGun', seat, ctx, { item, mission: oneBased(e.mission), foe });
   },
-  gps: (e, ctx, seat, item) => {
-    const f = fields(e, ['mission']);
-    return f && ofSeat('log.item.gps', seat, ctx, { item, mission: oneBased(f.mission) });
-  },
-  jetpack: (e, ctx, seat, item) => {
-    const f = fields(e, ['from', 'to']);
-    return f && ofSeat('log.item.jetpack', seat, ctx, { item, from: oneBased(f.from), to: oneBased(f.to) });
-  },
-  balaclava: (e, ctx, seat, item) => {
-    const f = fields(e, ['tokens']);
-    return f && ofSeat('log.item.balaclava', seat, ctx, { item, tokens: countLabel('token', f.tokens) });
-  },
+  gps: (e, ctx, seat, item) => e.mission === undefined ? undefined : ofSeat('log.item.gps', seat, ctx, { item, mission: oneBased(e.mission) }),
+  jetpack: (e, ctx, seat, item) =>
+    e.from === undefined || e.to === undefined ? undefined : ofSeat('log.item.jetpack', seat, ctx, { item, from: oneBased(e.from), to: oneBased(e.to) }),
+  balaclava: (e, ctx, seat, item) =>
+    e.tokens === undefined ? undefined : ofSeat('log.item.balaclava', seat, ctx, { item, tokens: countLabel('token', e.tokens) }),
   newspaper: (e, ctx, seat, item) => {
-    const f = fields(e, ['mission']);
+    if (e.mission === undefined) return undefined;
     const foe = ofSeat('log.foeTotal', opponentOf(seat), ctx);
-    return f && ofSeat('log.item.newspaper', seat, ctx, { item, mission: oneBased(f.mission), foe });
+    return ofSeat('log.item.newspaper', seat, ctx, { item, mission: oneBased(e.mission), foe });
   },
   vesper: (e, ctx, seat, item) => {
-    const f = fields(e, ['mission', 'delta']);
-    return f && ofSeat('log.item.vesper', seat, ctx, { item, mission: oneBased(f.mission), delta: f.delta > 0 ? `+${f.delta}` : `−${-f.delta}` });
+    if (e.mission === undefined || e.delta === undefined) return undefined;
+    return ofSeat('log.item.vesper', seat, ctx, { item, mission: oneBased(e.mission), delta: e.delta > 0 ? `+${e.delta}` : `−${-e.delta}` });
   },
   chloroform: (_e, ctx, seat, item) => ofSeat('log.item.chloroform', seat, ctx, { item }),
   // A USB Stick has no effect of its own; its event always names a `copy`.

@@ -1,12 +1,11 @@
-import { kompromatCards } from '@dead-drop/shared';
+import { kompromatCards, type KompromatEvent } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
-import type { LogEvent } from '../i18n/eventFields';
 import { h } from '../ui/dom';
 import { describeEvent } from './logText';
 import { kt } from './text';
 
 /** What a round's end is told by: who took or failed which mission, perfect ones, tokens. */
-const SUMMED = new Set(['took', 'failed', 'perfect', 'notoriety', 'returnedToken', 'discarded']);
+const SUMMED: ReadonlySet<KompromatEvent['type']> = new Set(['took', 'failed', 'perfect', 'notoriety', 'returnedToken', 'discarded']);
 /** Long enough to read four missions' lines; a click or Esc closes it sooner. */
 const SHOWN_MS = 9000;
 
@@ -15,20 +14,20 @@ const SHOWN_MS = 9000;
  * next round's deal replaced the missions at once. It closes on a click, on Esc, or by itself.
  */
 export class RoundSummary {
-  private lines: LogEvent[] = [];
+  private lines: KompromatEvent[] = [];
   /** Takes the open account away, with its timer and its key listener; null when none is open. */
   private dismiss: (() => void) | null = null;
 
   /** New events as they arrive (`replace`: the whole history on joining, which shows nothing). */
-  heard(events: readonly LogEvent[], replace: boolean, ctx: LogContext): void {
+  heard(events: readonly KompromatEvent[], replace: boolean, ctx: LogContext): void {
     if (replace) {
       this.lines = [];
       return;
     }
     for (const event of events) {
       if (event.type === 'reveal') this.lines = [];
-      else if (SUMMED.has(String(event.type))) this.lines.push(event);
-      else if (event.type === 'round' && typeof event.round === 'number' && event.round > 1) this.show(event.round - 1, ctx);
+      else if (SUMMED.has(event.type)) this.lines.push(event);
+      else if (event.type === 'round' && event.round > 1) this.show(event.round - 1, ctx);
     }
   }
 

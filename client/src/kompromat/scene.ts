@@ -1,12 +1,11 @@
 import { Container, Graphics, type TextStyleOptions } from 'pixi.js';
-import type { KompromatAction, KompromatView } from '@dead-drop/shared';
+import type { KompromatAction, KompromatEvent, KompromatView } from '@dead-drop/shared';
 import type { TableSnapshot } from '../net/tableSession';
 import { logContext } from '../seatNames';
 import { FONT, palette } from '../pixi/palette';
 import type { Registered, Stage } from '../pixi/stage';
 import { button, buttonRows, clickable, glow, label, panel } from '../pixi/widgets';
 import type { GameScene } from '../gameClient';
-import type { LogEvent } from '../i18n/eventFields';
 import { affordances, type Affordances, type Button, type Choice, type Pending } from './affordances';
 import { ciTab, equipmentCard, itemArt, missionCardArt, notorietyToken } from './art';
 import { ItemHelp } from './itemHelp';
@@ -32,8 +31,8 @@ type ItemKind = KompromatView['players'][number]['items'][number];
  * the opponent at the top and oneself at the bottom (seat 0 there for spectators).
  * Everything is drawn from the view; the stacks' cards move (see `Stacks`).
  */
-export class KompromatScene implements GameScene {
-  private snapshot: TableSnapshot | null = null;
+export class KompromatScene implements GameScene<KompromatView, KompromatEvent> {
+  private snapshot: TableSnapshot<KompromatView> | null = null;
   private pending: Pending | null = null;
   private readonly board = new Container();
   private readonly stacks: Stacks;
@@ -52,11 +51,11 @@ export class KompromatScene implements GameScene {
   }
 
   /** Between rounds, an account of the one that ended (see `RoundSummary`). */
-  events(events: readonly LogEvent[], replace: boolean): void {
+  events(events: readonly KompromatEvent[], replace: boolean): void {
     if (this.snapshot) this.summary.heard(events, replace, logContext(this.snapshot));
   }
 
-  render(snapshot: TableSnapshot): void {
+  render(snapshot: TableSnapshot<KompromatView>): void {
     this.snapshot = snapshot;
     // A half-chosen item use survives an update only while it is still possible.
     if (this.pending && !(this.view()?.legal ?? []).some((action) => action.type === 'item' && action.item === this.pending!.item)) {
@@ -66,7 +65,7 @@ export class KompromatScene implements GameScene {
   }
 
   private view(): KompromatView | null {
-    return (this.snapshot?.view as KompromatView | null) ?? null;
+    return this.snapshot?.view ?? null;
   }
 
   private draw(): void {
@@ -136,7 +135,7 @@ export class KompromatScene implements GameScene {
     registered.push({ id: 'status', kind: 'label', label: text, enabled: false, display: bar });
   }
 
-  private drawPlate(view: KompromatView, snapshot: TableSnapshot, seat: number, box: Box, mine: boolean, offered: Affordances, registered: Registered[], context: LogContext): void {
+  private drawPlate(view: KompromatView, snapshot: TableSnapshot<KompromatView>, seat: number, box: Box, mine: boolean, offered: Affordances, registered: Registered[], context: LogContext): void {
     const player = view.players[seat]!;
     const info = snapshot.seats[seat];
     const plate = new Container();

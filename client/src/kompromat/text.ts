@@ -145,7 +145,6 @@ const en = {
   'count.token.many': '{n} notoriety tokens',
 
   'log.seat': 'Player {n}',
-  'log.unknown': 'Something happened at the table.',
   'log.round.you': 'Round {round} of {rounds} begins — you start.',
   'log.round.other': 'Round {round} of {rounds} begins — {name} starts.',
   'log.turn.you': 'Your turn.',
@@ -357,7 +356,6 @@ const de: Record<TextKey, string> = {
   'count.token.many': '{n} Spionageabwehrtokens',
 
   'log.seat': 'Spieler {n}',
-  'log.unknown': 'Am Tisch ist etwas passiert.',
   'log.round.you': 'Runde {round} von {rounds} beginnt – du fängst an.',
   'log.round.other': 'Runde {round} von {rounds} beginnt – {name} fängt an.',
   'log.turn.you': 'Du bist am Zug.',

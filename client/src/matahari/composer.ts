@@ -1,6 +1,5 @@
-import { matahariCards, matahariOwnOffer, type Demand, type MatahariAction, type MatahariLegal, type MatahariView, type Request, type Statement } from '@dead-drop/shared';
+import { matahariCards, matahariOwnOffer, type Demand, type MatahariAction, type MatahariEvent, type MatahariLegal, type MatahariView, type Request, type Statement } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
-import type { LogEvent } from '../i18n/eventFields';
 import { h, replaceChildren, select } from '../ui/dom';
 import { describeEvent } from './logText';
 import type { Selection } from './selection';
@@ -46,7 +45,7 @@ export class Composer {
   private phase = '';
   private readonly accusing: Accusing = { open: false, partners: new Map() };
   /** The events of one's own wrong accusation, in sight until dismissed (see `ownWrongAccusation`). */
-  private verdict: readonly LogEvent[] | null = null;
+  private verdict: readonly MatahariEvent[] | null = null;
 
   constructor(private readonly root: HTMLElement, private readonly selection: Selection, private readonly act: (action: MatahariAction) => void) {}
 
@@ -67,7 +66,7 @@ export class Composer {
 
   /** Keeps one's wrong accusation, what the offer held and the cover it cost, in sight until
    *  dismissed; the update these events came with draws it. */
-  showVerdict(events: readonly LogEvent[]): void {
+  showVerdict(events: readonly MatahariEvent[]): void {
     this.verdict = events;
   }
 

@@ -1,6 +1,5 @@
-import { matahariMeta, type MatahariView } from '@dead-drop/shared';
+import { matahariMeta, matahariWire, type MatahariEvent, type MatahariView } from '@dead-drop/shared';
 import type { GameClient, GameScene } from '../gameClient';
-import type { LogEvent } from '../i18n/eventFields';
 import type { TableSnapshot } from '../net/tableSession';
 import type { Stage } from '../pixi/stage';
 import { logContext } from '../seatNames';
@@ -15,11 +14,11 @@ import { matahariError } from './uiText';
 import { ownWrongAccusation } from './verdict';
 
 /** The canvas table and the action panel under it, drawn from the same snapshot. */
-class MataHariTable implements GameScene {
+class MataHariTable implements GameScene<MatahariView, MatahariEvent> {
   private readonly selection = new Selection();
   private readonly scene: MataHariScene;
   private readonly composer: Composer;
-  private last: TableSnapshot | null = null;
+  private last: TableSnapshot<MatahariView> | null = null;
 
   constructor(stage: Stage, act: (action: unknown) => void) {
     this.scene = new MataHariScene(stage, this.selection, () => this.redraw(true));
@@ -29,16 +28,16 @@ class MataHariTable implements GameScene {
     stage.onResize(() => this.redraw(false));
   }
 
-  events(events: readonly LogEvent[], replace: boolean): void {
+  events(events: readonly MatahariEvent[], replace: boolean): void {
     // The whole history on joining is the log's to tell: only a new accusation is put in sight.
     const viewer = this.last?.viewer;
     const wrong = replace || viewer === undefined ? null : ownWrongAccusation(events, viewer);
     if (wrong) this.composer.showVerdict(wrong);
   }
 
-  render(snapshot: TableSnapshot): void {
+  render(snapshot: TableSnapshot<MatahariView>): void {
     this.last = snapshot;
-    const view = snapshot.view as MatahariView | null;
+    const { view } = snapshot;
     if (view) this.selection.follow(`${view.turn}:${view.phase}`);
     this.redraw(true);
   }
@@ -46,7 +45,7 @@ class MataHariTable implements GameScene {
   /** The canvas, and with `panel` the action panel under it (after an update or a pick). */
   private redraw(panel: boolean): void {
     const snapshot = this.last;
-    const view = snapshot?.view as MatahariView | null;
+    const view = snapshot?.view;
     if (!snapshot || !view) return;
     const ctx = logContext(snapshot);
     this.scene.draw(view, snapshot, ctx);
@@ -54,13 +53,14 @@ class MataHariTable implements GameScene {
   }
 }
 
-export const matahariClient: GameClient = {
+export const matahariClient: GameClient<MatahariView, MatahariEvent> = {
+  wire: matahariWire,
   scene: (stage, act) => new MataHariTable(stage, act),
   meta: matahariMeta,
   reference: matahariReference,
   describe: describeEvent,
   ending(snapshot, ctx) {
-    const view = snapshot.view as MatahariView | null;
+    const { view } = snapshot;
     return view?.final ? matahariEnding(view, ctx) : null;
   },
   errorText: matahariError,

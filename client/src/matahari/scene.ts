@@ -28,7 +28,7 @@ export class MataHariScene {
     stage.root.addChild(this.layer);
   }
 
-  draw(view: MatahariView, snapshot: TableSnapshot, ctx: LogContext): void {
+  draw(view: MatahariView, snapshot: TableSnapshot<MatahariView>, ctx: LogContext): void {
     for (const child of this.layer.removeChildren()) child.destroy({ children: true });
     const registered: Registered[] = [];
     const { width } = this.stage;
@@ -71,7 +71,7 @@ export class MataHariScene {
 
   /** A seat's plate, its words at `font` px or more at the top. Returns the plate, for what goes under them. */
   private drawSeat(view: MatahariView, player: PlayerView, seat: number, at: { x: number; y: number },
-    size: { w: number; h: number }, font: number, snapshot: TableSnapshot, ctx: LogContext, registered: Registered[]): Container {
+    size: { w: number; h: number }, font: number, snapshot: TableSnapshot<MatahariView>, ctx: LogContext, registered: Registered[]): Container {
     const box = new Container();
     box.position.set(at.x - size.w / 2, at.y - size.h / 2);
     const waiting = view.waitingFor.includes(seat);

@@ -151,7 +151,6 @@ const en = {
   'rules.score': 'Scoring: whoever has the most Compromised covers is unmasked as a spy and excluded (ties exclude all of them). Highest score wins; ties share the win.',
 
   'log.seat': 'Player {n}',
-  'log.unknown': 'Something happened at the table.',
   // Objects inside a sentence: German declines "you" (dich, dir), English does not.
   'log.obj.you': 'you',
   'log.obj.other': '{name}',
@@ -356,7 +355,6 @@ const de: Record<TextKey, string> = {
   'rules.score': 'Wertung: Wer die meisten kompromittierten Deckungen hat, ist als Spion enttarnt und scheidet aus (bei Gleichstand alle). Die höchste Punktzahl gewinnt; bei Gleichstand teilt man sich den Sieg.',
 
   'log.seat': 'Spieler {n}',
-  'log.unknown': 'Am Tisch ist etwas passiert.',
   'log.obj.you': 'dich',
   'log.obj.other': '{name}',
   'log.with.you': 'dir',

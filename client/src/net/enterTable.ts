@@ -1,21 +1,39 @@
 import { Client, type Room } from '@colyseus/sdk';
 import { isPlainObject, ROOM, type CreateTableOptions, type JoinTableOptions } from '@dead-drop/shared';
+import { gameClients, type OpenTable } from '../games';
 import { getJson } from './getJson';
 import { savedSeat } from './savedSeats';
 import { problemOf, TableProblem } from './tableProblem';
-import { TableSession } from './tableSession';
+import { tableGame } from './tableSession';
 
 function client(): Client {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return new Client(`${scheme}://${location.host}`);
 }
 
-async function entered(joining: Promise<Room>): Promise<TableSession> {
+async function entered(joining: Promise<Room>): Promise<OpenTable> {
   try {
-    return new TableSession(await joining);
+    return await opened(await joining);
   } catch (error) {
     throw problemOf(error);
   }
+}
+
+/**
+ * The table a joined room is, as its game's client opens it: the game is named by the room's
+ * state, which may come just after the join.
+ */
+async function opened(room: Room): Promise<OpenTable> {
+  const named = tableGame(room.state) || await new Promise<string>((resolve, reject) => {
+    room.onStateChange.once((state) => resolve(tableGame(state)));
+    room.onLeave.once((code) => reject(new Error(`the table closed (${code}) before its state came`)));
+  });
+  const game = gameClients[named];
+  if (!game) {
+    void room.leave(true);
+    throw new TableProblem('other', `This page cannot draw the game "${named}".`);
+  }
+  return game.table(room);
 }
 
 /**
@@ -32,11 +50,11 @@ export async function checkInvite(roomId: string, invite: string): Promise<{ gam
   return problemOf({ code: answer.code, message });
 }
 
-export function createTable(options: CreateTableOptions): Promise<TableSession> {
+export function createTable(options: CreateTableOptions): Promise<OpenTable> {
   return entered(client().create(ROOM.table, options));
 }
 
-export function joinTable(roomId: string, options: JoinTableOptions): Promise<TableSession> {
+export function joinTable(roomId: string, options: JoinTableOptions): Promise<OpenTable> {
   return entered(client().joinById(roomId, options));
 }
 
@@ -46,7 +64,7 @@ export function joinTable(roomId: string, options: JoinTableOptions): Promise<Ta
  * Null when nothing saved works, so the caller falls back to the link in hand. A reload
  * comes back this way, and so does a table page whose connection was lost (see comeBack.ts).
  */
-export async function returnToTable(roomId: string): Promise<TableSession | null> {
+export async function returnToTable(roomId: string): Promise<OpenTable | null> {
   const saved = savedSeat(roomId);
   const attempts: (() => Promise<Room>)[] = [];
   if (saved.token) attempts.push(() => client().reconnect(saved.token!));
@@ -55,7 +73,7 @@ export async function returnToTable(roomId: string): Promise<TableSession | null
   let lastProblem: TableProblem | null = null;
   for (const attempt of attempts) {
     try {
-      return new TableSession(await attempt());
+      return await opened(await attempt());
     } catch (error) {
       lastProblem = problemOf(error);
       // No answer (the server is down or starting) says nothing of this secret: the next one

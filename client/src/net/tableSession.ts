@@ -1,10 +1,10 @@
 import type { Room } from '@colyseus/sdk';
 import {
-  entriesOf, latestEvents, Msg, type ActMessage, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type ClockMessage, type LinksMessage,
-  type RemoveBotMessage, type Reply, type SeatBot, type SeatMessage, type TableError, type TablePhase, type Viewer,
+  entriesOf, latestEvents, Msg, type ActMessage, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type ClockMessage, type GameWire,
+  type LinksMessage, type RemoveBotMessage, type Reply, type SeatBot, type SeatMessage, type TableError, type TablePhase, type Viewer,
 } from '@dead-drop/shared';
-import type { LogEvent } from '../i18n/eventFields';
 import { saveSeat } from './savedSeats';
+import { decodeEvents, decodeView, type WireEvent, type WireView } from './wire';
 
 export interface PublicSeat {
   name: string;
@@ -23,8 +23,9 @@ export interface PublicSeat {
   rematch: boolean;
 }
 
-/** Everything the client draws, as plain data: the server's public table data and this viewer's view. */
-export interface TableSnapshot {
+/** Everything the client draws, as plain data: the server's public table data and this viewer's
+ *  view, decoded into the game's own type. */
+export interface TableSnapshot<View extends WireView = WireView> {
   game: string;
   phase: TablePhase;
   minSeats: number;
@@ -33,7 +34,7 @@ export interface TableSnapshot {
   /** Seconds per decision on the turn clocks; 0: no clocks. */
   clock: number;
   viewer: Viewer;
-  view: Record<string, unknown> | null;
+  view: View | null;
   /** The table was rebuilt from its stored log after a restart of the server. */
   restored: boolean;
   /** The table's game by number: 1, then one more at each rematch (see `replayId`). */
@@ -54,10 +55,31 @@ const LEAVE_WAIT_MS = 1500;
  */
 export type Connection = 'connected' | 'reconnecting' | 'lost' | 'closed';
 
-interface Listeners {
-  change: (snapshot: TableSnapshot) => void;
+/** The public table data as the room's schema holds it (the SDK types a room's state as `any`). */
+interface TableState {
+  game: string;
+  phase: TablePhase;
+  minSeats: number;
+  maxSeats: number;
+  clock?: number;
+  seats?: Iterable<PublicSeat>;
+  restored?: boolean;
+  /** The store refuses the table's writes for now (see the server's `StoreHealth`). */
+  storeFailing?: boolean;
+  round?: number;
+  step?: number;
+  shared?: { leaves: { size: number } };
+}
+
+/** The game a table's state is for; '' before its first state arrives. */
+export function tableGame(state: unknown): string {
+  return typeof state === 'object' && state !== null && 'game' in state && typeof state.game === 'string' ? state.game : '';
+}
+
+interface Listeners<View extends WireView, Event extends WireEvent> {
+  change: (snapshot: TableSnapshot<View>) => void;
   /** `replace`: the whole history (on joining and reconnecting), else new events. */
-  log: (events: LogEvent[], replace: boolean) => void;
+  log: (events: Event[], replace: boolean) => void;
   error: (error: TableError) => void;
   connection: (connection: Connection) => void;
   /** The links or one's seat arrived: what the header shows. */
@@ -67,10 +89,11 @@ interface Listeners {
 }
 
 /**
- * One joined table, reduced to snapshots and log lines. It decodes nothing beyond the
- * wire format of `@dead-drop/shared` and sends only what the protocol describes.
+ * One joined table, reduced to snapshots and log lines. It is the client's edge: the game's
+ * view and events are decoded here, by the game's wire, into the game's own types (what does
+ * not decode is refused), and it sends only what the protocol describes.
  */
-export class TableSession {
+export class TableSession<View extends WireView = WireView, Event extends WireEvent = WireEvent> {
   links: LinksMessage | null = null;
   seat: SeatMessage | null = null;
   connection: Connection = 'connected';
@@ -85,11 +108,13 @@ export class TableSession {
   private leaving = false;
   /** The history summary last written (see `remember`). */
   private remembered = '';
-  private readonly listeners: { [K in keyof Listeners]: Set<Listeners[K]> } = {
+  /** The last view that decoded: a view refused at the edge leaves the table as it was drawn. */
+  private lastView: View | null = null;
+  private readonly listeners: { [K in keyof Listeners<View, Event>]: Set<Listeners<View, Event>[K]> } = {
     change: new Set(), log: new Set(), error: new Set(), connection: new Set(), identity: new Set(), chat: new Set(),
   };
 
-  constructor(readonly room: Room) {
+  constructor(readonly room: Room, private readonly wire: GameWire<View, Event>) {
     // The SDK does not reconnect a connection younger than 5 s by default; a table's
     // player who loses the network right after sitting down must come back all the same.
     room.reconnection.minUptime = 0;
@@ -112,9 +137,9 @@ export class TableSession {
       this.emit('identity');
       this.stateChanged();
     });
-    room.onMessage(Msg.history, (events: LogEvent[]) => {
+    room.onMessage(Msg.history, (events: unknown) => {
       this.lastEventsAt = Math.max(this.lastEventsAt, this.latestBatch()?.at ?? 0);
-      this.emit('log', events, true);
+      this.emit('log', decodeEvents(wire, events), true);
     });
     room.onMessage(Msg.clock, ({ now }: ClockMessage) => { this.serverOffset = now - Date.now(); });
     room.onMessage(Msg.error, (error: TableError) => this.emit('error', error));
@@ -132,20 +157,17 @@ export class TableSession {
     });
   }
 
-  on<K extends keyof Listeners>(kind: K, listener: Listeners[K]): () => void {
+  on<K extends keyof Listeners<View, Event>>(kind: K, listener: Listeners<View, Event>[K]): () => void {
     this.listeners[kind].add(listener);
     return () => this.listeners[kind].delete(listener);
   }
 
-  snapshot(): TableSnapshot {
-    const state = this.room.state as {
-      game: string; phase: TablePhase; minSeats: number; maxSeats: number; clock?: number; seats: Iterable<PublicSeat>; restored?: boolean; storeFailing?: boolean;
-      round?: number;
-      step?: number;
-      shared?: { leaves: { size: number } };
-    };
+  snapshot(): TableSnapshot<View> {
+    const state: TableState = this.room.state;
     const { shared, own } = entriesOf(state);
-    const started = (shared?.leaves as { size?: number } | undefined)?.size ?? 0;
+    // The view's entries are empty until the game starts.
+    const started = (state.shared?.leaves.size ?? 0) > 0;
+    if (shared && started) this.lastView = decodeView(this.wire, viewOf(shared, own)) ?? this.lastView;
     return {
       game: state.game,
       phase: state.phase,
@@ -156,7 +178,7 @@ export class TableSession {
       })),
       clock: state.clock ?? 0,
       viewer: this.seat ? this.seat.seat : SPECTATOR,
-      view: shared && started > 0 ? viewOf(shared, own) : null,
+      view: shared && started ? this.lastView : null,
       restored: state.restored === true,
       round: state.round ?? 1,
       step: state.step ?? 0,
@@ -228,7 +250,7 @@ export class TableSession {
     const batch = this.latestBatch();
     if (batch && batch.at > this.lastEventsAt) {
       this.lastEventsAt = batch.at;
-      this.emit('log', batch.events, false);
+      this.emit('log', decodeEvents(this.wire, batch.events), false);
     }
     const snapshot = this.snapshot();
     this.shownStep = snapshot.step;
@@ -255,7 +277,11 @@ export class TableSession {
     this.emit('connection', connection);
   }
 
-  private emit<K extends keyof Listeners>(kind: K, ...args: Parameters<Listeners[K]>): void {
-    for (const listener of this.listeners[kind]) (listener as (...a: Parameters<Listeners[K]>) => void)(...args);
+  private emit<K extends keyof Listeners<View, Event>>(kind: K, ...args: Parameters<Listeners<View, Event>[K]>): void {
+    for (const listener of this.listeners[kind]) (listener as (...a: Parameters<Listeners<View, Event>[K]>) => void)(...args);
   }
 }
+
+/** The side of a session that knows no game: who one is, the links, and what one may ask of
+ *  the table. Pages and parts that draw no game take this. */
+export type TableControls = Pick<TableSession, 'room' | 'links' | 'seat' | 'closeCode' | 'say' | 'start' | 'rematch' | 'addBot' | 'removeBot' | 'serverNow' | 'leave'>;

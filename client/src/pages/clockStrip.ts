@@ -1,5 +1,5 @@
 import { catalog } from '../i18n';
-import type { PublicSeat, TableSession, TableSnapshot } from '../net/tableSession';
+import type { PublicSeat, TableControls, TableSnapshot } from '../net/tableSession';
 import { seatNames } from '../seatNames';
 import { h, replaceChildren } from '../ui/dom';
 import { ui } from '../ui/text';
@@ -66,7 +66,7 @@ export class ClockStrip {
   private times: ((now: number) => void)[] = [];
   private ticker: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly session: TableSession) {
+  constructor(private readonly session: TableControls) {
     this.element.append(this.clocks, this.absent);
   }
 

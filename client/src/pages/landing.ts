@@ -16,7 +16,7 @@ const CLOCK_CHOICES = [0, 30, 60, 180] as const;
 const DEFAULT_PLAYERS = 4;
 
 /** Pick a game and a name, create a private table (or one against bots), and land on it. */
-export function renderLanding(root: HTMLElement, open: (roomId: string, session: Awaited<ReturnType<typeof createTable>>) => void): void {
+export function renderLanding(root: HTMLElement, open: (roomId: string, table: Awaited<ReturnType<typeof createTable>>) => void): void {
   let chosen = gameIds[0]!;
   let clock = 0;
   let players = DEFAULT_PLAYERS;
@@ -50,7 +50,7 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, session:
   const create = (name: string, bots: number) => createTable({
     game: chosen, name, ...(bots > 0 ? { bots } : {}), ...(clock > 0 ? { clock } : {}),
   }).then(
-    (session) => open(session.room.roomId, session),
+    (table) => open(table.session.room.roomId, table),
     (error: Error) => toast(error.message));
   const { form } = nameForm({
     intro: [h('h1', {}, ui('app.name')), h('p', { class: 'tagline' }, ui('app.tagline')), h('h2', {}, ui('landing.pickGame')), games,

@@ -1,70 +1,57 @@
-import { ALL_CARDS, replayTable, SPECTATOR, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
-import { gameClients, gameTitle } from '../games';
+import { ALL_CARDS, SPECTATOR, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
 import type { GameClient, GameScene, ReplayMarks } from '../gameClient';
-import { onLangChange } from '../i18n';
-import { getJson } from '../net/getJson';
-import { savedSeat } from '../net/savedSeats';
+import { lang } from '../i18n';
+import type { WireEvent, WireView } from '../net/wire';
 import { Stage } from '../pixi/stage';
 import { logContext } from '../seatNames';
 import { installHook } from '../testHook';
 import { header } from '../ui/chrome';
 import { h, options, replaceChildren } from '../ui/dom';
 import { ui, type UiKey } from '../ui/text';
-import { renderMessage } from './problem';
-import { replayEvents, replayLog, replaySnapshot, replayViewers } from './replaySnapshot';
+import { decodeReplay, replayEvents, replayLog, replaySnapshot, replayViewers, type Replay } from './replaySnapshot';
 
 /** One step every second while it plays: time to see a move land. */
 const PLAY_MS = 1000;
 
-async function fetchReplay(id: string, watch: string, viewer: ReplayViewer): Promise<ReplayData | null> {
-  const answer = await getJson(`/api/replay/${encodeURIComponent(id)}?watch=${encodeURIComponent(watch)}&viewer=${viewer}`);
-  // Made by the server with the same shared type: read as it was written.
-  return answer?.ok ? answer.body as ReplayData : null;
+/** A replay page as the page that opened it holds it, whatever its game. */
+export interface ReplayHandle {
+  /** Draws the replay at its last step. */
+  start(): Promise<void>;
+  redraw(): void;
+  destroy(): void;
+}
+
+/**
+ * The replay of a finished game of `game`, drawn into `root`: `data` decoded by the game's wire
+ * (null when it does not decode), and the replay as another viewer saw it fetched on demand.
+ */
+export function openReplay<View extends WireView, Event extends WireEvent>(
+  root: HTMLElement, game: GameClient<View, Event>, data: ReplayData, fetchFor: (viewer: ReplayViewer) => Promise<ReplayData | null>,
+): ReplayHandle | null {
+  const decoded = decodeReplay(game.wire, data);
+  if (!decoded) return null;
+  const page = new ReplayPage(root, game, async (viewer) => {
+    const other = await fetchFor(viewer);
+    return other && decodeReplay(game.wire, other);
+  });
+  return {
+    start: () => page.show(decoded, decoded.views.length - 1),
+    redraw: () => page.redraw(),
+    destroy: () => page.destroy(),
+  };
 }
 
 /**
  * The replay of a finished game: each step drawn by the game's own scene from the view the
  * server worked out for it with the same `viewFor` (a seat sees what that seat saw then, a
  * spectator the public table), or with every card face up (`openView`). It steps forwards
- * and backwards, or plays on its own. Returns what takes the page down (its canvas, timer and
- * listeners) before another page replaces it, even while the replay is still being fetched.
+ * and backwards, or plays on its own.
  */
-export function renderReplay(root: HTMLElement, id: string, watch: string | undefined): () => void {
-  let gone = false;
-  let page: ReplayPage | null = null;
-  let offLang: (() => void) | null = null;
-  const open = async () => {
-    // Whoever sat at the table sees the game as they saw it; anyone else as a spectator did.
-    const own = savedSeat(replayTable(id));
-    const secret = watch ?? own.watch;
-    const data = secret ? await fetchReplay(id, secret, own.seat ?? SPECTATOR) : null;
-    if (gone) return;
-    const game = data ? gameClients[data.game] : undefined;
-    if (!data || !game || !secret) {
-      const drawMissing = () => renderMessage(root, { testid: 'replay-missing', title: ui('replay.missingTitle'), text: ui('replay.missing') },
-        h('a', { class: 'button', testid: 'replay-home', attrs: { href: '/' } }, ui('replay.home')));
-      drawMissing();
-      offLang = onLangChange(drawMissing);
-      return;
-    }
-    const replay = new ReplayPage(root, game, (viewer) => fetchReplay(id, secret, viewer));
-    page = replay;
-    await replay.show(data, data.views.length - 1);
-    if (!gone) offLang = onLangChange(() => replay.redraw());
-  };
-  void open();
-  return () => {
-    gone = true;
-    offLang?.();
-    page?.destroy();
-  };
-}
-
-class ReplayPage {
+class ReplayPage<View extends WireView, Event extends WireEvent> {
   private step = 0;
-  private data!: ReplayData;
+  private data!: Replay<View, Event>;
   private readonly stage = new Stage();
-  private scene: GameScene | null = null;
+  private scene: GameScene<View, Event> | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private renders = 0;
   /** The viewer last asked for: an answer for an earlier choice, arriving late, is dropped. */
@@ -92,7 +79,9 @@ class ReplayPage {
   /** Where turns and rounds begin in this replay (the same for every viewer). */
   private marks: ReplayMarks | null = null;
 
-  constructor(root: HTMLElement, private readonly game: GameClient, private readonly fetchFor: (viewer: ReplayViewer) => Promise<ReplayData | null>) {
+  constructor(
+    root: HTMLElement, private readonly game: GameClient<View, Event>, private readonly fetchFor: (viewer: ReplayViewer) => Promise<Replay<View, Event> | null>,
+  ) {
     const aside = h('aside', { class: 'log' }, this.log);
     // On a phone the log is a strip under the table, opened with a tap, as at the table.
     this.log.addEventListener('click', () => aside.classList.toggle('open'));
@@ -112,7 +101,7 @@ class ReplayPage {
   }
 
   /** The replay as `data` tells it (a viewer's), at `step`. */
-  async show(data: ReplayData, step: number): Promise<void> {
+  async show(data: Replay<View, Event>, step: number): Promise<void> {
     this.data = data;
     this.marks ??= this.game.replayMarks?.((at) => replaySnapshot(data, at), data.views.length - 1) ?? null;
     if (!this.scene) {
@@ -167,7 +156,7 @@ class ReplayPage {
 
   private drawViewers(): void {
     const { data } = this;
-    this.title.textContent = ui('replay.title', { game: gameTitle(data.game) });
+    this.title.textContent = ui('replay.title', { game: this.game.meta.title[lang()] });
     this.viewerLabel.textContent = ui('replay.viewer');
     replaceChildren(this.select, ...options(replayViewers(data.names), data.viewer, (viewer) => viewerName(viewer, data.names), true));
   }

@@ -1,15 +1,31 @@
-import { ALL_CARDS, forgetSpent, SPECTATOR, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
-import type { LogEvent } from '../i18n/eventFields';
+import { ALL_CARDS, SPECTATOR, type GameWire, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
 import type { PublicSeat, TableSnapshot } from '../net/tableSession';
+import { decodeEvents, decodeView, forgetSpentOf, type WireEvent, type WireView } from '../net/wire';
+
+/** A finished game as one viewer saw it, decoded into the game's own views and events. */
+export interface Replay<View, Event> extends Omit<ReplayData, 'views' | 'events'> {
+  readonly views: readonly View[];
+  /** The events of each step, as the viewer was told them. */
+  readonly events: readonly (readonly Event[])[];
+  readonly wire: GameWire<View, Event>;
+}
+
+/** The replay the server sent, decoded at the edge; null when a view does not decode. */
+export function decodeReplay<View, Event>(wire: GameWire<View, Event>, data: ReplayData): Replay<View, Event> | null {
+  const views = data.views.map((view) => decodeView(wire, view));
+  if (views.some((view) => view === null)) return null;
+  return { ...data, views: views.filter((view) => view !== null), events: data.events.map((step) => decodeEvents(wire, step)), wire };
+}
 
 /**
  * What a step looks like to the table's scene: the view as the chosen viewer had it then, with
  * nothing to do (a replay acts on nothing), at a table of the game's players. With every card
  * face up it is a spectator's table, whose open view shows the faces.
  */
-export function replaySnapshot(data: ReplayData, step: number): TableSnapshot {
+export function replaySnapshot<View extends WireView, Event>(data: Replay<View, Event>, step: number): TableSnapshot<View> {
   const last = step === data.views.length - 1;
-  const view = { ...(data.views[step] as Record<string, unknown>), legal: [] };
+  const shown = data.views[step];
+  const view = shown ? { ...shown, legal: [] } : null;
   const seats = data.names.map((name): PublicSeat => ({
     name, occupied: true, connected: true, host: false, bot: '', deadline: 0, reserve: 0, awayUntil: 0, rematch: false,
   }));
@@ -29,13 +45,12 @@ export function replayViewers(names: readonly string[]): ReplayViewer[] {
  * step's events; any other move (back, a jump) or a fresh start (`from` null: a new viewer,
  * another language) gives everything that had happened by `to`, as on joining a table.
  */
-export function replayEvents(data: ReplayData, from: number | null, to: number): { events: LogEvent[]; replace: boolean } {
-  const steps = data.events as LogEvent[][];
-  if (from !== null && to === from + 1) return { events: steps[from] ?? [], replace: false };
-  return { events: steps.slice(0, to).flat(), replace: true };
+export function replayEvents<View, Event>(data: Replay<View, Event>, from: number | null, to: number): { events: Event[]; replace: boolean } {
+  if (from !== null && to === from + 1) return { events: [...(data.events[from] ?? [])], replace: false };
+  return { events: data.events.slice(0, to).flat(), replace: true };
 }
 
 /** The log at step `step` as its viewer could read it then: secrets forgotten by then are out. */
-export function replayLog(data: ReplayData, step: number): LogEvent[] {
-  return forgetSpent((data.events as LogEvent[][]).slice(0, step).flat());
+export function replayLog<View, Event extends WireEvent>(data: Replay<View, Event>, step: number): Event[] {
+  return forgetSpentOf(data.wire, data.events.slice(0, step).flat());
 }

@@ -1,13 +1,12 @@
-import { gameClients, gameTitle } from '../games';
-import type { Ending, GameClient, GameScene, LogContext } from '../gameClient';
-import { listOf, onLangChange } from '../i18n';
-import type { LogEvent } from '../i18n/eventFields';
+import type { GameClient, GameScene, LogContext } from '../gameClient';
+import { lang, onLangChange } from '../i18n';
 import { comesBackAfter } from '../net/comeBack';
-import type { Connection, PublicSeat, TableSession, TableSnapshot } from '../net/tableSession';
-import { forgetSpent, replayId, type ChatLine } from '@dead-drop/shared';
+import type { Connection, PublicSeat, TableControls, TableSession, TableSnapshot } from '../net/tableSession';
+import { forgetSpentOf, type WireEvent, type WireView } from '../net/wire';
+import type { ChatLine } from '@dead-drop/shared';
 import { saveSeat } from '../net/savedSeats';
 import { Stage } from '../pixi/stage';
-import { inviteUrl, onPublicOrigin, replayUrl, watchUrl } from '../routes';
+import { inviteUrl, onPublicOrigin, watchUrl } from '../routes';
 import { logContext, seatNames } from '../seatNames';
 import { installHook } from '../testHook';
 import { h, replaceChildren } from '../ui/dom';
@@ -15,6 +14,8 @@ import { header, notice, toast } from '../ui/chrome';
 import { ui, uiError } from '../ui/text';
 import { ActionBar } from './actionBar';
 import { ClockStrip } from './clockStrip';
+import { EndScreen } from './endScreen';
+import { LeaveDialog, leaveButton } from './leaveDialog';
 import { TurnNotice } from './turnNotice';
 
 /** Where a table page goes from its table. */
@@ -35,11 +36,13 @@ type BannerState = Connection | 'comingBack' | 'storeFailing';
 
 /**
  * A table page: the lobby until the game starts, then the canvas, the game log and, at
- * the end, the score. Everything comes from the session's snapshots; the page decides
- * nothing about the game. Returns what takes the page down (its canvas, timers and
- * listeners) before another page replaces it.
+ * the end, the score. Everything comes from the session's snapshots, decoded into `game`'s own
+ * view and events; the page decides nothing about the game. Returns what takes the page down
+ * (its canvas, timers and listeners) before another page replaces it.
  */
-export function mountTable(root: HTMLElement, session: TableSession, exits: TableExits): () => void {
+export function mountTable<View extends WireView, Event extends WireEvent>(
+  root: HTMLElement, session: TableSession<View, Event>, game: GameClient<View, Event>, exits: TableExits,
+): () => void {
   const roomId = session.room.roomId;
   const { leave } = exits;
   /** Whatever outlives the page's elements (listeners elsewhere), undone when the page goes. */
@@ -70,42 +73,28 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
   const aside = h('aside', { class: 'log' }, logTitle, log, talkForm);
   log.addEventListener('click', () => aside.classList.toggle('open'));
   const board = h('div', { class: 'board', attrs: { hidden: '' } }, canvasHost, aside);
-  const ending = h('div', { class: 'end-overlay', testid: 'end-screen', attrs: { hidden: '' } });
-  replaceChildren(root, top, banner, h('main', { class: 'table-page' }, lobby, board), ending);
-
-  let snapshot = session.snapshot();
-  let events: LogEvent[] = [];
-  let chats: ChatLine[] = [];
-  let game: GameClient | undefined;
-  let scene: GameScene | null = null;
-  let stage: Stage | null = null;
-  let renders = 0;
-  let endingShown = false;
-
-  const context = (): LogContext => logContext(snapshot);
-
-  const rules = h('div', { class: 'end-overlay', testid: 'rules', attrs: { hidden: '' }, on: { click: () => { rules.hidden = true; } } });
-  // Leaving is asked twice: a stray tap would hand the seat to a bot (or free it in the lobby).
-  const confirmLeave = h('div', { class: 'end-overlay', testid: 'leave-confirm', attrs: { hidden: '', role: 'dialog', 'aria-modal': 'true' } });
   const leaveNow = () => {
     // The landing page's history says that a bot plays the seat meanwhile.
     if (snapshot.phase === 'playing') saveSeat(roomId, { botPlays: true });
     leave();
   };
-  const askLeave = () => {
-    if (snapshot.phase === 'ended') return leaveNow();
-    const stay = h('button', { testid: 'leave-stay', attrs: { type: 'button' }, on: { click: () => { confirmLeave.hidden = true; } } }, ui('table.leaveStay'));
-    const go = h('button', { class: 'primary', testid: 'leave-yes', attrs: { type: 'button' }, on: { click: () => { go.disabled = true; leaveNow(); } } }, ui('table.leave'));
-    replaceChildren(confirmLeave, h('section', { class: 'card leave-card' },
-      h('h1', {}, ui('table.leaveAsk')),
-      h('p', {}, ui(`table.leave.${snapshot.phase}`)),
-      h('div', { class: 'buttons' }, go, stay)));
-    confirmLeave.hidden = false;
-    stay.focus();
-  };
+  const end = new EndScreen(session, roomId, leaveNow);
+  const confirmLeave = new LeaveDialog(leaveNow);
+  replaceChildren(root, top, banner, h('main', { class: 'table-page' }, lobby, board), end.overlay);
+
+  let snapshot = session.snapshot();
+  let events: Event[] = [];
+  let chats: ChatLine[] = [];
+  let scene: GameScene<View, Event> | null = null;
+  let stage: Stage | null = null;
+  let renders = 0;
+
+  const context = (): LogContext => logContext(snapshot);
+
+  const rules = h('div', { class: 'end-overlay', testid: 'rules', attrs: { hidden: '' }, on: { click: () => { rules.hidden = true; } } });
+  const askLeave = () => confirmLeave.ask(snapshot.phase);
   const showRules = () => {
-    const summary = gameClients[snapshot.game]?.rules();
-    if (!summary) return;
+    const summary = game.rules();
     replaceChildren(rules, h('section', { class: 'card rules' },
       h('h1', {}, summary.title),
       h('ul', {}, ...summary.lines.map((line) => h('li', {}, line))),
@@ -114,10 +103,10 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
   };
   const drawTop = () => replaceChildren(top, header(
     linksBar(session, snapshot, roomId),
-    session.seat ? leaveButton(snapshot, askLeave) : null,
+    session.seat ? leaveButton(snapshot.phase, askLeave) : null,
     session.seat ? turn.toggle : null,
     h('button', { class: 'help', testid: 'show-rules', attrs: { type: 'button', 'aria-label': ui('rules.open') }, on: { click: showRules } }, '?')));
-  const drawLobby = () => drawLobbyInto(lobby, snapshot, session);
+  const drawLobby = () => drawLobbyInto(lobby, snapshot, session, game.meta.title[lang()]);
   const drawLog = () => {
     logTitle.textContent = ui('table.log');
     talk.placeholder = ui(session.seat ? 'chat.placeholder' : 'chat.spectator');
@@ -127,23 +116,11 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
     const said = (after: number) => chats.filter((line) => line.after === after).map(chatItem);
     replaceChildren(log,
       // What this seat has forgotten since (its face-down cards, once the turn is over) is read without it.
-      ...forgetSpent(events).flatMap((event, index) => [...said(index), h('li', {}, game?.describe(event, ctx) ?? '')]),
+      ...forgetSpentOf(game.wire, events).flatMap((event, index) => [...said(index), h('li', {}, game.describe(event, ctx))]),
       ...chats.filter((line) => line.after >= events.length).map(chatItem));
     log.scrollTop = log.scrollHeight;
   };
-  // Closed with "Look at the table", the end screen comes back with "Scores".
-  const scores = h('button', {
-    class: 'show-scores', testid: 'show-scores', attrs: { type: 'button', hidden: '' },
-    on: { click: () => { endingShown = false; drawEnding(); } },
-  }, ui('end.scores'));
-  const drawEnding = () => {
-    const result = game?.ending(snapshot, context()) ?? null;
-    // A rematch starts a new game, whose end shows again.
-    if (!result) endingShown = false;
-    ending.hidden = !result || endingShown;
-    scores.hidden = !result || !endingShown;
-    if (result) replaceChildren(ending, endCard(result, snapshot, session, roomId, () => { endingShown = true; drawEnding(); }, leaveNow));
-  };
+  const drawEnding = () => end.show(game.ending(snapshot, context()), snapshot);
 
   const drawTable = async () => {
     if (gone) return;
@@ -151,8 +128,6 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
     lobby.hidden = playing;
     board.hidden = !playing;
     if (!playing) return drawLobby();
-    game ??= gameClients[snapshot.game];
-    if (!game) return;
     if (!stage) {
       const mounting = new Stage();
       await mounting.mount(canvasHost);
@@ -186,12 +161,13 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
     restoredSaid = true;
     notice(ui('table.restored'));
   };
-  const on: TableSession['on'] = (kind, listener) => {
+  const on: TableSession<View, Event>['on'] = (kind, listener) => {
     const off = session.on(kind, listener);
     undo.push(off);
     return off;
   };
-  on('change', (next: TableSnapshot) => {
+  let backSaid = false;
+  const changed = (next: TableSnapshot<View>) => {
     // The header's leave button says what leaving does, which the start and the end change;
     // the invite link goes once only bots sit in the other seats.
     const topChanged = next.phase !== snapshot.phase || inviting(session, next) !== inviting(session, snapshot);
@@ -208,8 +184,8 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
     clocks.show(snapshot);
     turn.update(snapshot);
     redraw();
-  });
-  let backSaid = false;
+  };
+  on('change', changed);
   on('identity', drawTop);
   // The links in the top bar are made on the address the server names, which may come after them.
   undo.push(onPublicOrigin(drawTop));
@@ -222,7 +198,7 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
     chats = replace ? lines : [...chats, ...lines];
     drawLog();
   });
-  on('error', (error) => toast(uiError(error.code, error.message, game?.errorText)));
+  on('error', (error) => toast(uiError(error.code, error.message, game.errorText)));
   let bannerState: BannerState = 'connected';
   function drawBanner(): void {
     // Connected to a table that cannot store itself: everyone reads why nothing moves.
@@ -257,20 +233,21 @@ export function mountTable(root: HTMLElement, session: TableSession, exits: Tabl
   // Esc closes what lies over the table: the rules first, then the end screen.
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
-    if (!confirmLeave.hidden) {
-      confirmLeave.hidden = true;
+    if (confirmLeave.open) {
+      confirmLeave.close();
     } else if (!rules.hidden) {
       rules.hidden = true;
-    } else if (!ending.hidden) {
-      endingShown = true;
-      drawEnding();
+    } else if (end.open) {
+      end.close();
     }
   };
   document.addEventListener('keydown', onKey);
   undo.push(() => document.removeEventListener('keydown', onKey));
-  root.append(rules, confirmLeave, scores);
+  root.append(rules, confirmLeave.element, end.scores);
   drawTop();
-  redraw();
+  // The table's state is there before the page (the session is opened for its game): the page
+  // takes it in as it does every change after it.
+  changed(session.snapshot());
   return () => {
     gone = true;
     going.abort();
@@ -301,24 +278,12 @@ function chatItem(line: ChatLine): HTMLElement {
   return h('li', { class: 'chat', testid: 'chat-line' }, h('strong', {}, `${line.name}: `), line.text);
 }
 
-/** For a seated player: leave on purpose, once confirmed. Its title says what happens to the
- *  seat: freed before the start, played by a bot until they come back during the game. */
-function leaveButton(snapshot: TableSnapshot, leave: () => void): HTMLElement {
-  const button = h('button', {
-    class: 'leave',
-    testid: 'leave-table',
-    attrs: { type: 'button', title: ui(`table.leave.${snapshot.phase}`) },
-    on: { click: leave },
-  }, ui('table.leave'));
-  return button;
-}
-
 /** Whether there is anyone to invite: not when every other seat is a bot the host seated. */
-function inviting(session: TableSession, snapshot: TableSnapshot): boolean {
+function inviting(session: TableControls, snapshot: TableSnapshot): boolean {
   return !!session.links?.invite && snapshot.seats.some((seat, index) => index !== session.seat?.seat && seat.bot !== 'bot');
 }
 
-function linksBar(session: TableSession, snapshot: TableSnapshot, roomId: string): HTMLElement {
+function linksBar(session: TableControls, snapshot: TableSnapshot, roomId: string): HTMLElement {
   const links = session.links;
   const bar = h('div', { class: 'links' });
   if (!session.seat) bar.append(h('span', { class: 'watching' }, ui('table.watching')));
@@ -345,7 +310,7 @@ function linkField(kind: 'invite' | 'watch', caption: string, url: string): HTML
   return h('label', { class: `link ${kind}` }, h('span', {}, caption), input, copy);
 }
 
-function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, session: TableSession): void {
+function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, session: TableControls, title: string): void {
   const taken = snapshot.seats.filter((seat) => seat.occupied).length;
   const host = session.seat !== null && snapshot.seats[session.seat.seat]?.host === true;
   const names = seatNames(snapshot);
@@ -362,7 +327,7 @@ function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, session: Tab
     on: { click: () => void session.addBot() },
   }, ui('lobby.addBot')) : null;
   replaceChildren(lobby,
-    h('h1', {}, `${gameTitle(snapshot.game)} — ${ui('lobby.title')}`),
+    h('h1', {}, `${title} — ${ui('lobby.title')}`),
     h('p', {}, ui('lobby.seats', { taken, max: snapshot.maxSeats }), ' ', taken < snapshot.minSeats ? ui('lobby.needs', { min: snapshot.minSeats }) : ''),
     h('ul', { class: 'seats', testid: 'seat-list' }, ...snapshot.seats.map((seat, index) => h('li', {
       testid: `seat-${index}`,
@@ -383,45 +348,11 @@ function seatClass(seat: PublicSeat): string {
   return seat.connected ? 'online' : 'offline';
 }
 
-function removeBotButton(session: TableSession, seat: number, name: string): HTMLElement {
+function removeBotButton(session: TableControls, seat: number, name: string): HTMLElement {
   return h('button', {
     class: 'remove-bot',
     testid: `remove-bot-${seat}`,
     attrs: { type: 'button', 'aria-label': ui('lobby.removeBotOf', { name }) },
     on: { click: () => void session.removeBot(seat) },
   }, ui('lobby.removeBot'));
-}
-
-/**
- * The end screen: the score, then what comes next. A seated person asks for a rematch (it
- * starts once every person at the table has, see `Msg.rematch`); everyone may replay the game.
- */
-function endCard(ending: Ending, snapshot: TableSnapshot, session: TableSession, roomId: string, close: () => void, newTable: () => void): HTMLElement {
-  const names = seatNames(snapshot);
-  const people = snapshot.seats.map((seat, index) => ({ seat, name: names[index] ?? '' })).filter(({ seat }) => seat.occupied && seat.bot !== 'bot');
-  const asked = people.filter(({ seat }) => seat.rematch).map(({ name }) => name);
-  const waiting = people.filter(({ seat }) => !seat.rematch && seat.connected).map(({ name }) => name);
-  const mine = session.seat ? snapshot.seats[session.seat.seat] : undefined;
-  const rematch = !mine ? null : mine.rematch
-    ? h('button', { testid: 'rematch', attrs: { type: 'button', disabled: '' } }, ui('end.rematchWaiting', { names: listOf(waiting, 'conjunction') }))
-    : h('button', { class: 'primary', testid: 'rematch', attrs: { type: 'button' }, on: { click: () => void session.rematch() } }, ui('end.rematch'));
-  // In a tab of its own: leaving this page would leave the table, and a rematch could start without us.
-  const watch = session.links?.watch;
-  const replay = watch ? h('a', {
-    class: 'button', testid: 'replay-link',
-    attrs: { href: replayUrl(replayId(roomId, snapshot.round), watch), target: '_blank', rel: 'noopener' },
-  }, ui('end.replay')) : null;
-  return h('section', { class: 'card end' },
-    h('h1', {}, ui('end.title')),
-    h('p', { class: 'headline' }, ending.headline),
-    ending.rows.length ? h('div', { class: 'score-scroll' }, h('table', { testid: 'score-table' },
-      h('thead', {}, h('tr', {}, h('th', {}), ...names.map((name) => h('th', {}, name)))),
-      h('tbody', {}, ...ending.rows.map((row, index) => h('tr', { class: index === ending.rows.length - 1 ? 'total' : '' },
-        h('th', {}, row.label), ...row.values.map((value) => h('td', {}, String(value)))))))) : null,
-    asked.length ? h('p', { testid: 'rematch-asked' }, ui('end.rematchAsked', { names: listOf(asked, 'conjunction') })) : null,
-    h('div', { class: 'buttons' },
-      rematch,
-      replay,
-      h('button', { testid: 'end-close', attrs: { type: 'button' }, on: { click: close } }, ui('end.close')),
-      h('button', { testid: 'new-table', attrs: { type: 'button' }, on: { click: newTable } }, ui('end.newTable'))));
 }

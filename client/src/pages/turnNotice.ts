@@ -17,16 +17,12 @@ const words = catalog({
 const MUTE_KEY = 'deaddrop.muted';
 
 /**
- * Whether the game waits for this viewer now: the views say whom they wait for (`waitingFor`),
- * which leaves out a chance one may let pass (a Mata Hari accusation); a view without it
- * waits for whoever has something to do.
+ * Whether the game waits for this viewer now: every view says whom it waits for (`waitingFor`),
+ * which leaves out a chance one may let pass (a Mata Hari accusation).
  */
 function awaitsViewer(snapshot: Pick<TableSnapshot, 'view' | 'viewer'>): boolean {
   const { view, viewer } = snapshot;
-  if (!view || typeof viewer !== 'number' || view.result) return false;
-  const waiting = view.waitingFor;
-  if (Array.isArray(waiting)) return waiting.includes(viewer);
-  return Array.isArray(view.legal) && view.legal.length > 0;
+  return !!view && typeof viewer === 'number' && !view.result && view.waitingFor.includes(viewer);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 export interface SeenView {
   viewer?: unknown;
   legal?: readonly unknown[];
+  waitingFor?: readonly unknown[];
   result?: unknown;
   [field: string]: unknown;
 }

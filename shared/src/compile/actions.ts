@@ -26,11 +26,11 @@ const side = z.literal([0, 1]) as z.ZodType<Side>;
 /** No stack or hand comes near this; larger numbers are garbage. */
 const index = z.int().min(0).max(99);
 
-export const Action = z.discriminatedUnion('type', [
+/** Every action but a discard, which an action and its legal template tell apart. */
+const options = [
   z.strictObject({ type: z.literal('draft'), protocol: z.enum(PROTOCOLS) }),
   z.strictObject({ type: z.literal('play'), hand: index, line, up: z.boolean() }),
   z.strictObject({ type: z.literal('refresh') }),
-  z.strictObject({ type: z.literal('discard'), hand: z.array(index).max(99) }),
   z.strictObject({ type: z.literal('skip') }),
   z.strictObject({ type: z.literal('card'), side, line, at: index }),
   z.strictObject({ type: z.literal('line'), line }),
@@ -39,4 +39,15 @@ export const Action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('rearrange'), side, order: z.enum(REORDERS) }),
   z.strictObject({ type: z.literal('swap'), a: line, b: line }),
   z.strictObject({ type: z.literal('compile'), line }),
+] as const;
+
+export const Action = z.discriminatedUnion('type', [
+  ...options,
+  z.strictObject({ type: z.literal('discard'), hand: z.array(index).max(99) }),
 ]) satisfies z.ZodType<Action>;
+
+/** A legal action as a view lists it (a client decodes it so). */
+export const LegalSchema = z.discriminatedUnion('type', [
+  ...options,
+  z.strictObject({ type: z.literal('discard'), min: index, max: index }),
+]) satisfies z.ZodType<Legal>;

@@ -44,6 +44,11 @@ export function cardOf(protocol: Protocol, value: number): CardNo {
   return PROTOCOLS.indexOf(protocol) * CARDS_PER_PROTOCOL + slot;
 }
 
+/** Whether a protocol has a card of this printed value (Gravity has no 3, Metal no 4). */
+export function hasCard(protocol: Protocol, value: number): boolean {
+  return (VALUES[protocol] ?? USUAL_VALUES).some((printed) => printed === value);
+}
+
 /** A protocol's six cards. */
 export function cardsOf(protocol: Protocol): CardNo[] {
   const first = PROTOCOLS.indexOf(protocol) * CARDS_PER_PROTOCOL;

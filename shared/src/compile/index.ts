@@ -19,6 +19,11 @@ export type { CState as CompileState, Options as CompileOptions } from './state'
 export type { CView as CompileView, CardView as CompileCardView, ChainEntry, PromptView, SideView as CompileSideView } from './view';
 export * as compileCards from './cards';
 export { meta as compileMeta } from './meta';
+export { CompileEvent } from './events';
+import { CompileEvent } from './events';
+import { CViewSchema } from './viewSchema';
+/** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
+export const compileWire = { view: CViewSchema, event: CompileEvent };
 
 export const compile = defineGame<typeof meta, CState, Action, Legal, CView>({
   meta,

@@ -222,3 +222,4 @@ const NO_ACTIONS: readonly Legal[] = Object.freeze(asOneEntry([]));
 export function publicResult(result: CResult | null): GameResult | null {
   return result && { winners: result.winners, reason: result.reason };
 }
+

@@ -22,6 +22,8 @@ export interface BaseView<Legal> {
   readonly viewer: Viewer;
   readonly legal: readonly Legal[];
   readonly result: GameResult | null;
+  /** The seats the game waits for now (`GameDefinition.awaitedSeats`): whose turn it is. */
+  readonly waitingFor: readonly Seat[];
   /** Set only on an open view (`GameDefinition.openView`): every card face up, seen by a
    *  spectator with nothing to do. */
   readonly open?: true;

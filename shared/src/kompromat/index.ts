@@ -15,6 +15,11 @@ export type { KState as KompromatState, Options as KompromatOptions } from './st
 export type { KView as KompromatView, CardView, SideView, MissionView, PlayerView } from './view';
 export * as kompromatCards from './cards';
 export { meta as kompromatMeta } from './meta';
+export { KompromatEvent } from './events';
+import { KompromatEvent } from './events';
+import { KViewSchema } from './viewSchema';
+/** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
+export const kompromatWire = { view: KViewSchema, event: KompromatEvent };
 
 export const kompromat = defineGame<typeof meta, KState, Action, Action, KView>({
   meta,

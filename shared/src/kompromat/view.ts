@@ -211,3 +211,4 @@ function cardView(id: number, up: boolean, shown: boolean, viewerMaySee: boolean
 export function publicResult(result: KResult | null): GameResult | null {
   return result && { winners: result.winners, reason: result.reason };
 }
+

@@ -69,6 +69,11 @@ export type { Atom, Demand, Predicate, Request, Statement } from './declarations
 export type { Face as MatahariFace, Objective as MatahariObjective } from './cards';
 export * as matahariCards from './cards';
 export { meta as matahariMeta } from './meta';
+export { MatahariEvent } from './events';
+import { MatahariEvent } from './events';
+import { MViewSchema } from './viewSchema';
+/** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
+export const matahariWire = { view: MViewSchema, event: MatahariEvent };
 export { ownOfferCards as matahariOwnOffer } from './view';
 export { scoreLines as matahariScoreLines, type ScoreLines as MatahariScoreLines } from './scoring';
 

@@ -183,3 +183,4 @@ function finalView(state: MState, result: MResult): FinalView {
 export function publicResult(result: MResult | null): GameResult | null {
   return result && { winners: result.winners, reason: result.reason };
 }
+

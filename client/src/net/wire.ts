@@ -1,0 +1,48 @@
+/**
+ * The edge of the client: a game's view and events, as they arrive from the server, decoded
+ * into the game's own types by its wire (`GameWire`, declared in shared beside its rules).
+ * The server is a peer like any other: what does not decode is refused here, with a warning,
+ * and everything past this module is typed.
+ */
+import { forgetSpent, type BaseView, type GameWire } from '@dead-drop/shared';
+
+/** What every game's view holds, and all the page around a game reads of it. */
+export type WireView = BaseView<{ readonly type: string }>;
+
+/** What every game's event is: a kind, and fields (see `forgetSpent`). */
+export type WireEvent = Readonly<Record<string, unknown>> & { readonly type: string };
+
+/** The view, or null when it does not decode. */
+export function decodeView<View, Event>(wire: GameWire<View, Event>, raw: unknown): View | null {
+  const decoded = wire.view.safeParse(raw);
+  if (decoded.success) return decoded.data;
+  console.warn('a view that does not decode was refused', decoded.error.issues);
+  return null;
+}
+
+/** The events that decode, in order; any other is refused (left out of the log). */
+export function decodeEvents<View, Event>(wire: GameWire<View, Event>, raw: unknown): Event[] {
+  if (!Array.isArray(raw)) {
+    console.warn('events that are not a list were refused');
+    return [];
+  }
+  return raw.flatMap((event: unknown) => {
+    const decoded = wire.event.safeParse(event);
+    if (decoded.success) return [decoded.data];
+    console.warn('an event that does not decode was refused', decoded.error.issues);
+    return [];
+  });
+}
+
+/**
+ * A log as its viewer may read it now (see `forgetSpent`): an event whose secret the viewer has
+ * forgotten since is decoded again without it (its secret fields are optional); the others
+ * are the very events given.
+ */
+export function forgetSpentOf<View, Event extends WireEvent>(wire: GameWire<View, Event>, events: readonly Event[]): Event[] {
+  const kept = forgetSpent(events);
+  return kept.flatMap((event, index) => {
+    const given = events[index];
+    return given !== undefined && event === given ? [given] : decodeEvents(wire, [event]);
+  });
+}

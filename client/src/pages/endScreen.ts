@@ -1,0 +1,88 @@
+/**
+ * The end screen: the score, then what comes next. A seated person asks for a rematch (it
+ * starts once every person at the table has, see `Msg.rematch`); everyone may replay the game.
+ * Closed with "Look at the table", it comes back with the "Scores" button.
+ */
+import { replayId } from '@dead-drop/shared';
+import type { Ending } from '../gameClient';
+import { listOf } from '../i18n';
+import type { TableControls, TableSnapshot } from '../net/tableSession';
+import { replayUrl } from '../routes';
+import { seatNames } from '../seatNames';
+import { h, replaceChildren } from '../ui/dom';
+import { ui } from '../ui/text';
+
+/** What the end screen reads of the session, and asks of it. */
+type EndSession = Pick<TableControls, 'seat' | 'links' | 'rematch'>;
+
+export class EndScreen {
+  readonly overlay = h('div', { class: 'end-overlay', testid: 'end-screen', attrs: { hidden: '' } });
+  readonly scores = h('button', {
+    class: 'show-scores', testid: 'show-scores', attrs: { type: 'button', hidden: '' },
+    on: { click: () => this.reopen() },
+  }, ui('end.scores'));
+  /** Closed by the player: the "Scores" button shows instead, until a new game ends. */
+  private closed = false;
+  private last: { ending: Ending | null; snapshot: TableSnapshot } | null = null;
+
+  constructor(private readonly session: EndSession, private readonly roomId: string, private readonly newTable: () => void) {}
+
+  get open(): boolean {
+    return !this.overlay.hidden;
+  }
+
+  /** The game's end as `ending` tells it, or nothing while it goes on. */
+  show(ending: Ending | null, snapshot: TableSnapshot): void {
+    this.last = { ending, snapshot };
+    // A rematch starts a new game, whose end shows again.
+    if (!ending) this.closed = false;
+    this.overlay.hidden = !ending || this.closed;
+    this.scores.hidden = !ending || !this.closed;
+    if (ending) replaceChildren(this.overlay, this.card(ending, snapshot));
+  }
+
+  close(): void {
+    this.closed = true;
+    this.redraw();
+  }
+
+  private reopen(): void {
+    this.closed = false;
+    this.redraw();
+  }
+
+  private redraw(): void {
+    if (this.last) this.show(this.last.ending, this.last.snapshot);
+  }
+
+  private card(ending: Ending, snapshot: TableSnapshot): HTMLElement {
+    const { session } = this;
+    const names = seatNames(snapshot);
+    const people = snapshot.seats.map((seat, index) => ({ seat, name: names[index] ?? '' })).filter(({ seat }) => seat.occupied && seat.bot !== 'bot');
+    const asked = people.filter(({ seat }) => seat.rematch).map(({ name }) => name);
+    const waiting = people.filter(({ seat }) => !seat.rematch && seat.connected).map(({ name }) => name);
+    const mine = session.seat ? snapshot.seats[session.seat.seat] : undefined;
+    const rematch = !mine ? null : mine.rematch
+      ? h('button', { testid: 'rematch', attrs: { type: 'button', disabled: '' } }, ui('end.rematchWaiting', { names: listOf(waiting, 'conjunction') }))
+      : h('button', { class: 'primary', testid: 'rematch', attrs: { type: 'button' }, on: { click: () => void session.rematch() } }, ui('end.rematch'));
+    // In a tab of its own: leaving this page would leave the table, and a rematch could start without us.
+    const watch = session.links?.watch;
+    const replay = watch ? h('a', {
+      class: 'button', testid: 'replay-link',
+      attrs: { href: replayUrl(replayId(this.roomId, snapshot.round), watch), target: '_blank', rel: 'noopener' },
+    }, ui('end.replay')) : null;
+    return h('section', { class: 'card end' },
+      h('h1', {}, ui('end.title')),
+      h('p', { class: 'headline' }, ending.headline),
+      ending.rows.length ? h('div', { class: 'score-scroll' }, h('table', { testid: 'score-table' },
+        h('thead', {}, h('tr', {}, h('th', {}), ...names.map((name) => h('th', {}, name)))),
+        h('tbody', {}, ...ending.rows.map((row, index) => h('tr', { class: index === ending.rows.length - 1 ? 'total' : '' },
+          h('th', {}, row.label), ...row.values.map((value) => h('td', {}, String(value)))))))) : null,
+      asked.length ? h('p', { testid: 'rematch-asked' }, ui('end.rematchAsked', { names: listOf(asked, 'conjunction') })) : null,
+      h('div', { class: 'buttons' },
+        rematch,
+        replay,
+        h('button', { testid: 'end-close', attrs: { type: 'button' }, on: { click: () => this.close() } }, ui('end.close')),
+        h('button', { testid: 'new-table', attrs: { type: 'button' }, on: { click: this.newTable } }, ui('end.newTable'))));
+  }
+}

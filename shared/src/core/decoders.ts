@@ -1,0 +1,50 @@
+/**
+ * The shapes a client decodes what reaches it from the server into: each game's events as a
+ * viewer is told them (`eventFor`: a secret field is there only when addressed to the viewer,
+ * so every secret field is optional) and its view. The server is trusted no more than any
+ * other peer: whatever does not decode is refused at the edge, and everything after it is typed.
+ */
+import { z } from 'zod';
+import { SPECTATOR } from './viewer';
+
+/** A seat number on the wire. */
+export const SeatNo = z.int().min(0).max(99);
+/** A count of cards, tokens, turns. */
+export const Count = z.int().min(0);
+/** A place in a list (missions, lines, stacks), 0-based. */
+export const Index = z.int().min(0).max(999);
+
+/** What a seat is told it will forget, and when (see `eventFor`). */
+const Forgets = z.object({ at: z.array(z.string()).readonly(), fields: z.array(z.string()).readonly() });
+
+/**
+ * One kind of event: its `type`, its fields, and the `forgets` note any event may carry for its
+ * viewer. A field the kind does not declare is refused: the union is all a game sends.
+ */
+export function eventKind<const T extends string, S extends z.ZodRawShape>(type: T, fields: S) {
+  return z.strictObject({ type: z.literal(type), forgets: Forgets.optional(), ...fields });
+}
+
+/** A game's result: who won (none for a draw) and why. */
+const Result = z.strictObject({ winners: z.array(SeatNo), reason: z.string() });
+
+/**
+ * The fields every view holds (`BaseView`), for a game's view schema to spread into its own:
+ * its legal actions as `legal` describes one, and its seats as `seat` describes one (a game of
+ * two sides narrows it).
+ */
+export function baseViewFields<L extends z.ZodType, S extends z.ZodType<number>>(legal: L, seat: S) {
+  return {
+    viewer: z.union([SeatNo, z.literal(SPECTATOR)]),
+    legal: z.array(legal),
+    result: Result.nullable(),
+    waitingFor: z.array(seat),
+    open: z.literal(true).optional(),
+  };
+}
+
+/** What a client decodes from the wire for one game: its view and its events. */
+export interface GameWire<View, Event> {
+  readonly view: z.ZodType<View>;
+  readonly event: z.ZodType<Event>;
+}

@@ -1,0 +1,46 @@
+/**
+ * What Kompromat tells a viewer happened, as that viewer is told it (see `core/decoders.ts`):
+ * the client decodes its log into these and puts each kind into words.
+ */
+import { z } from 'zod';
+import { Count, eventKind, Index, SeatNo } from '../core/decoders';
+import { ITEM_KINDS } from './cards';
+
+/** A card's value as printed: ½ is 0.5. */
+const Rank = z.number().min(0).max(11);
+/** A total of values, which ½ cards make a half number. */
+const Total = z.number();
+const Ranks = z.array(Rank);
+const Item = z.enum(ITEM_KINDS);
+const Score = z.strictObject({ targets: z.number(), documents: z.number(), codes: z.number(), items: z.number(), notoriety: z.number(), total: z.number() });
+
+export const KompromatEvent = z.discriminatedUnion('type', [
+  eventKind('round', { round: Count, startSeat: SeatNo }),
+  eventKind('reveal', {}),
+  eventKind('turn', { seat: SeatNo }),
+  /** `rank`: the drawer's secret. */
+  eventKind('drewFirst', { seat: SeatNo, rank: Rank.optional() }),
+  eventKind('drew', { seat: SeatNo, mission: Index, rank: Rank.optional() }),
+  eventKind('placed', { seat: SeatNo, mission: Index, rank: Rank }),
+  eventKind('stopped', { seat: SeatNo, mission: Index, cards: Count }),
+  eventKind('returnedToken', { seat: SeatNo, total: Count }),
+  eventKind('revealed', { seat: SeatNo, mission: Index, ranks: Ranks }),
+  eventKind('declared', { seat: SeatNo, mission: Index, total: Total }),
+  eventKind('failed', { seat: SeatNo, mission: Index }),
+  eventKind('perfect', { seat: SeatNo, mission: Index }),
+  eventKind('notoriety', { seat: SeatNo, gained: Count, total: Count }),
+  eventKind('took', { seat: SeatNo, mission: Index }),
+  eventKind('discarded', { mission: Index }),
+  /**
+   * An item used: `copy` is the item a USB Stick copies, and the rest is what the effect
+   * (the copy's, else the item's) tells: Night Vision `count` and, to its user, `ranks`; a
+   * Drone `mission` and `ranks`; a Stun Gun `mission` and `index`; and so on.
+   */
+  eventKind('item', {
+    seat: SeatNo, item: Item, copy: Item.optional(), count: Count.optional(), ranks: Ranks.optional(), mission: Index.optional(),
+    index: Index.optional(), from: Index.optional(), to: Index.optional(), tokens: Count.optional(), delta: z.number().optional(),
+  }),
+  /** `scores`: the final scoring, unless a seat lost by notoriety first. */
+  eventKind('gameOver', { winners: z.array(SeatNo), reason: z.string(), scores: z.array(Score).nullable().optional() }),
+]);
+export type KompromatEvent = z.infer<typeof KompromatEvent>;
