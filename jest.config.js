@@ -14,6 +14,9 @@ const project = {
     // jest has its own module loader, which refuses Node's module hooks, and loads every
     // package through "require": one copy of @colyseus/schema without the hook.
     '^\\.\\.?/singleSchema$': '<rootDir>/test/stubs/singleSchema.ts',
+    // The client's scenes and pages, which the game registry holds: see each stub.
+    '^pixi\\.js$': '<rootDir>/test/stubs/pixi.js',
+    '\\?url$': '<rootDir>/test/stubs/assetUrl.js',
   },
 };
 

@@ -14,10 +14,6 @@
  *   its card reference, in English and German;
  * - its golden games (test/golden/<game>/) replay to their stored results.
  */
-// The client registry holds the scenes, which import Pixi: an ES module that jest's CommonJS
-// loader cannot load, and nothing this test reads. Every export of it is an empty class here.
-jest.mock('pixi.js', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? true : class {}) }));
-
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {

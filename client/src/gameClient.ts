@@ -3,6 +3,7 @@ import type { TableSnapshot } from './net/tableSession';
 import type { WireEvent, WireView } from './net/wire';
 import type { Stage } from './pixi/stage';
 import type { ReferenceBook } from './reference/book';
+import type { Cue } from './ui/sounds';
 
 /** A game's scene on the canvas: drawn again from every snapshot. It lives as long as its
  *  page: leaving a table loads a fresh page. */
@@ -34,6 +35,9 @@ export interface GameClient<View extends WireView, Event extends WireEvent> {
   scene(stage: Stage, act: (action: unknown) => void): GameScene<View, Event>;
   describe(event: Event, ctx: LogContext): string;
   ending(snapshot: TableSnapshot<View>, ctx: LogContext): Ending | null;
+  /** The sound an event makes, if any (a card laid, a card turned): an update sounds its
+   *  events' strongest (see `ui/sounds.ts`). */
+  cue(event: Event): Cue | undefined;
   /** The viewer's words for the game's own refusal codes, if it has any. */
   errorText?(code: string): string | undefined;
   /** Every card of the game with its full text, in the reader's language: the card reference

@@ -65,6 +65,8 @@ export interface TestHook {
   /** Tweens still running; rects in `scene()` are where objects are now, so a test that
    *  clicks a moving card waits for this to reach 0. Nothing else waits on animations. */
   animations(): number;
+  /** The sounds the table played so far, muted ones left out (see `Sounds`); a replay has none. */
+  sounds?(): string[];
 }
 
 declare global {

@@ -3,10 +3,6 @@
  * (that every line has words is test/conformance.test.ts's check, for every game); and the
  * filters narrow the list as they say.
  */
-// The client registry holds the scenes, which import Pixi: an ES module that jest's CommonJS
-// loader cannot load, and nothing this test reads. Every export of it is an empty class here.
-jest.mock('pixi.js', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? true : class {}) }));
-
 import { compileCards, kompromatCards, matahariCards } from '@dead-drop/shared';
 import { setLang, type Lang } from '../../client/src/i18n';
 import { gameClients } from '../../client/src/games';

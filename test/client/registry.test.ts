@@ -2,13 +2,6 @@
  * A game is registered once on each side: its rules in shared/src/games.ts, its client in
  * client/src/games.ts. The two must name the same games (the landing page offers the client's).
  */
-// The client registry holds the scenes, which import Pixi: an ES module that jest's CommonJS
-// loader cannot load, and nothing this test reads. Every export of it is an empty class here.
-jest.mock('pixi.js', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? true : class {}) }));
-// Its pages hold the canvas, which loads the bundled font file: a file vite resolves, and
-// nothing this test reads either.
-jest.mock('../../client/src/pixi/stage', () => ({ Stage: class {} }));
-
 import { games } from '@dead-drop/shared';
 import { gameClients } from '../../client/src/games';
 

@@ -17,7 +17,7 @@ describe('views', () => {
     expect(at.host.view().legal.length).toBeGreaterThan(0);
     expect(at.guest.view()).toMatchObject({ viewer: 1, legal: [], seats: [{ peeks: 0 }, { secret: { value: expect.any(Number) } }] });
     expect(at.guest.view().seats[0]).not.toHaveProperty('secret');
-    expect(at.watcher.view()).toEqual({ viewer: 'spectator', legal: [], result: null, turn: 0, faces: 6, seats: [{ peeks: 0 }, { peeks: 0 }] });
+    expect(at.watcher.view()).toEqual({ viewer: 'spectator', legal: [], result: null, turn: 0, faces: 6, seats: [{ peeks: 0 }, { peeks: 0 }], waitingFor: [0] });
 
     expect(at.host.bytes().includes('seats.0.secret')).toBe(true);
     expect(at.host.bytes().includes('seats.1.secret')).toBe(false);

@@ -1,5 +1,6 @@
 import { compileMeta, compileWire, type CompileEvent, type CompileView } from '@dead-drop/shared';
 import type { GameClient } from '../gameClient';
+import { cueOf } from '../ui/sounds';
 import { describeEvent } from './logText';
 import { compileReference } from './reference';
 import { CompileScene } from './scene';
@@ -12,6 +13,7 @@ export const compileClient: GameClient<CompileView, CompileEvent> = {
   reference: compileReference,
   rules: rulesText,
   describe: describeEvent,
+  cue: cueOf<CompileEvent['type']>({ played: 'card', playedUnder: 'card', shifted: 'card', returned: 'card', drew: 'card', discarded: 'card', deleted: 'card', flipped: 'flip', revealed: 'flip', handShown: 'flip', compiled: 'flip', recompiled: 'flip' }),
   ending(snapshot, ctx) {
     const { view } = snapshot;
     if (!view?.result) return null;

@@ -1,5 +1,6 @@
 import { kompromatMeta, kompromatWire, type KompromatEvent, type KompromatView } from '@dead-drop/shared';
 import type { GameClient } from '../gameClient';
+import { cueOf } from '../ui/sounds';
 import { describeEvent } from './logText';
 import { kompromatReference } from './reference';
 import { KompromatScene } from './scene';
@@ -20,6 +21,7 @@ export const kompromatClient: GameClient<KompromatView, KompromatEvent> = {
     lines: (['goal', 'turn', 'secret', 'reveal', 'win', 'ci', 'sets', 'items'] as const).map((line) => kt(`rules.${line}`)),
   }),
   describe: describeEvent,
+  cue: cueOf<KompromatEvent['type']>({ drewFirst: 'card', drew: 'card', placed: 'card', discarded: 'card', took: 'card', revealed: 'flip', item: 'flip' }),
   replayMarks(at, last) {
     const marks = { turns: [] as number[], rounds: [] as number[] };
     let before: KompromatView | null = null;

@@ -1,5 +1,6 @@
 import { matahariMeta, matahariWire, type MatahariEvent, type MatahariView } from '@dead-drop/shared';
 import type { GameClient, GameScene } from '../gameClient';
+import { cueOf } from '../ui/sounds';
 import type { TableSnapshot } from '../net/tableSession';
 import type { Stage } from '../pixi/stage';
 import { logContext } from '../seatNames';
@@ -59,6 +60,7 @@ export const matahariClient: GameClient<MatahariView, MatahariEvent> = {
   meta: matahariMeta,
   reference: matahariReference,
   describe: describeEvent,
+  cue: cueOf<MatahariEvent['type']>({ offered: 'card', countered: 'card', swapped: 'card', received: 'card', drew: 'card', searched: 'card', rejected: 'card', accused: 'flip', mataHari: 'flip', assassin: 'flip', cover: 'flip' }),
   ending(snapshot, ctx) {
     const { view } = snapshot;
     return view?.final ? matahariEnding(view, ctx) : null;

@@ -17,6 +17,7 @@ import { ClockStrip } from './clockStrip';
 import { EndScreen } from './endScreen';
 import { LeaveDialog, leaveButton } from './leaveDialog';
 import { TurnNotice } from './turnNotice';
+import { Sounds, strongestCue } from '../ui/sounds';
 
 /** Where a table page goes from its table. */
 export interface TableExits {
@@ -53,7 +54,8 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const banner = h('div', { class: 'banner', testid: 'banner-disconnected', attrs: { role: 'status', hidden: '' } });
   const lobby = h('section', { class: 'card lobby', testid: 'lobby' });
   const clocks = new ClockStrip(session);
-  const turn = new TurnNotice();
+  const sounds = new Sounds();
+  const turn = new TurnNotice(sounds, () => game.meta.title[lang()]);
   // The clocks sit above the canvas, which takes the room they leave.
   const canvasHost = h('div', { class: 'canvas-host' }, clocks.element);
   const log = h('ol', { class: 'log-lines', testid: 'game-log', attrs: { 'aria-live': 'polite' } });
@@ -152,6 +154,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     scene: () => stage?.hookObjects() ?? [],
     get renders() { return renders; },
     animations: () => stage?.tweens.count ?? 0,
+    sounds: () => [...sounds.played],
   });
 
   // Said once per page: a table the server rebuilt after a restart is the same table.
@@ -172,6 +175,8 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     // the invite link goes once only bots sit in the other seats.
     const topChanged = next.phase !== snapshot.phase || inviting(session, next) !== inviting(session, snapshot);
     const storeChanged = next.storeFailing !== snapshot.storeFailing;
+    // A game won at this table just now (not one found over on joining) gets its fanfare.
+    if (wonBy(next) && !snapshot.view?.result) sounds.play('win');
     snapshot = next;
     if (storeChanged) drawBanner();
     if (topChanged) drawTop();
@@ -190,6 +195,9 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   // The links in the top bar are made on the address the server names, which may come after them.
   undo.push(onPublicOrigin(drawTop));
   on('log', (more, replace) => {
+    // One sound an update, the strongest of its events': a chain of moves is not a din.
+    const cue = replace ? null : strongestCue(more.map((event) => game.cue(event)));
+    if (cue) sounds.play(cue);
     scene?.events?.(more, replace);
     events = replace ? more : [...events, ...more];
     drawLog();
@@ -254,9 +262,16 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     undo.splice(0).forEach((step) => step());
     clocks.stop();
     turn.dispose();
+    sounds.dispose();
     stage?.destroy();
     stage = null;
   };
+}
+
+/** Whether this snapshot's game is over and its viewer among the winners. */
+function wonBy(snapshot: TableSnapshot): boolean {
+  const { view, viewer } = snapshot;
+  return !!view?.result && typeof viewer === 'number' && view.result.winners.includes(viewer);
 }
 
 function bannerFor(connection: BannerState): Node | string {
