@@ -10,7 +10,7 @@
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
 import { brokenWords, laidWords } from './matahariTable';
-import { createTableAs, DESKTOP, enabled, joinAs, leaveTable, Person, PHONE, playAgainstBots } from './people';
+import { createTableAs, DESKTOP, enabled, joinAs, leaveTable, type Person, PHONE, playAgainstBots } from './people';
 import { Strategy } from './strategy';
 
 // Software WebGL on two shared cores: generous, and never a measure of speed.

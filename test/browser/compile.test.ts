@@ -12,7 +12,7 @@ import { TableClient } from '../../server/src/tools/tableClient';
 import { faceDownLeaks, vagueOptions } from './compileTable';
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
-import { copied, DESKTOP, enabled, Person, PHONE } from './people';
+import { copied, DESKTOP, enabled, type Person, PHONE } from './people';
 
 jest.setTimeout(15 * 60_000);
 

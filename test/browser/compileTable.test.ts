@@ -46,7 +46,7 @@ describe('options say what they are', () => {
 });
 
 describe('cards to read', () => {
-  const enlarged = (textPx: number | undefined, x = 10) => card('enlarged', 'Life 3', { place: 'enlarged', side: 0, line: null, at: 0, up: true, protocol: 'life', value: 3, ...(textPx === undefined ? {} : { textPx }) });
+  const enlarged = (textPx: number | undefined) => card('enlarged', 'Life 3', { place: 'enlarged', side: 0, line: null, at: 0, up: true, protocol: 'life', value: 3, ...(textPx === undefined ? {} : { textPx }) });
   test('words at the size asked, on screen, pass', () => {
     expect(readingProblems([enlarged(13)], 12, viewport)).toEqual([]);
   });

@@ -4,7 +4,7 @@
  * a failure says what each screen offered.
  */
 import type { HookObject } from '../../client/src/testHook';
-import { describeScene, enabled, Person, UI_WAIT_MS } from './people';
+import { describeScene, enabled, type Person, UI_WAIT_MS } from './people';
 import { logLeak, newLines, secrecyViolations } from './secrecy';
 import { isTargeting, Strategy, type Move } from './strategy';
 

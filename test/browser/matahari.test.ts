@@ -15,7 +15,7 @@ import {
   bag, colourOf, handLabels, isResource, layoutProblems, objectAt as find, offerLabels, pageText, secrecyProblems, secretsOf, smallWords,
   tableBox, tapCard, traded, waitForWords, type Colour,
 } from './matahariTable';
-import { DESKTOP, Person, PHONE, UI_WAIT_MS } from './people';
+import { DESKTOP, type Person, PHONE, UI_WAIT_MS } from './people';
 
 // Software WebGL on two shared cores: generous, and never a measure of speed.
 jest.setTimeout(15 * 60_000);

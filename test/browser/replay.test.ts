@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import type { HookObject } from '../../client/src/testHook';
 import { browserFixture } from './fixture';
 import { describeTable, seatOf } from './game';
-import { ARTIFACTS, createTableAs, DESKTOP, enabled, joinAs, leaveTable, Person, PHONE, UI_WAIT_MS } from './people';
+import { ARTIFACTS, createTableAs, DESKTOP, enabled, joinAs, leaveTable, type Person, PHONE, UI_WAIT_MS } from './people';
 import { Strategy } from './strategy';
 
 // Software WebGL on two shared cores: generous, and never a measure of speed.

@@ -7,7 +7,7 @@
  */
 import { browserFixture } from './fixture';
 import { describeTable, seatOf } from './game';
-import { createTableAs, DESKTOP, enabled, joinAs, Person } from './people';
+import { createTableAs, DESKTOP, enabled, joinAs, type Person } from './people';
 import { Strategy } from './strategy';
 
 // Software WebGL on two shared cores: generous, and never a measure of speed.

@@ -10,7 +10,7 @@ import { gameDriver } from '../../server/src/tools/drivers';
 import { TableClient } from '../../server/src/tools/tableClient';
 import { browserFixture } from './fixture';
 import { ownValues, seatOf, TableGame, type Scenes } from './game';
-import { copied, DESKTOP, enabled, Person, PHONE } from './people';
+import { copied, DESKTOP, enabled, type Person, PHONE } from './people';
 
 // Software WebGL on two shared cores: a whole game takes minutes, not seconds.
 jest.setTimeout(15 * 60_000);

@@ -12,7 +12,7 @@ import { Msg } from '@dead-drop/shared';
 import { TableClient } from '../../server/src/tools/tableClient';
 import type { HookObject } from '../../client/src/testHook';
 import { browserFixture } from './fixture';
-import { DESKTOP, enabled, Person, PHONE, playAgainstBots } from './people';
+import { DESKTOP, enabled, type Person, PHONE, playAgainstBots } from './people';
 import { waitForWords } from './matahariTable';
 
 jest.setTimeout(10 * 60_000);

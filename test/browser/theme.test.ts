@@ -8,7 +8,7 @@
  */
 import { replayId } from '@dead-drop/shared';
 import { browserFixture } from './fixture';
-import { createTableAs, DESKTOP, joinAs, leaveTable, Person, PHONE, playAgainstBots } from './people';
+import { createTableAs, DESKTOP, joinAs, leaveTable, type Person, PHONE, playAgainstBots } from './people';
 import { themeProblems } from './themeCheck';
 
 jest.setTimeout(10 * 60_000);

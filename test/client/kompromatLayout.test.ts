@@ -14,7 +14,7 @@ const EPS = 1e-6;
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** Where a card's corner value is drawn (see `equipmentCard`): the top seat's shows at the bottom right. */
-function valueOf(layout: Layout, place: number, card: { x: number; y: number }): Rect {
+function valueSpot(layout: Layout, place: number, card: { x: number; y: number }): Rect {
   const { w, h } = layout.card;
   const size = cornerSize(w, layout.font);
   const value = { w: Math.min(w - 10, size * 1.8), h: size };
@@ -35,7 +35,7 @@ describe.each(SCREENS)('at %i×%i', (width, height) => {
         expect(card.x + card.w).toBeLessThanOrEqual(room.x + room.w + EPS);
         expect(card.y).toBeGreaterThanOrEqual(room.y - EPS);
         expect(card.y + card.h).toBeLessThanOrEqual(room.y + room.h + EPS);
-        const value = valueOf(layout, place, card);
+        const value = valueSpot(layout, place, card);
         expect(rects.slice(i + 1).filter((later) => overlap(value, later))).toEqual([]);
       });
       // The total's line lies between the cards' outer end and the room's, whatever the count.

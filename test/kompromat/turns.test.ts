@@ -1,5 +1,5 @@
 /** Spec section "A turn", with the hidden-information table for cards at missions. */
-import { FORGOTTEN_AFTER_TURN, M, draw, place, ranksSeen, stop, table, type Action, type Table } from './rig';
+import { FORGOTTEN_AFTER_TURN, draw, place, ranksSeen, stop, table, type Action, type Table } from './rig';
 
 const SEATS_AND_SPECTATOR = [0, 1, 'spectator'] as const;
 

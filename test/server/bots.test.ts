@@ -6,7 +6,7 @@
  */
 import { Msg, TableErrorCode, type ChatLine } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
-import { expectRefused, leaveAll, openTable, Player, settleAll, startServer } from './harness';
+import { expectRefused, leaveAll, Player, settleAll, startServer } from './harness';
 
 let server: RunningServer;
 const everyone: Player[] = [];

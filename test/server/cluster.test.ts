@@ -22,7 +22,7 @@ const redisPort = 50_000 + Math.floor(Math.random() * 1_000) * 10;
 const tablePorts = [redisPort + 1, redisPort + 2] as const;
 let cluster: ChildProcessByStdio<null, Readable, Readable> | null = null;
 let output = '';
-let clients: TableClient[] = [];
+const clients: TableClient[] = [];
 
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.leave()));

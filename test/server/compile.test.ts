@@ -5,7 +5,7 @@
  */
 import { compile, games, randomSource, type CompileView } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
-import { expectRefused, leaveAll, Player, settleAll, startServer, startedTable } from './harness';
+import { expectRefused, leaveAll, type Player, settleAll, startServer, startedTable } from './harness';
 
 const MAX_ACTIONS = 3000;
 /** Games to play until the non-active seat has had to decide mid-turn a few times. */

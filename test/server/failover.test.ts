@@ -26,7 +26,7 @@ const driver = gameDriver(kompromat);
 const basePort = 30_000 + Math.floor(Math.random() * 2_000) * 10;
 let redisServer: RedisProcess;
 let redis: Redis;
-let servers: ServerProcess[] = [];
+const servers: ServerProcess[] = [];
 let clients: TableClient[] = [];
 
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { ErrorCode, Msg } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
-import { leaveAll, Player, settleAll, startServer, startedTable } from './harness';
+import { leaveAll, type Player, settleAll, startServer, startedTable } from './harness';
 
 // No refill: exactly `burst` messages get through, whatever the timing.
 const BURST = 5;

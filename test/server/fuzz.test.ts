@@ -160,6 +160,7 @@ class Fuzz {
       () => ({ toString: 0, valueOf: 0 }),
       () => ({ toString: {}, valueOf: [], toJSON: 1 }),
       () => ({ toJSON: 1 }),
+      // biome-ignore lint/suspicious/noThenProperty: a payload that looks like a promise, on purpose.
       () => ({ then: 1 }),
       () => ({ [this.marker]: this.marker }),
       () => Object.assign(Object.create(null) as object, { a: 1 }),

@@ -1,6 +1,6 @@
-import { games, kompromat, Msg, randomSource, type KompromatView } from '@dead-drop/shared';
+import { games, kompromat, randomSource, type KompromatView } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
-import { leaveAll, Player, settleAll, startServer, startedTable } from './harness';
+import { leaveAll, type Player, settleAll, startServer, startedTable } from './harness';
 
 const MAX_ACTIONS = 3000;
 let server: RunningServer;

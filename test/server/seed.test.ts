@@ -9,7 +9,7 @@ import path from 'node:path';
 import { games } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { TableStore } from '../../server/src/store/tableStore';
-import { leaveAll, Player, startedTable, startServer } from './harness';
+import { leaveAll, type Player, startedTable, startServer } from './harness';
 
 let dataDir: string;
 let server: RunningServer;

@@ -8,7 +8,7 @@
  * Lines ending in `.you` / `.other` are one sentence said of the viewer ("Du ziehst") or
  * of another seat ("{name} zieht"): German conjugates the verb, so one line cannot serve both.
  */
-import { kompromatCards } from '@dead-drop/shared';
+import type { kompromatCards } from '@dead-drop/shared';
 import { catalog } from '../i18n';
 import { seatSentences, type SeatLineOf } from '../i18n/seats';
 

@@ -14,7 +14,7 @@
  * sentences.ts; each language keeps its own word order inside the line, so the code only
  * fills slots.
  */
-import { matahariCards, type MatahariFace as Face, type MatahariObjective as Objective } from '@dead-drop/shared';
+import type { matahariCards, MatahariFace as Face, MatahariObjective as Objective } from '@dead-drop/shared';
 import { catalog, listOf, pluralForm } from '../i18n';
 import { seatSentences, type SeatLineOf } from '../i18n/seats';
 

@@ -61,7 +61,7 @@ export class Chat {
     const seq = this.count;
     if (!this.core.record((store, roomId) => store.chat(roomId, seq, line))) return false;
     this.count++;
-    this.core.writes.then(() => {
+    this.core.writes.afterWrites(() => {
       this.remember(line);
       for (const member of this.members()) this.core.outbox.send(member.sessionId, 'chat', line);
     });

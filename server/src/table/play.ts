@@ -1,5 +1,5 @@
 import {
-  eventFor, forgetSpent, isRuleError, Match, parseAction, randomSource, replayId, ruleError, TableErrorCode,
+  eventFor, forgetSpent, isRuleError, type Match, parseAction, randomSource, replayId, ruleError, TableErrorCode,
   type GameEvent, type ParsedAction, type Seat, type SeatBot, type TableError, type Viewer,
 } from '@dead-drop/shared';
 import { BotPacing } from './botPacing';
@@ -133,7 +133,7 @@ export class Play {
   private publish(events: readonly GameEvent[], acted: Seat | null): void {
     const match = this.match!;
     const step = this.step;
-    this.core.writes.then(() => {
+    this.core.writes.afterWrites(() => {
       const { outbox, seats } = this.core;
       this.history.push(...events);
       outbox.table(match.result ? { phase: 'ended', step } : { step });

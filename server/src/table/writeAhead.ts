@@ -34,7 +34,7 @@ export class WriteAhead {
   }
 
   /** Runs `tell` once every write added so far is done: at once when none is under way. */
-  then(tell: () => void): void {
+  afterWrites(tell: () => void): void {
     if (this.broken) return;
     if (this.clear()) tell();
     else this.waiting.push(tell);
@@ -43,7 +43,7 @@ export class WriteAhead {
   /** `value` once every write added so far is done (a request's reply). */
   settled<T>(value: T): T | Promise<T> {
     if (this.clear() && !this.broken) return value;
-    return new Promise((resolve) => this.then(() => resolve(value)));
+    return new Promise((resolve) => this.afterWrites(() => resolve(value)));
   }
 
   private clear(): boolean {

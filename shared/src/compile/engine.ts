@@ -374,7 +374,7 @@ export function runLand(state: CState, frame: Extract<Frame, { f: 'land' }>, eve
   }
   const stack = stackOf(state, moving.side, moving.line);
   const top = stack.at(-1);
-  const box = top && top.up ? WHEN_COVERED.get(top.card) : undefined;
+  const box = top?.up ? WHEN_COVERED.get(top.card) : undefined;
   if (top && box && !frame.fired.includes(top.card)) {
     frame.fired.push(top.card);
     frame.waited = true;

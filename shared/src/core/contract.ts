@@ -112,5 +112,5 @@ export function seatCountRefusal({ title, seats: { min, max } }: GameMeta, seats
 }
 
 /** A game with its types erased, as the server and the tools hold it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a game with its types erased holds any state, action, view and options.
 export type AnyGame = GameDefinition<any, any, any, BaseView<any>, any>;

@@ -54,7 +54,7 @@ export function forgetSpent(events: readonly Record<string, unknown>[]): Record<
   for (let i = kept.length - 1; i >= 0; i--) {
     const event = kept[i]!;
     const forgets = event.forgets as Forgetting | undefined;
-    if (forgets && forgets.at.some((type) => later.has(type))) {
+    if (forgets?.at.some((type) => later.has(type))) {
       const { forgets: _spent, ...rest } = event;
       for (const field of forgets.fields) delete rest[field];
       kept[i] = rest;

@@ -122,7 +122,7 @@ export function advance(state: KState, events: GameEvent[]): void {
     }
     const spec = REVEAL_STEPS[step];
     if (!spec) {
-      startResolution(state, events);
+      startResolution(state);
       continue;
     }
     const seat = revealOrder(state)[spec[1]];
@@ -171,7 +171,7 @@ export function declare(state: KState, seat: Seat, total: number, events: GameEv
 }
 
 /** Failed and perfect missions in reveal order, then the mission card goes to its taker. */
-function startResolution(state: KState, events: GameEvent[]): void {
+function startResolution(state: KState): void {
   const mission = state.reveal!.mission;
   const sides = state.missions[mission]!.sides;
   const tasks: Task[] = [];

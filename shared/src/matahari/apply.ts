@@ -88,7 +88,7 @@ function perform(state: MState, seat: Seat, action: Action, template: Legal, eve
       events.push({ type: 'mataHari', seat, flipped: state.compromised[seat] });
       state.undercover[seat]! += state.compromised[seat]!;
       state.compromised[seat] = 0;
-      turn.search = { seat, max: Math.min(2, state.drawPile.length), then: 'endTurn' };
+      turn.search = { seat, max: Math.min(2, state.drawPile.length), after: 'endTurn' };
       return;
     case 'adjust':
       return adjust(state, seat, action.keep, action.take, events);

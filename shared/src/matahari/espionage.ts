@@ -21,7 +21,7 @@ export function accuse(state: MState, accuser: Seat, accused: Seat, partner: Par
     takeCover(state, accused, events);
     if (state.result) return;
     withdraw(state, accused);
-    turn.search = { seat: accuser, max: 1, then: accused === turn.seat ? 'endTurn' : 'continue' };
+    turn.search = { seat: accuser, max: 1, after: accused === turn.seat ? 'endTurn' : 'continue' };
     return;
   }
 
@@ -53,9 +53,9 @@ export function search(state: MState, seat: Seat, picks: readonly number[], even
   state.hands[seat]!.push(...taken);
   sortHand(state.hands[seat]!);
   events.push({ type: 'searched', seat, count: taken.length, secret: { to: [seat], cards: facesOf(sortHand([...taken])) } });
-  const { then } = state.turn.search as Search;
+  const { after } = state.turn.search as Search;
   state.turn.search = null;
   endIfPileEmpty(state, events);
   if (state.result) return;
-  if (then === 'endTurn') endTurn(state, events);
+  if (after === 'endTurn') endTurn(state, events);
 }

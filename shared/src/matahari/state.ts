@@ -45,7 +45,7 @@ export interface Shown {
 export interface Search {
   seat: Seat;
   max: number;
-  then: 'continue' | 'endTurn';
+  after: 'continue' | 'endTurn';
 }
 
 export interface Turn {

@@ -11,9 +11,12 @@ import type { JoinRefused } from './protocol';
 import { chatText, displayName, MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './names';
 
 /** Cleaned as others will read it (see `displayName`), or refused. */
-const Name = z.string().transform((raw, ctx) => displayName(raw) ?? (ctx.addIssue({
-  code: 'custom', message: `Pick a name of 1 to ${MAX_NAME_LENGTH} characters.`,
-}), z.NEVER));
+const Name = z.string().transform((raw, ctx) => {
+  const name = displayName(raw);
+  if (name !== null) return name;
+  ctx.addIssue({ code: 'custom', message: `Pick a name of 1 to ${MAX_NAME_LENGTH} characters.` });
+  return z.NEVER;
+});
 
 /** No game seats more: a bound for what a client may name before the table's game is known. */
 const MAX_SEATS = 8;
@@ -62,9 +65,12 @@ export const AddBotMessage = StartMessage;
 export const RemoveBotMessage = z.strictObject({ seat: z.number().int().min(0).max(MAX_SEATS - 1) });
 export type RemoveBotMessage = z.infer<typeof RemoveBotMessage>;
 
-const ChatText = z.string().max(MAX_CHAT_LENGTH * 8).transform((raw, ctx) => chatText(raw) ?? (ctx.addIssue({
-  code: 'custom', message: `A chat line has 1 to ${MAX_CHAT_LENGTH} characters.`,
-}), z.NEVER));
+const ChatText = z.string().max(MAX_CHAT_LENGTH * 8).transform((raw, ctx) => {
+  const text = chatText(raw);
+  if (text !== null) return text;
+  ctx.addIssue({ code: 'custom', message: `A chat line has 1 to ${MAX_CHAT_LENGTH} characters.` });
+  return z.NEVER;
+});
 export const ChatMessage = z.strictObject({ text: ChatText });
 export type ChatMessage = z.input<typeof ChatMessage>;
 
