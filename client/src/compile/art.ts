@@ -7,7 +7,7 @@ import { palette } from '../pixi/palette';
 import { label, panel } from '../pixi/widgets';
 import { faceLayout, type Rect } from './cardFace';
 import { PROTOCOL_COLOURS } from './colours';
-import { cardText, ct, protocolName } from './text';
+import { BOXES, cardText, ct, protocolName } from './text';
 
 type Protocol = compileCards.Protocol;
 type Face = { protocol: Protocol; value: number };
@@ -51,8 +51,6 @@ export function commandCard(card: CompileCardView, owner: number, w: number, h: 
   if (face.mark) box.addChild(faceDownMark(face.mark, font));
   return box;
 }
-
-const BOXES: readonly compileCards.Box[] = ['top', 'middle', 'bottom'];
 
 /** The band across the top of a face: the protocol's colour, its icon, its name and the value. */
 function band(protocol: Protocol, value: number, area: Rect, font: number): Container {

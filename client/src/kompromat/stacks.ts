@@ -1,17 +1,13 @@
-import { Container } from 'pixi.js';
+import type { Container } from 'pixi.js';
 import type { CardView, KompromatView } from '@dead-drop/shared';
 import type { Registered } from '../pixi/stage';
 import type { Tweens } from '../pixi/tween';
-import { clickable, glow } from '../pixi/widgets';
+import { decorate, KeptSprites, type KeptSprite } from '../pixi/keptSprites';
+import { clickable } from '../pixi/widgets';
 import { cardKey, type Affordances, type Choice } from './affordances';
 import { equipmentCard } from './art';
 import { stackSpots, type Layout } from './layout';
 import { rankLabel } from './text';
-
-interface CardSprite {
-  display: Container;
-  signature: string;
-}
 
 /**
  * The equipment cards on Kompromat's missions, each side's stack. A card keeps its sprite
@@ -19,13 +15,16 @@ interface CardSprite {
  * one fades.
  */
 export class Stacks {
-  readonly layer = new Container();
-  private readonly cards = new Map<string, CardSprite>();
+  private readonly cards: KeptSprites;
   /** Where each seat's deck is drawn: new cards start there. */
   private readonly decks = new Map<number, { x: number; y: number }>();
 
   constructor(private readonly tweens: Tweens) {
-    this.layer.sortableChildren = true;
+    this.cards = new KeptSprites(tweens);
+  }
+
+  get layer(): Container {
+    return this.cards.layer;
   }
 
   deckAt(seat: number, at: { x: number; y: number }): void {
@@ -49,8 +48,7 @@ export class Stacks {
           sprite.display.zIndex = index;
           this.tweens.to(sprite.display, { x, y, alpha: 1 });
           const choice = offered.cards.get(key);
-          const outline = sprite.display.getChildByLabel('outline');
-          if (outline) outline.visible = !!choice;
+          decorate(sprite, !!choice);
           clickable(sprite.display, tap(choice));
           registered.push({
             id: `card:${key}`, kind: 'card', label: cardLabel(card),
@@ -59,33 +57,13 @@ export class Stacks {
         });
       });
     });
-    for (const [key, sprite] of this.cards) {
-      if (seen.has(key)) continue;
-      this.cards.delete(key);
-      this.tweens.to(sprite.display, { x: sprite.display.x, y: sprite.display.y, alpha: 0 }, 200, () => sprite.display.destroy({ children: true }));
-    }
+    this.cards.dropUnseen(seen);
   }
 
-  /** The sprite at a place: kept if its card looks the same, redrawn in place if not. */
-  private sprite(key: string, card: CardView, seat: number, w: number, h: number, font: number): CardSprite {
-    const signature = JSON.stringify([card, seat, w, font]);
-    const existing = this.cards.get(key);
-    if (existing?.signature === signature) return existing;
-    const display = existing?.display ?? new Container();
-    if (!existing) {
-      const deck = this.decks.get(seat) ?? { x: 0, y: 0 };
-      display.position.set(deck.x, deck.y);
-      display.alpha = 0.4;
-      this.layer.addChild(display);
-    }
-    for (const child of display.removeChildren()) child.destroy({ children: true });
-    display.addChild(equipmentCard(card, seat, w, h, font));
-    const outline = glow(w, h, 6);
-    outline.label = 'outline';
-    display.addChild(outline);
-    const sprite = { display, signature };
-    this.cards.set(key, sprite);
-    return sprite;
+  /** The sprite at a place: kept if its card looks the same, redrawn in place if not; a new one comes from its owner's deck. */
+  private sprite(key: string, card: CardView, seat: number, w: number, h: number, font: number): KeptSprite {
+    const deck = this.decks.get(seat) ?? { x: 0, y: 0 };
+    return this.cards.keep(key, JSON.stringify([card, seat, w, font]), () => equipmentCard(card, seat, w, h, font), { w, h }, { ...deck, alpha: 0.4 });
   }
 }
 
