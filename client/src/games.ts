@@ -6,7 +6,7 @@ import { compileClient } from './compile';
 import { kompromatClient } from './kompromat';
 import { matahariClient } from './matahari';
 import { TableSession, type TableControls } from './net/tableSession';
-import type { WireEvent, WireView } from './net/wire';
+import { decodeEvents, type WireEvent, type WireView } from './net/wire';
 import { openReplay, type ReplayHandle } from './pages/replayPage';
 import { mountTable, type TableExits } from './pages/tablePage';
 import type { ReferenceBook } from './reference/book';
@@ -42,8 +42,8 @@ function entryOf<View extends WireView, Event extends WireEvent>(game: GameClien
     meta: game.meta,
     reference: () => game.reference(),
     describeSent(event, ctx) {
-      const decoded = game.wire.event.safeParse(event);
-      return decoded.success ? game.describe(decoded.data, ctx) : null;
+      const [decoded] = decodeEvents(game.wire, [event]);
+      return decoded ? game.describe(decoded, ctx) : null;
     },
     table(room) {
       const session = new TableSession(room, game.wire);
