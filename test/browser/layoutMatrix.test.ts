@@ -89,12 +89,25 @@ function viewerSeat(scene: readonly HookObject[], seats: number, game: string): 
   return Array.from({ length: seats }, (_, seat) => seat).find((seat) => !objectAt(scene, `seat:${seat}`)) ?? null;
 }
 
+/**
+ * Waits until the canvas has taken its frame's new size: Pixi resizes it a frame after the page
+ * does, and the scene draws again then. Until then the scene is the last size's, and still.
+ */
+async function canvasFitted(person: Person): Promise<void> {
+  await person.page.waitForFunction(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="table-canvas"]');
+    const frame = canvas?.parentElement;
+    return !!canvas && !!frame && canvas.style.width === `${frame.clientWidth}px` && canvas.style.height === `${frame.clientHeight}px`;
+  });
+}
+
 /** Every size on both screens: the problems found, each named by where it was. */
 async function lookAtEverySize(people: { who: string; person: Person }[], game: string, seats: number, stage: string): Promise<string[]> {
   const problems: string[] = [];
   for (const size of SIZES) {
     for (const { who, person } of people) {
       await person.page.setViewportSize({ width: size.width, height: size.height });
+      await canvasFitted(person);
       await person.waitUntilStill();
       const scene = await person.scene();
       const viewer = who === 'player' ? viewerSeat(scene, seats, game) : null;
