@@ -33,3 +33,25 @@ export function ringFor(seats: number, me: number | null, width: number, bottom:
   const centre = top - radius * high;
   return { x: plate.w / 2 + 6, y: centre - radius, w: width - plate.w - 12, h: 2 * radius };
 }
+
+/**
+ * The least height at which the oval seats the others with no plate over another or over the
+ * middle (`centre`), where the page scrolls and the table may take what it needs (an upright tablet).
+ */
+export function ringHeight(seats: number, me: number | null, width: number, plate: { w: number; h: number }, centre: { width: number; height: number }): number {
+  const clear = (a: Rect, b: Rect) => a.x + a.w + 8 <= b.x || b.x + b.w + 8 <= a.x || a.y + a.h + 8 <= b.y || b.y + b.h + 8 <= a.y;
+  const least = 2 * plate.h + centre.height;
+  // A screen too narrow for some seats' plates side by side gets the tallest tried: more height would not part them.
+  const most = 6 * least;
+  for (let height = least; height < most; height += 10) {
+    const ring = ringFor(seats, me, width, height - 8, plate);
+    const plates = seatRing(seats, me ?? 0, ring).filter((_, seat) => seat !== me)
+      .map(({ x, y }) => ({ x: x - plate.w / 2, y: y - plate.h / 2, w: plate.w, h: plate.h }));
+    const middle = { x: (width - centre.width) / 2, y: ring.y + (ring.h - centre.height) / 2, w: centre.width, h: centre.height };
+    const all = [middle, ...plates];
+    if (all.every((a, i) => all.slice(i + 1).every((b) => clear(a, b)))) return height;
+  }
+  return most;
+}
+
+interface Rect { x: number; y: number; w: number; h: number }
