@@ -3,7 +3,7 @@ import { matahariCards, type MatahariFace, type MatahariView } from '@dead-drop/
 import type { LogContext } from '../gameClient';
 import type { TableSnapshot } from '../net/tableSession';
 import { palette } from '../pixi/palette';
-import { ringFor, ringHeight, seatRing } from '../pixi/seatRing';
+import { ringHeight, seatRing, tableRing } from '../pixi/seatRing';
 import type { Registered, Stage } from '../pixi/stage';
 import { clickable, fittedLine, glow, label, panel, wrappedLines } from '../pixi/widgets';
 import { cardBack, CARD_COLOURS, cover, coverPile, drawPile, faceCard, faceChip, faceHeight, faceWidth, type CoverSide } from './art';
@@ -50,14 +50,15 @@ export class MataHariScene {
     const own = me === null ? null : this.drawOwn(view, me, width, font, ctx, registered);
     const ownH = own ? own.height + 6 : 0;
     const centre = this.centreRow(view, width, Math.max(1, font / DESKTOP_PX), registered);
+    const middleSize = { w: centre.width, h: centre.height };
     const gridBottom = 8 + Math.ceil((seats - (me === null ? 0 : 1)) / 3) * (plate.h + 8);
-    const needed = !scrolls ? null : rows ? gridBottom + centre.height + 12 + ownH + 6 : ringHeight(seats, me, width, plate, centre) + ownH;
+    const needed = !scrolls ? null : rows ? gridBottom + centre.height + 12 + ownH + 6 : ringHeight(seats, me, width, plate, middleSize) + ownH;
     this.stage.needHeight(needed);
     // Drawn at that height already, before the canvas has grown to it (the resize draws again).
     const height = Math.max(this.stage.height, needed ?? 0);
     const ownTop = height - ownH;
     own?.box.position.set(0, ownTop);
-    const ring = rows ? null : ringFor(seats, me, width, ownTop - 8, plate);
+    const ring = rows ? null : tableRing(seats, me, width, ownTop - 8, plate, middleSize);
     const spots = ring ? seatRing(seats, me ?? 0, ring) : seatGrid(seats, me, width, plate);
     view.players.forEach((player, seat) => {
       if (seat === me) return;
