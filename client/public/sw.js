@@ -1,19 +1,20 @@
 /*
  * Dead Drop's service worker, our own (see docs/offline-and-alerts.md): it keeps the app
- * shell so that the site opens from a home screen with no network, showing "you are offline"
- * (offline.html) rather than the browser's error, and it shows your-move alerts pushed by the
- * server. It never keeps a table's data: tables are live, and only the server has them.
+ * shell (scripts, styles, icons, the offline page), so that the site installs, starts fast,
+ * and opened with no network shows "you are offline" (offline.html) rather than the
+ * browser's error; and it shows your-move alerts pushed by the server. It never keeps a
+ * table's data: tables are live, and only the server has them.
  */
 const SHELL = 'dead-drop-shell-v1';
 const OFFLINE = '/offline.html';
-const PRECACHE = ['/', OFFLINE, '/offline.css', '/favicon.svg', '/favicon-unread.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
+const PRECACHE = [OFFLINE, '/offline.css', '/favicon.svg', '/favicon-unread.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(SHELL);
     await cache.addAll(PRECACHE);
     // The page's scripts and styles, by their hashed names, as the start page names them.
-    const page = await (await cache.match('/')).text();
+    const page = await (await fetch('/', { cache: 'no-store' })).text();
     const assets = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
     await cache.addAll(assets);
     await self.skipWaiting();
@@ -32,8 +33,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/matchmake/')) return;
   if (request.mode === 'navigate') {
-    // A page: always the network's newest, the kept shell only when there is no network.
-    event.respondWith(fetch(request).catch(async () => (await caches.match('/')) ?? (await caches.match(OFFLINE))));
+    // A page: always the network's (a table is live, and only the server has it); with no
+    // network, "you are offline" rather than the browser's error.
+    event.respondWith(fetch(request).catch(async () => (await caches.match(OFFLINE)) ?? Response.error()));
     return;
   }
   if (url.pathname.startsWith('/assets/')) {
