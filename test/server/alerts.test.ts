@@ -155,3 +155,36 @@ test('what a push carries: the table and its game, signed with the server\'s VAP
   expect(new Alerts({ dataDir: dir, subject: 'mailto:host@example.org', log: { bounded: () => undefined } }).publicKey).toBe(alerts.publicKey);
   table.dispose();
 });
+
+test('a seat key answers for its own table only: another table\'s key, or a made-up one, learns nothing', () => {
+  const time = new ManualClock();
+  const alerts = new Alerts({ subject: 'mailto:host@example.org', log: { bounded: () => undefined }, clock: time });
+  const { table, outbox } = inProcessTable({ game: 'guess3', turns: alerts, time });
+  joined(table, 'ada', creator());
+  joined(table, 'bob', player('Bob'));
+  expect(send(table, 'ada', Msg.start)).toBe('ok');
+  const adaKey = (outbox.received('ada', 'seat').at(-1) as { seatKey: string }).seatKey;
+  time.advance(60_000);
+  expect(alerts.board.summary('room1', adaKey)).toEqual({
+    roomId: 'room1', game: 'guess3', seat: 0, yourMove: true, waitingSince: time.now() - 60_000, waitingFor: ['Ada'], ended: false,
+  });
+  expect(alerts.board.summary('room1', 'not-a-key')).toBeNull();
+  expect(alerts.board.summary('room2', adaKey)).toBeNull();
+  table.dispose();
+  expect(alerts.board.summary('room1', adaKey)).toBeNull();
+});
+
+test('a one-time link to a seat works once, within ten minutes, and the seat remembers that it moved', () => {
+  const time = new ManualClock();
+  const alerts = new Alerts({ subject: 'mailto:host@example.org', log: { bounded: () => undefined }, clock: time });
+  const { moves } = alerts;
+  const first = moves.offer('room1', 'key-1');
+  expect(moves.latest('room1', 'key-1')).toBeNull();
+  const taken = moves.take(first.token);
+  expect(taken).toMatchObject({ roomId: 'room1', seatKey: 'key-1' });
+  expect(moves.take(first.token)).toBeNull();
+  expect(moves.latest('room1', 'key-1')).toBe(taken!.move);
+  const late = moves.offer('room1', 'key-1');
+  time.advance(10 * 60_000);
+  expect(moves.take(late.token)).toBeNull();
+});
