@@ -85,22 +85,26 @@ test('your tables lists the one waiting for you first; a seat moves to another b
   expect(await listed.nth(0).textContent()).toContain('Your move');
   expect(await listed.nth(1).getAttribute('data-room')).toBe(other);
   expect(await listed.nth(1).textContent()).toContain('Waiting for Bob');
+  await ada.screenshot('alerts-your-tables');
 
   // Ada takes her seat at the waiting table to her phone.
   await listed.nth(0).getByRole('link').click();
   await ada.testId('move-seat').click();
   const link = await ada.testId('move-link').getAttribute('href');
+  await ada.screenshot('alerts-move-dialog');
   expect(link).toMatch(new RegExp(`^${at.origin}/take#.+`));
   const phone = await at.open('Ada', PHONE);
   await phone.page.goto(link!);
   await phone.page.waitForURL(`${at.origin}/t/${waiting}`);
   await phone.testId('move-seat').waitFor();
   await ada.testId('seat-moved').waitFor();
+  await ada.screenshot('alerts-seat-moved');
 
   // The phone plays on: its move is taken by the server.
   const step = () => at.server.alerts.board.news(waiting)?.step ?? -1;
   const before = step();
   await phone.waitUntilStill();
+  await phone.screenshot('alerts-phone-table');
   const move = new Strategy(1).next(await phone.scene());
   expect(move).not.toBeNull();
   await phone.click(move!.object);

@@ -33,7 +33,8 @@ export class AwayTools {
     this.undo.push(session.on('identity', () => this.presence.refresh()));
     this.undo.push(session.on('connection', (connection) => {
       const key = seatKey();
-      if (connection === 'lost' && session.closeCode === TAKEN_OVER && key) void checkSeatMoved(roomId, key);
+      if (connection !== 'lost' || session.closeCode !== TAKEN_OVER || !key) return;
+      void checkSeatMoved(roomId, key).then((moved) => { if (moved) this.move.close(); });
     }));
   }
 

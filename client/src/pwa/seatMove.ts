@@ -30,6 +30,10 @@ export class SeatMoveButton {
     this.dialog.remove();
   }
 
+  close(): void {
+    this.dialog.hidden = true;
+  }
+
   private async offer(): Promise<void> {
     const answer = await postJson('/api/seat/offer', { roomId: this.roomId, seatKey: this.seatKey() ?? '' });
     const token = isPlainObject(answer?.body) && typeof answer.body.token === 'string' ? answer.body.token : null;
@@ -38,7 +42,7 @@ export class SeatMoveButton {
       return;
     }
     const link = `${location.origin}${TAKE_PATH}#${encodeURIComponent(token)}`;
-    const close = () => { this.dialog.hidden = true; };
+    const close = () => this.close();
     const copy = h('button', {
       attrs: { type: 'button' },
       on: { click: () => void navigator.clipboard?.writeText(link).then(() => toast(words('move.copied'))) },
@@ -57,16 +61,17 @@ export class SeatMoveButton {
  * The table page was closed by a newer page with the same key: if that was a device this seat
  * was moved to, this browser forgets the key and says so, rather than "connection lost".
  */
-export async function checkSeatMoved(roomId: string, seatKey: string): Promise<void> {
+export async function checkSeatMoved(roomId: string, seatKey: string): Promise<boolean> {
   const answer = await postJson('/api/seat/moved', { roomId, seatKey });
   const move = isPlainObject(answer?.body) && typeof answer.body.move === 'string' ? answer.body.move : null;
   // The move that brought the seat here is no move away from here.
-  if (!move || move === savedSeat(roomId).move) return;
+  if (!move || move === savedSeat(roomId).move) return false;
   saveSeat(roomId, { seatKey: undefined, token: undefined, move: undefined });
   document.body.append(h('div', { class: 'end-overlay', testid: 'seat-moved' }, h('section', { class: 'card' },
     h('h1', {}, words('moved.title')),
     h('p', {}, words('moved.text')),
     h('div', { class: 'buttons' }, h('a', { class: 'button primary', attrs: { href: '/' } }, words('moved.home'))))));
+  return true;
 }
 
 /** The page a one-time link opens: takes the seat into this browser, then opens its table. */
