@@ -106,7 +106,8 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   const sqlite = !redis && options.dataDir !== undefined ? TableStore.open(options.dataDir) : null;
   const store: TableLog | null = redisStore ?? sqlite;
   const alerts = new Alerts({
-    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    // Keys and subscriptions are files beside the store; a store in memory keeps them in memory too.
+    ...(options.dataDir !== undefined && options.dataDir !== ':memory:' ? { dataDir: options.dataDir } : {}),
     ...(options.vapid ? { vapid: options.vapid } : {}),
     subject: options.vapidSubject ?? options.publicUrl ?? DEFAULT_VAPID_SUBJECT,
     ...(options.pushServices ? { services: options.pushServices } : {}),

@@ -97,6 +97,8 @@ test('your tables lists the one waiting for you first; a seat moves to another b
   await phone.page.goto(link!);
   await phone.page.waitForURL(`${at.origin}/t/${waiting}`);
   await phone.testId('move-seat').waitFor();
+  // Its move waits: the tab's icon has the unread dot.
+  expect(await until(() => phone.page.locator('link[rel="icon"]').getAttribute('href'), (href) => href === '/favicon-unread.svg')).toBe('/favicon-unread.svg');
   await ada.testId('seat-moved').waitFor();
   await ada.screenshot('alerts-seat-moved');
 
