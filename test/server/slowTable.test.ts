@@ -3,7 +3,7 @@
  * never close for being idle while the game runs, and a clock that runs out has the stand-in
  * bot move, as at any table. Time moves by hand here: nobody waits twelve hours.
  */
-import { Msg } from '@dead-drop/shared';
+import { CreateTableOptions, Msg } from '@dead-drop/shared';
 import { TableStore } from '../../server/src/store/tableStore';
 import { act, creator, inProcessTable, joined, ManualClock, player, restoredTable, send } from './inProcessTable';
 
@@ -59,4 +59,10 @@ test('a slow table nobody has open stays open, and its players\' seats wait for 
   expect(outbox.face.step).toBe(0);
   table.dispose();
   store.close();
+});
+
+test('a table is created with a slow clock of 12, 24 or 72 hours, and with no clock between an hour and those', () => {
+  const clock = (seconds: number) => CreateTableOptions.safeParse({ game: 'guess', name: 'Ada', clock: seconds }).success;
+  expect([0, 30, 3600, 43_200, 86_400, 259_200].map(clock)).toEqual([true, true, true, true, true, true]);
+  expect([3601, 7200, 43_201, 604_800].map(clock)).toEqual([false, false, false, false]);
 });
