@@ -3,7 +3,7 @@ import { lang, onLangChange } from '../i18n';
 import { comesBackAfter } from '../net/comeBack';
 import type { Connection, PublicSeat, TableControls, TableSession, TableSnapshot } from '../net/tableSession';
 import { forgetSpentOf, type WireEvent, type WireView } from '../net/wire';
-import type { ChatLine } from '@dead-drop/shared';
+import { isSlowClock, type ChatLine } from '@dead-drop/shared';
 import { saveSeat } from '../net/savedSeats';
 import { Stage } from '../pixi/stage';
 import { inviteUrl, onPublicOrigin, watchUrl } from '../routes';
@@ -79,7 +79,8 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const board = h('div', { class: 'board', attrs: { hidden: '' } }, canvasHost, aside);
   const leaveNow = () => {
     // The landing page's history says that a bot plays the seat meanwhile.
-    if (snapshot.phase === 'playing') saveSeat(roomId, { botPlays: true });
+    // Not at a slow table, where the seat waits for its player and only its clock calls a bot.
+    if (snapshot.phase === 'playing' && !isSlowClock(snapshot.clock)) saveSeat(roomId, { botPlays: true });
     leave();
   };
   const end = new EndScreen(session, roomId, leaveNow);
