@@ -194,9 +194,9 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
   }
 
   /** The table's outbox (`RoomSide`): the session leaves now, also one waiting to reconnect. */
-  evict(sessionId: string): void {
+  evict(sessionId: string, code: number): void {
     this.absences.end(sessionId);
-    this.clients.get(sessionId)?.leave(CloseCode.CONSENTED);
+    this.clients.get(sessionId)?.leave(code);
   }
 
   /** A member's message, parsed here once and done by the table; the answer goes to the sender alone. */

@@ -21,6 +21,8 @@ export class TurnClocks {
   private readonly running = new Map<Seat, Running>();
   /** Seats whose face nobody has been shown yet: the first update shows every reserve. */
   private unshown: Seat[];
+  /** While the game is paused: how long each running clock had run when it stopped (ms). */
+  private frozen: Map<Seat, number> | null = null;
 
   constructor(
     private readonly decisionMs: number,
@@ -38,6 +40,8 @@ export class TurnClocks {
    * seats whose clock changed.
    */
   update(awaited: readonly Seat[], acted: Seat | null): Seat[] {
+    // Paused, the game does not move on; nothing starts until it resumes.
+    if (this.frozen) return [];
     const changed: Seat[] = this.unshown.splice(0);
     for (const seat of [...this.running.keys()]) {
       if (seat === acted || !awaited.includes(seat)) {
@@ -56,9 +60,33 @@ export class TurnClocks {
   /** What everyone sees of seat's clock: its deadline while it runs, and always its reserve,
    *  so that everyone can read whose reserve is spent. */
   face(seat: Seat): ClockFace {
+    if (this.frozen) return { deadline: 0, reserve: this.reserves[seat]! };
     const running = this.running.get(seat);
     const reserve = this.reserves[seat]!;
     return { deadline: running ? running.start + this.decisionMs + reserve : 0, reserve };
+  }
+
+  /**
+   * The game pauses: every running clock stands still, keeping what it has run; `resume` lets
+   * them go on from there. Returns the seats whose clock stopped.
+   */
+  pause(): Seat[] {
+    if (this.frozen) return [];
+    const now = this.clock.now();
+    this.frozen = new Map([...this.running].map(([seat, { start, timer }]) => {
+      timer.clear();
+      return [seat, now - start];
+    }));
+    this.running.clear();
+    return [...this.frozen.keys()];
+  }
+
+  /** The game goes on: each clock paused runs again as if no time had passed meanwhile. */
+  resume(): Seat[] {
+    const frozen = this.frozen ?? new Map<Seat, number>();
+    this.frozen = null;
+    for (const [seat, ran] of frozen) this.begin(seat, ran);
+    return [...frozen.keys()];
   }
 
   /** Stops every clock for good: the table is over or gone. */
@@ -67,9 +95,10 @@ export class TurnClocks {
     this.running.clear();
   }
 
-  private begin(seat: Seat): void {
-    const start = this.clock.now();
-    const timer = this.clock.after(this.decisionMs + this.reserves[seat]!, () => {
+  /** `ran`: what the clock had run before a pause (ms). */
+  private begin(seat: Seat, ran = 0): void {
+    const start = this.clock.now() - ran;
+    const timer = this.clock.after(this.decisionMs + this.reserves[seat]! - ran, () => {
       this.expire(seat);
       // Nothing was decided (the bot failed): the seat gets a new clock rather than none.
       if (this.running.get(seat)?.timer !== timer) return;
