@@ -1,5 +1,5 @@
 import {
-  CloseCode, OnMessageException, Room, ServerError, type AuthContext, type Client, type MessageContext, type RoomException,
+  OnMessageException, Room, ServerError, type AuthContext, type Client, type MessageContext, type RoomException,
 } from '@colyseus/core';
 import { Msg, parseJoinOptions, ruleError, TableCloseCode, TableErrorCode, type AnyGame, type Reply } from '@dead-drop/shared';
 import { guardedPayload } from '../guard/guardedTransport';
