@@ -60,7 +60,6 @@ export class TurnClocks {
   /** What everyone sees of seat's clock: its deadline while it runs, and always its reserve,
    *  so that everyone can read whose reserve is spent. */
   face(seat: Seat): ClockFace {
-    if (this.frozen) return { deadline: 0, reserve: this.reserves[seat]! };
     const running = this.running.get(seat);
     const reserve = this.reserves[seat]!;
     return { deadline: running ? running.start + this.decisionMs + reserve : 0, reserve };
