@@ -57,11 +57,31 @@ export class PlayAgainForm {
 /** An invitation of the group, over the table until accepted or declined. */
 export class InvitationBar {
   readonly element = h('div', { class: 'invitation', testid: 'invitation', attrs: { role: 'status', hidden: '' } });
+  /** What is shown, to say again in another language. */
+  private shown: { invitation: Invitation; from: string; name: string } | null = null;
 
   constructor(private readonly group: GroupExits) {}
 
   /** `from`: the name of whoever invites; `name`: this person's own, to sit down with. */
   show(invitation: Invitation, from: string, name: string): void {
+    this.shown = { invitation, from, name };
+    this.draw()?.focus();
+  }
+
+  /** In the language chosen now. */
+  redraw(): void {
+    this.draw();
+  }
+
+  hide(): void {
+    this.shown = null;
+    this.element.hidden = true;
+  }
+
+  /** The bar for what is shown; its accept button, to focus. */
+  private draw(): HTMLButtonElement | null {
+    if (!this.shown) return null;
+    const { invitation, from, name } = this.shown;
     const accept = h('button', {
       class: 'primary', testid: 'invitation-accept', attrs: { type: 'button' },
       on: { click: () => { accept.disabled = true; this.group.follow(invitation, name); } },
@@ -72,10 +92,6 @@ export class InvitationBar {
     replaceChildren(this.element,
       h('span', {}, ui('invite.text', { name: from, game: this.group.title(invitation.game) })), accept, decline);
     this.element.hidden = false;
-    accept.focus();
-  }
-
-  hide(): void {
-    this.element.hidden = true;
+    return accept;
   }
 }

@@ -254,6 +254,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     drawBanner();
     drawPaused();
     menu.show(snapshot);
+    invitation.redraw();
     clocks.show(snapshot);
     turn.drawToggle();
     turn.update(snapshot);
