@@ -81,7 +81,7 @@ export const Msg = {
    */
   abandon: 'abandon',
   /**
-   * Client → server, the host only: `SeatMessage`-like `{ seat }` removes that seat's person.
+   * Client → server, the host only: `SeatChoiceMessage` removes the person in that seat.
    * Before the start the seat is freed; during the game a bot plays it. Either way their seat
    * key stops working and their connection is closed.
    */
@@ -94,7 +94,7 @@ export const Msg = {
    * leaves is replaced by a stand-in until the game resumes.
    */
   pause: 'pause',
-  /** Client → server, the host only: `HandHostMessage` makes the person in that seat the host. */
+  /** Client → server, the host only: `SeatChoiceMessage` makes the person in that seat the host. */
   handHost: 'handHost',
   /**
    * Client → server, a seated person once the game is over: `PlayAgainMessage`, a new table
