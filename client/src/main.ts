@@ -4,9 +4,10 @@ import 'pixi.js/unsafe-eval';
 import './style.css';
 import { lang, onLangChange } from './i18n';
 import { comeBack } from './net/comeBack';
-import { checkInvite, joinTable, returnToTable } from './net/enterTable';
+import { checkInvite, followInvitation, joinTable, openForGroup, returnToTable } from './net/enterTable';
 import { TableProblem } from './net/tableProblem';
-import type { OpenTable } from './games';
+import type { TableControls } from './net/tableSession';
+import { gameIds, gameTitle, type OpenTable } from './games';
 import { renderJoinForm } from './pages/joinForm';
 import { renderCardReference } from './pages/cardReference';
 import { renderLanding } from './pages/landing';
@@ -55,7 +56,21 @@ function enter(roomId: string, table: OpenTable): void {
     // lingers. The saved seat stays: the landing page's history leads back to it.
     leave: () => void session.leave().then(() => location.assign('/')),
     comeBack: (signal) => comeBackTo(roomId, signal),
+    group: {
+      games: gameIds,
+      title: gameTitle,
+      open: (game, name) => moveOn(session, openForGroup(session, game, name)),
+      follow: (invitation, name) => moveOn(session, followInvitation(invitation, name)),
+    },
   });
+}
+
+/** From the table on screen to the one `next` opens, once it is open: the old one is left then. */
+function moveOn(from: TableControls, next: Promise<OpenTable>): void {
+  next.then(async (table) => {
+    await from.leave();
+    enter(table.session.room.roomId, table);
+  }, (error: unknown) => toast(error instanceof Error ? error.message : String(error)));
 }
 
 /**

@@ -81,12 +81,13 @@ export function serveReplays(app: express.Application, store: TableLog | null, g
  */
 export function replay(game: AnyGame, setup: MatchSetup, log: readonly LoggedAction[], viewer: ReplayViewer, names: string[]): ReplayData | null {
   const match = new Match(game, setup);
-  const viewOf = (state: unknown): unknown => (viewer === ALL_CARDS ? game.openView(state) : game.viewFor(state, viewer));
-  const data: ReplayData = { game: game.id, names, viewer, views: [viewOf(match.state)], events: [] };
+  // Through the match, so that a game a table's entry ended (a concession) shows that end.
+  const viewOf = (): unknown => (viewer === ALL_CARDS ? match.openView() : match.viewFor(viewer));
+  const data: ReplayData = { game: game.id, names, viewer, views: [viewOf()], events: [] };
   for (const { seat, action } of log) {
     const outcome = match.act(seat, action);
     if (!outcome.ok) return null;
-    data.views.push(viewOf(match.state));
+    data.views.push(viewOf());
     data.events.push(outcome.events.map((event) => eventFor(event, viewer)));
   }
   return match.result ? data : null;

@@ -14,6 +14,7 @@ export * from './core/plain';
 export * from './core/playtest';
 export * from './core/projection';
 export * from './core/rng';
+export * from './core/tableEntries';
 export * from './core/viewer';
 export * from './core/wire';
 export { kompromat, kompromatCards, kompromatMeta, kompromatWire, KompromatEvent } from './kompromat';

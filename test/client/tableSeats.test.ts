@@ -9,7 +9,7 @@ import { uiCount } from '../../client/src/ui/text';
 import { inLang } from './catalogKit';
 
 function seat(name: string, bot: PublicSeat['bot'] = ''): PublicSeat {
-  return { name, occupied: name !== '', connected: bot === '', host: false, bot, deadline: 0, reserve: 0, awayUntil: 0, rematch: false };
+  return { name, occupied: name !== '', connected: bot === '', host: false, bot, deadline: 0, reserve: 0, awayUntil: 0, rematch: false, abandon: false };
 }
 
 describe('seat names', () => {

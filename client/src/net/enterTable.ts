@@ -1,10 +1,10 @@
 import { Client, type Room } from '@colyseus/sdk';
-import { isPlainObject, ROOM, type CreateTableOptions, type JoinTableOptions } from '@dead-drop/shared';
+import { isPlainObject, ROOM, type CreateTableOptions, type Invitation, type JoinTableOptions } from '@dead-drop/shared';
 import { gameClients, type OpenTable } from '../games';
 import { getJson } from './getJson';
 import { savedSeat } from './savedSeats';
 import { problemOf, TableProblem } from './tableProblem';
-import { tableGame } from './tableSession';
+import { tableGame, type TableControls } from './tableSession';
 
 function client(): Client {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
@@ -56,6 +56,22 @@ export function createTable(options: CreateTableOptions): Promise<OpenTable> {
 
 export function joinTable(roomId: string, options: JoinTableOptions): Promise<OpenTable> {
   return entered(client().joinById(roomId, options));
+}
+
+/**
+ * "Play again with this group": a new table of `game`, opened as `name`, to which the table
+ * `from` then invites its other people (see `Msg.playAgain`).
+ */
+export async function openForGroup(from: TableControls, game: string, name: string): Promise<OpenTable> {
+  const next = await createTable({ game, name });
+  const { invite } = await next.session.linksReady();
+  if (invite) await from.playAgain({ game, roomId: next.session.room.roomId, invite });
+  return next;
+}
+
+/** An invitation of the group followed: a seat at its new table, as `name`. */
+export function followInvitation({ roomId, invite }: Invitation, name: string): Promise<OpenTable> {
+  return joinTable(roomId, { invite, name });
 }
 
 /**

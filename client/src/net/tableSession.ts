@@ -1,7 +1,8 @@
 import type { Room } from '@colyseus/sdk';
 import {
-  entriesOf, latestEvents, Msg, type ActMessage, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type ClockMessage, type GameWire,
-  type LinksMessage, type RemoveBotMessage, type Reply, type SeatBot, type SeatMessage, type TableError, type TablePhase, type Viewer,
+  entriesOf, latestEvents, Msg, type AbandonMessage, type ActMessage, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type ClockMessage,
+  type GameWire, type Invitation, type LinksMessage, type LockMessage, type PauseMessage, type PlayAgainMessage, type RemoveBotMessage,
+  type Reply, type SeatBot, type SeatChoiceMessage, type SeatMessage, type TableError, type TablePhase, type Viewer,
 } from '@dead-drop/shared';
 import { saveSeat } from './savedSeats';
 import { decodeEvents, decodeView, type WireEvent, type WireView } from './wire';
@@ -21,6 +22,8 @@ export interface PublicSeat {
   awayUntil: number;
   /** The game is over and this seat's person asked for a rematch. */
   rematch: boolean;
+  /** The game runs and this seat's person votes to abandon it. */
+  abandon: boolean;
 }
 
 /** Everything the client draws, as plain data: the server's public table data and this viewer's
@@ -43,6 +46,10 @@ export interface TableSnapshot<View extends WireView = WireView> {
   step: number;
   /** The server cannot store the table now: it accepts nothing until it can, then goes on. */
   storeFailing: boolean;
+  /** The host locked the table: no new spectators. */
+  locked: boolean;
+  /** The host paused the game: clocks stand still, nobody moves. */
+  paused: boolean;
 }
 
 /** How long a leave waits for the server's goodbye before the page moves on all the same. */
@@ -66,6 +73,8 @@ interface TableState {
   restored?: boolean;
   /** The store refuses the table's writes for now (see the server's `StoreHealth`). */
   storeFailing?: boolean;
+  locked?: boolean;
+  paused?: boolean;
   round?: number;
   step?: number;
   shared?: { leaves: { size: number } };
@@ -86,6 +95,8 @@ interface Listeners<View extends WireView, Event extends WireEvent> {
   identity: () => void;
   /** `replace`: the table's recent talk (on joining and reconnecting), else a new line. */
   chat: (lines: ChatLine[], replace: boolean) => void;
+  /** Someone of this game's group opened a new table and invites this seat there. */
+  invitation: (invitation: Invitation) => void;
 }
 
 /**
@@ -111,7 +122,7 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
   /** The last view that decoded: a view refused at the edge leaves the table as it was drawn. */
   private lastView: View | null = null;
   private readonly listeners: { [K in keyof Listeners<View, Event>]: Set<Listeners<View, Event>[K]> } = {
-    change: new Set(), log: new Set(), error: new Set(), connection: new Set(), identity: new Set(), chat: new Set(),
+    change: new Set(), log: new Set(), error: new Set(), connection: new Set(), identity: new Set(), chat: new Set(), invitation: new Set(),
   };
 
   constructor(readonly room: Room, private readonly wire: GameWire<View, Event>) {
@@ -145,6 +156,7 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
     room.onMessage(Msg.error, (error: TableError) => this.emit('error', error));
     room.onMessage(Msg.chatLog, (lines: ChatLine[]) => this.emit('chat', lines, true));
     room.onMessage(Msg.chat, (line: ChatLine) => this.emit('chat', [line], false));
+    room.onMessage(Msg.invitation, (invitation: Invitation) => this.emit('invitation', invitation));
     room.onDrop(() => this.setConnection('reconnecting'));
     room.onReconnect(() => {
       saveSeat(room.roomId, { token: room.reconnectionToken });
@@ -173,8 +185,8 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
       phase: state.phase,
       minSeats: state.minSeats,
       maxSeats: state.maxSeats,
-      seats: [...(state.seats ?? [])].map(({ name, occupied, connected, host, bot, deadline, reserve, awayUntil, rematch }) => ({
-        name, occupied, connected, host, bot, deadline, reserve, awayUntil: awayUntil ?? 0, rematch: rematch === true,
+      seats: [...(state.seats ?? [])].map(({ name, occupied, connected, host, bot, deadline, reserve, awayUntil, rematch, abandon }) => ({
+        name, occupied, connected, host, bot, deadline, reserve, awayUntil: awayUntil ?? 0, rematch: rematch === true, abandon: abandon === true,
       })),
       clock: state.clock ?? 0,
       viewer: this.seat ? this.seat.seat : SPECTATOR,
@@ -183,6 +195,8 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
       round: state.round ?? 1,
       step: state.step ?? 0,
       storeFailing: state.storeFailing === true,
+      locked: state.locked === true,
+      paused: state.paused === true,
     };
   }
 
@@ -215,6 +229,53 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
   /** The host frees the seat of a bot they seated, before the start. */
   async removeBot(seat: number): Promise<Reply> {
     return this.reply(this.room.request(Msg.removeBot, { seat } satisfies RemoveBotMessage));
+  }
+
+  /** Gives up the game (see `Msg.concede`). */
+  async concede(): Promise<Reply> {
+    return this.reply(this.room.request(Msg.concede, {}));
+  }
+
+  /** Votes to abandon the game, or takes the vote back (see `Msg.abandon`). */
+  async abandon(agree: boolean): Promise<Reply> {
+    return this.reply(this.room.request(Msg.abandon, { agree } satisfies AbandonMessage));
+  }
+
+  /** The host removes the person in `seat` (see `Msg.removePlayer`). */
+  async removePlayer(seat: number): Promise<Reply> {
+    return this.reply(this.room.request(Msg.removePlayer, { seat } satisfies SeatChoiceMessage));
+  }
+
+  /** The host hands the host role to the person in `seat`. */
+  async handHost(seat: number): Promise<Reply> {
+    return this.reply(this.room.request(Msg.handHost, { seat } satisfies SeatChoiceMessage));
+  }
+
+  /** The host locks the table against new spectators, or opens it again. */
+  async lock(locked: boolean): Promise<Reply> {
+    return this.reply(this.room.request(Msg.lock, { locked } satisfies LockMessage));
+  }
+
+  /** The host pauses the game, or resumes it. */
+  async pause(paused: boolean): Promise<Reply> {
+    return this.reply(this.room.request(Msg.pause, { paused } satisfies PauseMessage));
+  }
+
+  /** After the game: the others in a seat are invited to the new table this page opened. */
+  async playAgain(invitation: PlayAgainMessage): Promise<Reply> {
+    return this.reply(this.room.request(Msg.playAgain, invitation));
+  }
+
+  /** This table's links, once the server has sent them (just after joining). */
+  linksReady(): Promise<LinksMessage> {
+    if (this.links) return Promise.resolve(this.links);
+    return new Promise((resolve) => {
+      const off = this.on('identity', () => {
+        if (!this.links) return;
+        off();
+        resolve(this.links);
+      });
+    });
   }
 
   /** The server's time now, as far as this browser can tell: what turn clocks count down to. */
@@ -284,4 +345,6 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
 
 /** The side of a session that knows no game: who one is, the links, and what one may ask of
  *  the table. Pages and parts that draw no game take this. */
-export type TableControls = Pick<TableSession, 'room' | 'links' | 'seat' | 'closeCode' | 'say' | 'start' | 'rematch' | 'addBot' | 'removeBot' | 'serverNow' | 'leave'>;
+export type TableControls = Pick<TableSession,
+  | 'room' | 'links' | 'seat' | 'closeCode' | 'say' | 'start' | 'rematch' | 'addBot' | 'removeBot' | 'serverNow' | 'leave'
+  | 'concede' | 'abandon' | 'removePlayer' | 'handHost' | 'lock' | 'pause' | 'playAgain' | 'linksReady'>;

@@ -1,9 +1,12 @@
 /**
  * The end screen: the score, then what comes next. A seated person asks for a rematch (it
- * starts once every person at the table has, see `Msg.rematch`); everyone may replay the game.
+ * starts once every person at the table has, see `Msg.rematch`) or opens a table of another
+ * game for the same people (`PlayAgainForm`); everyone may replay the game. A game the table
+ * ended (a concession, an abandon) says so in place of the game's own headline, whose rules
+ * know no such end.
  * Closed with "Look at the table", it comes back with the "Scores" button.
  */
-import { replayId } from '@dead-drop/shared';
+import { replayId, TableEnding } from '@dead-drop/shared';
 import type { Ending } from '../gameClient';
 import { listOf } from '../i18n';
 import type { TableControls, TableSnapshot } from '../net/tableSession';
@@ -11,6 +14,7 @@ import { replayUrl } from '../routes';
 import { seatNames } from '../seatNames';
 import { h, replaceChildren } from '../ui/dom';
 import { ui } from '../ui/text';
+import type { PlayAgainForm } from './playAgain';
 
 /** What the end screen reads of the session, and asks of it. */
 type EndSession = Pick<TableControls, 'seat' | 'links' | 'rematch'>;
@@ -25,7 +29,9 @@ export class EndScreen {
   private closed = false;
   private last: { ending: Ending | null; snapshot: TableSnapshot } | null = null;
 
-  constructor(private readonly session: EndSession, private readonly roomId: string, private readonly newTable: () => void) {}
+  constructor(
+    private readonly session: EndSession, private readonly roomId: string, private readonly newTable: () => void, private readonly again: PlayAgainForm,
+  ) {}
 
   get open(): boolean {
     return !this.overlay.hidden;
@@ -73,7 +79,7 @@ export class EndScreen {
     }, ui('end.replay')) : null;
     return h('section', { class: 'card end' },
       h('h1', {}, ui('end.title')),
-      h('p', { class: 'headline' }, ending.headline),
+      h('p', { class: 'headline', testid: 'end-headline' }, tableHeadline(snapshot.view?.result, names) ?? ending.headline),
       ending.rows.length ? h('div', { class: 'score-scroll' }, h('table', { testid: 'score-table' },
         h('thead', {}, h('tr', {}, h('th', {}), ...names.map((name) => h('th', {}, name)))),
         h('tbody', {}, ...ending.rows.map((row, index) => h('tr', { class: index === ending.rows.length - 1 ? 'total' : '' },
@@ -83,6 +89,14 @@ export class EndScreen {
         rematch,
         replay,
         h('button', { testid: 'end-close', attrs: { type: 'button' }, on: { click: () => this.close() } }, ui('end.close')),
-        h('button', { testid: 'new-table', attrs: { type: 'button' }, on: { click: this.newTable } }, ui('end.newTable'))));
+        h('button', { testid: 'new-table', attrs: { type: 'button' }, on: { click: this.newTable } }, ui('end.newTable'))),
+      mine ? this.again.element(mine.name) : null);
   }
+}
+
+/** The headline of a game the table ended (a concession, an abandon); null for one its rules ended. */
+function tableHeadline(result: { winners: readonly number[]; reason: string } | null | undefined, names: readonly string[]): string | null {
+  if (result?.reason === TableEnding.abandoned) return ui('end.reason.abandoned');
+  if (result?.reason !== TableEnding.conceded) return null;
+  return ui('end.reason.conceded', { name: listOf(result.winners.map((seat) => names[seat] ?? ''), 'conjunction') });
 }

@@ -27,11 +27,11 @@ export function replaySnapshot<View extends WireView, Event>(data: Replay<View, 
   const shown = data.views[step];
   const view = shown ? { ...shown, legal: [] } : null;
   const seats = data.names.map((name): PublicSeat => ({
-    name, occupied: true, connected: true, host: false, bot: '', deadline: 0, reserve: 0, awayUntil: 0, rematch: false,
+    name, occupied: true, connected: true, host: false, bot: '', deadline: 0, reserve: 0, awayUntil: 0, rematch: false, abandon: false,
   }));
   return {
     game: data.game, phase: last ? 'ended' : 'playing', minSeats: seats.length, maxSeats: seats.length, seats, clock: 0,
-    viewer: data.viewer === ALL_CARDS ? SPECTATOR : data.viewer, view, restored: false, round: 1, step, storeFailing: false,
+    viewer: data.viewer === ALL_CARDS ? SPECTATOR : data.viewer, view, restored: false, round: 1, step, storeFailing: false, locked: false, paused: false,
   };
 }
 

@@ -3,7 +3,7 @@ import { lang, onLangChange } from '../i18n';
 import { comesBackAfter } from '../net/comeBack';
 import type { Connection, PublicSeat, TableControls, TableSession, TableSnapshot } from '../net/tableSession';
 import { forgetSpentOf, type WireEvent, type WireView } from '../net/wire';
-import { isSlowClock, type ChatLine } from '@dead-drop/shared';
+import { isSlowClock, TableCloseCode, type ChatLine } from '@dead-drop/shared';
 import { saveSeat } from '../net/savedSeats';
 import { Stage } from '../pixi/stage';
 import { inviteUrl, onPublicOrigin, watchUrl } from '../routes';
@@ -17,6 +17,8 @@ import { ActionBar } from './actionBar';
 import { ClockStrip } from './clockStrip';
 import { EndScreen } from './endScreen';
 import { LeaveDialog, leaveButton } from './leaveDialog';
+import { InvitationBar, PlayAgainForm, type GroupExits } from './playAgain';
+import { TableMenu } from './tableMenu';
 import { TurnNotice } from './turnNotice';
 import { Sounds, strongestCue } from '../ui/sounds';
 
@@ -31,10 +33,12 @@ export interface TableExits {
    * page a refusal gets), false when the time ran out. `signal` aborts when this page goes.
    */
   comeBack(signal: AbortSignal): Promise<boolean>;
+  /** After a game: on to a new table with the same people (see `PlayAgainForm`). */
+  readonly group: GroupExits;
 }
 
 /** What the banner over the table says: the connection's state, that the page is coming back, or that the table cannot be stored now. */
-type BannerState = Connection | 'comingBack' | 'storeFailing';
+type BannerState = Connection | 'comingBack' | 'storeFailing' | 'removed';
 
 /**
  * A table page: the lobby until the game starts, then the canvas, the game log and, at
@@ -83,9 +87,13 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     if (snapshot.phase === 'playing' && !isSlowClock(snapshot.clock)) saveSeat(roomId, { botPlays: true });
     leave();
   };
-  const end = new EndScreen(session, roomId, leaveNow);
+  const end = new EndScreen(session, roomId, leaveNow, new PlayAgainForm(exits.group, game.meta.id));
   const confirmLeave = new LeaveDialog(leaveNow);
-  replaceChildren(root, top, banner, h('main', { class: 'table-page' }, lobby, board), end.overlay);
+  const menu = new TableMenu(session, leave);
+  const invitation = new InvitationBar(exits.group);
+  // Everyone reads that the host paused the game: the clocks stand still, nobody moves.
+  const paused = h('div', { class: 'banner paused', testid: 'paused-banner', attrs: { role: 'status', hidden: '' } });
+  replaceChildren(root, top, banner, paused, menu.votes, invitation.element, h('main', { class: 'table-page' }, lobby, board), end.overlay);
 
   let snapshot = session.snapshot();
   let events: Event[] = [];
@@ -108,6 +116,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   };
   const drawTop = () => replaceChildren(top, header(
     linksBar(session, snapshot, roomId),
+    menu.element,
     session.seat ? leaveButton(snapshot.phase, askLeave) : null,
     session.seat ? turn.toggle : null,
     ...(session.seat ? away.buttons : []),
@@ -190,6 +199,8 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
       saveSeat(roomId, { botPlays: undefined });
     }
     sayRestored();
+    drawPaused();
+    menu.show(snapshot);
     clocks.show(snapshot);
     turn.update(snapshot);
     redraw();
@@ -211,6 +222,15 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     drawLog();
   });
   on('error', (error) => toast(uiError(error.code, error.message, game.errorText)));
+  on('invitation', (invited) => {
+    const names = seatNames(snapshot);
+    const own = session.seat ? snapshot.seats[session.seat.seat]?.name : undefined;
+    if (own) invitation.show(invited, names[invited.from] ?? '', own);
+  });
+  function drawPaused(): void {
+    paused.hidden = !snapshot.paused;
+    paused.textContent = ui('table.paused');
+  }
   let bannerState: BannerState = 'connected';
   function drawBanner(): void {
     // Connected to a table that cannot store itself: everyone reads why nothing moves.
@@ -222,7 +242,8 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   drawBanner(); // for one who comes to a table that cannot store itself
   on('connection', (connection) => {
     const comesBack = connection === 'lost' && session.closeCode !== null && comesBackAfter(session.closeCode);
-    bannerState = comesBack ? 'comingBack' : connection;
+    const removed = connection === 'lost' && session.closeCode === TableCloseCode.removed;
+    bannerState = comesBack ? 'comingBack' : removed ? 'removed' : connection;
     drawBanner();
     if (!comesBack) return;
     // Replaced by the table entered again or by a problem page, or the time ran out: then
@@ -235,6 +256,9 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   });
   undo.push(onLangChange(() => {
     drawBanner();
+    drawPaused();
+    menu.show(snapshot);
+    invitation.redraw();
     clocks.show(snapshot);
     turn.drawToggle();
     turn.update(snapshot);
@@ -282,6 +306,9 @@ function wonBy(snapshot: TableSnapshot): boolean {
 function bannerFor(connection: BannerState): Node | string {
   if (connection === 'comingBack') return ui('table.comingBack');
   if (connection === 'storeFailing') return ui('table.storeFailing');
+  if (connection === 'removed') {
+    return h('span', {}, ui('table.removed'), ' ', h('a', { attrs: { href: '/' } }, ui('table.newTable')));
+  }
   if (connection === 'closed') {
     return h('span', {}, ui('table.closedIdle'), ' ', h('a', { attrs: { href: '/' } }, ui('table.newTable')));
   }

@@ -3,7 +3,10 @@ import {
 } from '@dead-drop/shared';
 import { TokenBucket } from '../guard/rates';
 import type { StoredTable } from '../store/tableLog';
+import { AbandonVote } from './abandonVote';
 import { Chat, CHAT_TOO_FAST } from './chat';
+import { Concession } from './concession';
+import { HostControls } from './hostControls';
 import { IdleWatch } from './idleWatch';
 import { CHAT_RATE } from './limits';
 import type { Admission, Refusal as JoinRefusal, TableLinks } from './links';
@@ -11,6 +14,7 @@ import { Lobby } from './lobby';
 import type { Member } from './members';
 import { isOrder, type Order, type Refusal } from './orders';
 import { Play } from './play';
+import { PlayAgain } from './playAgain';
 import { Rematch } from './rematch';
 import { STORE_FAILED } from './storeHealth';
 import { TableCore, type TableDeps, type TableOpening } from './tableCore';
@@ -35,6 +39,10 @@ export class Table {
   private readonly play: Play;
   private readonly lobby: Lobby;
   private readonly rematch: Rematch;
+  private readonly playAgain: PlayAgain;
+  private readonly concession: Concession;
+  private readonly vote: AbandonVote;
+  private readonly host: HostControls;
   private readonly idle: IdleWatch;
   /** Bots to seat once the creator has sat down, for a game against bots that starts at once. */
   private botsOrdered: number;
@@ -47,9 +55,14 @@ export class Table {
     this.botsOrdered = bots;
     const everyone = () => this.members.values();
     this.chat = new Chat(this.core, everyone, () => this.play.history.length);
-    this.play = new Play(this.core, this.chat, () => this.watchIdle());
+    this.play = new Play(this.core, this.chat, () => this.ended());
     this.lobby = new Lobby(this.core, this.play);
     this.rematch = new Rematch(this.core, this.play, this.chat, everyone);
+    this.playAgain = new PlayAgain(this.core, () => !!this.play.match?.result, everyone);
+    this.vote = new AbandonVote(this.core, this.play, this.chat);
+    const changed = () => this.peopleChanged();
+    this.concession = new Concession(this.core, this.play, this.chat, changed);
+    this.host = new HostControls(this.core, this.play, this.chat, (sessionId) => this.members.get(sessionId), changed);
     this.idle = new IdleWatch(deps.clock, (seconds) => this.closeIdle(seconds));
     this.watchIdle();
   }
@@ -137,7 +150,7 @@ export class Table {
     Object.assign(seat, { connected: false, awayUntil: this.deps.clock.now() + this.deps.settings.reconnectSeconds * 1000 });
     this.core.seats.publish(seat);
     this.watchIdle();
-    this.rematch.ifAgreed();
+    this.peopleChanged();
     this.deps.outbox.flush();
   }
 
@@ -166,9 +179,11 @@ export class Table {
       // Gone for good, or on purpose: a bot plays the seat until its person comes back. Not
       // when the server stops, which takes everyone away and brings the table back as it was.
       // At a slow table closing the tab is how one waits for one's move: its clock, not a stand-in, moves it on.
-      if (!this.play.match.result && !this.core.shuttingDown && !isSlowClock(this.core.clockSeconds)) this.play.handOver(seat, 'standIn');
+      // While paused nobody is replaced: the stand-in comes when the game resumes.
+      const waits = isSlowClock(this.core.clockSeconds) || this.play.paused;
+      if (!this.play.match.result && !this.core.shuttingDown && !waits) this.play.handOver(seat, 'standIn');
       this.core.seats.publish(seat);
-      this.rematch.ifAgreed();
+      this.peopleChanged();
     } else {
       this.core.seats.release(seat);
       // Players leave because the server stops: the stored table keeps their seats for its return.
@@ -217,10 +232,30 @@ export class Table {
       case Msg.addBot: return this.lobby.addBot(member);
       case Msg.removeBot: return this.lobby.removeBot(member, order.seat);
       case Msg.rematch: return this.rematch.want(member);
+      case Msg.playAgain: return this.playAgain.invite(member, order.invitation);
+      case Msg.concede: return this.concession.concede(member);
+      case Msg.abandon: return this.vote.vote(member, order.agree);
+      case Msg.removePlayer: return this.host.remove(member, order.seat);
+      case Msg.lock: return this.host.lock(member, order.locked);
+      case Msg.pause: return this.host.pause(member, order.paused);
+      case Msg.handHost: return this.host.handHost(member, order.seat);
     }
   }
 
-  private welcome({ sessionId, seat }: Member): void {
+  /** Who is here changed (someone dropped, left, conceded, was removed): a rematch or a vote to abandon may be complete now. */
+  private peopleChanged(): void {
+    this.rematch.ifAgreed();
+    this.vote.ifAgreed();
+  }
+
+  /** The game is over: the table waits for its people differently, and no vote stands. */
+  private ended(): void {
+    this.watchIdle();
+    this.vote.clear();
+  }
+
+  private welcome(member: Member): void {
+    const { sessionId, seat } = member;
     const { outbox } = this.deps;
     const { links, seats } = this.core;
     const shared: LinksMessage = seat ? { ...links } : { watch: links.watch };
@@ -230,6 +265,7 @@ export class Table {
     const viewer: Viewer = seat ? seats.indexOf(seat) : SPECTATOR;
     outbox.send(sessionId, 'history', this.play.historyFor(viewer));
     outbox.send(sessionId, 'chatLog', this.chat.lines());
+    this.playAgain.tell(member);
   }
 
   /**

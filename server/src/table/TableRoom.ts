@@ -1,5 +1,5 @@
 import {
-  CloseCode, OnMessageException, Room, ServerError, type AuthContext, type Client, type MessageContext, type RoomException,
+  OnMessageException, Room, ServerError, type AuthContext, type Client, type MessageContext, type RoomException,
 } from '@colyseus/core';
 import { Msg, parseJoinOptions, ruleError, TableCloseCode, TableErrorCode, type AnyGame, type Reply } from '@dead-drop/shared';
 import type { TurnListener } from './turnNews';
@@ -197,9 +197,9 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
   }
 
   /** The table's outbox (`RoomSide`): the session leaves now, also one waiting to reconnect. */
-  evict(sessionId: string): void {
+  evict(sessionId: string, code: number): void {
     this.absences.end(sessionId);
-    this.clients.get(sessionId)?.leave(CloseCode.CONSENTED);
+    this.clients.get(sessionId)?.leave(code);
   }
 
   /** A member's message, parsed here once and done by the table; the answer goes to the sender alone. */

@@ -15,6 +15,8 @@ export class SeatState extends Schema {
   @type('uint32') reserve = 0;
   /** The game is over and this seat's person wants a rematch. */
   @type('boolean') rematch = false;
+  /** The game runs and this seat's person votes to abandon it (see `Msg.abandon`). */
+  @type('boolean') abandon = false;
   /** While its player is away: when their reconnection window closes (server epoch ms); then
    *  a bot plays the seat. 0 while they are here, or gone for good. */
   @type('float64') awayUntil = 0;
@@ -49,6 +51,10 @@ export class TableState extends Schema {
   @type('boolean') restored = false;
   /** The store refuses writes (a full disk): the table accepts nothing until it takes them again, then goes on. */
   @type('boolean') storeFailing = false;
+  /** The host locked the table: it takes no new spectators. */
+  @type('boolean') locked = false;
+  /** The host paused the game: its clocks stand still and nobody moves until it resumes. */
+  @type('boolean') paused = false;
   @type([SeatState]) seats = new ArraySchema<SeatState>();
   /** The public view and its events: the same for every client, so encoded once. */
   @type(ViewerState) shared = new ViewerState();

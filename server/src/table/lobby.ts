@@ -1,5 +1,6 @@
 import { Match, ruleError, TableErrorCode, type ParsedSetup, type TableError } from '@dead-drop/shared';
 import { refused, type Admission, type Refusal as JoinRefusal } from './links';
+import { hostRefusal } from './hostControls';
 import type { Member } from './members';
 import { newSeed } from './newSeed';
 import type { Play } from './play';
@@ -26,6 +27,7 @@ export class Lobby {
     const { game, seats } = this.core;
     switch (admission.kind) {
       case 'spectator':
+        if (this.core.locked) return refused('table_locked', 'The host locked this table: it takes no new spectators.');
         return this.watchers.size >= this.core.deps.settings.spectators
           ? refused('watchers_full', 'This table has as many spectators as it can take.')
           : null;
@@ -83,10 +85,9 @@ export class Lobby {
 
   /** The refusal of a lobby change by anyone but the host, or after the start; null for the host. */
   private hostsLobby(member: Member, what: string): TableError | null {
-    if (!member.seat) return ruleError(TableErrorCode.spectator, `Spectators cannot ${what}.`);
-    if (!member.seat.host) return ruleError(TableErrorCode.notHost, `Only the host can ${what}.`);
-    if (this.play.match) return ruleError(TableErrorCode.gameStarted, 'The game has already started.');
-    return null;
+    const refusal = hostRefusal(member, what);
+    if (refusal) return refusal;
+    return this.play.match ? ruleError(TableErrorCode.gameStarted, 'The game has already started.') : null;
   }
 
   /** The host's change to the lobby's seats (`what` it is, in words): checked, made, stored, shown. */

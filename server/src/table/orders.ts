@@ -1,14 +1,19 @@
 import {
-  ActMessage, AddBotMessage, ChatMessage, ErrorCode, isRuleError, MAX_CHAT_LENGTH, Msg, parseAction, parseWire,
-  RemoveBotMessage, ruleError, StartMessage, TableErrorCode, type AnyGame, type ParsedAction, type TableError,
+  AbandonMessage, ActMessage, AddBotMessage, ChatMessage, ConcedeMessage, ErrorCode, isRuleError, LockMessage, MAX_CHAT_LENGTH, Msg,
+  parseAction, parseWire, PauseMessage, PlayAgainMessage, RemoveBotMessage, ruleError, SeatChoiceMessage, StartMessage, TableErrorCode,
+  type AnyGame, type ParsedAction, type TableError,
 } from '@dead-drop/shared';
 import { jsonSize, MAX_ACTION_BYTES } from './limits';
 
 /** A message of a member, parsed: what the table is asked to do. */
 export type Order =
   | { readonly type: typeof Msg.act; readonly at: number; readonly action: ParsedAction }
-  | { readonly type: typeof Msg.start | typeof Msg.addBot | typeof Msg.rematch }
-  | { readonly type: typeof Msg.removeBot; readonly seat: number }
+  | { readonly type: typeof Msg.start | typeof Msg.addBot | typeof Msg.rematch | typeof Msg.concede }
+  | { readonly type: typeof Msg.removeBot | typeof Msg.removePlayer | typeof Msg.handHost; readonly seat: number }
+  | { readonly type: typeof Msg.abandon; readonly agree: boolean }
+  | { readonly type: typeof Msg.lock; readonly locked: boolean }
+  | { readonly type: typeof Msg.pause; readonly paused: boolean }
+  | { readonly type: typeof Msg.playAgain; readonly invitation: PlayAgainMessage }
   | { readonly type: typeof Msg.chat; readonly text: string };
 
 /**
@@ -22,7 +27,10 @@ function garbage(error: TableError): Refusal {
 }
 
 /** The message types a table reads, in the order of its handlers. */
-export const ORDER_TYPES = [Msg.act, Msg.start, Msg.chat, Msg.addBot, Msg.removeBot, Msg.rematch] as const;
+export const ORDER_TYPES = [
+  Msg.act, Msg.start, Msg.chat, Msg.addBot, Msg.removeBot, Msg.rematch,
+  Msg.concede, Msg.abandon, Msg.removePlayer, Msg.lock, Msg.pause, Msg.handHost, Msg.playAgain,
+] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 /**
@@ -40,12 +48,34 @@ export function readOrder(type: OrderType, payload: unknown, game: AnyGame): Ord
       const parsed = parseWire(RemoveBotMessage, payload, TableErrorCode.badMessage);
       return isRuleError(parsed) ? garbage(parsed) : { type, seat: parsed.seat };
     }
+    case Msg.removePlayer:
+    case Msg.handHost: {
+      const parsed = parseWire(SeatChoiceMessage, payload, TableErrorCode.badMessage);
+      return isRuleError(parsed) ? garbage(parsed) : { type, seat: parsed.seat };
+    }
+    case Msg.abandon: {
+      const parsed = parseWire(AbandonMessage, payload, TableErrorCode.badMessage);
+      return isRuleError(parsed) ? garbage(parsed) : { type, agree: parsed.agree };
+    }
+    case Msg.lock: {
+      const parsed = parseWire(LockMessage, payload, TableErrorCode.badMessage);
+      return isRuleError(parsed) ? garbage(parsed) : { type, locked: parsed.locked };
+    }
+    case Msg.pause: {
+      const parsed = parseWire(PauseMessage, payload, TableErrorCode.badMessage);
+      return isRuleError(parsed) ? garbage(parsed) : { type, paused: parsed.paused };
+    }
+    case Msg.playAgain: {
+      const parsed = parseWire(PlayAgainMessage, payload, TableErrorCode.badMessage);
+      return isRuleError(parsed) ? garbage(parsed) : { type, invitation: parsed };
+    }
+    case Msg.concede: return emptyOrder(type, parseWire(ConcedeMessage, payload, TableErrorCode.badMessage));
     case Msg.addBot: return emptyOrder(type, parseWire(AddBotMessage, payload, TableErrorCode.badMessage));
     default: return emptyOrder(type, parseWire(StartMessage, payload, TableErrorCode.badMessage));
   }
 }
 
-function emptyOrder(type: typeof Msg.start | typeof Msg.addBot | typeof Msg.rematch, parsed: object | undefined | TableError): Order | Refusal {
+function emptyOrder(type: typeof Msg.start | typeof Msg.addBot | typeof Msg.rematch | typeof Msg.concede, parsed: object | undefined | TableError): Order | Refusal {
   return parsed !== undefined && isRuleError(parsed) ? garbage(parsed) : { type };
 }
 

@@ -1,5 +1,5 @@
 import type {
-  ChatLine, ClockMessage, LinksMessage, SeatBot, SeatMessage, TableError, TablePhase,
+  ChatLine, ClockMessage, Invitation, LinksMessage, SeatBot, SeatMessage, TableError, TablePhase,
 } from '@dead-drop/shared';
 import type { TablePatch } from './patchMaker';
 import type { SeatRecord } from './seats';
@@ -12,6 +12,8 @@ export interface SeatFace {
   readonly host: boolean;
   readonly bot: SeatBot;
   readonly rematch: boolean;
+  /** The game runs and this seat's person votes to abandon it. */
+  readonly abandon: boolean;
   /** When a dropped player's reconnection window closes (epoch ms); 0 when none is open. */
   readonly awayUntil: number;
 }
@@ -31,6 +33,10 @@ export interface TableFace {
   readonly step: number;
   /** The store refuses writes: the table accepts nothing until it takes them again. */
   readonly storeFailing: boolean;
+  /** The host locked the table: no new spectators. */
+  readonly locked: boolean;
+  /** The host paused the game: its clocks stand still, and nobody moves. */
+  readonly paused: boolean;
 }
 
 /** What a table sends one member, by message type (`Msg`). */
@@ -42,9 +48,13 @@ export interface MemberMessages {
   chatLog: ChatLine[];
   chat: ChatLine;
   error: TableError;
+  invitation: Invitation;
 }
 
 export type CloseReason = 'idle' | 'storeFailed';
+
+/** Why a session is sent away: another session took its seat, or it has no seat here any more. */
+export type EvictReason = 'replaced' | 'removed';
 
 /**
  * Everything a table tells, and to whom: what everyone sees (seats, the table's data, the
@@ -66,8 +76,9 @@ export interface Outbox {
   send<K extends keyof MemberMessages>(sessionId: string, type: K, message: MemberMessages[K]): void;
   /** Every change of state so far goes out, as one patch. */
   flush(): void;
-  /** An older session of a seat whose key a newer one brought: it leaves the table. */
-  evict(sessionId: string): void;
+  /** An older session of a seat whose key a newer one brought (`replaced`), or one whose
+   *  person the host removed or who conceded (`removed`): it leaves the table. */
+  evict(sessionId: string, reason?: EvictReason): void;
   /**
    * The table stays open with nobody at it: bots play on (a player who left may come back and
    * find the end of the game), and a restored table that is lost says why to whoever comes.

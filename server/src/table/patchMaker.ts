@@ -36,8 +36,8 @@ export class PatchMaker {
     // A seat needs events of its own only when one of them has a secret for it.
     const toldSecret = (seat: Seat) => events.some((event) => event.secret?.to.includes(seat));
     const projection = this.projector.next(
-      match.game.viewFor(match.state, SPECTATOR),
-      Array.from({ length: seats }, (_, seat) => match.game.viewFor(match.state, seat)),
+      match.viewFor(SPECTATOR),
+      Array.from({ length: seats }, (_, seat) => match.viewFor(seat)),
     );
     return {
       shared: projection.shared,

@@ -1,6 +1,6 @@
 import {
-  eventFor, forgetSpent, isRuleError, type Match, parseAction, randomSource, replayId, ruleError, TableErrorCode,
-  type GameEvent, type ParsedAction, type Seat, type SeatBot, type TableError, type Viewer,
+  eventFor, forgetSpent, isRuleError, isSlowClock, type Match, parseAction, randomSource, replayId, ruleError, TableErrorCode,
+  type Checked, type GameEvent, type ParsedAction, type Seat, type SeatBot, type TableEntry, type TableError, type Viewer,
 } from '@dead-drop/shared';
 import { BotPacing } from './botPacing';
 import type { Chat } from './chat';
@@ -35,6 +35,8 @@ export class Play {
   private clocks: TurnClocks | null = null;
   /** Seats whose clock ran out while the store refused writes: their bots decide once it takes them again. */
   private readonly lateSeats = new Set<Seat>();
+  /** The host paused the game: clocks stand still, nobody moves (see `pause`). */
+  paused = false;
 
   /** `ended`: the game is over (the table then waits for its people differently). */
   constructor(private readonly core: TableCore, private readonly chat: Chat, private readonly ended: () => void) {
@@ -45,6 +47,7 @@ export class Play {
   act(member: Member, at: number, action: ParsedAction): TableError | null {
     if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot act.');
     if (!this.match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
+    if (this.paused) return ruleError(TableErrorCode.paused, 'The game is paused: nobody moves until the host resumes it.');
     const seat = this.core.seats.indexOf(member.seat);
     if (this.staleness.stale(seat, at, this.step)) {
       return ruleError(TableErrorCode.staleAction, 'The table has moved on since this move was chosen: look again, then choose.');
@@ -81,6 +84,41 @@ export class Play {
     if (bot) this.bots.wake();
   }
 
+  /**
+   * The table's own entry for `seat` (a concession, an abandon; see `TableEntry`): checked,
+   * stored and told like an action.
+   */
+  enter(seat: Seat, entry: TableEntry): TableError | null {
+    if (!this.match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
+    return this.commit(seat, this.match.enter(seat, entry));
+  }
+
+  /**
+   * The host pauses the game or resumes it: the clocks stand still or go on, and bots wait or
+   * play on. Whoever left meanwhile gets a stand-in now.
+   */
+  pause(paused: boolean): void {
+    if (paused === this.paused) return;
+    this.paused = paused;
+    this.core.outbox.table({ paused });
+    const changed = (paused ? this.clocks?.pause() : this.clocks?.resume()) ?? [];
+    for (const seat of changed) this.core.outbox.clock(seat, this.clocks!.face(seat));
+    if (this.clocks && changed.length > 0) keepSlowClocks(this.core, this.clocks);
+    if (paused) return;
+    // A slow table's seats wait for their people: only a clock running out calls a bot.
+    if (!isSlowClock(this.core.clockSeconds)) for (const seat of this.core.seats.taken) {
+      if (seat.bot !== '' || seat.sessionId !== null) continue;
+      this.handOver(seat, 'standIn');
+      this.core.seats.publish(seat);
+    }
+    this.bots.wake();
+  }
+
+  /** A seat may have passed to a bot: if the game waits for it, it moves. */
+  wakeBots(): void {
+    this.bots.wake();
+  }
+
   /** The store takes writes again: what waited for it (bots, clocks run out) goes on. */
   resume(): void {
     for (const seat of this.lateSeats) this.timeUp(seat);
@@ -111,8 +149,12 @@ export class Play {
    * leaves the game as it was (see `StoreHealth`).
    */
   private perform(seat: Seat, action: ParsedAction): TableError | null {
+    return this.commit(seat, this.match!.check(seat, action));
+  }
+
+  /** What the rules took from `seat`, stored, then done and told (see `perform`). */
+  private commit(seat: Seat, checked: Checked): TableError | null {
     const match = this.match!;
-    const checked = match.check(seat, action);
     if (!checked.ok) return checked.error;
     const seq = match.log.length;
     if (!this.core.record((store, roomId) => store.action(roomId, seq, checked.logged))) return STORE_FAILED;
@@ -120,6 +162,11 @@ export class Play {
     this.step += 1;
     this.staleness.moved(seat, this.step);
     if (match.result) {
+      // A game over is paused no more: nothing is left to wait for.
+      if (this.paused) {
+        this.paused = false;
+        this.core.outbox.table({ paused: false });
+      }
       const round = this.core.round;
       this.core.store((store, roomId) => store.finish(roomId, replayId(roomId, round)));
       this.ended();
@@ -157,8 +204,8 @@ export class Play {
    */
   private playBots(): void {
     const match = this.match;
-    // While the store refuses writes the bots wait: `resume` wakes them.
-    if (!match || match.result || this.core.health.down) return;
+    // While the store refuses writes the bots wait: `resume` wakes them; so while paused.
+    if (!match || match.result || this.core.health.down || this.paused) return;
     const owed = match.game.awaitedSeats(match.state).filter((seat) => this.core.seats.at(seat)?.bot);
     for (const seat of owed) {
       if (this.decideFor(seat)) return;
@@ -180,7 +227,7 @@ export class Play {
   /** A seat's clock ran out: its bot makes that one decision, and the log says so. */
   private timeUp(seat: Seat): void {
     const match = this.match;
-    if (!match || match.result || !match.game.awaitedSeats(match.state).includes(seat)) return;
+    if (!match || match.result || this.paused || !match.game.awaitedSeats(match.state).includes(seat)) return;
     if (this.core.health.down) {
       this.lateSeats.add(seat);
       return;

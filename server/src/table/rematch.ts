@@ -6,6 +6,16 @@ import type { Play } from './play';
 import type { TableCore } from './tableCore';
 
 /**
+ * The refusal of what comes after a game (`what`, in words: a rematch, a new game with the
+ * same people) to a spectator, or before the game is `over`; null for a person in a seat.
+ */
+export function afterGameRefusal(member: Member, over: boolean, what: string): TableError | null {
+  if (!member.seat) return ruleError(TableErrorCode.spectator, `Spectators follow what comes after a game, but only players can ${what}.`);
+  if (!over) return ruleError(TableErrorCode.notOver, `Only once the game is over can you ${what}.`);
+  return null;
+}
+
+/**
  * After a game, the rematch starts once someone asked for it and every person connected in
  * a seat agrees: whoever is away or left is played by a bot, as in any game, until they
  * come back. The same seats, a new seed, and the seat after the last game's first begins.
@@ -20,10 +30,10 @@ export class Rematch {
   ) {}
 
   want(member: Member): TableError | null {
-    if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators follow a rematch, but only players can ask for one.');
-    if (!this.play.match?.result) return ruleError(TableErrorCode.notOver, 'A rematch can only follow a game that is over.');
-    member.seat.rematch = true;
-    this.core.seats.publish(member.seat);
+    const refusal = afterGameRefusal(member, !!this.play.match?.result, 'ask for a rematch');
+    if (refusal) return refusal;
+    member.seat!.rematch = true;
+    this.core.seats.publish(member.seat!);
     this.ifAgreed();
     this.core.outbox.flush();
     return null;

@@ -1,7 +1,7 @@
 import { CloseCode, type Client, type ClientArray } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import { TableCloseCode } from '@dead-drop/shared';
-import type { ClockFace, CloseReason, MemberMessages, Outbox, SeatFace, TableFace } from './outbox';
+import type { ClockFace, CloseReason, EvictReason, MemberMessages, Outbox, SeatFace, TableFace } from './outbox';
 import type { TablePatch } from './patchMaker';
 import type { SeatRecord } from './seats';
 import { SeatState, type TableState } from './TableState';
@@ -14,12 +14,12 @@ export interface RoomSide {
   /** Nothing keeps the room but its idle watch (see `Outbox.keepOpen`). */
   keepOpen(): void;
   broadcastPatch(): void;
-  /** The session leaves now, also one waiting to reconnect. */
-  evict(sessionId: string): void;
+  /** The session leaves now, also one waiting to reconnect, with this close code. */
+  evict(sessionId: string, code: number): void;
   disconnect(code: number): void;
 }
 
-const FREE: SeatFace = { name: '', occupied: false, connected: false, host: false, bot: '', rematch: false, awayUntil: 0 };
+const FREE: SeatFace = { name: '', occupied: false, connected: false, host: false, bot: '', rematch: false, abandon: false, awayUntil: 0 };
 
 /**
  * A table's outbox as Colyseus state and messages: public data in the schema state, each
@@ -76,8 +76,8 @@ export class RoomOutbox implements Outbox {
     this.room.broadcastPatch();
   }
 
-  evict(sessionId: string): void {
-    this.room.evict(sessionId);
+  evict(sessionId: string, reason: EvictReason = 'replaced'): void {
+    this.room.evict(sessionId, reason === 'removed' ? TableCloseCode.removed : CloseCode.CONSENTED);
   }
 
   keepOpen(): void {

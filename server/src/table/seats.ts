@@ -16,6 +16,8 @@ export interface SeatRecord {
   bot: SeatBot;
   /** The game is over and the seat's person wants a rematch. */
   rematch: boolean;
+  /** The game runs and the seat's person votes to abandon it (see `AbandonVote`). */
+  abandon: boolean;
   /** When a dropped player's reconnection window closes (epoch ms); 0 when none is open. */
   awayUntil: number;
 }
@@ -44,7 +46,7 @@ export class Seats {
   take(name: string, host: boolean, sessionId: string): SeatRecord | null {
     const index = this.slots.indexOf(null);
     if (index < 0) return null;
-    return this.seat(index, { name, host, key: newSecret(), sessionId, connected: true, bot: '', rematch: false, awayUntil: 0 });
+    return this.seat(index, { name, host, key: newSecret(), sessionId, connected: true, bot: '', rematch: false, abandon: false, awayUntil: 0 });
   }
 
   /** A bot in the lowest free seat, or null when the table is full. At a table of two it is
@@ -52,7 +54,7 @@ export class Seats {
   addBot(): SeatRecord | null {
     const index = this.slots.indexOf(null);
     if (index < 0) return null;
-    return this.seat(index, { name: this.slots.length === 2 ? 'Bot' : `Bot ${index + 1}`, host: false, key: newSecret(), sessionId: null, connected: false, bot: 'bot', rematch: false, awayUntil: 0 });
+    return this.seat(index, { name: this.slots.length === 2 ? 'Bot' : `Bot ${index + 1}`, host: false, key: newSecret(), sessionId: null, connected: false, bot: 'bot', rematch: false, abandon: false, awayUntil: 0 });
   }
 
   /** Frees seat `index` if a bot the host seated holds it. */
@@ -74,7 +76,7 @@ export class Seats {
    * its key. A started game's seats are exactly the players (`compact`).
    */
   restore(stored: readonly StoredSeat[], started: boolean): void {
-    stored.forEach(({ name, key, host, bot }, index) => this.seat(index, { name, host, key, sessionId: null, connected: false, bot, rematch: false, awayUntil: 0 }));
+    stored.forEach(({ name, key, host, bot }, index) => this.seat(index, { name, host, key, sessionId: null, connected: false, bot, rematch: false, abandon: false, awayUntil: 0 }));
     if (started) this.compact();
   }
 
@@ -99,11 +101,28 @@ export class Seats {
     if (index < 0) return;
     this.slots[index] = null;
     this.outbox.seat(index, null);
-    const heir = this.taken.find((seat) => seat.bot !== 'bot');
-    if (record.host && heir) {
-      heir.host = true;
-      this.publish(heir);
-    }
+    this.passHost(record);
+  }
+
+  /**
+   * The seat's person is gone for good (conceded, removed): a bot plays it, and its key no
+   * longer takes it back (`byKey` skips bots). Returns the session that held it.
+   */
+  toBot(record: SeatRecord): string | null {
+    const { sessionId } = record;
+    Object.assign(record, { bot: 'bot', sessionId: null, connected: false, awayUntil: 0, rematch: false, abandon: false });
+    this.passHost(record);
+    this.publish(record);
+    return sessionId;
+  }
+
+  /** A host who is gone hands the role to the first person left. */
+  private passHost(record: SeatRecord): void {
+    const heir = this.taken.find((seat) => seat.bot !== 'bot' && seat !== record);
+    if (!record.host || !heir) return;
+    record.host = false;
+    heir.host = true;
+    this.publish(heir);
   }
 
   /** Moves the players to seats 0..n-1 in their order and drops the empty seats. */
@@ -117,7 +136,7 @@ export class Seats {
   publish(record: SeatRecord): void {
     const index = this.indexOf(record);
     if (index < 0) return;
-    const { name, connected, host, bot, rematch, awayUntil } = record;
-    this.outbox.seat(index, { name, occupied: true, connected, host, bot, rematch, awayUntil });
+    const { name, connected, host, bot, rematch, abandon, awayUntil } = record;
+    this.outbox.seat(index, { name, occupied: true, connected, host, bot, rematch, abandon, awayUntil });
   }
 }

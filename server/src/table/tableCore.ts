@@ -59,6 +59,8 @@ export class TableCore {
   round = 1;
   /** The server stops: everyone leaves, and the stored table keeps them for its return. */
   shuttingDown = false;
+  /** The host locked the table: no new spectators (see `HostControls`). */
+  locked = false;
   /** Nothing is told before the store holds it. */
   readonly writes: WriteAhead;
   /** Whether the store takes writes; while it does not, the table accepts nothing. */

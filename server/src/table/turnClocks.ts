@@ -24,6 +24,8 @@ export class TurnClocks {
   private unshown: Seat[];
   /** Decisions begun before a restart (`KeptClocks.starts`): their clocks go on from then. */
   private readonly begun: (number | null)[];
+  /** While the game is paused: how long each running clock had run when it stopped (ms). */
+  private frozen: Map<Seat, number> | null = null;
 
   constructor(
     private readonly decisionMs: number,
@@ -49,6 +51,8 @@ export class TurnClocks {
    * seats whose clock changed.
    */
   update(awaited: readonly Seat[], acted: Seat | null): Seat[] {
+    // Paused, the game does not move on; nothing starts until it resumes.
+    if (this.frozen) return [];
     const changed: Seat[] = this.unshown.splice(0);
     for (const seat of [...this.running.keys()]) {
       if (seat === acted || !awaited.includes(seat)) {
@@ -74,14 +78,39 @@ export class TurnClocks {
     return { deadline: running ? running.start + this.decisionMs + reserve : 0, reserve };
   }
 
+  /**
+   * The game pauses: every running clock stands still, keeping what it has run; `resume` lets
+   * them go on from there. Returns the seats whose clock stopped.
+   */
+  pause(): Seat[] {
+    if (this.frozen) return [];
+    const now = this.clock.now();
+    this.frozen = new Map([...this.running].map(([seat, { start, timer }]) => {
+      timer.clear();
+      return [seat, now - start];
+    }));
+    this.running.clear();
+    return [...this.frozen.keys()];
+  }
+
+  /** The game goes on: each clock paused runs again as if no time had passed meanwhile. */
+  resume(): Seat[] {
+    const frozen = this.frozen ?? new Map<Seat, number>();
+    this.frozen = null;
+    for (const [seat, ran] of frozen) this.begin(seat, ran);
+    return [...frozen.keys()];
+  }
+
   /** Stops every clock for good: the table is over or gone. */
   dispose(): void {
     for (const { timer } of this.running.values()) timer.clear();
     this.running.clear();
   }
 
-  private begin(seat: Seat): void {
-    const start = this.begun[seat] ?? this.clock.now();
+  /** `ran`: what the clock had run before a pause (ms); a decision begun before a restart
+   *  goes on from when it began. */
+  private begin(seat: Seat, ran = 0): void {
+    const start = this.begun[seat] ?? this.clock.now() - ran;
     this.begun[seat] = null;
     const timer = this.clock.after(Math.max(0, start + this.decisionMs + this.reserves[seat]! - this.clock.now()), () => {
       this.expire(seat);

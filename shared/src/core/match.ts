@@ -1,8 +1,9 @@
-import { seatCountRefusal, type AnyGame, type GameResult } from './contract';
+import { seatCountRefusal, type AnyGame, type BaseView, type GameResult } from './contract';
 import { ErrorCode, isRuleError, ruleError, RuleFailure, type RuleError } from './errors';
 import type { GameEvent } from './events';
-import type { Seat } from './viewer';
 import type { Seed } from './rng';
+import { tableEnding, tableEntryOf, type TableEntry } from './tableEntries';
+import type { Seat, Viewer } from './viewer';
 
 /** One recorded action: the log of these plus the set-up replays the game exactly. */
 export interface LoggedAction {
@@ -68,7 +69,11 @@ export interface ParsedSetup extends MatchSetup {
  */
 export class Match {
   readonly log: LoggedAction[] = [];
+  /** Seats that conceded a game that went on without them: their bots play them (see `TableEntry`). */
+  readonly conceded = new Set<Seat>();
   private current: unknown;
+  /** How a table's entry ended the game (a concession, an abandon), over what its rules say. */
+  private ended: GameResult | null = null;
 
   /** The options this game started with, parsed. */
   readonly options: ParsedOptions;
@@ -108,21 +113,61 @@ export class Match {
   }
 
   get result(): GameResult | null {
-    return this.game.result(this.current);
+    return this.ended ?? this.game.result(this.current);
   }
 
-  /** Parses, checks and applies a raw action from `seat`. A refusal changes nothing. */
+  /**
+   * `viewer`'s view. A game a table's entry ended shows that result, with nothing left to do
+   * or to wait for: its state is where the game stopped, which its rules do not call an end.
+   */
+  viewFor(viewer: Viewer): BaseView<unknown> {
+    return this.endedView(this.game.viewFor(this.current, viewer));
+  }
+
+  /** Every card face up (`GameDefinition.openView`), for a replay; ended as `viewFor` says. */
+  openView(): BaseView<unknown> {
+    return this.endedView(this.game.openView(this.current));
+  }
+
+  /** Parses, checks and applies a raw action from `seat` (or a table's entry). A refusal changes nothing. */
   act(seat: Seat, raw: unknown): Outcome {
     if (this.result) return GAME_OVER;
+    const entry = tableEntryOf(raw);
+    if (entry) return this.commitIf(this.enter(seat, entry));
     const action = parseAction(this.game, raw);
     return isRuleError(action) ? { ok: false, error: action } : this.play(seat, action);
   }
 
   /** Checks and applies an action of `seat` parsed already. A refusal changes nothing. */
   play(seat: Seat, action: ParsedAction): Outcome {
-    const checked = this.check(seat, action);
+    return this.commitIf(this.check(seat, action));
+  }
+
+  /**
+   * A table's entry for `seat` (see `TableEntry`), checked like an action and logged with the
+   * game's actions once committed. It tells no event: the table says it in its own notes.
+   */
+  enter(seat: Seat, entry: TableEntry): Checked {
+    if (this.result) return GAME_OVER;
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.setup.seats) return { ok: false, error: ruleError(ErrorCode.illegal, `There is no seat ${seat}.`) };
+    if (this.conceded.has(seat)) return { ok: false, error: ruleError(ErrorCode.illegal, 'This seat has conceded already.') };
+    const ending = tableEnding(entry, seat, this.setup.seats);
+    const logged: LoggedAction = { seat, action: entry };
+    const commit = () => {
+      this.log.push(logged);
+      if (ending) this.ended = ending;
+      else this.conceded.add(seat);
+    };
+    return { ok: true, events: [], logged, commit };
+  }
+
+  private commitIf(checked: Checked): Outcome {
     if (checked.ok) checked.commit();
     return checked;
+  }
+
+  private endedView(view: BaseView<unknown>): BaseView<unknown> {
+    return this.ended ? { ...view, result: this.ended, legal: [], waitingFor: [] } : view;
   }
 
   /** Checks an action of `seat` parsed already, and changes nothing until its `commit`. */

@@ -75,6 +75,22 @@ export const AddBotMessage = StartMessage;
 export const RemoveBotMessage = z.strictObject({ seat: z.number().int().min(0).max(MAX_SEATS - 1) });
 export type RemoveBotMessage = z.infer<typeof RemoveBotMessage>;
 
+export const ConcedeMessage = StartMessage;
+export const AbandonMessage = z.strictObject({ agree: z.boolean() });
+export type AbandonMessage = z.infer<typeof AbandonMessage>;
+/** The seat the host removes, or hands the host role to. */
+export const SeatChoiceMessage = RemoveBotMessage;
+export type SeatChoiceMessage = z.infer<typeof SeatChoiceMessage>;
+export const LockMessage = z.strictObject({ locked: z.boolean() });
+export type LockMessage = z.infer<typeof LockMessage>;
+export const PauseMessage = z.strictObject({ paused: z.boolean() });
+export type PauseMessage = z.infer<typeof PauseMessage>;
+/** Room ids are Colyseus's (9 characters); game ids are short words. */
+export const PlayAgainMessage = z.strictObject({
+  game: z.string().min(1).max(QUOTED), roomId: z.string().regex(/^[\w-]{1,40}$/), invite: Secret,
+});
+export type PlayAgainMessage = z.infer<typeof PlayAgainMessage>;
+
 const ChatText = z.string().max(MAX_CHAT_LENGTH * 8).transform((raw, ctx) => {
   const text = chatText(raw);
   if (text !== null) return text;

@@ -68,6 +68,41 @@ export const Msg = {
    * gets a new `history` and `chatLog`; the finished game stays as a replay (`replayId`).
    */
   rematch: 'rematch',
+  /**
+   * Client → server, a seated person while the game runs: `{}` concedes. Of two players the
+   * other wins (reason `conceded`); at a larger table a bot plays the seat from then on, its
+   * key no longer takes it back, and the person is a spectator until they leave.
+   */
+  concede: 'concede',
+  /**
+   * Client → server, a seated person while the game runs: `AbandonMessage` votes to abandon
+   * the game or withdraws the vote (`SeatState.abandon`). Once every person connected in a
+   * seat agrees, the game ends with no winner (reason `abandoned`) and is kept for replay.
+   */
+  abandon: 'abandon',
+  /**
+   * Client → server, the host only: `SeatChoiceMessage` removes the person in that seat.
+   * Before the start the seat is freed; during the game a bot plays it. Either way their seat
+   * key stops working and their connection is closed.
+   */
+  removePlayer: 'removePlayer',
+  /** Client → server, the host only: `LockMessage`; a locked table takes no new spectators (`TableState.locked`). */
+  lock: 'lock',
+  /**
+   * Client → server, the host only, while the game runs: `PauseMessage` stops or restarts the
+   * turn clocks (`TableState.paused`). While paused nobody moves, bots neither, and nobody who
+   * leaves is replaced by a stand-in until the game resumes.
+   */
+  pause: 'pause',
+  /** Client → server, the host only: `SeatChoiceMessage` makes the person in that seat the host. */
+  handHost: 'handHost',
+  /**
+   * Client → server, a seated person once the game is over: `PlayAgainMessage`, a new table
+   * (of any game) they opened, whose lobby they are in. Server → the other seated people:
+   * `Invitation`, to follow them there (the client joins with the invite secret).
+   */
+  playAgain: 'playAgain',
+  invitation: 'invitation',
 } as const;
 
 /**
@@ -77,7 +112,7 @@ export const Msg = {
 export type SeatBot = '' | 'bot' | 'standIn';
 
 /** What the table says of a seat in its log, woven in with the talk (see `ChatLine.note`). */
-export type TableNote = 'standIn' | 'back' | 'timeout';
+export type TableNote = 'standIn' | 'back' | 'timeout' | 'conceded' | 'removed' | 'abandoned' | 'paused' | 'resumed' | 'host';
 
 /** The server's clock when it sent this: turn clocks' deadlines are in the server's time. */
 export interface ClockMessage {
@@ -117,6 +152,15 @@ export interface SeatMessage {
   seatKey: string;
 }
 
+/** Server → seated people after a game: someone of the group opened a new table, and invites them there. */
+export interface Invitation {
+  /** The seat that invites, in the finished game. */
+  from: number;
+  game: string;
+  roomId: string;
+  invite: string;
+}
+
 /** Codes of refused actions and starts, beside the games' own `ErrorCode`s. */
 export const TableErrorCode = {
   spectator: 'spectator',
@@ -134,6 +178,12 @@ export const TableErrorCode = {
   noSeat: 'no_seat',
   /** A rematch asked for before the game is over. */
   notOver: 'not_over',
+  /** Concede, abandon or pause asked for when no game runs. */
+  notPlaying: 'not_playing',
+  /** The game is paused: nobody moves until the host resumes it. */
+  paused: 'paused',
+  /** The seat named holds no person who could be removed or made host. */
+  noPerson: 'no_person',
   unknownMessage: 'unknown_message',
   /** A known message whose payload has the wrong shape. */
   badMessage: 'bad_message',
@@ -172,6 +222,8 @@ export const JoinRefusal = {
   request_too_large: 472,
   /** The table could not be brought back after a restart (its log no longer replays). */
   table_lost: 473,
+  /** The host locked the table: it takes no new spectators. */
+  table_locked: 474,
 } as const;
 
 export type JoinRefusalName = keyof typeof JoinRefusal;
@@ -197,6 +249,8 @@ export const TableCloseCode = {
   garbage: 4402,
   /** The address already holds as many connections as it may. */
   tooManyConnections: 4403,
+  /** The seat's person conceded at a larger table, or the host removed them: they have no seat here any more. */
+  removed: 4404,
 } as const;
 
 export type TablePhase = 'lobby' | 'playing' | 'ended';

@@ -1,0 +1,87 @@
+/**
+ * What a person in a seat may do to the table itself, beside the game: concede and vote to
+ * abandon (the "Game" menu), and, for the host, remove a person, lock the table, pause and
+ * resume, hand the host role on (the "Host" menu). Each is a native button inside a
+ * `<details>` menu, so a keyboard reaches it; the server decides whether it is allowed, and a
+ * refusal comes back as a toast like any other. The menus keep their open state across the
+ * table's updates, which redraw only their items.
+ */
+import { listOf } from '../i18n';
+import type { TableControls, TableSnapshot } from '../net/tableSession';
+import { seatNames } from '../seatNames';
+import { h, replaceChildren } from '../ui/dom';
+import { ui, type UiKey } from '../ui/text';
+
+export class TableMenu {
+  /** The menus, for the top bar; empty for a spectator. */
+  readonly element = h('div', { class: 'table-menus' });
+  /** Who votes to abandon the game, for everyone (spectators too); hidden when nobody does. */
+  readonly votes = h('p', { class: 'vote-line', testid: 'abandon-votes', attrs: { role: 'status', hidden: '' } });
+  private readonly game = menu('game-menu', 'menu.game');
+  private readonly host = menu('host-menu', 'menu.host');
+  /** The first click on "Concede" asks again; the second concedes. */
+  private conceding = false;
+
+  constructor(
+    private readonly session: TableControls,
+    /** After a concession at a table of more than two: the seat is a bot's now, and the page leaves. */
+    private readonly leave: () => void,
+  ) {}
+
+  show(snapshot: TableSnapshot): void {
+    const mine = this.session.seat ? snapshot.seats[this.session.seat.seat] : undefined;
+    const running = snapshot.phase === 'playing' && !snapshot.view?.result;
+    if (!running) this.conceding = false;
+    const names = seatNames(snapshot);
+    const agreeing = snapshot.seats.flatMap((seat, index) => (seat.abandon ? [names[index] ?? ''] : []));
+    this.votes.hidden = !running || agreeing.length === 0;
+    this.votes.textContent = agreeing.length ? ui('menu.abandonVotes', { names: listOf(agreeing, 'conjunction') }) : '';
+    replaceChildren(this.element, mine && running ? this.game.root : null, mine?.host ? this.host.root : null);
+    replaceChildren(this.game.items, ...(mine && running ? this.gameItems(mine.abandon, snapshot.seats.length) : []));
+    replaceChildren(this.host.items, ...(mine?.host ? this.hostItems(snapshot, names, running) : []));
+    this.game.summary.textContent = ui('menu.game');
+    this.host.summary.textContent = ui('menu.host');
+  }
+
+  private gameItems(voted: boolean, seats: number): HTMLElement[] {
+    const concede = item('menu-concede', this.conceding ? ui('menu.concedeAsk') : ui('menu.concede'), () => {
+      if (!this.conceding) {
+        this.conceding = true;
+        concede.textContent = ui('menu.concedeAsk');
+        return;
+      }
+      void this.session.concede().then((reply) => { if (reply.ok && seats > 2) this.leave(); });
+    });
+    const vote = item('menu-abandon', ui(voted ? 'menu.abandonWithdraw' : 'menu.abandon'), () => void this.session.abandon(!voted));
+    vote.setAttribute('aria-pressed', String(voted));
+    return [concede, vote];
+  }
+
+  private hostItems(snapshot: TableSnapshot, names: readonly string[], running: boolean): HTMLElement[] {
+    const { session } = this;
+    const own = session.seat?.seat;
+    const pause = running
+      ? item('menu-pause', ui(snapshot.paused ? 'menu.resume' : 'menu.pause'), () => void session.pause(!snapshot.paused))
+      : null;
+    const lock = item('menu-lock', ui(snapshot.locked ? 'menu.unlock' : 'menu.lock'), () => void session.lock(!snapshot.locked));
+    const people = snapshot.seats.flatMap((seat, index) => (seat.occupied && seat.bot !== 'bot' && index !== own ? [index] : []));
+    return [
+      ...(pause ? [pause] : []),
+      lock,
+      ...people.flatMap((index) => [
+        item(`menu-remove-${index}`, ui('menu.remove', { name: names[index] ?? '' }), () => void session.removePlayer(index)),
+        item(`menu-host-${index}`, ui('menu.makeHost', { name: names[index] ?? '' }), () => void session.handHost(index)),
+      ]),
+    ];
+  }
+}
+
+function menu(testid: string, title: UiKey): { root: HTMLElement; summary: HTMLElement; items: HTMLElement } {
+  const summary = h('summary', { testid: `${testid}-open` }, ui(title));
+  const items = h('div', { class: 'menu-items' });
+  return { root: h('details', { class: 'table-menu', testid }, summary, items), summary, items };
+}
+
+function item(testid: string, label: string, click: () => void): HTMLButtonElement {
+  return h('button', { testid, attrs: { type: 'button' }, on: { click } }, label);
+}

@@ -1,0 +1,91 @@
+import { ruleError, TableErrorCode, type TableError } from '@dead-drop/shared';
+import type { Chat } from './chat';
+import { goneForGood } from './goneForGood';
+import type { Member } from './members';
+import type { Play } from './play';
+import type { SeatRecord } from './seats';
+import type { TableCore } from './tableCore';
+
+/** The refusal of a host's order (`what`, in words) by anyone but the host; null for the host. */
+export function hostRefusal(member: Member, what: string): TableError | null {
+  if (!member.seat) return ruleError(TableErrorCode.spectator, `Spectators cannot ${what}.`);
+  if (!member.seat.host) return ruleError(TableErrorCode.notHost, `Only the host can ${what}.`);
+  return null;
+}
+
+/**
+ * What the host (whoever opened the table, or was handed the role) may do at any time: remove
+ * a person, lock the table against new spectators, pause and resume the game, and hand the
+ * host role on. Each is checked here, done, stored where it outlives a restart (the seats),
+ * and told to everyone.
+ */
+export class HostControls {
+  constructor(
+    private readonly core: TableCore,
+    private readonly play: Play,
+    private readonly chat: Chat,
+    /** The member holding a session, if it is at the table. */
+    private readonly memberOf: (sessionId: string) => Member | undefined,
+    /** Who is here changed: a rematch or a vote may be complete now. */
+    private readonly changed: () => void,
+  ) {}
+
+  /** Before the start the seat is freed; during the game a bot plays it. Their key stops working. */
+  remove(member: Member, index: number): TableError | null {
+    const target = this.otherPerson(member, index, 'remove a player');
+    if (!('key' in target)) return target;
+    this.chat.note(index, 'removed');
+    goneForGood(this.core, target, target.sessionId ? this.memberOf(target.sessionId) : undefined, this.play.match !== null);
+    this.play.wakeBots();
+    this.changed();
+    this.core.outbox.flush();
+    return null;
+  }
+
+  /** A locked table takes no new spectators; those watching stay. */
+  lock(member: Member, locked: boolean): TableError | null {
+    const refusal = hostRefusal(member, 'lock the table');
+    if (refusal) return refusal;
+    this.core.locked = locked;
+    this.core.outbox.table({ locked });
+    this.core.outbox.flush();
+    return null;
+  }
+
+  pause(member: Member, paused: boolean): TableError | null {
+    const refusal = hostRefusal(member, paused ? 'pause the game' : 'resume the game');
+    if (refusal) return refusal;
+    if (!this.play.match || this.play.match.result) return ruleError(TableErrorCode.notPlaying, 'There is no game running to pause.');
+    if (paused !== this.play.paused) {
+      this.play.pause(paused);
+      this.chat.note(this.core.seats.indexOf(member.seat!), paused ? 'paused' : 'resumed');
+    }
+    this.core.outbox.flush();
+    return null;
+  }
+
+  handHost(member: Member, index: number): TableError | null {
+    const target = this.otherPerson(member, index, 'hand the host role on');
+    if (!('key' in target)) return target;
+    const host = member.seat!;
+    host.host = false;
+    target.host = true;
+    this.core.seats.publish(host);
+    this.core.seats.publish(target);
+    this.core.storeSeats();
+    this.chat.note(index, 'host');
+    this.core.outbox.flush();
+    return null;
+  }
+
+  /** Seat `index`, if the host asks and a person other than the host holds it; else the refusal. */
+  private otherPerson(member: Member, index: number, what: string): SeatRecord | TableError {
+    const refusal = hostRefusal(member, what);
+    if (refusal) return refusal;
+    const target = this.core.seats.at(index);
+    if (!target || target.bot === 'bot' || target === member.seat) {
+      return ruleError(TableErrorCode.noPerson, `Seat ${index + 1} holds no other person.`);
+    }
+    return target;
+  }
+}

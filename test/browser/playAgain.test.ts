@@ -1,0 +1,61 @@
+/**
+ * The host's table in the browser (#31): a Kompromat game paused and resumed from the host's
+ * menu, conceded from the game menu, then the group moved from the finished table to a new
+ * Compile lobby through "Play again with this group", the guest's page following the
+ * invitation once accepted.
+ */
+import { browserFixture } from './fixture';
+import { createTableAs, DESKTOP, joinAs, PHONE } from './people';
+
+jest.setTimeout(10 * 60_000);
+
+const at = browserFixture();
+
+test('a group moves from a finished Kompromat table to a new Compile lobby', async () => {
+  const ada = await at.open('Ada', DESKTOP);
+  const bob = await at.open('Bob', PHONE);
+  const { invite } = await createTableAs(ada, at.origin, 'kompromat');
+  await joinAs(bob, invite);
+  await ada.testId('seat-list').getByText('Bob').waitFor();
+  await ada.testId('start-game').click();
+  for (const person of [ada, bob]) await person.testId('table-canvas').waitFor();
+  const oldTable = new URL(ada.page.url()).pathname;
+
+  // The host pauses from her menu, by keyboard: everyone reads it; then she resumes.
+  await ada.testId('host-menu-open').focus();
+  await ada.page.keyboard.press('Enter');
+  await ada.screenshot('play-again-00-host-menu');
+  await ada.testId('menu-pause').focus();
+  await ada.page.keyboard.press('Enter');
+  for (const person of [ada, bob]) await person.testId('paused-banner').waitFor();
+  expect(await bob.testId('paused-banner').textContent()).toMatch(/Paused by the host/);
+  expect(await bob.testId('host-menu').count()).toBe(0);
+  await ada.testId('menu-pause').click();
+  await bob.testId('paused-banner').waitFor({ state: 'hidden' });
+
+  // Bob gives up: a click asks again, the second concedes; Ada wins.
+  await bob.testId('game-menu-open').click();
+  await bob.testId('menu-concede').click();
+  await bob.testId('menu-concede').click();
+  for (const person of [ada, bob]) {
+    await person.testId('end-screen').waitFor();
+    expect(await person.testId('end-headline').textContent()).toBe('Ada wins: the other side conceded.');
+  }
+  await bob.screenshot('play-again-01-conceded');
+
+  // Ada opens a Compile table for the group; Bob is invited and follows.
+  await ada.testId('play-again-game').selectOption({ label: 'Compile' });
+  await ada.testId('play-again').click();
+  await ada.testId('lobby').waitFor();
+  await bob.testId('invitation').waitFor();
+  expect(await bob.testId('invitation').textContent()).toMatch(/Ada opened a new table of Compile/);
+  await bob.screenshot('play-again-02-invited');
+  await bob.testId('invitation-accept').click();
+  await bob.testId('lobby').waitFor();
+  await ada.testId('seat-list').getByText('Bob').waitFor();
+  const newTable = new URL(ada.page.url()).pathname;
+  expect(newTable).not.toBe(oldTable);
+  expect(new URL(bob.page.url()).pathname).toBe(newTable);
+  expect(await bob.testId('lobby').locator('h1').textContent()).toMatch(/^Compile/);
+  await ada.screenshot('play-again-03-new-lobby');
+});
