@@ -1,9 +1,11 @@
 /** Compile's reasons for "why not?" (shared/src/compile/whyNot.ts), in English and German,
  *  in the words of text.ts (Reihe, offen / verdeckt, Auffüllen, kompilieren). */
-import { CompileReason, type Reason } from '@dead-drop/shared';
+import { compile, CompileReason, type CompileAction, type CompileView, type Reason } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import { catalog } from '../i18n';
-import { numberParam, reasonText, stringParam } from '../ui/whyNot';
+import type { TableSnapshot } from '../net/tableSession';
+import { numberParam, reasonText, stringParam, tellWhyNot } from '../ui/whyNot';
+import type { Choices, Picking } from './choices';
 import { cardName, isCard, isProtocol, lineName, protocolName } from './text';
 
 const en = {
@@ -89,4 +91,37 @@ function own(reason: Reason): string | null {
 /** The sentence for a reason the rules gave for a Compile action. */
 export function compileWhyNot(reason: Reason, ctx: LogContext): string {
   return reasonText(reason, ctx, own);
+}
+
+type Line = Extract<CompileAction, { type: 'line' }>['line'];
+type Side = Extract<CompileAction, { type: 'card' }>['side'];
+const LINES: readonly Line[] = [0, 1, 2];
+const SIDES: readonly Side[] = [0, 1];
+
+/**
+ * What a tap on `line`, which is not offered, asks for: the same kind of line choice as those
+ * offered (a compile, a line to pick, the chosen hand card's play), or that play where no line
+ * takes it; null when nothing is being chosen by line, and the tap only reads.
+ */
+export function refusedAtLine(choices: Choices, picking: Picking, line: number): CompileAction | null {
+  const at = LINES.find((candidate) => candidate === line);
+  if (at === undefined) return null;
+  const [offered] = choices.lines.values();
+  if (offered && 'line' in offered) return { ...offered, line: at };
+  return picking.hand === null ? null : { type: 'play', hand: picking.hand, line: at, up: picking.up };
+}
+
+/** What a tap on a field card that is not offered asks for: the kind of card choice offered,
+ *  or the card's line (see `refusedAtLine`). */
+export function refusedAtCard(choices: Choices, picking: Picking, side: number, line: number, at: number): CompileAction | null {
+  const [offered] = choices.cards.values();
+  const onSide = SIDES.find((candidate) => candidate === side);
+  const inLine = LINES.find((candidate) => candidate === line);
+  if (offered && 'at' in offered && onSide !== undefined && inLine !== undefined) return { ...offered, side: onSide, line: inLine, at };
+  return refusedAtLine(choices, picking, line);
+}
+
+/** Says why the table's viewer may not take `action`: a scene's answer to a tap on something it does not offer. */
+export function tellCompileWhyNot(snapshot: TableSnapshot<CompileView> | null, action: CompileAction): void {
+  tellWhyNot(compile, snapshot, action, compileWhyNot);
 }

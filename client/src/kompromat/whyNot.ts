@@ -1,9 +1,10 @@
 /** Kompromat's reasons for "why not?" (shared/src/kompromat/whyNot.ts), in English and
  *  German; an item used at the wrong time is explained with its own help line. */
-import { kompromatCards, KompromatReason, type Reason } from '@dead-drop/shared';
+import { kompromat, kompromatCards, KompromatReason, type KompromatAction, type KompromatView, type Reason } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import { catalog } from '../i18n';
-import { numberParam, reasonText, stringParam } from '../ui/whyNot';
+import type { TableSnapshot } from '../net/tableSession';
+import { numberParam, reasonText, stringParam, tellWhyNot } from '../ui/whyNot';
 import { kt } from './text';
 
 const en = {
@@ -65,4 +66,9 @@ function own(reason: Reason): string | null {
 /** The sentence for a reason the rules gave for a Kompromat action. */
 export function kompromatWhyNot(reason: Reason, ctx: LogContext): string {
   return reasonText(reason, ctx, own);
+}
+
+/** Says why the table's viewer may not take `action`: a scene's answer to a tap on something it does not offer. */
+export function tellKompromatWhyNot(snapshot: TableSnapshot<KompromatView> | null, action: KompromatAction): void {
+  tellWhyNot(kompromat, snapshot, action, kompromatWhyNot);
 }

@@ -1,9 +1,10 @@
 /** Operation: Mata Hari's reasons for "why not?" (shared/src/matahari/whyNot.ts), in English
  *  and German, in the words of text.ts (Gegenangebot, Forderung, beschuldigen, Auftragsmörder). */
-import type { MatahariReason, Reason } from '@dead-drop/shared';
+import { matahari, type MatahariAction, type MatahariReason, type MatahariView, type Reason } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import { catalog } from '../i18n';
-import { nameOf, reasonText } from '../ui/whyNot';
+import type { TableSnapshot } from '../net/tableSession';
+import { nameOf, reasonText, tellWhyNot } from '../ui/whyNot';
 
 type Code = (typeof MatahariReason)[keyof typeof MatahariReason];
 
@@ -65,4 +66,29 @@ function own(reason: Reason, ctx: LogContext): string | null {
 /** The sentence for a reason the rules gave for a Mata Hari action. */
 export function matahariWhyNot(reason: Reason, ctx: LogContext): string {
   return reasonText(reason, ctx, own);
+}
+
+/** What a tap on another seat's plate asks for while offers are on the table: to accuse it
+ *  (of any partner: what may be accused is the seat). Null at other times, when it only looks. */
+export function refusedAtSeat(view: MatahariView, seat: number): MatahariAction | null {
+  return view.phase === 'counter' || view.phase === 'resolve' ? { type: 'accuse', seat, partner: 'doubleAgent' } : null;
+}
+
+/**
+ * What a tap on hand card `index`, which cannot be picked now, asks for: the offer or the
+ * counter-offer being put together with it added. A counter-offer is filled up with the hand's
+ * other cards to its size, so that the rules judge this card rather than the count.
+ */
+export function refusedInHand(view: MatahariView, selected: readonly number[], index: number): MatahariAction | null {
+  const picking = view.legal.find((legal) => legal.type === 'offer' || legal.type === 'counter' || legal.type === 'adjust');
+  const cards = [...selected.filter((i) => i !== index), index];
+  if (!picking || picking.type === 'offer') return { type: 'offer', cards: picking ? cards : [index] };
+  if (picking.type === 'adjust') return null;
+  const others = (view.hand ?? []).map((_, i) => i).filter((i) => !cards.includes(i));
+  return { type: 'counter', cards: cards.length >= picking.size ? cards : [...cards, ...others].slice(0, picking.size) };
+}
+
+/** Says why the table's viewer may not take `action`: a scene's answer to a tap on something it does not offer. */
+export function tellMatahariWhyNot(snapshot: TableSnapshot<MatahariView> | null, action: MatahariAction): void {
+  tellWhyNot(matahari, snapshot, action, matahariWhyNot);
 }

@@ -6,6 +6,9 @@
  */
 import { CoreReason, SPECTATOR, type Reason } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
+import type { TableSnapshot } from '../net/tableSession';
+import type { WireView } from '../net/wire';
+import { logContext } from '../seatNames';
 import { catalog } from '../i18n';
 import { h } from './dom';
 import { motion } from './theme';
@@ -64,6 +67,24 @@ export function numberParam(reason: Reason, name: string): number {
 export function stringParam(reason: Reason, name: string): string {
   const value = reason.params?.[name];
   return value === undefined ? '' : String(value);
+}
+
+/** A game's rules as far as "why not?" asks them (`GameDefinition.whyNot`). */
+export interface WhyNotRules<View, Action> {
+  whyNot(view: View, action: Action): Reason | null;
+}
+
+/**
+ * Asks the rules why the table's viewer may not take `action`, and says it beside the tap:
+ * what a scene calls when something it does not offer is tapped. Says nothing when the rules
+ * allow it after all, or when there is no game going on.
+ */
+export function tellWhyNot<View extends WireView, Action>(rules: WhyNotRules<View, Action>, snapshot: TableSnapshot<View> | null,
+  action: Action, words: (reason: Reason, ctx: LogContext) => string): void {
+  const view = snapshot?.view;
+  if (!snapshot || !view || snapshot.phase !== 'playing') return;
+  const reason = rules.whyNot(view, action);
+  if (reason) showWhyNot(words(reason, logContext(snapshot)));
 }
 
 /** Where the last tap was, so the sentence appears beside it. */

@@ -1,0 +1,60 @@
+/**
+ * "Why not?" at the table (#28 item 3): a tap on something the player cannot do now says why,
+ * in one readable sentence beside the tap, in English and in German. Kompromat, rigged: one's
+ * own turn, nothing drawn yet, a Vesper Martini in hand (it is used only after the totals are
+ * declared); a tap on a mission and on the item, which the table does not offer, each says why.
+ */
+import { games, kompromat, type AnyGame } from '@dead-drop/shared';
+import type { HookObject } from '../../client/src/testHook';
+import { M, rig } from '../kompromat/rig';
+import { browserFixture } from './fixture';
+import { DESKTOP, PHONE, playAgainstBots, type Device, type Person } from './people';
+
+jest.setTimeout(5 * 60_000);
+
+const rigged: AnyGame = { ...kompromat, setup: () => rig({ turn: { seat: 0 }, items: [[M.vesper]] }) };
+const at = browserFixture(games.map((game) => (game.id === 'kompromat' ? rigged : game)));
+
+/** Taps `id` (offered or not) and returns the sentence shown, with its size and place. */
+async function tapAndRead(person: Person, id: string): Promise<{ text: string; px: number; near: boolean }> {
+  const scene = await person.scene();
+  const object = scene.find((candidate) => candidate.id === id);
+  if (!object) throw new Error(`${id} is not drawn`);
+  expect([id, object.enabled]).toEqual([id, false]);
+  await person.click(object);
+  const tip = person.testId('why-not');
+  await tip.waitFor();
+  const text = (await tip.textContent()) ?? '';
+  const box = (await tip.boundingBox())!;
+  const px = await tip.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+  return { text, px, near: isNear(box, object) };
+}
+
+/** Whether the sentence lies within a few hundred pixels of the object tapped, on screen. */
+function isNear(box: { x: number; y: number; width: number; height: number }, object: HookObject): boolean {
+  const dy = Math.abs(box.y + box.height / 2 - (object.y + object.h / 2));
+  return box.x >= 0 && box.y >= 0 && dy < 200;
+}
+
+const SCREENS: [string, Device, number][] = [['desktop', DESKTOP, 12], ['phone', PHONE, 11]];
+
+test.each(SCREENS)('on a %s, a tap on a mission before drawing and on an item out of its time says why, in English and German', async (name, device, minPx) => {
+  const person = await at.open(`Ann-${name}`, device);
+  await playAgainstBots(person, at.origin, 'kompromat');
+  await person.waitForObject('item:vesper', 'the Vesper Martini');
+  await person.waitUntilStill();
+
+  const mission = await tapAndRead(person, 'mission:1');
+  expect(mission.text).toBe('Draw a card first; then place it at a mission.');
+  expect(mission.px).toBeGreaterThanOrEqual(minPx);
+  expect(mission.near).toBe(true);
+
+  const item = await tapAndRead(person, 'item:vesper');
+  expect(item.text).toMatch(/^Vesper Martini cannot be used now\. After both totals at a mission are declared/);
+
+  await person.testId('lang-de').click();
+  await person.waitUntilStill();
+  const german = await tapAndRead(person, 'mission:1');
+  expect(german.text).toBe('Zieh zuerst eine Karte; dann lege sie an eine Mission.');
+  await person.screenshot(`why-not-kompromat-${name}`);
+});
