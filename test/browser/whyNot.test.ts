@@ -3,9 +3,11 @@
  * in one readable sentence beside the tap, in English and in German. Kompromat, rigged: one's
  * own turn, nothing drawn yet, a Vesper Martini in hand (it is used only after the totals are
  * declared); a tap on a mission and on the item, which the table does not offer, each says why.
+ * Compile, rigged: Fire 3 chosen in hand, a tap on the line of Light and Water.
  */
-import { games, kompromat, type AnyGame } from '@dead-drop/shared';
+import { compile, games, kompromat, type AnyGame } from '@dead-drop/shared';
 import type { HookObject } from '../../client/src/testHook';
+import { rig as rigCompile } from '../compile/rig';
 import { M, rig } from '../kompromat/rig';
 import { browserFixture } from './fixture';
 import { DESKTOP, PHONE, playAgainstBots, type Device, type Person } from './people';
@@ -13,15 +15,21 @@ import { DESKTOP, PHONE, playAgainstBots, type Device, type Person } from './peo
 jest.setTimeout(5 * 60_000);
 
 const rigged: AnyGame = { ...kompromat, setup: () => rig({ turn: { seat: 0 }, items: [[M.vesper]] }) };
-const at = browserFixture(games.map((game) => (game.id === 'kompromat' ? rigged : game)));
+/** Line 2 holds Light (one's own) and Water; Fire 3 may go face up only into line 1. */
+const riggedCompile: AnyGame = {
+  ...compile,
+  setup: () => rigCompile({ protocols: [['fire', 'light', 'life'], ['metal', 'water', 'gravity']], hands: [['fire 3', 'life 1', 'metal 0']] }),
+};
+const RIGGED: Record<string, AnyGame> = { kompromat: rigged, compile: riggedCompile };
+const at = browserFixture(games.map((game) => RIGGED[game.id] ?? game));
 
 /** Taps `id` (offered or not) and returns the sentence shown, with its size and place. */
-async function tapAndRead(person: Person, id: string): Promise<{ text: string; px: number; near: boolean }> {
+async function tapAndRead(person: Person, id: string, where: (object: HookObject) => HookObject = (object) => object): Promise<{ text: string; px: number; near: boolean }> {
   const scene = await person.scene();
   const object = scene.find((candidate) => candidate.id === id);
   if (!object) throw new Error(`${id} is not drawn`);
   expect([id, object.enabled]).toEqual([id, false]);
-  await person.click(object);
+  await person.click(where(object));
   const tip = person.testId('why-not');
   await tip.waitFor();
   const text = (await tip.textContent()) ?? '';
@@ -57,4 +65,20 @@ test.each(SCREENS)('on a %s, a tap on a mission before drawing and on an item ou
   const german = await tapAndRead(person, 'mission:1');
   expect(german.text).toBe('Zieh zuerst eine Karte; dann lege sie an eine Mission.');
   await person.screenshot(`why-not-kompromat-${name}`);
+});
+
+test('Compile: with Fire 3 chosen, a tap on the line of Light and Water says why it cannot go there face up', async () => {
+  const person = await at.open('Cleo', DESKTOP);
+  await playAgainstBots(person, at.origin, 'compile');
+  await person.waitForObject('hand:0', 'the hand');
+  await person.waitUntilStill();
+  const fire = (await person.scene()).find((o) => o.compileCard?.place === 'hand' && o.compileCard.protocol === 'fire')!;
+  // Near its left edge: the next card of the fan lies over its right part.
+  await person.click({ ...fire, w: Math.min(16, fire.w) });
+  await person.waitForScene('Fire 3 chosen', (scene) => scene.some((o) => o.id === fire.id && o.compileCard?.chosen));
+  // Low in the column, clear of the protocols in its middle and of any card.
+  const line = await tapAndRead(person, 'line:1', (column) => ({ ...column, y: column.y + column.h - 30, h: 10 }));
+  expect(line.text).toBe('Fire 3 cannot go face up in Line 2: its protocols are Light and Water.');
+  expect(line.px).toBeGreaterThanOrEqual(12);
+  await person.screenshot('why-not-compile-desktop');
 });
