@@ -17,6 +17,7 @@ import { ClockStrip } from './clockStrip';
 import { EndScreen } from './endScreen';
 import { LeaveDialog, leaveButton } from './leaveDialog';
 import { TurnNotice } from './turnNotice';
+import { FirstTips } from '../ui/firstTips';
 import { Sounds, strongestCue } from '../ui/sounds';
 
 /** Where a table page goes from its table. */
@@ -56,8 +57,9 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const clocks = new ClockStrip(session);
   const sounds = new Sounds();
   const turn = new TurnNotice(sounds, () => game.meta.title[lang()]);
-  // The clocks sit above the canvas, which takes the room they leave.
-  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element);
+  const tips = new FirstTips(game.meta.id, game.tips);
+  // The clocks and a first-time tip sit above the canvas, which takes the room they leave.
+  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element, tips.element);
   const log = h('ol', { class: 'log-lines', testid: 'game-log', attrs: { 'aria-live': 'polite' } });
   const logTitle = h('h2', {});
   const talk = h('input', { testid: 'chat-input', attrs: { maxlength: '280', enterkeyhint: 'send' } });
@@ -188,6 +190,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     sayRestored();
     clocks.show(snapshot);
     turn.update(snapshot);
+    tips.update(snapshot);
     redraw();
   };
   on('change', changed);
