@@ -3,12 +3,15 @@
  * in one readable sentence beside the tap, in English and in German. Kompromat, rigged: one's
  * own turn, nothing drawn yet, a Vesper Martini in hand (it is used only after the totals are
  * declared); a tap on a mission and on the item, which the table does not offer, each says why.
- * Compile, rigged: Fire 3 chosen in hand, a tap on the line of Light and Water.
+ * Compile, rigged: Fire 3 chosen in hand, a tap on the line of Light and Water. Mata Hari,
+ * rigged: a bot's offer to answer, and a tap on one's own Mata Hari, which only the active
+ * player may offer (two Double Agents and an Assassin meet any demand, so a counter-offer is open).
  */
-import { compile, games, kompromat, type AnyGame } from '@dead-drop/shared';
+import { compile, games, kompromat, matahari, type AnyGame } from '@dead-drop/shared';
 import type { HookObject } from '../../client/src/testHook';
 import { rig as rigCompile } from '../compile/rig';
 import { M, rig } from '../kompromat/rig';
+import { rig as rigMatahari } from '../matahari/rig';
 import { browserFixture } from './fixture';
 import { DESKTOP, PHONE, playAgainstBots, type Device, type Person } from './people';
 
@@ -20,7 +23,14 @@ const riggedCompile: AnyGame = {
   ...compile,
   setup: () => rigCompile({ protocols: [['fire', 'light', 'life'], ['metal', 'water', 'gravity']], hands: [['fire 3', 'life 1', 'metal 0']] }),
 };
-const RIGGED: Record<string, AnyGame> = { kompromat: rigged, compile: riggedCompile };
+const riggedMatahari: AnyGame = {
+  ...matahari,
+  setup: () => rigMatahari({
+    seats: 3, active: 1,
+    hands: [['gun1', 'gloves2', 'briefcase3', 'DA', 'DA', 'AS', 'MH'], ['gloves4', 'disguise3', 'briefcase4', 'documents5'], ['photographs2', 'documents3', 'gun4', 'disguise5']],
+  }),
+};
+const RIGGED: Record<string, AnyGame> = { kompromat: rigged, compile: riggedCompile, matahari: riggedMatahari };
 const at = browserFixture(games.map((game) => RIGGED[game.id] ?? game));
 
 /** Taps `id` (offered or not) and returns the sentence shown, with its size and place. */
@@ -81,4 +91,16 @@ test('Compile: with Fire 3 chosen, a tap on the line of Light and Water says why
   expect(line.text).toBe('Fire 3 cannot go face up in Line 2: its protocols are Light and Water.');
   expect(line.px).toBeGreaterThanOrEqual(12);
   await person.screenshot('why-not-compile-desktop');
+});
+
+test('Mata Hari: answering an offer, a tap on one\'s own Mata Hari says only the active player may play it', async () => {
+  const person = await at.open('Dora', DESKTOP);
+  await playAgainstBots(person, at.origin, 'matahari', 3);
+  // The bot's offer made, one's hand is open to pick a counter-offer.
+  const scene = await person.waitForScene('a counter-offer to pick', (objects) => objects.some((o) => o.id.startsWith('hand:') && o.enabled));
+  await person.waitUntilStill();
+  const mataHari = scene.find((o) => o.id.startsWith('hand:') && o.label === 'Mata Hari')!;
+  const tip = await tapAndRead(person, mataHari.id);
+  expect(tip.text).toBe('Only the active player can play Mata Hari: leave it out of this offer.');
+  await person.screenshot('why-not-matahari-desktop');
 });
