@@ -3,7 +3,7 @@
 #
 # The tests and tools drive programs from Debian packages: the browser tests and
 # `npm run bench` drive Debian's Chromium, the scale-out tests and `npm run cluster` a local
-# redis-server. A fresh machine may lack them, so the missing ones are installed with
+# redis-server, the alerts' test a loopback push service with a certificate from openssl. A fresh machine may lack them, so the missing ones are installed with
 # apt-get, in one go (CI runs as root). Nothing is downloaded any other way: Playwright's own
 # browser download cannot work on this network, and Debian's packages are kept up to date.
 set -e
@@ -13,6 +13,7 @@ present() {
   case "$1" in
     chromium) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] ;;
     redis-server) command -v redis-server >/dev/null 2>&1 ;;
+    openssl) command -v openssl >/dev/null 2>&1 ;;
     *) echo "test/ensurePackages.sh: no check for the package $1" >&2; exit 2 ;;
   esac
 }

@@ -12,6 +12,8 @@ import { renderCardReference } from './pages/cardReference';
 import { renderLanding } from './pages/landing';
 import { renderNotFound, renderProblem } from './pages/problem';
 import { renderReplay } from './pages/replayRoute';
+import { registerServiceWorker } from './pwa/register';
+import { takeSeat } from './pwa/seatMove';
 import { loadPublicOrigin, routeOf, tablePath, type Route } from './routes';
 import { toast } from './ui/chrome';
 import { fontReady } from './ui/font';
@@ -107,6 +109,12 @@ async function route(target: Route): Promise<void> {
     }));
     return;
   }
+  if (target.page === 'take') {
+    clearPage();
+    // The token has done its work once read: keep it out of the address bar and the history.
+    history.replaceState(null, '', '/');
+    return takeSeat(root, target.token);
+  }
   if (target.page === 'notFound') {
     show(() => renderNotFound(root, goHome));
     return;
@@ -140,5 +148,6 @@ window.addEventListener('unhandledrejection', (event) => toast(String((event.rea
 // Links are made on the address friends reach (`PUBLIC_URL`), which the server tells beside
 // the first page rather than before it: a table page draws its links again if it changes them.
 void loadPublicOrigin();
+registerServiceWorker();
 // The first page is drawn in the bundled font, never first in a fallback that then jumps.
 void fontReady.then(() => route(routeOf(location)));

@@ -10,6 +10,8 @@ export type Route =
   | { page: 'table'; roomId: string; invite?: string; watch?: string }
   | { page: 'replay'; id: string; watch?: string }
   | { page: 'cards'; game?: string }
+  /** A one-time link that takes a seat into this browser (see pwa/seatMove.ts); the token is the fragment. */
+  | { page: 'take'; token: string }
   | { page: 'notFound' };
 
 const TABLE = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/;
@@ -25,6 +27,7 @@ export function routeOf(location: Pick<Location, 'pathname' | 'hash'>): Route {
   if (replay) return { page: 'replay', id: replay[1]!, ...secret('watch') };
   const cards = CARDS.exec(location.pathname);
   if (cards) return { page: 'cards', ...(cards[1] ? { game: cards[1] } : {}) };
+  if (location.pathname === '/take' && location.hash.length > 1) return { page: 'take', token: location.hash.slice(1) };
   return location.pathname === '/' || location.pathname === '' ? { page: 'landing' } : { page: 'notFound' };
 }
 

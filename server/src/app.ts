@@ -1,6 +1,7 @@
 // Must come first: it makes every import below share core's copy of @colyseus/schema.
 import './singleSchema';
 import { createServer, type Server as HttpServer } from 'node:http';
+import type { Agent } from 'node:https';
 import { matchMaker, Server, type ServerOptions } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
@@ -9,6 +10,9 @@ import { ROOM, type AnyGame } from '@dead-drop/shared';
 import { BaselineRoom } from './loadtest/BaselineRoom';
 import { ProbeRoom } from './loadtest/ProbeRoom';
 import { LOAD_ROOM } from './loadtest/rooms';
+import { Alerts } from './alerts/alerts';
+import { serveAlerts } from './alerts/http';
+import type { VapidKeys } from './alerts/vapid';
 import { DEFAULT_FAILOVER_SECONDS, Failover } from './cluster/failover';
 import { HeldListings } from './cluster/heldListings';
 import { CLIENT_DIST, serveClient, servePageConfig } from './clientPages';
@@ -70,6 +74,14 @@ export interface TableServerOptions {
    * for a game plays whole games to record them.
    */
   readonly measurementRooms?: boolean;
+  /** Web Push keys given as settings; unset: made on the first start and kept in `dataDir`. */
+  readonly vapid?: VapidKeys;
+  /** Who runs this server, for the push services: an https: or mailto: URL (`publicUrl` when unset). */
+  readonly vapidSubject?: string;
+  /** Your-move alerts go only to these push services' hosts (`PUSH_SERVICES` when unset); for tests. */
+  readonly pushServices?: readonly string[];
+  /** For tests: how to reach a push service with its own certificate. */
+  readonly pushAgent?: Agent;
   /** Shut down gracefully on SIGINT/SIGTERM and exit: for a process that is only this server. */
   readonly ownsProcess?: boolean;
 }
@@ -77,6 +89,7 @@ export interface TableServerOptions {
 export interface RunningServer {
   readonly port: number;
   readonly server: Server;
+  readonly alerts: Alerts;
   close(): Promise<void>;
 }
 
@@ -92,6 +105,15 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   const redisStore = redis && options.dataDir !== undefined ? new RedisTableStore(redis, () => matchMaker.processId) : null;
   const sqlite = !redis && options.dataDir !== undefined ? TableStore.open(options.dataDir) : null;
   const store: TableLog | null = redisStore ?? sqlite;
+  const alerts = new Alerts({
+    // Keys and subscriptions are files beside the store; a store in memory keeps them in memory too.
+    ...(options.dataDir !== undefined && options.dataDir !== ':memory:' ? { dataDir: options.dataDir } : {}),
+    ...(options.vapid ? { vapid: options.vapid } : {}),
+    subject: options.vapidSubject ?? options.publicUrl ?? DEFAULT_VAPID_SUBJECT,
+    ...(options.pushServices ? { services: options.pushServices } : {}),
+    ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+    log,
+  });
   const server = new Server({
     transport: new GuardedTransport({ server: http, maxPayload: MAX_FRAME_BYTES }, limits),
     ...scaleOut(options, redis, redisStore),
@@ -103,6 +125,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
       servePageConfig(app, options.publicUrl);
       serveReplays(app, store, options.games, limits.trustProxy);
       serveInviteChecks(app);
+      serveAlerts(app, alerts, limits.trustProxy);
       serveClient(app, options.clientDist ?? CLIENT_DIST);
     },
   });
@@ -120,6 +143,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     restoring,
     botDelayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
     reopen: (roomId) => void failover?.reopen(roomId),
+    turns: alerts,
   }));
   if (options.measurementRooms) {
     server.define(LOAD_ROOM.baseline, BaselineRoom);
@@ -143,6 +167,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   return {
     port: typeof address === 'object' && address ? address.port : options.port,
     server,
+    alerts,
     close: async () => {
       clearInterval(pruning ?? undefined);
       failover?.stopBeating();
@@ -155,6 +180,8 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
 }
 
 export const DEFAULT_RETENTION_DAYS = 30;
+/** A subject for the push services when the host gave none; Apple's refuses it, so the README asks for one. */
+const DEFAULT_VAPID_SUBJECT = 'mailto:host@dead-drop.invalid';
 
 /** Forgets finished tables past their retention, now and once a day. */
 function keepWithin(store: TableLog, retentionDays: number, log: ServerLog): NodeJS.Timeout {

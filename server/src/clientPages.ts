@@ -13,7 +13,7 @@ const PLACEHOLDER = `<!doctype html>
 `;
 
 /** A table's address, and a finished game's replay: the pages are the client's own, which read the id from it. */
-export const PAGE_PATHS = ['/t/:roomId', '/r/:id', '/cards', '/cards/:game'];
+export const PAGE_PATHS = ['/t/:roomId', '/r/:id', '/cards', '/cards/:game', '/take'];
 
 /** What the pages need to know of the server before a table: where friends reach it (see
  *  `TableServerOptions.publicUrl`; null: the address they opened). */

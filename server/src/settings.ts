@@ -34,6 +34,11 @@ const Env = z.object({
   PUBLIC_URL: z.preprocess((raw) => (raw === '' ? undefined : raw),
     z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin).optional()),
   MEASUREMENT_ROOMS: flag,
+  /** Web Push keys (`npx web-push generate-vapid-keys`); unset: made on the first start, kept in DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Who runs the server, for the push services: mailto:you@example.org, or an https: page. */
+  VAPID_SUBJECT: z.preprocess((raw) => (raw === '' ? undefined : raw), z.string().regex(/^(mailto:|https:\/\/)\S+$/).optional()),
 });
 
 export type Settings = Omit<TableServerOptions, 'games' | 'log'>;
@@ -46,6 +51,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings | string {
     return `${issue.path.join('.')} is not valid: ${issue.message}`;
   }
   const e = parsed.data;
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) return 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: give both, or neither to have them made and kept in DATA_DIR';
   if (e.REDIS_URL && !e.PUBLIC_ADDRESS) return 'PUBLIC_ADDRESS is needed with REDIS_URL: each process announces where browsers reach it (host:port)';
   return {
     port: e.PORT,
@@ -69,5 +75,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings | string {
     failoverSeconds: e.FAILOVER_SECONDS,
     ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL } : {}),
     measurementRooms: e.MEASUREMENT_ROOMS,
+    ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } } : {}),
+    ...(e.VAPID_SUBJECT ? { vapidSubject: e.VAPID_SUBJECT } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { ringFor, seatRing } from '../../client/src/pixi/seatRing';
+import { ringApart, ringFor, ringHeight, seatRing, tableRing } from '../../client/src/pixi/seatRing';
 
 const PLATE = { w: 176, h: 88 };
 const WIDTH = 1280;
@@ -25,5 +25,49 @@ describe.each([3, 4, 5, 6, 7])('the seat ring at %i seats on a desktop', (seats)
         expect([a.seat, b.seat, apart]).toEqual([a.seat, b.seat, true]);
       }
     }
+  });
+});
+
+/** An upright tablet (768 px wide, its page scrolling): the plates at 12 px and the middle row. */
+const TABLET = { width: 768, plate: { w: 176, h: 111 }, centre: { w: 260, h: 92 } };
+
+describe.each([3, 4, 5, 6, 7])('the height an upright tablet gives the ring at %i seats', (seats) => {
+  test.each([null, 0, 1])('seen by %s: every plate and the middle apart, on the table', (me) => {
+    const { width, plate, centre } = TABLET;
+    const height = ringHeight(seats, me, width, plate, centre);
+    const ring = ringFor(seats, me, width, height - 8, plate);
+    const laid = seatRing(seats, me ?? 0, ring).flatMap((spot, seat) => (seat === me ? [] : [{
+      seat, left: spot.x - plate.w / 2, right: spot.x + plate.w / 2, top: spot.y - plate.h / 2, bottom: spot.y + plate.h / 2,
+    }]));
+    const middleY = ring.y + ring.h / 2;
+    const middle = { seat: 'middle', left: (width - centre.w) / 2, right: (width + centre.w) / 2, top: middleY - centre.h / 2, bottom: middleY + centre.h / 2 };
+    const all = [middle, ...laid];
+    for (const box of all) expect([box.seat, box.left >= 0, box.right <= width, box.top >= 0, box.bottom <= height]).toEqual([box.seat, true, true, true, true]);
+    for (const a of all) {
+      for (const b of all) {
+        const apart = a === b || a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect([a.seat, b.seat, apart]).toEqual([a.seat, b.seat, true]);
+      }
+    }
+  });
+});
+
+describe('the oval a player sits at on a desktop', () => {
+  const centre = { w: 260, h: 92 };
+  // 300: a short table, where reaching down would lay plates over the middle at 7 seats.
+  test.each([3, 4, 5, 6, 7])('at %i seats its plates and the middle lie apart, whichever oval it takes', (seats) => {
+    for (const bottom of [BOTTOM, 300]) {
+      for (const me of [0, 1, seats - 1]) {
+        const ring = tableRing(seats, me, WIDTH, bottom, PLATE, centre);
+        expect([bottom, me, ringApart(seats, me, WIDTH, ring, PLATE, centre)]).toEqual([bottom, me, true]);
+      }
+    }
+  });
+
+  test('reaches down to the player\'s own place where there is room: the middle halfway between the top and the hand', () => {
+    const ring = tableRing(4, 0, WIDTH, BOTTOM, PLATE, centre);
+    const top = 6 + PLATE.h / 2;
+    const own = BOTTOM - PLATE.h / 2;
+    expect(ring.y + ring.h / 2).toBeCloseTo((top + own) / 2);
   });
 });

@@ -47,6 +47,8 @@ describe('turn clocks', () => {
   test('minutes and seconds, rounded up', () => {
     expect([0, 1, 999, 1000, 59_001, 60_000, 125_000, 3_600_000].map(minutesSeconds))
       .toEqual(['0:00', '0:01', '0:01', '0:01', '1:00', '1:00', '2:05', '60:00']);
+    // A slow table's clock, in hours.
+    expect(minutesSeconds(43_200_000 - 30_000)).toBe('11:59:30');
   });
 });
 

@@ -1,4 +1,5 @@
 import { isRuleError, Msg, parseOptions, viewOf, type AnyGame, type LeafChanges, type ParsedOptions, type ViewEntry } from '@dead-drop/shared';
+import type { TurnListener } from '../../server/src/table/turnNews';
 import { DEFAULT_RATE } from '../../server/src/table/limits';
 import { isRefusal, newLinks, type Admission } from '../../server/src/table/links';
 import type { Member } from '../../server/src/table/members';
@@ -134,21 +135,19 @@ export const SETTINGS: TableSettings = { reconnectSeconds: 120, rate: DEFAULT_RA
 
 /** A table of a fixture game in this process, with its outbox, its clock and (maybe) a store. */
 export function inProcessTable(
-  { game = 'guess', options = {}, clock = 0, bots = 0, store = null, settings = {} }:
-  { game?: string; options?: unknown; clock?: number; bots?: number; store?: TableLog | null; settings?: Partial<TableSettings> } = {},
+  { game = 'guess', options = {}, clock = 0, bots = 0, store = null, settings = {}, turns, time = new ManualClock() }:
+  { game?: string; options?: unknown; clock?: number; bots?: number; store?: TableLog | null; settings?: Partial<TableSettings>; turns?: TurnListener; time?: ManualClock } = {},
 ) {
   const outbox = new RecordingOutbox();
-  const time = new ManualClock();
   const definition = fixtureGames.find((candidate) => candidate.id === game) as unknown as AnyGame;
-  const deps = { roomId: 'room1', store, outbox, clock: time, log: { bounded: () => undefined, info: () => undefined }, settings: { ...SETTINGS, ...settings } };
+  const deps = { roomId: 'room1', store, outbox, clock: time, log: { bounded: () => undefined, info: () => undefined }, settings: { ...SETTINGS, ...settings }, ...(turns ? { turns } : {}) };
   const table = Table.create(deps, { game: definition, options: parsedOptions(definition, options), clock, links: newLinks() }, bots);
   return { table, outbox, time, deps, game: definition };
 }
 
 /** A table brought back from `stored`, in this process. */
-export function restoredTable(stored: StoredTable) {
+export function restoredTable(stored: StoredTable, time = new ManualClock()) {
   const outbox = new RecordingOutbox();
-  const time = new ManualClock();
   const game = fixtureGames.find((candidate) => candidate.id === stored.game) as unknown as AnyGame;
   const deps = { roomId: stored.roomId, store: null, outbox, clock: time, log: { bounded: () => undefined, info: () => undefined }, settings: SETTINGS };
   const table = Table.restore(deps, stored, game);

@@ -24,3 +24,11 @@ test('a scale-out process announces where browsers reach it, and bounds its fail
   expect(settingsFromEnv({ FAILOVER_SECONDS: '3' })).toMatchObject({ failoverSeconds: 3 });
   expect(settingsFromEnv({ FAILOVER_SECONDS: '1' })).toMatch(/^FAILOVER_SECONDS is not valid/);
 });
+
+test('the alerts\' VAPID keys come as a pair, and their subject is a mailto: or https: address', () => {
+  expect(settingsFromEnv({ VAPID_PUBLIC_KEY: 'public' })).toMatch(/^VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/);
+  expect(settingsFromEnv({ VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' })).toMatchObject({ vapid: { publicKey: 'public', privateKey: 'private' } });
+  expect(settingsFromEnv({ VAPID_SUBJECT: 'mailto:host@example.org' })).toMatchObject({ vapidSubject: 'mailto:host@example.org' });
+  expect(settingsFromEnv({ VAPID_SUBJECT: 'host@example.org' })).toMatch(/^VAPID_SUBJECT is not valid/);
+  expect(settingsFromEnv({})).not.toHaveProperty('vapid');
+});

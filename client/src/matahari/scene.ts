@@ -3,7 +3,7 @@ import { matahariCards, type MatahariFace, type MatahariView } from '@dead-drop/
 import type { LogContext } from '../gameClient';
 import type { TableSnapshot } from '../net/tableSession';
 import { palette } from '../pixi/palette';
-import { ringFor, seatRing } from '../pixi/seatRing';
+import { ringHeight, seatRing, tableRing } from '../pixi/seatRing';
 import type { Registered, Stage } from '../pixi/stage';
 import { clickable, fittedLine, glow, label, panel, wrappedLines } from '../pixi/widgets';
 import { cardBack, CARD_COLOURS, cover, coverPile, drawPile, faceCard, faceChip, faceHeight, faceWidth, type CoverSide } from './art';
@@ -35,39 +35,41 @@ export class MataHariScene {
     this.snapshot = snapshot;
     const registered: Registered[] = [];
     const { width } = this.stage;
-    // Where the page scrolls as a whole (an upright phone), the table takes the height it
-    // needs at its width: the others' plates in rows at the top, the middle, then one's own
-    // status, offer, objective and hand in rows of readable tiles. A board game site on a
-    // phone scrolls its page the same way, rather than shrink the cards until they cannot be
-    // read or tapped. A wider screen keeps the oval table in the room the page leaves it.
-    const phone = this.stage.pageScrolls();
-    const font = phone ? PHONE_PX : DESKTOP_PX;
+    // Where the page scrolls as a whole (an upright phone or tablet), the table takes the
+    // height it needs at its width, and one's own status, offer, objective and hand in rows of
+    // readable tiles under it. A board game site on a phone scrolls its page the same way,
+    // rather than shrink the cards until they cannot be read or tapped. A phone seats the
+    // others in rows at the top; a tablet and a wider screen round an oval table, a large
+    // screen with everything larger, so that the table fills it.
+    const scrolls = this.stage.pageScrolls();
+    const rows = scrolls && width < ROWS_BELOW;
+    const font = rows ? PHONE_PX : scrolls ? DESKTOP_PX : desktopFont(width, this.stage.height);
     const me = typeof snapshot.viewer === 'number' ? snapshot.viewer : null;
     const seats = view.players.length;
-    const words = { w: phone ? Math.min(118, width / 3.3) : 176, h: plateHeight(font) };
-    const fan = openFanFor(view, words, phone);
+    const words = { w: rows ? Math.min(118, width / 3.3) : Math.round((PLATE_W * font) / DESKTOP_PX), h: plateHeight(font) };
+    const fan = openFanFor(view, words, rows);
     // With every card face up, each plate holds its seat's objective and cards under its words.
     const plate = fan ? { w: words.w, h: words.h + OBJECTIVE_LINE + fan.height } : words;
     const own = me === null ? null : this.drawOwn(view, me, width, font, ctx, registered);
     const ownH = own ? own.height + 6 : 0;
+    const centre = this.centreRow(view, width, Math.max(1, font / DESKTOP_PX), registered);
+    const middleSize = { w: centre.width, h: centre.height };
     const gridBottom = 8 + Math.ceil((seats - (me === null ? 0 : 1)) / 3) * (plate.h + 8);
-    const needed = phone ? gridBottom + CENTRE_H + ownH + 6 : null;
+    const needed = !scrolls ? null : rows ? gridBottom + centre.height + 12 + ownH + 6 : ringHeight(seats, me, width, plate, middleSize) + ownH;
     this.stage.needHeight(needed);
     // Drawn at that height already, before the canvas has grown to it (the resize draws again).
     const height = Math.max(this.stage.height, needed ?? 0);
     const ownTop = height - ownH;
     own?.box.position.set(0, ownTop);
-    const ring = phone ? null : ringFor(seats, me, width, ownTop - 8, plate);
+    const ring = rows ? null : tableRing(seats, me, width, ownTop - 8, plate, middleSize);
     const spots = ring ? seatRing(seats, me ?? 0, ring) : seatGrid(seats, me, width, plate);
     view.players.forEach((player, seat) => {
       if (seat === me) return;
       const box = this.drawSeat(view, player, seat, spots[seat]!, plate, font, snapshot, ctx, registered);
       if (fan) this.drawOpenCards(box, view, player, seat, { x: 6, y: words.h, w: plate.w - 12 }, fan, registered);
     });
-    const band = ring
-      ? { top: ring.y + ring.h / 2 - CENTRE_H / 2, bottom: ring.y + ring.h / 2 + CENTRE_H / 2 }
-      : { top: gridBottom, bottom: ownTop };
-    this.drawCentre(view, width, band, registered);
+    const middle = ring ? ring.y + ring.h / 2 : (gridBottom + ownTop) / 2;
+    centre.position.set((width - centre.width) / 2, Math.max(ring ? 0 : gridBottom, middle - centre.height / 2));
     this.stage.register(registered);
     this.stage.invalidate();
   }
@@ -82,6 +84,7 @@ export class MataHariScene {
     box.addChild(panel(size.w, size.h, palette.feltLight, 10, { color: waiting ? palette.highlight : colour, width: waiting ? 3 : 2 }));
     const inner = size.w - 12;
     const line = font + 2;
+    const nameH = nameHeight(font);
     const online = snapshot.seats[seat]?.connected ? '●' : '○';
     const name = fittedLine(`${online} ${seatName(seat, ctx)}`, inner, font, { fontSize: font + 2, fontWeight: '700', fill: colour });
     name.position.set(6, 4);
@@ -90,14 +93,14 @@ export class MataHariScene {
     const factTexts = [mu('seat.handCount', { n: player.hand }), `${mt('cover.compromised')} ${player.compromised}`, `${mt('cover.undercover')} ${player.undercover}`]
       .map((fact, i) => {
         const text = fittedLine(fact, inner, font, { fontSize: font, fill: palette.text });
-        text.position.set(6, NAME_H + i * line);
+        text.position.set(6, nameH + i * line);
         // A cover's side at the end of its count's line, where the line leaves room for it.
         const side = sides[i];
         const chipW = Math.round(font * 0.8);
-        if (side && text.width + chipW + 6 <= inner) box.addChild(Object.assign(cover(side, chipW, font), { x: size.w - 6 - chipW, y: NAME_H + i * line + 1 }));
+        if (side && text.width + chipW + 6 <= inner) box.addChild(Object.assign(cover(side, chipW, font), { x: size.w - 6 - chipW, y: nameH + i * line + 1 }));
         return text;
       });
-    const stateY = NAME_H + FACT_LINES * line;
+    const stateY = nameH + FACT_LINES * line;
     const state = label(seatState(view, player, seat), { fontSize: font, fill: palette.muted, fontStyle: 'italic' });
     state.position.set(6, stateY);
     box.addChild(name, ...factTexts, state);
@@ -169,27 +172,28 @@ export class MataHariScene {
   }
 
   /**
-   * The middle of the table, centred in the band from `top` to `bottom`: the draw pile and the
-   * covers, each with its count under it, and the turn between them; a screen too narrow gets
-   * the row smaller.
+   * The middle of the table: the draw pile and the covers, each with its count under it, and
+   * the turn between them, `k` times their smallest size; a screen too narrow gets the row
+   * smaller. The caller places it.
    */
-  private drawCentre(view: MatahariView, width: number, band: { top: number; bottom: number }, registered: Registered[]): void {
-    const pile = withCount(drawPile(view.drawPile, 40, 56), `${mu('table.drawPile')}\n${view.drawPile}`);
-    const covers = withCount(coverPile(view.coversLeft, 40, 56), `${mu('table.covers')}\n${view.coversLeft}`);
-    const turn = label(mu('status.turn', { n: view.turn }), { fontSize: 14, fontWeight: '700', fill: palette.highlight });
+  private centreRow(view: MatahariView, width: number, k: number, registered: Registered[]): Container {
+    const [w, h] = [Math.round(40 * k), Math.round(56 * k)];
+    const font = Math.round(DESKTOP_PX * k);
+    const pile = withCount(drawPile(view.drawPile, w, h), `${mu('table.drawPile')}\n${view.drawPile}`, font);
+    const covers = withCount(coverPile(view.coversLeft, w, h), `${mu('table.covers')}\n${view.coversLeft}`, font);
+    const turn = label(mu('status.turn', { n: view.turn }), { fontSize: font + 2, fontWeight: '700', fill: palette.highlight });
     const row = new Container();
     let x = 0;
     for (const part of [pile, turn, covers]) {
-      part.position.set(x, (56 - (part === turn ? turn.height : 56)) / 2);
-      x += part.width + CENTRE_GAP;
+      part.position.set(x, (h - (part === turn ? turn.height : h)) / 2);
+      x += part.width + CENTRE_GAP * k;
       row.addChild(part);
     }
-    const scale = Math.min(1, (width - 16) / row.width);
-    row.scale.set(scale);
-    row.position.set((width - row.width) / 2, Math.max(band.top, (band.top + band.bottom - row.height) / 2));
+    row.scale.set(Math.min(1, (width - 16) / row.width));
     this.layer.addChild(row);
     registered.push({ id: 'deck', kind: 'deck', label: String(view.drawPile), enabled: false, display: pile });
     registered.push({ id: 'covers', kind: 'deck', label: String(view.coversLeft), enabled: false, display: covers });
+    return row;
   }
 
   /**
@@ -277,23 +281,41 @@ const OWN_MARGIN = 8;
 /** A tile is never narrower than this, so that short names ("Gun") still make a card to tap. */
 const MIN_TILE_W = 64;
 /** A plate: its name's line, then its facts (hand, compromised, undercover), its state and the declaration's lines. */
-const NAME_H = 19;
 const FACT_LINES = 3;
 const DECLARATION_LINES = 2;
+/** A plate's width at desktop words, larger in step with them. */
+const PLATE_W = 176;
+
+/** The name's line, in words 2 px larger than the plate's others. */
+function nameHeight(font: number): number {
+  return font + 7;
+}
 
 function plateHeight(font: number): number {
-  return NAME_H + (FACT_LINES + 1 + DECLARATION_LINES) * (font + 2) + 8;
+  return nameHeight(font) + (FACT_LINES + 1 + DECLARATION_LINES) * (font + 2) + 8;
 }
+
+/** Narrower than this, a scrolling page seats the others in rows of three (a phone); wider, round the oval. */
+const ROWS_BELOW = 700;
+/** The canvas at which a desktop table is drawn at its smallest words, and how much larger a large screen draws it. */
+const DESKTOP_ROOM = { w: 1000, h: 600 };
+const MOST_SCALE = 1.5;
+
+/** A desktop table's words: 12 px up to `DESKTOP_ROOM`, growing with a larger canvas. */
+function desktopFont(width: number, height: number): number {
+  const scale = Math.min(MOST_SCALE, width / DESKTOP_ROOM.w, height / DESKTOP_ROOM.h);
+  return Math.max(DESKTOP_PX, Math.floor(DESKTOP_PX * scale));
+}
+
 
 /** The height of the objective's line over a seat's cards, when every card is face up. */
 const OBJECTIVE_LINE = 14;
-/** What the middle of the table (draw pile, covers, turn) takes with the counts under the piles. */
-const CENTRE_H = 100;
+/** Between the piles and the turn, at their smallest. */
 const CENTRE_GAP = 20;
 
 /** A pile with its count in words under it; the pile moved right if its words are the wider. */
-function withCount(pile: Container, words: string): Container {
-  const count = label(words, { fontSize: 12, fill: palette.text, align: 'center' });
+function withCount(pile: Container, words: string, font: number): Container {
+  const count = label(words, { fontSize: font, fill: palette.text, align: 'center' });
   pile.x = Math.max(0, (count.width - pile.width) / 2);
   count.anchor.set(0.5, 0);
   count.position.set(pile.x + pile.width / 2, pile.height + 4);

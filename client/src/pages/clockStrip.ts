@@ -46,10 +46,13 @@ export function clockWords(seat: Pick<PublicSeat, 'deadline' | 'reserve'>, now: 
   return { time: running && !running.inReserve ? minutesSeconds(running.left) : null, reserve, inReserve: running?.inReserve === true };
 }
 
-/** "2:05": whole seconds rounded up, so "0:00" shows only once the time is really out. */
+/** "2:05": whole seconds rounded up, so "0:00" shows only once the time is really out; a slow
+ *  table's hours as "11:59:30". */
 export function minutesSeconds(ms: number): string {
   const seconds = Math.ceil(Math.max(0, ms) / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (seconds > 3600) return `${Math.floor(seconds / 3600)}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
+  return `${Math.floor(seconds / 60)}:${two(seconds % 60)}`;
 }
 
 /**

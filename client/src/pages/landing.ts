@@ -1,4 +1,5 @@
-import { replayId } from '@dead-drop/shared';
+import { isSlowClock, replayId, SLOW_CLOCKS } from '@dead-drop/shared';
+import { words } from '../pwa/words';
 import { gameClients, gameIds, gameTitle } from '../games';
 import { lang } from '../i18n';
 import { createTable } from '../net/enterTable';
@@ -8,10 +9,11 @@ import { h, range, replaceChildren, select } from '../ui/dom';
 import { header, toast } from '../ui/chrome';
 import { nameForm } from '../ui/nameForm';
 import { aboutSection } from './about';
+import { yourTables } from './yourTables';
 import { ui, uiCount } from '../ui/text';
 
-/** The turn clocks offered, in seconds per decision; 0: no clocks. */
-const CLOCK_CHOICES = [0, 30, 60, 180] as const;
+/** The turn clocks offered, in seconds per decision; 0: no clocks. The slow ones are for friends who play over days. */
+const CLOCK_CHOICES = [0, 30, 60, 180, ...SLOW_CLOCKS] as const;
 /** How many play against bots when the game leaves a choice: a lively table, not a crowd. */
 const DEFAULT_PLAYERS = 4;
 
@@ -64,12 +66,13 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, table: A
       submit: (name) => create(name, playersFor().count - 1),
     }],
   });
-  replaceChildren(root, header(), h('main', { class: 'page' }, form, history(), aboutSection()));
+  replaceChildren(root, header(), h('main', { class: 'page' }, yourTables(), form, history(), aboutSection()));
 }
 
 /** "No clock", "30 s per decision", "3 min per decision". */
 function clockText(seconds: number): string {
   if (seconds === 0) return ui('landing.clock.off');
+  if (isSlowClock(seconds)) return words('slow.clock', { n: seconds / 3600 });
   return seconds < 60 ? ui('landing.clock.seconds', { n: seconds }) : ui('landing.clock.minutes', { n: seconds / 60 });
 }
 

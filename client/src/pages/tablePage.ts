@@ -3,13 +3,14 @@ import { lang, onLangChange } from '../i18n';
 import { comesBackAfter } from '../net/comeBack';
 import type { Connection, PublicSeat, TableControls, TableSession, TableSnapshot } from '../net/tableSession';
 import { forgetSpentOf, type WireEvent, type WireView } from '../net/wire';
-import type { ChatLine } from '@dead-drop/shared';
+import { isSlowClock, type ChatLine } from '@dead-drop/shared';
 import { saveSeat } from '../net/savedSeats';
 import { Stage } from '../pixi/stage';
 import { inviteUrl, onPublicOrigin, watchUrl } from '../routes';
 import { logContext, seatNames } from '../seatNames';
 import { installHook } from '../testHook';
 import { h, replaceChildren } from '../ui/dom';
+import { AwayTools } from '../pwa/awayTools';
 import { header, notice, toast } from '../ui/chrome';
 import { ui, uiError } from '../ui/text';
 import { ActionBar } from './actionBar';
@@ -57,6 +58,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const clocks = new ClockStrip(session);
   const sounds = new Sounds();
   const turn = new TurnNotice(sounds, () => game.meta.title[lang()]);
+  const away = new AwayTools(roomId, session);
   const tips = new FirstTips(game.meta.id, game.tips);
   // The clocks and a first-time tip sit above the canvas, which takes the room they leave.
   const canvasHost = h('div', { class: 'canvas-host' }, clocks.element, tips.element);
@@ -79,7 +81,8 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const board = h('div', { class: 'board', attrs: { hidden: '' } }, canvasHost, aside);
   const leaveNow = () => {
     // The landing page's history says that a bot plays the seat meanwhile.
-    if (snapshot.phase === 'playing') saveSeat(roomId, { botPlays: true });
+    // Not at a slow table, where the seat waits for its player and only its clock calls a bot.
+    if (snapshot.phase === 'playing' && !isSlowClock(snapshot.clock)) saveSeat(roomId, { botPlays: true });
     leave();
   };
   const end = new EndScreen(session, roomId, leaveNow);
@@ -109,6 +112,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     linksBar(session, snapshot, roomId),
     session.seat ? leaveButton(snapshot.phase, askLeave) : null,
     session.seat ? turn.toggle : null,
+    ...(session.seat ? away.buttons : []),
     h('button', { class: 'help', testid: 'show-rules', attrs: { type: 'button', 'aria-label': ui('rules.open') }, on: { click: showRules } }, '?')));
   const drawLobby = () => drawLobbyInto(lobby, snapshot, session, game.meta.title[lang()]);
   const drawLog = () => {
@@ -265,6 +269,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     undo.splice(0).forEach((step) => step());
     clocks.stop();
     turn.dispose();
+    away.dispose();
     sounds.dispose();
     stage?.destroy();
     stage = null;

@@ -1,4 +1,5 @@
 import { catalog } from '../i18n';
+import { showUnread } from '../pwa/badge';
 import type { TableSnapshot } from '../net/tableSession';
 import { h } from '../ui/dom';
 import type { Sounds } from '../ui/sounds';
@@ -42,6 +43,7 @@ export class TurnNotice {
   update(snapshot: TableSnapshot): void {
     const now = awaitsViewer(snapshot);
     document.title = now ? words('turn.title', { game: this.title() }) : this.plainTitle;
+    showUnread(now);
     if (now && !this.yourMove) this.sounds.play('yourMove');
     this.yourMove = now;
   }
@@ -49,6 +51,7 @@ export class TurnNotice {
   /** The page is going: the tab's title is its own again. */
   dispose(): void {
     document.title = this.plainTitle;
+    showUnread(false);
   }
 
   drawToggle(): void {

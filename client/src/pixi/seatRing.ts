@@ -21,15 +21,55 @@ export function seatRing(seats: number, bottomSeat: number, box: { x: number; y:
  * their places differ only by rounding), the oval reaches down to that own place, so that
  * they sit at the top rather than on an oval of no height and endless width.
  */
-export function ringFor(seats: number, me: number | null, width: number, bottom: number, plate: { w: number; h: number }): { x: number; y: number; w: number; h: number } {
+export function ringFor(seats: number, me: number | null, width: number, bottom: number, plate: { w: number; h: number }, ownPlace = false): Ring {
   const sines = Array.from({ length: seats }, (_, place) => Math.sin(Math.PI / 2 + (place * 2 * Math.PI) / seats))
     .filter((_, place) => me === null || place !== 0);
   const high = Math.min(...sines);
   const level = Math.max(...sines) - high < 1e-9;
-  const low = level ? 1 : Math.max(...sines);
+  const low = level || ownPlace ? 1 : Math.max(...sines);
   const top = 6 + plate.h / 2;
   const lowest = bottom - plate.h / 2;
   const radius = (lowest - top) / (low - high);
   const centre = top - radius * high;
   return { x: plate.w / 2 + 6, y: centre - radius, w: width - plate.w - 12, h: 2 * radius };
+}
+
+type Ring = { x: number; y: number; w: number; h: number };
+type Size = { w: number; h: number };
+
+/**
+ * Whether on `ring` every other seat's plate lies clear of the others and of the middle
+ * (`centre`, at the oval's centre), 8 px apart at least.
+ */
+export function ringApart(seats: number, me: number | null, width: number, ring: Ring, plate: Size, centre: Size): boolean {
+  const clear = (a: Ring, b: Ring) => a.x + a.w + 8 <= b.x || b.x + b.w + 8 <= a.x || a.y + a.h + 8 <= b.y || b.y + b.h + 8 <= a.y;
+  const plates = seatRing(seats, me ?? 0, ring).filter((_, seat) => seat !== me)
+    .map(({ x, y }) => ({ x: x - plate.w / 2, y: y - plate.h / 2, w: plate.w, h: plate.h }));
+  const middle = { x: (width - centre.w) / 2, y: ring.y + (ring.h - centre.h) / 2, w: centre.w, h: centre.h };
+  const all = [middle, ...plates];
+  return all.every((a, i) => all.slice(i + 1).every((b) => clear(a, b)));
+}
+
+/**
+ * The oval a player's table is laid on, above `bottom`: reaching down to their own place (the
+ * hand at the foot of the table), so that the middle lies between the top and the hand as on a
+ * real table, where the plates and the middle still lie apart at that; else as `ringFor`.
+ */
+export function tableRing(seats: number, me: number | null, width: number, bottom: number, plate: Size, centre: Size): Ring {
+  const round = ringFor(seats, me, width, bottom, plate, true);
+  return me !== null && ringApart(seats, me, width, round, plate, centre) ? round : ringFor(seats, me, width, bottom, plate);
+}
+
+/**
+ * The least height at which the oval seats the others with no plate over another or over the
+ * middle (`centre`), where the page scrolls and the table may take what it needs (an upright tablet).
+ */
+export function ringHeight(seats: number, me: number | null, width: number, plate: Size, centre: Size): number {
+  const least = 2 * plate.h + centre.h;
+  // A screen too narrow for some seats' plates side by side gets the tallest tried: more height would not part them.
+  const most = 6 * least;
+  for (let height = least; height < most; height += 10) {
+    if (ringApart(seats, me, width, ringFor(seats, me, width, height - 8, plate), plate, centre)) return height;
+  }
+  return most;
 }

@@ -1,6 +1,6 @@
 import type { Redis, Result } from 'ioredis';
 import type { ChatLine, LoggedAction, MatchSetup } from '@dead-drop/shared';
-import { seatBot, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
+import { seatBot, type KeptClocks, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
 
 /**
  * The table store of a scale-out, in the Redis that the processes already share for
@@ -32,6 +32,10 @@ export class RedisTableStore implements TableLog {
 
   seats(roomId: string, seats: readonly StoredSeat[]): Promise<void> {
     return this.redis.ddSetIfOwner(tableKey(roomId), this.owner(), 'seats', JSON.stringify(seats)).then(settled);
+  }
+
+  clocks(roomId: string, kept: KeptClocks): Promise<void> {
+    return this.redis.ddSetIfOwner(tableKey(roomId), this.owner(), 'clocks', JSON.stringify(kept)).then(settled);
   }
 
   start(roomId: string, setup: MatchSetup): Promise<void> {
@@ -79,6 +83,7 @@ export class RedisTableStore implements TableLog {
       seats: (JSON.parse(fields.seats ?? '[]') as StoredSeat[]).map((seat) => ({ ...seat, bot: seatBot(seat.bot) })),
       actions: strings(actions).map((entry) => JSON.parse(entry) as LoggedAction),
       chat: strings(chat).map((entry) => JSON.parse(entry) as ChatLine),
+      ...(fields.clocks ? { clocks: JSON.parse(fields.clocks) as KeptClocks } : {}),
     };
   }
 

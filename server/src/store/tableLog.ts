@@ -20,6 +20,16 @@ export interface TableRecord {
   readonly watch: string;
 }
 
+/**
+ * A slow table's turn clocks as kept (see `slowClock.ts`): each seat's reserve, and when the
+ * decision it owes began (null: none is owed). A restored table's clocks go on from here, so
+ * a restart neither stretches nor shortens a deadline.
+ */
+export interface KeptClocks {
+  readonly reserves: readonly number[];
+  readonly starts: readonly (number | null)[];
+}
+
 /** Everything stored about a table: replaying its actions rebuilds it. */
 export interface StoredTable extends TableRecord {
   /** In seat order; before the start, the seats taken so far (gaps closed). */
@@ -30,6 +40,8 @@ export interface StoredTable extends TableRecord {
   readonly setup: MatchSetup | null;
   readonly actions: readonly LoggedAction[];
   readonly chat: readonly ChatLine[];
+  /** A slow table's clocks as last kept; absent or null: none kept. */
+  readonly clocks?: KeptClocks | null;
 }
 
 /**
@@ -55,6 +67,8 @@ export interface TableLog {
   /** The `seq`-th accepted action (0-based, the index in `Match.log`). */
   action(roomId: string, seq: number, logged: LoggedAction): Written;
   chat(roomId: string, seq: number, line: ChatLine): Written;
+  /** A slow table's clocks, replacing what was kept (a store without it keeps none). */
+  clocks?(roomId: string, kept: KeptClocks): Written;
   /**
    * The game is over: the table is finished (kept for its retention, never restored), and its
    * game is also kept under `replayId`, with its seats, actions and talk, so that it outlives

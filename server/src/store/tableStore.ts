@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { ChatLine, LoggedAction, MatchSetup } from '@dead-drop/shared';
-import { seatBot, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
+import { seatBot, type KeptClocks, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tables (
@@ -57,9 +57,10 @@ const ADDED_COLUMNS = [
   ['tables', 'clock', 'REAL NOT NULL DEFAULT 0'],
   ['tables', 'round', 'INTEGER NOT NULL DEFAULT 1'],
   ['seats', 'bot', "TEXT NOT NULL DEFAULT ''"],
+  ['tables', 'clocks', 'TEXT'],
 ] as const;
 
-const SELECT_TABLE = 'SELECT room_id, game, options, clock, round, invite, watch, setup FROM tables';
+const SELECT_TABLE = 'SELECT room_id, game, options, clock, round, invite, watch, setup, clocks FROM tables';
 
 /** What a finished game's replay copy takes along, by table, besides the room id. */
 const COPIED = [['seats', 'seat, name, key, host, bot'], ['actions', 'seq, seat, action'], ['chat', 'seq, line']] as const;
@@ -73,7 +74,7 @@ const COPIED = [['seats', 'seat, name, key, host, bot'], ['actions', 'seq, seat,
  */
 export class TableStore implements TableLog {
   private readonly db: DatabaseSync;
-  private readonly statements: Record<'create' | 'clearSeats' | 'seat' | 'start' | 'action' | 'chat' | 'finish', StatementSync>;
+  private readonly statements: Record<'create' | 'clearSeats' | 'seat' | 'start' | 'action' | 'chat' | 'clocks' | 'finish', StatementSync>;
 
   private constructor(file: string) {
     this.db = new DatabaseSync(file);
@@ -87,6 +88,7 @@ export class TableStore implements TableLog {
       start: this.db.prepare('UPDATE tables SET setup = ? WHERE room_id = ?'),
       action: this.db.prepare('INSERT INTO actions (room_id, seq, seat, action) VALUES (?, ?, ?, ?)'),
       chat: this.db.prepare('INSERT INTO chat (room_id, seq, line) VALUES (?, ?, ?)'),
+      clocks: this.db.prepare('UPDATE tables SET clocks = ? WHERE room_id = ?'),
       finish: this.db.prepare('UPDATE tables SET finished_at = ? WHERE room_id = ?'),
     };
   }
@@ -129,6 +131,10 @@ export class TableStore implements TableLog {
       this.statements.clearSeats.run(roomId);
       seats.forEach((seat, index) => this.statements.seat.run(roomId, index, seat.name, seat.key, seat.host ? 1 : 0, seat.bot));
     });
+  }
+
+  clocks(roomId: string, kept: KeptClocks): void {
+    this.statements.clocks.run(JSON.stringify(kept), roomId);
   }
 
   start(roomId: string, setup: MatchSetup): void {
@@ -217,6 +223,7 @@ export class TableStore implements TableLog {
         .map((action) => ({ seat: Number(action.seat), action: JSON.parse(String(action.action)) as unknown })),
       chat: this.db.prepare('SELECT line FROM chat WHERE room_id = ? ORDER BY seq').all(roomId)
         .map((line) => JSON.parse(String(line.line)) as ChatLine),
+      ...(typeof row.clocks === 'string' ? { clocks: JSON.parse(row.clocks) as KeptClocks } : {}),
     };
   }
 

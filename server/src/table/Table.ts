@@ -1,5 +1,5 @@
 import {
-  isRuleError, Match, Msg, parseOptions, ruleError, SPECTATOR, TableErrorCode, type AnyGame, type LinksMessage, type Viewer,
+  isRuleError, isSlowClock, Match, Msg, parseOptions, ruleError, SPECTATOR, TableErrorCode, type AnyGame, type LinksMessage, type Viewer,
 } from '@dead-drop/shared';
 import { TokenBucket } from '../guard/rates';
 import type { StoredTable } from '../store/tableLog';
@@ -81,7 +81,7 @@ export class Table {
     try {
       const match = Match.fromLog(game, stored.setup, stored.actions, (events) => play.history.push(...events));
       play.step = stored.actions.length;
-      play.begin(match);
+      play.begin(match, stored.clocks ?? null);
     } catch (error) {
       lobby.lost = error instanceof Error ? error.message : 'its log does not play through';
       deps.outbox.keepOpen();
@@ -165,7 +165,8 @@ export class Table {
     if (this.play.match) {
       // Gone for good, or on purpose: a bot plays the seat until its person comes back. Not
       // when the server stops, which takes everyone away and brings the table back as it was.
-      if (!this.play.match.result && !this.core.shuttingDown) this.play.handOver(seat, 'standIn');
+      // At a slow table closing the tab is how one waits for one's move: its clock, not a stand-in, moves it on.
+      if (!this.play.match.result && !this.core.shuttingDown && !isSlowClock(this.core.clockSeconds)) this.play.handOver(seat, 'standIn');
       this.core.seats.publish(seat);
       this.rematch.ifAgreed();
     } else {
@@ -202,6 +203,7 @@ export class Table {
   }
 
   dispose(): void {
+    this.deps.turns?.gone(this.deps.roomId);
     this.play.dispose();
     this.idle.dispose();
     this.core.health.dispose();
@@ -239,7 +241,9 @@ export class Table {
   private watchIdle(): void {
     const running = this.play.match !== null && this.play.match.result === null;
     const { idleSeconds } = this.deps.settings;
-    this.idle.update(this.core.seats.taken.every((seat) => !seat.connected), running ? idleSeconds : Math.min(DONE_SECONDS, idleSeconds));
+    // A slow table's game waits days for its players: only its clocks move it on.
+    const idle = this.core.seats.taken.every((seat) => !seat.connected) && !(running && isSlowClock(this.core.clockSeconds));
+    this.idle.update(idle, running ? idleSeconds : Math.min(DONE_SECONDS, idleSeconds));
   }
 
   private closeIdle(seconds: number): void {

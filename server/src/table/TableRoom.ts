@@ -2,6 +2,7 @@ import {
   CloseCode, OnMessageException, Room, ServerError, type AuthContext, type Client, type MessageContext, type RoomException,
 } from '@colyseus/core';
 import { Msg, parseJoinOptions, ruleError, TableCloseCode, TableErrorCode, type AnyGame, type Reply } from '@dead-drop/shared';
+import type { TurnListener } from './turnNews';
 import { guardedPayload } from '../guard/guardedTransport';
 import type { RateLimit } from '../guard/rates';
 import { strike } from '../guard/strikes';
@@ -41,6 +42,8 @@ export interface TableConfig {
    * brought back from its log once the store answers, if this process still holds it.
    */
   readonly reopen?: (roomId: string) => void;
+  /** Hears where each game stands: "your tables" and your-move alerts (see `alerts/`). */
+  readonly turns?: TurnListener;
 }
 
 /**
@@ -83,9 +86,9 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
   }
 
   private deps(): TableDeps {
-    const { log, store, limits, reconnectSeconds, rate, botDelayMs } = this.config;
+    const { log, store, limits, reconnectSeconds, rate, botDelayMs, turns } = this.config;
     return {
-      roomId: this.roomId, store, log, outbox: new RoomOutbox(this),
+      roomId: this.roomId, store, log, outbox: new RoomOutbox(this), ...(turns ? { turns } : {}),
       clock: systemClock((error) => this.failed(error, 'timer')),
       settings: { reconnectSeconds, rate, botDelayMs, idleSeconds: limits.idleSeconds, spectators: limits.spectators },
     };

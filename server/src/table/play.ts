@@ -11,6 +11,9 @@ import { StaleActions } from './staleActions';
 import { STORE_FAILED } from './storeHealth';
 import type { TableCore } from './tableCore';
 import { TurnClocks } from './turnClocks';
+import { keepSlowClocks } from './slowClock';
+import { tellTurn } from './turnNews';
+import type { KeptClocks } from '../store/tableLog';
 
 /**
  * The table's game: its actions, from people and bots alike, judged by the rules, stored, then
@@ -49,11 +52,11 @@ export class Play {
     return this.perform(seat, action);
   }
 
-  /** The game is on: each seat gets its view entry, and everyone the views. */
-  begin(match: Match): void {
+  /** The game is on: each seat gets its view entry, and everyone the views. `kept`: a restored slow table's clocks. */
+  begin(match: Match, kept: KeptClocks | null = null): void {
     this.match = match;
     this.core.seats.taken.forEach((seat, index) => this.core.outbox.openSeat(index, seat));
-    this.run();
+    this.run(kept);
   }
 
   /** A rematch: a new game at the same seats, with a new log. */
@@ -91,13 +94,13 @@ export class Play {
   }
 
   /** The table's game runs, from its first position: clocks, views, bots. */
-  private run(): void {
+  private run(kept: KeptClocks | null = null): void {
     this.staleness.reset(this.core.seats.taken.length, this.step);
     this.core.outbox.table({ phase: 'playing', step: this.step });
     this.core.outbox.keepOpen();
     const seconds = this.core.clockSeconds;
     if (seconds > 0) {
-      this.clocks = new TurnClocks(Math.round(seconds * 1000), this.core.seats.taken.length, (seat) => this.timeUp(seat), this.core.deps.clock);
+      this.clocks = new TurnClocks(Math.round(seconds * 1000), this.core.seats.taken.length, (seat) => this.timeUp(seat), this.core.deps.clock, kept);
     }
     this.publish([], null);
   }
@@ -139,7 +142,10 @@ export class Play {
       outbox.table(match.result ? { phase: 'ended', step } : { step });
       outbox.views(this.patches.next(match, events, seats.taken.length, step));
       const awaited = match.result ? [] : match.game.awaitedSeats(match.state);
-      for (const seat of this.clocks?.update(awaited, acted) ?? []) outbox.clock(seat, this.clocks!.face(seat));
+      const changed = this.clocks?.update(awaited, acted) ?? [];
+      for (const seat of changed) outbox.clock(seat, this.clocks!.face(seat));
+      if (this.clocks && changed.length > 0) keepSlowClocks(this.core, this.clocks);
+      tellTurn(this.core, step, awaited, match.result !== null);
       if (awaited.some((seat) => seats.at(seat)?.bot)) this.bots.wake();
       outbox.flush();
     });

@@ -1,5 +1,6 @@
 import type { AnyGame, ParsedOptions } from '@dead-drop/shared';
 import type { RateLimit } from '../guard/rates';
+import type { TurnListener } from './turnNews';
 import type { ServerLog } from '../log';
 import type { TableLog, Written } from '../store/tableLog';
 import type { TableLinks } from './links';
@@ -30,6 +31,8 @@ export interface TableDeps {
   readonly clock: TableClock;
   readonly log: Pick<ServerLog, 'bounded' | 'info'>;
   readonly settings: TableSettings;
+  /** Hears where the game stands after each change: "your tables" and your-move alerts (see `alerts/`). */
+  readonly turns?: TurnListener;
 }
 
 /** A table as it was created: its game, the options its games start with, and its links. */

@@ -1,4 +1,5 @@
 import type { Seat } from '@dead-drop/shared';
+import type { KeptClocks } from '../store/tableLog';
 import type { ClockFace } from './outbox';
 import type { TableClock, Timer } from './tableClock';
 
@@ -21,15 +22,25 @@ export class TurnClocks {
   private readonly running = new Map<Seat, Running>();
   /** Seats whose face nobody has been shown yet: the first update shows every reserve. */
   private unshown: Seat[];
+  /** Decisions begun before a restart (`KeptClocks.starts`): their clocks go on from then. */
+  private readonly begun: (number | null)[];
 
   constructor(
     private readonly decisionMs: number,
     seats: number,
     private readonly expire: (seat: Seat) => void,
     private readonly clock: TableClock,
+    kept: KeptClocks | null = null,
   ) {
-    this.reserves = Array.from({ length: seats }, () => decisionMs);
+    const fits = kept?.reserves.length === seats && kept.starts.length === seats;
+    this.reserves = fits ? [...kept.reserves] : Array.from({ length: seats }, () => decisionMs);
+    this.begun = fits ? [...kept.starts] : this.reserves.map(() => null);
     this.unshown = this.reserves.map((_, seat) => seat);
+  }
+
+  /** What a store keeps of the clocks now. */
+  kept(): KeptClocks {
+    return { reserves: [...this.reserves], starts: this.reserves.map((_, seat) => this.running.get(seat)?.start ?? null) };
   }
 
   /**
@@ -50,6 +61,8 @@ export class TurnClocks {
       this.begin(seat);
       if (!changed.includes(seat)) changed.push(seat);
     }
+    // Only the decisions owed when the clocks were kept go on from then; later ones start anew.
+    this.begun.fill(null);
     return changed;
   }
 
@@ -68,8 +81,9 @@ export class TurnClocks {
   }
 
   private begin(seat: Seat): void {
-    const start = this.clock.now();
-    const timer = this.clock.after(this.decisionMs + this.reserves[seat]!, () => {
+    const start = this.begun[seat] ?? this.clock.now();
+    this.begun[seat] = null;
+    const timer = this.clock.after(Math.max(0, start + this.decisionMs + this.reserves[seat]! - this.clock.now()), () => {
       this.expire(seat);
       // Nothing was decided (the bot failed): the seat gets a new clock rather than none.
       if (this.running.get(seat)?.timer !== timer) return;

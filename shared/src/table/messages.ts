@@ -20,8 +20,18 @@ const Name = z.string().transform((raw, ctx) => {
 
 /** No game seats more: a bound for what a client may name before the table's game is known. */
 const MAX_SEATS = 8;
-/** An hour per decision is as slow as a clock goes; slower is no clock at all. */
+/** An hour per decision is as slow as a live clock goes; past it only the slow tables' clocks. */
 export const MAX_CLOCK_SECONDS = 3600;
+/**
+ * A slow table's clocks, in seconds per move: 12 h, 24 h, 72 h, for friends who play over
+ * days. Such a table never closes for being idle while its game runs (see `isSlowClock`).
+ */
+export const SLOW_CLOCKS = [43_200, 86_400, 259_200] as const;
+
+/** Whether a table's clock (seconds per decision) is a slow table's. */
+export function isSlowClock(seconds: number): boolean {
+  return (SLOW_CLOCKS as readonly number[]).includes(seconds);
+}
 
 /** Secrets are 24 characters (`newSecret`); a longer string cannot be one. */
 const Secret = z.string().max(64);
@@ -32,7 +42,7 @@ export const CreateTableOptions = z.strictObject({
   /** Checked by the game's own `parseOptions`. */
   options: z.unknown().optional(),
   /** Seconds per decision on the turn clocks; 0 or absent: no clocks. Fractions are for tests. */
-  clock: z.number().min(0).max(MAX_CLOCK_SECONDS).optional(),
+  clock: z.union([z.number().min(0).max(MAX_CLOCK_SECONDS), z.literal(SLOW_CLOCKS)]).optional(),
   /** "Play against bots": this many bots sit down beside the creator and the game starts at once. */
   bots: z.number().int().min(1).max(MAX_SEATS - 1).optional(),
 });

@@ -1,0 +1,112 @@
+import type express from 'express';
+import { z } from 'zod';
+import { clientAddress } from '../guard/address';
+import { AddressBuckets } from '../guard/addressBuckets';
+import type { Alerts } from './alerts';
+import { atPushService, PushTarget } from './pushes';
+
+/**
+ * How often one address may ask: "your tables" polls about every 20 s per open landing page,
+ * and each page of a table reports whether it is visible about once a minute and on every
+ * switch of tabs; a family behind one address has several of each.
+ */
+export const ALERTS_RATE = { perSecond: 2, burst: 40 } as const;
+
+const RoomId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const Secret = z.string().min(1).max(64);
+const SeatRef = z.strictObject({ roomId: RoomId, seatKey: Secret });
+/** More tables than the landing page lists (ten), and far fewer than would make a lookup costly. */
+const MAX_ASKED = 20;
+
+const Mine = z.strictObject({ seats: z.array(SeatRef).max(MAX_ASKED) });
+const Subscribe = z.strictObject({ roomId: RoomId, seatKey: Secret, subscription: PushTarget });
+const Unsubscribe = z.strictObject({ roomId: RoomId, seatKey: Secret, endpoint: z.string().max(1000) });
+const Seen = z.strictObject({ roomId: RoomId, seatKey: Secret, page: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), visible: z.boolean() });
+const Take = z.strictObject({ token: Secret });
+
+type Reply = { status: number; body: unknown };
+const NO_SEAT: Reply = { status: 404, body: { code: 'no_seat', message: 'This seat key holds no seat at a game running here.' } };
+const OK: Reply = { status: 200, body: { ok: true } };
+
+/**
+ * The HTTP side of friends in other time zones (see `Alerts`): the VAPID public key, push
+ * subscriptions, pages' visibility, "your tables", and one-time links that move a seat. Each
+ * request is validated and refused whole when it does not parse; a seat key answers only for
+ * its own table, and one that holds no seat gets the same answer as a table that is gone.
+ */
+export function serveAlerts(app: express.Application, alerts: Alerts, trustProxy: boolean): void {
+  const asked = new AddressBuckets(ALERTS_RATE);
+  const post = <T>(path: string, shape: z.ZodType<T>, answer: (input: T) => Reply) => {
+    app.post(path, (request, response) => {
+      if (!asked.take(clientAddress(request, trustProxy))) {
+        response.status(429).json({ code: 'rate_limited', message: 'Too many requests: try again in a few seconds.' });
+        return;
+      }
+      const parsed = shape.safeParse(readJson(request.body));
+      if (!parsed.success) {
+        response.status(400).json({ code: 'bad_request', message: parsed.error.issues[0]?.message ?? 'This request does not parse.' });
+        return;
+      }
+      const { status, body } = answer(parsed.data);
+      response.status(status).json(body);
+    });
+  };
+  const { board } = alerts;
+
+  app.get('/api/alerts/key', (_request, response) => {
+    response.json({ publicKey: alerts.publicKey });
+  });
+
+  post('/api/tables/mine', Mine, ({ seats }) => ({
+    status: 200,
+    body: { now: Date.now(), tables: seats.flatMap(({ roomId, seatKey }) => board.summary(roomId, seatKey) ?? []) },
+  }));
+
+  post('/api/alerts/subscribe', Subscribe, ({ roomId, seatKey, subscription }) => {
+    const seat = board.seatOf(roomId, seatKey);
+    if (seat === null) return NO_SEAT;
+    if (!atPushService(subscription.endpoint, alerts.services)) {
+      return { status: 400, body: { code: 'unknown_push_service', message: 'This browser\'s push service is not one this server sends to.' } };
+    }
+    alerts.subscribe(roomId, seat, subscription);
+    return OK;
+  });
+
+  post('/api/alerts/unsubscribe', Unsubscribe, ({ roomId, seatKey, endpoint }) => {
+    const seat = board.seatOf(roomId, seatKey);
+    if (seat === null) return NO_SEAT;
+    alerts.subscriptions.remove(roomId, seat, endpoint);
+    return OK;
+  });
+
+  post('/api/alerts/seen', Seen, ({ roomId, seatKey, page, visible }) => {
+    const seat = board.seatOf(roomId, seatKey);
+    if (seat === null) return NO_SEAT;
+    alerts.seen(roomId, seat, page, visible);
+    return OK;
+  });
+
+  post('/api/seat/offer', SeatRef, ({ roomId, seatKey }) => {
+    if (board.seatOf(roomId, seatKey) === null) return NO_SEAT;
+    return { status: 200, body: alerts.moves.offer(roomId, seatKey) };
+  });
+
+  post('/api/seat/take', Take, ({ token }) => {
+    const taken = alerts.moves.take(token);
+    return taken
+      ? { status: 200, body: taken }
+      : { status: 410, body: { code: 'link_used', message: 'This link has been used already, or its ten minutes are over.' } };
+  });
+
+  post('/api/seat/moved', SeatRef, ({ roomId, seatKey }) => ({ status: 200, body: { move: alerts.moves.latest(roomId, seatKey) } }));
+}
+
+/** A body as JSON; anything else reads as nothing, which no request's shape takes. */
+function readJson(body: unknown): unknown {
+  if (typeof body !== 'string') return undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}

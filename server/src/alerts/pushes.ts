@@ -1,0 +1,112 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { Agent } from 'node:https';
+import path from 'node:path';
+import webPush from 'web-push';
+import { z } from 'zod';
+import type { VapidKeys } from './vapid';
+
+/** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
+export const PushTarget = z.object({
+  endpoint: z.url({ protocol: /^https$/ }).max(1000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({ p256dh: z.string().min(80).max(100), auth: z.string().min(16).max(40) }),
+});
+export type PushTarget = z.infer<typeof PushTarget>;
+
+/**
+ * The push services of the browsers people use. The server sends only to these, so that a
+ * subscription cannot make it post to any address at all (another host's, or one inside the
+ * network it runs in).
+ */
+export const PUSH_SERVICES = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'] as const;
+
+/** Browsers a seat may have subscribed at once; a new one replaces the oldest past it. */
+const PER_SEAT = 4;
+const FILE = 'push-subscriptions.json';
+
+const Kept = z.record(z.string(), z.array(PushTarget));
+
+/** Whether the endpoint is at one of `services` (or a host under one). */
+export function atPushService(endpoint: string, services: readonly string[]): boolean {
+  const { hostname } = new URL(endpoint);
+  return services.some((service) => hostname === service || hostname.endsWith(`.${service}`));
+}
+
+/**
+ * Which browsers asked for each seat's alerts, by `roomId/seat`: kept in `dataDir` so that a
+ * slow table's players stay subscribed across restarts; forgotten when the game ends.
+ */
+export class Subscriptions {
+  private readonly bySeat: Map<string, PushTarget[]>;
+  private readonly file: string | null;
+
+  constructor(dataDir: string | undefined) {
+    this.file = dataDir === undefined ? null : path.join(dataDir, FILE);
+    const kept = this.file && existsSync(this.file) ? Kept.safeParse(JSON.parse(readFileSync(this.file, 'utf8'))) : null;
+    this.bySeat = new Map(kept?.success ? Object.entries(kept.data) : []);
+  }
+
+  add(roomId: string, seat: number, target: PushTarget): void {
+    const targets = this.of(roomId, seat).filter(({ endpoint }) => endpoint !== target.endpoint);
+    this.bySeat.set(`${roomId}/${seat}`, [...targets, target].slice(-PER_SEAT));
+    this.save();
+  }
+
+  remove(roomId: string, seat: number, endpoint: string): void {
+    const left = this.of(roomId, seat).filter((target) => target.endpoint !== endpoint);
+    if (left.length > 0) this.bySeat.set(`${roomId}/${seat}`, left);
+    else this.bySeat.delete(`${roomId}/${seat}`);
+    this.save();
+  }
+
+  of(roomId: string, seat: number): readonly PushTarget[] {
+    return this.bySeat.get(`${roomId}/${seat}`) ?? [];
+  }
+
+  /** The table's game is over: nobody waits for an alert from it any more. */
+  forget(roomId: string): void {
+    const before = this.bySeat.size;
+    for (const id of this.bySeat.keys()) if (id.startsWith(`${roomId}/`)) this.bySeat.delete(id);
+    if (this.bySeat.size !== before) this.save();
+  }
+
+  private save(): void {
+    if (!this.file) return;
+    // Written whole and then renamed: a crash mid-write leaves the last good copy.
+    writeFileSync(`${this.file}.new`, JSON.stringify(Object.fromEntries(this.bySeat)), { mode: 0o600 });
+    renameSync(`${this.file}.new`, this.file);
+  }
+}
+
+/** What an alert says: which table and which game wait. Never a card, nor anything of a hand. */
+export interface PushNote {
+  readonly roomId: string;
+  readonly game: string;
+  readonly title: string;
+  readonly url: string;
+}
+
+export interface PushSettings {
+  readonly keys: VapidKeys;
+  /** Who runs this server, for the push services (VAPID's subject): an https: or mailto: URL. */
+  readonly subject: string;
+  /** For tests: how to reach a push service with its own certificate. */
+  readonly agent?: Agent;
+}
+
+/** Sends one alert; 'gone' when the push service says the subscription no longer is (404, 410). */
+export async function sendPush(target: PushTarget, note: PushNote, { keys, subject, agent }: PushSettings): Promise<'sent' | 'gone'> {
+  try {
+    await webPush.sendNotification(target, JSON.stringify(note), {
+      vapidDetails: { subject, ...keys },
+      // A move that waits a day is still worth telling tomorrow; past that the table says so itself.
+      TTL: 86_400,
+      urgency: 'normal',
+      ...(agent ? { agent } : {}),
+    });
+    return 'sent';
+  } catch (error) {
+    if (error instanceof webPush.WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone';
+    throw error;
+  }
+}

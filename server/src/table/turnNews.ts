@@ -1,0 +1,36 @@
+import type { Seat } from '@dead-drop/shared';
+import type { TableCore } from './tableCore';
+
+/** A seat as the turn board knows it: whose it is, and the key that proves it. */
+export interface TurnSeat {
+  readonly name: string;
+  readonly key: string;
+  /** A person holds the seat (no bot the host seated, no stand-in playing it now). */
+  readonly person: boolean;
+}
+
+/** Where a table's game stands after a change: told to the turn board (see `TurnBoard`). */
+export interface TurnNews {
+  readonly game: string;
+  /** The game's name as players read it (an alert names it). */
+  readonly title: string;
+  readonly step: number;
+  /** The seats the game waits for now; none once it is over. */
+  readonly awaited: readonly Seat[];
+  readonly ended: boolean;
+  readonly seats: readonly TurnSeat[];
+}
+
+/** Hears where every table's game stands, and when a table is gone from this process. */
+export interface TurnListener {
+  turn(roomId: string, news: TurnNews): void;
+  gone(roomId: string): void;
+}
+
+/** Tells the table's turn listener, if it has one, where its game stands (after each change). */
+export function tellTurn(core: TableCore, step: number, awaited: readonly Seat[], ended: boolean): void {
+  const { turns, roomId } = core.deps;
+  if (!turns) return;
+  const seats = core.seats.taken.map(({ name, key, bot }) => ({ name, key, person: bot === '' }));
+  turns.turn(roomId, { game: core.game.id, title: core.game.title, step, awaited, ended, seats });
+}
