@@ -4,6 +4,7 @@ import type { WireEvent, WireView } from './net/wire';
 import type { Stage } from './pixi/stage';
 import type { ReferenceBook } from './reference/book';
 import type { Cue } from './ui/sounds';
+import type { GameTips } from './ui/firstTips';
 
 /** A game's scene on the canvas: drawn again from every snapshot. It lives as long as its
  *  page: leaving a table loads a fresh page. */
@@ -52,6 +53,8 @@ export interface GameClient<View extends WireView, Event extends WireEvent> {
   /** For the replay's jumps: where a turn begins and where a round does, read from each step's
    *  view (`at(step)`, steps 0…`last`), as step numbers in order. A game without it has no jumps. */
   replayMarks?(at: (step: number) => TableSnapshot<View>, last: number): ReplayMarks;
+  /** First-time tips: the kind of decision a view puts to a seat, in a line (see `ui/firstTips.ts`). */
+  readonly tips?: GameTips<View>;
 }
 
 export interface ReplayMarks {

@@ -16,17 +16,18 @@ export * from './core/projection';
 export * from './core/rng';
 export * from './core/tableEntries';
 export * from './core/viewer';
+export * from './core/whyNot';
 export * from './core/wire';
-export { kompromat, kompromatCards, kompromatMeta, kompromatWire, KompromatEvent } from './kompromat';
+export { kompromat, KompromatReason, kompromatCards, kompromatMeta, kompromatWire, KompromatEvent } from './kompromat';
 export type {
   CardView, KompromatAction, KompromatOptions, KompromatState, KompromatView, MissionView, PlayerView, SideView,
 } from './kompromat';
-export { matahari, matahariCards, matahariMeta, matahariWire, MatahariEvent, matahariOwnOffer, matahariScoreLines } from './matahari';
+export { matahari, MatahariReason, matahariCards, matahariMeta, matahariWire, MatahariEvent, matahariOwnOffer, matahariScoreLines } from './matahari';
 export type {
   Atom, Demand, MatahariAction, MatahariFace, MatahariObjective, MatahariLegal, MatahariOfferView, MatahariOptions, MatahariPhase, MatahariPlayerView, MatahariScoreLines,
   MatahariState, MatahariView, Predicate, Request, Statement,
 } from './matahari';
-export { compile, compileCards, compileMeta, compileWire, CompileEvent } from './compile';
+export { compile, CompileReason, compileCards, compileMeta, compileWire, CompileEvent } from './compile';
 export type {
   ChainEntry, CompileAction, CompileCardView, CompileLegal, CompileOptions, CompileSideView, CompileState, CompileView, PromptView,
 } from './compile';

@@ -42,6 +42,10 @@ export class Person {
     const context = await browser.newContext({ ...device, locale: 'en-US' });
     // Clipboard access is what a person grants when the site asks; headless cannot ask.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    // First-time tips off, unless a test turned them on: they would change every other test's table.
+    await context.addInitScript(() => {
+      if (localStorage.getItem('deaddrop.tips.off') === null) localStorage.setItem('deaddrop.tips.off', '1');
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(UI_WAIT_MS);
     return new Person(name, context, page, device.hasTouch === true);

@@ -5,8 +5,10 @@ import { describeEvent } from './logText';
 import { compileReference } from './reference';
 import { CompileScene } from './scene';
 import { ct, endText, protocolName, rulesText } from './text';
+import { compileTips } from './tips';
 
 export const compileClient: GameClient<CompileView, CompileEvent> = {
+  tips: compileTips,
   wire: compileWire,
   scene: (stage, act) => new CompileScene(stage, act),
   meta: compileMeta,

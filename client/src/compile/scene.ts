@@ -19,6 +19,7 @@ import { drawOverlays, type Shown } from './overlays';
 import { faceOf, pressToRead, readableKey, readableOf, textSize, type Face, type MakeReadable, type Readable } from './readable';
 import { drawHint, drawPanel } from './reading';
 import { statusLines } from './status';
+import { refusedAtCard, refusedAtLine, tellCompileWhyNot } from './whyNot';
 import { cardName, ct, protocolName, seatName } from './text';
 
 /**
@@ -202,7 +203,8 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
         .fill({ color: 0xffffff, alpha: offer ? 0.08 : 0.02 });
       if (offer) column.stroke({ color: palette.highlight, width: 3 });
       this.board.addChild(column);
-      clickable(column, offer ? () => this.send(offer) : null);
+      const refused = offer ? null : refusedAtLine(choices, this.picking, l);
+      clickable(column, offer ? () => this.send(offer) : refused && (() => tellCompileWhyNot(this.snapshot, refused)));
       registered.push({ id: `line:${l}`, kind: 'line', label: lineLabel(view, l, offer), enabled: !!offer, display: column });
 
       seats.forEach((seat, place) => {
@@ -248,7 +250,8 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
           if (face) faces.add(readableKey(face));
           // A card in a line on offer chooses the line, unless the card itself is on offer.
           const tap = choice ?? offer;
-          this.makeReadable(sprite.display, face, tap ? () => this.send(tap) : null);
+          const refused = tap || isMoving ? null : refusedAtCard(choices, this.picking, seat, l, at);
+          this.makeReadable(sprite.display, face, tap ? () => this.send(tap) : refused && (() => tellCompileWhyNot(this.snapshot, refused)));
           const hook: CompileHookCard = {
             place: isMoving ? 'moving' : 'field', side: seat, line: l, at, up: card.up, ...(faceOf(card) ?? {}),
             ...(revealed ? { shown: true } : {}), ...textSize(sprite.display),

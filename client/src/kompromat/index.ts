@@ -6,12 +6,14 @@ import { kompromatReference } from './reference';
 import { KompromatScene } from './scene';
 import { resultLine, scoreRows } from './scoreLines';
 import { kt } from './text';
+import { kompromatTips } from './tips';
 
 function turnBegins(view: KompromatView): boolean {
   return view.turn !== null && view.turn.mission === null && !view.turn.drawn;
 }
 
 export const kompromatClient: GameClient<KompromatView, KompromatEvent> = {
+  tips: kompromatTips,
   wire: kompromatWire,
   scene: (stage, act) => new KompromatScene(stage, act),
   meta: kompromatMeta,

@@ -13,6 +13,7 @@ import { cardLabel, hookCard, Stacks } from './stacks';
 import { CI_PEEK, layoutFor, stackSpots, type Box, type Layout } from './layout';
 import { RoundSummary } from './roundSummary';
 import { statusLine } from './status';
+import { tellKompromatWhyNot } from './whyNot';
 import type { LogContext } from '../gameClient';
 import { ui } from '../ui/text';
 import { kt, missionTexts, rankLabel, seatName, totalLabel } from './text';
@@ -115,8 +116,10 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
     this.draw();
   }
 
-  private tap(choice: Choice | null | undefined): (() => void) | null {
-    return choice ? () => this.choose(choice) : null;
+  /** What a tap does: the choice, or else, for a `refused` action, say why it cannot be taken now. */
+  private tap(choice: Choice | null | undefined, refused?: KompromatAction): (() => void) | null {
+    if (choice) return () => this.choose(choice);
+    return refused ? () => tellKompromatWhyNot(this.snapshot, refused) : null;
   }
 
   private drawStatus(box: Box, text: string, registered: Registered[]): void {
@@ -158,7 +161,7 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
     this.stacks.deckAt(seat, { x: box.x + 8, y: box.y + 6 });
     if (mine) {
       if (offered.deck) plate.addChild(Object.assign(glow(deckW, deckH, 6), { x: 8, y: 6 }));
-      clickable(deck, this.tap(offered.deck));
+      clickable(deck, this.tap(offered.deck, { type: 'draw' }));
       registered.push({ id: 'deck', kind: 'deck', label: kt('card.equipmentDeck'), enabled: !!offered.deck, display: deck });
     }
 
@@ -219,7 +222,7 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
       art.position.set(below ? itemsLeft + index * (itemW + 4) : box.w - 8 - (player.items.length - index) * (itemW + 4), itemsTop);
       plate.addChild(art);
       if (chosen) plate.addChild(Object.assign(glow(itemW, itemH, 6), { x: art.x, y: art.y }));
-      clickable(art, this.tap(choice));
+      clickable(art, this.tap(choice, mine ? { type: 'item', item } : undefined));
       this.help.explains(art, item);
       registered.push({ id: mine ? `item:${item}` : `item:${seat}:${item}`, kind: 'item', label: kt(`item.${item}`), detail: kt(`itemHelp.${item}`), enabled: !!choice, display: art });
     });
@@ -241,7 +244,7 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
     this.board.addChild(art);
     const choice = offered.missions.get(m);
     if (choice || revealing) this.board.addChild(Object.assign(glow(w, h), { x, y, tint: choice ? 0xffffff : 0x88ccff }));
-    clickable(art, this.tap(choice));
+    clickable(art, this.tap(choice, this.pending ? { ...this.pending, type: 'item', mission: m } : { type: 'place', mission: m }));
     // An item mission says what its item does before anyone plays for it.
     const item = mission.card?.kind === 'item' ? mission.card.item : null;
     if (item) this.help.explains(art, item);

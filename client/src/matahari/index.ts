@@ -13,6 +13,7 @@ import { Selection } from './selection';
 import { mt } from './text';
 import { matahariError } from './uiText';
 import { ownWrongAccusation } from './verdict';
+import { matahariTips } from './tips';
 
 /** The canvas table and the action panel under it, drawn from the same snapshot. */
 class MataHariTable implements GameScene<MatahariView, MatahariEvent> {
@@ -55,6 +56,7 @@ class MataHariTable implements GameScene<MatahariView, MatahariEvent> {
 }
 
 export const matahariClient: GameClient<MatahariView, MatahariEvent> = {
+  tips: matahariTips,
   wire: matahariWire,
   scene: (stage, act) => new MataHariTable(stage, act),
   meta: matahariMeta,

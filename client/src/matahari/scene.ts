@@ -13,6 +13,7 @@ import type { Selection } from './selection';
 import { declarationText } from './sentences';
 import { faceLabel, mt, objectiveLabel, seatName } from './text';
 import { mu } from './uiText';
+import { refusedAtSeat, refusedInHand, tellMatahariWhyNot } from './whyNot';
 
 type PlayerView = MatahariView['players'][number];
 
@@ -23,6 +24,7 @@ type PlayerView = MatahariView['players'][number];
  */
 export class MataHariScene {
   private readonly layer = new Container();
+  private snapshot: TableSnapshot<MatahariView> | null = null;
 
   constructor(private readonly stage: Stage, private readonly selection: Selection, private readonly picked: () => void) {
     stage.root.addChild(this.layer);
@@ -30,6 +32,7 @@ export class MataHariScene {
 
   draw(view: MatahariView, snapshot: TableSnapshot<MatahariView>, ctx: LogContext): void {
     for (const child of this.layer.removeChildren()) child.destroy({ children: true });
+    this.snapshot = snapshot;
     const registered: Registered[] = [];
     const { width } = this.stage;
     // Where the page scrolls as a whole (an upright phone or tablet), the table takes the
@@ -102,6 +105,8 @@ export class MataHariScene {
     state.position.set(6, stateY);
     box.addChild(name, ...factTexts, state);
     registered.push({ id: `seat:${seat}`, kind: 'seat', label: snapshot.seats[seat]?.name ?? '', enabled: false, display: box });
+    const accuse = refusedAtSeat(view, seat);
+    clickable(box, accuse && (() => tellMatahariWhyNot(this.snapshot, accuse)));
     registered.push({ id: `name:${seat}`, kind: 'label', label: snapshot.seats[seat]?.name ?? '', enabled: false, display: name });
 
     if (player.offer) {
@@ -260,7 +265,8 @@ export class MataHariScene {
       card.position.set(OWN_MARGIN + at.x, y + at.y);
       if (chosen) card.addChild(glow(grid.w, grid.h, 6));
       const canPick = max > 0 && usable(face) && (chosen || this.selection.hand.size < max);
-      clickable(card, canPick ? () => { this.selection.toggle(this.selection.hand, index, max); this.picked(); } : null);
+      const refused = canPick ? null : refusedInHand(view, [...this.selection.hand], index);
+      clickable(card, canPick ? () => { this.selection.toggle(this.selection.hand, index, max); this.picked(); } : refused && (() => tellMatahariWhyNot(this.snapshot, refused)));
       box.addChild(card);
       registered.push({ id: `hand:${index}`, kind: 'card', label: faceLabel(face), enabled: canPick, display: card });
     });

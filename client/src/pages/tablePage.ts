@@ -20,6 +20,7 @@ import { LeaveDialog, leaveButton } from './leaveDialog';
 import { InvitationBar, PlayAgainForm, type GroupExits } from './playAgain';
 import { TableMenu } from './tableMenu';
 import { TurnNotice } from './turnNotice';
+import { FirstTips } from '../ui/firstTips';
 import { Sounds, strongestCue } from '../ui/sounds';
 
 /** Where a table page goes from its table. */
@@ -62,8 +63,9 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const sounds = new Sounds();
   const turn = new TurnNotice(sounds, () => game.meta.title[lang()]);
   const away = new AwayTools(roomId, session);
-  // The clocks sit above the canvas, which takes the room they leave.
-  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element);
+  const tips = new FirstTips(game.meta.id, game.tips);
+  // The clocks and a first-time tip sit above the canvas, which takes the room they leave.
+  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element, tips.element);
   const log = h('ol', { class: 'log-lines', testid: 'game-log', attrs: { 'aria-live': 'polite' } });
   const logTitle = h('h2', {});
   const talk = h('input', { testid: 'chat-input', attrs: { maxlength: '280', enterkeyhint: 'send' } });
@@ -203,6 +205,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     menu.show(snapshot);
     clocks.show(snapshot);
     turn.update(snapshot);
+    tips.update(snapshot);
     redraw();
   };
   on('change', changed);

@@ -13,6 +13,8 @@ import { meta } from './meta';
 import { legality } from './legal';
 import type { CState } from './state';
 import { openView, publicResult, viewFor, type CView } from './view';
+import { whyNot } from './whyNot';
+export { CompileReason } from './whyNot';
 
 export type { Action as CompileAction, Legal as CompileLegal } from './actions';
 export type { CState as CompileState, Options as CompileOptions } from './state';
@@ -33,6 +35,7 @@ export const compile = defineGame<typeof meta, CState, Action, Legal, CView>({
   allows,
   notYourTurn: 'It is not your decision: the other player is deciding.',
   play,
+  whyNot,
   viewFor,
   openView,
   result: (state) => publicResult(state.result),

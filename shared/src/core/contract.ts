@@ -3,6 +3,7 @@ import type { GameEvent } from './events';
 import type { GameMeta } from './meta';
 import type { Seed } from './rng';
 import type { Seat, Viewer } from './viewer';
+import type { Reason } from './whyNot';
 
 /** Why and how a game ended. `winners` is empty for a draw. */
 export interface GameResult {
@@ -65,6 +66,13 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
   /** Whether `option` is a chance its seat may let pass, which nobody waits for. */
   optional(option: Legal): boolean;
   apply(state: State, seat: Seat, action: Action): Applied<State>;
+  /**
+   * Why the seat whose view this is may not take `action` now, or null when it may: null
+   * exactly when `apply` would accept it from that seat. Asked of the seat's own view, so the
+   * answer tells nothing the seat does not see, and a client may ask it the moment a player
+   * taps something (see `core/whyNot.ts`).
+   */
+  whyNot(view: View, action: Action): Reason | null;
 
   viewFor(state: State, viewer: Viewer): View;
   /**

@@ -13,7 +13,8 @@ import { optionsSchema } from './options';
 import { actionChecks, optionsParser, type ActionSchema } from './parse';
 import { commitState, deepClone } from './plain';
 import type { Seed } from './rng';
-import type { Seat, Viewer } from './viewer';
+import { isSeat, type Seat, type Viewer } from './viewer';
+import { CoreReason, reason, type Reason } from './whyNot';
 
 /** Actions and legal options are told apart by their `type`. */
 interface Typed {
@@ -49,6 +50,14 @@ export interface GameSpec<Meta extends GameMeta, State extends object, Action ex
    * actions themselves has no use for it.
    */
   play(next: State, seat: Seat, action: Action, events: GameEvent[], option: Legal): RuleError | void;
+  /**
+   * Why a seat with something to decide may not take `action`, from its view alone: `option`
+   * is the legal option that allows it, if one does. With an option, null when `play` would
+   * accept the action (a game whose options are the actions themselves has nothing to add);
+   * without one, the reason in the game's own terms, or null for the shared "not now". A game
+   * without it says only that: enough where the options are the actions and few.
+   */
+  whyNot?(view: View, action: Action, option: Legal | undefined): Reason | null;
   viewFor(state: State, viewer: Viewer): View;
   /** Every card face up, for replays of finished games only (see `GameDefinition.openView`). */
   openView(state: State): View;
@@ -122,6 +131,15 @@ export function defineGame<Meta extends GameMeta, State extends object, Action e
       // Committed, so that the new state's legal actions and public view are worked out once
       // (see `stateMemo`) however many viewers, bots and checks ask.
       return { ok: true, state: commitState(next), events };
+    },
+    whyNot(view, action) {
+      if (view.result) return reason(CoreReason.gameOver);
+      if (!isSeat(view.viewer) || view.legal.length === 0) {
+        const [waiting] = view.waitingFor;
+        return reason(CoreReason.notYourTurn, waiting === undefined ? undefined : { seat: waiting });
+      }
+      const option = view.legal.find((candidate) => allows(candidate, action));
+      return spec.whyNot?.(view, action, option) ?? (option ? null : reason(CoreReason.notNow, { action: action.type }));
     },
     viewFor: spec.viewFor,
     openView: spec.openView,

@@ -9,6 +9,8 @@ import { meta } from './meta';
 import { legality } from './legal';
 import type { KState } from './state';
 import { openView, publicResult, viewFor, type KView } from './view';
+import { whyNot } from './whyNot';
+export { KompromatReason } from './whyNot';
 
 export type { Action as KompromatAction } from './actions';
 export type { KState as KompromatState, Options as KompromatOptions } from './state';
@@ -31,6 +33,7 @@ export const kompromat = defineGame<typeof meta, KState, Action, Action, KView>(
   label,
   notYourTurn: 'It is not your turn: the other player is deciding.',
   play,
+  whyNot,
   viewFor,
   openView,
   result: (state) => publicResult(state.result),

@@ -60,6 +60,8 @@ import { meta } from './meta';
 import { legality, mayLetPass, type Legal } from './legal';
 import type { MState } from './state';
 import { openView, publicResult, viewFor, type MView } from './view';
+import { whyNot } from './whyNot';
+export { MatahariReason } from './whyNot';
 
 export type { Action as MatahariAction } from './actions';
 export type { Legal as MatahariLegal, Phase as MatahariPhase } from './legal';
@@ -86,6 +88,7 @@ export const matahari = defineGame<typeof meta, MState, Action, Legal, MView>({
   allows: (template, action) => template.type === action.type,
   optional: mayLetPass,
   play,
+  whyNot,
   viewFor,
   openView,
   result: (state) => publicResult(state.result),

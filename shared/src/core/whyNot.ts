@@ -1,0 +1,26 @@
+/**
+ * Why a seat may not take an action now, as the rules see it: a code and the values the
+ * sentence names, which the client words in each language, so the rules stay language-free.
+ * It is answered from the seat's own view (`GameDefinition.whyNot`), so it can tell nothing
+ * the seat does not already know, and the client can ask it at once when a player taps.
+ */
+export interface Reason {
+  readonly code: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** The reasons every game shares, given before a game's own rules look at the action. */
+export const CoreReason = {
+  /** The game has ended. */
+  gameOver: 'gameOver',
+  /** A spectator, or a seat with nothing to decide now; `waiting` names whom the table waits for. */
+  notYourTurn: 'notYourTurn',
+  /** The seat has something to do, but not this kind of action (`action` is its type). */
+  notNow: 'notNow',
+} as const;
+
+export const CORE_REASONS: readonly string[] = Object.values(CoreReason);
+
+export function reason(code: string, params?: Record<string, string | number>): Reason {
+  return params ? { code, params } : { code };
+}
