@@ -155,6 +155,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     get renders() { return renders; },
     animations: () => stage?.tweens.count ?? 0,
     sounds: () => [...sounds.played],
+    motions: () => [...stage?.motions.started ?? []],
   });
 
   // Said once per page: a table the server rebuilt after a restart is the same table.
