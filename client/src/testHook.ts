@@ -71,6 +71,8 @@ export interface TestHook {
   sounds?(): string[];
   /** The motions the table started so far, one per step of an event (see `pixi/motions.ts`). */
   motions?(): MotionRecord[];
+  /** The kinds of the events handed to the scene as they happened (not the history on joining). */
+  heard?(): string[];
 }
 
 declare global {

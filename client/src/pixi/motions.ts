@@ -80,6 +80,8 @@ interface Queued {
   game: string;
   event: string;
   step: Step<Paint>;
+  /** The layout before its events, measured when they came: where things were. */
+  from: readonly Found[];
 }
 
 interface Rect {
@@ -104,19 +106,22 @@ const STAGGER = 0.15;
  * answers at once), and this layer shows each change as a short step, in order. Each step's
  * places come from the scene's registered objects: where a thing was from the layout before
  * the events, where it goes from the layout after. A card on its way is kept out of sight at
- * its new place until it lands. A new batch of events lands the one still playing at once,
- * and nothing ever waits for a motion. With reduced motion every step is a fade in place.
+ * its new place until it lands. A new batch of events joins the chain, whose steps get shorter
+ * while it is long; nothing ever waits for a motion. With reduced motion every step is a fade
+ * in place.
  */
 export class Motions {
   readonly layer = new Container();
   readonly started: MotionRecord[] = [];
   /** The layout the latest events start from, measured when they came. */
   private before: Found[] | null = null;
-  private pending: Queued[] = [];
-  private from: Found[] = [];
+  private pending: Omit<Queued, 'from'>[] = [];
+  /** The layout before the step playing now. */
+  private from: readonly Found[] = [];
   private queue: Queued[] = [];
+  private playing = false;
   private readonly hidden = new Map<Queued, Container[]>();
-  /** Bumped when a chain is cut short: the steps it had scheduled do nothing. */
+  /** Bumped when the chain is dropped: the steps it had scheduled do nothing. */
   private generation = 0;
 
   constructor(private readonly tweens: Tweens, private readonly registered: () => readonly Registered[],
@@ -137,13 +142,13 @@ export class Motions {
   /** The scene has laid out a new state: the steps of the events that led to it start. */
   laidOut(): void {
     if (!this.before) return;
-    this.finish();
-    this.from = this.before;
+    const from = this.before;
+    const steps = merged(this.pending).map((queued) => ({ ...queued, from }));
     this.before = null;
-    this.queue = merged(this.pending);
     this.pending = [];
+    this.queue.push(...steps);
     // Cards on their way stay out of sight where they land until they get there.
-    for (const queued of this.queue) {
+    for (const queued of steps) {
       if (queued.step.mode !== 'move') continue;
       const hidden = queued.step.flights.flatMap((flight) => {
         const found = this.after(flight.to);
@@ -152,22 +157,28 @@ export class Motions {
       for (const display of hidden) this.tweens.hide(display);
       this.hidden.set(queued, hidden);
     }
-    this.next(this.generation, stepTime(this.queue.length));
+    if (!this.playing) this.next(this.generation);
   }
 
-  /** Lands every step still playing or waiting at once. */
+  /** Drops every step still playing or waiting, and shows what they kept out of sight. */
   finish(): void {
     this.generation += 1;
+    this.playing = false;
     for (const displays of this.hidden.values()) for (const display of displays) this.tweens.show(display);
     this.hidden.clear();
     this.queue = [];
+    this.pending = [];
+    this.before = null;
     for (const child of this.layer.removeChildren()) child.destroy({ children: true });
   }
 
-  private next(generation: number, ms: number): void {
+  private next(generation: number): void {
     if (generation !== this.generation) return;
+    const ms = stepTime(this.queue.length);
     const queued = this.queue.shift();
+    this.playing = queued !== undefined;
     if (!queued) return;
+    this.from = queued.from;
     const reduced = reducedMotion();
     const { step } = queued;
     this.started.push({ game: queued.game, event: queued.event, mode: reduced ? 'fade' : step.mode });
@@ -183,7 +194,7 @@ export class Motions {
       this.celebrate(step.at);
       slot = 0;
     }
-    this.tweens.after(slot, () => this.next(generation, ms));
+    this.tweens.after(slot, () => this.next(generation));
   }
 
   private land(queued: Queued): void {
@@ -403,8 +414,8 @@ function stepTime(steps: number): number {
 }
 
 /** The chain with each run of one event kind's moves or flips made one step: six cards deleted fly together. */
-function merged(queue: readonly Queued[]): Queued[] {
-  const out: Queued[] = [];
+function merged<Q extends Omit<Queued, 'from'>>(queue: readonly Q[]): Q[] {
+  const out: Q[] = [];
   for (const queued of queue) {
     const last = out.at(-1);
     if (last && last.game === queued.game && last.event === queued.event) {
