@@ -20,6 +20,13 @@ const MOVES = 40;
 
 type Mover = (person: Person, scene: HookObject[]) => Promise<boolean>;
 
+/** What the page threw: a motion that fails must not pass unseen. */
+function pageErrors(person: Person): string[] {
+  const errors: string[] = [];
+  person.page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
 const heard = (person: Person) => person.page.evaluate(() => window.deadDrop?.heard?.() ?? []);
 const motions = (person: Person) => person.page.evaluate(() => window.deadDrop?.motions?.() ?? []);
 
@@ -109,21 +116,25 @@ test.each([
   ['matahari', matahariMover, 4],
 ] as const)('%s: every kind of event the table hears starts its motion', async (game, mover, seats) => {
   const ada = await at.open(`Ada-${game}`, DESKTOP);
+  const errors = pageErrors(ada);
   await playAgainstBots(ada, at.origin, game, game === 'matahari' ? seats : undefined);
   await playAWhile(ada, mover());
   const { kinds, modes } = await everyKindMoved(ada);
   expect(kinds.length).toBeGreaterThanOrEqual(3);
   expect(modes).toContain('move');
   expect(modes).not.toContain('fade');
+  expect(errors).toEqual([]);
   await ada.close();
 });
 
 test('with reduced motion asked for, every motion is a fade', async () => {
   const bea = await at.open('Bea', DESKTOP);
+  const errors = pageErrors(bea);
   await bea.page.emulateMedia({ reducedMotion: 'reduce' });
   await playAgainstBots(bea, at.origin, 'kompromat');
   await playAWhile(bea, kompromatMover());
   const { kinds, modes } = await everyKindMoved(bea);
   expect(kinds.length).toBeGreaterThanOrEqual(3);
   expect(modes).toEqual(['fade']);
+  expect(errors).toEqual([]);
 });

@@ -96,7 +96,7 @@ export const card = { aspect: 1.4 } as const;
  * long chain, never under `stepMin`), a pulse where something happened in place, a
  * celebration (which nothing waits for), and the longest a chain of steps takes.
  */
-export const motion = { move: 220, fade: 600, toastStay: 3500, step: 320, stepMin: 140, pulse: 420, celebrate: 1100, chain: 1800 } as const;
+export const motion = { move: 220, fade: 600, toastStay: 3500, step: 320, stepMin: 140, pulse: 380, celebrate: 1100, chain: 1800 } as const;
 
 /** `#rrggbb` for CSS. */
 export function cssColour(colour: number): string {
