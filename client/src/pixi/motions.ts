@@ -100,6 +100,8 @@ interface Found {
 const CARD_SHAPED: ReadonlySet<Registered['kind']> = new Set(['card', 'mission', 'protocol', 'deck']);
 /** How far apart in time the things of one step leave, as a share of the step. */
 const STAGGER = 0.15;
+/** The most steps waiting: what a chain plays at its shortest steps. */
+const BACKLOG = Math.floor(timing.chain / timing.stepMin);
 
 /**
  * Plays what events move, over the scene: the scene has already drawn the new state (the player
@@ -107,7 +109,8 @@ const STAGGER = 0.15;
  * places come from the scene's registered objects: where a thing was from the layout before
  * the events, where it goes from the layout after. A card on its way is kept out of sight at
  * its new place until it lands. A new batch of events joins the chain, whose steps get shorter
- * while it is long; nothing ever waits for a motion. With reduced motion every step is a fade
+ * while it is long, and which never falls more than a chain behind; nothing ever waits for a
+ * motion. With reduced motion every step is a fade
  * in place.
  */
 export class Motions {
@@ -151,8 +154,8 @@ export class Motions {
     for (const queued of steps) {
       if (queued.step.mode !== 'move') continue;
       const hidden = queued.step.flights.flatMap((flight) => {
-        const found = this.after(flight.to);
-        return found?.object.kind === 'card' && !found.object.display.destroyed ? [found.object.display] : [];
+        const found = this.now(flight.to);
+        return found?.object.kind === 'card' ? [found.object.display] : [];
       });
       for (const display of hidden) this.tweens.hide(display);
       this.hidden.set(queued, hidden);
@@ -174,27 +177,35 @@ export class Motions {
 
   private next(generation: number): void {
     if (generation !== this.generation) return;
+    // Far behind (updates coming faster than their steps, as from bots that do not wait): the
+    // oldest steps all start at once, so the motion is never more than a chain behind the table.
+    const behind = this.queue.length - BACKLOG;
+    if (behind > 0) for (const queued of this.queue.splice(0, behind)) this.start(queued, timing.stepMin);
     const ms = stepTime(this.queue.length);
     const queued = this.queue.shift();
     this.playing = queued !== undefined;
     if (!queued) return;
+    this.tweens.after(this.start(queued, ms), () => this.next(generation));
+  }
+
+  /** Starts a step of `ms`; returns how long the next one waits for it. */
+  private start(queued: Queued, ms: number): number {
     this.from = queued.from;
     const reduced = reducedMotion();
     const { step } = queued;
     this.started.push({ game: queued.game, event: queued.event, mode: reduced ? 'fade' : step.mode });
     const land = () => this.land(queued);
-    let slot = ms;
     if (reduced) this.fade(step, ms, land);
     else if (step.mode === 'move') this.move(step.flights, ms, land);
     else if (step.mode === 'flip') this.flip(step.flips, ms, land);
     else if (step.mode === 'pulse') {
       this.pulse(step.at, step.tone, land);
-      slot = Math.min(ms, timing.stepMin);
+      return Math.min(ms, timing.stepMin);
     } else {
       this.celebrate(step.at);
-      slot = 0;
+      return 0;
     }
-    this.tweens.after(slot, () => this.next(generation));
+    return ms;
   }
 
   private land(queued: Queued): void {
@@ -347,15 +358,20 @@ export class Motions {
     return findIn(this.from, places) ?? this.after(places);
   }
 
-  /** Where a thing goes: in the layout drawn now (measured now, at its tweens' ends), else where it was. */
+  /** Where a thing goes: in the layout drawn now, else where it was. */
   private after(places: Places): Found | undefined {
+    return this.now(places) ?? findIn(this.from, places);
+  }
+
+  /** The first of `places` in the layout drawn now, measured now (at its tweens' ends). */
+  private now(places: Places): Found | undefined {
     const objects = this.registered().filter((object) => !object.display.destroyed && object.display.visible);
     for (const place of places) {
       const object = pick(objects, place);
       const found = object && this.measure(object)[0];
       if (found) return found;
     }
-    return findIn(this.from, places);
+    return undefined;
   }
 
   /** An object's rectangle on the canvas where its running tween takes it. */
