@@ -1,3 +1,5 @@
+import type { MotionRecord } from './pixi/motions';
+
 /**
  * Where the scene's objects are on screen, for browser tests that click them like a
  * person would. It lists only what is drawn for this viewer, so it can tell nothing the
@@ -67,6 +69,10 @@ export interface TestHook {
   animations(): number;
   /** The sounds the table played so far, muted ones left out (see `Sounds`); a replay has none. */
   sounds?(): string[];
+  /** The motions the table started so far, one per step of an event (see `pixi/motions.ts`). */
+  motions?(): MotionRecord[];
+  /** The kinds of the events handed to the scene as they happened (not the history on joining). */
+  heard?(): string[];
 }
 
 declare global {

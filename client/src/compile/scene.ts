@@ -11,6 +11,7 @@ import { arrangeButtons, drawArranged, type ButtonSpec, type Picker } from './ar
 import { coveredStrip, protocolCard } from './art';
 import { decorate } from '../pixi/keptSprites';
 import { CardSprites } from './cardSprites';
+import { compileMotion } from './motion';
 import { arrangementOf, choicesFor, fieldKey, keptPicking, NOTHING_PICKED, type Choices, type Picking } from './choices';
 import { drawDraft } from './draft';
 import { layoutFor, stackStep, type Box, type Layout } from './layout';
@@ -62,6 +63,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
    *  card Light 2 reveals is shown in place and beside its decision, from the view). */
   events(events: readonly CompileEvent[], replace: boolean): void {
     if (replace) return;
+    this.stage.motions.play(compileMotion, events, { viewer: this.me(), view: this.view() });
     for (const e of events) {
       if (e.type === 'shifted') {
         const from = this.cards.spots.get(`f:${fieldKey(e.side, e.line, e.at)}`);

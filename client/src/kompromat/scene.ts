@@ -9,6 +9,7 @@ import type { GameScene } from '../gameClient';
 import { affordances, type Affordances, type Button, type Choice, type Pending } from './affordances';
 import { ciTab, equipmentCard, itemArt, missionCardArt, notorietyToken } from './art';
 import { ItemHelp } from './itemHelp';
+import { kompromatMotion } from './motion';
 import { cardLabel, hookCard, Stacks } from './stacks';
 import { CI_PEEK, layoutFor, stackSpots, type Box, type Layout } from './layout';
 import { RoundSummary } from './roundSummary';
@@ -54,6 +55,8 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
   /** Between rounds, an account of the one that ended (see `RoundSummary`). */
   events(events: readonly KompromatEvent[], replace: boolean): void {
     if (this.snapshot) this.summary.heard(events, replace, logContext(this.snapshot));
+    const viewer = this.snapshot?.viewer;
+    if (!replace) this.stage.motions.play(kompromatMotion, events, { viewer: typeof viewer === 'number' ? viewer : null, view: this.view() });
   }
 
   render(snapshot: TableSnapshot<KompromatView>): void {

@@ -8,6 +8,7 @@ import { Composer } from './composer';
 import { matahariEnding } from './ending';
 import { describeEvent } from './logText';
 import { matahariReference } from './reference';
+import { matahariMotion } from './motion';
 import { MataHariScene } from './scene';
 import { Selection } from './selection';
 import { mt } from './text';
@@ -22,7 +23,7 @@ class MataHariTable implements GameScene<MatahariView, MatahariEvent> {
   private readonly composer: Composer;
   private last: TableSnapshot<MatahariView> | null = null;
 
-  constructor(stage: Stage, act: (action: unknown) => void) {
+  constructor(private readonly stage: Stage, act: (action: unknown) => void) {
     this.scene = new MataHariScene(stage, this.selection, () => this.redraw(true));
     this.composer = new Composer(stage.overlay, this.selection, act);
     // The panel does not read the canvas's size, and building it again at every resize (its
@@ -35,6 +36,7 @@ class MataHariTable implements GameScene<MatahariView, MatahariEvent> {
     const viewer = this.last?.viewer;
     const wrong = replace || viewer === undefined ? null : ownWrongAccusation(events, viewer);
     if (wrong) this.composer.showVerdict(wrong);
+    if (!replace) this.stage.motions.play(matahariMotion, events, { viewer: typeof viewer === 'number' ? viewer : null, view: this.last?.view ?? null });
   }
 
   render(snapshot: TableSnapshot<MatahariView>): void {

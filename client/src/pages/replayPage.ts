@@ -97,6 +97,7 @@ class ReplayPage<View extends WireView, Event extends WireEvent> {
       scene: () => page.stage.hookObjects(),
       get renders() { return page.renders; },
       animations: () => page.stage.tweens.count,
+      motions: () => [...page.stage.motions.started],
     });
   }
 

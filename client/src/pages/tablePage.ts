@@ -164,12 +164,16 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   // Updates arrive faster than a first mount: draw them in order, one at a time.
   let drawing = Promise.resolve();
   const redraw = () => { drawing = drawing.then(drawTable); };
+  /** What the test hook's `heard` lists. */
+  const heard: string[] = [];
 
   installHook({
     scene: () => stage?.hookObjects() ?? [],
     get renders() { return renders; },
     animations: () => stage?.tweens.count ?? 0,
     sounds: () => [...sounds.played],
+    motions: () => [...stage?.motions.started ?? []],
+    heard: () => [...heard],
   });
 
   // Said once per page: a table the server rebuilt after a restart is the same table.
@@ -217,6 +221,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     const cue = replace ? null : strongestCue(more.map((event) => game.cue(event)));
     if (cue) sounds.play(cue);
     scene?.events?.(more, replace);
+    if (scene && !replace) heard.push(...more.map((event) => event.type));
     events = replace ? more : [...events, ...more];
     drawLog();
   });

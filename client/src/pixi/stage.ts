@@ -3,6 +3,7 @@ import { tableSurface } from '../art/surface';
 import type { HookObject } from '../testHook';
 import { fontReady } from '../ui/font';
 import { cssColour } from '../ui/theme';
+import { Motions } from './motions';
 import { palette } from './palette';
 import { Tweens } from './tween';
 import { smallestFontPx, tapOn } from './widgets';
@@ -33,6 +34,8 @@ export class Stage {
   /** Page controls laid over the canvas (forms that are better as HTML than as pixels). */
   readonly overlay = document.createElement('div');
   readonly tweens = new Tweens(() => this.invalidate());
+  /** What each event moves, played over the scene (see `pixi/motions.ts`). */
+  readonly motions = new Motions(this.tweens, () => this.registered, () => ({ width: this.width, height: this.height }));
   private readonly frame = document.createElement('div');
   private registered: Registered[] = [];
   private readonly registering = new Set<() => void>();
@@ -62,7 +65,7 @@ export class Stage {
     // The panel under the canvas grows and shrinks with what it offers; the canvas follows.
     this.resizing = new ResizeObserver(() => this.app.resize());
     this.resizing.observe(frame);
-    this.app.stage.addChild(this.surface, this.root);
+    this.app.stage.addChild(this.surface, this.root, this.motions.layer);
     this.drawSurface();
     this.app.renderer.on('resize', () => {
       this.drawSurface();
@@ -76,6 +79,7 @@ export class Stage {
   destroy(): void {
     if (!this.mounted) return;
     this.mounted = false;
+    this.motions.finish();
     if (this.pending !== null) cancelAnimationFrame(this.pending);
     this.pending = null;
     this.resizing?.disconnect();
@@ -132,6 +136,8 @@ export class Stage {
   /** Replaces the registered objects: called once per full layout of the scene. */
   register(objects: Registered[]): void {
     this.registered = objects;
+    // A new layout: the steps of the events that led to it start from the one before.
+    this.motions.laidOut();
     for (const listener of this.registering) listener();
   }
 

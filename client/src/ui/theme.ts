@@ -90,8 +90,13 @@ export const radius = { sm: 6, md: 8, lg: 10, xl: 14 } as const;
 /** A playing card as drawn on the canvas: its height for a width of 1. */
 export const card = { aspect: 1.4 } as const;
 
-/** Motion in milliseconds: a card's move on the canvas, a fade on the page, a toast's stay. */
-export const motion = { move: 220, fade: 600, toastStay: 3500 } as const;
+/**
+ * Motion in milliseconds: a card's move on the canvas, a fade on the page, a toast's stay; and
+ * the steps of what an event moves (`pixi/motions.ts`): a step (at most 400 ms, shorter in a
+ * long chain, never under `stepMin`), a pulse where something happened in place, a
+ * celebration (which nothing waits for), and the longest a chain of steps takes.
+ */
+export const motion = { move: 220, fade: 600, toastStay: 3500, step: 320, stepMin: 140, pulse: 380, celebrate: 1100, chain: 1800 } as const;
 
 /** `#rrggbb` for CSS. */
 export function cssColour(colour: number): string {
