@@ -8,7 +8,7 @@ import type { Container } from 'pixi.js';
 import type { CompileView } from '@dead-drop/shared';
 import { palette } from '../pixi/palette';
 import type { Registered } from '../pixi/stage';
-import { label, panel } from '../pixi/widgets';
+import { fittedLine, label, panel } from '../pixi/widgets';
 import type { CompileHookCard } from '../testHook';
 import { readableCard } from './art';
 import type { Box } from './layout';
@@ -72,8 +72,8 @@ function drawReadable(parent: Container, face: Readable, hook: Omit<CompileHookC
 }
 
 /** On a phone: a long press enlarges a card, which nothing on a touch screen would tell. */
-export function drawHint(parent: Container, box: Box, registered: Registered[]): void {
-  const hint = label(ct('hint.longPress'), { fontSize: 11, fill: palette.muted });
+export function drawHint(parent: Container, box: Box, px: number, registered: Registered[]): void {
+  const hint = fittedLine(ct('hint.longPress'), box.w, px, { fontSize: px, fill: palette.muted });
   hint.anchor.set(0.5, 0);
   hint.position.set(box.x + box.w / 2, box.y);
   parent.addChild(hint);
