@@ -133,10 +133,8 @@ test('the judges find a planted overlap, a word too small and an empty quarter',
 });
 
 /**
- * The tables this matrix still finds faults on (#27 item 3 is open): Compile draws its field at
- * 5–9 px and squeezes its reading panel beside the field on a phone, and uses phone sizes
- * (11 px) on an upright tablet. Each runs as `test.failing`, so the day it is laid out well
- * this fails and moves up.
+ * The tables this matrix still finds faults on (#27 item 3 is open). Each runs as
+ * `test.failing`, so the day it is laid out well this fails and moves up.
  */
 const STILL_FAULTY = new Set<string>([]);
 
@@ -161,4 +159,6 @@ async function laidOut({ game, seats, choose }: (typeof GAMES)[number]): Promise
 
 const title = '$game: laid out at six sizes, for a player and a spectator, early and later in a game';
 test.each(GAMES.filter(({ game }) => !STILL_FAULTY.has(game)))(title, laidOut);
-test.failing.each(GAMES.filter(({ game }) => STILL_FAULTY.has(game)))(title, laidOut);
+const faulty = GAMES.filter(({ game }) => STILL_FAULTY.has(game));
+// (Jest refuses an empty table.)
+if (faulty.length > 0) test.failing.each(faulty)(title, laidOut);

@@ -57,10 +57,11 @@ export function cardFont(w: number, minPx: number): number {
 /**
  * `open`: every card face up (the replay of a finished game): both hands are shown, the
  * opponent's under its strip, smaller, and there are no buttons, since nothing can be done.
+ * `ownHand`: false for a spectator outside the draft, whose field takes the hand's room.
  * A wide screen puts the strips, the panel and the buttons in a column at the right, so the
  * field and the hand take the whole height; a phone stacks everything.
  */
-export function layoutFor(width: number, height: number, open = false): Layout {
+export function layoutFor(width: number, height: number, open = false, ownHand = true): Layout {
   const portrait = height > width * 1.1;
   const minPx = width < 700 ? 11 : 12;
   const statusH = portrait ? 58 : 38;
@@ -69,7 +70,7 @@ export function layoutFor(width: number, height: number, open = false): Layout {
   const bottomEdge = height - PAD;
   const side = portrait ? 0 : Math.max(240, Math.min(360, width * 0.22));
   const fieldW = width - 2 * PAD - (side ? side + GAP : 0);
-  const handCardW = (portrait ? Math.min(fieldW / 4.6, 120) : Math.min(fieldW / 6.2, (height * 0.25) / card.aspect)) * (open ? OPEN_HAND : 1);
+  const handCardW = (portrait ? Math.min(fieldW / 4.6, 120) : Math.min(fieldW / 6.2, (height * 0.23) / card.aspect)) * (open ? OPEN_HAND : 1);
   const handCard = { w: handCardW, h: handCardW * card.aspect };
 
   let strips: [Box, Box];
@@ -78,7 +79,8 @@ export function layoutFor(width: number, height: number, open = false): Layout {
   let hint: Box | null = null;
   let fieldTop: number;
   let fieldBottom: number;
-  const hand: Box = { x: PAD, y: bottomEdge - handCard.h, w: fieldW, h: handCard.h };
+  const handH = ownHand || open ? handCard.h : 0;
+  const hand: Box = { x: PAD, y: bottomEdge - handH, w: fieldW, h: handH };
   let topHand: Box | null = null;
   if (portrait) {
     const stripH = 26;
@@ -104,7 +106,7 @@ export function layoutFor(width: number, height: number, open = false): Layout {
     strips = [top, bottom];
     topHand = open ? { x: PAD, y: below, w: fieldW, h: handCard.h } : null;
     fieldTop = topHand ? topHand.y + topHand.h + GAP : below;
-    fieldBottom = hand.y - LIFT - GAP;
+    fieldBottom = handH ? hand.y - LIFT - GAP : bottomEdge;
   }
   const field: Box = { x: PAD, y: fieldTop, w: fieldW, h: fieldBottom - fieldTop };
   const columnW = fieldW / 3;
@@ -112,7 +114,7 @@ export function layoutFor(width: number, height: number, open = false): Layout {
   const middle = fieldTop + field.h / 2;
   const room = field.h / 2 - protocolH - GAP - 2;
   // As wide as the column allows, up to a card's shape (a phone's short room: somewhat wider).
-  const widthFor = (h: number) => Math.min(columnW - 16, portrait ? h * 1.1 : h / 1.2);
+  const widthFor = (h: number) => Math.min(columnW - 16, portrait ? h * 1.1 : h / 1.1);
   // The top card and, always, one covered card's strip (band and top box) above it.
   // (The smallest phone's room is too short for both: its covered cards show their bands.)
   const cardH = Math.max(room * LEAST_CARD, Math.min(room * TOP_CARD, room - coveredStrip(cardFont(widthFor(room * TOP_CARD), minPx), true)));

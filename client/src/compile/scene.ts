@@ -22,6 +22,9 @@ import { drawHint, drawPanel } from './reading';
 import { statusLines } from './status';
 import { cardName, cardText, ct, protocolName, seatName } from './text';
 
+/** How tall the table is on a phone, whose page scrolls (see `draw`). */
+const PHONE_TABLE_HEIGHT = 760;
+
 /**
  * The Compile table: three lines side by side, each with the two protocols face to face in
  * its middle, the opponent's stack above and one's own below (seat 0's for spectators), one's
@@ -43,6 +46,8 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
   });
   private enlarged: Readable | null = null;
   private shown: Shown | null = null;
+  /** The last card played face up, read in the panel while nothing is pointed at. */
+  private latest: Face | null = null;
   private layout: Layout | null = null;
 
   constructor(private readonly stage: Stage, private readonly act: (action: CompileAction) => void) {
@@ -74,6 +79,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
         const stack = this.view()?.sides[e.seat]?.stacks[e.line]?.cards.length ?? 0;
         if (from) for (const key of [`f:${fieldKey(e.seat, e.line, stack)}`, `m:${e.seat}:${e.line}:${stack}`]) this.cards.origins.set(key, from);
       }
+      if (e.type === 'played' && e.up && e.protocol !== undefined && e.value !== undefined) this.latest = { protocol: e.protocol, value: e.value };
       if (e.type === 'handShown') {
         this.shown = { title: ct('reveal.hand', { name: this.name(e.seat) }), cards: e.cards };
       }
@@ -114,7 +120,11 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     const me = this.me();
     const bottom = me ?? 0;
     const top = 1 - bottom;
-    const layout = layoutFor(this.stage.width, this.stage.height, view.open);
+    // On an upright phone the page scrolls as a whole (style.css): the table asks for the
+    // height its lines need to be read, rather than the strip the page's controls leave it.
+    const needed = this.stage.pageScrolls() ? PHONE_TABLE_HEIGHT : null;
+    this.stage.needHeight(needed);
+    const layout = layoutFor(this.stage.width, Math.max(this.stage.height, needed ?? 0), view.open, me !== null || view.draft !== null);
     this.layout = layout;
     const choices = choicesFor(view, this.picking);
     const registered: Registered[] = [];
@@ -136,7 +146,9 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     // Where the last events moved cards from: used by this layout's new sprites only.
     this.cards.origins.clear();
     this.drawButtons(view, layout.buttons, choices, registered);
-    if (layout.panel) drawPanel(this.board, view, layout.panel, this.enlarged, this.me() ?? 0, registered);
+    // The last card played, while it lies face up on the table.
+    if (this.latest && !faces.has(readableKey({ ...this.latest, up: true }))) this.latest = null;
+    if (layout.panel) drawPanel(this.board, view, layout.panel, this.enlarged, this.me() ?? 0, registered, this.latest);
     if (layout.hint) drawHint(this.board, layout.hint, layout.minPx, registered);
     drawOverlays(this.overlay, this.stage, layout, { shown: this.shown, phoneCard: layout.portrait ? this.enlarged : null, side: this.me() ?? 0 }, () => {
       this.shown = null;
