@@ -29,7 +29,7 @@ export interface Layout {
   handCard: { w: number; h: number };
   buttons: Box;
   panel: Box | null;
-  /** On a phone, a line above the hand telling that a long press enlarges a card. */
+  /** On a phone, a line under the status telling that a long press enlarges a card. */
   hint: Box | null;
 }
 
@@ -70,7 +70,7 @@ export function layoutFor(width: number, height: number, open = false, ownHand =
   const bottomEdge = height - PAD;
   const side = portrait ? 0 : Math.max(240, Math.min(360, width * 0.22));
   const fieldW = width - 2 * PAD - (side ? side + GAP : 0);
-  const handCardW = (portrait ? Math.min(fieldW / 4.6, 120) : Math.min(fieldW / 6.2, (height * 0.23) / card.aspect)) * (open ? OPEN_HAND : 1);
+  const handCardW = (portrait ? Math.min((fieldW - 4 * GAP) / 5, 120) : Math.min(fieldW / 6.2, (height * 0.23) / card.aspect)) * (open ? OPEN_HAND : 1);
   const handCard = { w: handCardW, h: handCardW * card.aspect };
 
   let strips: [Box, Box];
@@ -85,11 +85,12 @@ export function layoutFor(width: number, height: number, open = false, ownHand =
   if (portrait) {
     const stripH = 26;
     const buttonsH = open ? 0 : 80;
-    const top: Box = { x: PAD, y: below, w: fieldW, h: stripH };
+    // A phone has no pointer to hover with: the line saying how to read a card sits under the
+    // status, in sight where the page scrolls the table's bottom out of it.
+    hint = open ? null : { x: PAD, y: below, w: fieldW, h: HINT_H };
+    const top: Box = { x: PAD, y: hint ? hint.y + HINT_H + GAP : below, w: fieldW, h: stripH };
     topHand = open ? { x: PAD, y: top.y + stripH + GAP, w: fieldW, h: handCard.h } : null;
-    // A phone has no pointer to hover with: the line saying how to read a card sits over the hand.
-    hint = open ? null : { x: PAD, y: hand.y - LIFT - GAP - HINT_H, w: fieldW, h: HINT_H };
-    buttons = { x: PAD, y: (hint ? hint.y : hand.y - LIFT) - GAP - buttonsH, w: fieldW, h: buttonsH };
+    buttons = { x: PAD, y: hand.y - LIFT - GAP - buttonsH, w: fieldW, h: buttonsH };
     const bottom: Box = { x: PAD, y: buttons.y - GAP - stripH, w: fieldW, h: stripH };
     strips = [top, bottom];
     fieldTop = (topHand ? topHand.y + topHand.h : top.y + stripH) + GAP;

@@ -170,7 +170,8 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     const share = (box.h - 4) / Math.max(1, lines.length);
     lines.forEach((line, i) => {
       const style = { fontSize: minPx + (i === 0 ? 1 : 0), fontWeight: i === 0 ? '700' : '400', fill: i === 0 ? palette.highlight : palette.text, align: 'center', lineHeight: Math.round((minPx + 1) * 1.15) } as const;
-      const text = wrappedLines(line, box.w - 12, Math.max(1, Math.floor(share / style.lineHeight)), style);
+      // (Pixi measures a block a little past lines × line height: the half line keeps the last.)
+      const text = wrappedLines(line, box.w - 12, Math.max(1, Math.floor(share / style.lineHeight)) + 0.5, style);
       text.anchor.set(0.5, 0);
       text.position.set(box.x + box.w / 2, box.y + 2 + i * share + (share - text.height) / 2);
       this.board.addChild(text);
