@@ -47,7 +47,7 @@ const TOP_CARD = 0.7;
 const LEAST_CARD = 0.6;
 
 /** Room at a protocol's right for its line's total ("Σ 12"). */
-export const TOTAL_W = 40;
+const TOTAL_W = 40;
 
 /** The words on a card `w` wide: larger on larger cards, never under `minPx`. */
 export function cardFont(w: number, minPx: number): number {
