@@ -132,14 +132,6 @@ test('the judges find a planted overlap, a word too small and an empty quarter',
     .toContain('total:0:0 at (20,505 100×40) overlaps plate:1 at (10,500 100×40)');
 });
 
-/**
- * The tables this matrix still finds faults on (#27 item 3 is open): Compile draws its field at
- * 5–9 px and squeezes its reading panel beside the field on a phone, and uses phone sizes
- * (11 px) on an upright tablet. Each runs as `test.failing`, so the day it is laid out well
- * this fails and moves up.
- */
-const STILL_FAULTY = new Set<string>(['compile']);
-
 async function laidOut({ game, seats, choose }: (typeof GAMES)[number]): Promise<void> {
   const player = await at.open('Ada', DESKTOP);
   await playAgainstBots(player, at.origin, game, choose ? seats : undefined);
@@ -160,5 +152,4 @@ async function laidOut({ game, seats, choose }: (typeof GAMES)[number]): Promise
 }
 
 const title = '$game: laid out at six sizes, for a player and a spectator, early and later in a game';
-test.each(GAMES.filter(({ game }) => !STILL_FAULTY.has(game)))(title, laidOut);
-test.failing.each(GAMES.filter(({ game }) => STILL_FAULTY.has(game)))(title, laidOut);
+test.each(GAMES)(title, laidOut);

@@ -1,13 +1,13 @@
 /** #26 item 9: on one's own face-down card the "face down" mark lay over the bottom box's words,
  *  and the bottom box reached past the card. The parts of a face lie apart, inside the card. */
-import { faceLayout, type Rect } from '../../client/src/compile/cardFace';
+import { coveredStrip, faceLayout, type Rect } from '../../client/src/compile/cardFace';
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-const SIZES = [[36, 50], [60, 84], [84, 118], [108, 151], [130, 182]] as const;
+const SIZES = [[84, 100], [108, 151], [130, 182], [220, 300]] as const;
 
 test.each(SIZES)('a %i×%i face: band, boxes and mark apart and inside the card', (w, h) => {
   for (const faceDown of [false, true]) {
-    const face = faceLayout(w, h, faceDown);
+    const face = faceLayout(w, h, faceDown, 11, { top: 0, middle: 40, bottom: 60 });
     const parts = [face.band, face.boxes.top, face.boxes.middle, face.boxes.bottom, ...(face.mark ? [face.mark] : [])];
     for (const part of parts) {
       expect(part.x).toBeGreaterThanOrEqual(0);
@@ -17,5 +17,16 @@ test.each(SIZES)('a %i×%i face: band, boxes and mark apart and inside the card'
     }
     parts.forEach((a, i) => parts.slice(i + 1).forEach((b) => expect(overlap(a, b)).toBe(false)));
     expect(face.mark !== null).toBe(faceDown);
+  }
+});
+
+/** #27 item 3: a covered card shows its band and top box, the strip `coveredStrip` measures. */
+test.each(SIZES)('a %i×%i face: the band and the top box lie in the covered strip', (w, h) => {
+  for (const font of [11, 12, 14]) {
+    const face = faceLayout(w, h, false, font, { top: 80, middle: 40, bottom: 0 });
+    const strip = coveredStrip(font, true);
+    expect(face.boxes.top.y + face.boxes.top.h).toBeLessThanOrEqual(strip);
+    expect(face.boxes.top.h).toBeGreaterThanOrEqual(2 * font);
+    expect(face.boxes.middle.y).toBeGreaterThanOrEqual(strip - 4);
   }
 });

@@ -45,7 +45,7 @@ export function arrangeButtons(arrangement: Arrangement, context: LogContext, pi
  * One protocol of the side being rearranged, where the order tapped so far puts it: the
  * ones placed are numbered, the rest follow in their old order and are the next to tap.
  */
-export function drawArranged(parent: Container, view: CompileView, arrangement: Arrangement, line: number, box: Box, picker: Picker, registered: Registered[]): void {
+export function drawArranged(parent: Container, view: CompileView, arrangement: Arrangement, line: number, box: Box, font: number, picker: Picker, registered: Registered[]): void {
   const side = arrangement.side!;
   const placed = arrangement.order;
   const drawn = [...placed, ...[0, 1, 2].filter((old) => !placed.includes(old))];
@@ -53,7 +53,7 @@ export function drawArranged(parent: Container, view: CompileView, arrangement: 
   const protocol = view.sides[side]!.protocols[old];
   if (!protocol) return;
   const isPlaced = line < placed.length;
-  const art = protocolCard(protocol.protocol, protocol.compiled, box.w, box.h, side, isPlaced ? `${line + 1} ✓` : undefined);
+  const art = protocolCard(protocol.protocol, protocol.compiled, box.w, box.h, side, font, isPlaced ? `${line + 1} ✓` : undefined);
   art.position.set(box.x, box.y);
   art.addChild(isPlaced ? glow(box.w, box.h) : new Graphics().roundRect(0, 0, box.w, box.h, 8).stroke({ color: palette.highlight, width: 1 }));
   const next = !isPlaced && placed.length < 2;

@@ -4,48 +4,50 @@ import { designedBack } from '../art/cardBack';
 import { icon } from '../art/icon';
 import { PROTOCOL_ICONS } from '../art/iconChoice';
 import { palette } from '../pixi/palette';
-import { label, panel } from '../pixi/widgets';
-import { faceLayout, type Rect } from './cardFace';
+import { fittedLine, label, panel, wrappedLines } from '../pixi/widgets';
+import { faceLayout, lineHeight, type Rect, type Texts } from './cardFace';
 import { PROTOCOL_COLOURS } from './colours';
 import { BOXES, cardText, ct, protocolName } from './text';
 
 type Protocol = compileCards.Protocol;
 type Face = { protocol: Protocol; value: number };
 
-/** How much of a covered card shows above the next one: its band (protocol, value) and top box. */
-export function coveredStrip(h: number): number {
-  return h * 0.34;
+/** How much each box of a face says, for sharing the face's room (see `faceLayout`). */
+export function textsOf(face: Face): Texts {
+  const [top, middle, bottom] = BOXES.map((which) => cardText(face.protocol, face.value, which).length) as [number, number, number];
+  return { top, middle, bottom };
 }
 
 /**
- * A command card as this viewer sees it. A face: a frame in the protocol's colour with its
- * icon behind the words, the band with the icon, name and value, then the three boxes (top,
- * middle, bottom) as printed. A back: the owner's colour, nothing else. One's own face-down
- * card shows its face, marked face down.
+ * A command card as this viewer sees it, its words at `font` px. A face: a frame in the
+ * protocol's colour with its icon behind the words, the band with the icon, name and value,
+ * then the three boxes (top, middle, bottom) as printed, each box's words cut with "…" where
+ * they do not fit (the card read in the panel, or held on a phone, shows them whole). A back:
+ * the owner's colour, nothing else. One's own face-down card shows its face, marked face down.
  */
-export function commandCard(card: CompileCardView, owner: number, w: number, h: number): Container {
+export function commandCard(card: CompileCardView, owner: number, w: number, h: number, font: number): Container {
   if (card.protocol === undefined || card.value === undefined) return designedBack(w, h, palette.seats[owner] ?? palette.muted);
   const box = new Container();
   const colour = PROTOCOL_COLOURS[card.protocol];
   const secret = !card.up;
-  const face = faceLayout(w, h, secret);
-  const { font } = face;
+  const face = faceLayout(w, h, secret, font, textsOf({ protocol: card.protocol, value: card.value }));
   box.addChild(panel(w, h, secret ? 0xe4dcf0 : palette.paper, 6, { color: secret ? 0x6b4fa0 : colour, width: 3 }));
   // The frame's inner line, and the protocol's icon faint behind the middle box: the card reads
   // as its protocol at a glance, and the words over the icon keep their contrast.
   box.addChild(new Graphics().roundRect(3, 3, w - 6, h - 6, 4).stroke({ color: colour, width: 1, alpha: 0.6 }));
   const mark = Math.min(w, face.boxes.middle.h) * 0.9;
-  box.addChild(icon(PROTOCOL_ICONS[card.protocol], mark, colour, { x: (w - mark) / 2, y: face.boxes.middle.y + (face.boxes.middle.h - mark) / 2, alpha: 0.1 }));
-  box.addChild(band(card.protocol, card.value, face.band, font + 1));
+  if (mark > 8) box.addChild(icon(PROTOCOL_ICONS[card.protocol], mark, colour, { x: (w - mark) / 2, y: face.boxes.middle.y + (face.boxes.middle.h - mark) / 2, alpha: 0.1 }));
+  box.addChild(band(card.protocol, card.value, face.band, font + 1, font));
   for (const which of BOXES) {
     const area = face.boxes[which];
+    if (area.h <= 0) continue;
     box.addChild(new Graphics().roundRect(area.x, area.y, area.w, area.h, 3).fill({ color: 0x000000, alpha: 0.05 }));
     const text = cardText(card.protocol, card.value, which);
-    if (!text) continue;
-    const words = label(text, { fontSize: font, fill: palette.ink, wordWrap: true, wordWrapWidth: area.w - 4, lineHeight: font * 1.15 });
+    const lines = Math.floor((area.h - 2) / lineHeight(font));
+    if (!text || lines < 1) continue;
+    // (Pixi measures a block a little past lines × line height: the half line keeps the last line.)
+    const words = wrappedLines(text, area.w - 4, lines + 0.5, { fontSize: font, fill: palette.ink, lineHeight: lineHeight(font) });
     words.position.set(area.x + 2, area.y + 1);
-    // Text that does not fit its box is drawn smaller rather than cut: the enlarged card reads it whole.
-    if (words.height > area.h - 2) words.scale.set((area.h - 2) / words.height);
     box.addChild(words);
   }
   if (face.mark) box.addChild(faceDownMark(face.mark, font));
@@ -53,17 +55,16 @@ export function commandCard(card: CompileCardView, owner: number, w: number, h: 
 }
 
 /** The band across the top of a face: the protocol's colour, its icon, its name and the value. */
-function band(protocol: Protocol, value: number, area: Rect, font: number): Container {
+function band(protocol: Protocol, value: number, area: Rect, font: number, floor: number): Container {
   const strip = new Container();
   strip.addChild(new Graphics().roundRect(area.x, area.y, area.w, area.h, 5).fill({ color: PROTOCOL_COLOURS[protocol] }));
-  const name = label(protocolName(protocol), { fontSize: font, fontWeight: '700', fill: 0xffffff });
+  const digits = label(String(value), { fontSize: Math.max(floor, Math.round(area.h * 0.8)), fontWeight: '800', fill: 0xffffff });
+  const name = fittedLine(protocolName(protocol), area.w - digits.width - 12, floor, { fontSize: font, fontWeight: '700', fill: 0xffffff });
   // The icon leads the name where both fit; where they do not (a narrow card), the name alone.
   const mark = Math.round(area.h * 0.8);
-  const withIcon = name.width <= area.w * 0.72 - mark - 2;
+  const withIcon = name.width <= area.w - digits.width - mark - 14;
   if (withIcon) strip.addChild(icon(PROTOCOL_ICONS[protocol], mark, 0xffffff, { x: area.x + 2, y: area.y + (area.h - mark) / 2 }));
   name.position.set(area.x + (withIcon ? mark + 4 : 3), area.y + (area.h - name.height) / 2);
-  if (name.width > area.w * 0.7) name.scale.set((area.w * 0.7) / name.width);
-  const digits = label(String(value), { fontSize: Math.round(area.h * 0.8), fontWeight: '800', fill: 0xffffff });
   digits.anchor.set(1, 0.5);
   digits.position.set(area.x + area.w - 4, area.y + area.h / 2);
   strip.addChild(name, digits);
@@ -74,10 +75,9 @@ function band(protocol: Protocol, value: number, area: Rect, font: number): Cont
 function faceDownMark(area: Rect, font: number): Container {
   const mark = new Container();
   mark.addChild(new Graphics().roundRect(area.x, area.y, area.w, area.h, 3).fill({ color: 0x6b4fa0 }));
-  const words = label(ct('label.faceDown'), { fontSize: font, fontWeight: '700', fill: 0xffffff });
+  const words = fittedLine(ct('label.faceDown'), area.w - 4, font, { fontSize: font, fontWeight: '700', fill: 0xffffff });
   words.anchor.set(0.5);
   words.position.set(area.x + area.w / 2, area.y + area.h / 2);
-  if (words.width > area.w - 4) words.scale.set((area.w - 4) / words.width);
   mark.addChild(words);
   return mark;
 }
@@ -100,7 +100,7 @@ export function readableCard(card: CompileCardView & Face, w: number, font: numb
   const face = new Container();
   face.position.set(0, y);
   const bandH = Math.round(font * 2);
-  face.addChild(band(card.protocol, card.value, { x: 2, y: 2, w: w - 4, h: bandH }, font + 2));
+  face.addChild(band(card.protocol, card.value, { x: 2, y: 2, w: w - 4, h: bandH }, font + 2, font));
   let at = bandH + 2 + pad;
   if (!card.up) {
     face.addChild(faceDownMark({ x: pad, y: at, w: w - 2 * pad, h: font + 6 }, font));
@@ -130,10 +130,10 @@ export function draftTile(protocol: Protocol, w: number, h: number, font: number
   tile.addChild(new Graphics().roundRect(3, 3, 6, h - 6, 3).fill({ color: colour }));
   const mark = Math.min(h - 8, w * 0.4);
   tile.addChild(icon(PROTOCOL_ICONS[protocol], mark, colour, { x: w - mark - 4, y: (h - mark) / 2, alpha: 0.18 }));
-  const name = label(`${chosen ? '▼ ' : ''}${protocolName(protocol)}`, { fontSize: font + 2, fontWeight: '800', fill: palette.text });
+  const name = fittedLine(`${chosen ? '▼ ' : ''}${protocolName(protocol)}`, w - 16, font, { fontSize: font + 2, fontWeight: '800', fill: palette.text });
   name.position.set(13, 3);
-  if (name.width > w - 16) name.scale.set((w - 16) / name.width);
-  const about = label(ct(`about.${protocol}`), { fontSize: font, fill: palette.text, wordWrap: true, wordWrapWidth: w - 16, lineHeight: Math.round(font * 1.2) });
+  const lines = Math.max(1, Math.floor((h - 8 - name.height) / Math.round(font * 1.2)));
+  const about = wrappedLines(ct(`about.${protocol}`), w - 16, lines, { fontSize: font, fill: palette.text, lineHeight: Math.round(font * 1.2) });
   about.position.set(13, 4 + name.height);
   tile.addChild(name, about);
   return tile;
@@ -144,20 +144,20 @@ export function draftTile(protocol: Protocol, w: number, h: number, font: number
  * icon in that colour) or its Compiled side (the colour itself, the icon in white, a bright
  * frame): its icon, its name, and Loading or Compiled (or, in the draft, `caption`).
  */
-export function protocolCard(protocol: Protocol, compiled: boolean, w: number, h: number, owner: number, caption?: string): Container {
+export function protocolCard(protocol: Protocol, compiled: boolean, w: number, h: number, owner: number, font: number, caption?: string): Container {
   const box = new Container();
   const colour = PROTOCOL_COLOURS[protocol];
   box.addChild(panel(w, h, compiled ? colour : palette.feltLight, 8, { color: compiled ? 0xffffff : colour, width: compiled ? 3 : 2 }));
-  const name = label(protocolName(protocol), { fontSize: Math.min(16, Math.round(h * 0.34)), fontWeight: '800', fill: compiled ? 0xffffff : palette.text });
-  name.anchor.set(0.5);
-  name.position.set(w / 2, h * 0.38);
-  // The icon sits at the left where the centred name keeps clear of it; a narrow card has none.
+  // The icon at the left where there is room for it beside the words; a narrow card has none.
   const mark = Math.round(h * 0.72);
-  if (name.width <= w - 2 * (mark + 8)) box.addChild(icon(PROTOCOL_ICONS[protocol], mark, compiled ? 0xffffff : colour, { x: 5, y: (h - mark) / 2 }));
-  if (name.width > w - 8) name.scale.set((w - 8) / name.width);
-  const side = label(caption ?? ct(compiled ? 'label.compiled' : 'label.loading'), { fontSize: Math.min(11, Math.round(h * 0.24)), fill: compiled ? 0xffffff : palette.seats[owner] ?? palette.muted });
-  side.anchor.set(0.5);
-  side.position.set(w / 2, h * 0.76);
+  const withIcon = w - mark - 12 >= 70;
+  const left = withIcon ? mark + 10 : 6;
+  if (withIcon) box.addChild(icon(PROTOCOL_ICONS[protocol], mark, compiled ? 0xffffff : colour, { x: 5, y: (h - mark) / 2 }));
+  const name = fittedLine(protocolName(protocol), w - left - 6, font, { fontSize: font + 2, fontWeight: '800', fill: compiled ? 0xffffff : palette.text });
+  const side = fittedLine(caption ?? ct(compiled ? 'label.compiled' : 'label.loading'), w - left - 6, font, { fontSize: font, fill: compiled ? 0xffffff : palette.seats[owner] ?? palette.muted });
+  const top = (h - name.height - side.height) / 2;
+  name.position.set(left, top);
+  side.position.set(left, top + name.height);
   box.addChild(name, side);
   return box;
 }

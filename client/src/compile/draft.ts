@@ -5,12 +5,9 @@ import { clickable, glow } from '../pixi/widgets';
 import type { Picker } from './arrange';
 import { commandCard, draftTile } from './art';
 import type { Choices } from './choices';
-import type { Box, Layout } from './layout';
+import { cardFont, type Layout } from './layout';
 import { readableKey, valuesOf, type MakeReadable, type Protocol } from './readable';
 import { ct, protocolName } from './text';
-
-/** The size of the words of the draft's tiles, which say what each protocol does. */
-const DRAFT_PX = { desktop: 12, phone: 11 } as const;
 
 /**
  * The draft: the protocols left, each saying what it does, and `chosen`'s six cards readable
@@ -19,12 +16,12 @@ const DRAFT_PX = { desktop: 12, phone: 11 } as const;
 export function drawDraft(parent: Container, view: CompileView, layout: Layout, choices: Choices, chosen: Protocol | null,
   picker: Picker, readable: MakeReadable, registered: Registered[], faces: Set<string>): void {
   const pool = view.draft!.pool;
-  const area: Box = { x: layout.lines[0]!.column.x, y: layout.lines[0]!.column.y, w: layout.lines[0]!.column.w * 3, h: layout.lines[0]!.column.h };
+  const area = layout.field;
   const columns = layout.portrait ? 3 : 4;
   const rows = Math.ceil(12 / columns);
   const tileW = area.w / columns - 8;
-  const tileH = Math.min(96, area.h / rows - 8);
-  const font = layout.portrait ? DRAFT_PX.phone : DRAFT_PX.desktop;
+  const tileH = Math.min(180, area.h / rows - 8);
+  const font = layout.minPx;
   pool.forEach((protocol, i) => {
     const isChosen = chosen === protocol;
     const tile = draftTile(protocol, tileW, tileH, font, isChosen);
@@ -39,7 +36,7 @@ export function drawDraft(parent: Container, view: CompileView, layout: Layout, 
   const { w, h } = layout.handCard;
   const step = Math.min(w + 6, (layout.hand.w - w) / 5);
   valuesOf(chosen).forEach((value, i) => {
-    const art = commandCard({ up: true, protocol: chosen, value }, 0, w, h);
+    const art = commandCard({ up: true, protocol: chosen, value }, 0, w, h, cardFont(w, layout.minPx));
     art.position.set(layout.hand.x + i * step, layout.hand.y);
     const face = { protocol: chosen, value, up: true };
     faces.add(readableKey(face));

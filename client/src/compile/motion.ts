@@ -7,6 +7,7 @@ import type { CompileCardView, CompileEvent, CompileView, compileCards } from '@
 import type { Container } from 'pixi.js';
 import type { GameMotion, Place, Places, Step } from '../pixi/motions';
 import { commandCard, protocolCard } from './art';
+import { cardFont } from './layout';
 
 type Protocol = compileCards.Protocol;
 type Face = { protocol: Protocol; value: number };
@@ -117,6 +118,11 @@ export const compileMotion: GameMotion<CompileEvent, CompileView, CompileArt> = 
   },
 };
 
+/** A card in flight, drawn at its size's own font: it is read where it lands, not on its way
+ *  (so the phone's floor, 11 px, is floor enough here). */
 function drawArt(art: CompileArt, w: number, h: number): Container {
-  return 'card' in art ? commandCard(art.card, art.owner, w, h) : protocolCard(art.protocol, art.compiled, w, h, art.owner);
+  const font = cardFont(w, FLIGHT_FLOOR_PX);
+  return 'card' in art ? commandCard(art.card, art.owner, w, h, font) : protocolCard(art.protocol, art.compiled, w, h, art.owner, font);
 }
+
+const FLIGHT_FLOOR_PX = 11;

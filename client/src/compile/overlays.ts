@@ -3,7 +3,7 @@ import { palette } from '../pixi/palette';
 import type { Registered } from '../pixi/stage';
 import { button, clickable, label } from '../pixi/widgets';
 import { commandCard, readableCard } from './art';
-import type { Layout } from './layout';
+import { cardFont, type Layout } from './layout';
 import { READ_PX } from './reading';
 import { textSize, type Face, type MakeReadable, type Readable } from './readable';
 import { cardName, ct } from './text';
@@ -48,7 +48,7 @@ export function drawOverlays(overlay: Container, screen: { width: number; height
     const w = Math.min(cards.length === 1 ? 260 : 150, width / perRow - 8);
     const h = w * 1.4;
     cards.forEach((face, i) => {
-      const art = commandCard({ up: true, ...face }, 0, w, h);
+      const art = commandCard({ up: true, ...face }, 0, w, h, cardFont(w, layout.minPx));
       const row = Math.floor(i / perRow);
       const inRow = Math.min(perRow, cards.length - row * perRow);
       art.position.set((screen.width - inRow * (w + 8)) / 2 + (i % perRow) * (w + 8), top + row * (h + 8));

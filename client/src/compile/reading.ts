@@ -8,11 +8,11 @@ import type { Container } from 'pixi.js';
 import type { CompileView } from '@dead-drop/shared';
 import { palette } from '../pixi/palette';
 import type { Registered } from '../pixi/stage';
-import { label, panel } from '../pixi/widgets';
+import { fittedLine, label, panel } from '../pixi/widgets';
 import type { CompileHookCard } from '../testHook';
 import { readableCard } from './art';
 import type { Box } from './layout';
-import { readableKey, textSize, type Readable } from './readable';
+import { readableKey, textSize, type Face, type Readable } from './readable';
 import { cardName, cardText, ct } from './text';
 
 /** The size of the words of a card laid out to be read: on a desktop's side panel (never
@@ -20,7 +20,7 @@ import { cardName, cardText, ct } from './text';
 export const READ_PX = { panel: 14, panelFloor: 12, phone: 13 } as const;
 
 /** The panel in `box`; `enlarged` is the card under the pointer, read as `side`'s. */
-export function drawPanel(parent: Container, view: CompileView, box: Box, enlarged: Readable | null, side: number, registered: Registered[]): void {
+export function drawPanel(parent: Container, view: CompileView, box: Box, enlarged: Readable | null, side: number, registered: Registered[], latest: Face | null = null): void {
   parent.addChild(Object.assign(panel(box.w, box.h, palette.feltLight, 10), { x: box.x, y: box.y }));
   let y = box.y + 8;
   if (view.chain.length > 0) {
@@ -54,7 +54,23 @@ export function drawPanel(parent: Container, view: CompileView, box: Box, enlarg
     hint.position.set(box.x + 8, y + 4);
     parent.addChild(hint);
     registered.push({ id: 'hint', kind: 'label', label: hint.text, enabled: false, display: hint });
+    // Until a card is pointed at, the panel reads the last card played face up (a public face).
+    const top = y + hint.height + 12;
+    if (latest && bottom - top > 120) drawLatest(parent, latest, { x: box.x + 8, y: top, w, h: bottom - top }, registered);
   }
+}
+
+/** The last card played face up, to be read while nothing is pointed at. */
+function drawLatest(parent: Container, face: Face, room: Box, registered: Registered[]): void {
+  const note = ct('label.lastPlayed', { card: cardName(face.protocol, face.value) });
+  const art = readableCard({ ...face, up: true }, room.w, READ_PX.panelFloor, note);
+  if (art.height > room.h) {
+    art.destroy({ children: true });
+    return;
+  }
+  art.position.set(room.x, room.y);
+  parent.addChild(art);
+  registered.push({ id: 'latest', kind: 'label', label: note, enabled: false, display: art });
 }
 
 /** A card laid out to be read in `room`, at the panel's size, or smaller down to its floor
@@ -72,8 +88,8 @@ function drawReadable(parent: Container, face: Readable, hook: Omit<CompileHookC
 }
 
 /** On a phone: a long press enlarges a card, which nothing on a touch screen would tell. */
-export function drawHint(parent: Container, box: Box, registered: Registered[]): void {
-  const hint = label(ct('hint.longPress'), { fontSize: 11, fill: palette.muted });
+export function drawHint(parent: Container, box: Box, px: number, registered: Registered[]): void {
+  const hint = fittedLine(ct('hint.longPress'), box.w, px, { fontSize: px, fill: palette.muted });
   hint.anchor.set(0.5, 0);
   hint.position.set(box.x + box.w / 2, box.y);
   parent.addChild(hint);

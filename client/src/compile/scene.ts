@@ -4,24 +4,28 @@ import type { TableSnapshot } from '../net/tableSession';
 import { logContext } from '../seatNames';
 import { palette } from '../pixi/palette';
 import type { Registered, Stage } from '../pixi/stage';
-import { button, buttonRows, clickable, label, panel } from '../pixi/widgets';
+import { button, buttonRows, clickable, fittedLine, label, panel, wrappedLines } from '../pixi/widgets';
 import type { GameScene, LogContext } from '../gameClient';
 import type { CompileHookCard } from '../testHook';
 import { arrangeButtons, drawArranged, type ButtonSpec, type Picker } from './arrange';
-import { coveredStrip, protocolCard } from './art';
+import { protocolCard } from './art';
+import { bandStrip, coveredStrip } from './cardFace';
 import { decorate } from '../pixi/keptSprites';
 import { CardSprites } from './cardSprites';
 import { compileMotion } from './motion';
 import { arrangementOf, choicesFor, fieldKey, keptPicking, NOTHING_PICKED, type Choices, type Picking } from './choices';
 import { drawDraft } from './draft';
-import { layoutFor, stackStep, type Box, type Layout } from './layout';
+import { cardFont, layoutFor, LIFT, stackOffsets, type Box, type Layout } from './layout';
 import { fieldCardLabel, handCardLabel, lineLabel } from './names';
 import { drawOverlays, type Shown } from './overlays';
 import { faceOf, pressToRead, readableKey, readableOf, textSize, type Face, type MakeReadable, type Readable } from './readable';
 import { drawHint, drawPanel } from './reading';
 import { statusLines } from './status';
 import { refusedAtCard, refusedAtLine, tellCompileWhyNot } from './whyNot';
-import { cardName, ct, protocolName, seatName } from './text';
+import { cardName, cardText, ct, protocolName, seatName } from './text';
+
+/** How tall the table is on a phone, whose page scrolls (see `draw`). */
+const PHONE_TABLE_HEIGHT = 760;
 
 /**
  * The Compile table: three lines side by side, each with the two protocols face to face in
@@ -44,6 +48,8 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
   });
   private enlarged: Readable | null = null;
   private shown: Shown | null = null;
+  /** The last card played face up, read in the panel while nothing is pointed at. */
+  private latest: Face | null = null;
   private layout: Layout | null = null;
 
   constructor(private readonly stage: Stage, private readonly act: (action: CompileAction) => void) {
@@ -76,6 +82,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
         const stack = this.view()?.sides[e.seat]?.stacks[e.line]?.cards.length ?? 0;
         if (from) for (const key of [`f:${fieldKey(e.seat, e.line, stack)}`, `m:${e.seat}:${e.line}:${stack}`]) this.cards.origins.set(key, from);
       }
+      if (e.type === 'played' && e.up && e.protocol !== undefined && e.value !== undefined) this.latest = { protocol: e.protocol, value: e.value };
       if (e.type === 'handShown') {
         this.shown = { title: ct('reveal.hand', { name: this.name(e.seat) }), cards: e.cards };
       }
@@ -116,7 +123,11 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     const me = this.me();
     const bottom = me ?? 0;
     const top = 1 - bottom;
-    const layout = layoutFor(this.stage.width, this.stage.height, view.open);
+    // On an upright phone the page scrolls as a whole (style.css): the table asks for the
+    // height its lines need to be read, rather than the strip the page's controls leave it.
+    const needed = this.stage.pageScrolls() ? PHONE_TABLE_HEIGHT : null;
+    this.stage.needHeight(needed);
+    const layout = layoutFor(this.stage.width, Math.max(this.stage.height, needed ?? 0), view.open, me !== null || view.draft !== null);
     this.layout = layout;
     const choices = choicesFor(view, this.picking);
     const registered: Registered[] = [];
@@ -138,8 +149,10 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     // Where the last events moved cards from: used by this layout's new sprites only.
     this.cards.origins.clear();
     this.drawButtons(view, layout.buttons, choices, registered);
-    if (layout.panel) drawPanel(this.board, view, layout.panel, this.enlarged, this.me() ?? 0, registered);
-    if (layout.hint) drawHint(this.board, layout.hint, registered);
+    // The last card played, while it lies face up on the table.
+    if (this.latest && !faces.has(readableKey({ ...this.latest, up: true }))) this.latest = null;
+    if (layout.panel) drawPanel(this.board, view, layout.panel, this.enlarged, this.me() ?? 0, registered, this.latest);
+    if (layout.hint) drawHint(this.board, layout.hint, layout.minPx, registered);
     drawOverlays(this.overlay, this.stage, layout, { shown: this.shown, phoneCard: layout.portrait ? this.enlarged : null, side: this.me() ?? 0 }, () => {
       this.shown = null;
       this.enlarged = null;
@@ -154,12 +167,16 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     bar.position.set(box.x, box.y);
     this.board.addChild(bar);
     registered.push({ id: 'status', kind: 'label', label: lines.join(' — '), enabled: false, display: bar });
-    const size = Math.min(15, (box.h - 4) / Math.max(1, lines.length) * 0.8);
+    // Each line in its share of the bar, wrapped between words where it is long (a phone),
+    // cut with "…" after what fits; never drawn under the floor.
+    const minPx = this.layout!.minPx;
+    const share = (box.h - 4) / Math.max(1, lines.length);
     lines.forEach((line, i) => {
-      const text = label(line, { fontSize: size, fontWeight: i === 0 ? '700' : '400', fill: i === 0 ? palette.highlight : palette.text });
+      const style = { fontSize: minPx + (i === 0 ? 1 : 0), fontWeight: i === 0 ? '700' : '400', fill: i === 0 ? palette.highlight : palette.text, align: 'center', lineHeight: Math.round((minPx + 1) * 1.15) } as const;
+      // (Pixi measures a block a little past lines × line height: the half line keeps the last.)
+      const text = wrappedLines(line, box.w - 12, Math.max(1, Math.floor(share / style.lineHeight)) + 0.5, style);
       text.anchor.set(0.5, 0);
-      text.position.set(box.x + box.w / 2, box.y + 3 + i * (box.h - 6) / lines.length);
-      if (text.width > box.w - 12) text.scale.set((box.w - 12) / text.width);
+      text.position.set(box.x + box.w / 2, box.y + 2 + i * share + (share - text.height) / 2);
       this.board.addChild(text);
     });
   }
@@ -173,8 +190,10 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     strip.addChild(panel(box.w, box.h, palette.feltLight, 8, { color: deciding ? palette.highlight : palette.seats[seat]!, width: deciding ? 3 : 1.5 }));
     const connected = this.snapshot!.seats[seat]?.connected ? '●' : '○';
     const you = seat === this.me() ? ` (${ct('label.you')})` : '';
-    const name = label(`${connected} ${this.name(seat)}${you}`, { fontSize: 14, fontWeight: '700', fill: palette.seats[seat]! });
-    name.position.set(8, (box.h - name.height) / 2);
+    // A wide screen's strip is narrow and tall: the name above the facts; a phone's, one row.
+    const rows = box.h > 36;
+    const name = fittedLine(`${connected} ${this.name(seat)}${you}`, box.w - 16, 12, { fontSize: 14, fontWeight: '700', fill: palette.seats[seat]! });
+    name.position.set(8, rows ? 4 : (box.h - name.height) / 2);
     strip.addChild(name);
     registered.push({ id: `seat:${seat}`, kind: 'seat', label: this.snapshot!.seats[seat]?.name ?? '', enabled: false, display: name });
     const picks = view.draft?.picks[seat];
@@ -185,8 +204,9 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
       ...(view.control === seat ? [ct('label.control')] : []),
       ...(view.noCompile === seat ? ['⊘'] : []),
     ].join('  ·  ');
-    const text = label(facts, { fontSize: 12, fill: palette.text });
-    text.position.set(box.w - text.width - 8, (box.h - text.height) / 2);
+    const minPx = this.layout!.minPx;
+    const text = fittedLine(facts, rows ? box.w - 16 : box.w - name.width - 28, minPx, { fontSize: 12, fill: palette.text });
+    text.position.set(rows ? 8 : box.w - text.width - 8, rows ? box.h - text.height - 5 : (box.h - text.height) / 2);
     strip.addChild(text);
     // The trash is public: a tap lays it out to read.
     const trash = side.trash.length > 0 ? () => { this.shown = { title: `${ct('label.trash')} — ${this.name(seat)}`, cards: side.trash }; this.draw(); } : null;
@@ -198,6 +218,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
 
   private drawLines(view: CompileView, layout: Layout, seats: [number, number], choices: Choices, registered: Registered[], seen: Set<string>, faces: Set<string>): void {
     const { w, h } = layout.card;
+    const font = cardFont(w, layout.minPx);
     const arrangement = arrangementOf(choices, this.picking);
     layout.lines.forEach((line, l) => {
       const offer = choices.lines.get(l);
@@ -211,11 +232,11 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
 
       seats.forEach((seat, place) => {
         const box = line.protocols[place]!;
-        if (arrangement?.side === seat) drawArranged(this.board, view, arrangement, l, box, this.picker, registered);
+        if (arrangement?.side === seat) drawArranged(this.board, view, arrangement, l, box, layout.minPx, this.picker, registered);
         else {
           const protocol = view.sides[seat]!.protocols[l];
           if (protocol) {
-            const art = protocolCard(protocol.protocol, protocol.compiled, box.w, box.h, seat);
+            const art = protocolCard(protocol.protocol, protocol.compiled, box.w, box.h, seat, layout.minPx);
             art.position.set(box.x, box.y);
             this.board.addChild(art);
             registered.push({ id: `protocol:${seat}:${l}`, kind: 'protocol', label: protocolName(protocol.protocol), enabled: false, display: art });
@@ -225,13 +246,14 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
         const total = label(`Σ ${stack.total}`, { fontSize: 13, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } });
         total.anchor.set(0, 0.5);
         total.position.set(box.x + box.w + 4, box.y + box.h / 2);
-        if (total.x + total.width > line.column.x + line.column.w) total.position.x = box.x + box.w - total.width - 4;
         this.board.addChild(total);
 
         const room = line.stacks[place]!;
         const moving = view.transit.filter((t) => t.side === seat && t.line === l);
         const cards = [...stack.cards, ...moving];
-        const step = stackStep(cards.length, room.h, h, coveredStrip(h));
+        // Each covered card shows its band and, when it says something, its top box.
+        const strips = cards.map((c) => (c.protocol === undefined || c.value === undefined ? bandStrip(font) : coveredStrip(font, cardText(c.protocol, c.value, 'top') !== '')));
+        const offsets = stackOffsets(strips, room.h, h, bandStrip(font));
         cards.forEach((seenCard, at) => {
           const isMoving = at >= stack.cards.length;
           // Light 2's card shows its face to everyone until its decision is taken.
@@ -239,10 +261,10 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
           const card: CompileCardView = revealed ? { up: false, protocol: view.shown!.protocol, value: view.shown!.value } : seenCard;
           // Both stacks go down the screen, so each covered card shows its band and top box
           // above the card on it: the opponent's ends at the middle, one's own starts there.
-          const y = place === 0 ? room.y + room.h - h - (cards.length - 1 - at) * step : room.y + at * step;
+          const y = place === 0 ? room.y + room.h - h - (offsets.at(-1)! - offsets[at]!) : room.y + offsets[at]!;
           const key = isMoving ? `m:${seat}:${l}:${at}` : `f:${fieldKey(seat, l, at)}`;
           seen.add(key);
-          const sprite = this.cards.sprite(key, card, seat, w, h, { x: room.x, y });
+          const sprite = this.cards.sprite(key, card, seat, { w, h, font }, { x: room.x, y });
           sprite.display.zIndex = at;
           const choice = isMoving ? undefined : choices.cards.get(fieldKey(seat, l, at));
           decorate(sprite, !!choice || revealed);
@@ -291,9 +313,9 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
       seen.add(key);
       const chosen = choices !== null && (this.picking.hand === i || this.picking.discards.includes(i));
       const x = left + i * step;
-      const y = box.y - (chosen ? 14 : 0);
+      const y = box.y - (chosen ? LIFT : 0);
       if (!this.cards.has(key)) this.cards.origins.set(key, this.cards.spots.get(`deck:${seat}`) ?? { x, y: box.y - 40 });
-      const sprite = this.cards.sprite(key, { up: true, ...face }, seat, w, h, { x, y });
+      const sprite = this.cards.sprite(key, { up: true, ...face }, seat, { w, h, font: cardFont(w, layout.minPx) }, { x, y });
       sprite.display.zIndex = 100 + i;
       const offered = choices?.hand.has(i) ?? false;
       decorate(sprite, offered || chosen);
@@ -337,8 +359,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     const arrangement = arrangementOf(choices, this.picking);
     if (arrangement) specs.push(...arrangeButtons(arrangement, this.context(), this.picker));
     for (const { id, action } of choices.buttons) specs.push({ id: `button:${id}`, caption: this.caption(view, action), onTap: () => this.send(action) });
-    const layout = this.layout!;
-    const height = Math.min(36, box.h / (layout.portrait ? 2.3 : 1.1));
+    const height = Math.min(36, box.h / 2.3);
     // Skip first, where it is always found.
     specs.sort((a, b) => Number(b.id === 'button:skip') - Number(a.id === 'button:skip'));
     const made = specs.map((spec) => {
