@@ -1,7 +1,7 @@
 import type { Room } from '@colyseus/sdk';
 import {
   entriesOf, latestEvents, Msg, type ActMessage, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type ClockMessage, type GameWire,
-  type LinksMessage, type RemoveBotMessage, type Reply, type SeatBot, type SeatMessage, type TableError, type TablePhase, type Viewer,
+  type LinksMessage, type RemoveBotMessage, type Reply, type SeatBot, type SeatMessage, type TableError, type TablePhase, type UndoMessage, type Viewer,
 } from '@dead-drop/shared';
 import { saveSeat } from './savedSeats';
 import { decodeEvents, decodeView, type WireEvent, type WireView } from './wire';
@@ -43,6 +43,8 @@ export interface TableSnapshot<View extends WireView = WireView> {
   step: number;
   /** The server cannot store the table now: it accepts nothing until it can, then goes on. */
   storeFailing: boolean;
+  /** The seat that may take back its last move now (`TableState.undoSeat`); -1: none. */
+  undoSeat: number;
 }
 
 /** How long a leave waits for the server's goodbye before the page moves on all the same. */
@@ -68,6 +70,7 @@ interface TableState {
   storeFailing?: boolean;
   round?: number;
   step?: number;
+  undoSeat?: number;
   shared?: { leaves: { size: number } };
 }
 
@@ -183,6 +186,7 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
       round: state.round ?? 1,
       step: state.step ?? 0,
       storeFailing: state.storeFailing === true,
+      undoSeat: state.undoSeat ?? -1,
     };
   }
 
@@ -192,6 +196,11 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
    */
   async act(action: unknown): Promise<Reply> {
     return this.reply(this.room.request(Msg.act, { action, at: this.shownStep } satisfies ActMessage));
+  }
+
+  /** Takes back this seat's last move, naming the state that move made (see `Msg.undo`). */
+  async undo(): Promise<Reply> {
+    return this.reply(this.room.request(Msg.undo, { at: this.shownStep } satisfies UndoMessage));
   }
 
   async say(text: string): Promise<Reply> {

@@ -17,6 +17,7 @@ import { ClockStrip } from './clockStrip';
 import { EndScreen } from './endScreen';
 import { LeaveDialog, leaveButton } from './leaveDialog';
 import { TurnNotice } from './turnNotice';
+import { UndoButton } from './undoButton';
 import { Sounds, strongestCue } from '../ui/sounds';
 
 /** Where a table page goes from its table. */
@@ -56,8 +57,9 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const clocks = new ClockStrip(session);
   const sounds = new Sounds();
   const turn = new TurnNotice(sounds, () => game.meta.title[lang()]);
+  const undoButton = new UndoButton(() => void session.undo());
   // The clocks sit above the canvas, which takes the room they leave.
-  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element);
+  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element, undoButton.element);
   const log = h('ol', { class: 'log-lines', testid: 'game-log', attrs: { 'aria-live': 'polite' } });
   const logTitle = h('h2', {});
   const talk = h('input', { testid: 'chat-input', attrs: { maxlength: '280', enterkeyhint: 'send' } });
@@ -187,6 +189,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     }
     sayRestored();
     clocks.show(snapshot);
+    undoButton.show(snapshot);
     turn.update(snapshot);
     redraw();
   };
@@ -232,6 +235,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   undo.push(onLangChange(() => {
     drawBanner();
     clocks.show(snapshot);
+    undoButton.show(snapshot);
     turn.drawToggle();
     turn.update(snapshot);
     drawTop();
@@ -261,6 +265,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     going.abort();
     undo.splice(0).forEach((step) => step());
     clocks.stop();
+    undoButton.dispose();
     turn.dispose();
     sounds.dispose();
     stage?.destroy();

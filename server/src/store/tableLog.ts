@@ -54,6 +54,8 @@ export interface TableLog {
   start(roomId: string, setup: MatchSetup): Written;
   /** The `seq`-th accepted action (0-based, the index in `Match.log`). */
   action(roomId: string, seq: number, logged: LoggedAction): Written;
+  /** The `seq`-th action, the log's last, taken back (an undo): the log is the game, so it goes. */
+  undo(roomId: string, seq: number): Written;
   chat(roomId: string, seq: number, line: ChatLine): Written;
   /**
    * The game is over: the table is finished (kept for its retention, never restored), and its

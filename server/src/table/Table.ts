@@ -47,7 +47,7 @@ export class Table {
     this.botsOrdered = bots;
     const everyone = () => this.members.values();
     this.chat = new Chat(this.core, everyone, () => this.play.history.length);
-    this.play = new Play(this.core, this.chat, () => this.watchIdle());
+    this.play = new Play(this.core, this.chat, () => this.watchIdle(), () => this.retell());
     this.lobby = new Lobby(this.core, this.play);
     this.rematch = new Rematch(this.core, this.play, this.chat, everyone);
     this.idle = new IdleWatch(deps.clock, (seconds) => this.closeIdle(seconds));
@@ -79,7 +79,7 @@ export class Table {
     chat.restore(stored.chat);
     if (!stored.setup) return table;
     try {
-      const match = Match.fromLog(game, stored.setup, stored.actions, (events) => play.history.push(...events));
+      const match = Match.fromLog(game, stored.setup, stored.actions, (events) => play.replayed(events));
       play.step = stored.actions.length;
       play.begin(match);
     } catch (error) {
@@ -215,6 +215,14 @@ export class Table {
       case Msg.addBot: return this.lobby.addBot(member);
       case Msg.removeBot: return this.lobby.removeBot(member, order.seat);
       case Msg.rematch: return this.rematch.want(member);
+      case Msg.undo: return this.play.undo(member, order.at);
+    }
+  }
+
+  /** A move was taken back: everyone's history again, without it. */
+  private retell(): void {
+    for (const { sessionId, seat } of this.members.values()) {
+      this.deps.outbox.send(sessionId, 'history', this.play.historyFor(seat ? this.core.seats.indexOf(seat) : SPECTATOR));
     }
   }
 

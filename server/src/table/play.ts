@@ -1,5 +1,5 @@
 import {
-  eventFor, forgetSpent, isRuleError, type Match, parseAction, randomSource, replayId, ruleError, TableErrorCode,
+  eventFor, forgetSpent, UNDO_REFUSAL, isRuleError, type Match, parseAction, randomSource, replayId, ruleError, TableErrorCode,
   type GameEvent, type ParsedAction, type Seat, type SeatBot, type TableError, type Viewer,
 } from '@dead-drop/shared';
 import { BotPacing } from './botPacing';
@@ -11,6 +11,7 @@ import { StaleActions } from './staleActions';
 import { STORE_FAILED } from './storeHealth';
 import type { TableCore } from './tableCore';
 import { TurnClocks } from './turnClocks';
+import { UndoMarks } from './undo';
 
 /**
  * The table's game: its actions, from people and bots alike, judged by the rules, stored, then
@@ -27,14 +28,18 @@ export class Play {
    */
   step = 0;
   private readonly staleness = new StaleActions();
+  private readonly undos = new UndoMarks();
   private readonly patches = new PatchMaker();
   private readonly bots: BotPacing;
   private clocks: TurnClocks | null = null;
   /** Seats whose clock ran out while the store refused writes: their bots decide once it takes them again. */
   private readonly lateSeats = new Set<Seat>();
 
-  /** `ended`: the game is over (the table then waits for its people differently). */
-  constructor(private readonly core: TableCore, private readonly chat: Chat, private readonly ended: () => void) {
+  /**
+   * `ended`: the game is over (the table then waits for its people differently); `rewound`: a
+   * move was taken back, and everyone is to be told the history without it.
+   */
+  constructor(private readonly core: TableCore, private readonly chat: Chat, private readonly ended: () => void, private readonly rewound: () => void) {
     this.bots = new BotPacing(core.deps.clock, core.deps.settings.botDelayMs, () => this.playBots());
   }
 
@@ -49,6 +54,42 @@ export class Play {
     return this.perform(seat, action);
   }
 
+  /**
+   * A person takes back their seat's last move, where the rules allow it (`Match.checkUndo`):
+   * `at` is the step that move made, and anything since refuses the undo. The store drops the
+   * move from the log first; the game then stands as before it, and so does every view. The
+   * seat's turn clock runs on: an undo is no new decision, so it neither stops nor restarts it.
+   */
+  undo(member: Member, at: number): TableError | null {
+    if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot act.');
+    const match = this.match;
+    if (!match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
+    if (at !== this.step) return ruleError(TableErrorCode.staleAction, 'The table has moved on since that move: nothing was taken back.');
+    const seat = this.core.seats.indexOf(member.seat);
+    const checked = this.undos.mayUndo(match, seat) ? match.checkUndo(seat) : UNDO_REFUSAL;
+    if (!checked.ok) return checked.error;
+    if (!this.core.record((store, roomId) => store.undo(roomId, checked.seq))) return STORE_FAILED;
+    checked.commit();
+    this.step += 1;
+    this.staleness.moved(seat, this.step);
+    const step = this.step;
+    this.core.writes.afterWrites(() => {
+      this.history.splice(this.undos.undone());
+      this.chat.note(seat, 'undo');
+      this.core.outbox.table({ step, undoSeat: this.undos.seatOf(match) });
+      this.core.outbox.views(this.patches.next(match, [], this.core.seats.taken.length, step));
+      this.rewound();
+      this.core.outbox.flush();
+    });
+    return null;
+  }
+
+  /** An action of the game replayed from its log (a table restored): its events join the history. */
+  replayed(events: readonly GameEvent[]): void {
+    this.undos.played(this.history.length);
+    this.history.push(...events);
+  }
+
   /** The game is on: each seat gets its view entry, and everyone the views. */
   begin(match: Match): void {
     this.match = match;
@@ -59,6 +100,7 @@ export class Play {
   /** A rematch: a new game at the same seats, with a new log. */
   next(match: Match): void {
     this.history.splice(0);
+    this.undos.reset();
     this.step += 1;
     this.clocks?.dispose();
     this.match = match;
@@ -107,7 +149,7 @@ export class Play {
    * takes it, and only then is it done and does everyone hear. A write the store refuses
    * leaves the game as it was (see `StoreHealth`).
    */
-  private perform(seat: Seat, action: ParsedAction): TableError | null {
+  private perform(seat: Seat, action: ParsedAction, bot = false): TableError | null {
     const match = this.match!;
     const checked = match.check(seat, action);
     if (!checked.ok) return checked.error;
@@ -121,6 +163,7 @@ export class Play {
       this.core.store((store, roomId) => store.finish(roomId, replayId(roomId, round)));
       this.ended();
     }
+    if (bot) this.undos.botMoved(match.log.length);
     this.publish(checked.events, seat);
     return null;
   }
@@ -135,8 +178,10 @@ export class Play {
     const step = this.step;
     this.core.writes.afterWrites(() => {
       const { outbox, seats } = this.core;
+      if (acted !== null) this.undos.played(this.history.length);
       this.history.push(...events);
-      outbox.table(match.result ? { phase: 'ended', step } : { step });
+      const undoSeat = this.undos.seatOf(match);
+      outbox.table(match.result ? { phase: 'ended', step, undoSeat } : { step, undoSeat });
       outbox.views(this.patches.next(match, events, seats.taken.length, step));
       const awaited = match.result ? [] : match.game.awaitedSeats(match.state);
       for (const seat of this.clocks?.update(awaited, acted) ?? []) outbox.clock(seat, this.clocks!.face(seat));
@@ -166,7 +211,7 @@ export class Play {
     const chosen = match.game.bot(match.game.viewFor(match.state, seat), random);
     if (chosen === null) return false;
     const action = parseAction(match.game, chosen);
-    const refused = isRuleError(action) ? action : this.perform(seat, action);
+    const refused = isRuleError(action) ? action : this.perform(seat, action, true);
     if (refused) this.core.deps.log.bounded('error', 'bot', `table ${this.core.deps.roomId}: the ${match.game.id} bot in seat ${seat} was refused: ${refused.code}: ${refused.message}`.slice(0, 300));
     return refused === null;
   }

@@ -22,6 +22,7 @@ export { meta as compileMeta } from './meta';
 export { CompileEvent } from './events';
 import { CompileEvent } from './events';
 import { CViewSchema } from './viewSchema';
+import { undoable } from './undo';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
 export const compileWire = { view: CViewSchema, event: CompileEvent };
 
@@ -33,6 +34,7 @@ export const compile = defineGame<typeof meta, CState, Action, Legal, CView>({
   allows,
   notYourTurn: 'It is not your decision: the other player is deciding.',
   play,
+  undoable,
   viewFor,
   openView,
   result: (state) => publicResult(state.result),

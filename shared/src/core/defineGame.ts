@@ -49,6 +49,14 @@ export interface GameSpec<Meta extends GameMeta, State extends object, Action ex
    * actions themselves has no use for it.
    */
   play(next: State, seat: Seat, action: Action, events: GameEvent[], option: Legal): RuleError | void;
+  /**
+   * The game's part of `GameDefinition.undoable`: whether the seat's step from `before` to
+   * `after` was private and certain, showing nothing hidden to anyone (not even to the seat)
+   * and drawing on no chance. `defineGame` adds what every game shares: the game goes on, the
+   * seat was the only one asked before and is the only one asked after, and no event has a
+   * secret part. None is, unless the game says.
+   */
+  undoable?(before: State, after: State, seat: Seat, action: Action, events: readonly GameEvent[]): boolean;
   viewFor(state: State, viewer: Viewer): View;
   /** Every card face up, for replays of finished games only (see `GameDefinition.openView`). */
   openView(state: State): View;
@@ -122,6 +130,15 @@ export function defineGame<Meta extends GameMeta, State extends object, Action e
       // Committed, so that the new state's legal actions and public view are worked out once
       // (see `stateMemo`) however many viewers, bots and checks ask.
       return { ok: true, state: commitState(next), events };
+    },
+    undoable(before, after, seat, action, events) {
+      // Only this seat was asked, before and after: nobody else acted, or could have, since.
+      const alone = (state: State) => {
+        const acting = legality.actingSeats(state);
+        return acting.length === 1 && acting[0] === seat;
+      };
+      return spec.result(after) === null && alone(before) && alone(after) && events.every((event) => event.secret === undefined)
+        && spec.undoable?.(before, after, seat, action, events) === true;
     },
     viewFor: spec.viewFor,
     openView: spec.openView,

@@ -18,6 +18,7 @@ export { meta as kompromatMeta } from './meta';
 export { KompromatEvent } from './events';
 import { KompromatEvent } from './events';
 import { KViewSchema } from './viewSchema';
+import { undoable } from './undo';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
 export const kompromatWire = { view: KViewSchema, event: KompromatEvent };
 
@@ -31,6 +32,7 @@ export const kompromat = defineGame<typeof meta, KState, Action, Action, KView>(
   label,
   notYourTurn: 'It is not your turn: the other player is deciding.',
   play,
+  undoable,
   viewFor,
   openView,
   result: (state) => publicResult(state.result),
