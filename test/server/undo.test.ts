@@ -40,6 +40,20 @@ const storedActions = (roomId: string) => {
   }
 };
 
+test('the embedded store takes back the last action, and only the last', () => {
+  const store = TableStore.open(':memory:');
+  store.create({ roomId: 'r1', game: 'guess', options: null, clock: 0, invite: 'i', watch: 'w' }, 0);
+  store.start('r1', { game: 'guess', seed: 7, seats: 2, options: null });
+  store.action('r1', 0, { seat: 0, action: { type: 'peek', target: 1 } });
+  store.action('r1', 1, { seat: 1, action: { type: 'peek', target: 0 } });
+  expect(() => store.undo('r1', 0)).toThrow(/not the last/);
+  store.undo('r1', 1);
+  expect(store.table('r1')!.actions).toEqual([{ seat: 0, action: { type: 'peek', target: 1 } }]);
+  store.action('r1', 1, { seat: 1, action: { type: 'guess', target: 0, value: 2 } });
+  expect(store.table('r1')!.actions).toHaveLength(2);
+  store.close();
+});
+
 test('a seat takes back its own draft pick while it picks again; others, spectators and stale requests are refused; the store forgets the pick', async () => {
   server = await start();
   const table = await startedTable(server, 'compile');
