@@ -50,6 +50,18 @@ test('reads back what was written, in order', async () => {
   expect(await store.held('p1')).toEqual(['r1']);
 });
 
+test('an undo takes the last action back, only the last, and only for the process that holds the table', async () => {
+  const store = storeOf('p1');
+  await tableWithPlay(store);
+  await expect(store.undo('r1', 0)).rejects.toThrow(/BADSEQ/);
+  await expect(storeOf('p2').undo('r1', 1)).rejects.toThrow(/NOTOWNER/);
+  await store.undo('r1', 1);
+  expect((await store.table('r1'))!.actions).toEqual([{ seat: 0, action: { type: 'peek', target: 1 } }]);
+  // The next action takes the place of the one taken back.
+  await store.action('r1', 1, { seat: 1, action: { type: 'guess', target: 0, value: 2 } });
+  expect((await store.table('r1'))!.actions).toHaveLength(2);
+});
+
 test('a log has no gaps: an entry out of sequence is refused', async () => {
   const store = storeOf('p1');
   await tableWithPlay(store);

@@ -2,7 +2,7 @@ import type { Room } from '@colyseus/sdk';
 import {
   entriesOf, latestEvents, Msg, type AbandonMessage, type ActMessage, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type ClockMessage,
   type GameWire, type Invitation, type LinksMessage, type LockMessage, type PauseMessage, type PlayAgainMessage, type RemoveBotMessage,
-  type Reply, type SeatBot, type SeatChoiceMessage, type SeatMessage, type TableError, type TablePhase, type Viewer,
+  type Reply, type SeatBot, type SeatChoiceMessage, type SeatMessage, type TableError, type TablePhase, type UndoMessage, type Viewer,
 } from '@dead-drop/shared';
 import { saveSeat } from './savedSeats';
 import { decodeEvents, decodeView, type WireEvent, type WireView } from './wire';
@@ -50,6 +50,8 @@ export interface TableSnapshot<View extends WireView = WireView> {
   locked: boolean;
   /** The host paused the game: clocks stand still, nobody moves. */
   paused: boolean;
+  /** The seat that may take back its last move now (`TableState.undoSeat`); -1: none. */
+  undoSeat: number;
 }
 
 /** How long a leave waits for the server's goodbye before the page moves on all the same. */
@@ -77,6 +79,7 @@ interface TableState {
   paused?: boolean;
   round?: number;
   step?: number;
+  undoSeat?: number;
   shared?: { leaves: { size: number } };
 }
 
@@ -197,6 +200,7 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
       storeFailing: state.storeFailing === true,
       locked: state.locked === true,
       paused: state.paused === true,
+      undoSeat: state.undoSeat ?? -1,
     };
   }
 
@@ -206,6 +210,11 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
    */
   async act(action: unknown): Promise<Reply> {
     return this.reply(this.room.request(Msg.act, { action, at: this.shownStep } satisfies ActMessage));
+  }
+
+  /** Takes back this seat's last move, naming the state that move made (see `Msg.undo`). */
+  async undo(): Promise<Reply> {
+    return this.reply(this.room.request(Msg.undo, { at: this.shownStep } satisfies UndoMessage));
   }
 
   async say(text: string): Promise<Reply> {

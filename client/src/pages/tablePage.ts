@@ -21,6 +21,7 @@ import { InvitationBar, PlayAgainForm, type GroupExits } from './playAgain';
 import { TableMenu } from './tableMenu';
 import { TurnNotice } from './turnNotice';
 import { FirstTips } from '../ui/firstTips';
+import { UndoButton } from './undoButton';
 import { Sounds, strongestCue } from '../ui/sounds';
 
 /** Where a table page goes from its table. */
@@ -64,8 +65,9 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const turn = new TurnNotice(sounds, () => game.meta.title[lang()]);
   const away = new AwayTools(roomId, session);
   const tips = new FirstTips(game.meta.id, game.tips);
+  const undoButton = new UndoButton(() => void session.undo());
   // The clocks and a first-time tip sit above the canvas, which takes the room they leave.
-  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element, tips.element);
+  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element, tips.element, undoButton.element);
   const log = h('ol', { class: 'log-lines', testid: 'game-log', attrs: { 'aria-live': 'polite' } });
   const logTitle = h('h2', {});
   const talk = h('input', { testid: 'chat-input', attrs: { maxlength: '280', enterkeyhint: 'send' } });
@@ -208,6 +210,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     drawPaused();
     menu.show(snapshot);
     clocks.show(snapshot);
+    undoButton.show(snapshot);
     turn.update(snapshot);
     tips.update(snapshot);
     redraw();
@@ -268,6 +271,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     menu.show(snapshot);
     invitation.redraw();
     clocks.show(snapshot);
+    undoButton.show(snapshot);
     turn.drawToggle();
     turn.update(snapshot);
     drawTop();
@@ -297,6 +301,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     going.abort();
     undo.splice(0).forEach((step) => step());
     clocks.stop();
+    undoButton.dispose();
     turn.dispose();
     away.dispose();
     sounds.dispose();

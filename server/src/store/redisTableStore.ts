@@ -47,6 +47,11 @@ export class RedisTableStore implements TableLog {
     return this.redis.ddAppendIfOwner(table, actions, this.owner(), seq, JSON.stringify(logged)).then(settled);
   }
 
+  undo(roomId: string, seq: number): Promise<void> {
+    const [table, actions] = logKeys(roomId);
+    return this.redis.ddPopIfOwner(table, actions, this.owner(), seq).then(settled);
+  }
+
   chat(roomId: string, seq: number, line: ChatLine): Promise<void> {
     const [table, , chat] = logKeys(roomId);
     return this.redis.ddAppendIfOwner(table, chat, this.owner(), seq, JSON.stringify(line)).then(settled);
@@ -155,6 +160,14 @@ const SCRIPTS = {
 end
 redis.call('RPUSH', KEYS[2], ARGV[3]) return 1`,
   },
+  /** KEYS: table, list. ARGV: owner, seq. Takes back the list's last entry, which must be the `seq`-th. */
+  ddPopIfOwner: {
+    numberOfKeys: 2,
+    lua: `${HELD}if redis.call('LLEN', KEYS[2]) ~= tonumber(ARGV[2]) + 1 then
+  return redis.error_reply('BADSEQ not the last entry')
+end
+redis.call('RPOP', KEYS[2]) return 1`,
+  },
   /** KEYS: table, actions, chat, held, finished, replay's table, actions, chat. ARGV: owner, now, roomId, replayId or ''. */
   ddFinish: {
     numberOfKeys: 8,
@@ -199,6 +212,7 @@ declare module 'ioredis' {
   interface RedisCommander<Context> {
     ddSetIfOwner(table: string, owner: string, field: string, value: string): Result<number, Context>;
     ddAppendIfOwner(table: string, list: string, owner: string, seq: number, entry: string): Result<number, Context>;
+    ddPopIfOwner(table: string, list: string, owner: string, seq: number): Result<number, Context>;
     ddFinish(...keysThenArgs: Arg[]): Result<number, Context>;
     ddRematch(...keysThenArgs: Arg[]): Result<number, Context>;
     ddClaim(table: string, heldByDead: string, heldByMe: string, dead: string, me: string, roomId: string): Result<number, Context>;

@@ -66,6 +66,8 @@ export interface TableLog {
   start(roomId: string, setup: MatchSetup): Written;
   /** The `seq`-th accepted action (0-based, the index in `Match.log`). */
   action(roomId: string, seq: number, logged: LoggedAction): Written;
+  /** The `seq`-th action, the log's last, taken back (an undo): the log is the game, so it goes. */
+  undo(roomId: string, seq: number): Written;
   chat(roomId: string, seq: number, line: ChatLine): Written;
   /** A slow table's clocks, replacing what was kept (a store without it keeps none). */
   clocks?(roomId: string, kept: KeptClocks): Written;

@@ -74,7 +74,7 @@ const COPIED = [['seats', 'seat, name, key, host, bot'], ['actions', 'seq, seat,
  */
 export class TableStore implements TableLog {
   private readonly db: DatabaseSync;
-  private readonly statements: Record<'create' | 'clearSeats' | 'seat' | 'start' | 'action' | 'chat' | 'clocks' | 'finish', StatementSync>;
+  private readonly statements: Record<'create' | 'clearSeats' | 'seat' | 'start' | 'action' | 'undo' | 'chat' | 'clocks' | 'finish', StatementSync>;
 
   private constructor(file: string) {
     this.db = new DatabaseSync(file);
@@ -87,6 +87,8 @@ export class TableStore implements TableLog {
       seat: this.db.prepare('INSERT INTO seats (room_id, seat, name, key, host, bot) VALUES (?, ?, ?, ?, ?, ?)'),
       start: this.db.prepare('UPDATE tables SET setup = ? WHERE room_id = ?'),
       action: this.db.prepare('INSERT INTO actions (room_id, seq, seat, action) VALUES (?, ?, ?, ?)'),
+      // Only the last: a log has no gaps.
+      undo: this.db.prepare('DELETE FROM actions WHERE room_id = ? AND seq = ? AND seq = (SELECT MAX(seq) FROM actions WHERE room_id = ?)'),
       chat: this.db.prepare('INSERT INTO chat (room_id, seq, line) VALUES (?, ?, ?)'),
       clocks: this.db.prepare('UPDATE tables SET clocks = ? WHERE room_id = ?'),
       finish: this.db.prepare('UPDATE tables SET finished_at = ? WHERE room_id = ?'),
@@ -144,6 +146,11 @@ export class TableStore implements TableLog {
   /** The `seq`-th accepted action (0-based, the index in `Match.log`). */
   action(roomId: string, seq: number, logged: LoggedAction): void {
     this.statements.action.run(roomId, seq, logged.seat, JSON.stringify(logged.action));
+  }
+
+  /** The `seq`-th action, the log's last, taken back (an undo); anything else is refused. */
+  undo(roomId: string, seq: number): void {
+    if (Number(this.statements.undo.run(roomId, seq, roomId).changes) !== 1) throw new Error(`action ${seq} is not the last of table ${roomId}`);
   }
 
   chat(roomId: string, seq: number, line: ChatLine): void {

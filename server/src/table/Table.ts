@@ -55,7 +55,7 @@ export class Table {
     this.botsOrdered = bots;
     const everyone = () => this.members.values();
     this.chat = new Chat(this.core, everyone, () => this.play.history.length);
-    this.play = new Play(this.core, this.chat, () => this.ended());
+    this.play = new Play(this.core, this.chat, () => this.ended(), () => this.retell());
     this.lobby = new Lobby(this.core, this.play);
     this.rematch = new Rematch(this.core, this.play, this.chat, everyone);
     this.playAgain = new PlayAgain(this.core, () => !!this.play.match?.result, everyone);
@@ -92,7 +92,7 @@ export class Table {
     chat.restore(stored.chat);
     if (!stored.setup) return table;
     try {
-      const match = Match.fromLog(game, stored.setup, stored.actions, (events) => play.history.push(...events));
+      const match = Match.fromLog(game, stored.setup, stored.actions, (events) => play.replayed(events));
       play.step = stored.actions.length;
       play.begin(match, stored.clocks ?? null);
     } catch (error) {
@@ -239,6 +239,14 @@ export class Table {
       case Msg.lock: return this.host.lock(member, order.locked);
       case Msg.pause: return this.host.pause(member, order.paused);
       case Msg.handHost: return this.host.handHost(member, order.seat);
+      case Msg.undo: return this.play.undo(member, order.at);
+    }
+  }
+
+  /** A move was taken back: everyone's history again, without it. */
+  private retell(): void {
+    for (const { sessionId, seat } of this.members.values()) {
+      this.deps.outbox.send(sessionId, 'history', this.play.historyFor(seat ? this.core.seats.indexOf(seat) : SPECTATOR));
     }
   }
 

@@ -47,6 +47,9 @@ export class TableState extends Schema {
    * was chosen from (`ActMessage.at`), so one chosen from an older state is refused.
    */
   @type('uint32') step = 0;
+  /** The seat whose person may take back its last move now (`Msg.undo`); -1: none. Public:
+   *  the rules allow it only after a step that showed nothing hidden. */
+  @type('int8') undoSeat = -1;
   /** The table was brought back from the store after the server restarted. */
   @type('boolean') restored = false;
   /** The store refuses writes (a full disk): the table accepts nothing until it takes them again, then goes on. */

@@ -1,7 +1,7 @@
 import {
   AbandonMessage, ActMessage, AddBotMessage, ChatMessage, ConcedeMessage, ErrorCode, isRuleError, LockMessage, MAX_CHAT_LENGTH, Msg,
   parseAction, parseWire, PauseMessage, PlayAgainMessage, RemoveBotMessage, ruleError, SeatChoiceMessage, StartMessage, TableErrorCode,
-  type AnyGame, type ParsedAction, type TableError,
+  UndoMessage, type AnyGame, type ParsedAction, type TableError,
 } from '@dead-drop/shared';
 import { jsonSize, MAX_ACTION_BYTES } from './limits';
 
@@ -14,6 +14,7 @@ export type Order =
   | { readonly type: typeof Msg.lock; readonly locked: boolean }
   | { readonly type: typeof Msg.pause; readonly paused: boolean }
   | { readonly type: typeof Msg.playAgain; readonly invitation: PlayAgainMessage }
+  | { readonly type: typeof Msg.undo; readonly at: number }
   | { readonly type: typeof Msg.chat; readonly text: string };
 
 /**
@@ -28,7 +29,7 @@ function garbage(error: TableError): Refusal {
 
 /** The message types a table reads, in the order of its handlers. */
 export const ORDER_TYPES = [
-  Msg.act, Msg.start, Msg.chat, Msg.addBot, Msg.removeBot, Msg.rematch,
+  Msg.act, Msg.start, Msg.chat, Msg.addBot, Msg.removeBot, Msg.rematch, Msg.undo,
   Msg.concede, Msg.abandon, Msg.removePlayer, Msg.lock, Msg.pause, Msg.handHost, Msg.playAgain,
 ] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -70,6 +71,10 @@ export function readOrder(type: OrderType, payload: unknown, game: AnyGame): Ord
       return isRuleError(parsed) ? garbage(parsed) : { type, invitation: parsed };
     }
     case Msg.concede: return emptyOrder(type, parseWire(ConcedeMessage, payload, TableErrorCode.badMessage));
+    case Msg.undo: {
+      const parsed = parseWire(UndoMessage, payload, TableErrorCode.badMessage);
+      return isRuleError(parsed) ? garbage({ ...parsed, message: `Send { at }: the step your move made. ${parsed.message}` }) : { type, at: parsed.at };
+    }
     case Msg.addBot: return emptyOrder(type, parseWire(AddBotMessage, payload, TableErrorCode.badMessage));
     default: return emptyOrder(type, parseWire(StartMessage, payload, TableErrorCode.badMessage));
   }

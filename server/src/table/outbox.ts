@@ -31,6 +31,8 @@ export interface TableFace {
   readonly restored: boolean;
   /** The number of the table's latest state (see `TableState.step`). */
   readonly step: number;
+  /** The seat that may take back its last move now; -1: none (see `TableState.undoSeat`). */
+  readonly undoSeat: number;
   /** The store refuses writes: the table accepts nothing until it takes them again. */
   readonly storeFailing: boolean;
   /** The host locked the table: no new spectators. */

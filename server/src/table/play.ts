@@ -1,5 +1,5 @@
 import {
-  eventFor, forgetSpent, isRuleError, isSlowClock, type Match, parseAction, randomSource, replayId, ruleError, TableErrorCode,
+  eventFor, forgetSpent, isRuleError, isSlowClock, type Match, parseAction, randomSource, replayId, ruleError, TableErrorCode, UNDO_REFUSAL,
   type Checked, type GameEvent, type ParsedAction, type Seat, type SeatBot, type TableEntry, type TableError, type Viewer,
 } from '@dead-drop/shared';
 import { BotPacing } from './botPacing';
@@ -14,6 +14,7 @@ import { TurnClocks } from './turnClocks';
 import { keepSlowClocks } from './slowClock';
 import { tellTurn } from './turnNews';
 import type { KeptClocks } from '../store/tableLog';
+import { UndoMarks } from './undo';
 
 /**
  * The table's game: its actions, from people and bots alike, judged by the rules, stored, then
@@ -30,6 +31,7 @@ export class Play {
    */
   step = 0;
   private readonly staleness = new StaleActions();
+  private readonly undos = new UndoMarks();
   private readonly patches = new PatchMaker();
   private readonly bots: BotPacing;
   private clocks: TurnClocks | null = null;
@@ -38,8 +40,11 @@ export class Play {
   /** The host paused the game: clocks stand still, nobody moves (see `pause`). */
   paused = false;
 
-  /** `ended`: the game is over (the table then waits for its people differently). */
-  constructor(private readonly core: TableCore, private readonly chat: Chat, private readonly ended: () => void) {
+  /**
+   * `ended`: the game is over (the table then waits for its people differently); `rewound`: a
+   * move was taken back, and everyone is to be told the history without it.
+   */
+  constructor(private readonly core: TableCore, private readonly chat: Chat, private readonly ended: () => void, private readonly rewound: () => void) {
     this.bots = new BotPacing(core.deps.clock, core.deps.settings.botDelayMs, () => this.playBots());
   }
 
@@ -55,6 +60,43 @@ export class Play {
     return this.perform(seat, action);
   }
 
+  /**
+   * A person takes back their seat's last move, where the rules allow it (`Match.checkUndo`):
+   * `at` is the step that move made, and anything since refuses the undo. The store drops the
+   * move from the log first; the game then stands as before it, and so does every view. The
+   * seat's turn clock runs on: an undo is no new decision, so it neither stops nor restarts it.
+   */
+  undo(member: Member, at: number): TableError | null {
+    if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot act.');
+    const match = this.match;
+    if (!match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
+    if (this.paused) return ruleError(TableErrorCode.paused, 'The game is paused: nobody moves until the host resumes it.');
+    if (at !== this.step) return ruleError(TableErrorCode.staleAction, 'The table has moved on since that move: nothing was taken back.');
+    const seat = this.core.seats.indexOf(member.seat);
+    const checked = this.undos.mayUndo(match, seat) ? match.checkUndo(seat) : UNDO_REFUSAL;
+    if (!checked.ok) return checked.error;
+    if (!this.core.record((store, roomId) => store.undo(roomId, checked.seq))) return STORE_FAILED;
+    checked.commit();
+    this.step += 1;
+    this.staleness.moved(seat, this.step);
+    const step = this.step;
+    this.core.writes.afterWrites(() => {
+      this.history.splice(this.undos.undone());
+      this.chat.note(seat, 'undo');
+      this.core.outbox.table({ step, undoSeat: this.undos.seatOf(match) });
+      this.core.outbox.views(this.patches.next(match, [], this.core.seats.taken.length, step));
+      this.rewound();
+      this.core.outbox.flush();
+    });
+    return null;
+  }
+
+  /** An action of the game replayed from its log (a table restored): its events join the history. */
+  replayed(events: readonly GameEvent[]): void {
+    this.undos.played(this.history.length);
+    this.history.push(...events);
+  }
+
   /** The game is on: each seat gets its view entry, and everyone the views. `kept`: a restored slow table's clocks. */
   begin(match: Match, kept: KeptClocks | null = null): void {
     this.match = match;
@@ -65,6 +107,7 @@ export class Play {
   /** A rematch: a new game at the same seats, with a new log. */
   next(match: Match): void {
     this.history.splice(0);
+    this.undos.reset();
     this.step += 1;
     this.clocks?.dispose();
     this.match = match;
@@ -148,12 +191,12 @@ export class Play {
    * takes it, and only then is it done and does everyone hear. A write the store refuses
    * leaves the game as it was (see `StoreHealth`).
    */
-  private perform(seat: Seat, action: ParsedAction): TableError | null {
-    return this.commit(seat, this.match!.check(seat, action));
+  private perform(seat: Seat, action: ParsedAction, bot = false): TableError | null {
+    return this.commit(seat, this.match!.check(seat, action), bot);
   }
 
-  /** What the rules took from `seat`, stored, then done and told (see `perform`). */
-  private commit(seat: Seat, checked: Checked): TableError | null {
+  /** What the rules took from `seat`, stored, then done and told (see `perform`); `bot`: a bot's move, which its person may not take back. */
+  private commit(seat: Seat, checked: Checked, bot = false): TableError | null {
     const match = this.match!;
     if (!checked.ok) return checked.error;
     const seq = match.log.length;
@@ -171,6 +214,7 @@ export class Play {
       this.core.store((store, roomId) => store.finish(roomId, replayId(roomId, round)));
       this.ended();
     }
+    if (bot) this.undos.botMoved(match.log.length);
     this.publish(checked.events, seat);
     return null;
   }
@@ -185,8 +229,10 @@ export class Play {
     const step = this.step;
     this.core.writes.afterWrites(() => {
       const { outbox, seats } = this.core;
+      if (acted !== null) this.undos.played(this.history.length);
       this.history.push(...events);
-      outbox.table(match.result ? { phase: 'ended', step } : { step });
+      const undoSeat = this.undos.seatOf(match);
+      outbox.table(match.result ? { phase: 'ended', step, undoSeat } : { step, undoSeat });
       outbox.views(this.patches.next(match, events, seats.taken.length, step));
       const awaited = match.result ? [] : match.game.awaitedSeats(match.state);
       const changed = this.clocks?.update(awaited, acted) ?? [];
@@ -219,7 +265,7 @@ export class Play {
     const chosen = match.game.bot(match.game.viewFor(match.state, seat), random);
     if (chosen === null) return false;
     const action = parseAction(match.game, chosen);
-    const refused = isRuleError(action) ? action : this.perform(seat, action);
+    const refused = isRuleError(action) ? action : this.perform(seat, action, true);
     if (refused) this.core.deps.log.bounded('error', 'bot', `table ${this.core.deps.roomId}: the ${match.game.id} bot in seat ${seat} was refused: ${refused.code}: ${refused.message}`.slice(0, 300));
     return refused === null;
   }

@@ -24,6 +24,7 @@ export { meta as compileMeta } from './meta';
 export { CompileEvent } from './events';
 import { CompileEvent } from './events';
 import { CViewSchema } from './viewSchema';
+import { undoable } from './undo';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
 export const compileWire = { view: CViewSchema, event: CompileEvent };
 
@@ -36,6 +37,7 @@ export const compile = defineGame<typeof meta, CState, Action, Legal, CView>({
   notYourTurn: 'It is not your decision: the other player is deciding.',
   play,
   whyNot,
+  undoable,
   viewFor,
   openView,
   result: (state) => publicResult(state.result),

@@ -73,6 +73,14 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
    * taps something (see `core/whyNot.ts`).
    */
   whyNot(view: View, action: Action): Reason | null;
+  /**
+   * Whether `seat` may take back its action that led from `before` to `after` and told
+   * `events`, as Board Game Arena allows an undo: within the seat's own turn, when nothing
+   * hidden was shown to anyone, nothing random happened (a draw, a shuffle, a search), and no
+   * other seat acted or was asked. Worked out from the step alone, so a game replayed from its
+   * log answers the same (see `Match.mayUndo`).
+   */
+  undoable(before: State, after: State, seat: Seat, action: Action, events: readonly GameEvent[]): boolean;
 
   viewFor(state: State, viewer: Viewer): View;
   /**

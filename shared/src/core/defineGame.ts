@@ -58,6 +58,14 @@ export interface GameSpec<Meta extends GameMeta, State extends object, Action ex
    * without it says only that: enough where the options are the actions and few.
    */
   whyNot?(view: View, action: Action, option: Legal | undefined): Reason | null;
+  /**
+   * The game's part of `GameDefinition.undoable`: whether the seat's step from `before` to
+   * `after` was private and certain, showing nothing hidden to anyone (not even to the seat)
+   * and drawing on no chance. `defineGame` adds what every game shares: the game goes on, the
+   * seat was the only one asked before and is the only one asked after, and no event has a
+   * secret part. None is, unless the game says.
+   */
+  undoable?(before: State, after: State, seat: Seat, action: Action, events: readonly GameEvent[]): boolean;
   viewFor(state: State, viewer: Viewer): View;
   /** Every card face up, for replays of finished games only (see `GameDefinition.openView`). */
   openView(state: State): View;
@@ -140,6 +148,15 @@ export function defineGame<Meta extends GameMeta, State extends object, Action e
       }
       const option = view.legal.find((candidate) => allows(candidate, action));
       return spec.whyNot?.(view, action, option) ?? (option ? null : reason(CoreReason.notNow, { action: action.type }));
+    },
+    undoable(before, after, seat, action, events) {
+      // Only this seat was asked, before and after: nobody else acted, or could have, since.
+      const alone = (state: State) => {
+        const acting = legality.actingSeats(state);
+        return acting.length === 1 && acting[0] === seat;
+      };
+      return spec.result(after) === null && alone(before) && alone(after) && events.every((event) => event.secret === undefined)
+        && spec.undoable?.(before, after, seat, action, events) === true;
     },
     viewFor: spec.viewFor,
     openView: spec.openView,

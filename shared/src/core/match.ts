@@ -20,6 +20,19 @@ export type Outcome = { ok: true; events: readonly GameEvent[] } | { ok: false; 
  */
 export type Checked = { ok: true; events: readonly GameEvent[]; logged: LoggedAction; commit(): void } | { ok: false; error: RuleError };
 
+/**
+ * The undo of the log's last action, taken but not done yet: `seq` is that action's place in
+ * the log (what to take out of a store), `commit` takes it back, so that a table drops it from
+ * its store before its game moves back.
+ */
+export type CheckedUndo = { ok: true; seq: number; commit(): void } | { ok: false; error: RuleError };
+
+/** The refusal of an undo the rules do not allow now. */
+export const UNDO_REFUSAL: { ok: false; error: RuleError } = {
+  ok: false,
+  error: ruleError('undo_refused', 'Nothing to take back: only your own last move, in your turn, before anything was drawn, shown or asked of anyone else.'),
+};
+
 const GAME_OVER: { ok: false; error: RuleError } = { ok: false, error: ruleError(ErrorCode.gameOver, 'The game is over.') };
 
 export interface MatchSetup {
@@ -74,6 +87,12 @@ export class Match {
   private current: unknown;
   /** How a table's entry ended the game (a concession, an abandon), over what its rules say. */
   private ended: GameResult | null = null;
+  /**
+   * The states the log's latest actions started from, for as long as each of them may be taken
+   * back (`GameDefinition.undoable`); an action that may not be clears it. They are all one
+   * seat's: an undoable action leaves that seat the only one asked.
+   */
+  private readonly undoTrail: unknown[] = [];
 
   /** The options this game started with, parsed. */
   readonly options: ParsedOptions;
@@ -155,6 +174,8 @@ export class Match {
     const logged: LoggedAction = { seat, action: entry };
     const commit = () => {
       this.log.push(logged);
+      // An entry is a step of the table's like any other: nothing before it may be taken back.
+      this.undoTrail.length = 0;
       if (ending) this.ended = ending;
       else this.conceded.add(seat);
     };
@@ -176,10 +197,35 @@ export class Match {
     const applied = this.game.apply(this.current, seat, action);
     if (!applied.ok) return applied;
     const logged: LoggedAction = { seat, action };
+    const before = this.current;
     const commit = () => {
       this.current = applied.state;
       this.log.push(logged);
+      if (this.game.undoable(before, applied.state, seat, action, applied.events)) this.undoTrail.push(before);
+      else this.undoTrail.length = 0;
     };
     return { ok: true, events: applied.events, logged, commit };
+  }
+
+  /** Whether `seat` may take back the log's last action now. */
+  mayUndo(seat: Seat): boolean {
+    return !this.result && this.undoTrail.length > 0 && this.log.at(-1)?.seat === seat;
+  }
+
+  /** Checks an undo of `seat`'s last action, and changes nothing until its `commit`. */
+  checkUndo(seat: Seat): CheckedUndo {
+    if (!this.mayUndo(seat)) return UNDO_REFUSAL;
+    const commit = () => {
+      this.current = this.undoTrail.pop();
+      this.log.pop();
+    };
+    return { ok: true, seq: this.log.length - 1, commit };
+  }
+
+  /** Takes back `seat`'s last action, as `checkUndo` allows; false when it does not. */
+  undo(seat: Seat): boolean {
+    const checked = this.checkUndo(seat);
+    if (checked.ok) checked.commit();
+    return checked.ok;
   }
 }

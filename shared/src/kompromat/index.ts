@@ -20,6 +20,7 @@ export { meta as kompromatMeta } from './meta';
 export { KompromatEvent } from './events';
 import { KompromatEvent } from './events';
 import { KViewSchema } from './viewSchema';
+import { undoable } from './undo';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
 export const kompromatWire = { view: KViewSchema, event: KompromatEvent };
 
@@ -34,6 +35,7 @@ export const kompromat = defineGame<typeof meta, KState, Action, Action, KView>(
   notYourTurn: 'It is not your turn: the other player is deciding.',
   play,
   whyNot,
+  undoable,
   viewFor,
   openView,
   result: (state) => publicResult(state.result),

@@ -89,6 +89,10 @@ export const matahari = defineGame<typeof meta, MState, Action, Legal, MView>({
   optional: mayLetPass,
   play,
   whyNot,
+  // Never: every action either hands a decision to other seats (an offer, a counter-offer, a
+  // pass, an acceptance), shows cards (a swap, a wrong accusation, Mata Hari), or draws or
+  // searches; and any seat may accuse at any time, so no seat is ever the only one asked.
+  undoable: () => false,
   viewFor,
   openView,
   result: (state) => publicResult(state.result),

@@ -70,6 +70,10 @@ const JOIN_KINDS = [['seatKey', SeatKeyJoin], ['invite', InviteJoin], ['watch', 
 export const ActMessage = z.strictObject({ action: z.unknown(), at: z.number().int().min(0) });
 export type ActMessage = z.infer<typeof ActMessage>;
 
+/** An undo names the state it takes back (`TableState.step` after the move): one that moved on since refuses it. */
+export const UndoMessage = z.strictObject({ at: z.number().int().min(0) });
+export type UndoMessage = z.infer<typeof UndoMessage>;
+
 export const StartMessage = z.strictObject({}).optional();
 export const AddBotMessage = StartMessage;
 export const RemoveBotMessage = z.strictObject({ seat: z.number().int().min(0).max(MAX_SEATS - 1) });

@@ -103,6 +103,12 @@ export const Msg = {
    */
   playAgain: 'playAgain',
   invitation: 'invitation',
+  /**
+   * Client → server, a person in a seat: `UndoMessage` takes back the seat's last move, when
+   * `TableState.undoSeat` names that seat (the game's rules allow it: see
+   * `GameDefinition.undoable`). `at` is the step the move made: anything since refuses it.
+   */
+  undo: 'undo',
 } as const;
 
 /**
@@ -112,7 +118,7 @@ export const Msg = {
 export type SeatBot = '' | 'bot' | 'standIn';
 
 /** What the table says of a seat in its log, woven in with the talk (see `ChatLine.note`). */
-export type TableNote = 'standIn' | 'back' | 'timeout' | 'conceded' | 'removed' | 'abandoned' | 'paused' | 'resumed' | 'host';
+export type TableNote = 'standIn' | 'back' | 'timeout' | 'conceded' | 'removed' | 'abandoned' | 'paused' | 'resumed' | 'host' | 'undo';
 
 /** The server's clock when it sent this: turn clocks' deadlines are in the server's time. */
 export interface ClockMessage {
@@ -130,7 +136,7 @@ export interface ChatLine {
   text: string;
   after: number;
   /** Set when the table, not the player, speaks of the seat: a bot took it over, the person
-   *  came back, or the seat's time ran out and its bot decided. */
+   *  came back, the seat's time ran out and its bot decided, or its person took back a move. */
   note?: TableNote;
 }
 
