@@ -1,7 +1,7 @@
 import type { Room } from '@colyseus/sdk';
 import {
   entriesOf, latestEvents, Msg, type ActMessage, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type ClockMessage, type GameWire,
-  type LinksMessage, type RemoveBotMessage, type Reply, type SeatBot, type SeatMessage, type TableError, type TablePhase, type Viewer,
+  type BotLevel, type BotLevelMessage, type LinksMessage, type RemoveBotMessage, type Reply, type SeatBot, type SeatMessage, type TableError, type TablePhase, type Viewer,
 } from '@dead-drop/shared';
 import { saveSeat } from './savedSeats';
 import { decodeEvents, decodeView, type WireEvent, type WireView } from './wire';
@@ -13,6 +13,8 @@ export interface PublicSeat {
   host: boolean;
   /** Who plays the seat besides its person: nobody, a bot the host seated, or a stand-in. */
   bot: SeatBot;
+  /** How well a bot the host seated plays (absent in replays). */
+  level?: BotLevel;
   /** When the seat's turn clock runs out, reserve included, in the server's epoch ms; 0: none runs. */
   deadline: number;
   /** The reserve left, in ms, which `deadline` includes. */
@@ -212,6 +214,11 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
     return this.reply(this.room.request(Msg.addBot, {}));
   }
 
+  /** The host sets how well the bot in `seat` plays, before the start. */
+  async setBotLevel(seat: number, level: BotLevel): Promise<Reply> {
+    return this.reply(this.room.request(Msg.botLevel, { seat, level } satisfies BotLevelMessage));
+  }
+
   /** The host frees the seat of a bot they seated, before the start. */
   async removeBot(seat: number): Promise<Reply> {
     return this.reply(this.room.request(Msg.removeBot, { seat } satisfies RemoveBotMessage));
@@ -284,4 +291,4 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
 
 /** The side of a session that knows no game: who one is, the links, and what one may ask of
  *  the table. Pages and parts that draw no game take this. */
-export type TableControls = Pick<TableSession, 'room' | 'links' | 'seat' | 'closeCode' | 'say' | 'start' | 'rematch' | 'addBot' | 'removeBot' | 'serverNow' | 'leave'>;
+export type TableControls = Pick<TableSession, 'room' | 'links' | 'seat' | 'closeCode' | 'say' | 'start' | 'rematch' | 'addBot' | 'removeBot' | 'setBotLevel' | 'serverNow' | 'leave'>;

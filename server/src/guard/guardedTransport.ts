@@ -14,7 +14,7 @@ const PROTOCOL_CODE_MASK = 0x1f;
 const FROM_CLIENTS = new Set<number>([Protocol.JOIN_ROOM, Protocol.LEAVE_ROOM, Protocol.ROOM_DATA, Protocol.ROOM_REQUEST, Protocol.PING]);
 
 /** The messages a client may ask a reply to; Colyseus answers any other itself. */
-const REQUESTS = new Set<string>([Msg.act, Msg.start, Msg.chat, Msg.addBot, Msg.removeBot, Msg.rematch]);
+const REQUESTS = new Set<string>([Msg.act, Msg.start, Msg.chat, Msg.addBot, Msg.removeBot, Msg.botLevel, Msg.rematch]);
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

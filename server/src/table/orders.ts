@@ -1,6 +1,6 @@
 import {
   ActMessage, AddBotMessage, ChatMessage, ErrorCode, isRuleError, MAX_CHAT_LENGTH, Msg, parseAction, parseWire,
-  RemoveBotMessage, ruleError, StartMessage, TableErrorCode, type AnyGame, type ParsedAction, type TableError,
+  RemoveBotMessage, BotLevelMessage, ruleError, StartMessage, TableErrorCode, type AnyGame, type BotLevel, type ParsedAction, type TableError,
 } from '@dead-drop/shared';
 import { jsonSize, MAX_ACTION_BYTES } from './limits';
 
@@ -9,6 +9,7 @@ export type Order =
   | { readonly type: typeof Msg.act; readonly at: number; readonly action: ParsedAction }
   | { readonly type: typeof Msg.start | typeof Msg.addBot | typeof Msg.rematch }
   | { readonly type: typeof Msg.removeBot; readonly seat: number }
+  | { readonly type: typeof Msg.botLevel; readonly seat: number; readonly level: BotLevel }
   | { readonly type: typeof Msg.chat; readonly text: string };
 
 /**
@@ -22,7 +23,7 @@ function garbage(error: TableError): Refusal {
 }
 
 /** The message types a table reads, in the order of its handlers. */
-export const ORDER_TYPES = [Msg.act, Msg.start, Msg.chat, Msg.addBot, Msg.removeBot, Msg.rematch] as const;
+export const ORDER_TYPES = [Msg.act, Msg.start, Msg.chat, Msg.addBot, Msg.removeBot, Msg.botLevel, Msg.rematch] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 /**
@@ -39,6 +40,10 @@ export function readOrder(type: OrderType, payload: unknown, game: AnyGame): Ord
     case Msg.removeBot: {
       const parsed = parseWire(RemoveBotMessage, payload, TableErrorCode.badMessage);
       return isRuleError(parsed) ? garbage(parsed) : { type, seat: parsed.seat };
+    }
+    case Msg.botLevel: {
+      const parsed = parseWire(BotLevelMessage, payload, TableErrorCode.badMessage);
+      return isRuleError(parsed) ? garbage(parsed) : { type, seat: parsed.seat, level: parsed.level };
     }
     case Msg.addBot: return emptyOrder(type, parseWire(AddBotMessage, payload, TableErrorCode.badMessage));
     default: return emptyOrder(type, parseWire(StartMessage, payload, TableErrorCode.badMessage));

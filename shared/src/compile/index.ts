@@ -4,6 +4,7 @@
  * docs/compile.md.
  */
 import { defineGame } from '../core/defineGame';
+import { easyBotOf } from '../core/easy';
 import { Action, type Legal } from './actions';
 import { allows, play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
@@ -23,6 +24,9 @@ export { CompileEvent } from './events';
 import { CompileEvent } from './events';
 import { CViewSchema } from './viewSchema';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
+/** The share of an Easy bot's decisions that are mistakes. */
+const EASY_MISTAKES = 0.35;
+
 export const compileWire = { view: CViewSchema, event: CompileEvent };
 
 export const compile = defineGame<typeof meta, CState, Action, Legal, CView>({
@@ -38,5 +42,6 @@ export const compile = defineGame<typeof meta, CState, Action, Legal, CView>({
   result: (state) => publicResult(state.result),
   sampleAction,
   bot: playBot,
+  easyBot: easyBotOf(playBot, sampleAction, EASY_MISTAKES),
   audit: { invariants, scrambleHidden, eventLeaks },
 });

@@ -56,6 +56,10 @@ export interface GameSpec<Meta extends GameMeta, State extends object, Action ex
   sampleAction(view: View, random: () => number): Action;
   /** A player that tries to win, from the seat's view alone (see `GameDefinition.bot`). */
   bot(view: View, random: () => number): Action | null;
+  /** Normal with mistakes (see `GameDefinition.easyBot`); Normal itself unless the game says. */
+  easyBot?(view: View, random: () => number): Action | null;
+  /** A state sampled from what a seat knows, for search (see `GameDefinition.determinize`). */
+  determinize?(view: View, memory: readonly unknown[], random: () => number): State | null;
   readonly audit: GameAudit<State>;
 }
 
@@ -128,6 +132,8 @@ export function defineGame<Meta extends GameMeta, State extends object, Action e
     result: spec.result,
     sampleAction: spec.sampleAction,
     bot: spec.bot,
+    easyBot: spec.easyBot ?? spec.bot,
+    ...(spec.determinize ? { determinize: spec.determinize } : {}),
     audit: spec.audit,
   };
 }

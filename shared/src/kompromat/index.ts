@@ -1,4 +1,5 @@
 import { defineGame } from '../core/defineGame';
+import { easyBotOf } from '../core/easy';
 import { sameFlatRecord } from '../core/plain';
 import { Action } from './actions';
 import { label, play } from './apply';
@@ -19,6 +20,12 @@ export { KompromatEvent } from './events';
 import { KompromatEvent } from './events';
 import { KViewSchema } from './viewSchema';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
+/** A random move among the legal ones, which the game lists in full. */
+const randomLegal = ({ legal }: KView, random: () => number): Action => legal[Math.floor(random() * legal.length)]!;
+
+/** The share of an Easy bot's decisions that are mistakes. */
+const EASY_MISTAKES = 0.3;
+
 export const kompromatWire = { view: KViewSchema, event: KompromatEvent };
 
 export const kompromat = defineGame<typeof meta, KState, Action, Action, KView>({
@@ -34,7 +41,8 @@ export const kompromat = defineGame<typeof meta, KState, Action, Action, KView>(
   viewFor,
   openView,
   result: (state) => publicResult(state.result),
-  sampleAction: ({ legal }, random) => legal[Math.floor(random() * legal.length)]!,
+  sampleAction: randomLegal,
   bot,
+  easyBot: easyBotOf(bot, randomLegal, EASY_MISTAKES),
   audit: { invariants, scrambleHidden, eventLeaks },
 });

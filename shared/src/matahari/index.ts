@@ -50,6 +50,7 @@
  *    hand order says nothing; actions name cards by their position in that order.
  */
 import { defineGame } from '../core/defineGame';
+import { easyBotOf } from '../core/easy';
 import { Action } from './actions';
 import { play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
@@ -73,6 +74,9 @@ export { MatahariEvent } from './events';
 import { MatahariEvent } from './events';
 import { MViewSchema } from './viewSchema';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
+/** The share of an Easy bot's decisions that are mistakes. */
+const EASY_MISTAKES = 0.3;
+
 export const matahariWire = { view: MViewSchema, event: MatahariEvent };
 export { ownOfferCards as matahariOwnOffer } from './view';
 export { scoreLines as matahariScoreLines, type ScoreLines as MatahariScoreLines } from './scoring';
@@ -91,5 +95,6 @@ export const matahari = defineGame<typeof meta, MState, Action, Legal, MView>({
   result: (state) => publicResult(state.result),
   sampleAction,
   bot: playBot,
+  easyBot: easyBotOf(playBot, sampleAction, EASY_MISTAKES),
   audit: { invariants, scrambleHidden, eventLeaks },
 });
