@@ -97,6 +97,12 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
    * absent for a game without search.
    */
   determinize?(view: View, memory: readonly unknown[], random: () => number): State | null;
+  /**
+   * For the Hard bot: how good `state` looks for `seat`, from 0 (lost) to 1 (won), where a
+   * search's playout stops before the end (`SearchBudget.horizon`). Without it such a
+   * playout counts the same for every move.
+   */
+  evaluate?(state: State, seat: Seat): number;
 
   /** Checks that tools and tests run after every action. */
   readonly audit: GameAudit<State>;

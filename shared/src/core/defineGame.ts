@@ -60,6 +60,8 @@ export interface GameSpec<Meta extends GameMeta, State extends object, Action ex
   easyBot?(view: View, random: () => number): Action | null;
   /** A state sampled from what a seat knows, for search (see `GameDefinition.determinize`). */
   determinize?(view: View, memory: readonly unknown[], random: () => number): State | null;
+  /** How good a state looks for a seat, for search (see `GameDefinition.evaluate`). */
+  evaluate?(state: State, seat: Seat): number;
   readonly audit: GameAudit<State>;
 }
 
@@ -134,6 +136,7 @@ export function defineGame<Meta extends GameMeta, State extends object, Action e
     bot: spec.bot,
     easyBot: spec.easyBot ?? spec.bot,
     ...(spec.determinize ? { determinize: spec.determinize } : {}),
+    ...(spec.evaluate ? { evaluate: spec.evaluate } : {}),
     audit: spec.audit,
   };
 }

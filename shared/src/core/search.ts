@@ -14,15 +14,20 @@ export interface SearchBudget {
   /** A cap in ms on the whole search, read from `now`; without `now` only the count limits. */
   readonly ms?: number;
   readonly now?: () => number;
+  /** Actions a playout plays before the game's `evaluate` judges where it stands. */
+  readonly horizon?: number;
 }
 
 export const DEFAULT_SEARCH: SearchBudget = { simulations: 120 };
+/** A playout's length when the budget does not say: about a round of a two-player game. */
+const DEFAULT_HORIZON = 40;
 
+/** How much better than Normal's move, in mean result, another must be to be chosen. */
+const MARGIN = 0.02;
 /** Candidate moves looked at: Normal's and sampled ones. */
 const SAMPLED_CANDIDATES = 12;
-/** A playout stops after this many actions. */
-const PLAYOUT_ACTIONS = 2_000;
-/** What an unfinished playout scores: the same for every candidate, between a loss and a win. */
+/** What an unfinished playout scores in a game without `evaluate`: the same for every
+ *  candidate, between a loss and a win. */
 const UNFINISHED = 0.25;
 
 interface Candidate {
@@ -41,25 +46,29 @@ export function searchMove(game: AnyGame, view: BaseView<unknown>,
   const candidates = candidatesFor(game, view, normal, random);
   if (candidates.length === 1) return normal;
   const started = budget.now?.() ?? 0;
-  for (let run = 0; run < budget.simulations; run++) {
-    if (budget.now && budget.ms !== undefined && budget.now() - started > budget.ms) break;
-    const open = candidates.filter((candidate) => !candidate.refused);
-    const candidate = open[run % open.length]!;
+  const outOfTime = () => budget.now !== undefined && budget.ms !== undefined && budget.now() - started > budget.ms;
+  // Every candidate is played on the same deal: their difference is then the move's, not the deal's.
+  for (let runs = 0; runs < budget.simulations && !outOfTime();) {
     const sampled = game.determinize(view, memory, random);
     // A position the game cannot rebuild (in the middle of a resolution): Normal decides.
     if (sampled === null) return normal;
-    const applied = game.apply(sampled, seat, candidate.action);
-    if (!applied.ok) {
-      candidate.refused = true;
-      if (candidates.every((other) => other.refused)) return normal;
-      continue;
+    for (const candidate of candidates) {
+      if (candidate.refused) continue;
+      runs++;
+      const applied = game.apply(sampled, seat, candidate.action);
+      if (!applied.ok) candidate.refused = true;
+      else {
+        candidate.total += playout(game, applied.state, seat, random, budget.horizon ?? DEFAULT_HORIZON);
+        candidate.runs++;
+      }
     }
-    candidate.total += playout(game, applied.state, seat, random);
-    candidate.runs++;
+    if (candidates.every((candidate) => candidate.refused)) return normal;
   }
   const mean = (candidate: Candidate) => (candidate.runs === 0 ? -1 : candidate.total / candidate.runs);
-  // Ties go to the first: Normal's move.
-  return candidates.reduce((best, next) => (mean(next) > mean(best) ? next : best)).action;
+  // Another move than Normal's must be better by a margin: the best of many noisy means is
+  // better by luck alone.
+  const best = candidates.reduce((top, next) => (mean(next) > mean(top) ? next : top));
+  return mean(best) > mean(candidates[0]!) + MARGIN ? best.action : normal;
 }
 
 function candidatesFor(game: AnyGame, view: BaseView<unknown>, normal: unknown, random: () => number): Candidate[] {
@@ -73,11 +82,11 @@ function candidatesFor(game: AnyGame, view: BaseView<unknown>, normal: unknown, 
   return [...seen.values()];
 }
 
-/** The game played out by Normal bots from `state`: 1 for a win of `seat` (shared among the
- *  winners), 0 for a loss. */
-function playout(game: AnyGame, start: unknown, seat: Seat, random: () => number): number {
+/** The game played on by Normal bots from `state` for `horizon` actions: 1 for a win of
+ *  `seat` (shared among the winners), 0 for a loss, else as the game evaluates it. */
+function playout(game: AnyGame, start: unknown, seat: Seat, random: () => number, horizon: number): number {
   let state = start;
-  for (let step = 0; step < PLAYOUT_ACTIONS; step++) {
+  for (let step = 0; step < horizon; step++) {
     const result = game.result(state);
     if (result) return result.winners.includes(seat) ? 1 / result.winners.length : 0;
     const awaited = game.awaitedSeats(state);
@@ -88,5 +97,7 @@ function playout(game: AnyGame, start: unknown, seat: Seat, random: () => number
     if (!applied?.ok) break;
     state = applied.state;
   }
-  return UNFINISHED;
+  const result = game.result(state);
+  if (result) return result.winners.includes(seat) ? 1 / result.winners.length : 0;
+  return game.evaluate?.(state, seat) ?? UNFINISHED;
 }

@@ -5,6 +5,8 @@ import { Action } from './actions';
 import { label, play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
 import { bot } from './bot';
+import { determinize } from './determinize';
+import { evaluate } from './evaluate';
 import { setup } from './flow';
 import { meta } from './meta';
 import { legality } from './legal';
@@ -44,5 +46,7 @@ export const kompromat = defineGame<typeof meta, KState, Action, Action, KView>(
   sampleAction: randomLegal,
   bot,
   easyBot: easyBotOf(bot, randomLegal, EASY_MISTAKES),
+  determinize,
+  evaluate,
   audit: { invariants, scrambleHidden, eventLeaks },
 });
