@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import type { SearchAnswer, SearchJob } from './searchJob';
 
 /** What one Hard move may cost: simulations, and a cap in ms that ends the search sooner. */
-export const HARD_BUDGET = { simulations: 200, ms: 250 } as const;
+export const HARD_BUDGET = { simulations: 200, ms: 200 } as const;
 
 /** How long past its cap a job may take, queued and run, before its table plays Normal instead. */
 const GRACE_MS = 5_000;
