@@ -175,8 +175,8 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
       phase: state.phase,
       minSeats: state.minSeats,
       maxSeats: state.maxSeats,
-      seats: [...(state.seats ?? [])].map(({ name, occupied, connected, host, bot, deadline, reserve, awayUntil, rematch }) => ({
-        name, occupied, connected, host, bot, deadline, reserve, awayUntil: awayUntil ?? 0, rematch: rematch === true,
+      seats: [...(state.seats ?? [])].map(({ name, occupied, connected, host, bot, level, deadline, reserve, awayUntil, rematch }) => ({
+        name, occupied, connected, host, bot, ...(level ? { level } : {}), deadline, reserve, awayUntil: awayUntil ?? 0, rematch: rematch === true,
       })),
       clock: state.clock ?? 0,
       viewer: this.seat ? this.seat.seat : SPECTATOR,

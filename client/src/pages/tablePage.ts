@@ -367,7 +367,7 @@ function seatClass(seat: PublicSeat): string {
 
 /** The host's choice of how well a bot plays: Easy, Normal or Hard. */
 function botLevelChoice(session: TableControls, seat: number, level: BotLevel, name: string): HTMLElement {
-  const choice = select(`bot-level-${seat}`, BOT_LEVELS, level, (value) => ui(`level.${value}`), (picked) => void session.setBotLevel(seat, picked));
+  const choice = select(`bot-level-${seat}`, BOT_LEVELS, level, (value) => ui(`level.${value}`), (picked) => void session.setBotLevel(seat, picked), { valued: true });
   choice.setAttribute('aria-label', ui('lobby.botLevelOf', { name }));
   choice.classList.add('bot-level');
   return choice;

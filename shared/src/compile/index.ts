@@ -9,6 +9,8 @@ import { Action, type Legal } from './actions';
 import { allows, play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
 import { playBot, sampleAction } from './bot';
+import { determinize } from './determinize';
+import { evaluate } from './evaluate';
 import { setup } from './flow';
 import { meta } from './meta';
 import { legality } from './legal';
@@ -43,5 +45,9 @@ export const compile = defineGame<typeof meta, CState, Action, Legal, CView>({
   sampleAction,
   bot: playBot,
   easyBot: easyBotOf(playBot, sampleAction, EASY_MISTAKES),
+  determinize,
+  evaluate,
+  // A few turns: Compile's texts make each action dear, and a search has 200 ms.
+  searchHorizon: 12,
   audit: { invariants, scrambleHidden, eventLeaks },
 });

@@ -103,6 +103,8 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
    * playout counts the same for every move.
    */
   evaluate?(state: State, seat: Seat): number;
+  /** How many actions a search's playout plays before `evaluate` judges (see `searchMove`). */
+  readonly searchHorizon?: number;
 
   /** Checks that tools and tests run after every action. */
   readonly audit: GameAudit<State>;

@@ -62,6 +62,8 @@ export interface GameSpec<Meta extends GameMeta, State extends object, Action ex
   determinize?(view: View, memory: readonly unknown[], random: () => number): State | null;
   /** How good a state looks for a seat, for search (see `GameDefinition.evaluate`). */
   evaluate?(state: State, seat: Seat): number;
+  /** Actions a search's playout plays before `evaluate` (see `GameDefinition.searchHorizon`). */
+  readonly searchHorizon?: number;
   readonly audit: GameAudit<State>;
 }
 
@@ -137,6 +139,7 @@ export function defineGame<Meta extends GameMeta, State extends object, Action e
     easyBot: spec.easyBot ?? spec.bot,
     ...(spec.determinize ? { determinize: spec.determinize } : {}),
     ...(spec.evaluate ? { evaluate: spec.evaluate } : {}),
+    ...(spec.searchHorizon ? { searchHorizon: spec.searchHorizon } : {}),
     audit: spec.audit,
   };
 }

@@ -14,12 +14,13 @@ export interface SearchBudget {
   /** A cap in ms on the whole search, read from `now`; without `now` only the count limits. */
   readonly ms?: number;
   readonly now?: () => number;
-  /** Actions a playout plays before the game's `evaluate` judges where it stands. */
+  /** Actions a playout plays before the game's `evaluate` judges where it stands; the
+   *  game's `searchHorizon` unless given. */
   readonly horizon?: number;
 }
 
 export const DEFAULT_SEARCH: SearchBudget = { simulations: 120 };
-/** A playout's length when the budget does not say: about a round of a two-player game. */
+/** A playout's length when neither the budget nor the game says. */
 const DEFAULT_HORIZON = 40;
 
 /** How much better than Normal's move, in mean result, another must be to be chosen. */
@@ -58,7 +59,7 @@ export function searchMove(game: AnyGame, view: BaseView<unknown>,
       const applied = game.apply(sampled, seat, candidate.action);
       if (!applied.ok) candidate.refused = true;
       else {
-        candidate.total += playout(game, applied.state, seat, random, budget.horizon ?? DEFAULT_HORIZON);
+        candidate.total += playout(game, applied.state, seat, random, budget.horizon ?? game.searchHorizon ?? DEFAULT_HORIZON);
         candidate.runs++;
       }
     }
