@@ -54,7 +54,8 @@ export function searchMove(game: AnyGame, view: BaseView<unknown>,
     // A position the game cannot rebuild (in the middle of a resolution): Normal decides.
     if (sampled === null) return normal;
     for (const candidate of candidates) {
-      if (candidate.refused) continue;
+      // The cap holds within a deal too: a deal's playouts together take tens of ms.
+      if (candidate.refused || outOfTime()) continue;
       runs++;
       const applied = game.apply(sampled, seat, candidate.action);
       if (!applied.ok) candidate.refused = true;

@@ -26,7 +26,7 @@ import { KViewSchema } from './viewSchema';
 const randomLegal = ({ legal }: KView, random: () => number): Action => legal[Math.floor(random() * legal.length)]!;
 
 /** The share of an Easy bot's decisions that are mistakes. */
-const EASY_MISTAKES = 0.3;
+const EASY_MISTAKES = 0.15;
 
 export const kompromatWire = { view: KViewSchema, event: KompromatEvent };
 
