@@ -56,6 +56,8 @@ import { play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
 import { sampleAction } from './bot';
 import { playBot } from './strategy';
+import { determinize } from './determinize';
+import { evaluate } from './evaluate';
 import { setup } from './flow';
 import { meta } from './meta';
 import { legality, mayLetPass, type Legal } from './legal';
@@ -96,5 +98,7 @@ export const matahari = defineGame<typeof meta, MState, Action, Legal, MView>({
   sampleAction,
   bot: playBot,
   easyBot: easyBotOf(playBot, sampleAction, EASY_MISTAKES),
+  determinize,
+  evaluate,
   audit: { invariants, scrambleHidden, eventLeaks },
 });
