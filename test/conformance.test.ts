@@ -28,6 +28,7 @@ import { bookWords, inLang, lineProblems } from './client/catalogKit';
 /** Seeded games per check: enough to reach every kind of event and decision of our games. */
 const AUDITED_GAMES = 200;
 const BOT_GAMES = 25;
+const HARD_BOT_GAMES = 3;
 const WORDED_GAMES = 20;
 /** Hostile inputs are sent in every `HOSTILE_EVERY`-th position of the worded games. */
 const HOSTILE_EVERY = 7;
@@ -88,16 +89,18 @@ describe.each(games.map((game) => [game.id, game] as const))('%s', (_id, game) =
     expect(changed).toBe(true);
   });
 
-  test('its bot plays only legal actions, declines nothing the game waits for, and does not peek', () => {
-    for (const pattern of [['bot'], ['bot', 'random']] as const) {
-      const report = checkBots(game, BOT_GAMES, (seed) => setupOf(game, seed - 1), pattern);
-      expect(report.illegal.slice(0, 5)).toEqual([]);
-      expect(report.peeks.slice(0, 5)).toEqual([]);
-      expect(report.declined.slice(0, 1)).toEqual([]);
-      // Each of our games gives the bots hundreds of decisions in these games (814 at the fewest).
-      expect(report.decisions).toBeGreaterThanOrEqual(BOT_GAMES * 10);
-    }
-  });
+  // Hard searches at every decision: fewer games check it.
+  test.each([['easy', BOT_GAMES], ['normal', BOT_GAMES], ['hard', HARD_BOT_GAMES]] as const)(
+    'its %s bot plays only legal actions, declines nothing the game waits for, and does not peek', (level, games) => {
+      for (const pattern of [['bot'], ['bot', 'random']] as const) {
+        const report = checkBots(game, games, (seed) => setupOf(game, seed - 1), pattern, 5, level);
+        expect(report.illegal.slice(0, 5)).toEqual([]);
+        expect(report.peeks.slice(0, 5)).toEqual([]);
+        expect(report.declined.slice(0, 1)).toEqual([]);
+        // Each of our games gives the bots hundreds of decisions in these games (814 at the fewest in 25).
+        expect(report.decisions).toBeGreaterThanOrEqual(games * 10);
+      }
+    });
 
   test('hostile input from every seat is refused with a rule error, never thrown, and changes nothing', () => {
     const problems: string[] = [];

@@ -178,12 +178,14 @@ export function describeScene(scene: HookObject[]): string {
   }).join('');
 }
 
-/** The landing page's "play against bots": the game, the number of players, then the table. */
-export async function playAgainstBots(person: Person, origin: string, game: string, seats?: number): Promise<void> {
+/** The landing page's "play against bots": the game, the number of players and how well the
+ *  bots play, then the table. */
+export async function playAgainstBots(person: Person, origin: string, game: string, seats?: number, level?: string): Promise<void> {
   await person.page.goto(`${origin}/`);
   await person.testId(`game-${game}`).click();
   await person.testId('name-input').fill(person.name);
   if (seats !== undefined) await person.testId('seat-count').selectOption(String(seats));
+  if (level !== undefined) await person.testId('bot-level').selectOption(level);
   await person.testId('play-bots').click();
   await person.testId('game-log').waitFor();
 }

@@ -4,7 +4,7 @@
  * out. The fixture game's bot only peeks, so no game ends by a bot's hand. Bots move without
  * a pause here (`botDelayMs: 0`); every assertion is about order, never about time.
  */
-import { Msg, TableErrorCode, type ChatLine } from '@dead-drop/shared';
+import { Msg, TableErrorCode, type BotLevel, type ChatLine } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { expectRefused, leaveAll, Player, settleAll, startServer } from './harness';
 
@@ -18,13 +18,14 @@ afterEach(async () => { await leaveAll(everyone.splice(0)); });
 interface SeatSeen {
   name: string;
   bot: string;
+  level: string;
   deadline: number;
   reserve: number;
 }
 
 function seat(player: Player, index: number): SeatSeen {
-  const { name, bot, deadline, reserve } = player.state.seats[index];
-  return { name, bot, deadline, reserve };
+  const { name, bot, level, deadline, reserve } = player.state.seats[index];
+  return { name, bot, level, deadline, reserve };
 }
 
 /** The table's notes this client has: those in the talk it got on joining, then those said since. */
@@ -38,7 +39,7 @@ function turn(player: Player): number {
   return player.view().turn;
 }
 
-async function table(options: { clock?: number; bots?: number } = {}): Promise<{ host: Player; watch: string; invite: string }> {
+async function table(options: { clock?: number; bots?: number; botLevel?: BotLevel } = {}): Promise<{ host: Player; watch: string; invite: string }> {
   const host = await Player.create(server, { game: 'guess3', name: 'Ada', options: { faces: 20 }, ...options });
   everyone.push(host);
   await host.waitFor('links', () => host.links() !== undefined);
@@ -84,6 +85,27 @@ describe('bots the host seats', () => {
     await host.waitFor('a view', () => host.hasView());
     expect([1, 2].map((index) => seat(host, index).bot)).toEqual(['bot', 'bot']);
     expect(host.state.phase).toBe('playing');
+    expect(await host.act({ type: 'peek', target: 1 })).toEqual({ ok: true });
+    await host.waitFor('both bots to move', () => turn(host) === 0 && host.view().seats[0].peeks === 2);
+  });
+
+  test('the host chooses how well each bot plays; nobody else can, and only for a bot', async () => {
+    const { host, invite } = await table();
+    const guest = await Player.join(server, host.roomId, { invite, name: 'Bob' });
+    everyone.push(guest);
+    expect(await host.addBot()).toEqual({ ok: true });
+    await host.waitFor('the bot seated', () => host.state.seats[2]?.occupied === true);
+    expect(seat(host, 2).level).toBe('normal');
+    expect(await host.setBotLevel(2, 'easy')).toEqual({ ok: true });
+    await guest.waitFor('the level seen', () => guest.state.seats[2]?.level === 'easy');
+    await expectRefused([host, guest], guest, () => guest.setBotLevel(2, 'hard'), TableErrorCode.notHost);
+    await expectRefused([host, guest], host, () => host.setBotLevel(1, 'hard'), TableErrorCode.noSeat);
+  });
+
+  test('"play against bots" seats bots of the level asked for, and a Hard bot plays its turns', async () => {
+    const { host } = await table({ bots: 2, botLevel: 'hard' });
+    await host.waitFor('a view', () => host.hasView());
+    expect([1, 2].map((index) => seat(host, index).level)).toEqual(['hard', 'hard']);
     expect(await host.act({ type: 'peek', target: 1 })).toEqual({ ok: true });
     await host.waitFor('both bots to move', () => turn(host) === 0 && host.view().seats[0].peeks === 2);
   });

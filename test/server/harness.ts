@@ -1,6 +1,6 @@
 import { Client, Protocol, Room } from '@colyseus/sdk';
 import {
-  entriesOf, latestEvents, Msg, ROOM, viewOf, type AnyGame, type CreateTableOptions, type EventsBatch,
+  entriesOf, latestEvents, Msg, ROOM, viewOf, type AnyGame, type BotLevel, type CreateTableOptions, type EventsBatch,
   type JoinTableOptions, type LinksMessage, type Reply, type SeatMessage, type ViewEntry,
 } from '@dead-drop/shared';
 import { startTableServer, type RunningServer, type TableServerOptions } from '../../server/src/app';
@@ -169,6 +169,10 @@ export class Player {
 
   removeBot(seat: number): Promise<Reply> {
     return this.room.request(Msg.removeBot, { seat });
+  }
+
+  setBotLevel(seat: number, level: BotLevel): Promise<Reply> {
+    return this.room.request(Msg.botLevel, { seat, level });
   }
 
   /** Every state frame and message this client received. */

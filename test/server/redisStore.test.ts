@@ -25,7 +25,7 @@ function storeOf(owner: string): RedisTableStore {
   return new RedisTableStore(redis, () => owner);
 }
 
-const SEATS = [{ name: 'Ada', key: 'k0', host: true, bot: '' }, { name: 'Bob', key: 'k1', host: false, bot: 'standIn' }] as const;
+const SEATS = [{ name: 'Ada', key: 'k0', host: true, bot: '', level: 'normal' }, { name: 'Bob', key: 'k1', host: false, bot: 'standIn', level: 'hard' }] as const;
 const SETUP = { game: 'guess', seed: 7, seats: 2, options: { firstSeat: 0 } };
 
 async function tableWithPlay(store: RedisTableStore, roomId = 'r1'): Promise<void> {

@@ -37,7 +37,8 @@ describe('the store', () => {
   test('reads back what was written, in order, and forgets finished tables only after their retention', () => {
     const store = TableStore.open(':memory:');
     store.create({ roomId: 'r1', game: 'guess', options: { firstSeat: 0 }, clock: 30, invite: 'i', watch: 'w' }, 0);
-    store.seats('r1', [{ name: 'Ada', key: 'k0', host: true, bot: '' }, { name: 'Bob', key: 'k1', host: false, bot: 'standIn' }]);
+    store.seats('r1', [{ name: 'Ada', key: 'k0', host: true, bot: '' }, { name: 'Bob', key: 'k1', host: false, bot: 'standIn' },
+      { name: 'Bot 3', key: 'k2', host: false, bot: 'bot', level: 'hard' }]);
     store.start('r1', { game: 'guess', seed: 7, seats: 2, options: { firstSeat: 0 } });
     store.action('r1', 0, { seat: 0, action: { type: 'peek', target: 1 } });
     store.action('r1', 1, { seat: 1, action: { type: 'peek', target: 0 } });
@@ -47,7 +48,9 @@ describe('the store', () => {
     expect(store.unfinished()).toEqual([{
       roomId: 'r1', game: 'guess', options: { firstSeat: 0 }, clock: 30, round: 1, invite: 'i', watch: 'w',
       setup: { game: 'guess', seed: 7, seats: 2, options: { firstSeat: 0 } },
-      seats: [{ name: 'Ada', key: 'k0', host: true, bot: '' }, { name: 'Bob', key: 'k1', host: false, bot: 'standIn' }],
+      // A seat stored without a level reads as Normal; a bot's level comes back as it was.
+      seats: [{ name: 'Ada', key: 'k0', host: true, bot: '', level: 'normal' }, { name: 'Bob', key: 'k1', host: false, bot: 'standIn', level: 'normal' },
+        { name: 'Bot 3', key: 'k2', host: false, bot: 'bot', level: 'hard' }],
       actions: [{ seat: 0, action: { type: 'peek', target: 1 } }, { seat: 1, action: { type: 'peek', target: 0 } }],
       chat: [{ seat: 1, name: 'Bob', text: 'hi', after: 1 }],
     }]);

@@ -1,8 +1,8 @@
 import type { Room } from '@colyseus/sdk';
 import {
   entriesOf, latestEvents, Msg, type AbandonMessage, type ActMessage, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type ClockMessage,
-  type GameWire, type Invitation, type LinksMessage, type LockMessage, type PauseMessage, type PlayAgainMessage, type RemoveBotMessage,
-  type Reply, type SeatBot, type SeatChoiceMessage, type SeatMessage, type TableError, type TablePhase, type UndoMessage, type Viewer,
+  type BotLevel, type BotLevelMessage, type GameWire, type Invitation, type LinksMessage, type LockMessage, type PauseMessage, type PlayAgainMessage,
+  type RemoveBotMessage, type Reply, type SeatBot, type SeatChoiceMessage, type SeatMessage, type TableError, type TablePhase, type UndoMessage, type Viewer,
 } from '@dead-drop/shared';
 import { saveSeat } from './savedSeats';
 import { decodeEvents, decodeView, type WireEvent, type WireView } from './wire';
@@ -14,6 +14,8 @@ export interface PublicSeat {
   host: boolean;
   /** Who plays the seat besides its person: nobody, a bot the host seated, or a stand-in. */
   bot: SeatBot;
+  /** How well a bot the host seated plays (absent in replays). */
+  level?: BotLevel;
   /** When the seat's turn clock runs out, reserve included, in the server's epoch ms; 0: none runs. */
   deadline: number;
   /** The reserve left, in ms, which `deadline` includes. */
@@ -188,8 +190,8 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
       phase: state.phase,
       minSeats: state.minSeats,
       maxSeats: state.maxSeats,
-      seats: [...(state.seats ?? [])].map(({ name, occupied, connected, host, bot, deadline, reserve, awayUntil, rematch, abandon }) => ({
-        name, occupied, connected, host, bot, deadline, reserve, awayUntil: awayUntil ?? 0, rematch: rematch === true, abandon: abandon === true,
+      seats: [...(state.seats ?? [])].map(({ name, occupied, connected, host, bot, level, deadline, reserve, awayUntil, rematch, abandon }) => ({
+        name, occupied, connected, host, bot, ...(level ? { level } : {}), deadline, reserve, awayUntil: awayUntil ?? 0, rematch: rematch === true, abandon: abandon === true,
       })),
       clock: state.clock ?? 0,
       viewer: this.seat ? this.seat.seat : SPECTATOR,
@@ -233,6 +235,11 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
   /** The host seats a bot in the lowest free seat, before the start. */
   async addBot(): Promise<Reply> {
     return this.reply(this.room.request(Msg.addBot, {}));
+  }
+
+  /** The host sets how well the bot in `seat` plays, before the start. */
+  async setBotLevel(seat: number, level: BotLevel): Promise<Reply> {
+    return this.reply(this.room.request(Msg.botLevel, { seat, level } satisfies BotLevelMessage));
   }
 
   /** The host frees the seat of a bot they seated, before the start. */
@@ -355,5 +362,5 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
 /** The side of a session that knows no game: who one is, the links, and what one may ask of
  *  the table. Pages and parts that draw no game take this. */
 export type TableControls = Pick<TableSession,
-  | 'room' | 'links' | 'seat' | 'closeCode' | 'say' | 'start' | 'rematch' | 'addBot' | 'removeBot' | 'serverNow' | 'leave'
+  | 'room' | 'links' | 'seat' | 'closeCode' | 'say' | 'start' | 'rematch' | 'addBot' | 'removeBot' | 'setBotLevel' | 'serverNow' | 'leave'
   | 'concede' | 'abandon' | 'removePlayer' | 'handHost' | 'lock' | 'pause' | 'playAgain' | 'linksReady'>;

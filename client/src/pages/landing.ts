@@ -1,4 +1,4 @@
-import { isSlowClock, replayId, SLOW_CLOCKS } from '@dead-drop/shared';
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, isSlowClock, replayId, SLOW_CLOCKS, type BotLevel } from '@dead-drop/shared';
 import { words } from '../pwa/words';
 import { gameClients, gameIds, gameTitle } from '../games';
 import { lang } from '../i18n';
@@ -22,6 +22,7 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, table: A
   let chosen = gameIds[0]!;
   let clock = 0;
   let players = DEFAULT_PLAYERS;
+  let botLevel: BotLevel = DEFAULT_BOT_LEVEL;
   const games = h('div', { class: 'games', attrs: { role: 'radiogroup' } });
   const settings = h('div', { class: 'settings' });
   // The players one may pick for the game chosen: the choice made so far, within its seats.
@@ -35,7 +36,9 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, table: A
     replaceChildren(settings,
       choiceField('clock-choice', ui('landing.clock'), CLOCK_CHOICES, clockText, clock, (picked) => { clock = picked; }),
       // Only a game for a range of players asks how many; the others seat as many as they take.
-      counts.length > 1 ? choiceField('seat-count', ui('landing.playerCount'), counts, (n) => uiCount('landing.players', n), count, (picked) => { players = picked; }) : null);
+      counts.length > 1 ? choiceField('seat-count', ui('landing.playerCount'), counts, (n) => uiCount('landing.players', n), count, (picked) => { players = picked; }) : null,
+      // How well the bots of "Play against bots" play; a table's host picks per bot in the lobby.
+      choiceField('bot-level', ui('landing.botLevel'), BOT_LEVELS, (level) => ui(`level.${level}`), botLevel, (picked) => { botLevel = picked; }));
   };
   const drawGames = () => replaceChildren(games, ...gameIds.map((id) => h('button', {
     class: `game${id === chosen ? ' chosen' : ''}`,
@@ -50,7 +53,7 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, table: A
 
   // Both buttons open the table the same way; against bots, the bots fill every other seat.
   const create = (name: string, bots: number) => createTable({
-    game: chosen, name, ...(bots > 0 ? { bots } : {}), ...(clock > 0 ? { clock } : {}),
+    game: chosen, name, ...(bots > 0 ? { bots, botLevel } : {}), ...(clock > 0 ? { clock } : {}),
   }).then(
     (table) => open(table.session.room.roomId, table),
     (error: Error) => toast(error.message));
@@ -76,8 +79,8 @@ function clockText(seconds: number): string {
   return seconds < 60 ? ui('landing.clock.seconds', { n: seconds }) : ui('landing.clock.minutes', { n: seconds / 60 });
 }
 
-/** A labelled select of numbers, each its own option's value; `pick` hears each choice. */
-function choiceField(testid: string, caption: string, values: readonly number[], text: (value: number) => string, selected: number, pick: (value: number) => void): HTMLElement {
+/** A labelled select, each value its own option's value; `pick` hears each choice. */
+function choiceField<T extends string | number>(testid: string, caption: string, values: readonly T[], text: (value: T) => string, selected: T, pick: (value: T) => void): HTMLElement {
   return h('div', { class: 'choice' }, h('label', { attrs: { for: testid } }, caption), select(testid, values, selected, text, pick, { id: testid, valued: true }));
 }
 

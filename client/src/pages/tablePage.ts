@@ -3,13 +3,13 @@ import { lang, onLangChange } from '../i18n';
 import { comesBackAfter } from '../net/comeBack';
 import type { Connection, PublicSeat, TableControls, TableSession, TableSnapshot } from '../net/tableSession';
 import { forgetSpentOf, type WireEvent, type WireView } from '../net/wire';
-import { isSlowClock, TableCloseCode, type ChatLine } from '@dead-drop/shared';
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, isSlowClock, TableCloseCode, type BotLevel, type ChatLine } from '@dead-drop/shared';
 import { saveSeat } from '../net/savedSeats';
 import { Stage } from '../pixi/stage';
 import { inviteUrl, onPublicOrigin, watchUrl } from '../routes';
 import { logContext, seatNames } from '../seatNames';
 import { installHook } from '../testHook';
-import { h, replaceChildren } from '../ui/dom';
+import { h, replaceChildren, select } from '../ui/dom';
 import { AwayTools } from '../pwa/awayTools';
 import { header, notice, toast } from '../ui/chrome';
 import { ui, uiError } from '../ui/text';
@@ -394,8 +394,10 @@ function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, session: Tab
       class: seatClass(seat),
     }, seat.occupied ? names[index] : ui('seat.empty'),
     seat.bot === 'bot' ? ` · ${ui('seat.bot')}` : '',
+    seat.bot === 'bot' && !host ? ` · ${ui(`level.${seat.level ?? DEFAULT_BOT_LEVEL}`)}` : '',
     seat.host ? ` · ${ui('seat.host')}` : '',
     session.seat?.seat === index ? ` · ${ui('seat.you')}` : '',
+    host && seat.bot === 'bot' ? botLevelChoice(session, index, seat.level ?? DEFAULT_BOT_LEVEL, names[index] ?? '') : null,
     host && seat.bot === 'bot' ? removeBotButton(session, index, names[index] ?? '') : null))),
     host ? h('div', { class: 'buttons lobby-actions' }, start, addBot) : h('p', { class: 'hint' }, ui('lobby.waitHost')),
     inviting(session, snapshot) ? h('p', { class: 'hint' }, ui('lobby.shareHint')) : null);
@@ -406,6 +408,14 @@ function seatClass(seat: PublicSeat): string {
   if (!seat.occupied) return 'empty';
   if (seat.bot) return 'bot';
   return seat.connected ? 'online' : 'offline';
+}
+
+/** The host's choice of how well a bot plays: Easy, Normal or Hard. */
+function botLevelChoice(session: TableControls, seat: number, level: BotLevel, name: string): HTMLElement {
+  const choice = select(`bot-level-${seat}`, BOT_LEVELS, level, (value) => ui(`level.${value}`), (picked) => void session.setBotLevel(seat, picked), { valued: true });
+  choice.setAttribute('aria-label', ui('lobby.botLevelOf', { name }));
+  choice.classList.add('bot-level');
+  return choice;
 }
 
 function removeBotButton(session: TableControls, seat: number, name: string): HTMLElement {

@@ -1,6 +1,6 @@
 import type { Redis, Result } from 'ioredis';
 import type { ChatLine, LoggedAction, MatchSetup } from '@dead-drop/shared';
-import { seatBot, type KeptClocks, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
+import { seatBot, seatLevel, type KeptClocks, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
 
 /**
  * The table store of a scale-out, in the Redis that the processes already share for
@@ -85,7 +85,7 @@ export class RedisTableStore implements TableLog {
       invite: fields.invite ?? '',
       watch: fields.watch ?? '',
       setup: fields.setup ? JSON.parse(fields.setup) as MatchSetup : null,
-      seats: (JSON.parse(fields.seats ?? '[]') as StoredSeat[]).map((seat) => ({ ...seat, bot: seatBot(seat.bot) })),
+      seats: (JSON.parse(fields.seats ?? '[]') as StoredSeat[]).map((seat) => ({ ...seat, bot: seatBot(seat.bot), level: seatLevel(seat.level) })),
       actions: strings(actions).map((entry) => JSON.parse(entry) as LoggedAction),
       chat: strings(chat).map((entry) => JSON.parse(entry) as ChatLine),
       ...(fields.clocks ? { clocks: JSON.parse(fields.clocks) as KeptClocks } : {}),

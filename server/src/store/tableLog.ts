@@ -1,4 +1,4 @@
-import type { ChatLine, LoggedAction, MatchSetup, SeatBot } from '@dead-drop/shared';
+import { DEFAULT_BOT_LEVEL, isBotLevel, type BotLevel, type ChatLine, type LoggedAction, type MatchSetup, type SeatBot } from '@dead-drop/shared';
 
 /** A seat as stored: enough to give it back to its player, or its bot, after a restart. */
 export interface StoredSeat {
@@ -6,6 +6,8 @@ export interface StoredSeat {
   readonly key: string;
   readonly host: boolean;
   readonly bot: SeatBot;
+  /** How well its bot plays; Normal when absent (stored before levels). */
+  readonly level?: BotLevel;
 }
 
 /** What a table was created with; the links are the secrets its players and spectators hold. */
@@ -86,6 +88,11 @@ export interface TableLog {
   /** Finished tables older than `days` go; running ones are never touched. Returns how many went. */
   prune(days: number): Awaitable<number>;
   close(): Awaitable<void>;
+}
+
+/** A seat's bot level as stored; a store from before levels reads as Normal. */
+export function seatLevel(stored: unknown): BotLevel {
+  return isBotLevel(stored) ? stored : DEFAULT_BOT_LEVEL;
 }
 
 /** A seat's bot as stored; anything else reads as none. */

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { ChatLine, LoggedAction, MatchSetup } from '@dead-drop/shared';
-import { seatBot, type KeptClocks, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
+import { seatBot, seatLevel, type KeptClocks, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tables (
@@ -24,6 +24,7 @@ CREATE TABLE IF NOT EXISTS seats (
   key TEXT NOT NULL,
   host INTEGER NOT NULL,
   bot TEXT NOT NULL DEFAULT '',
+  level TEXT NOT NULL DEFAULT 'normal',
   PRIMARY KEY (room_id, seat)
 );
 CREATE TABLE IF NOT EXISTS actions (
@@ -58,12 +59,13 @@ const ADDED_COLUMNS = [
   ['tables', 'round', 'INTEGER NOT NULL DEFAULT 1'],
   ['seats', 'bot', "TEXT NOT NULL DEFAULT ''"],
   ['tables', 'clocks', 'TEXT'],
+  ['seats', 'level', "TEXT NOT NULL DEFAULT 'normal'"],
 ] as const;
 
 const SELECT_TABLE = 'SELECT room_id, game, options, clock, round, invite, watch, setup, clocks FROM tables';
 
 /** What a finished game's replay copy takes along, by table, besides the room id. */
-const COPIED = [['seats', 'seat, name, key, host, bot'], ['actions', 'seq, seat, action'], ['chat', 'seq, line']] as const;
+const COPIED = [['seats', 'seat, name, key, host, bot, level'], ['actions', 'seq, seat, action'], ['chat', 'seq, line']] as const;
 
 /**
  * The tables of one server in SQLite (Node's built-in `node:sqlite`): what each was created
@@ -84,7 +86,7 @@ export class TableStore implements TableLog {
     this.statements = {
       create: this.db.prepare('INSERT INTO tables (room_id, game, options, clock, invite, watch, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       clearSeats: this.db.prepare('DELETE FROM seats WHERE room_id = ?'),
-      seat: this.db.prepare('INSERT INTO seats (room_id, seat, name, key, host, bot) VALUES (?, ?, ?, ?, ?, ?)'),
+      seat: this.db.prepare('INSERT INTO seats (room_id, seat, name, key, host, bot, level) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       start: this.db.prepare('UPDATE tables SET setup = ? WHERE room_id = ?'),
       action: this.db.prepare('INSERT INTO actions (room_id, seq, seat, action) VALUES (?, ?, ?, ?)'),
       // Only the last: a log has no gaps.
@@ -131,7 +133,7 @@ export class TableStore implements TableLog {
   seats(roomId: string, seats: readonly StoredSeat[]): void {
     this.transaction(() => {
       this.statements.clearSeats.run(roomId);
-      seats.forEach((seat, index) => this.statements.seat.run(roomId, index, seat.name, seat.key, seat.host ? 1 : 0, seat.bot));
+      seats.forEach((seat, index) => this.statements.seat.run(roomId, index, seat.name, seat.key, seat.host ? 1 : 0, seat.bot, seatLevel(seat.level)));
     });
   }
 
@@ -224,8 +226,8 @@ export class TableStore implements TableLog {
       invite: String(row.invite),
       watch: String(row.watch),
       setup: row.setup === null ? null : JSON.parse(String(row.setup)) as MatchSetup,
-      seats: this.db.prepare('SELECT name, key, host, bot FROM seats WHERE room_id = ? ORDER BY seat').all(roomId)
-        .map((seat) => ({ name: String(seat.name), key: String(seat.key), host: seat.host === 1, bot: seatBot(seat.bot) })),
+      seats: this.db.prepare('SELECT name, key, host, bot, level FROM seats WHERE room_id = ? ORDER BY seat').all(roomId)
+        .map((seat) => ({ name: String(seat.name), key: String(seat.key), host: seat.host === 1, bot: seatBot(seat.bot), level: seatLevel(seat.level) })),
       actions: this.db.prepare('SELECT seat, action FROM actions WHERE room_id = ? ORDER BY seq').all(roomId)
         .map((action) => ({ seat: Number(action.seat), action: JSON.parse(String(action.action)) as unknown })),
       chat: this.db.prepare('SELECT line FROM chat WHERE room_id = ? ORDER BY seq').all(roomId)

@@ -1,5 +1,5 @@
 import {
-  isRuleError, isSlowClock, Match, Msg, parseOptions, ruleError, SPECTATOR, TableErrorCode, type AnyGame, type LinksMessage, type Viewer,
+  DEFAULT_BOT_LEVEL, isRuleError, isSlowClock, Match, Msg, parseOptions, ruleError, SPECTATOR, TableErrorCode, type AnyGame, type BotLevel, type LinksMessage, type Viewer,
 } from '@dead-drop/shared';
 import { TokenBucket } from '../guard/rates';
 import type { StoredTable } from '../store/tableLog';
@@ -46,13 +46,15 @@ export class Table {
   private readonly idle: IdleWatch;
   /** Bots to seat once the creator has sat down, for a game against bots that starts at once. */
   private botsOrdered: number;
+  private readonly botLevel: BotLevel;
   /** This copy stopped because a write across the network was refused or lost (see `storeFailed`). */
   writeLost = false;
 
   /** A new table (`bots` > 0: against that many bots, started once the creator sits down). */
-  constructor(private readonly deps: TableDeps, opening: TableOpening, bots = 0) {
+  constructor(private readonly deps: TableDeps, opening: TableOpening, bots = 0, botLevel: BotLevel = DEFAULT_BOT_LEVEL) {
     this.core = new TableCore(deps, opening, (error) => this.storeFailed(error), (down) => this.storeDown(down));
     this.botsOrdered = bots;
+    this.botLevel = botLevel;
     const everyone = () => this.members.values();
     this.chat = new Chat(this.core, everyone, () => this.play.history.length);
     this.play = new Play(this.core, this.chat, () => this.ended(), () => this.retell());
@@ -68,8 +70,8 @@ export class Table {
   }
 
   /** The table as created: stored before anyone hears of it. */
-  static create(deps: TableDeps, opening: TableOpening, bots: number): Table {
-    const table = new Table(deps, opening, bots);
+  static create(deps: TableDeps, opening: TableOpening, bots: number, botLevel: BotLevel = DEFAULT_BOT_LEVEL): Table {
+    const table = new Table(deps, opening, bots, botLevel);
     const { game, options, clock, links } = opening;
     table.core.store((store, roomId) => store.create({ roomId, game: game.id, options, clock, ...links }));
     return table;
@@ -134,7 +136,7 @@ export class Table {
     const member: Member = { sessionId, seat, bucket: new TokenBucket(this.deps.settings.rate, now), chatBucket: new TokenBucket(CHAT_RATE, now) };
     this.members.set(sessionId, member);
     if (admission.kind === 'creator' && this.botsOrdered > 0) {
-      this.lobby.startAgainstBots(this.botsOrdered);
+      this.lobby.startAgainstBots(this.botsOrdered, this.botLevel);
       this.botsOrdered = 0;
     }
     this.welcome(member);
@@ -231,6 +233,7 @@ export class Table {
       case Msg.start: return this.lobby.start(member);
       case Msg.addBot: return this.lobby.addBot(member);
       case Msg.removeBot: return this.lobby.removeBot(member, order.seat);
+      case Msg.botLevel: return this.lobby.setBotLevel(member, order.seat, order.level);
       case Msg.rematch: return this.rematch.want(member);
       case Msg.playAgain: return this.playAgain.invite(member, order.invitation);
       case Msg.concede: return this.concession.concede(member);

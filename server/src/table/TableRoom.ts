@@ -143,7 +143,7 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
   private create(order: Extract<Admission, { kind: 'creator' }>['order']): void {
     const game = this.config.games.find((candidate) => candidate.id === order.game)!;
     this.open(game, order.clock);
-    this.table = Table.create(this.deps(), { game, options: order.options, clock: order.clock, links: newLinks() }, order.bots);
+    this.table = Table.create(this.deps(), { game, options: order.options, clock: order.clock, links: newLinks() }, order.bots, order.botLevel);
   }
 
   override onDrop(client: Client): void {

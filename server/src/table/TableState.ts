@@ -1,5 +1,5 @@
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
-import type { SeatBot, TablePhase } from '@dead-drop/shared';
+import { DEFAULT_BOT_LEVEL, type BotLevel, type SeatBot, type TablePhase } from '@dead-drop/shared';
 
 /** What everyone may know about a seat. */
 export class SeatState extends Schema {
@@ -9,6 +9,8 @@ export class SeatState extends Schema {
   @type('boolean') host = false;
   /** Who plays the seat besides its person: nobody, a bot the host seated, or a stand-in. */
   @type('string') bot: SeatBot = '';
+  /** How well a bot the host seated plays. */
+  @type('string') level: BotLevel = DEFAULT_BOT_LEVEL;
   /** When the seat's turn clock runs out, reserve included, in the server's epoch ms; 0: no clock runs. */
   @type('float64') deadline = 0;
   /** The reserve left, in ms, which `deadline` includes; kept while the clock is stopped too (0: spent). */

@@ -1,6 +1,6 @@
 import { matchMaker, type AuthContext } from '@colyseus/core';
 import {
-  isRuleError, parseCreateOptions, parseJoinOptions, parseOptions, seatCountRefusal, type AnyGame,
+  DEFAULT_BOT_LEVEL, isRuleError, parseCreateOptions, parseJoinOptions, parseOptions, seatCountRefusal, type AnyGame,
 } from '@dead-drop/shared';
 import { isRefusal, refusal, refused, type Admission, type CreateOrder, type Refusal } from './links';
 
@@ -15,7 +15,7 @@ export interface TableGate {
 export function readCreate(raw: unknown, games: readonly AnyGame[]): { name: string; order: CreateOrder } | Refusal {
   const parsed = parseCreateOptions(raw);
   if (isRefusal(parsed)) return parsed;
-  const { game: id, name, options, clock = 0, bots = 0 } = parsed;
+  const { game: id, name, options, clock = 0, bots = 0, botLevel = DEFAULT_BOT_LEVEL } = parsed;
   const game = games.find((candidate) => candidate.id === id);
   if (!game) return refused('unknown_game', `There is no game ${JSON.stringify(id)}.`);
   const gameOptions = parseOptions(game, options);
@@ -23,7 +23,7 @@ export function readCreate(raw: unknown, games: readonly AnyGame[]): { name: str
   if (bots > 0 && seatCountRefusal(game.meta, bots + 1)) {
     return refused('bad_options', `${game.title} is for ${game.minSeats} to ${game.maxSeats} players: you and ${bots} bots are ${bots + 1}.`);
   }
-  return { name, order: { game: game.id, options: gameOptions, clock, bots } };
+  return { name, order: { game: game.id, options: gameOptions, clock, bots, botLevel } };
 }
 
 /** A table's answer to a join that carries a secret, before any seat is reserved. */

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ServerError } from '@colyseus/core';
-import { JoinRefusal, type JoinRefusalName, type JoinRefused, type JoinTableRequest, type ParsedOptions } from '@dead-drop/shared';
+import { JoinRefusal, type BotLevel, type JoinRefusalName, type JoinRefused, type JoinTableRequest, type ParsedOptions } from '@dead-drop/shared';
 
 /** The two secrets of a table: one seats people, the other only lets them watch. */
 export interface TableLinks {
@@ -38,6 +38,8 @@ export interface CreateOrder {
   readonly clock: number;
   /** Bots to seat beside the creator before the game starts at once; 0: a lobby opens. */
   readonly bots: number;
+  /** How well they play. */
+  readonly botLevel: BotLevel;
 }
 
 /** What a join may become; the creator's comes with the create request itself, parsed. */

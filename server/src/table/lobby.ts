@@ -1,4 +1,4 @@
-import { Match, ruleError, TableErrorCode, type ParsedSetup, type TableError } from '@dead-drop/shared';
+import { Match, ruleError, TableErrorCode, type BotLevel, type ParsedSetup, type TableError } from '@dead-drop/shared';
 import { refused, type Admission, type Refusal as JoinRefusal } from './links';
 import { hostRefusal } from './hostControls';
 import type { Member } from './members';
@@ -67,9 +67,15 @@ export class Lobby {
       () => (this.core.seats.removeBot(seat) ? null : ruleError(TableErrorCode.noSeat, `Seat ${seat + 1} holds no bot.`)));
   }
 
-  /** "Play against bots": the creator has sat down; `bots` join and the game starts. */
-  startAgainstBots(bots: number): void {
-    for (let bot = 0; bot < bots; bot++) this.core.seats.addBot();
+  /** How well the bot in `seat` plays, as the host picks it. */
+  setBotLevel(member: Member, seat: number, level: BotLevel): TableError | null {
+    return this.changeSeats(member, 'choose a bot\'s level',
+      () => (this.core.seats.setLevel(seat, level) ? null : ruleError(TableErrorCode.noSeat, `Seat ${seat + 1} holds no bot.`)));
+  }
+
+  /** "Play against bots": the creator has sat down; `bots` of `level` join and the game starts. */
+  startAgainstBots(bots: number, level: BotLevel): void {
+    for (let bot = 0; bot < bots; bot++) this.core.seats.addBot(level);
     this.startGame();
   }
 

@@ -1,7 +1,7 @@
 import {
-  AbandonMessage, ActMessage, AddBotMessage, ChatMessage, ConcedeMessage, ErrorCode, isRuleError, LockMessage, MAX_CHAT_LENGTH, Msg,
+  AbandonMessage, ActMessage, AddBotMessage, BotLevelMessage, ChatMessage, ConcedeMessage, ErrorCode, isRuleError, LockMessage, MAX_CHAT_LENGTH, Msg,
   parseAction, parseWire, PauseMessage, PlayAgainMessage, RemoveBotMessage, ruleError, SeatChoiceMessage, StartMessage, TableErrorCode,
-  UndoMessage, type AnyGame, type ParsedAction, type TableError,
+  UndoMessage, type AnyGame, type BotLevel, type ParsedAction, type TableError,
 } from '@dead-drop/shared';
 import { jsonSize, MAX_ACTION_BYTES } from './limits';
 
@@ -15,6 +15,7 @@ export type Order =
   | { readonly type: typeof Msg.pause; readonly paused: boolean }
   | { readonly type: typeof Msg.playAgain; readonly invitation: PlayAgainMessage }
   | { readonly type: typeof Msg.undo; readonly at: number }
+  | { readonly type: typeof Msg.botLevel; readonly seat: number; readonly level: BotLevel }
   | { readonly type: typeof Msg.chat; readonly text: string };
 
 /**
@@ -29,7 +30,7 @@ function garbage(error: TableError): Refusal {
 
 /** The message types a table reads, in the order of its handlers. */
 export const ORDER_TYPES = [
-  Msg.act, Msg.start, Msg.chat, Msg.addBot, Msg.removeBot, Msg.rematch, Msg.undo,
+  Msg.act, Msg.start, Msg.chat, Msg.addBot, Msg.removeBot, Msg.botLevel, Msg.rematch, Msg.undo,
   Msg.concede, Msg.abandon, Msg.removePlayer, Msg.lock, Msg.pause, Msg.handHost, Msg.playAgain,
 ] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -74,6 +75,10 @@ export function readOrder(type: OrderType, payload: unknown, game: AnyGame): Ord
     case Msg.undo: {
       const parsed = parseWire(UndoMessage, payload, TableErrorCode.badMessage);
       return isRuleError(parsed) ? garbage({ ...parsed, message: `Send { at }: the step your move made. ${parsed.message}` }) : { type, at: parsed.at };
+    }
+    case Msg.botLevel: {
+      const parsed = parseWire(BotLevelMessage, payload, TableErrorCode.badMessage);
+      return isRuleError(parsed) ? garbage(parsed) : { type, seat: parsed.seat, level: parsed.level };
     }
     case Msg.addBot: return emptyOrder(type, parseWire(AddBotMessage, payload, TableErrorCode.badMessage));
     default: return emptyOrder(type, parseWire(StartMessage, payload, TableErrorCode.badMessage));

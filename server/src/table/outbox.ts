@@ -1,5 +1,5 @@
 import type {
-  ChatLine, ClockMessage, Invitation, LinksMessage, SeatBot, SeatMessage, TableError, TablePhase,
+  BotLevel, ChatLine, ClockMessage, Invitation, LinksMessage, SeatBot, SeatMessage, TableError, TablePhase,
 } from '@dead-drop/shared';
 import type { TablePatch } from './patchMaker';
 import type { SeatRecord } from './seats';
@@ -11,6 +11,7 @@ export interface SeatFace {
   readonly connected: boolean;
   readonly host: boolean;
   readonly bot: SeatBot;
+  readonly level: BotLevel;
   readonly rematch: boolean;
   /** The game runs and this seat's person votes to abandon it. */
   readonly abandon: boolean;

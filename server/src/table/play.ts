@@ -1,7 +1,8 @@
 import {
-  eventFor, forgetSpent, isRuleError, isSlowClock, type Match, parseAction, randomSource, replayId, ruleError, TableErrorCode, UNDO_REFUSAL,
-  type Checked, type GameEvent, type ParsedAction, type Seat, type SeatBot, type TableEntry, type TableError, type Viewer,
+  DEFAULT_BOT_LEVEL, eventFor, forgetSpent, isRuleError, isSlowClock, levelMove, type Match, parseAction, randomSource, replayId, ruleError, TableErrorCode, UNDO_REFUSAL,
+  type BotLevel, type Checked, type GameEvent, type ParsedAction, type Seat, type SeatBot, type TableEntry, type TableError, type Viewer,
 } from '@dead-drop/shared';
+import { HardMoves } from '../bots/hardMoves';
 import { BotPacing } from './botPacing';
 import type { Chat } from './chat';
 import type { Member } from './members';
@@ -34,6 +35,15 @@ export class Play {
   private readonly undos = new UndoMarks();
   private readonly patches = new PatchMaker();
   private readonly bots: BotPacing;
+  private readonly hard = new HardMoves(
+    // A move the rules refuse (a bug of the search) is logged by `playChosen`; Normal plays then.
+    // One that comes back while the game is paused is dropped: resuming wakes the bots again.
+    (seat, step, action) => { if (step === this.step && !this.paused && !this.playChosen(seat, action)) this.decideFor(seat, DEFAULT_BOT_LEVEL); },
+    (seat, step, why) => {
+      this.core.deps.log.bounded('error', 'bot', `table ${this.core.deps.roomId}: a Hard move failed, Normal plays: ${why}`.slice(0, 300));
+      if (step === this.step) this.decideFor(seat, DEFAULT_BOT_LEVEL);
+    },
+  );
   private clocks: TurnClocks | null = null;
   /** Seats whose clock ran out while the store refused writes: their bots decide once it takes them again. */
   private readonly lateSeats = new Set<Seat>();
@@ -171,6 +181,7 @@ export class Play {
 
   dispose(): void {
     this.bots.dispose();
+    this.hard.dispose();
     this.clocks?.dispose();
   }
 
@@ -258,11 +269,29 @@ export class Play {
     }
   }
 
-  /** The bot's decision for `seat`, played; false when it had none that the rules took. */
-  private decideFor(seat: Seat): boolean {
+  /**
+   * The bot's decision for `seat`, played; false when it had none that the rules took. A bot
+   * the host seated plays at its level; a stand-in, or a seat whose clock ran out, plays
+   * Normal. A Hard move is searched off the event loop and played when it comes back: true then.
+   */
+  private decideFor(seat: Seat, level = this.levelOf(seat)): boolean {
     const match = this.match!;
-    const random = randomSource(match.setup.seed, [match.log.length, seat]);
-    const chosen = match.game.bot(match.game.viewFor(match.state, seat), random);
+    const view = match.game.viewFor(match.state, seat);
+    if (level === 'hard') {
+      return this.hard.think({ game: match.game.id, seat, step: this.step, view, memory: this.historyFor(seat),
+        seed: match.setup.seed, actions: match.log.length });
+    }
+    return this.playChosen(seat, levelMove(match.game, level, view, randomSource(match.setup.seed, [match.log.length, seat])));
+  }
+
+  private levelOf(seat: Seat): BotLevel {
+    const record = this.core.seats.at(seat);
+    return record?.bot === 'bot' ? record.level : DEFAULT_BOT_LEVEL;
+  }
+
+  /** A bot's move, played; false when there was none or the rules refused it. */
+  private playChosen(seat: Seat, chosen: unknown): boolean {
+    const match = this.match!;
     if (chosen === null) return false;
     const action = parseAction(match.game, chosen);
     const refused = isRuleError(action) ? action : this.perform(seat, action, true);
@@ -279,6 +308,6 @@ export class Play {
       return;
     }
     this.chat.note(seat, 'timeout');
-    this.decideFor(seat);
+    this.decideFor(seat, DEFAULT_BOT_LEVEL);
   }
 }

@@ -1,6 +1,6 @@
 import { CloseCode, type Client, type ClientArray } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
-import { TableCloseCode } from '@dead-drop/shared';
+import { DEFAULT_BOT_LEVEL, TableCloseCode } from '@dead-drop/shared';
 import type { ClockFace, CloseReason, EvictReason, MemberMessages, Outbox, SeatFace, TableFace } from './outbox';
 import type { TablePatch } from './patchMaker';
 import type { SeatRecord } from './seats';
@@ -19,7 +19,7 @@ export interface RoomSide {
   disconnect(code: number): void;
 }
 
-const FREE: SeatFace = { name: '', occupied: false, connected: false, host: false, bot: '', rematch: false, abandon: false, awayUntil: 0 };
+const FREE: SeatFace = { name: '', occupied: false, connected: false, host: false, bot: '', level: DEFAULT_BOT_LEVEL, rematch: false, abandon: false, awayUntil: 0 };
 
 /**
  * A table's outbox as Colyseus state and messages: public data in the schema state, each

@@ -1,4 +1,4 @@
-import type { SeatBot } from '@dead-drop/shared';
+import { DEFAULT_BOT_LEVEL, type BotLevel, type SeatBot } from '@dead-drop/shared';
 import type { StoredSeat } from '../store/tableLog';
 import { newSecret, sameSecret } from './links';
 import type { Outbox } from './outbox';
@@ -14,6 +14,8 @@ export interface SeatRecord {
   connected: boolean;
   /** A bot the host seated has no person: its key is never given out. */
   bot: SeatBot;
+  /** How well its bot plays when a bot the host seated holds it; a stand-in plays Normal. */
+  level: BotLevel;
   /** The game is over and the seat's person wants a rematch. */
   rematch: boolean;
   /** The game runs and the seat's person votes to abandon it (see `AbandonVote`). */
@@ -46,15 +48,15 @@ export class Seats {
   take(name: string, host: boolean, sessionId: string): SeatRecord | null {
     const index = this.slots.indexOf(null);
     if (index < 0) return null;
-    return this.seat(index, { name, host, key: newSecret(), sessionId, connected: true, bot: '', rematch: false, abandon: false, awayUntil: 0 });
+    return this.seat(index, { name, host, key: newSecret(), sessionId, connected: true, bot: '', level: DEFAULT_BOT_LEVEL, rematch: false, abandon: false, awayUntil: 0 });
   }
 
   /** A bot in the lowest free seat, or null when the table is full. At a table of two it is
    *  the only bot there can be, plainly "Bot"; elsewhere its seat's number tells bots apart. */
-  addBot(): SeatRecord | null {
+  addBot(level: BotLevel = DEFAULT_BOT_LEVEL): SeatRecord | null {
     const index = this.slots.indexOf(null);
     if (index < 0) return null;
-    return this.seat(index, { name: this.slots.length === 2 ? 'Bot' : `Bot ${index + 1}`, host: false, key: newSecret(), sessionId: null, connected: false, bot: 'bot', rematch: false, abandon: false, awayUntil: 0 });
+    return this.seat(index, { name: this.slots.length === 2 ? 'Bot' : `Bot ${index + 1}`, host: false, key: newSecret(), sessionId: null, connected: false, bot: 'bot', level, rematch: false, abandon: false, awayUntil: 0 });
   }
 
   /** Frees seat `index` if a bot the host seated holds it. */
@@ -62,6 +64,15 @@ export class Seats {
     const record = this.slots[index];
     if (record?.bot !== 'bot') return false;
     this.release(record);
+    return true;
+  }
+
+  /** Sets how well the bot in seat `index` plays, if a bot the host seated holds it. */
+  setLevel(index: number, level: BotLevel): boolean {
+    const record = this.slots[index];
+    if (record?.bot !== 'bot') return false;
+    record.level = level;
+    this.publish(record);
     return true;
   }
 
@@ -76,13 +87,13 @@ export class Seats {
    * its key. A started game's seats are exactly the players (`compact`).
    */
   restore(stored: readonly StoredSeat[], started: boolean): void {
-    stored.forEach(({ name, key, host, bot }, index) => this.seat(index, { name, host, key, sessionId: null, connected: false, bot, rematch: false, abandon: false, awayUntil: 0 }));
+    stored.forEach(({ name, key, host, bot, level }, index) => this.seat(index, { name, host, key, sessionId: null, connected: false, bot, level: level ?? DEFAULT_BOT_LEVEL, rematch: false, abandon: false, awayUntil: 0 }));
     if (started) this.compact();
   }
 
   /** What is stored of the seats taken, in seat order. */
   stored(): StoredSeat[] {
-    return this.taken.map(({ name, key, host, bot }) => ({ name, key, host, bot }));
+    return this.taken.map(({ name, key, host, bot, level }) => ({ name, key, host, bot, level }));
   }
 
   /** The seat of a person with this key; a bot the host seated has nobody to come back. */
@@ -136,7 +147,7 @@ export class Seats {
   publish(record: SeatRecord): void {
     const index = this.indexOf(record);
     if (index < 0) return;
-    const { name, connected, host, bot, rematch, abandon, awayUntil } = record;
-    this.outbox.seat(index, { name, occupied: true, connected, host, bot, rematch, abandon, awayUntil });
+    const { name, connected, host, bot, level, rematch, abandon, awayUntil } = record;
+    this.outbox.seat(index, { name, occupied: true, connected, host, bot, level, rematch, abandon, awayUntil });
   }
 }

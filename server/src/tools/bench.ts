@@ -4,12 +4,14 @@
  * the room's work per action with T tables taking turns, as under load, beside the baseline
  * room's; the bytes on the wire per action per client beside the full view's JSON size; and
  * the browser client's gzipped JavaScript and time to its first table frame. Each game is
- * measured at K seats, by default a table of TABLE_SEATS within the seats it allows.
+ * measured at K seats, by default a table of TABLE_SEATS within the seats it allows. Also the
+ * time of a Hard bot's move (p95 within its 300 ms aim, #30).
  */
 import { findGame, games as allGames } from '@dead-drop/shared';
 import { readArgs } from './args';
 import { clientBench } from './clientBench';
 import { cpuBench } from './cpuBench';
+import { hardBench } from './hardBench';
 import { interleavedBaselineBench, interleavedBench } from './interleavedBench';
 import { wireBench } from './wireBench';
 
@@ -19,6 +21,8 @@ const TABLE_SEATS = 5;
 /** As many tables as the load test's Kompromat figure, each acting about 20 times. */
 const LOADTEST_TABLES = 1000;
 const INTERLEAVED_ACTIONS = 20_000;
+/** Games with a Hard seat timed: each has dozens of its moves. */
+const HARD_GAMES = 3;
 
 async function main(): Promise<void> {
   const args = readArgs({ game: 'string', games: 'string', seats: 'string', tables: 'string' });
@@ -29,6 +33,7 @@ async function main(): Promise<void> {
     if (!game) throw new Error(`unknown game "${args.get('game')}"`);
     const seats = Math.min(game.maxSeats, Math.max(game.minSeats, args.number('seats', TABLE_SEATS)));
     cpuBench(game, games * 10, seats);
+    hardBench(game, HARD_GAMES, seats);
     await interleavedBench(game, seats, tables, INTERLEAVED_ACTIONS);
     await wireBench(game, Math.max(1, Math.round(games / 10)), seats);
   }

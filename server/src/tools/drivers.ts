@@ -45,6 +45,20 @@ export function gameDriver(game: AnyGame): TableDriver {
 }
 
 /**
+ * Tables of Hard bots (`--hard-bots`): "play against bots" at the Hard level, whose creator
+ * plays as a random player of `gameDriver` does; the bots search in the server's pool.
+ */
+export function hardBotsDriver(game: AnyGame): TableDriver {
+  const players = gameDriver(game);
+  return {
+    ...players,
+    async open(endpoint, seats) {
+      return [await TableClient.create(endpoint, { game: game.id, name: 'Bot 0', bots: seats - 1, botLevel: 'hard' })];
+    },
+  };
+}
+
+/**
  * The measurement rooms (the baseline room, a probe room): players take turns by the room's
  * one counter, like seats taking turns, and one more client watches.
  */
@@ -71,7 +85,8 @@ export function turnTakingDriver(players: number, room: string, options: Record<
 /** Which room a load run measures: the game's table, or a measurement room to compare it with. */
 export type LoadRoom = 'table' | 'baseline' | 'probe' | 'probe-rules';
 
-export function driverFor(room: LoadRoom, game: AnyGame, players: number): TableDriver {
+export function driverFor(room: LoadRoom, game: AnyGame, players: number, hardBots = false): TableDriver {
+  if (hardBots) return hardBotsDriver(game);
   if (room === 'baseline') return turnTakingDriver(players, LOAD_ROOM.baseline);
   if (room === 'probe' || room === 'probe-rules') {
     return turnTakingDriver(players, LOAD_ROOM.probe, { game: game.id, seats: players, rules: room === 'probe-rules' });

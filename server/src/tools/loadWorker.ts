@@ -16,6 +16,8 @@ export interface WorkerJob {
   tables: number;
   players: number;
   seed: number;
+  /** Tables against Hard bots (`--hard-bots`) rather than tables of players. */
+  hardBots?: boolean;
 }
 export type ToWorker = { type: 'measure' } | { type: 'stop' };
 export type FromWorker =
@@ -76,7 +78,7 @@ async function work(job: WorkerJob): Promise<void> {
   decodeStringsFlat();
   const game = findGame(job.game);
   if (!game) throw new Error(`unknown game "${job.game}"`);
-  const driver: TableDriver = driverFor(job.room, game, job.players);
+  const driver: TableDriver = driverFor(job.room, game, job.players, job.hardBots);
   const random = randomSource(job.seed);
   /** The clients of open tables; a table's clients are dropped once it has closed (holding
    *  them all would grow the heap, and the pauses of its collection, with every game), and

@@ -1,7 +1,7 @@
 /**
  * `npm run loadtest -- [--game kompromat] [--tables N] [--players P] [--seconds S] [--baseline] [--probe]
  *                     [--probe-rules] [--no-store] [--processes K] [--workers W] [--detail] [--timeline]
- *                     [--server-flags="--cpu-prof --cpu-prof-dir=DIR"]`
+ *                     [--hard-bots H] [--server-flags="--cpu-prof --cpu-prof-dir=DIR"]`
  * Starts the server as a child process and opens N tables over real websockets on loopback,
  * each with P random bots and one spectator, spread over W worker threads so that the load
  * generator's own event loop does not stand in the measured latency. Measures over S seconds
@@ -26,6 +26,10 @@
  * second with the latency tail, the tables opened in it (a finished game makes way for a new
  * one), and the server's loop delay and collector pauses in that second;
  * --server-flags passes Node flags to the server (profiling, GC traces).
+ * --hard-bots H opens H more tables beside them, each one player against Hard bots (#30),
+ * from a worker of their own: their bots search in the server's worker pool, and the line of
+ * the players' tables shows what that costs them; a line of their own (`hardBots`) counts
+ * their actions and errors.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,7 +50,7 @@ import { LOOPBACK_LIMITS } from '../serverLimits';
 const args = readArgs({
   game: 'string', tables: 'string', players: 'string', seconds: 'string', workers: 'string', processes: 'string',
   baseline: 'boolean', probe: 'boolean', 'probe-rules': 'boolean', 'no-store': 'boolean', detail: 'boolean', timeline: 'boolean',
-  'server-flags': 'string',
+  'server-flags': 'string', 'hard-bots': 'string',
 });
 const game = findGame(args.get('game') ?? 'kompromat');
 if (!game) throw new Error(`unknown game "${args.get('game')}"`);
@@ -58,6 +62,7 @@ const detail = args.has('detail');
 const timeline = args.has('timeline');
 const serverFlags = (args.get('server-flags') ?? '').split(' ').filter(Boolean);
 const processes = args.number('processes', 1);
+const hardBots = args.number('hard-bots', 0);
 
 type Threads = { mainUser: number; mainSystem: number; others: number };
 
@@ -161,7 +166,11 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   const pool = shares.map((share, w) => startWorker({
     room, game: game!.id, endpoint: servers[w % servers.length]!.endpoint, tables: share, players, seed: port + w,
   }, w));
-  const ready = await Promise.all(pool.map((p) => p.next(READY_LIMIT_MS, 'tables to open')));
+  // The Hard bots' tables: against the game's table only, never a measurement room.
+  const hard = hardBots > 0 && room === 'table' ? startWorker({
+    room, game: game!.id, endpoint: servers[0]!.endpoint, tables: hardBots, players: game!.minSeats, seed: port + workers, hardBots: true,
+  }, workers) : null;
+  const ready = await Promise.all([...pool, ...(hard ? [hard] : [])].map((p) => p.next(READY_LIMIT_MS, 'tables to open')));
   let errors = 0;
   /** A worker that failed or could not fill its tables is an error line, never a hang. */
   const problem = (message: FromWorker): void => {
@@ -181,11 +190,17 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
   const startedAt = Date.now();
-  for (const { worker } of pool) worker.postMessage({ type: 'measure' });
+  const everyWorker = hard ? [...pool, hard] : pool;
+  for (const { worker } of everyWorker) worker.postMessage({ type: 'measure' });
   await sleep(seconds * 1000);
-  for (const { worker } of pool) worker.postMessage({ type: 'stop' });
+  for (const { worker } of everyWorker) worker.postMessage({ type: 'stop' });
   const tallies = await Promise.all(pool.map((p) => p.next(TALLY_LIMIT_MS, 'tally')));
+  const hardTally = hard ? await hard.next(TALLY_LIMIT_MS, 'tally') : null;
   tallies.forEach(problem);
+  if (hardTally) {
+    problem(hardTally);
+    if (hardTally.type === 'tally') emit({ loadtest: kind, hardBots, actions: hardTally.actions, errors: hardTally.errors, errorCodes: hardTally.errorCodes });
+  }
   const wall = (performance.now() - started) / 1000;
   const threads = serversCpu();
   const redisCpu = (redis?.cpuSeconds() ?? 0) - redisCpuBefore;
@@ -196,7 +211,7 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   await stop();
   const probed = probeFiles.flatMap(readProbe).filter((one) => one.at > startedAt && one.at <= endedAt + 500);
   rmSync(probeDir, { recursive: true, force: true });
-  await Promise.all(pool.map(({ worker }) => worker.terminate()));
+  await Promise.all(everyWorker.map(({ worker }) => worker.terminate()));
 
   let actions = 0;
   let bytes = 0;

@@ -4,10 +4,13 @@
  * docs/compile.md.
  */
 import { defineGame } from '../core/defineGame';
+import { easyBotOf } from '../core/easy';
 import { Action, type Legal } from './actions';
 import { allows, play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
 import { playBot, sampleAction } from './bot';
+import { determinize } from './determinize';
+import { evaluate } from './evaluate';
 import { setup } from './flow';
 import { meta } from './meta';
 import { legality } from './legal';
@@ -26,6 +29,9 @@ import { CompileEvent } from './events';
 import { CViewSchema } from './viewSchema';
 import { undoable } from './undo';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
+/** The share of an Easy bot's decisions that are mistakes. */
+const EASY_MISTAKES = 0.35;
+
 export const compileWire = { view: CViewSchema, event: CompileEvent };
 
 export const compile = defineGame<typeof meta, CState, Action, Legal, CView>({
@@ -43,5 +49,10 @@ export const compile = defineGame<typeof meta, CState, Action, Legal, CView>({
   result: (state) => publicResult(state.result),
   sampleAction,
   bot: playBot,
+  easyBot: easyBotOf(playBot, sampleAction, EASY_MISTAKES),
+  determinize,
+  evaluate,
+  // A few turns: Compile's texts make each action dear, and a search has 200 ms.
+  searchHorizon: 12,
   audit: { invariants, scrambleHidden, eventLeaks },
 });

@@ -2,7 +2,7 @@
  * Games between the game's bot and the random player (`sampleAction`), for the simulator's
  * win rates and the bot tests. Both players get only their seat's view.
  */
-import type { AnyGame, GameResult } from './contract';
+import type { AnyGame, BaseView, GameResult } from './contract';
 import { Match, type LoggedAction, type MatchSetup } from './match';
 import type { Seat } from './viewer';
 
@@ -29,13 +29,19 @@ export const OPTIONAL_CHANCE = 0.1;
  * another acting seat is asked then. Null when nobody acts.
  */
 export function playerMove(game: AnyGame, state: unknown, playerOf: (seat: Seat) => Player, random: () => number): { seat: Seat; action: unknown } | null {
+  return decidedMove(game, state, (seat, view) => (playerOf(seat) === 'bot' ? game.bot(view, random) : game.sampleAction(view, random)), random);
+}
+
+/** As `playerMove`, with each seat's decision from its view made by `decide` (the tournament's
+ *  players of every level). */
+export function decidedMove(game: AnyGame, state: unknown, decide: (seat: Seat, view: BaseView<unknown>) => unknown,
+  random: () => number): { seat: Seat; action: unknown } | null {
   const awaited = game.awaitedSeats(state);
   const acting = [...(awaited.length > 0 && random() >= OPTIONAL_CHANCE ? awaited : game.actingSeats(state))];
   while (acting.length > 0) {
     const at = Math.floor(random() * acting.length);
     const seat = acting[at]!;
-    const view = game.viewFor(state, seat);
-    const action = playerOf(seat) === 'bot' ? game.bot(view, random) : game.sampleAction(view, random);
+    const action = decide(seat, game.viewFor(state, seat));
     if (action !== null) return { seat, action };
     acting.splice(at, 1);
   }

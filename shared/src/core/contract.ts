@@ -103,6 +103,24 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
    * Mata Hari player who may only accuse); a seat the game waits for always gets an action.
    */
   bot(view: View, random: () => number): Action | null;
+  /** The Easy bot: Normal (`bot`) with a learner's mistakes now and then (see `easyBotOf`). */
+  easyBot(view: View, random: () => number): Action | null;
+  /**
+   * For the Hard bot (`searchMove`): a state the game may be in, for all the seat of `view`
+   * knows: its view and `memory`, the events it was told (as `eventFor` told them). What it
+   * cannot see is sampled with `random`, so the view of the result for that seat is `view`.
+   * Null where the view does not say enough to rebuild the state (Hard then plays Normal);
+   * absent for a game without search.
+   */
+  determinize?(view: View, memory: readonly unknown[], random: () => number): State | null;
+  /**
+   * For the Hard bot: how good `state` looks for `seat`, from 0 (lost) to 1 (won), where a
+   * search's playout stops before the end (`SearchBudget.horizon`). Without it such a
+   * playout counts the same for every move.
+   */
+  evaluate?(state: State, seat: Seat): number;
+  /** How many actions a search's playout plays before `evaluate` judges (see `searchMove`). */
+  readonly searchHorizon?: number;
 
   /** Checks that tools and tests run after every action. */
   readonly audit: GameAudit<State>;

@@ -73,6 +73,14 @@ export interface GameSpec<Meta extends GameMeta, State extends object, Action ex
   sampleAction(view: View, random: () => number): Action;
   /** A player that tries to win, from the seat's view alone (see `GameDefinition.bot`). */
   bot(view: View, random: () => number): Action | null;
+  /** Normal with mistakes (see `GameDefinition.easyBot`); Normal itself unless the game says. */
+  easyBot?(view: View, random: () => number): Action | null;
+  /** A state sampled from what a seat knows, for search (see `GameDefinition.determinize`). */
+  determinize?(view: View, memory: readonly unknown[], random: () => number): State | null;
+  /** How good a state looks for a seat, for search (see `GameDefinition.evaluate`). */
+  evaluate?(state: State, seat: Seat): number;
+  /** Actions a search's playout plays before `evaluate` (see `GameDefinition.searchHorizon`). */
+  readonly searchHorizon?: number;
   readonly audit: GameAudit<State>;
 }
 
@@ -163,6 +171,10 @@ export function defineGame<Meta extends GameMeta, State extends object, Action e
     result: spec.result,
     sampleAction: spec.sampleAction,
     bot: spec.bot,
+    easyBot: spec.easyBot ?? spec.bot,
+    ...(spec.determinize ? { determinize: spec.determinize } : {}),
+    ...(spec.evaluate ? { evaluate: spec.evaluate } : {}),
+    ...(spec.searchHorizon ? { searchHorizon: spec.searchHorizon } : {}),
     audit: spec.audit,
   };
 }

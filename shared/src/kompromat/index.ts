@@ -1,9 +1,12 @@
 import { defineGame } from '../core/defineGame';
+import { easyBotOf } from '../core/easy';
 import { sameFlatRecord } from '../core/plain';
 import { Action } from './actions';
 import { label, play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
 import { bot } from './bot';
+import { determinize } from './determinize';
+import { evaluate } from './evaluate';
 import { setup } from './flow';
 import { meta } from './meta';
 import { legality } from './legal';
@@ -22,6 +25,12 @@ import { KompromatEvent } from './events';
 import { KViewSchema } from './viewSchema';
 import { undoable } from './undo';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
+/** A random move among the legal ones, which the game lists in full. */
+const randomLegal = ({ legal }: KView, random: () => number): Action => legal[Math.floor(random() * legal.length)]!;
+
+/** The share of an Easy bot's decisions that are mistakes. */
+const EASY_MISTAKES = 0.15;
+
 export const kompromatWire = { view: KViewSchema, event: KompromatEvent };
 
 export const kompromat = defineGame<typeof meta, KState, Action, Action, KView>({
@@ -39,7 +48,10 @@ export const kompromat = defineGame<typeof meta, KState, Action, Action, KView>(
   viewFor,
   openView,
   result: (state) => publicResult(state.result),
-  sampleAction: ({ legal }, random) => legal[Math.floor(random() * legal.length)]!,
+  sampleAction: randomLegal,
   bot,
+  easyBot: easyBotOf(bot, randomLegal, EASY_MISTAKES),
+  determinize,
+  evaluate,
   audit: { invariants, scrambleHidden, eventLeaks },
 });

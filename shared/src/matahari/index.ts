@@ -50,11 +50,14 @@
  *    hand order says nothing; actions name cards by their position in that order.
  */
 import { defineGame } from '../core/defineGame';
+import { easyBotOf } from '../core/easy';
 import { Action } from './actions';
 import { play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
 import { sampleAction } from './bot';
 import { playBot } from './strategy';
+import { determinize } from './determinize';
+import { evaluate } from './evaluate';
 import { setup } from './flow';
 import { meta } from './meta';
 import { legality, mayLetPass, type Legal } from './legal';
@@ -75,6 +78,9 @@ export { MatahariEvent } from './events';
 import { MatahariEvent } from './events';
 import { MViewSchema } from './viewSchema';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
+/** The share of an Easy bot's decisions that are mistakes. */
+const EASY_MISTAKES = 0.3;
+
 export const matahariWire = { view: MViewSchema, event: MatahariEvent };
 export { ownOfferCards as matahariOwnOffer } from './view';
 export { scoreLines as matahariScoreLines, type ScoreLines as MatahariScoreLines } from './scoring';
@@ -98,5 +104,8 @@ export const matahari = defineGame<typeof meta, MState, Action, Legal, MView>({
   result: (state) => publicResult(state.result),
   sampleAction,
   bot: playBot,
+  easyBot: easyBotOf(playBot, sampleAction, EASY_MISTAKES),
+  determinize,
+  evaluate,
   audit: { invariants, scrambleHidden, eventLeaks },
 });

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ruleError, type RuleError } from '../core/errors';
 import { describeIssue, QUOTED } from '../core/issues';
+import { BOT_LEVELS } from '../core/levels';
 import type { JoinRefused } from './protocol';
 import { chatText, displayName, MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './names';
 
@@ -45,6 +46,8 @@ export const CreateTableOptions = z.strictObject({
   clock: z.union([z.number().min(0).max(MAX_CLOCK_SECONDS), z.literal(SLOW_CLOCKS)]).optional(),
   /** "Play against bots": this many bots sit down beside the creator and the game starts at once. */
   bots: z.number().int().min(1).max(MAX_SEATS - 1).optional(),
+  /** How well those bots play; Normal when absent. */
+  botLevel: z.enum(BOT_LEVELS).optional(),
 });
 export type CreateTableOptions = z.input<typeof CreateTableOptions>;
 export type CreateTableRequest = z.output<typeof CreateTableOptions>;
@@ -78,6 +81,8 @@ export const StartMessage = z.strictObject({}).optional();
 export const AddBotMessage = StartMessage;
 export const RemoveBotMessage = z.strictObject({ seat: z.number().int().min(0).max(MAX_SEATS - 1) });
 export type RemoveBotMessage = z.infer<typeof RemoveBotMessage>;
+export const BotLevelMessage = z.strictObject({ seat: z.number().int().min(0).max(MAX_SEATS - 1), level: z.enum(BOT_LEVELS) });
+export type BotLevelMessage = z.infer<typeof BotLevelMessage>;
 
 export const ConcedeMessage = StartMessage;
 export const AbandonMessage = z.strictObject({ agree: z.boolean() });

@@ -59,6 +59,8 @@ export const Msg = {
   addBot: 'addBot',
   /** Client → server, the host before the start: `RemoveBotMessage` frees a bot's seat. */
   removeBot: 'removeBot',
+  /** Client → server, the host before the start: `BotLevelMessage` sets how well a bot plays (`SeatState.level`). */
+  botLevel: 'botLevel',
   /** Server → client: `ClockMessage`, the server's time on (re)join, to read turn clocks by. */
   clock: 'clock',
   /**
