@@ -1,4 +1,4 @@
-import type { MotionRecord } from './pixi/motions';
+import type { MotionRecord } from './pixi/motionSteps';
 
 /**
  * Where the scene's objects are on screen, for browser tests that click them like a

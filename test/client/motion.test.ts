@@ -12,7 +12,7 @@ import { compileMotion, type CompileArt } from '../../client/src/compile/motion'
 import { kompromatMotion, type KompromatArt } from '../../client/src/kompromat/motion';
 import { matahariMotion, type MatahariArt } from '../../client/src/matahari/motion';
 import { decodeEvents, decodeView } from '../../client/src/net/wire';
-import { stepsOf, type GameMotion, type Step } from '../../client/src/pixi/motions';
+import { stepsOf, type GameMotion, type Step } from '../../client/src/pixi/motionSteps';
 
 interface Case<Event extends { readonly type: string }, View, Art> {
   game: AnyGame;

@@ -5,7 +5,7 @@
  */
 import type { CompileCardView, CompileEvent, CompileView, compileCards } from '@dead-drop/shared';
 import type { Container } from 'pixi.js';
-import type { GameMotion, Place, Places, Step } from '../pixi/motions';
+import type { GameMotion, Place, Places, Step } from '../pixi/motionSteps';
 import { commandCard, protocolCard } from './art';
 import { cardFont } from './layout';
 

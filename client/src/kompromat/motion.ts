@@ -6,7 +6,7 @@
  */
 import type { CardView, KompromatEvent, KompromatView, MissionView } from '@dead-drop/shared';
 import type { Container } from 'pixi.js';
-import type { Flight, GameMotion, Places, Step } from '../pixi/motions';
+import type { Flight, GameMotion, Places, Step } from '../pixi/motionSteps';
 import { equipmentCard, itemArt, missionCardArt, notorietyToken } from './art';
 import { kt, missionTexts } from './text';
 

@@ -6,7 +6,7 @@
  */
 import type { MatahariEvent, MatahariFace, MatahariView } from '@dead-drop/shared';
 import type { Container } from 'pixi.js';
-import type { Flight, GameMotion, Places, Step } from '../pixi/motions';
+import type { Flight, GameMotion, Places, Step } from '../pixi/motionSteps';
 import { cardBack, cover, faceChip, type CoverSide } from './art';
 import { faceLabel } from './text';
 
