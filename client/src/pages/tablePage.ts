@@ -1,15 +1,15 @@
 import type { GameClient, GameScene, LogContext } from '../gameClient';
 import { lang, onLangChange } from '../i18n';
 import { comesBackAfter } from '../net/comeBack';
-import type { Connection, PublicSeat, TableControls, TableSession, TableSnapshot } from '../net/tableSession';
+import type { Connection, TableSession, TableSnapshot } from '../net/tableSession';
 import { forgetSpentOf, type WireEvent, type WireView } from '../net/wire';
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL, isSlowClock, TableCloseCode, type BotLevel, type ChatLine } from '@dead-drop/shared';
+import { isSlowClock, TableCloseCode, type ChatLine } from '@dead-drop/shared';
 import { saveSeat } from '../net/savedSeats';
 import { Stage } from '../pixi/stage';
-import { inviteUrl, onPublicOrigin, watchUrl } from '../routes';
+import { onPublicOrigin } from '../routes';
 import { logContext, seatNames } from '../seatNames';
 import { installHook } from '../testHook';
-import { h, replaceChildren, select } from '../ui/dom';
+import { h, replaceChildren } from '../ui/dom';
 import { AwayTools } from '../pwa/awayTools';
 import { header, notice, toast } from '../ui/chrome';
 import { ui, uiError } from '../ui/text';
@@ -17,6 +17,7 @@ import { ActionBar } from './actionBar';
 import { ClockStrip } from './clockStrip';
 import { EndScreen } from './endScreen';
 import { LeaveDialog, leaveButton } from './leaveDialog';
+import { drawLobbyInto, inviting, linksBar } from './lobbyView';
 import { InvitationBar, PlayAgainForm, type GroupExits } from './playAgain';
 import { TableMenu } from './tableMenu';
 import { TurnNotice } from './turnNotice';
@@ -336,93 +337,4 @@ function bannerFor(connection: BannerState): Node | string {
 function chatItem(line: ChatLine): HTMLElement {
   if (line.note) return h('li', { class: 'note', testid: 'table-note' }, ui(`note.${line.note}`, { name: line.name }));
   return h('li', { class: 'chat', testid: 'chat-line' }, h('strong', {}, `${line.name}: `), line.text);
-}
-
-/** Whether there is anyone to invite: not when every other seat is a bot the host seated. */
-function inviting(session: TableControls, snapshot: TableSnapshot): boolean {
-  return !!session.links?.invite && snapshot.seats.some((seat, index) => index !== session.seat?.seat && seat.bot !== 'bot');
-}
-
-function linksBar(session: TableControls, snapshot: TableSnapshot, roomId: string): HTMLElement {
-  const links = session.links;
-  const bar = h('div', { class: 'links' });
-  if (!session.seat) bar.append(h('span', { class: 'watching' }, ui('table.watching')));
-  if (links?.invite && inviting(session, snapshot)) bar.append(linkField('invite', ui('links.invite'), inviteUrl(roomId, links.invite)));
-  if (links?.watch) bar.append(linkField('watch', ui('links.watch'), watchUrl(roomId, links.watch)));
-  return bar;
-}
-
-function linkField(kind: 'invite' | 'watch', caption: string, url: string): HTMLElement {
-  const input = h('input', { testid: `${kind}-link`, attrs: { readonly: '', value: url, 'aria-label': caption } });
-  const copy = h('button', {
-    testid: `copy-${kind}`,
-    attrs: { type: 'button' },
-    on: {
-      click: () => {
-        input.select();
-        void navigator.clipboard?.writeText(url).then(() => {
-          copy.textContent = ui('links.copied');
-          setTimeout(() => { copy.textContent = ui('links.copy'); }, 1500);
-        }, () => document.execCommand('copy'));
-      },
-    },
-  }, ui('links.copy'));
-  return h('label', { class: `link ${kind}` }, h('span', {}, caption), input, copy);
-}
-
-function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, session: TableControls, title: string): void {
-  const taken = snapshot.seats.filter((seat) => seat.occupied).length;
-  const host = session.seat !== null && snapshot.seats[session.seat.seat]?.host === true;
-  const names = seatNames(snapshot);
-  const start = h('button', {
-    class: 'primary',
-    testid: 'start-game',
-    attrs: { type: 'button', ...(taken < snapshot.minSeats ? { disabled: '' } : {}) },
-    on: { click: () => void session.start() },
-  }, ui('lobby.start'));
-  // The host fills the seats nobody comes for; a full table has no room for one more.
-  const addBot = snapshot.seats.some((seat) => !seat.occupied) ? h('button', {
-    testid: 'add-bot',
-    attrs: { type: 'button' },
-    on: { click: () => void session.addBot() },
-  }, ui('lobby.addBot')) : null;
-  replaceChildren(lobby,
-    h('h1', {}, `${title} — ${ui('lobby.title')}`),
-    h('p', {}, ui('lobby.seats', { taken, max: snapshot.maxSeats }), ' ', taken < snapshot.minSeats ? ui('lobby.needs', { min: snapshot.minSeats }) : ''),
-    h('ul', { class: 'seats', testid: 'seat-list' }, ...snapshot.seats.map((seat, index) => h('li', {
-      testid: `seat-${index}`,
-      class: seatClass(seat),
-    }, seat.occupied ? names[index] : ui('seat.empty'),
-    seat.bot === 'bot' ? ` · ${ui('seat.bot')}` : '',
-    seat.bot === 'bot' && !host ? ` · ${ui(`level.${seat.level ?? DEFAULT_BOT_LEVEL}`)}` : '',
-    seat.host ? ` · ${ui('seat.host')}` : '',
-    session.seat?.seat === index ? ` · ${ui('seat.you')}` : '',
-    host && seat.bot === 'bot' ? botLevelChoice(session, index, seat.level ?? DEFAULT_BOT_LEVEL, names[index] ?? '') : null,
-    host && seat.bot === 'bot' ? removeBotButton(session, index, names[index] ?? '') : null))),
-    host ? h('div', { class: 'buttons lobby-actions' }, start, addBot) : h('p', { class: 'hint' }, ui('lobby.waitHost')),
-    inviting(session, snapshot) ? h('p', { class: 'hint' }, ui('lobby.shareHint')) : null);
-}
-
-/** How the lobby marks a seat: free, a bot's, or a person's, online or not. */
-function seatClass(seat: PublicSeat): string {
-  if (!seat.occupied) return 'empty';
-  if (seat.bot) return 'bot';
-  return seat.connected ? 'online' : 'offline';
-}
-
-/** The host's choice of how well a bot plays: Easy, Normal or Hard. */
-function botLevelChoice(session: TableControls, seat: number, level: BotLevel, name: string): HTMLElement {
-  const choice = select(`bot-level-${seat}`, BOT_LEVELS, level, (value) => ui(`level.${value}`), (picked) => void session.setBotLevel(seat, picked), { valued: true });
-  choice.setAttribute('aria-label', ui('lobby.botLevelOf', { name }));
-  choice.classList.add('bot-level');
-  return choice;
-}
-
-function removeBotButton(session: TableControls, seat: number, name: string): HTMLElement {
-  return h('button', {
-    class: 'remove-bot',
-    testid: `remove-bot-${seat}`,
-    attrs: { type: 'button', 'aria-label': ui('lobby.removeBotOf', { name }) },
-    on: { click: () => void session.removeBot(seat) },
-  }, ui('lobby.removeBot'));
 }
