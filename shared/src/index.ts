@@ -21,6 +21,7 @@ export * from './core/search';
 export * from './core/viewer';
 export * from './core/whyNot';
 export * from './core/wire';
+export * from './core/tutorial';
 export { kompromat, KompromatReason, kompromatCards, kompromatMeta, kompromatWire, KompromatEvent } from './kompromat';
 export type {
   CardView, KompromatAction, KompromatOptions, KompromatState, KompromatView, MissionView, PlayerView, SideView,
@@ -39,3 +40,4 @@ export * from './table/protocol';
 export * from './table/messages';
 export { displayName, chatText, MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './table/names';
 export { baselineBots } from './baselines';
+export { tutorials, findTutorial } from './tutorials';
