@@ -2,6 +2,7 @@ import type { GameMeta, GameWire, Viewer } from '@dead-drop/shared';
 import type { TableSnapshot } from './net/tableSession';
 import type { WireEvent, WireView } from './net/wire';
 import type { Stage } from './pixi/stage';
+import type { HookObject } from './testHook';
 import type { ReferenceBook } from './reference/book';
 import type { Cue } from './ui/sounds';
 import type { GameTips } from './ui/firstTips';
@@ -55,6 +56,29 @@ export interface GameClient<View extends WireView, Event extends WireEvent> {
   replayMarks?(at: (step: number) => TableSnapshot<View>, last: number): ReplayMarks;
   /** First-time tips: the kind of decision a view puts to a seat, in a line (see `ui/firstTips.ts`). */
   readonly tips?: GameTips<View>;
+  /** The coach of the game's guided first game (`shared/src/<game>/tutorial.ts`), loaded only
+   *  at a tutorial table: its words stay out of every other page's download. */
+  coach?(): Promise<GameCoach<View>>;
+}
+
+/** An object the table draws, as the stage registers it (`HookObject.id` names it). */
+export type DrawnObject = Pick<HookObject, 'id' | 'kind' | 'label'>;
+
+/**
+ * What a game's coach knows beyond its tutorial's data: its lines in the reader's language,
+ * and where on the table a scripted step is. The page draws the highlight, on the canvas and
+ * on the action bar's button of the same id.
+ */
+export interface GameCoach<View extends WireView> {
+  /** The line a key of the tutorial stands for (`Tutorial.welcome`, `TutorialStep.coach`, …). */
+  say(key: string): string;
+  /**
+   * The offered object a tap on which leads towards `action` now (the card to pick before its
+   * line, then the line), or null when none does yet: `offered` is what the stage offers.
+   */
+  target(action: unknown, view: View, offered: readonly DrawnObject[]): string | null;
+  /** The drawn objects a step's `look` name points at. */
+  look(name: string, view: View, drawn: readonly DrawnObject[]): string[];
 }
 
 export interface ReplayMarks {
