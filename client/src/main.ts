@@ -29,7 +29,18 @@ onLangChange(() => redrawPage?.());
 /** Takes down the table or replay page on screen, if one is: its canvas, timers and listeners outlive its elements. */
 let takeDown: (() => void) | null = null;
 
+/**
+ * Counts what replaced the page: a route still awaiting the server when a newer page came (a
+ * table entered, another route) draws nothing. A same-address link to an invitation fires
+ * `popstate` without reloading, and its route must not replace the lobby the join led to.
+ */
+let pageCount = 0;
+/** The address the page on screen was drawn for: a link to it again (an invitation opened twice)
+ *  fires `popstate` without a reload, and must not draw it again over what was typed. */
+let drawnFor = '';
+
 function clearPage(): void {
+  pageCount++;
   takeDown?.();
   takeDown = null;
   redrawPage = null;
@@ -50,6 +61,7 @@ function enter(roomId: string, table: OpenTable): void {
   clearPage();
   // The secret has done its work: keep it out of the address bar, bookmarks and screenshots.
   history.replaceState(null, '', tablePath(roomId));
+  drawnFor = location.href;
   const { session } = table;
   takeDown = table.mount(root, {
     // Leaving a table, for a new one or for now: a fresh page, so nothing of the old table
@@ -113,6 +125,9 @@ async function attempt(roomId: string, join: () => Promise<OpenTable>, watchSecr
 }
 
 async function route(target: Route): Promise<void> {
+  const mine = ++pageCount;
+  drawnFor = location.href;
+  const overtaken = () => mine !== pageCount;
   if (target.page === 'landing') {
     show(() => renderLanding(root, enter));
     return;
@@ -142,15 +157,19 @@ async function route(target: Route): Promise<void> {
   const { roomId, invite, watch } = target;
   try {
     const back = await returnToTable(roomId);
+    // As if that tab had been closed: the seat stays with whoever holds it now.
+    if (back && overtaken()) return void back.session.room.leave(false);
     if (back) return enter(roomId, back);
   } catch (error) {
-    return problem(error, undefined, roomId);
+    return overtaken() ? undefined : problem(error, undefined, roomId);
   }
+  if (overtaken()) return;
   if (watch) return attempt(roomId, () => joinTable(roomId, { watch }), undefined);
   if (invite) {
     // Refused before anyone types a name; an invited player finding the table full or
     // started may watch with the same secret.
     const checked = await checkInvite(roomId, invite);
+    if (overtaken()) return;
     if (checked instanceof TableProblem) return problem(checked, invite, roomId);
     show(() => renderJoinForm(root, checked.game, (name) => attempt(roomId, () => joinTable(roomId, { invite, name }), invite)));
     return;
@@ -158,7 +177,9 @@ async function route(target: Route): Promise<void> {
   problem(new TableProblem('bad_link', ''), undefined, roomId);
 }
 
-window.addEventListener('popstate', () => void route(routeOf(location)));
+window.addEventListener('popstate', () => {
+  if (location.href !== drawnFor) void route(routeOf(location));
+});
 window.addEventListener('unhandledrejection', (event) => toast(String((event.reason as Error)?.message ?? event.reason)));
 // Links are made on the address friends reach (`PUBLIC_URL`), which the server tells beside
 // the first page rather than before it: a table page draws its links again if it changes them.

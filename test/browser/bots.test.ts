@@ -100,3 +100,23 @@ test('an invitation names its game; a friend who drops is said to be offline, wi
   await ada.screenshot('bots-away-notice');
 });
 
+test('an invitation opened again in the same tab keeps the name typed and leads to the lobby', async () => {
+  const ada = await at.open('Ada', DESKTOP);
+  const { invite } = await createTableAs(ada, at.origin, 'kompromat');
+  const bob = await at.open('Bob', DESKTOP);
+  let checks = 0;
+  await bob.page.route('**/api/invite/**', (request) => {
+    checks++;
+    return request.continue();
+  });
+  await bob.page.goto(invite);
+  await bob.testId('name-input').fill('Bob');
+  // The same address again is no reload: the browser fires `popstate`, which must not draw the
+  // form again behind the typed name, or later over the lobby the join leads to.
+  await bob.page.goto(invite);
+  expect(await bob.testId('name-input').inputValue()).toBe('Bob');
+  await bob.testId('join-table').click();
+  await bob.testId('lobby').waitFor();
+  expect(checks).toBe(1);
+});
+
