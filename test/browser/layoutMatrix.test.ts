@@ -55,7 +55,9 @@ const rank = (id: string) => { const at = FIRST.findIndex((prefix) => id.startsW
 async function barMove(person: Person): Promise<string | null> {
   const buttons = person.testId('action-bar').locator('button[data-testid^="act-"]:not([disabled])');
   const ids = (await buttons.evaluateAll((all) => all.map((button) => button.dataset.testid ?? '')))
-    .filter((id) => !id.startsWith('act-item:') && id !== 'act-button:cancel')
+    // Compile's face up / face down only turns the card picked over, and its trash only opens
+    // to be read: the game would not move on, and "later" would show an empty field.
+    .filter((id) => !id.startsWith('act-item:') && !id.startsWith('act-trash:') && id !== 'act-button:cancel' && id !== 'act-button:face')
     .sort((a, b) => rank(a) - rank(b));
   for (const id of ids.slice(0, 1)) {
     const button = person.testId(id);
