@@ -80,10 +80,12 @@ test('a finished game is kept for its replay through a rematch, and pruned only 
   expect(replay.chat).toHaveLength(1);
   expect(replay.seats).toEqual(SEATS);
 
+  await store.controls('r1', { locked: true, paused: true });
   await store.rematch('r1', 2);
   expect(await store.held('p1')).toEqual(['r1']);
   const again = (await store.table('r1'))!;
-  expect(again).toMatchObject({ round: 2, setup: null, actions: [], chat: [] });
+  // The new game is not paused; the lock is the table's and stays.
+  expect(again).toMatchObject({ round: 2, setup: null, actions: [], chat: [], controls: { locked: true, paused: false } });
   expect(await store.finished('r1')).toBeNull();
   expect((await store.finished('r1-g1'))!.actions).toHaveLength(2);
 

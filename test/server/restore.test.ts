@@ -71,8 +71,11 @@ describe('the store', () => {
     store.finish('r', 'r-g1', 1_000);
     expect(store.finished('r')).not.toBeNull();
 
+    store.controls('r', { locked: true, paused: true });
     store.rematch('r', 2);
     store.start('r', { game: 'guess', seed: 8, seats: 2, options: { firstSeat: 1 } });
+    // The new game is not paused; the lock is the table's and stays.
+    expect(store.table('r')?.controls).toEqual({ locked: true, paused: false });
     expect(store.finished('r')).toBeNull();
     expect(store.unfinished()).toMatchObject([{ roomId: 'r', round: 2, actions: [], chat: [], setup: { seed: 8 } }]);
     expect(store.finished('r-g1')).toMatchObject({
@@ -125,6 +128,27 @@ describe('a restarted server', () => {
     expect(guest.last(Msg.chatLog)).toEqual([expect.objectContaining({ text: 'see you after the restart' })]);
     expect(host.last(Msg.history).length).toBeGreaterThan(0);
     expect(await guest.act({ type: 'peek', target: 0 })).toEqual({ ok: true });
+  });
+
+  test('brings back a locked table locked and a paused game paused, which the host resumes', async () => {
+    server = await startServer({ dataDir });
+    const table = await startedTable(server);
+    players.push(...table.everyone);
+    expect(await table.host.room.request(Msg.lock, { locked: true })).toEqual({ ok: true });
+    expect(await table.host.room.request(Msg.pause, { paused: true })).toEqual({ ok: true });
+    const roomId = table.host.roomId;
+    const keys = [table.host.seat().seatKey, table.guest.seat().seatKey];
+
+    const again = await restart();
+    const host = await Player.join(again, roomId, { seatKey: keys[0]! });
+    const guest = await Player.join(again, roomId, { seatKey: keys[1]! });
+    players.push(host, guest);
+    await host.waitFor('the view', () => host.hasView());
+    expect([host.state.locked, host.state.paused]).toEqual([true, true]);
+    await expect(Player.join(again, roomId, { watch: table.links.watch })).rejects.toMatchObject({ code: JoinRefusal.table_locked });
+    expect(await host.act({ type: 'peek', target: 1 })).toMatchObject({ ok: false, error: { code: 'paused' } });
+    expect(await host.room.request(Msg.pause, { paused: false })).toEqual({ ok: true });
+    expect(await host.act({ type: 'peek', target: 1 })).toEqual({ ok: true });
   });
 
   test('brings back a table still in its lobby, with the seats taken', async () => {

@@ -1,6 +1,6 @@
 import type { Redis, Result } from 'ioredis';
 import type { ChatLine, LoggedAction, MatchSetup } from '@dead-drop/shared';
-import { seatBot, seatLevel, type KeptClocks, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
+import { storedControls, seatBot, seatLevel, type KeptClocks, type KeptControls, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
 
 /**
  * The table store of a scale-out, in the Redis that the processes already share for
@@ -36,6 +36,10 @@ export class RedisTableStore implements TableLog {
 
   clocks(roomId: string, kept: KeptClocks): Promise<void> {
     return this.redis.ddSetIfOwner(tableKey(roomId), this.owner(), 'clocks', JSON.stringify(kept)).then(settled);
+  }
+
+  controls(roomId: string, kept: KeptControls): Promise<void> {
+    return this.redis.ddSetIfOwner(tableKey(roomId), this.owner(), 'controls', JSON.stringify(kept)).then(settled);
   }
 
   start(roomId: string, setup: MatchSetup): Promise<void> {
@@ -89,6 +93,7 @@ export class RedisTableStore implements TableLog {
       actions: strings(actions).map((entry) => JSON.parse(entry) as LoggedAction),
       chat: strings(chat).map((entry) => JSON.parse(entry) as ChatLine),
       ...(fields.clocks ? { clocks: JSON.parse(fields.clocks) as KeptClocks } : {}),
+      ...storedControls(fields.controls),
     };
   }
 
@@ -189,6 +194,12 @@ return 1`,
     numberOfKeys: 5,
     lua: `${HELD}redis.call('DEL', KEYS[2], KEYS[3])
 redis.call('HSET', KEYS[1], 'setup', '', 'finished', '', 'round', ARGV[2])
+local controls = redis.call('HGET', KEYS[1], 'controls')
+if controls then
+  local kept = cjson.decode(controls)
+  kept.paused = false
+  redis.call('HSET', KEYS[1], 'controls', cjson.encode(kept))
+end
 redis.call('SADD', KEYS[4], ARGV[3])
 redis.call('ZREM', KEYS[5], ARGV[3])
 return 1`,

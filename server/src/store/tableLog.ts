@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { DEFAULT_BOT_LEVEL, isBotLevel, type BotLevel, type ChatLine, type LoggedAction, type MatchSetup, type SeatBot } from '@dead-drop/shared';
 
 /** A seat as stored: enough to give it back to its player, or its bot, after a restart. */
@@ -32,6 +33,28 @@ export interface KeptClocks {
   readonly starts: readonly (number | null)[];
 }
 
+/** What the host set on a table that its game does not record: kept so a restart keeps it. */
+export interface KeptControls {
+  /** No new spectators (see `HostControls.lock`). */
+  readonly locked: boolean;
+  /** The game stands still until the host resumes it; a rematch clears it. */
+  readonly paused: boolean;
+}
+
+const KeptControlsSchema = z.object({ locked: z.boolean(), paused: z.boolean() });
+
+/** Kept controls as stored, to spread into a `StoredTable`: nothing when none were kept or
+ *  what was kept does not read as the two flags. */
+export function storedControls(stored: unknown): { controls?: KeptControls } {
+  if (typeof stored !== 'string' || stored === '') return {};
+  try {
+    const parsed = KeptControlsSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? { controls: parsed.data } : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Everything stored about a table: replaying its actions rebuilds it. */
 export interface StoredTable extends TableRecord {
   /** In seat order; before the start, the seats taken so far (gaps closed). */
@@ -44,6 +67,8 @@ export interface StoredTable extends TableRecord {
   readonly chat: readonly ChatLine[];
   /** A slow table's clocks as last kept; absent or null: none kept. */
   readonly clocks?: KeptClocks | null;
+  /** The host's lock and pause as last set; absent or null: neither. */
+  readonly controls?: KeptControls | null;
 }
 
 /**
@@ -73,6 +98,8 @@ export interface TableLog {
   chat(roomId: string, seq: number, line: ChatLine): Written;
   /** A slow table's clocks, replacing what was kept (a store without it keeps none). */
   clocks?(roomId: string, kept: KeptClocks): Written;
+  /** The host's lock and pause, replacing what was kept (a store without it keeps neither). */
+  controls?(roomId: string, kept: KeptControls): Written;
   /**
    * The game is over: the table is finished (kept for its retention, never restored), and its
    * game is also kept under `replayId`, with its seats, actions and talk, so that it outlives

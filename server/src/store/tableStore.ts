@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { ChatLine, LoggedAction, MatchSetup } from '@dead-drop/shared';
-import { seatBot, seatLevel, type KeptClocks, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
+import { storedControls, seatBot, seatLevel, type KeptClocks, type KeptControls, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tables (
@@ -60,9 +60,10 @@ const ADDED_COLUMNS = [
   ['seats', 'bot', "TEXT NOT NULL DEFAULT ''"],
   ['tables', 'clocks', 'TEXT'],
   ['seats', 'level', "TEXT NOT NULL DEFAULT 'normal'"],
+  ['tables', 'controls', 'TEXT'],
 ] as const;
 
-const SELECT_TABLE = 'SELECT room_id, game, options, clock, round, invite, watch, setup, clocks FROM tables';
+const SELECT_TABLE = 'SELECT room_id, game, options, clock, round, invite, watch, setup, clocks, controls FROM tables';
 
 /** What a finished game's replay copy takes along, by table, besides the room id. */
 const COPIED = [['seats', 'seat, name, key, host, bot, level'], ['actions', 'seq, seat, action'], ['chat', 'seq, line']] as const;
@@ -76,7 +77,7 @@ const COPIED = [['seats', 'seat, name, key, host, bot, level'], ['actions', 'seq
  */
 export class TableStore implements TableLog {
   private readonly db: DatabaseSync;
-  private readonly statements: Record<'create' | 'clearSeats' | 'seat' | 'start' | 'action' | 'undo' | 'chat' | 'clocks' | 'finish', StatementSync>;
+  private readonly statements: Record<'create' | 'clearSeats' | 'seat' | 'start' | 'action' | 'undo' | 'chat' | 'clocks' | 'controls' | 'finish', StatementSync>;
 
   private constructor(file: string) {
     this.db = new DatabaseSync(file);
@@ -93,6 +94,7 @@ export class TableStore implements TableLog {
       undo: this.db.prepare('DELETE FROM actions WHERE room_id = ? AND seq = ? AND seq = (SELECT MAX(seq) FROM actions WHERE room_id = ?)'),
       chat: this.db.prepare('INSERT INTO chat (room_id, seq, line) VALUES (?, ?, ?)'),
       clocks: this.db.prepare('UPDATE tables SET clocks = ? WHERE room_id = ?'),
+      controls: this.db.prepare('UPDATE tables SET controls = ? WHERE room_id = ?'),
       finish: this.db.prepare('UPDATE tables SET finished_at = ? WHERE room_id = ?'),
     };
   }
@@ -141,6 +143,10 @@ export class TableStore implements TableLog {
     this.statements.clocks.run(JSON.stringify(kept), roomId);
   }
 
+  controls(roomId: string, kept: KeptControls): void {
+    this.statements.controls.run(JSON.stringify(kept), roomId);
+  }
+
   start(roomId: string, setup: MatchSetup): void {
     this.statements.start.run(JSON.stringify(setup), roomId);
   }
@@ -180,7 +186,8 @@ export class TableStore implements TableLog {
   rematch(roomId: string, round: number): void {
     this.transaction(() => {
       for (const table of ['actions', 'chat']) this.db.prepare(`DELETE FROM ${table} WHERE room_id = ?`).run(roomId);
-      this.db.prepare('UPDATE tables SET setup = NULL, finished_at = NULL, round = ? WHERE room_id = ?').run(round, roomId);
+      // The new game is not paused: a lock is the table's and stays.
+      this.db.prepare("UPDATE tables SET setup = NULL, finished_at = NULL, round = ?, controls = json_set(controls, '$.paused', json('false')) WHERE room_id = ?").run(round, roomId);
     });
   }
 
@@ -233,6 +240,7 @@ export class TableStore implements TableLog {
       chat: this.db.prepare('SELECT line FROM chat WHERE room_id = ? ORDER BY seq').all(roomId)
         .map((line) => JSON.parse(String(line.line)) as ChatLine),
       ...(typeof row.clocks === 'string' ? { clocks: JSON.parse(row.clocks) as KeptClocks } : {}),
+      ...storedControls(row.controls),
     };
   }
 

@@ -89,7 +89,8 @@ export class Table {
     const table = new Table(deps, { game, options, clock: stored.clock, links: { invite: stored.invite, watch: stored.watch } });
     const { core, play, chat, lobby } = table;
     core.round = stored.round;
-    deps.outbox.table({ restored: true, round: stored.round });
+    core.locked = stored.controls?.locked ?? false;
+    deps.outbox.table({ restored: true, round: stored.round, locked: core.locked });
     core.seats.restore(stored.seats, stored.setup !== null);
     chat.restore(stored.chat);
     if (!stored.setup) return table;
@@ -97,6 +98,7 @@ export class Table {
       const match = Match.fromLog(game, stored.setup, stored.actions, (events) => play.replayed(events));
       play.step = stored.actions.length;
       play.begin(match, stored.clocks ?? null);
+      if (stored.controls?.paused && !match.result) play.pause(true);
     } catch (error) {
       lobby.lost = error instanceof Error ? error.message : 'its log does not play through';
       deps.outbox.keepOpen();

@@ -16,8 +16,8 @@ export function hostRefusal(member: Member, what: string): TableError | null {
 /**
  * What the host (whoever opened the table, or was handed the role) may do at any time: remove
  * a person, lock the table against new spectators, pause and resume the game, and hand the
- * host role on. Each is checked here, done, stored where it outlives a restart (the seats),
- * and told to everyone.
+ * host role on. Each is checked here, done, stored where it outlives a restart (the seats,
+ * the lock and the pause), and told to everyone.
  */
 export class HostControls {
   constructor(
@@ -47,6 +47,7 @@ export class HostControls {
     const refusal = hostRefusal(member, 'lock the table');
     if (refusal) return refusal;
     this.core.locked = locked;
+    this.keep();
     this.core.outbox.table({ locked });
     this.core.outbox.flush();
     return null;
@@ -58,10 +59,17 @@ export class HostControls {
     if (!this.play.match || this.play.match.result) return ruleError(TableErrorCode.notPlaying, 'There is no game running to pause.');
     if (paused !== this.play.paused) {
       this.play.pause(paused);
+      this.keep();
       this.chat.note(this.core.seats.indexOf(member.seat!), paused ? 'paused' : 'resumed');
     }
     this.core.outbox.flush();
     return null;
+  }
+
+  /** The lock and the pause, stored: a restart keeps a locked table locked and a paused game paused. */
+  private keep(): void {
+    const kept = { locked: this.core.locked, paused: this.play.paused };
+    this.core.store((store, roomId) => store.controls?.(roomId, kept));
   }
 
   handHost(member: Member, index: number): TableError | null {
