@@ -119,3 +119,29 @@ test('a seat takes back its own draft pick while it picks again; others, spectat
   expect([...again, watching].map((player) => player.view())).toEqual(viewsBefore);
   expect(storedActions(roomId)).toBe(1);
 });
+
+test('nothing made before a restart is taken back after it: whether a person or their bot made it is not stored', async () => {
+  server = await start();
+  const table = await startedTable(server, 'compile');
+  const seated = [table.host, table.guest];
+  players.push(...table.everyone);
+  for (const _pick of [0, 1]) {
+    const { player, pick } = drafter(seated);
+    expect(await player.act(pick)).toEqual({ ok: true });
+    await settleAll(table.everyone);
+  }
+  const { player } = drafter(seated);
+  // Before the restart the seat picking twice could take its first pick back.
+  expect(player.state.undoSeat).toBe(player.seat().seat);
+  const { seatKey } = player.seat();
+  const roomId = player.roomId;
+  await server.close();
+  players.splice(0);
+  server = await start();
+  const again = await Player.join(server, roomId, { seatKey });
+  players.push(again);
+  await again.waitFor('a view', () => again.hasView());
+  await settleAll([again]);
+  expect(again.state.undoSeat).toBe(-1);
+  await expectRefused([again], again, () => undo(again), 'undo_refused');
+});

@@ -110,6 +110,8 @@ export class Play {
   /** The game is on: each seat gets its view entry, and everyone the views. `kept`: a restored slow table's clocks. */
   begin(match: Match, kept: KeptClocks | null = null): void {
     this.match = match;
+    // A restored game's moves may have been its bots': none made before the restart goes back.
+    this.undos.noUndoBefore(match.log.length);
     this.core.seats.taken.forEach((seat, index) => this.core.outbox.openSeat(index, seat));
     this.run(kept);
   }
@@ -225,7 +227,7 @@ export class Play {
       this.core.store((store, roomId) => store.finish(roomId, replayId(roomId, round)));
       this.ended();
     }
-    if (bot) this.undos.botMoved(match.log.length);
+    if (bot) this.undos.noUndoBefore(match.log.length);
     this.publish(checked.events, seat);
     return null;
   }

@@ -4,7 +4,7 @@ import type { Match, Seat } from '@dead-drop/shared';
  * What a table keeps to take moves back (the rules say which: `Match.mayUndo`): where each
  * action's events begin in the table's history, so that an undo takes them out of it too, and
  * how far back a person may go, which is never past a move their seat's bot made (on a clock
- * run out, or while they were away): that one they did not choose.
+ * run out, or while they were away): that one they did not choose; nor past a restart.
  */
 export class UndoMarks {
   /** Per action of the log: the history's length before its events. */
@@ -17,8 +17,11 @@ export class UndoMarks {
     this.marks.push(historyLength);
   }
 
-  /** A bot made the log's latest move (`logLength` long now): no undo goes past it. */
-  botMoved(logLength: number): void {
+  /**
+   * No undo goes past the log's first `logLength` actions: after a move a bot made, and after a
+   * restart, since who made the stored moves (a person or their bot) is not stored.
+   */
+  noUndoBefore(logLength: number): void {
     this.floor = logLength;
   }
 
