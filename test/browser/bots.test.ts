@@ -77,6 +77,11 @@ test('Mata Hari against three bots on a phone: I leave at once, the bots finish,
   await comeBack(cy, 'matahari');
   // Seven columns of scores on a phone: no word is split inside itself (#26: "Docum ents").
   expect(brokenWords(await laidWords(cy, 'end-screen'))).toEqual([]);
+  // Four seats on a phone: the score seat by seat, and nothing hidden off the side.
+  expect(await cy.testId('score-seats').isVisible()).toBe(true);
+  expect(await cy.testId('score-seats').locator('section').count()).toBe(4);
+  expect(await cy.page.locator('.card.end').evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
+  await cy.screenshot('bots-matahari-end-phone-seats');
 });
 
 test('an invitation names its game; a friend who drops is said to be offline, with how long the table waits for them', async () => {

@@ -77,13 +77,11 @@ export class EndScreen {
       class: 'button', testid: 'replay-link',
       attrs: { href: replayUrl(replayId(this.roomId, snapshot.round), watch), target: '_blank', rel: 'noopener' },
     }, ui('end.replay')) : null;
-    return h('section', { class: 'card end' },
+    // Many seats make a table wider than a phone: there each seat's score is a card of its own.
+    return h('section', { class: names.length >= MANY_SEATS ? 'card end many' : 'card end' },
       h('h1', {}, ui('end.title')),
       h('p', { class: 'headline', testid: 'end-headline' }, tableHeadline(snapshot.view?.result, names) ?? ending.headline),
-      ending.rows.length ? h('div', { class: 'score-scroll' }, h('table', { testid: 'score-table' },
-        h('thead', {}, h('tr', {}, h('th', {}), ...names.map((name) => h('th', {}, name)))),
-        h('tbody', {}, ...ending.rows.map((row, index) => h('tr', { class: index === ending.rows.length - 1 ? 'total' : '' },
-          h('th', {}, row.label), ...row.values.map((value) => h('td', {}, String(value)))))))) : null,
+      ...(ending.rows.length ? [scoreTable(ending, names), scoreSeats(ending, names)] : []),
       asked.length ? h('p', { testid: 'rematch-asked' }, ui('end.rematchAsked', { names: listOf(asked, 'conjunction') })) : null,
       h('div', { class: 'buttons' },
         rematch,
@@ -92,6 +90,28 @@ export class EndScreen {
         h('button', { testid: 'new-table', attrs: { type: 'button' }, on: { click: this.newTable } }, ui('end.newTable'))),
       mine ? this.again.element(mine.name) : null);
   }
+}
+
+/** From this many seats a phone shows the score seat by seat (`scoreSeats`) rather than as a table. */
+const MANY_SEATS = 4;
+
+/** The score as a table: a row per line of the score, a column per seat, the total last. */
+function scoreTable(ending: Ending, names: readonly string[]): HTMLElement {
+  return h('div', { class: 'score-scroll' }, h('table', { testid: 'score-table' },
+    h('thead', {}, h('tr', {}, h('th', {}), ...names.map((name) => h('th', {}, name)))),
+    h('tbody', {}, ...ending.rows.map((row, index) => h('tr', { class: index === ending.rows.length - 1 ? 'total' : '' },
+      h('th', {}, row.label), ...row.values.map((value) => h('td', {}, String(value))))))));
+}
+
+/** The same score seat by seat, each a card with its lines, for a phone at a table of many. */
+function scoreSeats(ending: Ending, names: readonly string[]): HTMLElement {
+  const last = ending.rows.length - 1;
+  return h('div', { class: 'score-seats', testid: 'score-seats' }, ...names.map((name, seat) => h('section', { class: 'score-seat' },
+    h('h2', {}, name),
+    h('dl', {}, ...ending.rows.flatMap((row, index) => [
+      h('dt', { class: index === last ? 'total' : '' }, row.label),
+      h('dd', { class: index === last ? 'total' : '' }, String(row.values[seat] ?? '')),
+    ])))));
 }
 
 /** The headline of a game the table ended (a concession, an abandon); null for one its rules ended. */
