@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { appIcons } from './scripts/appIcons';
+import { shellVersion } from './scripts/shellVersion';
 
 export default defineConfig({
   // The rules package as TypeScript source: ES modules, so the bundle keeps only what the table uses.
   resolve: { alias: { '@dead-drop/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) } },
   // Pixi alone is about 500 KB minified; the budget that matters is the gzipped total, which
   // `npm run bench` reports and a test checks (`shippedBytes`, at most 450 KB with CSS and fonts).
-  // The home screen's icons are drawn at build time (scripts/appIcons.ts).
-  plugins: [appIcons()],
+  // The home screen's icons are drawn at build time (scripts/appIcons.ts); the service worker's
+  // cache is named for the build (scripts/shellVersion.ts).
+  plugins: [appIcons(), shellVersion()],
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 700 },
 });

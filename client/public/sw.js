@@ -5,7 +5,9 @@
  * browser's error; and it shows your-move alerts pushed by the server. It never keeps a
  * table's data: tables are live, and only the server has them.
  */
-const SHELL = 'dead-drop-shell-v1';
+// Named for the build by client/scripts/shellVersion.ts: a deploy installs a new worker, and
+// its activation deletes the cache of the build before.
+const SHELL = 'dead-drop-shell-dev';
 const OFFLINE = '/offline.html';
 const PRECACHE = [OFFLINE, '/offline.css', '/favicon.svg', '/favicon-unread.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
 
