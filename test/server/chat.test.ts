@@ -54,6 +54,6 @@ describe('table chat', () => {
     const late = await Player.join(at.server, at.host.roomId, { watch: at.links.watch });
     at.everyone.push(late);
     await late.waitFor('the chat log', () => late.received(Msg.chatLog).length > 0);
-    expect(late.last(Msg.chatLog)).toEqual([{ seat: 0, name: 'Ada', text: 'before any move', after: late.last(Msg.history).length }]);
+    expect(late.last(Msg.chatLog)).toEqual([{ seat: 0, name: 'Ada', text: 'before any move', after: late.last(Msg.history).events.length }]);
   });
 });

@@ -42,7 +42,7 @@ describe('creating a table', () => {
       { name: 'Ada', occupied: true, connected: true, host: true },
       { name: '', occupied: false, connected: false, host: false },
     ]);
-    expect(host.received(Msg.history)).toEqual([[]]);
+    expect(host.received(Msg.history)).toEqual([{ at: 0, events: [] }]);
   });
 
   test('is private: never listed and never matchmade', async () => {

@@ -51,12 +51,14 @@ describe('views', () => {
     const late = await Player.join(at.server, at.host.roomId, { watch: table.watch });
     at.everyone.push(late);
     await late.waitFor('the history', () => late.received(Msg.history).length === 1);
-    expect(late.last(Msg.history)).toEqual([
+    expect(late.last(Msg.history).events).toEqual([
       { type: 'peeked', seat: 0, target: 1 },
       { type: 'guessed', seat: 1, target: 0, value: expect.any(Number), correct: false },
     ]);
     await late.waitFor('its view', () => late.hasView());
     expect(late.view()).toEqual(at.watcher.view());
+    // Told up to the table's latest step: the batch of events the state holds is in it.
+    expect(late.last(Msg.history).at).toBe(late.step());
   });
 });
 

@@ -51,7 +51,7 @@ test('after a page reload the saved reconnection token brings back the seat, the
   await reloaded.waitFor('its view', () => reloaded.hasView());
   expect(reloaded.seat()).toEqual(seatBefore);
   expect(reloaded.links()).toEqual(at.host.links());
-  expect(reloaded.last(Msg.history)).toEqual([{ type: 'peeked', seat: 0, target: 1 }]);
+  expect(reloaded.last(Msg.history).events).toEqual([{ type: 'peeked', seat: 0, target: 1 }]);
   expect(reloaded.viewKeys()).toEqual(['seat:1']);
   expect(reloaded.view()).toMatchObject({ viewer: 1, turn: 1, seats: [{ peeks: 0 }, { peeks: 1, secret: { value: expect.any(Number) } }] });
   await at.host.waitFor('seat 1 back', () => at.host.seats()[1]?.connected === true);

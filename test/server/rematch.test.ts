@@ -130,7 +130,7 @@ test('a rematch waits for every player at the table, starts with the next seat, 
   for (const one of [host, guest, watcher]) {
     expect(one.view().result).toBeNull();
     expect(one.view().turn).toBe(1);
-    expect(one.last(Msg.history)).toEqual([]);
+    expect(one.last(Msg.history).events).toEqual([]);
     expect(one.last(Msg.chatLog)).toEqual([]);
   }
   expect([...watcher.state.seats].map((seat: { rematch: boolean }) => seat.rematch)).toEqual([false, false]);

@@ -126,7 +126,7 @@ describe('a restarted server', () => {
     expect(back.map((player) => player.state.restored)).toEqual([true, true, true]);
     expect(host.seat().seat).toBe(0);
     expect(guest.last(Msg.chatLog)).toEqual([expect.objectContaining({ text: 'see you after the restart' })]);
-    expect(host.last(Msg.history).length).toBeGreaterThan(0);
+    expect(host.last(Msg.history).events.length).toBeGreaterThan(0);
     expect(await guest.act({ type: 'peek', target: 0 })).toEqual({ ok: true });
   });
 

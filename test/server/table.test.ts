@@ -214,7 +214,7 @@ describe('rematch', () => {
     expect(send(table, 'bob', Msg.rematch)).toBe('ok');
     expect(outbox.face).toMatchObject({ phase: 'playing', round: 2 });
     expect(outbox.face.step).toBeGreaterThan(ended);
-    expect(outbox.received('eve', 'history').at(-1)).toEqual([]);
+    expect(outbox.received('eve', 'history').at(-1)).toMatchObject({ events: [] });
     expect(outbox.view('ada').turn).toBe(1);
     expect(act(table, outbox, 'bob', { type: 'peek', target: 0 })).toBe('ok');
   });

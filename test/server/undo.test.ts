@@ -91,7 +91,7 @@ test('a seat takes back its own draft pick while it picks again; others, spectat
   expect(everyone.map((player) => player.view())).toEqual(viewsBefore);
   everyone.forEach((player, i) => {
     expect(player.received(Msg.history).length).toBe(histories[i]! + 1);
-    expect(player.last(Msg.history)).toHaveLength(historyBefore[i]!);
+    expect(player.last(Msg.history).events).toHaveLength(historyBefore[i]!);
   });
   expect(host.state.undoSeat).toBe(-1);
   expect(storedActions(host.roomId)).toBe(1);

@@ -1,7 +1,7 @@
 import type { Room } from '@colyseus/sdk';
 import {
   entriesOf, latestEvents, Msg, type AbandonMessage, type ActMessage, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type ClockMessage,
-  type BotLevel, type BotLevelMessage, type GameWire, type Invitation, type LinksMessage, type LockMessage, type PauseMessage, type PlayAgainMessage,
+  type BotLevel, type BotLevelMessage, type GameWire, type HistoryMessage, type Invitation, type LinksMessage, type LockMessage, type PauseMessage, type PlayAgainMessage,
   type RemoveBotMessage, type Reply, type SeatBot, type SeatChoiceMessage, type SeatMessage, type TableError, type TablePhase, type UndoMessage, type Viewer,
 } from '@dead-drop/shared';
 import { saveSeat } from './savedSeats';
@@ -153,9 +153,12 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
       this.emit('identity');
       this.stateChanged();
     });
-    room.onMessage(Msg.history, (events: unknown) => {
-      this.lastEventsAt = Math.max(this.lastEventsAt, this.latestBatch()?.at ?? 0);
+    room.onMessage(Msg.history, ({ at, events }: HistoryMessage) => {
+      this.lastEventsAt = at;
       this.emit('log', decodeEvents(wire, events), true);
+      // The state may have reached us with news the history was made before (a bot moving
+      // while we joined): told after it, or it would never be.
+      this.stateChanged();
     });
     room.onMessage(Msg.clock, ({ now }: ClockMessage) => { this.serverOffset = now - Date.now(); });
     room.onMessage(Msg.error, (error: TableError) => this.emit('error', error));

@@ -251,7 +251,7 @@ export class Table {
   /** A move was taken back: everyone's history again, without it. */
   private retell(): void {
     for (const { sessionId, seat } of this.members.values()) {
-      this.deps.outbox.send(sessionId, 'history', this.play.historyFor(seat ? this.core.seats.indexOf(seat) : SPECTATOR));
+      this.deps.outbox.send(sessionId, 'history', this.play.historyMessage(seat ? this.core.seats.indexOf(seat) : SPECTATOR));
     }
   }
 
@@ -276,7 +276,7 @@ export class Table {
     outbox.send(sessionId, 'clock', { now: this.deps.clock.now() });
     if (seat) outbox.send(sessionId, 'seat', { seat: seats.indexOf(seat), seatKey: seat.key });
     const viewer: Viewer = seat ? seats.indexOf(seat) : SPECTATOR;
-    outbox.send(sessionId, 'history', this.play.historyFor(viewer));
+    outbox.send(sessionId, 'history', this.play.historyMessage(viewer));
     outbox.send(sessionId, 'chatLog', this.chat.lines());
     this.playAgain.tell(member);
   }

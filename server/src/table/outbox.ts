@@ -1,5 +1,5 @@
 import type {
-  BotLevel, ChatLine, ClockMessage, Invitation, LinksMessage, SeatBot, SeatMessage, TableError, TablePhase,
+  BotLevel, ChatLine, ClockMessage, HistoryMessage, Invitation, LinksMessage, SeatBot, SeatMessage, TableError, TablePhase,
 } from '@dead-drop/shared';
 import type { TablePatch } from './patchMaker';
 import type { SeatRecord } from './seats';
@@ -47,7 +47,7 @@ export interface MemberMessages {
   links: LinksMessage;
   clock: ClockMessage;
   seat: SeatMessage;
-  history: unknown[];
+  history: HistoryMessage;
   chatLog: ChatLine[];
   chat: ChatLine;
   error: TableError;

@@ -1,6 +1,6 @@
 import {
   DEFAULT_BOT_LEVEL, eventFor, forgetSpent, isRuleError, isSlowClock, levelMove, type Match, parseAction, randomSource, replayId, ruleError, TableErrorCode, UNDO_REFUSAL,
-  type BotLevel, type Checked, type GameEvent, type ParsedAction, type Seat, type SeatBot, type TableEntry, type TableError, type Viewer,
+  type BotLevel, type Checked, type GameEvent, type HistoryMessage, type ParsedAction, type Seat, type SeatBot, type TableEntry, type TableError, type Viewer,
 } from '@dead-drop/shared';
 import { HardMoves } from '../bots/hardMoves';
 import { BotPacing } from './botPacing';
@@ -25,6 +25,8 @@ export class Play {
   match: Match | null = null;
   /** Every event of the current game, for whoever joins. */
   readonly history: GameEvent[] = [];
+  /** The step `history` is told up to: its latest events' batch number (see `HistoryMessage`). */
+  private toldStep = 0;
   /**
    * The number of the table's latest state (`TableState.step`): one more at each accepted
    * action and at each new game, over the table's whole life. An action names the one it
@@ -92,6 +94,7 @@ export class Play {
     const step = this.step;
     this.core.writes.afterWrites(() => {
       this.history.splice(this.undos.undone());
+      this.toldStep = step;
       this.chat.note(seat, 'undo');
       this.core.outbox.table({ step, undoSeat: this.undos.seatOf(match) });
       this.core.outbox.views(this.patches.next(match, [], this.core.seats.taken.length, step));
@@ -110,6 +113,7 @@ export class Play {
   /** The game is on: each seat gets its view entry, and everyone the views. `kept`: a restored slow table's clocks. */
   begin(match: Match, kept: KeptClocks | null = null): void {
     this.match = match;
+    this.toldStep = this.step;
     // A restored game's moves may have been its bots': none made before the restart goes back.
     this.undos.noUndoBefore(match.log.length);
     this.core.seats.taken.forEach((seat, index) => this.core.outbox.openSeat(index, seat));
@@ -121,6 +125,7 @@ export class Play {
     this.history.splice(0);
     this.undos.reset();
     this.step += 1;
+    this.toldStep = this.step;
     this.clocks?.dispose();
     this.match = match;
     this.run();
@@ -129,6 +134,11 @@ export class Play {
   /** The events so far as `viewer` may know them. */
   historyFor(viewer: Viewer): unknown[] {
     return forgetSpent(this.history.map((event) => eventFor(event, viewer)));
+  }
+
+  /** The history as `viewer` is told it on joining, and again after an undo or a rematch. */
+  historyMessage(viewer: Viewer): HistoryMessage {
+    return { at: this.toldStep, events: this.historyFor(viewer) };
   }
 
   /** A bot takes over the seat of a person who left (`standIn`), or steps aside for them (''). */
@@ -244,6 +254,7 @@ export class Play {
       const { outbox, seats } = this.core;
       if (acted !== null) this.undos.played(this.history.length);
       this.history.push(...events);
+      this.toldStep = step;
       const undoSeat = this.undos.seatOf(match);
       outbox.table(match.result ? { phase: 'ended', step, undoSeat } : { step, undoSeat });
       outbox.views(this.patches.next(match, events, seats.taken.length, step));

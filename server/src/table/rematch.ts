@@ -1,4 +1,4 @@
-import { isPlainObject, isRuleError, Match, parseOptions, ruleError, TableErrorCode, type ParsedOptions, type ParsedSetup, type TableError } from '@dead-drop/shared';
+import { isPlainObject, isRuleError, Match, parseOptions, ruleError, SPECTATOR, TableErrorCode, type ParsedOptions, type ParsedSetup, type TableError } from '@dead-drop/shared';
 import type { Chat } from './chat';
 import type { Member } from './members';
 import { newSeed } from './newSeed';
@@ -64,7 +64,8 @@ export class Rematch {
     this.chat.clear();
     this.play.next(Match.start(core.game, setup));
     for (const member of this.members()) {
-      core.outbox.send(member.sessionId, 'history', []);
+      // A new game's history is empty for every viewer alike.
+      core.outbox.send(member.sessionId, 'history', this.play.historyMessage(SPECTATOR));
       core.outbox.send(member.sessionId, 'chatLog', []);
     }
   }

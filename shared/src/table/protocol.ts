@@ -45,7 +45,7 @@ export const Msg = {
   start: 'start',
   /** Server → client: the refusal of a message sent without request/reply. */
   error: 'error',
-  /** Server → client: every event so far, as this client may see them; on (re)join. */
+  /** Server → client: every event so far, as this client may see them (`HistoryMessage`); on (re)join. */
   history: 'history',
   /** Server → client: the table's secrets this client may pass on. */
   links: 'links',
@@ -153,6 +153,17 @@ export type { EventsBatch } from '../core/wire';
 export interface LinksMessage {
   invite?: string;
   watch: string;
+}
+
+/**
+ * Every event so far, as this client may see them (`Msg.history`), and the table's step they
+ * are told up to: a batch of events in the state numbered above `at` is news the history does
+ * not hold yet (the state can reach a joining client later than the history was made), one
+ * numbered at or below it is in it already.
+ */
+export interface HistoryMessage {
+  at: number;
+  events: unknown[];
 }
 
 export interface SeatMessage {
