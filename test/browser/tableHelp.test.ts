@@ -118,7 +118,12 @@ test('turn clocks: one labelled line, every seat by name, and "reserve spent" on
   await waitForWords(dan, 'clock-0', 'Cleo');
   await waitForWords(dan, 'clock-1', 'Dan');
   await waitForWords(dan, 'clock-0', 'reserve spent');
-  const size = await dan.testId('clock-0').evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+  // Found and measured in one go: the strip is drawn again at every update, and a clock found
+  // before one and measured after it is no longer on the page (its size reads as NaN).
+  const size = await dan.page.evaluate(() => {
+    const clock = document.querySelector('[data-testid="clock-0"]');
+    return clock ? Number.parseFloat(getComputedStyle(clock).fontSize) : 0;
+  });
   expect(size).toBeGreaterThanOrEqual(12);
   await dan.screenshot('help-clocks-reserve-spent');
 });
