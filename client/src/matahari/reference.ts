@@ -1,8 +1,16 @@
 import { matahariCards } from '@dead-drop/shared';
+import type { CardRef } from '../pixi/stage';
 import type { ReferenceBook } from '../reference/book';
+import { rulingsOf } from '../reference/rulings';
+import { MATAHARI_RULINGS } from './rulings';
 import { cssColour } from '../ui/theme';
 import { CARD_COLOURS } from './colours';
 import { mt } from './text';
+
+/** A face the viewer sees, as the reference has it: its resource, or its partner. */
+export function matahariFaceRef(face: matahariCards.Face): CardRef {
+  return 'partner' in face ? { id: face.partner, name: mt(`partner.${face.partner}`) } : { id: face.resource, name: mt(`resource.${face.resource}`) };
+}
 
 /**
  * Operation: Mata Hari's cards: the nine resources by colour (seven priorities each), the
@@ -32,6 +40,7 @@ export function matahariReference(): ReferenceBook {
         cards: PARTNERS.map((partner) => ({
           id: partner, name: mt(`partner.${partner}`), copies: PER_PARTNER, facts: [],
           lines: [{ text: mt(`partnerHelp.${partner}`) }], tags: { kind: ['partner'] }, accent: cssColour(CARD_COLOURS.partner),
+          rulings: rulingsOf(MATAHARI_RULINGS, partner),
         })),
       },
       {
