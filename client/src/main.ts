@@ -11,7 +11,6 @@ import { gameIds, gameTitle, type OpenTable } from './games';
 import { renderJoinForm } from './pages/joinForm';
 import { renderLanding } from './pages/landing';
 import { renderNotFound, renderProblem } from './pages/problem';
-import { renderReplay } from './pages/replayRoute';
 import { registerServiceWorker } from './pwa/register';
 import { takeSeat } from './pwa/seatMove';
 import { cardsPath, loadPublicOrigin, routeOf, tablePath, type Route } from './routes';
@@ -134,7 +133,8 @@ async function route(target: Route): Promise<void> {
   if (target.page === 'cards') {
     // Loaded when first opened: a table page never downloads it.
     const { renderCardReference } = await import('./pages/cardReference');
-    show(() => renderCardReference(root, {
+    if (overtaken()) return;
+    show(() => void renderCardReference(root, {
       game: target.game,
       card: target.card,
       pick: (game) => {
@@ -155,6 +155,9 @@ async function route(target: Route): Promise<void> {
     return;
   }
   if (target.page === 'replay') {
+    // Loaded when first opened, as the card reference is: a table page never downloads it.
+    const { renderReplay } = await import('./pages/replayRoute');
+    if (overtaken()) return;
     clearPage();
     takeDown = renderReplay(root, target.id, target.watch);
     return;

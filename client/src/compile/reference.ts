@@ -3,8 +3,6 @@ import type { CardRef } from '../pixi/stage';
 import type { ReferenceBook } from '../reference/book';
 import { cssColour } from '../ui/theme';
 import { PROTOCOL_COLOURS } from './colours';
-import { COMPILE_RULINGS } from './rulings';
-import { rulingsOf } from '../reference/rulings';
 import { BOXES, cardName, cardText, ct, protocolName } from './text';
 
 /** A card whose face the viewer sees, as the reference has it (its id there is `fire-3`). */
@@ -37,7 +35,6 @@ export function compileReference(): ReferenceBook {
           lines: boxes.map((box) => ({ label: ct(`box.${box}`), text: cardText(protocol, value, box) })),
           tags: { protocol: [protocol], box: boxes },
           accent: cssColour(PROTOCOL_COLOURS[protocol]),
-          rulings: rulingsOf(COMPILE_RULINGS, id),
         };
       }),
     })),

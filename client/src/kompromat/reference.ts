@@ -1,8 +1,6 @@
 import { kompromatCards } from '@dead-drop/shared';
 import type { CardRef } from '../pixi/stage';
 import type { ReferenceBook, ReferenceCard } from '../reference/book';
-import { rulingsOf } from '../reference/rulings';
-import { KOMPROMAT_RULINGS } from './rulings';
 import { kt, rankLabel, targetName } from './text';
 
 type Kind = 'target' | 'set' | 'ci' | 'item' | 'equipment';
@@ -14,10 +12,7 @@ function counted<T>(values: readonly T[]): [T, number][] {
   return [...counts];
 }
 
-const card = (kind: Kind, entry: Omit<ReferenceCard, 'tags'>): ReferenceCard => {
-  const rulings = rulingsOf(KOMPROMAT_RULINGS, entry.id);
-  return { ...entry, tags: { kind: [kind] }, ...(rulings ? { rulings } : {}) };
-};
+const card = (kind: Kind, entry: Omit<ReferenceCard, 'tags'>): ReferenceCard => ({ ...entry, tags: { kind: [kind] } });
 
 /** A mission card on the table (they all lie face up), as the reference has it. */
 export function missionCardRef(mission: kompromatCards.MissionCard): CardRef {

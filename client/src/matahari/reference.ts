@@ -1,8 +1,6 @@
 import { matahariCards } from '@dead-drop/shared';
 import type { CardRef } from '../pixi/stage';
 import type { ReferenceBook } from '../reference/book';
-import { rulingsOf } from '../reference/rulings';
-import { MATAHARI_RULINGS } from './rulings';
 import { cssColour } from '../ui/theme';
 import { CARD_COLOURS } from './colours';
 import { mt } from './text';
@@ -40,7 +38,6 @@ export function matahariReference(): ReferenceBook {
         cards: PARTNERS.map((partner) => ({
           id: partner, name: mt(`partner.${partner}`), copies: PER_PARTNER, facts: [],
           lines: [{ text: mt(`partnerHelp.${partner}`) }], tags: { kind: ['partner'] }, accent: cssColour(CARD_COLOURS.partner),
-          rulings: rulingsOf(MATAHARI_RULINGS, partner),
         })),
       },
       {

@@ -73,7 +73,7 @@ export class CardLink {
     const close = h('button', { class: 'card-overlay-close', testid: 'card-overlay-close', attrs: { type: 'button' }, on: { click: () => this.close() } }, rw('ref.close'));
     replaceChildren(this.overlay, h('section', { class: 'card card-overlay-body' }, close, body));
     this.overlay.setAttribute('aria-label', rw('ref.more'));
-    drawReference(body, {
+    await drawReference(body, {
       game: this.game,
       card: this.game === this.tableGame ? this.opened : undefined,
       pick: (game) => {

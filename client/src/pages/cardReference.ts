@@ -4,6 +4,7 @@ import { gameClients, gameIds, gameTitle } from '../games';
 import { header } from '../ui/chrome';
 import { h, replaceChildren } from '../ui/dom';
 import { ui } from '../ui/text';
+import { rulingsOf, type Rulings } from '../reference/rulings';
 import { rw } from '../reference/words';
 
 /** Which cards the reference shows, and how it moves on from them. */
@@ -20,10 +21,11 @@ export interface ReferenceAt {
  * The card reference (#28 item 2), as a page of its own: the site's header over the book.
  * This module and what only it needs are loaded when the page is first opened, never by a table.
  */
-export function renderCardReference(root: HTMLElement, at: ReferenceAt): void {
+export async function renderCardReference(root: HTMLElement, at: ReferenceAt): Promise<void> {
   const main = h('main', { class: 'page reference' });
+  const drawn = drawReference(main, at);
   replaceChildren(root, header(), main);
-  drawReference(main, at);
+  await drawn;
 }
 
 /**
@@ -32,13 +34,14 @@ export function renderCardReference(root: HTMLElement, at: ReferenceAt): void {
  * (the page's main, or the overlay over a table). The filters stay as the reader set them while
  * the list below is drawn again, so typing keeps its place.
  */
-export function drawReference(into: HTMLElement, at: ReferenceAt): void {
+export async function drawReference(into: HTMLElement, at: ReferenceAt): Promise<void> {
   const games = gameIds;
   const shown = at.game && games.includes(at.game) ? at.game : games[0]!;
   const book = gameClients[shown]!.reference();
+  const rulings = await gameClients[shown]!.rulings();
   const query: { picked: Record<string, string>; words: string } = { picked: {}, words: '' };
   const list = h('div', { class: 'ref-list', testid: 'ref-list', attrs: { 'aria-live': 'polite' } });
-  const drawList = () => replaceChildren(list, ...sectionsOf(book, query, at.card));
+  const drawList = () => replaceChildren(list, ...sectionsOf(book, query, at.card, rulings));
   const tabs = h('nav', { class: 'ref-games', attrs: { 'aria-label': ui('ref.games') } }, ...games.map((id) => h('a', {
     class: id === shown ? 'ref-game chosen' : 'ref-game',
     testid: `ref-game-${id}`,
@@ -76,16 +79,16 @@ export function drawReference(into: HTMLElement, at: ReferenceAt): void {
   }
 }
 
-function sectionsOf(book: ReferenceBook, query: ReferenceQuery, focus: string | undefined): HTMLElement[] {
+function sectionsOf(book: ReferenceBook, query: ReferenceQuery, focus: string | undefined, rulings: Rulings): HTMLElement[] {
   const sections = narrowed(book, query);
   if (sections.length === 0) return [h('p', { class: 'hint', testid: 'ref-none' }, ui('ref.none'))];
   return sections.map((section) => h('section', { class: 'ref-section', testid: `ref-section-${section.id}` },
     h('h2', {}, section.title),
     section.intro ? h('p', { class: 'ref-intro' }, section.intro) : null,
-    h('div', { class: 'ref-cards' }, ...section.cards.map((card) => cardOf(card, card.id === focus)))));
+    h('div', { class: 'ref-cards' }, ...section.cards.map((card) => cardOf(card, card.id === focus, rulingsOf(rulings, card.id))))));
 }
 
-function cardOf(card: ReferenceCard, focused: boolean): HTMLElement {
+function cardOf(card: ReferenceCard, focused: boolean, rulings: readonly string[]): HTMLElement {
   const article = h('article', {
     class: focused ? 'ref-card focused' : 'ref-card',
     testid: `ref-card-${card.id}`,
@@ -94,10 +97,10 @@ function cardOf(card: ReferenceCard, focused: boolean): HTMLElement {
   h('h3', {}, card.name, card.copies ? h('span', { class: 'ref-copies' }, ` ×${card.copies}`) : null),
   card.facts.length > 0 ? h('p', { class: 'ref-facts' }, card.facts.join(' · ')) : null,
   ...card.lines.map((line) => h('p', { class: 'ref-line' }, line.label ? h('strong', {}, `${line.label}: `) : null, line.text)),
-  card.rulings && card.rulings.length > 0
+  rulings.length > 0
     ? h('div', { class: 'ref-rulings', testid: `ref-rulings-${card.id}` },
       h('h4', {}, rw('ref.rulings')),
-      h('ul', {}, ...card.rulings.map((ruling) => h('li', {}, ruling))))
+      h('ul', {}, ...rulings.map((ruling) => h('li', {}, ruling))))
     : null);
   // The card's colour on the table, as its edge: set through the CSSOM, which the page's
   // Content-Security-Policy allows where a style attribute would not be.

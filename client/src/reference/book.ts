@@ -26,8 +26,6 @@ export interface ReferenceCard {
   tags: Readonly<Record<string, readonly string[]>>;
   /** Its colour on the table (a protocol's, a resource's), as a CSS colour. */
   accent?: string;
-  /** What the rules decide about it, a sentence or two each (`<game>/rulings.ts`). */
-  rulings?: readonly string[];
 }
 
 /** A group of cards under one heading ("Missions", "Fire"). */

@@ -17,9 +17,7 @@ export interface Ruling {
 /** A game's rulings, by card id (`fire-3`, `item-drone`, `mataHari`). */
 export type Rulings = Readonly<Record<string, readonly Ruling[]>>;
 
-/** The rulings on card `id` in the reader's language, each after where it comes from; none when there are none. */
-export function rulingsOf(rulings: Rulings, id: string): string[] | undefined {
-  const found = rulings[id];
-  if (!found) return undefined;
-  return found.map((ruling) => `${ruling.source === 'official' ? rw('ruling.official') : rw('ruling.decision', { n: ruling.source })}: ${ruling[lang()]}`);
+/** The rulings on card `id` in the reader's language, each after where it comes from. */
+export function rulingsOf(rulings: Rulings, id: string): string[] {
+  return (rulings[id] ?? []).map((ruling) => `${ruling.source === 'official' ? rw('ruling.official') : rw('ruling.decision', { n: ruling.source })}: ${ruling[lang()]}`);
 }
