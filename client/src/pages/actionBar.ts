@@ -76,7 +76,8 @@ export class ActionBar {
         : offered.map((entry) => this.button(entry, 'act', entry.caption, () => this.stage.activate(entry.id))))));
     }
     const refused = listed(this.stage.notOffered());
-    const drawnRefused = keyOf(refused);
+    // Its spoken words change with the language even where the captions (a seat's name) do not.
+    const drawnRefused = `${words('why.label')}\n${keyOf(refused)}`;
     if (drawnRefused === this.drawnRefused) return;
     this.drawnRefused = drawnRefused;
     keepFocus(this.refused, () => replaceChildren(this.refused, ...refused.map((entry) => {
@@ -115,7 +116,8 @@ function keyOf(entries: readonly Listed[]): string {
 /** Redraws `list` with `redraw`, keeping the keyboard on the entry it was on (by its test id), or
  *  on the list's first entry when that one went with the move. */
 function keepFocus(list: HTMLElement, redraw: () => void): void {
-  const focused = list.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.testid : undefined;
+  const active = document.activeElement;
+  const focused = active instanceof HTMLElement && list.contains(active) ? active.dataset.testid : undefined;
   redraw();
   const again = focused ? list.querySelector<HTMLElement>(`[data-testid="${focused}"]`) : null;
   (again ?? (focused ? list.querySelector<HTMLElement>('button') : null))?.focus();

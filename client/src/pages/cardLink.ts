@@ -21,7 +21,7 @@ export class CardLink {
     on: {
       // Esc closes this, not what lies under it (the table page's own Esc handling).
       keydown: (event) => {
-        if ((event as KeyboardEvent).key !== 'Escape') return;
+        if (!(event instanceof KeyboardEvent) || event.key !== 'Escape') return;
         event.stopPropagation();
         this.close();
       },
