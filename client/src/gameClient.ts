@@ -4,6 +4,7 @@ import type { WireEvent, WireView } from './net/wire';
 import type { Stage } from './pixi/stage';
 import type { HookObject } from './testHook';
 import type { ReferenceBook } from './reference/book';
+import type { Rulings } from './reference/rulings';
 import type { Cue } from './ui/sounds';
 import type { GameTips } from './ui/firstTips';
 
@@ -45,6 +46,9 @@ export interface GameClient<View extends WireView, Event extends WireEvent> {
   /** Every card of the game with its full text, in the reader's language: the card reference
    *  page draws it (test/conformance.test.ts checks its words in both languages). */
   reference(): ReferenceBook;
+  /** What the rules decide about particular cards, by card id (`<game>/rulings.ts`): loaded with
+   *  the card reference, never with a table. */
+  rulings(): Promise<Rulings>;
   /** The rules in a few lines, for a newcomer at the table. */
   rules(): { title: string; lines: string[] };
   /** Its id, seats and titles: the rules' own meta (`shared/src/<game>/meta.ts`), plain data

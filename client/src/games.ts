@@ -7,9 +7,10 @@ import { kompromatClient } from './kompromat';
 import { matahariClient } from './matahari';
 import { TableSession, type TableControls } from './net/tableSession';
 import { decodeEvents, type WireEvent, type WireView } from './net/wire';
-import { openReplay, type ReplayHandle } from './pages/replayPage';
+import type { ReplayHandle } from './pages/replayPage';
 import { mountTable, type TableExits } from './pages/tablePage';
 import type { ReferenceBook } from './reference/book';
+import type { Rulings } from './reference/rulings';
 
 /** A table being played: its session, and the page that draws it. */
 export interface OpenTable {
@@ -26,21 +27,24 @@ export interface OpenTable {
 export interface GameEntry {
   /** Its id, seats and titles (see `GameClient.meta`). */
   readonly meta: GameMeta;
-  /** Every card with its text (see `GameClient.reference`). */
+  /** Every card with its text (see `GameClient.reference`), and the rulings on some (`GameClient.rulings`). */
   reference(): ReferenceBook;
+  rulings(): Promise<Rulings>;
   /** An event as the server sends it, in words (`GameClient.describe`) once the game's wire
    *  decodes it; null when it does not (the session leaves such an event out of the log). */
   describeSent(event: unknown, ctx: LogContext): string | null;
   /** The table of this game that `room` joined. */
   table(room: Room): OpenTable;
-  /** The replay of a finished game of this one, or null when `data` does not decode. */
-  replay(root: HTMLElement, data: ReplayData, fetchFor: (viewer: ReplayViewer) => Promise<ReplayData | null>): ReplayHandle | null;
+  /** The replay of a finished game of this one, or null when `data` does not decode. The replay
+   *  page is loaded then, never with a table. */
+  replay(root: HTMLElement, data: ReplayData, fetchFor: (viewer: ReplayViewer) => Promise<ReplayData | null>): Promise<ReplayHandle | null>;
 }
 
 function entryOf<View extends WireView, Event extends WireEvent>(game: GameClient<View, Event>): GameEntry {
   return {
     meta: game.meta,
     reference: () => game.reference(),
+    rulings: () => game.rulings(),
     describeSent(event, ctx) {
       const [decoded] = decodeEvents(game.wire, [event]);
       return decoded ? game.describe(decoded, ctx) : null;
@@ -49,7 +53,7 @@ function entryOf<View extends WireView, Event extends WireEvent>(game: GameClien
       const session = new TableSession(room, game.wire);
       return { session, mount: (root, exits) => mountTable(root, session, game, exits) };
     },
-    replay: (root, data, fetchFor) => openReplay(root, game, data, fetchFor),
+    replay: async (root, data, fetchFor) => (await import('./pages/replayPage')).openReplay(root, game, data, fetchFor),
   };
 }
 

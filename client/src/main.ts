@@ -9,13 +9,11 @@ import { TableProblem } from './net/tableProblem';
 import type { TableControls } from './net/tableSession';
 import { gameIds, gameTitle, type OpenTable } from './games';
 import { renderJoinForm } from './pages/joinForm';
-import { renderCardReference } from './pages/cardReference';
 import { renderLanding } from './pages/landing';
 import { renderNotFound, renderProblem } from './pages/problem';
-import { renderReplay } from './pages/replayRoute';
 import { registerServiceWorker } from './pwa/register';
 import { takeSeat } from './pwa/seatMove';
-import { loadPublicOrigin, routeOf, tablePath, type Route } from './routes';
+import { cardsPath, loadPublicOrigin, routeOf, tablePath, type Route } from './routes';
 import { toast } from './ui/chrome';
 import { fontReady } from './ui/font';
 
@@ -133,9 +131,16 @@ async function route(target: Route): Promise<void> {
     return;
   }
   if (target.page === 'cards') {
-    show(() => renderCardReference(root, target.game, (path) => {
-      history.pushState(null, '', path);
-      void route(routeOf(location));
+    // Loaded when first opened: a table page never downloads it.
+    const { renderCardReference } = await import('./pages/cardReference');
+    if (overtaken()) return;
+    show(() => void renderCardReference(root, {
+      game: target.game,
+      card: target.card,
+      pick: (game) => {
+        history.pushState(null, '', cardsPath(game));
+        void route(routeOf(location));
+      },
     }));
     return;
   }
@@ -150,6 +155,9 @@ async function route(target: Route): Promise<void> {
     return;
   }
   if (target.page === 'replay') {
+    // Loaded when first opened, as the card reference is: a table page never downloads it.
+    const { renderReplay } = await import('./pages/replayRoute');
+    if (overtaken()) return;
     clearPage();
     takeDown = renderReplay(root, target.id, target.watch);
     return;

@@ -9,14 +9,15 @@ export type Route =
   | { page: 'landing' }
   | { page: 'table'; roomId: string; invite?: string; watch?: string }
   | { page: 'replay'; id: string; watch?: string }
-  | { page: 'cards'; game?: string }
+  /** The card reference, at a game's cards, and opened at one of them (`card`, its reference id). */
+  | { page: 'cards'; game?: string; card?: string }
   /** A one-time link that takes a seat into this browser (see pwa/seatMove.ts); the token is the fragment. */
   | { page: 'take'; token: string }
   | { page: 'notFound' };
 
 const TABLE = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/;
 const REPLAY = /^\/r\/([A-Za-z0-9_-]{1,80})\/?$/;
-const CARDS = /^\/cards(?:\/([a-z]{1,40}))?\/?$/;
+const CARDS = /^\/cards(?:\/([a-z]{1,40})(?:\/([^/]{1,80}))?)?\/?$/;
 
 export function routeOf(location: Pick<Location, 'pathname' | 'hash'>): Route {
   const secrets = new URLSearchParams(location.hash.slice(1));
@@ -26,9 +27,18 @@ export function routeOf(location: Pick<Location, 'pathname' | 'hash'>): Route {
   const replay = REPLAY.exec(location.pathname);
   if (replay) return { page: 'replay', id: replay[1]!, ...secret('watch') };
   const cards = CARDS.exec(location.pathname);
-  if (cards) return { page: 'cards', ...(cards[1] ? { game: cards[1] } : {}) };
+  if (cards) return { page: 'cards', ...(cards[1] ? { game: cards[1] } : {}), ...(cards[2] ? { card: decoded(cards[2]) } : {}) };
   if (location.pathname === '/take' && location.hash.length > 1) return { page: 'take', token: location.hash.slice(1) };
   return location.pathname === '/' || location.pathname === '' ? { page: 'landing' } : { page: 'notFound' };
+}
+
+/** A path's part as written, when it is not escaped as a URL's part must be. */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
 }
 
 /** Where friends reach this server: the host's own address unless the server says otherwise
@@ -61,6 +71,11 @@ function origin(): string {
 /** The card reference, at one game's cards (the first game's without one). */
 export function cardsPath(game?: string): string {
   return game ? `/cards/${game}` : '/cards';
+}
+
+/** The card reference, opened at one card (`card`, its id in the game's reference book). */
+export function cardPath(game: string, card: string): string {
+  return `${cardsPath(game)}/${encodeURIComponent(card)}`;
 }
 
 export function tablePath(roomId: string): string {

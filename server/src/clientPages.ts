@@ -12,8 +12,9 @@ const PLACEHOLDER = `<!doctype html>
 </html>
 `;
 
-/** A table's address, and a finished game's replay: the pages are the client's own, which read the id from it. */
-export const PAGE_PATHS = ['/t/:roomId', '/r/:id', '/cards', '/cards/:game', '/take'];
+/** A table's address, a finished game's replay, the card reference (at a game, at a card): the
+ *  pages are the client's own, which read the id from it. */
+export const PAGE_PATHS = ['/t/:roomId', '/r/:id', '/cards', '/cards/:game', '/cards/:game/:card', '/take'];
 
 /** What the pages need to know of the server before a table: where friends reach it (see
  *  `TableServerOptions.publicUrl`; null: the address they opened). */

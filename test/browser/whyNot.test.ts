@@ -104,3 +104,43 @@ test('Mata Hari: answering an offer, a tap on one\'s own Mata Hari says only the
   expect(tip.text).toBe('Only the active player can play Mata Hari: leave it out of this offer.');
   await person.screenshot('why-not-matahari-desktop');
 });
+
+test('by keyboard: what the table does not offer is listed to ask why not, and the answer is read out, in English and German', async () => {
+  const eve = await at.open('Eve', DESKTOP);
+  await playAgainstBots(eve, at.origin, 'kompromat');
+  await eve.waitForObject('item:vesper', 'the Vesper Martini');
+  await eve.waitUntilStill();
+  // What is offered is in the action bar; what is drawn but not offered, in the list beside it.
+  await eve.testId('act-deck').waitFor({ state: 'attached' });
+  expect(await eve.testId('why-deck').count()).toBe(0);
+  expect(await eve.testId('act-mission:1').count()).toBe(0);
+  const said = eve.testId('why-said');
+  expect(await said.getAttribute('aria-live')).toBe('polite');
+
+  const mission = eve.testId('why-mission:1');
+  expect(await mission.getAttribute('aria-disabled')).toBe('true');
+  expect(await mission.getAttribute('aria-label')).toMatch(/^Mission: .+, not now: why not\?$/);
+  await mission.focus();
+  // The list comes into sight with the focus, as the action bar does.
+  expect(await eve.testId('why-bar').isVisible()).toBe(true);
+  await eve.page.keyboard.press('Enter');
+  await eve.page.waitForFunction(() => document.querySelector('[data-testid="why-said"]')?.textContent !== '');
+  expect(await said.textContent()).toBe('Draw a card first; then place it at a mission.');
+  // The same sentence a tap gets, beside the entry pressed.
+  expect(await eve.testId('why-not').textContent()).toBe('Draw a card first; then place it at a mission.');
+  await eve.screenshot('why-not-keyboard-desktop');
+
+  await eve.page.keyboard.press('Tab');
+  const next = await eve.page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? '');
+  expect(next).toMatch(/^why-/);
+  await eve.testId('why-item:vesper').focus();
+  await eve.page.keyboard.press('Enter');
+  await eve.page.waitForFunction(() => /^Vesper Martini cannot be used now/.test(document.querySelector('[data-testid="why-said"]')?.textContent ?? ''));
+
+  await eve.testId('lang-de').click();
+  await eve.waitUntilStill();
+  await eve.testId('why-mission:1').focus();
+  await eve.page.keyboard.press('Enter');
+  await eve.page.waitForFunction(() => document.querySelector('[data-testid="why-said"]')?.textContent === 'Zieh zuerst eine Karte; dann lege sie an eine Mission.');
+  expect(await eve.testId('why-mission:1').getAttribute('aria-label')).toMatch(/gerade nicht: Warum nicht\?$/);
+});

@@ -1,15 +1,18 @@
 /** The client's addresses: tables, replays, and a page for every other path (#19, #16). */
-import { routeOf } from '../../client/src/routes';
+import { cardPath, routeOf } from '../../client/src/routes';
 import { z } from 'zod';
 import { decodeReplay, replaySnapshot } from '../../client/src/pages/replaySnapshot';
 
 const at = (pathname: string, hash = '') => routeOf({ pathname, hash });
 
-test('tables, replays and the landing page; any other path is not found', () => {
+test('tables, replays, the card reference (at a card too) and the landing page; any other path is not found', () => {
   expect(at('/')).toEqual({ page: 'landing' });
   expect(at('/t/abc', '#invite=s%2F1')).toEqual({ page: 'table', roomId: 'abc', invite: 's/1' });
   expect(at('/r/abc-g2', '#watch=w')).toEqual({ page: 'replay', id: 'abc-g2', watch: 'w' });
   expect(at('/r/abc-g2')).toEqual({ page: 'replay', id: 'abc-g2' });
+  expect(at('/cards/compile')).toEqual({ page: 'cards', game: 'compile' });
+  expect(at(cardPath('kompromat', 'target-The Informant'))).toEqual({ page: 'cards', game: 'kompromat', card: 'target-The Informant' });
+  expect(at('/cards/compile/fire-3/more')).toEqual({ page: 'notFound' });
   expect(at('/foo/bar')).toEqual({ page: 'notFound' });
   expect(at('/t/')).toEqual({ page: 'notFound' });
 });

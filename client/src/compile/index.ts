@@ -13,6 +13,7 @@ export const compileClient: GameClient<CompileView, CompileEvent> = {
   scene: (stage, act) => new CompileScene(stage, act),
   meta: compileMeta,
   reference: compileReference,
+  rulings: () => import('./rulings').then((module) => module.COMPILE_RULINGS),
   rules: rulesText,
   describe: describeEvent,
   cue: cueOf<CompileEvent['type']>({ played: 'card', playedUnder: 'card', shifted: 'card', returned: 'card', drew: 'card', discarded: 'card', deleted: 'card', flipped: 'flip', revealed: 'flip', handShown: 'flip', compiled: 'flip', recompiled: 'flip' }),

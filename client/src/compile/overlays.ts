@@ -5,6 +5,7 @@ import { button, clickable, label } from '../pixi/widgets';
 import { commandCard, readableCard } from './art';
 import { cardFont, type Layout } from './layout';
 import { READ_PX } from './reading';
+import { compileCardRef } from './reference';
 import { textSize, type Face, type MakeReadable, type Readable } from './readable';
 import { cardName, ct } from './text';
 
@@ -62,7 +63,10 @@ export function drawOverlays(overlay: Container, screen: { width: number; height
     art.position.set((screen.width - w) / 2, top);
     clickable(art, dismiss);
     overlay.addChild(art);
-    registered.push({ id: 'enlarged', kind: 'card', label: cardName(phoneCard.protocol, phoneCard.value), enabled: false, display: art, compileCard: { place: 'enlarged', side: what.side, line: null, at: 0, ...phoneCard, ...textSize(art) } });
+    registered.push({
+      id: 'enlarged', kind: 'card', label: cardName(phoneCard.protocol, phoneCard.value), enabled: false, display: art,
+      compileCard: { place: 'enlarged', side: what.side, line: null, at: 0, ...phoneCard, ...textSize(art) }, refCard: compileCardRef(phoneCard),
+    });
     end = top + art.height + 8;
   }
   const close = button(ct('button.done'), dismiss);

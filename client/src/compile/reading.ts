@@ -12,6 +12,7 @@ import { fittedLine, label, panel } from '../pixi/widgets';
 import type { CompileHookCard } from '../testHook';
 import { readableCard } from './art';
 import type { Box } from './layout';
+import { compileCardRef } from './reference';
 import { readableKey, textSize, type Face, type Readable } from './readable';
 import { cardName, cardText, ct } from './text';
 
@@ -70,7 +71,7 @@ function drawLatest(parent: Container, face: Face, room: Box, registered: Regist
   }
   art.position.set(room.x, room.y);
   parent.addChild(art);
-  registered.push({ id: 'latest', kind: 'label', label: note, enabled: false, display: art });
+  registered.push({ id: 'latest', kind: 'label', label: note, enabled: false, display: art, refCard: compileCardRef(face) });
 }
 
 /** A card laid out to be read in `room`, at the panel's size, or smaller down to its floor
@@ -83,7 +84,10 @@ function drawReadable(parent: Container, face: Readable, hook: Omit<CompileHookC
   }
   art.position.set(room.x, room.y);
   parent.addChild(art);
-  registered.push({ id: hook.place, kind: 'card', label: cardName(face.protocol, face.value), enabled: false, display: art, compileCard: { ...hook, ...face, ...textSize(art) } });
+  registered.push({
+    id: hook.place, kind: 'card', label: cardName(face.protocol, face.value), enabled: false, display: art,
+    compileCard: { ...hook, ...face, ...textSize(art) }, refCard: compileCardRef(face),
+  });
   return room.y + art.height;
 }
 

@@ -9,6 +9,7 @@ import type { GameScene, LogContext } from '../gameClient';
 import type { CompileHookCard } from '../testHook';
 import { arrangeButtons, drawArranged, type ButtonSpec, type Picker } from './arrange';
 import { protocolCard } from './art';
+import { compileCardRef } from './reference';
 import { bandStrip, coveredStrip } from './cardFace';
 import { decorate } from '../pixi/keptSprites';
 import { CardSprites } from './cardSprites';
@@ -281,7 +282,10 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
             ...(revealed ? { shown: true } : {}), ...textSize(sprite.display),
           };
           const words = fieldCardLabel(card, { side: seat, line: l, at, count: isMoving ? null : stack.cards.length, revealed }, this.context());
-          registered.push({ id: isMoving ? `moving:${seat}:${l}:${at}` : `card:${fieldKey(seat, l, at)}`, kind: 'card', label: words, enabled: !!choice, display: sprite.display, compileCard: hook });
+          registered.push({
+            id: isMoving ? `moving:${seat}:${l}:${at}` : `card:${fieldKey(seat, l, at)}`, kind: 'card', label: words, enabled: !!choice,
+            display: sprite.display, compileCard: hook, ...(face ? { refCard: compileCardRef(face) } : {}),
+          });
         });
       });
     });
@@ -323,7 +327,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
       this.makeReadable(sprite.display, { ...face, up: true }, offered && choices ? () => this.tapHand(i, choices) : null);
       const words = choices ? handCardLabel(face.protocol, face.value) : cardName(face.protocol, face.value);
       registered.push({
-        id: `hand:${place}${i}`, kind: 'card', label: words, enabled: offered, display: sprite.display,
+        id: `hand:${place}${i}`, kind: 'card', label: words, enabled: offered, display: sprite.display, refCard: compileCardRef(face),
         compileCard: { place: 'hand', side: seat, line: null, at: i, up: true, ...face, ...(chosen ? { chosen: true } : {}), ...textSize(sprite.display) },
       });
     });

@@ -18,6 +18,7 @@ export const kompromatClient: GameClient<KompromatView, KompromatEvent> = {
   scene: (stage, act) => new KompromatScene(stage, act),
   meta: kompromatMeta,
   reference: kompromatReference,
+  rulings: () => import('./rulings').then((module) => module.KOMPROMAT_RULINGS),
   rules: () => ({
     title: kt('rules.title'),
     lines: (['goal', 'turn', 'secret', 'reveal', 'win', 'ci', 'sets', 'items'] as const).map((line) => kt(`rules.${line}`)),

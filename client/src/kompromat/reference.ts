@@ -1,4 +1,5 @@
 import { kompromatCards } from '@dead-drop/shared';
+import type { CardRef } from '../pixi/stage';
 import type { ReferenceBook, ReferenceCard } from '../reference/book';
 import { kt, rankLabel, targetName } from './text';
 
@@ -12,6 +13,21 @@ function counted<T>(values: readonly T[]): [T, number][] {
 }
 
 const card = (kind: Kind, entry: Omit<ReferenceCard, 'tags'>): ReferenceCard => ({ ...entry, tags: { kind: [kind] } });
+
+/** A mission card on the table (they all lie face up), as the reference has it. */
+export function missionCardRef(mission: kompromatCards.MissionCard): CardRef {
+  switch (mission.kind) {
+    case 'target': return { id: `target-${mission.name}`, name: targetName(mission.name) };
+    case 'item': return itemRef(mission.item);
+    case 'ci': return { id: `ci-${mission.marks}`, name: kt('card.ci', { marks: mission.marks }) };
+    default: return { id: mission.kind, name: kt(`card.${mission.kind}`) };
+  }
+}
+
+/** An item, held or offered by a mission, as the reference has it. */
+export function itemRef(item: kompromatCards.ItemKind): CardRef {
+  return { id: `item-${item}`, name: kt(`item.${item}`) };
+}
 
 /**
  * Kompromat's cards: the 29 mission cards (targets, documents and codes, counter-intelligence,
@@ -41,7 +57,7 @@ export function kompromatReference(): ReferenceBook {
       },
       {
         id: 'items', title: kt('score.items'), intro: kt('rules.items'),
-        cards: kompromatCards.ITEM_KINDS.map((item) => card('item', { id: `item-${item}`, name: kt(`item.${item}`), facts: [kt('ref.itemVp')], lines: [{ text: kt(`itemHelp.${item}`) }] })),
+        cards: kompromatCards.ITEM_KINDS.map((item) => card('item', { ...itemRef(item), facts: [kt('ref.itemVp')], lines: [{ text: kt(`itemHelp.${item}`) }] })),
       },
       {
         id: 'equipment', title: kt('card.equipmentDeck'), intro: kt('ref.equipment'),

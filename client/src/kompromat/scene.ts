@@ -10,6 +10,7 @@ import { affordances, type Affordances, type Button, type Choice, type Pending }
 import { ciTab, equipmentCard, itemArt, missionCardArt, notorietyToken } from './art';
 import { ItemHelp } from './itemHelp';
 import { kompromatMotion } from './motion';
+import { itemRef, missionCardRef } from './reference';
 import { cardLabel, hookCard, Stacks } from './stacks';
 import { CI_PEEK, layoutFor, stackSpots, type Box, type Layout } from './layout';
 import { RoundSummary } from './roundSummary';
@@ -227,7 +228,10 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
       if (chosen) plate.addChild(Object.assign(glow(itemW, itemH, 6), { x: art.x, y: art.y }));
       clickable(art, this.tap(choice, mine ? { type: 'item', item } : undefined));
       this.help.explains(art, item);
-      registered.push({ id: mine ? `item:${item}` : `item:${seat}:${item}`, kind: 'item', label: kt(`item.${item}`), detail: kt(`itemHelp.${item}`), enabled: !!choice, display: art });
+      registered.push({
+        id: mine ? `item:${item}` : `item:${seat}:${item}`, kind: 'item', label: kt(`item.${item}`), detail: kt(`itemHelp.${item}`),
+        enabled: !!choice, display: art, refCard: itemRef(item),
+      });
     });
   }
 
@@ -254,6 +258,7 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
     registered.push({
       id: `mission:${m}`, kind: 'mission', label: mission.card ? missionTexts(mission.card)[0] : '',
       ...(item ? { detail: kt(`itemHelp.${item}`) } : {}), enabled: !!choice, display: art,
+      ...(mission.card ? { refCard: missionCardRef(mission.card) } : {}),
     });
 
     // Beside each side: the declared total, and what changes it.

@@ -63,6 +63,7 @@ export const matahariClient: GameClient<MatahariView, MatahariEvent> = {
   scene: (stage, act) => new MataHariTable(stage, act),
   meta: matahariMeta,
   reference: matahariReference,
+  rulings: () => import('./rulings').then((module) => module.MATAHARI_RULINGS),
   describe: describeEvent,
   cue: cueOf<MatahariEvent['type']>({ offered: 'card', countered: 'card', swapped: 'card', received: 'card', drew: 'card', searched: 'card', rejected: 'card', accused: 'flip', mataHari: 'flip', assassin: 'flip', cover: 'flip' }),
   ending(snapshot, ctx) {

@@ -1,8 +1,14 @@
 import { matahariCards } from '@dead-drop/shared';
+import type { CardRef } from '../pixi/stage';
 import type { ReferenceBook } from '../reference/book';
 import { cssColour } from '../ui/theme';
 import { CARD_COLOURS } from './colours';
 import { mt } from './text';
+
+/** A face the viewer sees, as the reference has it: its resource, or its partner. */
+export function matahariFaceRef(face: matahariCards.Face): CardRef {
+  return 'partner' in face ? { id: face.partner, name: mt(`partner.${face.partner}`) } : { id: face.resource, name: mt(`resource.${face.resource}`) };
+}
 
 /**
  * Operation: Mata Hari's cards: the nine resources by colour (seven priorities each), the

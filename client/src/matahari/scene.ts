@@ -14,6 +14,7 @@ import { declarationText } from './sentences';
 import { faceLabel, mt, objectiveLabel, seatName } from './text';
 import { mu } from './uiText';
 import { refusedAtSeat, refusedInHand, tellMatahariWhyNot } from './whyNot';
+import { matahariFaceRef } from './reference';
 
 type PlayerView = MatahariView['players'][number];
 
@@ -141,7 +142,7 @@ export class MataHariScene {
         const card = faceChip(face, Math.round(h / 1.35), h, false);
         card.position.set(i * (h / 1.35 + 3), size.h + 2);
         box.addChild(card);
-        registered.push({ id: `shown:${seat}:${i}`, kind: 'card', label: faceLabel(face), enabled: false, display: card });
+        registered.push({ id: `shown:${seat}:${i}`, kind: 'card', label: faceLabel(face), enabled: false, display: card, refCard: matahariFaceRef(face) });
       });
     }
     this.layer.addChild(box);
@@ -167,7 +168,7 @@ export class MataHariScene {
       const { x, y } = chipAt(fan, index);
       chip.position.set(area.x + x, area.y + OBJECTIVE_LINE + y);
       box.addChild(chip);
-      registered.push({ id, kind: 'card', label: faceLabel(face), enabled: false, display: chip });
+      registered.push({ id, kind: 'card', label: faceLabel(face), enabled: false, display: chip, refCard: matahariFaceRef(face) });
     });
   }
 
@@ -252,7 +253,7 @@ export class MataHariScene {
         const at = tileAt(rows, index);
         card.position.set(left + at.x, y + at.y);
         box.addChild(card);
-        registered.push({ id: `offer:${me}:${index}`, kind: 'card', label: faceLabel(face), enabled: false, display: card });
+        registered.push({ id: `offer:${me}:${index}`, kind: 'card', label: faceLabel(face), enabled: false, display: card, refCard: matahariFaceRef(face) });
       });
       y += rows.height + TILE_GAP + 4;
     }
@@ -268,7 +269,7 @@ export class MataHariScene {
       const refused = canPick ? null : refusedInHand(view, [...this.selection.hand], index);
       clickable(card, canPick ? () => { this.selection.toggle(this.selection.hand, index, max); this.picked(); } : refused && (() => tellMatahariWhyNot(this.snapshot, refused)));
       box.addChild(card);
-      registered.push({ id: `hand:${index}`, kind: 'card', label: faceLabel(face), enabled: canPick, display: card });
+      registered.push({ id: `hand:${index}`, kind: 'card', label: faceLabel(face), enabled: canPick, display: card, refCard: matahariFaceRef(face) });
     });
     return { box, height: y + grid.height };
   }

@@ -4,25 +4,49 @@ import { gameClients, gameIds, gameTitle } from '../games';
 import { header } from '../ui/chrome';
 import { h, replaceChildren } from '../ui/dom';
 import { ui } from '../ui/text';
+import { rulingsOf, type Rulings } from '../reference/rulings';
+import { rw } from '../reference/words';
+
+/** Which cards the reference shows, and how it moves on from them. */
+export interface ReferenceAt {
+  /** The game whose cards are shown (the first game's when it hosts no such game). */
+  game: string | undefined;
+  /** A card to open the list at: scrolled to, marked and focused (a deep link, or "more about this card"). */
+  card?: string | undefined;
+  /** Shows another game's cards (a tab was chosen). */
+  pick(game: string): void;
+}
 
 /**
- * The card reference (#28 item 2): one game's cards at a time, every card's full text in the
- * reader's language, narrowed by the game's filters and by words. The filters stay as the
- * reader set them while the list below is drawn again, so typing keeps its place.
- * `go` opens another game's cards (a link the page follows without a reload).
+ * The card reference (#28 item 2), as a page of its own: the site's header over the book.
+ * This module and what only it needs are loaded when the page is first opened, never by a table.
  */
-export function renderCardReference(root: HTMLElement, game: string | undefined, go: (path: string) => void): void {
+export async function renderCardReference(root: HTMLElement, at: ReferenceAt): Promise<void> {
+  const main = h('main', { class: 'page reference' });
+  const drawn = drawReference(main, at);
+  replaceChildren(root, header(), main);
+  await drawn;
+}
+
+/**
+ * One game's cards at a time, every card's full text in the reader's language, with the rulings
+ * the rules record for it, narrowed by the game's filters and by words: drawn into `into`
+ * (the page's main, or the overlay over a table). The filters stay as the reader set them while
+ * the list below is drawn again, so typing keeps its place.
+ */
+export async function drawReference(into: HTMLElement, at: ReferenceAt): Promise<void> {
   const games = gameIds;
-  const shown = game && games.includes(game) ? game : games[0]!;
+  const shown = at.game && games.includes(at.game) ? at.game : games[0]!;
   const book = gameClients[shown]!.reference();
+  const rulings = await gameClients[shown]!.rulings();
   const query: { picked: Record<string, string>; words: string } = { picked: {}, words: '' };
   const list = h('div', { class: 'ref-list', testid: 'ref-list', attrs: { 'aria-live': 'polite' } });
-  const drawList = () => replaceChildren(list, ...sectionsOf(book, query));
+  const drawList = () => replaceChildren(list, ...sectionsOf(book, query, at.card, rulings));
   const tabs = h('nav', { class: 'ref-games', attrs: { 'aria-label': ui('ref.games') } }, ...games.map((id) => h('a', {
     class: id === shown ? 'ref-game chosen' : 'ref-game',
     testid: `ref-game-${id}`,
     attrs: { href: cardsPath(id), ...(id === shown ? { 'aria-current': 'page' } : {}) },
-    on: { click: (event) => { event.preventDefault(); go(cardsPath(id)); } },
+    on: { click: (event) => { event.preventDefault(); at.pick(id); } },
   }, gameTitle(id))));
   const filters = book.filters.map((filter) => {
     const picker = h('select', {
@@ -38,28 +62,46 @@ export function renderCardReference(root: HTMLElement, game: string | undefined,
     on: { input: () => { query.words = search.value; drawList(); } },
   });
   drawList();
-  replaceChildren(root, header(), h('main', { class: 'page reference' },
+  replaceChildren(into,
     h('h1', {}, ui('ref.title')),
     tabs,
     h('div', { class: 'ref-filters' }, ...filters,
       h('div', { class: 'choice' }, h('label', { attrs: { for: search.id } }, ui('ref.search')), search)),
-    list));
+    list);
+  const focused = at.card ? list.querySelector<HTMLElement>('.ref-card.focused') : null;
+  if (focused) {
+    // Once laid out: the card the reader came for, in the middle of the screen, and the
+    // keyboard and a screen reader on it.
+    requestAnimationFrame(() => {
+      focused.scrollIntoView({ block: 'center' });
+      focused.focus({ preventScroll: true });
+    });
+  }
 }
 
-function sectionsOf(book: ReferenceBook, query: ReferenceQuery): HTMLElement[] {
+function sectionsOf(book: ReferenceBook, query: ReferenceQuery, focus: string | undefined, rulings: Rulings): HTMLElement[] {
   const sections = narrowed(book, query);
   if (sections.length === 0) return [h('p', { class: 'hint', testid: 'ref-none' }, ui('ref.none'))];
   return sections.map((section) => h('section', { class: 'ref-section', testid: `ref-section-${section.id}` },
     h('h2', {}, section.title),
     section.intro ? h('p', { class: 'ref-intro' }, section.intro) : null,
-    h('div', { class: 'ref-cards' }, ...section.cards.map(cardOf))));
+    h('div', { class: 'ref-cards' }, ...section.cards.map((card) => cardOf(card, card.id === focus, rulingsOf(rulings, card.id))))));
 }
 
-function cardOf(card: ReferenceCard): HTMLElement {
-  const article = h('article', { class: 'ref-card', testid: `ref-card-${card.id}`, attrs: { id: `card-${card.id}` } },
-    h('h3', {}, card.name, card.copies ? h('span', { class: 'ref-copies' }, ` ×${card.copies}`) : null),
-    card.facts.length > 0 ? h('p', { class: 'ref-facts' }, card.facts.join(' · ')) : null,
-    ...card.lines.map((line) => h('p', { class: 'ref-line' }, line.label ? h('strong', {}, `${line.label}: `) : null, line.text)));
+function cardOf(card: ReferenceCard, focused: boolean, rulings: readonly string[]): HTMLElement {
+  const article = h('article', {
+    class: focused ? 'ref-card focused' : 'ref-card',
+    testid: `ref-card-${card.id}`,
+    attrs: { id: `card-${card.id}`, ...(focused ? { tabindex: '-1', 'aria-current': 'true' } : {}) },
+  },
+  h('h3', {}, card.name, card.copies ? h('span', { class: 'ref-copies' }, ` ×${card.copies}`) : null),
+  card.facts.length > 0 ? h('p', { class: 'ref-facts' }, card.facts.join(' · ')) : null,
+  ...card.lines.map((line) => h('p', { class: 'ref-line' }, line.label ? h('strong', {}, `${line.label}: `) : null, line.text)),
+  rulings.length > 0
+    ? h('div', { class: 'ref-rulings', testid: `ref-rulings-${card.id}` },
+      h('h4', {}, rw('ref.rulings')),
+      h('ul', {}, ...rulings.map((ruling) => h('li', {}, ruling))))
+    : null);
   // The card's colour on the table, as its edge: set through the CSSOM, which the page's
   // Content-Security-Policy allows where a style attribute would not be.
   if (card.accent) article.style.setProperty('--accent', card.accent);

@@ -32,7 +32,11 @@ export function renderReplay(root: HTMLElement, id: string, watch: string | unde
     const data = secret ? await fetchReplay(id, secret, own.seat ?? SPECTATOR) : null;
     if (gone) return;
     const game = data ? gameClients[data.game] : undefined;
-    const replay = data && game && secret ? game.replay(root, data, (viewer) => fetchReplay(id, secret, viewer)) : null;
+    const replay = data && game && secret ? await game.replay(root, data, (viewer) => fetchReplay(id, secret, viewer)) : null;
+    if (gone) {
+      replay?.destroy();
+      return;
+    }
     if (!replay) {
       const drawMissing = () => renderMessage(root, { testid: 'replay-missing', title: ui('replay.missingTitle'), text: ui('replay.missing') },
         h('a', { class: 'button', testid: 'replay-home', attrs: { href: '/' } }, ui('replay.home')));

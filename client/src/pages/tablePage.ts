@@ -14,6 +14,7 @@ import { AwayTools } from '../pwa/awayTools';
 import { header, notice, toast } from '../ui/chrome';
 import { ui, uiError } from '../ui/text';
 import { ActionBar } from './actionBar';
+import { CardLink } from './cardLink';
 import { ClockStrip } from './clockStrip';
 import { EndScreen } from './endScreen';
 import { LeaveDialog, leaveButton } from './leaveDialog';
@@ -67,6 +68,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const away = new AwayTools(roomId, session);
   const tips = new FirstTips(game.meta.id, game.tips);
   const undoButton = new UndoButton(() => void session.undo());
+  const cardLink = new CardLink(game.meta.id);
   // The clocks and a first-time tip sit above the canvas, which takes the room they leave.
   const canvasHost = h('div', { class: 'canvas-host' }, clocks.element, tips.element, undoButton.element);
   const log = h('ol', { class: 'log-lines', testid: 'game-log', attrs: { 'aria-live': 'polite' } });
@@ -153,8 +155,13 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
       await mounting.mount(canvasHost);
       if (gone) return mounting.destroy();
       stage = mounting;
-      // Under the canvas, what it offers as buttons, for a keyboard or a screen reader.
-      canvasHost.append(new ActionBar(stage).element);
+      // Under the canvas, what it offers as buttons, for a keyboard or a screen reader, and what
+      // it does not offer now, to ask why not.
+      const bar = new ActionBar(stage);
+      canvasHost.append(bar.element, bar.refusals);
+      undo.push(bar.dispose);
+      stage.float(cardLink.element);
+      stage.onRead((card) => cardLink.show(card));
       scene = game.scene(stage, (action) => void session.act(action));
       drawLog();
     }
@@ -292,7 +299,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   };
   document.addEventListener('keydown', onKey);
   undo.push(() => document.removeEventListener('keydown', onKey));
-  root.append(rules, confirmLeave.element, end.scores);
+  root.append(rules, confirmLeave.element, end.scores, cardLink.overlay);
   drawTop();
   // The table's state is there before the page (the session is opened for its game): the page
   // takes it in as it does every change after it.
@@ -303,6 +310,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     undo.splice(0).forEach((step) => step());
     clocks.stop();
     undoButton.dispose();
+    cardLink.dispose();
     turn.dispose();
     away.dispose();
     sounds.dispose();

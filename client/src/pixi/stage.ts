@@ -1,4 +1,4 @@
-import { Application, Container } from 'pixi.js';
+import { Application, Container, type FederatedPointerEvent } from 'pixi.js';
 import { tableSurface } from '../art/surface';
 import type { HookObject } from '../testHook';
 import { fontReady } from '../ui/font';
@@ -6,7 +6,7 @@ import { cssColour } from '../ui/theme';
 import { Motions } from './motions';
 import { palette } from './palette';
 import { Tweens } from './tween';
-import { smallestFontPx, tapOn } from './widgets';
+import { smallestFontPx, tapOn, tappable } from './widgets';
 
 /** A scene object that tests and players can find: where it is and what it offers. */
 export interface Registered {
@@ -17,7 +17,15 @@ export interface Registered {
   enabled: boolean;
   card?: HookObject['card'];
   compileCard?: HookObject['compileCard'];
+  /** The card the card reference has for it, when this viewer sees its face (never a back). */
+  refCard?: CardRef;
   display: Container;
+}
+
+/** A card as the card reference names it: its id there, and its name in the reader's language. */
+export interface CardRef {
+  id: string;
+  name: string;
 }
 
 /**
@@ -39,6 +47,11 @@ export class Stage {
   private readonly frame = document.createElement('div');
   private registered: Registered[] = [];
   private readonly registering = new Set<() => void>();
+  /** The card last pointed at, pressed or focused whose face this viewer sees (see `read`). */
+  private reading: CardRef | null = null;
+  private readonly readers = new Set<(card: CardRef | null) => void>();
+  /** Displays that tell `read` when they are pointed at: a kept sprite is told once. */
+  private readonly pointing = new WeakSet<Container>();
   private mounted = false;
   private resizing: ResizeObserver | null = null;
   private pending: number | null = null;
@@ -72,6 +85,12 @@ export class Stage {
       this.invalidate();
     });
     this.mounted = true;
+  }
+
+  /** Lays a page control over the canvas's top left corner (see style.css), clear of what the
+   *  page puts above the canvas (the clocks, a tip). */
+  float(control: HTMLElement): void {
+    this.frame.append(control);
   }
 
   /** Gives back the canvas and its WebGL context (a browser holds only a few): the page
@@ -138,12 +157,56 @@ export class Stage {
     this.registered = objects;
     // A new layout: the steps of the events that led to it start from the one before.
     this.motions.laidOut();
+    for (const object of objects) if (object.refCard) this.pointable(object.display);
+    // A card no longer drawn face up for this viewer is no longer one to read about; one still
+    // drawn is named anew (in another language, say).
+    const reading = this.reading;
+    if (reading) this.read(objects.find((object) => object.refCard?.id === reading.id)?.refCard ?? null);
     for (const listener of this.registering) listener();
   }
 
   /** Hears every new list of objects (see `register`): what the canvas offers changed. */
   onRegister(listener: () => void): void {
     this.registering.add(listener);
+  }
+
+  /**
+   * The card a player is reading now: the last one pointed at, pressed or focused (in the
+   * action bar) whose face they see. It stays until another is, or until it is no longer
+   * drawn, so the pointer can leave the card for the link that tells more about it.
+   */
+  read(card: CardRef | null): void {
+    if (card?.id === this.reading?.id && card?.name === this.reading?.name) return;
+    this.reading = card;
+    for (const listener of this.readers) listener(card);
+  }
+
+  /** Reads the registered object `id`'s card, if it has one: its action bar entry has focus. */
+  readObject(id: string): void {
+    const card = this.registered.find((object) => object.id === id)?.refCard;
+    if (card) this.read(card);
+  }
+
+  /** Hears the card being read change (see `read`). */
+  onRead(listener: (card: CardRef | null) => void): void {
+    this.readers.add(listener);
+  }
+
+  /**
+   * Makes `display` read its card when a mouse comes over it or a finger presses it. The
+   * listeners are on events the scenes do not reset (they set their taps and presses anew at
+   * every layout), and look up the card when they fire: a kept sprite may show another card.
+   */
+  private pointable(display: Container): void {
+    if (display.eventMode !== 'static' && display.eventMode !== 'dynamic') display.eventMode = 'static';
+    if (this.pointing.has(display)) return;
+    this.pointing.add(display);
+    const read = () => {
+      const card = this.registered.find((object) => object.display === display)?.refCard;
+      if (card) this.read(card);
+    };
+    display.on('pointerenter', (event: FederatedPointerEvent) => { if (event.pointerType === 'mouse') read(); });
+    display.on('touchstart', read);
   }
 
   /**
@@ -157,9 +220,28 @@ export class Stage {
 
   /** What the scene offers now: the enabled objects on screen, without measuring where they are. */
   offered(): Pick<HookObject, 'id' | 'kind' | 'label' | 'detail'>[] {
+    return this.listed(true);
+  }
+
+  /**
+   * What the scene draws but does not offer now, where a tap on it still does something: says
+   * why not (or, for a card, reads it). The action bar lists these too, for a keyboard to ask.
+   */
+  notOffered(): Pick<HookObject, 'id' | 'kind' | 'label' | 'detail'>[] {
+    return this.listed(false);
+  }
+
+  /** Does what a tap on the drawn object `id` that is not offered does (see `notOffered`). */
+  ask(id: string): boolean {
+    const object = this.registered.find((candidate) => candidate.id === id && !candidate.enabled && !candidate.display.destroyed);
+    return object ? tapOn(object.display) : false;
+  }
+
+  private listed(enabled: boolean): Pick<HookObject, 'id' | 'kind' | 'label' | 'detail'>[] {
     if (!this.mounted) return [];
     return this.registered
-      .filter((object) => object.enabled && !object.display.destroyed && object.display.visible)
+      .filter((object) => object.enabled === enabled && !object.display.destroyed && object.display.visible)
+      .filter((object) => enabled || (object.kind !== 'label' && tappable(object.display)))
       .map(({ id, kind, label, detail }) => ({ id, kind, label, ...(detail ? { detail } : {}) }));
   }
 

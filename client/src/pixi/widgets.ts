@@ -69,6 +69,11 @@ export function clickable(target: Container, onTap: (() => void) | null): void {
   taps.set(target, onTap);
 }
 
+/** Whether a tap on `target` does anything (see `clickable`). */
+export function tappable(target: Container): boolean {
+  return taps.has(target);
+}
+
 /** Does what a tap on `target` does; false when it is not clickable. */
 export function tapOn(target: Container): boolean {
   const tap = taps.get(target);

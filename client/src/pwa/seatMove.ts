@@ -1,4 +1,3 @@
-import { renderSVG } from 'uqr';
 import { isPlainObject } from '@dead-drop/shared';
 import { saveSeat, savedSeat } from '../net/savedSeats';
 import { tablePath } from '../routes';
@@ -35,7 +34,8 @@ export class SeatMoveButton {
   }
 
   private async offer(): Promise<void> {
-    const answer = await postJson('/api/seat/offer', { roomId: this.roomId, seatKey: this.seatKey() ?? '' });
+    // The QR code's maker is loaded with the offer, on the first one: a table page never downloads it.
+    const [answer, { renderSVG }] = await Promise.all([postJson('/api/seat/offer', { roomId: this.roomId, seatKey: this.seatKey() ?? '' }), import('uqr')]);
     const token = isPlainObject(answer?.body) && typeof answer.body.token === 'string' ? answer.body.token : null;
     if (!answer?.ok || !token) {
       toast(words('move.failed', { reason: reasonOf(answer) }));

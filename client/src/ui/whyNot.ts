@@ -102,8 +102,24 @@ if (typeof document !== 'undefined') {
   }, { capture: true });
 }
 
+/** Who hears each sentence as it is said: the action bar's live region, for a screen reader. */
+const listeners = new Set<(sentence: string) => void>();
+
+/** Hears every "why not?" sentence shown; returns the unsubscribe function. */
+export function onWhyNot(listener: (sentence: string) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where the next sentence goes, when it is asked without a tap (a key pressed on a button at `x`, `y`). */
+export function askedAt(x: number, y: number): void {
+  lastTap.x = x;
+  lastTap.y = y;
+}
+
 /** Shows `sentence` beside the last tap, for a few seconds or until the next tap. */
 export function showWhyNot(sentence: string): void {
+  for (const listener of listeners) listener(sentence);
   shown?.remove();
   const tip = h('div', { class: 'why-not', testid: 'why-not', attrs: { role: 'status' } }, sentence);
   document.body.append(tip);
