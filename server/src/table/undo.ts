@@ -19,7 +19,12 @@ export class UndoMarks {
 
   /** A bot made the log's latest move (`logLength` long now): no undo goes past it. */
   botMoved(logLength: number): void {
-    this.floor = logLength;
+    this.floor = Math.max(this.floor, logLength);
+  }
+
+  /** A tutorial's first `steps` moves are scripted: no undo goes back into them. */
+  keepScript(steps: number): void {
+    this.floor = Math.max(this.floor, steps);
   }
 
   /** A new game: nothing to take back. */
