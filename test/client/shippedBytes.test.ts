@@ -23,9 +23,13 @@ test('each kind of file is counted: a planted font or script shows in the total'
     writeFileSync(path.join(dist, 'assets', 'a.js'), randomBytes(1000).toString('base64'));
     writeFileSync(path.join(dist, 'assets', 'a.css'), 'body{}');
     writeFileSync(path.join(dist, 'assets', 'f.woff2'), randomBytes(500_000));
+    // A tutorial's coach is counted apart: only a tutorial table downloads it.
+    writeFileSync(path.join(dist, 'assets', 'coach-AbC1.js'), randomBytes(3000).toString('base64'));
     const shipped = shippedBytes(dist);
     expect(shipped.fontBytes).toBe(500_000);
     expect(shipped.jsGzipBytes).toBeGreaterThan(1000);
+    expect(shipped.jsGzipBytes).toBeLessThan(3000);
+    expect(shipped.tutorialGzipBytes).toBeGreaterThan(3000);
     expect(shipped.shippedBytes).toBeGreaterThan(SHIPPED_BUDGET_BYTES);
   } finally {
     rmSync(dist, { recursive: true });
