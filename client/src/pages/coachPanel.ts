@@ -16,7 +16,8 @@ import type { WireView } from '../net/wire';
 import type { Stage } from '../pixi/stage';
 import { h, replaceChildren } from '../ui/dom';
 
-const words = catalog({
+/** The panel's own words (the tests read its line while a bot moves). */
+export const coachWords = catalog({
   'coach.label': 'Coach',
   'coach.next': 'Next',
   'coach.close': 'Close',
@@ -112,7 +113,7 @@ export class CoachPanel<View extends WireView> {
     const soft = view ? look.flatMap((name) => this.coach.look(name, view, objects)) : [];
     if (reading) this.shown = this.coach.say(reading.key);
     else if (asked?.coach) this.shown = this.coach.say(asked.coach);
-    else if (step) this.shown = words('coach.wait');
+    else if (step) this.shown = coachWords('coach.wait');
     this.done ||= !reading && !step;
     stage.highlight(target ? [target] : [], soft);
     this.coachBar(bar, target);
@@ -123,9 +124,9 @@ export class CoachPanel<View extends WireView> {
     if (this.done) return;
     const last = reading && this.queue.length === 1 && this.farewellQueued;
     replaceChildren(this.element,
-      h('p', { class: 'coach-line' }, h('strong', { class: 'coach-label' }, `${words('coach.label')}:`), h('span', { testid: 'coach-line' }, this.shown)),
+      h('p', { class: 'coach-line' }, h('strong', { class: 'coach-label' }, `${coachWords('coach.label')}:`), h('span', { testid: 'coach-line' }, this.shown)),
       reading ? h('button', { class: 'primary', testid: last ? 'coach-close' : 'coach-next', attrs: { type: 'button' }, on: { click: () => this.read() } },
-        words(last ? 'coach.close' : 'coach.next')) : null);
+        coachWords(last ? 'coach.close' : 'coach.next')) : null);
   }
 
   /** The step the game is at, or null once the script is over. */

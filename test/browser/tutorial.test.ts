@@ -1,0 +1,117 @@
+/**
+ * "Learn to play" (#28 item 1) in Debian's Chromium, for every game with a guided first game
+ * (`tutorials`): on a desktop and on a phone, in English and in German, a learner opens the
+ * lesson from the landing page and plays it to the coach's farewell by tapping only what the
+ * coach rings (on the canvas on a desktop, the action bar's button on a phone) and "Next". At
+ * each step the ringed object is offered, nothing covers it, the action bar marks its button,
+ * and the coach's line is one of its lines in the page's language. Screenshots of the first and
+ * last step: test/artifacts/tutorial-<game>-<desktop|phone>-<en|de>-<first|last>.png.
+ */
+import { tutorials, type Tutorial } from '@dead-drop/shared';
+import { gameClients } from '../../client/src/games';
+import { setLang, type Lang } from '../../client/src/i18n';
+import { coachWords, type CoachState } from '../../client/src/pages/coachPanel';
+import type { HookObject } from '../../client/src/testHook';
+import { browserFixture } from './fixture';
+import { DESKTOP, type Device, type Person, PHONE, UI_WAIT_MS } from './people';
+
+jest.setTimeout(30 * 60_000);
+
+const at = browserFixture();
+
+/** The brief's desktop: a laptop's screen. */
+const LAPTOP: Device = { ...DESKTOP, viewport: { width: 1280, height: 800 } };
+const DEVICES = [['desktop', LAPTOP], ['phone', PHONE]] as const;
+const LANGUAGES: readonly Lang[] = ['en', 'de'];
+/** More than any script's steps and lines: a lesson that never ends fails instead of hanging. */
+const MAX_MOVES = 400;
+
+const games = Object.entries(tutorials).flatMap(([id, tutorial]) => (tutorial ? [[id, tutorial] as const] : []));
+const cases = games.flatMap(([game, tutorial]) => DEVICES.flatMap(([device, screen]) => LANGUAGES.map((lang) => ({ game, tutorial, device, screen, lang }))));
+
+/** Every line the coach may say in `lang`: the tutorial's, and its own while a bot moves. */
+async function linesIn(game: string, tutorial: Tutorial, lang: Lang): Promise<Set<string>> {
+  const say = (await gameClients[game]!.coachLines())!;
+  setLang(lang);
+  const keys = [tutorial.welcome, tutorial.farewell, ...tutorial.steps.flatMap((step) => [step.coach ?? '', step.after ?? ''])].filter(Boolean);
+  const lines = new Set([...keys.map(say), coachWords('coach.wait')]);
+  setLang('en');
+  return lines;
+}
+
+async function coachOf(person: Person): Promise<CoachState | null> {
+  return person.page.evaluate(() => window.deadDrop?.coach?.() ?? null);
+}
+
+/** Waits until the coach says or rings something else than `before` did. */
+async function coachMoved(person: Person, before: CoachState, what: string): Promise<void> {
+  await person.page.waitForFunction((was) => {
+    const now = window.deadDrop?.coach?.();
+    return !!now && JSON.stringify(now) !== was;
+  }, JSON.stringify(before), { timeout: UI_WAIT_MS, polling: 50 })
+    .catch((error: unknown) => { throw new Error(`${person.name}: the coach did not move on after ${what}: ${String(error)}`); });
+}
+
+/** The ringed object, scrolled into sight (a phone's page scrolls as a whole) and checked: offered, and under nothing. */
+async function ringed(person: Person, id: string): Promise<HookObject> {
+  const find = async () => (await person.scene()).find((object) => object.id === id);
+  const first = await find();
+  expect({ id, offered: first?.enabled }).toEqual({ id, offered: true });
+  await person.page.evaluate(({ y, h }) => { if (y < 0 || y + h > innerHeight) window.scrollBy(0, y + h / 2 - innerHeight / 2); }, first!);
+  await person.waitUntilStill();
+  const object = (await find())!;
+  const onTop = await person.page.evaluate(({ x, y, w, h }) => document.elementFromPoint(x + w / 2, y + h / 2)?.tagName ?? '', object);
+  expect({ id, onTop }).toEqual({ id, onTop: 'CANVAS' });
+  return object;
+}
+
+describe.each(cases)('$game, $device, $lang', ({ game, tutorial, device, screen, lang }) => {
+  test('the lesson is played to its farewell by following only the coach', async () => {
+    const lines = await linesIn(game, tutorial, lang);
+    const person = await at.open(lang === 'de' ? 'Lea' : 'Leo', screen);
+    const shot = (which: string) => person.screenshot(`tutorial-${game}-${device}-${lang}-${which}`);
+    await person.page.goto(`${at.origin}/`);
+    await person.testId(`lang-${lang}`).click();
+    await person.testId(`learn-${game}`).click();
+    await person.page.waitForFunction(() => !!window.deadDrop?.coach?.()?.line, undefined, { timeout: UI_WAIT_MS });
+
+    let shotFirst = false;
+    let done = false;
+    for (let moves = 0; moves < MAX_MOVES && !done; moves++) {
+      await person.waitUntilStill();
+      const coach = (await coachOf(person))!;
+      if (coach.done) {
+        done = true;
+        break;
+      }
+      expect({ step: coach.step, line: coach.line, known: lines.has(coach.line) }).toEqual({ step: coach.step, line: coach.line, known: true });
+      const px = await person.testId('coach-line').evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+      expect(px).toBeGreaterThanOrEqual(device === 'phone' ? 11 : 12);
+      if (!shotFirst) {
+        await shot('first');
+        shotFirst = true;
+      }
+      if (coach.next) {
+        const close = person.testId('coach-close');
+        if (await close.isVisible()) {
+          await shot('last');
+          await close.click();
+        } else {
+          await person.testId('coach-next').click();
+        }
+      } else if (coach.target) {
+        const object = await ringed(person, coach.target);
+        const button = person.testId(`act-${coach.target}`);
+        expect(await button.getAttribute('class')).toContain('coached');
+        if (device === 'phone') await button.click();
+        else await person.click(object);
+      }
+      // A bot's step: its lines come by themselves.
+      await coachMoved(person, coach, coach.next ? 'Next' : coach.target ? `tapping ${coach.target}` : 'a bot\'s move');
+    }
+    expect(done).toBe(true);
+    expect((await coachOf(person))!.step).toBeGreaterThanOrEqual(tutorial.steps.length);
+    expect(await person.testId('coach').isHidden()).toBe(true);
+    await person.close();
+  });
+});
