@@ -45,8 +45,8 @@ test('a tutorial table follows its script, then the game goes on', async () => {
   expect(learner.state.tutorial).toBe(0);
   expect(learner.state.clock).toBe(0);
   expect([...learner.state.seats].map((seat: { bot: string }) => seat.bot)).toEqual(['', 'bot']);
-  const expected = Match.start(kompromat, { game: 'kompromat', seed: tutorial.seed, seats: 2, options: tutorial.options });
-  const start = kompromat.viewFor(expected.state, tutorial.learner);
+  const expected = new Match(kompromat, { game: 'kompromat', seed: tutorial.seed, seats: 2, options: tutorial.options });
+  const start = expected.viewFor(tutorial.learner) as KompromatView;
   expect((learner.view() as KompromatView).missions).toEqual(start.missions);
 
   // The coach asks for a draw, then for the card at mission 0: mission 1 is legal, and refused.
