@@ -112,6 +112,12 @@ describe.each(cases)('$game, $device, $lang', ({ game, tutorial, device, screen,
     expect(done).toBe(true);
     expect((await coachOf(person))!.step).toBeGreaterThanOrEqual(tutorial.steps.length);
     expect(await person.testId('coach').isHidden()).toBe(true);
+    // The `?` box offers the lesson again, in one click: a new tutorial table, from its welcome.
+    await person.page.evaluate(() => window.scrollTo(0, 0));
+    await person.testId('show-rules').click();
+    await person.testId(`learn-${game}`).click();
+    await person.page.waitForFunction(() => window.deadDrop?.coach?.()?.step === 0 && window.deadDrop.coach()?.next === true, undefined, { timeout: UI_WAIT_MS });
+    expect((await coachOf(person))!.line).toBe([...lines][0]);
     await person.close();
   });
 });
