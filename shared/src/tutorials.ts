@@ -1,3 +1,4 @@
+import { compileTutorial } from './compile/tutorial';
 import type { Tutorial } from './core/tutorial';
 import type { GameId } from './games';
 
@@ -6,7 +7,9 @@ import type { GameId } from './games';
  * a tutorial table from it and the browser's coach reads it. A game without one is not offered
  * "Learn to play".
  */
-export const tutorials: Partial<Record<GameId, Tutorial>> = {};
+export const tutorials: Partial<Record<GameId, Tutorial>> = {
+  compile: compileTutorial,
+};
 
 export function findTutorial(id: string): Tutorial | undefined {
   return Object.entries(tutorials).find(([game]) => game === id)?.[1];
