@@ -1,3 +1,4 @@
+import { compileTutorial } from './compile/tutorial';
 import type { Tutorial } from './core/tutorial';
 import type { GameId } from './games';
 import { kompromatTutorial } from './kompromat/tutorial';
@@ -9,6 +10,7 @@ import { kompromatTutorial } from './kompromat/tutorial';
  */
 export const tutorials: Partial<Record<GameId, Tutorial>> = {
   kompromat: kompromatTutorial,
+  compile: compileTutorial,
 };
 
 export function findTutorial(id: string): Tutorial | undefined {

@@ -20,6 +20,16 @@ const PROOF: Partial<Record<GameId, Record<string, readonly string[]>>> = {
     item: ['item'],
     failed: ['failed'],
   },
+  compile: {
+    draft: ['drafted'],
+    faceUp: ['played'],
+    faceDown: ['played'],
+    asks: ['discarded'],
+    control: ['control', 'controlReturned'],
+    covered: ['resolving'],
+    refresh: ['refreshed'],
+    compile: ['compiled'],
+  },
 };
 
 const entries = Object.entries(tutorials).flatMap(([id, tutorial]) => (tutorial ? [[id as GameId, tutorial] as const] : []));
