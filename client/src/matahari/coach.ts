@@ -41,7 +41,7 @@ function nextPick(wanted: readonly number[], picked: ReadonlySet<number>): numbe
   return wanted.find((index) => !picked.has(index)) ?? null;
 }
 
-/** Cards from the hand, a declaration's statements as "Add a statement" writes them, then the button. */
+/** Cards from the hand, the declaration's statements as "+ statement" writes them, then the button. */
 function composeFromHand(cards: readonly number[], statements: number, send: string, offered: readonly DrawnObject[]): string | null {
   const now = composing();
   const pick = nextPick(cards, now.selection.hand);
