@@ -2,6 +2,7 @@ import { compileTutorial } from './compile/tutorial';
 import type { Tutorial } from './core/tutorial';
 import type { GameId } from './games';
 import { kompromatTutorial } from './kompromat/tutorial';
+import { matahariTutorial } from './matahari/tutorial';
 
 /**
  * Each game's guided first game (`shared/src/<game>/tutorial.ts`), by its id: the server opens
@@ -10,6 +11,7 @@ import { kompromatTutorial } from './kompromat/tutorial';
  */
 export const tutorials: Partial<Record<GameId, Tutorial>> = {
   kompromat: kompromatTutorial,
+  matahari: matahariTutorial,
   compile: compileTutorial,
 };
 

@@ -20,6 +20,14 @@ const PROOF: Partial<Record<GameId, Record<string, readonly string[]>>> = {
     item: ['item'],
     failed: ['failed'],
   },
+  matahari: {
+    offer: ['offered'],
+    demand: ['offered', 'countered'],
+    counterOffer: ['countered'],
+    exchange: ['swapped'],
+    accusation: ['accused'],
+    partner: ['accused', 'mataHari'],
+  },
   compile: {
     draft: ['drafted'],
     faceUp: ['played'],
