@@ -3,8 +3,9 @@
  * (`tutorials`): on a desktop and on a phone, in English and in German, a learner opens the
  * lesson from the landing page and plays it to the coach's farewell by tapping only what the
  * coach rings (on the canvas on a desktop, the action bar's button on a phone) and "Next". At
- * each step the ringed object is offered, nothing covers it, the action bar marks its button,
- * and the coach's line is one of its lines in the page's language. Screenshots of the first and
+ * each step the ringed object is offered, nothing covers it, the action bar marks its button
+ * (or, for a control of a game's panel, the control itself), and the coach's line is one of its
+ * lines in the page's language. Screenshots of the first and
  * last step: test/artifacts/tutorial-<game>-<desktop|phone>-<en|de>-<first|last>.png.
  */
 import { tutorials, type Tutorial } from '@dead-drop/shared';
@@ -99,12 +100,23 @@ describe.each(cases)('$game, $device, $lang', ({ game, tutorial, device, screen,
         } else {
           await person.testId('coach-next').click();
         }
-      } else if (coach.target) {
+      } else if (coach.target && (await person.scene()).some((object) => object.id === coach.target)) {
         const object = await ringed(person, coach.target);
         const button = person.testId(`act-${coach.target}`);
         expect(await button.getAttribute('class')).toContain('coached');
         if (device === 'phone') await button.click();
         else await person.click(object);
+      } else if (coach.target) {
+        // A control of the game's panel over the stage (Mata Hari's declarations): marked, usable, under nothing.
+        const control = person.page.locator(`.stage-overlay [data-testid="${coach.target}"]`);
+        await control.scrollIntoViewIfNeeded();
+        expect({ id: coach.target, enabled: await control.isEnabled(), coached: (await control.getAttribute('class'))?.includes('coached') })
+          .toEqual({ id: coach.target, enabled: true, coached: true });
+        expect({ id: coach.target, onTop: await control.evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        }) }).toEqual({ id: coach.target, onTop: true });
+        await control.click();
       }
       // A bot's step: its lines come by themselves.
       await coachMoved(person, coach, coach.next ? 'Next' : coach.target ? `tapping ${coach.target}` : 'a bot\'s move');

@@ -116,7 +116,7 @@ export class CoachPanel<View extends WireView> {
     else if (step) this.shown = coachWords('coach.wait');
     this.done ||= !reading && !step;
     stage.highlight(target ? [target] : [], soft);
-    this.coachBar(bar, target);
+    this.mark(stage, bar, target);
     this.drawn = {
       step: this.played, line: this.done ? '' : this.shown, highlighted: [...(target ? [target] : []), ...soft], target, next: !!reading, done: this.done,
     };
@@ -140,11 +140,20 @@ export class CoachPanel<View extends WireView> {
     this.draw();
   }
 
-  /** The action bar shows itself while the coach points at one of its buttons, and marks it. */
-  private coachBar(bar: HTMLElement, target: string | null): void {
-    const button = target ? bar.querySelector<HTMLElement>(`[data-testid="act-${CSS.escape(target)}"]`) : null;
-    for (const old of bar.querySelectorAll('.coached')) if (old !== button) old.classList.remove('coached');
+  /**
+   * The page's own controls the target stands for, marked: the action bar's button for a
+   * canvas object (the bar then shows itself), or a control of a game's panel over the stage
+   * (a Mata Hari declaration's buttons), which a game's coach names by its test id.
+   */
+  private mark(stage: Stage, bar: HTMLElement, target: string | null): void {
+    const id = target ? CSS.escape(target) : null;
+    const button = id ? bar.querySelector<HTMLElement>(`[data-testid="act-${id}"]`) : null;
+    const control = id && !button ? stage.overlay.querySelector<HTMLElement>(`[data-testid="${id}"]`) : null;
+    for (const old of [...bar.querySelectorAll('.coached'), ...stage.overlay.querySelectorAll('.coached')]) {
+      if (old !== button && old !== control) old.classList.remove('coached');
+    }
     button?.classList.add('coached');
+    control?.classList.add('coached');
     bar.classList.toggle('coaching', button !== null);
   }
 }
