@@ -53,15 +53,24 @@ async function coachMoved(person: Person, before: CoachState, what: string): Pro
     .catch((error: unknown) => { throw new Error(`${person.name}: the coach did not move on after ${what}: ${String(error)}`); });
 }
 
-/** The ringed object, scrolled into sight (a phone's page scrolls as a whole) and checked: offered, and under nothing. */
+/**
+ * The ringed object, checked: offered, its ring drawn, and under nothing once its ring is
+ * scrolled into sight (a phone's board scrolls as a whole, and a tap on the action bar scrolls it).
+ */
 async function ringed(person: Person, id: string): Promise<HookObject> {
   const find = async () => (await person.scene()).find((object) => object.id === id);
-  const first = await find();
-  expect({ id, offered: first?.enabled }).toEqual({ id, offered: true });
-  await person.page.evaluate(({ y, h }) => { if (y < 0 || y + h > innerHeight) window.scrollBy(0, y + h / 2 - innerHeight / 2); }, first!);
+  expect({ id, offered: (await find())?.enabled }).toEqual({ id, offered: true });
+  const ring = person.page.locator(`[data-ring="${id}"]`);
+  expect({ id, ring: await ring.getAttribute('class') }).toEqual({ id, ring: 'stage-ring strong' });
+  await ring.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await person.waitUntilStill();
   const object = (await find())!;
-  const onTop = await person.page.evaluate(({ x, y, w, h }) => document.elementFromPoint(x + w / 2, y + h / 2)?.tagName ?? '', object);
+  // What lies over its centre, named so that a failure says what covers it.
+  const onTop = await person.page.evaluate(({ x, y, w, h }) => {
+    const element = document.elementFromPoint(x + w / 2, y + h / 2);
+    return element?.tagName === 'CANVAS' ? 'CANVAS' : `${element?.tagName} ${element?.className} ${element instanceof HTMLElement ? element.dataset.testid ?? '' : ''}`;
+  }, object);
+  if (onTop !== 'CANVAS') await person.screenshot(`tutorial-covered-${id.replace(/\W/g, '-')}`);
   expect({ id, onTop }).toEqual({ id, onTop: 'CANVAS' });
   return object;
 }

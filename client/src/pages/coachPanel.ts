@@ -91,7 +91,11 @@ export class CoachPanel<View extends WireView> {
 
   /** After each drawing of the scene: the line, the rings and the action bar's coached button. */
   show(stage: Stage, bar: HTMLElement): void {
-    if (this.stage !== stage) stage.onRegister(() => this.draw());
+    if (this.stage !== stage) {
+      stage.onRegister(() => this.draw());
+      // A game's panel over the stage redraws its controls as they are used: the coach marks again.
+      new MutationObserver(() => this.draw()).observe(stage.overlay, { childList: true, subtree: true });
+    }
     this.stage = stage;
     this.bar = bar;
     this.draw();
