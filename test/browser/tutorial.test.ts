@@ -44,13 +44,21 @@ async function coachOf(person: Person): Promise<CoachState | null> {
   return person.page.evaluate(() => window.deadDrop?.coach?.() ?? null);
 }
 
-/** Waits until the coach says or rings something else than `before` did. */
-async function coachMoved(person: Person, before: CoachState, what: string): Promise<void> {
-  await person.page.waitForFunction((was) => {
+/** What a game's panel over the stage shows: a tap there may change it without the coach moving on (one more statement to add). */
+function panelOf(person: Person): Promise<string> {
+  return person.page.evaluate(() => document.querySelector('.stage-overlay')?.textContent ?? '');
+}
+
+/** Waits until the coach says or rings something else than `before` did, or the panel over the stage changed since it read `panel`. */
+async function coachMoved(person: Person, before: CoachState, panel: string, what: string): Promise<void> {
+  await person.page.waitForFunction(({ was, panel }) => {
     const now = window.deadDrop?.coach?.();
-    return !!now && JSON.stringify(now) !== was;
-  }, JSON.stringify(before), { timeout: UI_WAIT_MS, polling: 50 })
-    .catch((error: unknown) => { throw new Error(`${person.name}: the coach did not move on after ${what}: ${String(error)}`); });
+    return (!!now && JSON.stringify(now) !== was) || (document.querySelector('.stage-overlay')?.textContent ?? '') !== panel;
+  }, { was: JSON.stringify(before), panel }, { timeout: UI_WAIT_MS, polling: 50 })
+    .catch(async (error: unknown) => {
+      await person.screenshot(`tutorial-stuck-${person.name}`);
+      throw new Error(`${person.name}: the coach did not move on after ${what}: ${String(error)}`);
+    });
 }
 
 /**
@@ -90,6 +98,7 @@ describe.each(cases)('$game, $device, $lang', ({ game, tutorial, device, screen,
     for (let moves = 0; moves < MAX_MOVES && !done; moves++) {
       await person.waitUntilStill();
       const coach = (await coachOf(person))!;
+      const panel = await panelOf(person);
       if (coach.done) {
         done = true;
         break;
@@ -128,7 +137,7 @@ describe.each(cases)('$game, $device, $lang', ({ game, tutorial, device, screen,
         await control.click();
       }
       // A bot's step: its lines come by themselves.
-      await coachMoved(person, coach, coach.next ? 'Next' : coach.target ? `tapping ${coach.target}` : 'a bot\'s move');
+      await coachMoved(person, coach, panel, coach.next ? 'Next' : coach.target ? `tapping ${coach.target}` : 'a bot\'s move');
     }
     expect(done).toBe(true);
     expect((await coachOf(person))!.step).toBeGreaterThanOrEqual(tutorial.steps.length);

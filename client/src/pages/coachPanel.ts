@@ -146,7 +146,7 @@ export class CoachPanel<View extends WireView> {
 
   /**
    * The page's own controls the target stands for, marked: the action bar's button for a
-   * canvas object (the bar then shows itself), or a control of a game's panel over the stage
+   * canvas object, or a control of a game's panel over the stage
    * (a Mata Hari declaration's buttons), which a game's coach names by its test id.
    */
   private mark(stage: Stage, bar: HTMLElement, target: string | null): void {
@@ -158,7 +158,9 @@ export class CoachPanel<View extends WireView> {
     }
     button?.classList.add('coached');
     control?.classList.add('coached');
-    bar.classList.toggle('coaching', button !== null);
+    // Shown for the whole lesson, not only while it holds the target: a bar that came and went
+    // would move what lies under it between a press and its release.
+    bar.classList.toggle('coaching', !this.done);
   }
 }
 
