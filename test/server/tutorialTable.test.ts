@@ -4,7 +4,7 @@
  * move but the coach's (to the learner alone, changing nothing), and once the script is over
  * the game goes on freely.
  */
-import { findTutorial, games, kompromat, Match, Msg, TableErrorCode, type KompromatView, type Tutorial } from '@dead-drop/shared';
+import { findTutorial, games, kompromat, Match, Msg, TableErrorCode, tutorials, type KompromatView, type Tutorial } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { leaveAll, Player, settleAll, startServer } from './harness';
 
@@ -21,11 +21,11 @@ afterAll(async () => {
 });
 
 /** Plays the script's steps up to `until` actions: the learner's as asked, the bot's by waiting for them. */
-async function playScript(learner: Player, until: number): Promise<void> {
+async function playScript(learner: Player, until: number, script: Tutorial = tutorial): Promise<void> {
   while (learner.state.tutorial < until) {
     const played = learner.state.tutorial as number;
-    const step = tutorial.steps[played]!;
-    if (step.seat === tutorial.learner) {
+    const step = script.steps[played]!;
+    if (step.seat === script.learner) {
       expect(await learner.act(step.action)).toEqual({ ok: true });
     }
     await learner.waitFor(`step ${played} to be played`, () => learner.state.tutorial > played);
@@ -82,6 +82,18 @@ test('a tutorial table follows its script, then the game goes on', async () => {
   }
   expect((learner.view() as KompromatView).round).toBe(2);
   expect(learner.state.tutorial).toBeGreaterThan(tutorial.steps.length);
+});
+
+test.each(Object.entries(tutorials))('the %s tutorial plays through at its table, the bots named as its coach names them', async (game, script) => {
+  const learner = await Player.create(server, { game, name: 'Ada', tutorial: true });
+  everyone.push(learner);
+  await learner.waitFor('the game to start', () => learner.hasView());
+  expect(learner.seat().seat).toBe(script!.learner);
+  const names = [...learner.state.seats].map((seat: { name: string }) => seat.name);
+  expect(names).toEqual(names.map((_, seat) => (seat === script!.learner ? 'Ada' : script!.seats === 2 ? 'Bot' : `Bot ${seat + 1}`)));
+  await playScript(learner, script!.steps.length, script);
+  expect(learner.view().result ?? null).toBeNull();
+  await learner.leave();
 });
 
 test('"Learn to play" is refused for a game without a guided first game', async () => {
