@@ -33,6 +33,10 @@ export interface GameEntry {
   /** An event as the server sends it, in words (`GameClient.describe`) once the game's wire
    *  decodes it; null when it does not (the session leaves such an event out of the log). */
   describeSent(event: unknown, ctx: LogContext): string | null;
+  /** Whether it has a guided first game: its client has a coach ("Learn to play"). */
+  readonly learnable: boolean;
+  /** The coach's lines by key, loaded on demand; null without a coach. */
+  coachLines(): Promise<((key: string) => string) | null>;
   /** The table of this game that `room` joined. */
   table(room: Room): OpenTable;
   /** The replay of a finished game of this one, or null when `data` does not decode. The replay
@@ -45,6 +49,11 @@ function entryOf<View extends WireView, Event extends WireEvent>(game: GameClien
     meta: game.meta,
     reference: () => game.reference(),
     rulings: () => game.rulings(),
+    learnable: game.coach !== undefined,
+    coachLines: async () => {
+      const coach = await game.coach?.();
+      return coach ? (key) => coach.say(key) : null;
+    },
     describeSent(event, ctx) {
       const [decoded] = decodeEvents(game.wire, [event]);
       return decoded ? game.describe(decoded, ctx) : null;

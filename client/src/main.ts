@@ -16,6 +16,7 @@ import { takeSeat } from './pwa/seatMove';
 import { cardsPath, loadPublicOrigin, routeOf, tablePath, type Route } from './routes';
 import { toast } from './ui/chrome';
 import { fontReady } from './ui/font';
+import { learnToPlay } from './pages/learnToPlay';
 
 const root = document.querySelector<HTMLElement>('#app')!;
 document.documentElement.lang = lang();
@@ -72,6 +73,7 @@ function enter(roomId: string, table: OpenTable): void {
       open: (game, name) => moveOn(session, openForGroup(session, game, name)),
       follow: (invitation, name) => moveOn(session, followInvitation(invitation, name)),
     },
+    learn: (game) => moveOn(session, learnToPlay(game)),
   });
 }
 

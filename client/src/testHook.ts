@@ -1,4 +1,5 @@
 import type { MotionRecord } from './pixi/motionSteps';
+import type { CoachState } from './pages/coachPanel';
 
 /**
  * Where the scene's objects are on screen, for browser tests that click them like a
@@ -73,6 +74,8 @@ export interface TestHook {
   motions?(): MotionRecord[];
   /** The kinds of the events handed to the scene as they happened (not the history on joining). */
   heard?(): string[];
+  /** At a tutorial table, what its coach says and rings (see `pages/coachPanel.ts`); null elsewhere. */
+  coach?(): CoachState | null;
 }
 
 declare global {

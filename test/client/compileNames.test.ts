@@ -21,6 +21,7 @@ test('field cards: owner, face, line and place, in English and German', () => {
     fieldCardLabel(fire3Down, { side: 1, line: 1, at: 0, count: 1, revealed: true }, ctx(0)),
     fieldCardLabel(back, { side: 0, line: 2, at: 0, count: null }, ctx(SPECTATOR)),
     handCardLabel('fire', 3),
+    handCardLabel('fire', 3, true),
   ];
   expect(say()).toEqual([
     'Bob’s face-down card, line 2, top',
@@ -29,6 +30,7 @@ test('field cards: owner, face, line and place, in English and German', () => {
     'Bob’s face-down Fire 3, revealed to everyone, line 2, top',
     'Anna’s face-down card, on its way to line 3',
     'Fire 3 in your hand',
+    'Fire 3 in your hand, picked',
   ]);
   expect(inLang('de', say)).toEqual([
     'Verdeckte Karte von Bob, Reihe 2, oben',
@@ -37,6 +39,7 @@ test('field cards: owner, face, line and place, in English and German', () => {
     'Verdeckte Karte Feuer 3 von Bob, allen vorgezeigt, Reihe 2, oben',
     'Verdeckte Karte von Anna, unterwegs in Reihe 3',
     'Feuer 3 auf deiner Hand',
+    'Feuer 3 auf deiner Hand, ausgewählt',
   ]);
 });
 

@@ -162,7 +162,7 @@ function parsedOptions(game: AnyGame, raw: unknown): ParsedOptions {
 }
 
 export const creator = (name = 'Ada'): Admission => ({
-  kind: 'creator', name, order: { game: 'guess', options: parsedOptions(fixtureGames[0] as unknown as AnyGame, {}), clock: 0, bots: 0, botLevel: 'normal' },
+  kind: 'creator', name, order: { game: 'guess', options: parsedOptions(fixtureGames[0] as unknown as AnyGame, {}), clock: 0, bots: 0, botLevel: 'normal', tutorial: false },
 });
 export const player = (name: string): Admission => ({ kind: 'player', name });
 export const spectator: Admission = { kind: 'spectator' };

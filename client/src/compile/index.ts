@@ -9,6 +9,7 @@ import { compileTips } from './tips';
 
 export const compileClient: GameClient<CompileView, CompileEvent> = {
   tips: compileTips,
+  coach: () => import('./coach').then((m) => m.compileCoach),
   wire: compileWire,
   scene: (stage, act) => new CompileScene(stage, act),
   meta: compileMeta,

@@ -29,9 +29,10 @@ export function fieldCardLabel(card: CompileCardView, where: { side: number; lin
   return capitalised(below === 0 ? ct('place.top', { card: named, line }) : ct('place.covered', { card: named, line, n: below }));
 }
 
-/** One's own hand card: "Fire 3 in your hand". */
-export function handCardLabel(protocol: Parameters<typeof cardName>[0], value: number): string {
-  return ct('place.hand', { card: cardName(protocol, value) });
+/** One's own hand card: "Fire 3 in your hand", and whether it is picked (to play, or among
+ *  the cards to discard), which a screen reader and the coach read from the words alone. */
+export function handCardLabel(protocol: Parameters<typeof cardName>[0], value: number, picked = false): string {
+  return ct(picked ? 'place.handPicked' : 'place.hand', { card: cardName(protocol, value) });
 }
 
 /** A line as the open decision offers it: what choosing it does ("Shift it to line 2"). */

@@ -325,7 +325,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
       decorate(sprite, offered || chosen);
       this.stage.tweens.to(sprite.display, { x, y, alpha: 1 });
       this.makeReadable(sprite.display, { ...face, up: true }, offered && choices ? () => this.tapHand(i, choices) : null);
-      const words = choices ? handCardLabel(face.protocol, face.value) : cardName(face.protocol, face.value);
+      const words = choices ? handCardLabel(face.protocol, face.value, chosen) : cardName(face.protocol, face.value);
       registered.push({
         id: `hand:${place}${i}`, kind: 'card', label: words, enabled: offered, display: sprite.display, refCard: compileCardRef(face),
         compileCard: { place: 'hand', side: seat, line: null, at: i, up: true, ...face, ...(chosen ? { chosen: true } : {}), ...textSize(sprite.display) },

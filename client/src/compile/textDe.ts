@@ -234,6 +234,7 @@ export const de: Record<TextKey, string> = {
   'place.covered': '{card}, Reihe {line}, blockiert ({n} unter der obersten)',
   'place.moving': '{card}, unterwegs in Reihe {line}',
   'place.hand': '{card} auf deiner Hand',
+  'place.handPicked': '{card} auf deiner Hand, ausgewählt',
   'lineFor.shift': 'In Reihe {n} verschieben',
   'lineFor.delete': 'Karten in Reihe {n} entfernen',
   'lineFor.return': 'Karten aus Reihe {n} zurücknehmen',

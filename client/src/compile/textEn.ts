@@ -235,6 +235,7 @@ export const en = {
   'place.covered': '{card}, line {line}, covered ({n} below the top)',
   'place.moving': '{card}, on its way to line {line}',
   'place.hand': '{card} in your hand',
+  'place.handPicked': '{card} in your hand, picked',
   'lineFor.shift': 'Shift it to line {n}',
   'lineFor.delete': 'Delete cards in line {n}',
   'lineFor.return': 'Return cards from line {n}',

@@ -14,6 +14,8 @@ function turnBegins(view: KompromatView): boolean {
 
 export const kompromatClient: GameClient<KompromatView, KompromatEvent> = {
   tips: kompromatTips,
+  // Only a tutorial table downloads the coach's words.
+  coach: () => import('./coach').then((module) => module.kompromatCoach),
   wire: kompromatWire,
   scene: (stage, act) => new KompromatScene(stage, act),
   meta: kompromatMeta,

@@ -47,7 +47,15 @@ export class Composer {
   /** The events of one's own wrong accusation, in sight until dismissed (see `ownWrongAccusation`). */
   private verdict: readonly MatahariEvent[] | null = null;
 
-  constructor(private readonly root: HTMLElement, private readonly selection: Selection, private readonly act: (action: MatahariAction) => void) {}
+  /** `edited`: the table draws itself again after a change of the draft, so that what it
+   *  offers is registered anew (a coach re-reads the next tap then, see `composing.ts`). */
+  constructor(private readonly root: HTMLElement, private readonly selection: Selection, private readonly act: (action: MatahariAction) => void,
+    private readonly edited: () => void) {}
+
+  /** The declaration being written and whether the accusation panel is open. */
+  drafted(): { statements: readonly Statement[]; accusing: boolean } {
+    return { statements: this.draft.declaration, accusing: this.accusing.open };
+  }
 
   draw(view: MatahariView, ctx: LogContext): void {
     const key = `${view.turn}:${view.phase}`;
@@ -55,7 +63,7 @@ export class Composer {
       this.phase = key;
       this.draft = freshDraft();
     }
-    const redraw = () => this.draw(view, ctx);
+    const redraw = this.edited;
     const sections = view.legal.map((legal) => this.section(legal, view, ctx, redraw));
     const status = h('p', { class: 'compose-status', testid: 'mh-status' }, statusText(view, ctx));
     // What the active player asked for, and the Assassin's demand, concern everyone at the table.
@@ -83,7 +91,7 @@ export class Composer {
       case 'offer': return this.offerSection(legal, ctx, redraw);
       case 'counter': return this.counterSection(legal, redraw);
       case 'pass': return h('button', { testid: 'compose-pass', attrs: { type: 'button' }, on: { click: () => this.act({ type: 'pass' }) } }, mu('compose.pass'));
-      case 'accuse': return accuseSection(legal, ctx, this.accusing, this.act);
+      case 'accuse': return accuseSection(legal, ctx, this.accusing, this.act, redraw);
       case 'accept': return this.acceptSection(legal, view, ctx, redraw);
       case 'reject': return h('button', { testid: 'compose-reject', attrs: { type: 'button' }, on: { click: () => this.act({ type: 'reject' }) } }, mu('compose.reject'));
       case 'mataHari': return h('button', { testid: 'compose-mataHari', attrs: { type: 'button' }, on: { click: () => this.act({ type: 'mataHari' }) } }, mu('compose.mataHari', { mataHari: mt('partner.mataHari') }));
@@ -193,12 +201,14 @@ export class Composer {
 }
 
 /** One row per accusable seat: "Bob has [partner] [Accuse]". */
-function accuseSection(legal: Template<'accuse'>, ctx: LogContext, accusing: Accusing, send: (action: MatahariAction) => void): HTMLElement {
+function accuseSection(legal: Template<'accuse'>, ctx: LogContext, accusing: Accusing, send: (action: MatahariAction) => void,
+  redraw: () => void): HTMLElement {
   const details = h('details', { class: 'compose-block accuse', testid: 'accuse', attrs: accusing.open ? { open: '' } : {} },
     // Noted at the click, which comes before the panel opens: its `toggle` event comes a task
     // later, when an update may already have built the panel again, and it would then
-    // carry the old panel's state into the new one.
-    h('summary', { on: { click: () => { accusing.open = !details.open; } } }, mu('compose.accuse')),
+    // carry the old panel's state into the new one. The table is drawn again at once, open
+    // as noted, so that a coach sees the panel open (`composing.ts`).
+    h('summary', { on: { click: () => { accusing.open = !details.open; redraw(); } } }, mu('compose.accuse')),
     ...legal.seats.map((seat) => {
       const partner = select(`accuse-partner-${seat}`, matahariCards.PARTNERS, accusing.partners.get(seat) ?? matahariCards.PARTNERS[0],
         (kind) => mt(`partner.${kind}`), (kind) => { accusing.partners.set(seat, kind); });

@@ -5,6 +5,7 @@ import type { TableSnapshot } from '../net/tableSession';
 import type { Stage } from '../pixi/stage';
 import { logContext } from '../seatNames';
 import { Composer } from './composer';
+import { composingAt } from './composing';
 import { matahariEnding } from './ending';
 import { describeEvent } from './logText';
 import { matahariReference } from './reference';
@@ -25,7 +26,8 @@ class MataHariTable implements GameScene<MatahariView, MatahariEvent> {
 
   constructor(private readonly stage: Stage, act: (action: unknown) => void) {
     this.scene = new MataHariScene(stage, this.selection, () => this.redraw(true));
-    this.composer = new Composer(stage.overlay, this.selection, act);
+    this.composer = new Composer(stage.overlay, this.selection, act, () => this.redraw(true));
+    composingAt(() => ({ selection: this.selection, ...this.composer.drafted() }));
     // The panel does not read the canvas's size, and building it again at every resize (its
     // own growth resizes the canvas) would only lose what it holds: the canvas alone follows.
     stage.onResize(() => this.redraw(false));
@@ -59,6 +61,7 @@ class MataHariTable implements GameScene<MatahariView, MatahariEvent> {
 
 export const matahariClient: GameClient<MatahariView, MatahariEvent> = {
   tips: matahariTips,
+  coach: () => import('./coach').then((m) => m.matahariCoach),
   wire: matahariWire,
   scene: (stage, act) => new MataHariTable(stage, act),
   meta: matahariMeta,

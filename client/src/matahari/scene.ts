@@ -1,5 +1,5 @@
 import { Container } from 'pixi.js';
-import { matahariCards, type MatahariFace, type MatahariView } from '@dead-drop/shared';
+import type { MatahariView } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import type { TableSnapshot } from '../net/tableSession';
 import { palette } from '../pixi/palette';
@@ -9,7 +9,7 @@ import { clickable, fittedLine, glow, label, panel, wrappedLines } from '../pixi
 import { cardBack, CARD_COLOURS, cover, coverPile, drawPile, faceCard, faceChip, faceHeight, faceWidth, type CoverSide } from './art';
 import { handGrid, tileAt, TILE_GAP } from './handGrid';
 import { chipAt, openFan, type OpenFan } from './openFan';
-import type { Selection } from './selection';
+import { handPicks, type Selection } from './selection';
 import { declarationText } from './sentences';
 import { faceLabel, mt, objectiveLabel, seatName } from './text';
 import { mu } from './uiText';
@@ -209,10 +209,7 @@ export class MataHariScene {
     const hand = view.hand ?? [];
     const own = view.players[me]!;
     const offer = own.offer?.cards ?? [];
-    const picking = view.legal.find((legal) => legal.type === 'offer' || legal.type === 'counter' || legal.type === 'adjust');
-    const max = !picking ? 0 : picking.type === 'offer' ? picking.max : picking.type === 'counter' ? picking.size : hand.length;
-    // Only the active player's offer may hold a Mata Hari; a counter-offer and its adjustment never.
-    const usable = (face: MatahariFace) => picking?.type === 'offer' || matahariCards.mayCounterOffer(face);
+    const { max, pickable } = handPicks(view, this.selection.hand);
     const room = width - 2 * OWN_MARGIN;
 
     // Wrapped rather than shrunk: on a phone it drew over the middle of the table when squeezed (#26).
@@ -265,7 +262,7 @@ export class MataHariScene {
       const at = tileAt(grid, index);
       card.position.set(OWN_MARGIN + at.x, y + at.y);
       if (chosen) card.addChild(glow(grid.w, grid.h, 6));
-      const canPick = max > 0 && usable(face) && (chosen || this.selection.hand.size < max);
+      const canPick = pickable[index] === true;
       const refused = canPick ? null : refusedInHand(view, [...this.selection.hand], index);
       clickable(card, canPick ? () => { this.selection.toggle(this.selection.hand, index, max); this.picked(); } : refused && (() => tellMatahariWhyNot(this.snapshot, refused)));
       box.addChild(card);

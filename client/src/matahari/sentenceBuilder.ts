@@ -98,6 +98,11 @@ function statementEditor(statement: Statement, id: string, size: number, replace
   return row;
 }
 
+/** The statement "+ statement" adds: at least one of the offered cards is red. */
+export function newStatement(): Statement {
+  return { about: 'offer', quantifier: 'atLeast', count: 1, predicate: [defaultAtom()] };
+}
+
 /** Any number of statements, each removable; none means saying nothing. */
 export function declarationEditor(statements: Statement[], size: number, changed: Changed): HTMLElement {
   return h('div', { class: 'declaration', testid: 'declaration' },
@@ -105,7 +110,7 @@ export function declarationEditor(statements: Statement[], size: number, changed
       statementEditor(statement, `statement-${index}`, size, (next) => { statements[index] = next; }, changed),
       h('button', { class: 'mini', attrs: { type: 'button' }, on: { click: () => { statements.splice(index, 1); changed(); } } }, mu('compose.remove')))),
     statements.length < 6
-      ? h('button', { class: 'mini', testid: 'add-statement', attrs: { type: 'button' }, on: { click: () => { statements.push({ about: 'offer', quantifier: 'atLeast', count: 1, predicate: [defaultAtom()] }); changed(); } } }, mu('compose.addStatement'))
+      ? h('button', { class: 'mini', testid: 'add-statement', attrs: { type: 'button' }, on: { click: () => { statements.push(newStatement()); changed(); } } }, mu('compose.addStatement'))
       : null);
 }
 

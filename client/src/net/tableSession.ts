@@ -54,6 +54,8 @@ export interface TableSnapshot<View extends WireView = WireView> {
   paused: boolean;
   /** The seat that may take back its last move now (`TableState.undoSeat`); -1: none. */
   undoSeat: number;
+  /** At a tutorial table, the actions its game has played (`TableState.tutorial`); -1 elsewhere. */
+  tutorial: number;
 }
 
 /** How long a leave waits for the server's goodbye before the page moves on all the same. */
@@ -82,6 +84,7 @@ interface TableState {
   round?: number;
   step?: number;
   undoSeat?: number;
+  tutorial?: number;
   shared?: { leaves: { size: number } };
 }
 
@@ -206,6 +209,7 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
       locked: state.locked === true,
       paused: state.paused === true,
       undoSeat: state.undoSeat ?? -1,
+      tutorial: state.tutorial ?? -1,
     };
   }
 

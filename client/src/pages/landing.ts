@@ -10,6 +10,7 @@ import { header, toast } from '../ui/chrome';
 import { nameForm } from '../ui/nameForm';
 import { aboutSection } from './about';
 import { yourTables } from './yourTables';
+import { learnButton, learnToPlay } from './learnToPlay';
 import { ui, uiCount } from '../ui/text';
 
 /** The turn clocks offered, in seconds per decision; 0: no clocks. The slow ones are for friends who play over days. */
@@ -40,14 +41,20 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, table: A
       // How well the bots of "Play against bots" play; a table's host picks per bot in the lobby.
       choiceField('bot-level', ui('landing.botLevel'), BOT_LEVELS, (level) => ui(`level.${level}`), botLevel, (picked) => { botLevel = picked; }));
   };
-  const drawGames = () => replaceChildren(games, ...gameIds.map((id) => h('button', {
+  // Each game's card; one with a guided first game offers it beside it, in one click.
+  const drawGames = () => replaceChildren(games, ...gameIds.map((id) => h('div', { class: 'game-card' }, h('button', {
     class: `game${id === chosen ? ' chosen' : ''}`,
     testid: `game-${id}`,
     attrs: { type: 'button', role: 'radio', 'aria-checked': String(id === chosen) },
     on: { click: () => { chosen = id; drawGames(); drawSettings(); } },
   },
   h('strong', {}, gameTitle(id)),
-  h('span', {}, gameClients[id]?.meta.blurb[lang()] ?? ''))));
+  h('span', {}, gameClients[id]?.meta.blurb[lang()] ?? '')),
+  gameClients[id]?.learnable ? learnButton(id, () => learn(id)) : null)));
+  // A lesson opens with whatever the name field below holds (made with the form, before any click).
+  const learn = (id: string) => learnToPlay(id, name.value).then(
+    (table) => open(table.session.room.roomId, table),
+    (error: Error) => toast(error.message));
   drawGames();
   drawSettings();
 
@@ -57,7 +64,7 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, table: A
   }).then(
     (table) => open(table.session.room.roomId, table),
     (error: Error) => toast(error.message));
-  const { form } = nameForm({
+  const { form, name } = nameForm({
     intro: [h('h1', {}, ui('app.name')), h('p', { class: 'tagline' }, ui('app.tagline')), h('h2', {}, ui('landing.pickGame')), games,
       // Every card of every game, to read before sitting down or beside a table in another tab.
       h('p', { class: 'more-links' }, h('a', { testid: 'card-reference', attrs: { href: cardsPath() } }, ui('landing.reference')))],

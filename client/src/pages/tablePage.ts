@@ -24,6 +24,8 @@ import { TableMenu } from './tableMenu';
 import { TurnNotice } from './turnNotice';
 import { FirstTips } from '../ui/firstTips';
 import { UndoButton } from './undoButton';
+import { CoachSlot } from './coachSlot';
+import { learnButton } from './learnToPlay';
 import { Sounds, strongestCue } from '../ui/sounds';
 
 /** Where a table page goes from its table. */
@@ -39,6 +41,8 @@ export interface TableExits {
   comeBack(signal: AbortSignal): Promise<boolean>;
   /** After a game: on to a new table with the same people (see `PlayAgainForm`). */
   readonly group: GroupExits;
+  /** "Learn to play" from the `?` box: on to a tutorial table of `game` (see `learnToPlay`). */
+  learn(game: string): void;
 }
 
 /** What the banner over the table says: the connection's state, that the page is coming back, or that the table cannot be stored now. */
@@ -69,8 +73,9 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const tips = new FirstTips(game.meta.id, game.tips);
   const undoButton = new UndoButton(() => void session.undo());
   const cardLink = new CardLink(game.meta.id);
-  // The clocks and a first-time tip sit above the canvas, which takes the room they leave.
-  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element, tips.element, undoButton.element);
+  const coach = new CoachSlot(game, () => redraw());
+  // The clocks, a first-time tip and a tutorial's coach sit above the canvas, which takes the room they leave.
+  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element, tips.element, coach.element, undoButton.element);
   const log = h('ol', { class: 'log-lines', testid: 'game-log', attrs: { 'aria-live': 'polite' } });
   const logTitle = h('h2', {});
   const talk = h('input', { testid: 'chat-input', attrs: { maxlength: '280', enterkeyhint: 'send' } });
@@ -107,6 +112,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   let chats: ChatLine[] = [];
   let scene: GameScene<View, Event> | null = null;
   let stage: Stage | null = null;
+  let bar: ActionBar | null = null;
   let renders = 0;
 
   const context = (): LogContext => logContext(snapshot);
@@ -118,7 +124,10 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     replaceChildren(rules, h('section', { class: 'card rules' },
       h('h1', {}, summary.title),
       h('ul', {}, ...summary.lines.map((line) => h('li', {}, line))),
-      h('div', { class: 'buttons' }, h('button', { class: 'primary', attrs: { type: 'button' } }, ui('rules.close')))));
+      h('div', { class: 'buttons' },
+        // A game with a guided first game offers it here too, in one click.
+        game.coach ? learnButton(game.meta.id, async () => exits.learn(game.meta.id)) : null,
+        h('button', { class: 'primary', attrs: { type: 'button' } }, ui('rules.close')))));
     rules.hidden = false;
   };
   const drawTop = () => replaceChildren(top, header(
@@ -157,7 +166,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
       stage = mounting;
       // Under the canvas, what it offers as buttons, for a keyboard or a screen reader, and what
       // it does not offer now, to ask why not.
-      const bar = new ActionBar(stage);
+      bar = new ActionBar(stage);
       canvasHost.append(bar.element, bar.refusals);
       undo.push(bar.dispose);
       stage.float(cardLink.element);
@@ -166,6 +175,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
       drawLog();
     }
     scene!.render(snapshot);
+    coach.show(stage, bar!.element);
     renders += 1;
     if (renders === 1) requestAnimationFrame(() => performance.mark('table-first-frame'));
     drawEnding();
@@ -184,6 +194,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     sounds: () => [...sounds.played],
     motions: () => [...stage?.motions.started ?? []],
     heard: () => [...heard],
+    coach: () => coach.state(),
   });
 
   // Said once per page: a table the server rebuilt after a restart is the same table.
@@ -220,7 +231,9 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     clocks.show(snapshot);
     undoButton.show(snapshot);
     turn.update(snapshot);
-    tips.update(snapshot);
+    // At a tutorial table the coach speaks, not the first-time tips.
+    if (!CoachSlot.atTutorial(snapshot)) tips.update(snapshot);
+    coach.update(snapshot);
     redraw();
   };
   on('change', changed);

@@ -8,6 +8,9 @@ import { palette } from './palette';
 import { Tweens } from './tween';
 import { smallestFontPx, tapOn, tappable } from './widgets';
 
+/** How far a coach's ring stands off the object it rings, in CSS pixels. */
+const RING_GAP = 4;
+
 /** A scene object that tests and players can find: where it is and what it offers. */
 export interface Registered {
   id: string;
@@ -56,6 +59,10 @@ export class Stage {
   private resizing: ResizeObserver | null = null;
   private pending: number | null = null;
   private lastFrame = 0;
+  /** Rings over the objects a coach points at (see `highlight`): page elements over the canvas,
+   *  so that their pulse costs the canvas no frames. */
+  private readonly rings = document.createElement('div');
+  private ringed: { strong: readonly string[]; soft: readonly string[] } = { strong: [], soft: [] };
 
   async mount(host: HTMLElement): Promise<void> {
     const { frame } = this;
@@ -74,7 +81,8 @@ export class Stage {
       resolution: Math.min(window.devicePixelRatio || 1, 2),
     });
     this.app.canvas.dataset.testid = 'table-canvas';
-    frame.append(this.app.canvas);
+    this.rings.className = 'stage-rings';
+    frame.append(this.app.canvas, this.rings);
     // The panel under the canvas grows and shrinks with what it offers; the canvas follows.
     this.resizing = new ResizeObserver(() => this.app.resize());
     this.resizing.observe(frame);
@@ -120,6 +128,7 @@ export class Stage {
       const moving = this.tweens.step(Math.min(100, now - this.lastFrame));
       this.lastFrame = moving ? now : 0;
       this.app.render();
+      this.placeRings();
       if (moving) this.invalidate();
     });
   }
@@ -152,6 +161,42 @@ export class Stage {
     this.app.renderer.on('resize', listener);
   }
 
+  /**
+   * Rings over the objects by these ids, where they are drawn: a pulsing one over each of
+   * `strong` (what a coach asks to tap), a quiet one over each of `soft` (what it speaks of).
+   * Empty lists take them away. They follow the objects at every frame and every layout.
+   */
+  highlight(strong: readonly string[], soft: readonly string[] = []): void {
+    this.ringed = { strong, soft };
+    this.placeRings();
+  }
+
+  /** Each ring where its object is now; a ring stays the same element while it is wanted, so its pulse runs on. */
+  private placeRings(): void {
+    if (!this.mounted) return;
+    const { strong, soft } = this.ringed;
+    const wanted = new Map([...soft.map((id) => [id, 'soft'] as const), ...strong.map((id) => [id, 'strong'] as const)]);
+    for (const ring of [...this.rings.children]) {
+      if (!(ring instanceof HTMLElement) || wanted.get(ring.dataset.ring ?? '') === undefined) ring.remove();
+    }
+    for (const [id, kind] of wanted) {
+      const object = this.registered.find((candidate) => candidate.id === id && !candidate.display.destroyed && candidate.display.visible);
+      let ring = [...this.rings.children].find((child): child is HTMLElement => child instanceof HTMLElement && child.dataset.ring === id);
+      if (!object) {
+        ring?.remove();
+        continue;
+      }
+      if (!ring) {
+        ring = document.createElement('div');
+        ring.dataset.ring = id;
+        this.rings.append(ring);
+      }
+      ring.className = `stage-ring ${kind}`;
+      const { x, y, width, height } = object.display.getBounds();
+      Object.assign(ring.style, { left: `${x - RING_GAP}px`, top: `${y - RING_GAP}px`, width: `${width + 2 * RING_GAP}px`, height: `${height + 2 * RING_GAP}px` });
+    }
+  }
+
   /** Replaces the registered objects: called once per full layout of the scene. */
   register(objects: Registered[]): void {
     this.registered = objects;
@@ -162,6 +207,7 @@ export class Stage {
     // drawn is named anew (in another language, say).
     const reading = this.reading;
     if (reading) this.read(objects.find((object) => object.refCard?.id === reading.id)?.refCard ?? null);
+    this.placeRings();
     for (const listener of this.registering) listener();
   }
 

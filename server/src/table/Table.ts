@@ -1,5 +1,5 @@
 import {
-  DEFAULT_BOT_LEVEL, isRuleError, isSlowClock, Match, Msg, parseOptions, ruleError, SPECTATOR, TableErrorCode, type AnyGame, type BotLevel, type LinksMessage, type Viewer,
+  DEFAULT_BOT_LEVEL, isRuleError, isSlowClock, Match, Msg, parseOptions, ruleError, SPECTATOR, TableErrorCode, type AnyGame, type BotLevel, type LinksMessage, type Tutorial, type Viewer,
 } from '@dead-drop/shared';
 import { TokenBucket } from '../guard/rates';
 import type { StoredTable } from '../store/tableLog';
@@ -47,14 +47,17 @@ export class Table {
   /** Bots to seat once the creator has sat down, for a game against bots that starts at once. */
   private botsOrdered: number;
   private readonly botLevel: BotLevel;
+  /** "Learn to play": the tutorial the creator's game follows (see `Lobby.startTutorial`). */
+  private readonly tutorial: Tutorial | null;
   /** This copy stopped because a write across the network was refused or lost (see `storeFailed`). */
   writeLost = false;
 
-  /** A new table (`bots` > 0: against that many bots, started once the creator sits down). */
-  constructor(private readonly deps: TableDeps, opening: TableOpening, bots = 0, botLevel: BotLevel = DEFAULT_BOT_LEVEL) {
+  /** A new table (`bots` > 0: against that many bots, started once the creator sits down; `tutorial`: its guided first game). */
+  constructor(private readonly deps: TableDeps, opening: TableOpening, bots = 0, botLevel: BotLevel = DEFAULT_BOT_LEVEL, tutorial: Tutorial | null = null) {
     this.core = new TableCore(deps, opening, (error) => this.storeFailed(error), (down) => this.storeDown(down));
     this.botsOrdered = bots;
     this.botLevel = botLevel;
+    this.tutorial = tutorial;
     const everyone = () => this.members.values();
     this.chat = new Chat(this.core, everyone, () => this.play.history.length);
     this.play = new Play(this.core, this.chat, () => this.ended(), () => this.retell());
@@ -70,8 +73,8 @@ export class Table {
   }
 
   /** The table as created: stored before anyone hears of it. */
-  static create(deps: TableDeps, opening: TableOpening, bots: number, botLevel: BotLevel = DEFAULT_BOT_LEVEL): Table {
-    const table = new Table(deps, opening, bots, botLevel);
+  static create(deps: TableDeps, opening: TableOpening, bots: number, botLevel: BotLevel = DEFAULT_BOT_LEVEL, tutorial: Tutorial | null = null): Table {
+    const table = new Table(deps, opening, bots, botLevel, tutorial);
     const { game, options, clock, links } = opening;
     table.core.store((store, roomId) => store.create({ roomId, game: game.id, options, clock, ...links }));
     return table;
@@ -137,7 +140,10 @@ export class Table {
     const now = () => this.deps.clock.now();
     const member: Member = { sessionId, seat, bucket: new TokenBucket(this.deps.settings.rate, now), chatBucket: new TokenBucket(CHAT_RATE, now) };
     this.members.set(sessionId, member);
-    if (admission.kind === 'creator' && this.botsOrdered > 0) {
+    if (admission.kind === 'creator' && this.tutorial) {
+      this.lobby.startTutorial(this.tutorial);
+      this.botsOrdered = 0;
+    } else if (admission.kind === 'creator' && this.botsOrdered > 0) {
       this.lobby.startAgainstBots(this.botsOrdered, this.botLevel);
       this.botsOrdered = 0;
     }

@@ -1,7 +1,7 @@
 import {
   OnMessageException, Room, ServerError, type AuthContext, type Client, type MessageContext, type RoomException,
 } from '@colyseus/core';
-import { Msg, parseJoinOptions, ruleError, TableCloseCode, TableErrorCode, type AnyGame, type Reply } from '@dead-drop/shared';
+import { findTutorial, Msg, parseJoinOptions, ruleError, TableCloseCode, TableErrorCode, type AnyGame, type Reply } from '@dead-drop/shared';
 import type { TurnListener } from './turnNews';
 import { guardedPayload } from '../guard/guardedTransport';
 import type { RateLimit } from '../guard/rates';
@@ -143,7 +143,8 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
   private create(order: Extract<Admission, { kind: 'creator' }>['order']): void {
     const game = this.config.games.find((candidate) => candidate.id === order.game)!;
     this.open(game, order.clock);
-    this.table = Table.create(this.deps(), { game, options: order.options, clock: order.clock, links: newLinks() }, order.bots, order.botLevel);
+    const tutorial = order.tutorial ? findTutorial(game.id) ?? null : null;
+    this.table = Table.create(this.deps(), { game, options: order.options, clock: order.clock, links: newLinks() }, order.bots, order.botLevel, tutorial);
   }
 
   override onDrop(client: Client): void {

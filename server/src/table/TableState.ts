@@ -60,6 +60,9 @@ export class TableState extends Schema {
   @type('boolean') locked = false;
   /** The host paused the game: its clocks stand still and nobody moves until it resumes. */
   @type('boolean') paused = false;
+  /** At a tutorial table ("Learn to play"): the actions its first game has played, which name
+   *  the scripted step it is at (`scriptedStep`); -1 at any other table, and after a rematch. */
+  @type('int32') tutorial = -1;
   @type([SeatState]) seats = new ArraySchema<SeatState>();
   /** The public view and its events: the same for every client, so encoded once. */
   @type(ViewerState) shared = new ViewerState();

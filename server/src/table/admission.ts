@@ -1,6 +1,6 @@
 import { matchMaker, type AuthContext } from '@colyseus/core';
 import {
-  DEFAULT_BOT_LEVEL, isRuleError, parseCreateOptions, parseJoinOptions, parseOptions, seatCountRefusal, type AnyGame,
+  DEFAULT_BOT_LEVEL, findTutorial, isRuleError, parseCreateOptions, parseJoinOptions, parseOptions, seatCountRefusal, type AnyGame,
 } from '@dead-drop/shared';
 import { isRefusal, refusal, refused, type Admission, type CreateOrder, type Refusal } from './links';
 
@@ -15,15 +15,26 @@ export interface TableGate {
 export function readCreate(raw: unknown, games: readonly AnyGame[]): { name: string; order: CreateOrder } | Refusal {
   const parsed = parseCreateOptions(raw);
   if (isRefusal(parsed)) return parsed;
-  const { game: id, name, options, clock = 0, bots = 0, botLevel = DEFAULT_BOT_LEVEL } = parsed;
+  const { game: id, name, options, clock = 0, bots = 0, botLevel = DEFAULT_BOT_LEVEL, tutorial = false } = parsed;
   const game = games.find((candidate) => candidate.id === id);
   if (!game) return refused('unknown_game', `There is no game ${JSON.stringify(id)}.`);
+  if (tutorial) return readTutorial(name, game);
   const gameOptions = parseOptions(game, options);
   if (isRuleError(gameOptions)) return refused('bad_options', gameOptions.message);
   if (bots > 0 && seatCountRefusal(game.meta, bots + 1)) {
     return refused('bad_options', `${game.title} is for ${game.minSeats} to ${game.maxSeats} players: you and ${bots} bots are ${bots + 1}.`);
   }
-  return { name, order: { game: game.id, options: gameOptions, clock, bots, botLevel } };
+  return { name, order: { game: game.id, options: gameOptions, clock, bots, botLevel, tutorial: false } };
+}
+
+/** "Learn to play": the tutorial's options and seats, bots beside the learner, and no clocks (a learner reads at their own pace). */
+function readTutorial(name: string, game: AnyGame): { name: string; order: CreateOrder } | Refusal {
+  const tutorial = findTutorial(game.id);
+  if (!tutorial) return refused('bad_options', `${game.title} has no guided first game yet.`);
+  const options = parseOptions(game, tutorial.options);
+  // The tutorial test replays it with these options: a refusal here is a bug of ours.
+  if (isRuleError(options)) throw new Error(`the ${game.id} tutorial's options do not parse: ${options.message}`);
+  return { name, order: { game: game.id, options, clock: 0, bots: tutorial.seats - 1, botLevel: 'easy', tutorial: true } };
 }
 
 /** A table's answer to a join that carries a secret, before any seat is reserved. */

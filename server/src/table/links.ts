@@ -40,6 +40,8 @@ export interface CreateOrder {
   readonly bots: number;
   /** How well they play. */
   readonly botLevel: BotLevel;
+  /** "Learn to play": the table plays the game's tutorial (`findTutorial`). */
+  readonly tutorial: boolean;
 }
 
 /** What a join may become; the creator's comes with the create request itself, parsed. */

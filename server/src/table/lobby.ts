@@ -1,4 +1,4 @@
-import { Match, ruleError, TableErrorCode, type BotLevel, type ParsedSetup, type TableError } from '@dead-drop/shared';
+import { Match, ruleError, TableErrorCode, type BotLevel, type ParsedSetup, type Seed, type TableError, type Tutorial } from '@dead-drop/shared';
 import { refused, type Admission, type Refusal as JoinRefusal } from './links';
 import { hostRefusal } from './hostControls';
 import type { Member } from './members';
@@ -6,6 +6,7 @@ import { newSeed } from './newSeed';
 import type { Play } from './play';
 import type { SeatRecord } from './seats';
 import type { TableCore } from './tableCore';
+import { TutorialScript } from './tutorialScript';
 
 /**
  * Seats before and around the game: who may sit down or take their seat back, and what the
@@ -79,6 +80,19 @@ export class Lobby {
     this.startGame();
   }
 
+  /**
+   * "Learn to play": the creator has sat down; Easy bots fill the other seats, the creator
+   * moves to the learner's, and the tutorial's game starts from its own seed, on its script.
+   */
+  startTutorial(tutorial: Tutorial): void {
+    const { seats } = this.core;
+    const learner = seats.taken[0]!;
+    for (let bot = 1; bot < tutorial.seats; bot++) seats.addBot('easy');
+    seats.moveTo(learner, tutorial.learner);
+    this.play.follow(new TutorialScript(tutorial));
+    this.startGame(tutorial.seed);
+  }
+
   /** The newest connection with a seat key wins: a pending reconnection or an old tab loses the seat. */
   private reclaim(sessionId: string, seat: SeatRecord): SeatRecord {
     const previous = seat.sessionId;
@@ -105,10 +119,11 @@ export class Lobby {
     return null;
   }
 
-  private startGame(): void {
+  /** `seed`: a tutorial's; any other game's is drawn now. */
+  private startGame(seed: Seed = newSeed()): void {
     const { game, seats, outbox } = this.core;
     seats.compact();
-    const setup: ParsedSetup = { game: game.id, seed: newSeed(), seats: seats.taken.length, options: this.core.gameOptions };
+    const setup: ParsedSetup = { game: game.id, seed, seats: seats.taken.length, options: this.core.gameOptions };
     this.core.storeSeats();
     this.core.store((store, roomId) => store.start(roomId, setup));
     this.play.begin(Match.start(game, setup));

@@ -40,6 +40,8 @@ export interface TableFace {
   readonly locked: boolean;
   /** The host paused the game: its clocks stand still, and nobody moves. */
   readonly paused: boolean;
+  /** At a tutorial table, the actions its game has played; -1 elsewhere (see `TableState.tutorial`). */
+  readonly tutorial: number;
 }
 
 /** What a table sends one member, by message type (`Msg`). */

@@ -16,6 +16,7 @@ import { keepSlowClocks } from './slowClock';
 import { tellTurn } from './turnNews';
 import type { KeptClocks } from '../store/tableLog';
 import { UndoMarks } from './undo';
+import type { TutorialScript } from './tutorialScript';
 
 /**
  * The table's game: its actions, from people and bots alike, judged by the rules, stored, then
@@ -51,6 +52,8 @@ export class Play {
   private readonly lateSeats = new Set<Seat>();
   /** The host paused the game: clocks stand still, nobody moves (see `pause`). */
   paused = false;
+  /** At a tutorial table, its first game's script (see `follow`); null elsewhere and after a rematch. */
+  private script: TutorialScript | null = null;
 
   /**
    * `ended`: the game is over (the table then waits for its people differently); `rewound`: a
@@ -69,7 +72,7 @@ export class Play {
     if (this.staleness.stale(seat, at, this.step)) {
       return ruleError(TableErrorCode.staleAction, 'The table has moved on since this move was chosen: look again, then choose.');
     }
-    return this.perform(seat, action);
+    return this.script?.refusal(this.match, seat, action) ?? this.perform(seat, action);
   }
 
   /**
@@ -96,7 +99,7 @@ export class Play {
       this.history.splice(this.undos.undone());
       this.toldStep = step;
       this.chat.note(seat, 'undo');
-      this.core.outbox.table({ step, undoSeat: this.undos.seatOf(match) });
+      this.core.outbox.table({ step, undoSeat: this.undos.seatOf(match), ...this.scripted(match) });
       this.core.outbox.views(this.patches.next(match, [], this.core.seats.taken.length, step));
       this.rewound();
       this.core.outbox.flush();
@@ -108,6 +111,15 @@ export class Play {
   replayed(events: readonly GameEvent[]): void {
     this.undos.played(this.history.length);
     this.history.push(...events);
+  }
+
+  /**
+   * The game about to begin is a tutorial's (`Lobby.startTutorial`): while its script lasts,
+   * only its next step may be played, by the learner or a bot, and none is taken back.
+   */
+  follow(script: TutorialScript): void {
+    this.script = script;
+    this.undos.keepScript(script.length);
   }
 
   /** The game is on: each seat gets its view entry, and everyone the views. `kept`: a restored slow table's clocks. */
@@ -124,6 +136,9 @@ export class Play {
   next(match: Match): void {
     this.history.splice(0);
     this.undos.reset();
+    // A rematch at a tutorial table is a game like any other.
+    if (this.script) this.core.outbox.table({ tutorial: -1 });
+    this.script = null;
     this.step += 1;
     this.toldStep = this.step;
     this.clocks?.dispose();
@@ -256,7 +271,7 @@ export class Play {
       this.history.push(...events);
       this.toldStep = step;
       const undoSeat = this.undos.seatOf(match);
-      outbox.table(match.result ? { phase: 'ended', step, undoSeat } : { step, undoSeat });
+      outbox.table({ ...(match.result ? { phase: 'ended', step, undoSeat } : { step, undoSeat }), ...this.scripted(match) });
       outbox.views(this.patches.next(match, events, seats.taken.length, step));
       const awaited = match.result ? [] : match.game.awaitedSeats(match.state);
       const changed = this.clocks?.update(awaited, acted) ?? [];
@@ -278,8 +293,16 @@ export class Play {
     if (!match || match.result || this.core.health.down || this.paused) return;
     const owed = match.game.awaitedSeats(match.state).filter((seat) => this.core.seats.at(seat)?.bot);
     for (const seat of owed) {
-      if (this.decideFor(seat)) return;
+      // While a tutorial's script lasts a bot plays its seat's scripted step, or waits for the seat whose step it is.
+      const scripted = this.script?.botMove(match, seat) ?? null;
+      if (scripted === 'wait') continue;
+      if (scripted ? this.playChosen(seat, scripted.action) : this.decideFor(seat)) return;
     }
+  }
+
+  /** What the table tells of its script: the actions played, at a tutorial table. */
+  private scripted(match: Match): { tutorial?: number } {
+    return this.script ? { tutorial: match.log.length } : {};
   }
 
   /**

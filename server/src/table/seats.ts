@@ -59,6 +59,18 @@ export class Seats {
     return this.seat(index, { name: this.slots.length === 2 ? 'Bot' : `Bot ${index + 1}`, host: false, key: newSecret(), sessionId: null, connected: false, bot: 'bot', level, rematch: false, abandon: false, awayUntil: 0 });
   }
 
+  /** Moves `record` to seat `index`, trading places with whoever holds it (a tutorial's learner). */
+  moveTo(record: SeatRecord, index: number): void {
+    const from = this.indexOf(record);
+    if (from < 0 || from === index || index >= this.slots.length) return;
+    const other = this.slots[index] ?? null;
+    this.slots[index] = record;
+    this.slots[from] = other;
+    this.publish(record);
+    if (other) this.publish(other);
+    else this.outbox.seat(from, null);
+  }
+
   /** Frees seat `index` if a bot the host seated holds it. */
   removeBot(index: number): boolean {
     const record = this.slots[index];

@@ -22,7 +22,12 @@ export class UndoMarks {
    * restart, since who made the stored moves (a person or their bot) is not stored.
    */
   noUndoBefore(logLength: number): void {
-    this.floor = logLength;
+    this.floor = Math.max(this.floor, logLength);
+  }
+
+  /** A tutorial's first `steps` moves are scripted: no undo goes back into them. */
+  keepScript(steps: number): void {
+    this.floor = Math.max(this.floor, steps);
   }
 
   /** A new game: nothing to take back. */

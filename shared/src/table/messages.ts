@@ -48,6 +48,11 @@ export const CreateTableOptions = z.strictObject({
   bots: z.number().int().min(1).max(MAX_SEATS - 1).optional(),
   /** How well those bots play; Normal when absent. */
   botLevel: z.enum(BOT_LEVELS).optional(),
+  /**
+   * "Learn to play": the game's guided first game (`findTutorial`). Its seed, options and seats
+   * are the tutorial's; bots fill the other seats, it starts at once and has no clocks.
+   */
+  tutorial: z.literal(true).optional(),
 });
 export type CreateTableOptions = z.input<typeof CreateTableOptions>;
 export type CreateTableRequest = z.output<typeof CreateTableOptions>;

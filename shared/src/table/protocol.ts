@@ -190,6 +190,8 @@ export const TableErrorCode = {
   notStarted: 'not_started',
   /** An action chosen from a state that is gone: the table moved on since (see `ActMessage.at`). */
   staleAction: 'stale_action',
+  /** At a tutorial table, while its script lasts: not the move the coach asks for (see `TableState.tutorial`). */
+  tutorialStep: 'tutorial_step',
   gameStarted: 'game_started',
   notHost: 'not_host',
   notEnoughPlayers: 'not_enough_players',
