@@ -123,8 +123,8 @@ function sameEverywhere(after: readonly ReturnType<AnyGame['apply']>[]): boolean
   return states[0] !== null && states.every((state) => state === states[0]);
 }
 
-/** The candidates still in play, best first: by mean result, Normal's with its bonus; the
- *  first is the search's choice (Normal's move while nothing has a result). */
+/** The candidates still in play, best first: by mean result, Normal's with its bonus (and
+ *  first among equals, as while nothing has a result). */
 function ranked(candidates: readonly Candidate[]): Candidate[] {
   const score = (candidate: Candidate) => {
     const played = candidate.results.filter((result) => result !== undefined);
