@@ -15,8 +15,9 @@ export function isContestant(name: string): name is Contestant {
 }
 
 /** Greedy: one sampled deal, each candidate move judged at once by the game's evaluation (a
- *  search with no playout). Where the game has no search it plays Normal. */
-const GREEDY: SearchBudget = { simulations: 24, horizon: 0 };
+ *  search with no playout), the best played however few its deals. Where the game has no
+ *  search it plays Normal. */
+const GREEDY: SearchBudget = { simulations: 24, horizon: 0, confidence: 0 };
 
 type Decide = (view: BaseView<unknown>, memory: readonly unknown[], random: () => number) => unknown;
 

@@ -107,5 +107,8 @@ export const matahari = defineGame<typeof meta, MState, Action, Legal, MView>({
   easyBot: easyBotOf(playBot, sampleAction, EASY_MISTAKES),
   determinize,
   evaluate,
+  // About two turns at five seats (an offer, its answers, the resolution): a playout of Mata
+  // Hari's bots is dear, and a search that plays longer ones has too few deals to tell moves apart.
+  searchHorizon: 12,
   audit: { invariants, scrambleHidden, eventLeaks },
 });
