@@ -1,4 +1,4 @@
-import { kompromat, Match, type AnyGame, type KompromatState, type KompromatView } from '@dead-drop/shared';
+import { kompromat, type AnyGame, type KompromatState, type KompromatView } from '@dead-drop/shared';
 import { checkBots, winRate } from '../fixtures/botChecks';
 
 const setup = (seed: number) => ({ game: 'kompromat', seed, seats: 2, options: {} });
@@ -21,26 +21,3 @@ describe('the Kompromat bot', () => {
     expect(checkBots(peeking, 5, setup, ['bot'], 1).peeks).not.toEqual([]);
   });
 });
-
-describe('the Hard bot\'s judgement of a Kompromat position', () => {
-  /** A state of round `round` where seat 0 leads by `lead` notoriety tokens (a point each). */
-  const leading = (round: number, lead: number): KompromatState => {
-    const state = structuredClone(new Match(kompromat, setup(1)).state as KompromatState);
-    state.round = round;
-    state.players[0]!.notoriety = lead;
-    return state;
-  };
-  const judge = (state: KompromatState) => kompromat.evaluate!(state, 0);
-
-  test('an even position is even, and a lead counts for the leader and against the other', () => {
-    expect(judge(leading(3, 0))).toBeCloseTo(0.5);
-    expect(judge(leading(3, 4))).toBeGreaterThan(0.6);
-    expect(kompromat.evaluate!(leading(3, 4), 1)).toBeCloseTo(1 - judge(leading(3, 4)));
-  });
-
-  test('the same lead weighs more the fewer rounds are left to turn it', () => {
-    expect(judge(leading(6, 4))).toBeGreaterThan(judge(leading(4, 4)) + 0.05);
-    expect(judge(leading(4, 4))).toBeGreaterThan(judge(leading(1, 4)) + 0.03);
-  });
-});
-

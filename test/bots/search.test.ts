@@ -84,28 +84,4 @@ describe('the Hard search', () => {
     }
     expect(others).toBeGreaterThan(10);
   });
-
-  test('a playout stops where the game says it may be judged, before its horizon', () => {
-    // A game of counting: every action adds one (the sampled move two), and the game lets a
-    // playout end at 3.
-    const judged: number[] = [];
-    const counting: AnyGame = {
-      ...kompromat,
-      bot: () => 0,
-      sampleAction: () => 1,
-      determinize: () => 0,
-      apply: (state: number, _seat: number, move: number) => ({ ok: true, state: state + 1 + move, events: [] }),
-      result: () => null,
-      awaitedSeats: () => [0],
-      viewFor: () => VIEW,
-      evaluate: (state: number) => {
-        judged.push(state);
-        return 0.5;
-      },
-      playoutEnds: (_start: number, state: number) => state >= 3,
-    };
-    searchMove(counting, VIEW, [], random(4), { simulations: 4, horizon: 10 });
-    expect(judged.length).toBeGreaterThan(0);
-    expect(new Set(judged)).toEqual(new Set([3]));
-  });
 });

@@ -119,14 +119,8 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
    * playout counts the same for every move.
    */
   evaluate?(state: State, seat: Seat): number;
-  /** How many actions a search's playout plays at most before `evaluate` judges (see `searchMove`). */
+  /** How many actions a search's playout plays before `evaluate` judges (see `searchMove`). */
   readonly searchHorizon?: number;
-  /**
-   * Where a playout from `start` may stop early and be judged: a point at which `evaluate`
-   * sees what the moves before it did (a Kompromat round resolved, rather than cards placed
-   * on missions not yet revealed). Without it a playout runs for the horizon.
-   */
-  playoutEnds?(start: State, state: State): boolean;
 
   /** Checks that tools and tests run after every action. */
   readonly audit: GameAudit<State>;

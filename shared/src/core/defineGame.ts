@@ -81,8 +81,6 @@ export interface GameSpec<Meta extends GameMeta, State extends object, Action ex
   evaluate?(state: State, seat: Seat): number;
   /** Actions a search's playout plays before `evaluate` (see `GameDefinition.searchHorizon`). */
   readonly searchHorizon?: number;
-  /** Where a playout may stop and be judged (see `GameDefinition.playoutEnds`). */
-  playoutEnds?(start: State, state: State): boolean;
   readonly audit: GameAudit<State>;
 }
 
@@ -177,7 +175,6 @@ export function defineGame<Meta extends GameMeta, State extends object, Action e
     ...(spec.determinize ? { determinize: spec.determinize } : {}),
     ...(spec.evaluate ? { evaluate: spec.evaluate } : {}),
     ...(spec.searchHorizon ? { searchHorizon: spec.searchHorizon } : {}),
-    ...(spec.playoutEnds ? { playoutEnds: spec.playoutEnds } : {}),
     audit: spec.audit,
   };
 }

@@ -179,12 +179,11 @@ function lowerBound(gaps: readonly number[], z: number): number {
   return mean - (z * Math.max(Math.sqrt(variance), SPREAD_FLOOR)) / Math.sqrt(gaps.length);
 }
 
-/** The game played on by Normal bots from `state` for `horizon` actions, or until the game
- *  says a playout may end there: 1 for a win of `seat` (shared among the winners), 0 for a
- *  loss, else as the game evaluates it. */
+/** The game played on by Normal bots from `state` for `horizon` actions: 1 for a win of
+ *  `seat` (shared among the winners), 0 for a loss, else as the game evaluates it. */
 function playout(game: AnyGame, start: unknown, seat: Seat, random: () => number, horizon: number): number {
   let state = start;
-  for (let step = 0; step < horizon && !game.playoutEnds?.(start, state); step++) {
+  for (let step = 0; step < horizon; step++) {
     const result = game.result(state);
     if (result) return result.winners.includes(seat) ? 1 / result.winners.length : 0;
     const awaited = game.awaitedSeats(state);

@@ -28,9 +28,6 @@ import { undoable } from './undo';
 /** A random move among the legal ones, which the game lists in full. */
 const randomLegal = ({ legal }: KView, random: () => number): Action => legal[Math.floor(random() * legal.length)]!;
 
-/** A cap on a playout, past the end of any round (about 55 actions, rarely over 70). */
-const SEARCH_HORIZON = 100;
-
 /** The share of an Easy bot's decisions that are mistakes. */
 const EASY_MISTAKES = 0.15;
 
@@ -56,9 +53,5 @@ export const kompromat = defineGame<typeof meta, KState, Action, Action, KView>(
   easyBot: easyBotOf(bot, randomLegal, EASY_MISTAKES),
   determinize,
   evaluate,
-  // A playout is judged when its round is resolved: before, the cards placed on missions
-  // not yet revealed count for nothing in `evaluate`, so a move's worth would not show.
-  searchHorizon: SEARCH_HORIZON,
-  playoutEnds: (start, state) => state.round !== start.round,
   audit: { invariants, scrambleHidden, eventLeaks },
 });
