@@ -1,14 +1,14 @@
 /**
  * Operation: Mata Hari's guided first game (shared/src/matahari/tutorial.ts) and its coach
- * (client/src/matahari/coach.ts): the script plays through the rules and shows each lesson,
- * every line is worded in both languages, and following only what the coach points at, tap by
- * tap, composes each of the learner's scripted actions exactly.
+ * (client/src/matahari/coach.ts): every line is worded in both languages, and following only
+ * what the coach points at, tap by tap, composes each of the learner's scripted actions exactly.
+ * That the script plays through the rules and proves each lesson is test/core/tutorials.test.ts's.
  *
  * The taps are played on a model of the panel (what its buttons send, as composer.ts builds
  * it) and of the canvas's hand, whose tappable cards are the scene's own (`handPicks`).
  */
 import {
-  fromLeaves, Match, matahari, matahariCards, matahariWire, replayTutorial, toLeaves,
+  fromLeaves, Match, matahari, matahariCards, matahariWire, toLeaves,
   type MatahariAction, type MatahariView, type Statement,
 } from '@dead-drop/shared';
 import { matahariTutorial as tutorial } from '../../shared/src/matahari/tutorial';
@@ -22,15 +22,6 @@ import { newStatement } from '../../client/src/matahari/sentenceBuilder';
 import { decodeView } from '../../client/src/net/wire';
 import { inLang } from './catalogKit';
 
-/** The event kinds that prove a lesson: a step that teaches it must tell one of them. */
-const PROOF: Record<string, readonly string[]> = {
-  offer: ['offered'],
-  demand: ['offered', 'countered'],
-  counterOffer: ['countered'],
-  exchange: ['swapped'],
-  accusation: ['accused'],
-  partner: ['accused', 'mataHari'],
-};
 
 /** The learner's view before each step, as the client decodes it. */
 function viewsBefore(): MatahariView[] {
@@ -101,20 +92,7 @@ function follow(action: MatahariAction, view: MatahariView, panel: Panel): { sen
   return { sent: null, taps };
 }
 
-test('the tutorial plays through the rules, and the game goes on after it', () => {
-  expect(tutorial.game).toBe('matahari');
-  const { match } = replayTutorial(matahari, tutorial);
-  expect(match.result).toBeNull();
-});
-
-test('every lesson is taught, and each step that teaches one tells an event that proves it', () => {
-  const taught = new Set(tutorial.steps.flatMap((step) => step.teaches ?? []));
-  expect(tutorial.lessons.filter((lesson) => !taught.has(lesson))).toEqual([]);
-  const unproven = replayTutorial(matahari, tutorial).steps.flatMap(({ step, events }, index) => (step.teaches ?? [])
-    .filter((lesson) => !events.some((event) => (PROOF[lesson] ?? []).includes(event.type)))
-    .map((lesson) => `step ${index}: ${lesson}`));
-  expect(unproven).toEqual([]);
-});
+// That it replays, and that each lesson is proven by its step's events: test/core/tutorials.test.ts.
 
 test('the learner plays 12 to 25 steps, and the coach speaks before each', () => {
   const learner = tutorial.steps.filter((step) => step.seat === tutorial.learner);
