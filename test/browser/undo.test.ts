@@ -26,7 +26,8 @@ async function draft(person: Person, scene: HookObject[], tile: string): Promise
 
 /** Waits until it is the person's pick (the protocols are theirs to tap) or the draft is over. */
 async function nextPick(person: Person): Promise<HookObject[]> {
-  return person.waitForScene('a pick of Bob\'s', (scene) => tiles(scene).length > 0 || !scene.some((object) => object.id.startsWith('draft:')));
+  // A scene not drawn yet holds nothing, which is no sign that the draft is over.
+  return person.waitForScene('a pick of Bob\'s', (scene) => tiles(scene).length > 0 || (scene.length > 0 && !scene.some((object) => object.id.startsWith('draft:'))));
 }
 
 test('a draft pick tapped by mistake is taken back with Undo, and again with U', async () => {
