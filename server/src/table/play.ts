@@ -119,7 +119,7 @@ export class Play {
    */
   follow(script: TutorialScript): void {
     this.script = script;
-    this.undos.keepScript(script.length);
+    this.undos.noUndoBefore(script.length);
   }
 
   /** The game is on: each seat gets its view entry, and everyone the views. `kept`: a restored slow table's clocks. */

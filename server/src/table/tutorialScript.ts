@@ -13,11 +13,6 @@ const OFF_SCRIPT = ruleError(TableErrorCode.tutorialStep, 'The coach is waiting 
 export class TutorialScript {
   constructor(private readonly tutorial: Tutorial) {}
 
-  /** Whether the game is still in the script after `match.log.length` actions. */
-  running(match: Match): boolean {
-    return scriptedStep(this.tutorial, match.log.length) !== null;
-  }
-
   /** How many actions the script holds: no move before its end may be taken back. */
   get length(): number {
     return this.tutorial.steps.length;

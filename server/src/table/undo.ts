@@ -18,16 +18,12 @@ export class UndoMarks {
   }
 
   /**
-   * No undo goes past the log's first `logLength` actions: after a move a bot made, and after a
-   * restart, since who made the stored moves (a person or their bot) is not stored.
+   * No undo goes past the log's first `logLength` actions: after a move a bot made, after a
+   * restart (who made the stored moves, a person or their bot, is not stored), and into a
+   * tutorial's script.
    */
   noUndoBefore(logLength: number): void {
     this.floor = Math.max(this.floor, logLength);
-  }
-
-  /** A tutorial's first `steps` moves are scripted: no undo goes back into them. */
-  keepScript(steps: number): void {
-    this.floor = Math.max(this.floor, steps);
   }
 
   /** A new game: nothing to take back. */
