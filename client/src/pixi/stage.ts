@@ -173,8 +173,9 @@ export class Stage {
 
   /** Each ring where its object is now; a ring stays the same element while it is wanted, so its pulse runs on. */
   private placeRings(): void {
-    if (!this.mounted) return;
     const { strong, soft } = this.ringed;
+    // Every frame comes here: a table with nothing ringed (all but a tutorial's) stops at once.
+    if (!this.mounted || (strong.length === 0 && soft.length === 0 && this.rings.childElementCount === 0)) return;
     const wanted = new Map([...soft.map((id) => [id, 'soft'] as const), ...strong.map((id) => [id, 'strong'] as const)]);
     for (const ring of [...this.rings.children]) {
       if (!(ring instanceof HTMLElement) || wanted.get(ring.dataset.ring ?? '') === undefined) ring.remove();

@@ -9,7 +9,7 @@
  */
 import type { Seat } from '../core/viewer';
 import type { Colour, Face } from './cards';
-import { FaceShape } from './events';
+import { MatahariEvent } from './events';
 
 export interface Remembered {
   /** Cards each seat is known to hold, by seat. */
@@ -29,29 +29,28 @@ export function rememberedBy(memory: readonly unknown[], viewer: Seat): Remember
   const shownThisTurn = new Map<Seat, Face[]>();
   const wants = new Map<Seat, Colour>();
   for (const told of memory) {
-    if (typeof told !== 'object' || told === null) continue;
-    const event = told as Record<string, unknown>;
-    const seat = event.seat as Seat;
+    // The seat's events as the game's own schema reads them: anything else says nothing.
+    const parsed = MatahariEvent.safeParse(told);
+    if (!parsed.success) continue;
+    const event = parsed.data;
     switch (event.type) {
-      case 'accused': {
-        const cards = FaceShape.array().safeParse(event.cards);
-        if (event.accuser === viewer && cards.success) shownThisTurn.set(event.accused as Seat, cards.data);
+      case 'accused':
+        if (event.accuser === viewer && event.cards) shownThisTurn.set(event.accused, event.cards);
         break;
-      }
       case 'turn':
         for (const [accused, cards] of shownThisTurn) holds.set(accused, [...(holds.get(accused) ?? []), ...cards]);
         shownThisTurn.clear();
         break;
       // Some of what either held went to the other: what is known of both is no longer sure.
       case 'swapped':
-        for (const at of [seat, event.target as Seat]) {
+        for (const at of [event.seat, event.target]) {
           holds.delete(at);
           shownThisTurn.delete(at);
         }
         break;
       case 'offered': {
-        const colour = demandedColour(event.request);
-        if (colour) wants.set(seat, colour);
+        const colour = event.request?.predicate.find((atom) => atom.t === 'colour');
+        if (colour) wants.set(event.seat, colour.colour);
         break;
       }
     }
@@ -59,12 +58,4 @@ export function rememberedBy(memory: readonly unknown[], viewer: Seat): Remember
   const found = { holds, wants };
   remembered.set(memory, found);
   return found;
-}
-
-/** The colour a request asks for, when it names one. */
-function demandedColour(request: unknown): Colour | null {
-  const predicate = (request as { predicate?: unknown } | null)?.predicate;
-  if (!Array.isArray(predicate)) return null;
-  const atom = predicate.find((part): part is { t: 'colour'; colour: Colour } => (part as { t?: unknown })?.t === 'colour');
-  return atom?.colour ?? null;
 }
