@@ -2,7 +2,7 @@
  * Kompromat's coach (shared/src/kompromat/tutorial.ts): its lines in English and German, and
  * what on the table leads to a scripted action. Loaded only at a tutorial table.
  */
-import type { KompromatAction, KompromatView } from '@dead-drop/shared';
+import { kompromatTutorial, scriptedAction, type KompromatAction, type KompromatView } from '@dead-drop/shared';
 import type { DrawnObject, GameCoach } from '../gameClient';
 import { catalog } from '../i18n';
 
@@ -109,8 +109,8 @@ function sameId(object: DrawnObject, wanted: string): boolean {
 export const kompromatCoach: GameCoach<KompromatView> = {
   say: (key) => (isKey(key) ? lines(key) : ''),
   target(action, _view, offered) {
-    // The scripted actions are the tutorial's own, of this game's shape.
-    for (const wanted of pathTo(action as KompromatAction)) {
+    const scripted = scriptedAction(kompromatTutorial, action);
+    for (const wanted of scripted ? pathTo(scripted) : []) {
       const found = offered.find((object) => sameId(object, wanted));
       if (found) return found.id;
     }

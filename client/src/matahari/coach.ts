@@ -10,7 +10,7 @@
  * what is picked and drafted so far (`composing.ts`) and names the next one, a wrongly picked
  * card first, to take it back.
  */
-import type { MatahariAction, MatahariView } from '@dead-drop/shared';
+import { matahariTutorial, scriptedAction, type MatahariAction, type MatahariView } from '@dead-drop/shared';
 import type { DrawnObject, GameCoach } from '../gameClient';
 import { coachWords, isCoachKey } from './coachWords';
 import { composing } from './composing';
@@ -82,12 +82,10 @@ function look(name: string, drawn: readonly DrawnObject[]): string[] {
 
 export const matahariCoach: GameCoach<MatahariView> = {
   say: (key) => (isCoachKey(key) ? coachWords(key) : key),
-  // The tutorial's actions are Mata Hari's (`Tutorial<Action>`); the page hands them on untyped.
-  target: (action, view, offered) => (isAction(action) ? target(action, view, offered) : null),
+  // The page hands the tutorial's actions on untyped: each is one of Mata Hari's.
+  target: (action, view, offered) => {
+    const scripted = scriptedAction(matahariTutorial, action);
+    return scripted ? target(scripted, view, offered) : null;
+  },
   look: (name, _view, drawn) => look(name, drawn),
 };
-
-/** The page holds a tutorial's actions as `unknown`: each is one of the game's, with a type. */
-function isAction(action: unknown): action is MatahariAction {
-  return typeof action === 'object' && action !== null && 'type' in action && typeof action.type === 'string';
-}

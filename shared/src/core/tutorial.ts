@@ -51,6 +51,14 @@ export function scriptedStep<Action>(tutorial: Tutorial<Action>, played: number)
   return tutorial.steps[played] ?? null;
 }
 
+/**
+ * `action` as the tutorial's own typed action, when it is one of its steps' (the very object: a
+ * page that holds the tutorial untyped hands its actions back to the game's coach), else undefined.
+ */
+export function scriptedAction<Action>(tutorial: Tutorial<Action>, action: unknown): Action | undefined {
+  return tutorial.steps.find((step) => step.action === action)?.action;
+}
+
 /** One step as the rules played it: the events it told, for the replay test to check. */
 export interface ReplayedStep<Action = unknown> {
   readonly step: TutorialStep<Action>;
