@@ -104,7 +104,11 @@ describe.each(cases)('$game, $device, $lang', ({ game, tutorial, device, screen,
         break;
       }
       expect({ step: coach.step, line: coach.line, known: lines.has(coach.line) }).toEqual({ step: coach.step, line: coach.line, known: true });
-      const px = await person.testId('coach-line').evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+      // Found and measured in one go: a line found before the panel is drawn anew reads NaN after it.
+      const px = await person.page.evaluate(() => {
+        const line = document.querySelector('[data-testid="coach-line"]');
+        return line ? Number.parseFloat(getComputedStyle(line).fontSize) : 0;
+      });
       expect(px).toBeGreaterThanOrEqual(device === 'phone' ? 11 : 12);
       if (!shotFirst) {
         await shot('first');

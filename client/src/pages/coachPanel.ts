@@ -62,6 +62,8 @@ export class CoachPanel<View extends WireView> {
   private stage: Stage | null = null;
   private bar: HTMLElement | null = null;
   private shown = '';
+  /** The words and button last drawn (see `draw`). */
+  private face = '';
   private drawn: CoachState = { step: 0, line: '', highlighted: [], target: null, next: false, done: false };
 
   /** `played`: the actions played when the page came; only a lesson from its start says welcome. */
@@ -127,6 +129,11 @@ export class CoachPanel<View extends WireView> {
     this.element.hidden = this.done;
     if (this.done) return;
     const last = reading && this.queue.length === 1 && this.farewellQueued;
+    // Drawn again only when its words or its button change: the scene registers at every
+    // layout, and a live region rebuilt each time would be read out again and again.
+    const face = `${this.shown}|${reading ? (last ? 'close' : 'next') : ''}`;
+    if (face === this.face) return;
+    this.face = face;
     replaceChildren(this.element,
       h('p', { class: 'coach-line' }, h('strong', { class: 'coach-label' }, `${coachWords('coach.label')}:`), h('span', { testid: 'coach-line' }, this.shown)),
       reading ? h('button', { class: 'primary', testid: last ? 'coach-close' : 'coach-next', attrs: { type: 'button' }, on: { click: () => this.read() } },
