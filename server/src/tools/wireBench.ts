@@ -30,14 +30,16 @@ export async function wireBench(game: AnyGame, games: number, players: number): 
       const seats = table.slice(0, players);
       const spectator = table[players]!;
       while (!driver.finished(spectator)) {
-        const seat = seats.findIndex((client, s) => driver.canAct(client, s));
+        // A seat may act and choose not to now (a Mata Hari accusation the game does not wait for).
+        const chosen = seats.map((client, s) => (driver.canAct(client, s) ? driver.nextAction(client, s, random) : null));
+        const seat = chosen.findIndex((action) => action !== null);
         if (seat < 0) {
           await sleep(1);
           continue;
         }
         const client = seats[seat]!;
         const frames = client.frames;
-        driver.send(client, driver.nextAction(client, seat, random));
+        driver.send(client, chosen[seat]);
         actions++;
         while (client.frames === frames && client.errors.length === 0) await sleep(1);
         if (client.errors.length > 0) throw new Error(`wire bench: refused ${client.errors.join(', ')}`);
