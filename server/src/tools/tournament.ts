@@ -142,14 +142,16 @@ function report(plan: Plan, matchup: Matchup, tally: { score: number; draws: num
   });
 }
 
-/** A worker plays every `threads`-th game of the plan, from its `thread`, in order. */
+/**
+ * A worker plays every `threads`-th game number of the plan, from its `thread`, in each matchup: so
+ * each thread gets its share of each matchup, where taking every `threads`-th game would give
+ * one thread all of a matchup when their numbers share a factor (two matchups on two threads:
+ * all of Hard's games on one, a cheap player's on the other, half the run on one core).
+ */
 function work({ plan, thread, threads }: WorkerJob): void {
   const game = findGame(plan.game)!;
   const hard: SearchBudget = { ...plan.hard, now: () => performance.now() };
-  const total = plan.matchups.length * plan.games;
-  for (let task = thread; task < total; task += threads) {
-    const at = task % plan.matchups.length;
-    const index = Math.floor(task / plan.matchups.length);
+  for (let index = thread; index < plan.games; index += threads) for (let at = 0; at < plan.matchups.length; at++) {
     const { players, seed } = seating(plan, at, index);
     try {
       const result = playGame(game, seed, players, randomSource(seed, [at, index]), hard);
