@@ -22,16 +22,16 @@ export * from './core/viewer';
 export * from './core/whyNot';
 export * from './core/wire';
 export * from './core/tutorial';
-export { kompromat, KompromatReason, kompromatCards, kompromatMeta, kompromatWire, KompromatEvent } from './kompromat';
+export { kompromat, kompromatWhyNotRules, KompromatReason, kompromatCards, kompromatMeta, kompromatWire, KompromatEvent } from './kompromat';
 export type {
   CardView, KompromatAction, KompromatOptions, KompromatState, KompromatView, MissionView, PlayerView, SideView,
 } from './kompromat';
-export { matahari, MatahariReason, matahariCards, matahariMeta, matahariWire, MatahariEvent, matahariOwnOffer, matahariScoreLines } from './matahari';
+export { matahari, matahariWhyNotRules, MatahariReason, matahariCards, matahariMeta, matahariWire, MatahariEvent, matahariOwnOffer, matahariScoreLines } from './matahari';
 export type {
   Atom, Demand, MatahariAction, MatahariFace, MatahariObjective, MatahariLegal, MatahariOfferView, MatahariOptions, MatahariPhase, MatahariPlayerView, MatahariScoreLines,
   MatahariState, MatahariView, Predicate, Request, Statement,
 } from './matahari';
-export { compile, CompileReason, compileCards, compileMeta, compileWire, CompileEvent } from './compile';
+export { compile, compileWhyNotRules, CompileReason, compileCards, compileMeta, compileWire, CompileEvent } from './compile';
 export type {
   ChainEntry, CompileAction, CompileCardView, CompileLegal, CompileOptions, CompileSideView, CompileState, CompileView, PromptView,
 } from './compile';

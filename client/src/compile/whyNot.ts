@@ -1,6 +1,6 @@
 /** Compile's reasons for "why not?" (shared/src/compile/whyNot.ts), in English and German,
  *  in the words of text.ts (Reihe, offen / verdeckt, Auffüllen, kompilieren). */
-import { compile, CompileReason, type CompileAction, type CompileView, type Reason } from '@dead-drop/shared';
+import { compileWhyNotRules, CompileReason, type CompileAction, type CompileView, type Reason } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import { catalog } from '../i18n';
 import type { TableSnapshot } from '../net/tableSession';
@@ -123,5 +123,5 @@ export function refusedAtCard(choices: Choices, picking: Picking, side: number, 
 
 /** Says why the table's viewer may not take `action`: a scene's answer to a tap on something it does not offer. */
 export function tellCompileWhyNot(snapshot: TableSnapshot<CompileView> | null, action: CompileAction): void {
-  tellWhyNot(compile, snapshot, action, compileWhyNot);
+  tellWhyNot(compileWhyNotRules, snapshot, action, compileWhyNot);
 }

@@ -1,6 +1,6 @@
 /** Kompromat's reasons for "why not?" (shared/src/kompromat/whyNot.ts), in English and
  *  German; an item used at the wrong time is explained with its own help line. */
-import { kompromat, kompromatCards, KompromatReason, type KompromatAction, type KompromatView, type Reason } from '@dead-drop/shared';
+import { kompromatWhyNotRules, kompromatCards, KompromatReason, type KompromatAction, type KompromatView, type Reason } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import { catalog } from '../i18n';
 import type { TableSnapshot } from '../net/tableSession';
@@ -70,5 +70,5 @@ export function kompromatWhyNot(reason: Reason, ctx: LogContext): string {
 
 /** Says why the table's viewer may not take `action`: a scene's answer to a tap on something it does not offer. */
 export function tellKompromatWhyNot(snapshot: TableSnapshot<KompromatView> | null, action: KompromatAction): void {
-  tellWhyNot(kompromat, snapshot, action, kompromatWhyNot);
+  tellWhyNot(kompromatWhyNotRules, snapshot, action, kompromatWhyNot);
 }

@@ -1,6 +1,6 @@
 /** Operation: Mata Hari's reasons for "why not?" (shared/src/matahari/whyNot.ts), in English
  *  and German, in the words of text.ts (Gegenangebot, Forderung, beschuldigen, Auftragsmörder). */
-import { matahari, type MatahariAction, type MatahariReason, type MatahariView, type Reason } from '@dead-drop/shared';
+import { matahariWhyNotRules, type MatahariAction, type MatahariReason, type MatahariView, type Reason } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import { catalog } from '../i18n';
 import type { TableSnapshot } from '../net/tableSession';
@@ -90,5 +90,5 @@ export function refusedInHand(view: MatahariView, selected: readonly number[], i
 
 /** Says why the table's viewer may not take `action`: a scene's answer to a tap on something it does not offer. */
 export function tellMatahariWhyNot(snapshot: TableSnapshot<MatahariView> | null, action: MatahariAction): void {
-  tellWhyNot(matahari, snapshot, action, matahariWhyNot);
+  tellWhyNot(matahariWhyNotRules, snapshot, action, matahariWhyNot);
 }

@@ -5,6 +5,7 @@
  */
 import { defineGame } from '../core/defineGame';
 import { easyBotOf } from '../core/easy';
+import { whyNotFrom } from '../core/whyNot';
 import { Action, type Legal } from './actions';
 import { allows, play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
@@ -35,7 +36,11 @@ const EASY_MISTAKES = 0.35;
 
 export const compileWire = { view: CViewSchema, event: CompileEvent };
 
-export const compile = defineGame<typeof meta, CState, Action, Legal, CView>({
+/** "Why not?" alone, for a client that needs no more of the game (`whyNotFrom`). */
+export const compileWhyNotRules = { whyNot: whyNotFrom<Legal, Action, CView>(allows, whyNot) };
+
+// Pure, so that a bundle which takes only the game's data and "why not?" drops the rest.
+export const compile = /* @__PURE__ */ defineGame<typeof meta, CState, Action, Legal, CView>({
   meta,
   actions: Action,
   setup: (seed, _seats, options) => setup(seed, options),

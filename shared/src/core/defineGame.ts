@@ -13,8 +13,8 @@ import { optionsSchema } from './options';
 import { actionChecks, optionsParser, type ActionSchema } from './parse';
 import { commitState, deepClone } from './plain';
 import type { Seed } from './rng';
-import { isSeat, type Seat, type Viewer } from './viewer';
-import { CoreReason, reason, type Reason } from './whyNot';
+import type { Seat, Viewer } from './viewer';
+import { whyNotFrom, type Reason } from './whyNot';
 
 /** Actions and legal options are told apart by their `type`. */
 interface Typed {
@@ -148,15 +148,7 @@ export function defineGame<Meta extends GameMeta, State extends object, Action e
       // (see `stateMemo`) however many viewers, bots and checks ask.
       return { ok: true, state: commitState(next), events };
     },
-    whyNot(view, action) {
-      if (view.result) return reason(CoreReason.gameOver);
-      if (!isSeat(view.viewer) || view.legal.length === 0) {
-        const [waiting] = view.waitingFor;
-        return reason(CoreReason.notYourTurn, waiting === undefined ? undefined : { seat: waiting });
-      }
-      const option = view.legal.find((candidate) => allows(candidate, action));
-      return spec.whyNot?.(view, action, option) ?? (option ? null : reason(CoreReason.notNow, { action: action.type }));
-    },
+    whyNot: whyNotFrom(allows, spec.whyNot),
     undoable(before, after, seat, action, events) {
       // Only this seat was asked, before and after: nobody else acted, or could have, since.
       const alone = (state: State) => {

@@ -1,6 +1,7 @@
 import { defineGame } from '../core/defineGame';
 import { easyBotOf } from '../core/easy';
 import { sameFlatRecord } from '../core/plain';
+import { whyNotFrom } from '../core/whyNot';
 import { Action } from './actions';
 import { label, play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
@@ -33,7 +34,11 @@ const EASY_MISTAKES = 0.15;
 
 export const kompromatWire = { view: KViewSchema, event: KompromatEvent };
 
-export const kompromat = defineGame<typeof meta, KState, Action, Action, KView>({
+/** "Why not?" alone, for a client that needs no more of the game (`whyNotFrom`). */
+export const kompromatWhyNotRules = { whyNot: whyNotFrom<Action, Action, KView>(sameFlatRecord, whyNot) };
+
+// Pure, so that a bundle which takes only the game's data and "why not?" drops the rest.
+export const kompromat = /* @__PURE__ */ defineGame<typeof meta, KState, Action, Action, KView>({
   meta,
   actions: Action,
   setup: (seed, _seats, options) => setup(seed, options),

@@ -51,6 +51,7 @@
  */
 import { defineGame } from '../core/defineGame';
 import { easyBotOf } from '../core/easy';
+import { whyNotFrom } from '../core/whyNot';
 import { Action } from './actions';
 import { play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
@@ -85,13 +86,20 @@ export const matahariWire = { view: MViewSchema, event: MatahariEvent };
 export { ownOfferCards as matahariOwnOffer } from './view';
 export { scoreLines as matahariScoreLines, type ScoreLines as MatahariScoreLines } from './scoring';
 
-export const matahari = defineGame<typeof meta, MState, Action, Legal, MView>({
+/** An action is allowed by the legal template of its type. */
+const allows = (template: Legal, action: Action) => template.type === action.type;
+
+/** "Why not?" alone, for a client that needs no more of the game (`whyNotFrom`). */
+export const matahariWhyNotRules = { whyNot: whyNotFrom<Legal, Action, MView>(allows, whyNot) };
+
+// Pure, so that a bundle which takes only the game's data and "why not?" drops the rest.
+export const matahari = /* @__PURE__ */ defineGame<typeof meta, MState, Action, Legal, MView>({
   meta,
   actions: Action,
   setup,
   legality,
   // Templates: a seat has at most one of each type, and `play` checks the rest against it.
-  allows: (template, action) => template.type === action.type,
+  allows,
   optional: mayLetPass,
   play,
   whyNot,
