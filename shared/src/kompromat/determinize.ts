@@ -131,13 +131,14 @@ const STOP_SOFTNESS = 0.5;
  */
 function dealSide(cards: Placed[], pool: number[], stopped: boolean, random: () => number): void {
   if (cards.every((card) => card.id >= 0)) return;
+  const rankOf = pool.map(equipmentRank);
   const deal = () => {
     const left = pool.map((_, i) => i);
     const picked: number[] = [];
     let total = 0;
     let allowed = 1;
     const ranks = cards.map((card, at) => {
-      const rank = equipmentRank(card.id >= 0 ? card.id : pool[pickFor(at)]!);
+      const rank = card.id >= 0 ? equipmentRank(card.id) : rankOf[pickFor(at)]!;
       total += rank;
       return rank;
     });
@@ -145,10 +146,12 @@ function dealSide(cards: Placed[], pool: number[], stopped: boolean, random: () 
      *  face-down places after it but the last: a deal never comes to a dead end then. */
     function pickFor(at: number): number {
       const after = hiddenAfter(cards, at);
-      const fitting = at === cards.length - 1 ? left : left.filter((i) => {
-        const lowest = left.filter((j) => j !== i).map((j) => equipmentRank(pool[j]!)).sort((a, b) => a - b).slice(0, after);
-        return total + equipmentRank(pool[i]!) + lowest.reduce((sum, rank) => sum + rank, 0) <= LIMIT;
-      });
+      const sorted = left.map((i) => rankOf[i]!).sort((a, b) => a - b);
+      const lowest = sorted.slice(0, after).reduce((sum, rank) => sum + rank, 0);
+      // The lowest `after` once a card is taken: one of them was its rank, or none was (the
+      // pool holds every hidden card of the side, so `sorted[after]` is there).
+      const rest = (rank: number) => (after > 0 && rank <= sorted[after - 1]! ? lowest + sorted[after]! - rank : lowest);
+      const fitting = at === cards.length - 1 ? left : left.filter((i) => total + rankOf[i]! + rest(rankOf[i]!) <= LIMIT);
       const from = fitting.length > 0 ? fitting : left;
       allowed *= from.length / left.length;
       const index = from[Math.floor(random() * from.length)]!;
