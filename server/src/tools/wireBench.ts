@@ -3,7 +3,8 @@ import { randomSource, type AnyGame } from '@dead-drop/shared';
 import { startTableServer } from '../app';
 import { emit } from './args';
 import { LOOPBACK_LIMITS } from '../serverLimits';
-import { gameDriver } from './drivers';
+import { gameDriver, type TableDriver } from './drivers';
+import type { TableClient } from './tableClient';
 import { round } from './percentiles';
 
 /** Keeps a bot under the transport's frames-per-second cap (MAX_FRAMES_PER_SECOND). */
@@ -30,16 +31,16 @@ export async function wireBench(game: AnyGame, games: number, players: number): 
       const seats = table.slice(0, players);
       const spectator = table[players]!;
       while (!driver.finished(spectator)) {
-        // A seat may act and choose not to now (a Mata Hari accusation the game does not wait for).
-        const chosen = seats.map((client, s) => (driver.canAct(client, s) ? driver.nextAction(client, s, random) : null));
-        const seat = chosen.findIndex((action) => action !== null);
-        if (seat < 0) {
+        // The first seat that acts now: one may act and choose not to (a Mata Hari accusation
+        // the game does not wait for).
+        const chosen = firstChoice(driver, seats, random);
+        if (!chosen) {
           await sleep(1);
           continue;
         }
-        const client = seats[seat]!;
+        const { client, action } = chosen;
         const frames = client.frames;
-        driver.send(client, chosen[seat]);
+        driver.send(client, action);
         actions++;
         while (client.frames === frames && client.errors.length === 0) await sleep(1);
         if (client.errors.length > 0) throw new Error(`wire bench: refused ${client.errors.join(', ')}`);
@@ -62,4 +63,12 @@ export async function wireBench(game: AnyGame, games: number, players: number): 
     fullViewJsonBytes: Math.round(viewBytes / viewSamples),
     actions,
   });
+}
+
+function firstChoice(driver: TableDriver, seats: readonly TableClient[], random: () => number): { client: TableClient; action: unknown } | null {
+  for (const [seat, client] of seats.entries()) {
+    const action = driver.canAct(client, seat) ? driver.nextAction(client, seat, random) : null;
+    if (action !== null) return { client, action };
+  }
+  return null;
 }
