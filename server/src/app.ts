@@ -18,6 +18,7 @@ import { HeldListings } from './cluster/heldListings';
 import { CLIENT_DIST, serveClient, servePageConfig } from './clientPages';
 import { GuardedTransport } from './guard/guardedTransport';
 import { gateHttp } from './guard/httpGate';
+import { SeatedAddresses } from './guard/seatedAddresses';
 import { ServerLog } from './log';
 import { serveInviteChecks } from './invites';
 import { quietDebug } from './quietDebug';
@@ -132,6 +133,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   answerCorsForOwnOriginOnly();
   const restoring = new Map<string, StoredTable>();
   const census = new Set<TableRoom>();
+  const seated = new SeatedAddresses();
   server.define(ROOM.table, defineTableRoom({
     games: options.games,
     reconnectSeconds: options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS,
@@ -144,6 +146,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     botDelayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
     reopen: (roomId) => void failover?.reopen(roomId),
     turns: alerts,
+    seated,
   }));
   if (options.measurementRooms) {
     server.define(LOAD_ROOM.baseline, BaselineRoom);
@@ -159,7 +162,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     },
     open: () => census,
   });
-  gateHttp(http, limits, () => failover?.peers ?? []);
+  gateHttp(http, limits, seated, () => failover?.peers ?? []);
   const pruning = store && keepWithin(store, options.retentionDays ?? DEFAULT_RETENTION_DAYS, log);
   if (failover) await failover.start();
   else if (sqlite) await restoreAll(sqlite, restore, log);

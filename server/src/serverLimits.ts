@@ -7,8 +7,12 @@ export interface ServerLimits {
   readonly maxBodyBytes: number;
   /** Tables one address may create per minute (a burst of as many, refilled evenly). */
   readonly tablesPerAddressPerMinute: number;
+  /** Tables one network (an IPv4 /24, an IPv6 /48) may create per minute, however many addresses it holds. */
+  readonly tablesPerNetworkPerMinute: number;
   /** Tables everyone together may create per minute: many addresses cannot take every slot at once. */
   readonly tablesPerMinute: number;
+  /** The share of `tablesPerMinute`, in percent, kept for addresses that hold a seat here (see `CreateAllowance`). */
+  readonly reservedTablesPercent: number;
   /** Open sockets (plain HTTP and websockets) one address may hold; not counted behind a proxy (`trustProxy`), whose sockets are everyone's. */
   readonly socketsPerAddress: number;
   /** Tables this process holds at most. */
@@ -17,6 +21,8 @@ export interface ServerLimits {
   readonly connectionsPerAddress: number;
   /** A table with nobody connected in a seat for this long is closed. */
   readonly idleSeconds: number;
+  /** A lobby whose game has not started this long after it opened is closed, even with people in it. */
+  readonly lobbySeconds: number;
   /** Spectators of one table, connected or waiting to reconnect. */
   readonly spectators: number;
   /** Trust `X-Forwarded-For` for the client's address: only behind a proxy that sets it. */
@@ -26,11 +32,14 @@ export interface ServerLimits {
 export const DEFAULT_LIMITS: ServerLimits = {
   maxBodyBytes: 4096,
   tablesPerAddressPerMinute: 10,
+  tablesPerNetworkPerMinute: 20,
   tablesPerMinute: 60,
+  reservedTablesPercent: 25,
   socketsPerAddress: 64,
   maxTables: 2000,
   connectionsPerAddress: 32,
   idleSeconds: 600,
+  lobbySeconds: 1800,
   spectators: 50,
   trustProxy: false,
 };
@@ -42,6 +51,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
  */
 export const LOOPBACK_LIMITS = {
   tablesPerAddressPerMinute: 100_000,
+  tablesPerNetworkPerMinute: 100_000,
   tablesPerMinute: 100_000,
   socketsPerAddress: 100_000,
   connectionsPerAddress: 100_000,

@@ -9,7 +9,7 @@ import { games as hosted, type AnyGame } from '@dead-drop/shared';
 import type { Browser } from 'playwright-core';
 import { startTableServer, type RunningServer } from '../../server/src/app';
 import { CLIENT_DIST } from '../../server/src/clientPages';
-import { LOOPBACK_LIMITS } from '../../server/src/serverLimits';
+import { LOOPBACK_LIMITS, type ServerLimits } from '../../server/src/serverLimits';
 import { launchChromium } from '../../server/src/tools/chromium';
 import type { TableClient } from '../../server/src/tools/tableClient';
 import { Person, type Device } from './people';
@@ -34,15 +34,16 @@ export interface BrowserFixture {
 
 /**
  * Registers the file's beforeAll/afterAll; the returned object is filled before the tests run.
- * `games` replaces the hosted games (a game set up at a rigged position, under its own id).
+ * `games` replaces the hosted games (a game set up at a rigged position, under its own id);
+ * `limits` changes the server's (a short lobby time).
  */
-export function browserFixture(games: readonly AnyGame[] = hosted): BrowserFixture {
+export function browserFixture(games: readonly AnyGame[] = hosted, limits: Partial<ServerLimits> = {}): BrowserFixture {
   const people: Person[] = [];
   const at = { bots: [] as TableClient[] } as BrowserFixture;
   let dataDir = '';
   // Bots move without a pause: tests wait on what happens, never on how long it takes.
   // A store of its own: finished games are replayed from it, and a restart brings tables back.
-  const start = (port: number) => startTableServer({ games, port, clientDist: CLIENT_DIST, limits: LOOPBACK_LIMITS, botDelayMs: 0, dataDir });
+  const start = (port: number) => startTableServer({ games, port, clientDist: CLIENT_DIST, limits: { ...LOOPBACK_LIMITS, ...limits }, botDelayMs: 0, dataDir });
   at.open = async (name, device) => {
     const person = await Person.open(at.browser, name, at.origin, device);
     people.push(person);

@@ -131,7 +131,7 @@ export class RecordingOutbox implements Outbox {
   }
 }
 
-export const SETTINGS: TableSettings = { reconnectSeconds: 120, rate: DEFAULT_RATE, idleSeconds: 600, spectators: 50, botDelayMs: 0 };
+export const SETTINGS: TableSettings = { reconnectSeconds: 120, rate: DEFAULT_RATE, idleSeconds: 600, lobbySeconds: 1800, spectators: 50, botDelayMs: 0 };
 
 /** A table of a fixture game in this process, with its outbox, its clock and (maybe) a store. */
 export function inProcessTable(

@@ -32,3 +32,11 @@ test('the alerts\' VAPID keys come as a pair, and their subject is a mailto: or 
   expect(settingsFromEnv({ VAPID_SUBJECT: 'host@example.org' })).toMatch(/^VAPID_SUBJECT is not valid/);
   expect(settingsFromEnv({})).not.toHaveProperty('vapid');
 });
+
+test('the create tiers and the lobby time have settings', () => {
+  expect(settingsFromEnv({ TABLES_PER_NETWORK_PER_MINUTE: '5', RESERVED_TABLES_PERCENT: '0', LOBBY_SECONDS: '60' })).toMatchObject({
+    limits: { tablesPerNetworkPerMinute: 5, reservedTablesPercent: 0, lobbySeconds: 60 },
+  });
+  expect(settingsFromEnv({})).toMatchObject({ limits: { tablesPerNetworkPerMinute: 20, reservedTablesPercent: 25, lobbySeconds: 1800 } });
+  expect(settingsFromEnv({ RESERVED_TABLES_PERCENT: '95' })).toMatch(/^RESERVED_TABLES_PERCENT is not valid/);
+});

@@ -261,4 +261,19 @@ describe('idle', () => {
     expect(outbox.closed).toBe('idle');
     expect(store.unfinished()).toEqual([]);
   });
+
+  test('a lobby never started closes after the lobby time with its people connected, and is not restored; a started game does not', () => {
+    const store = TableStore.open(':memory:');
+    const { table, outbox, time } = inProcessTable({ store, settings: { lobbySeconds: 1800 } });
+    joined(table, 'ada', creator());
+    joined(table, 'bob', player('Bob'));
+    time.advance(1_799_999);
+    expect(outbox.closed).toBeNull();
+    time.advance(1);
+    expect(outbox.closed).toBe('lobbyExpired');
+    expect(store.unfinished()).toEqual([]);
+    const game = started({ settings: { lobbySeconds: 1800 } });
+    game.time.advance(3_600_000);
+    expect(game.outbox.closed).toBeNull();
+  });
 });

@@ -13,10 +13,12 @@ import { TableProblem } from './tableProblem';
  *  the seat with its key: coming back would take it back, and the two would take turns. */
 const CONSENTED = 4000;
 
-/** Closes after which the page stays away: an idle table is gone, a connection closed for
- *  what it sent or for too many connections from the address would only be closed again, and
- *  one who conceded or was removed has no seat to come back to. */
-const STAY_AWAY = new Set<number>([TableCloseCode.idle, TableCloseCode.garbage, TableCloseCode.tooManyConnections, TableCloseCode.removed, CONSENTED]);
+/** Closes after which the page stays away: an idle table or a lobby never started is gone, a
+ *  connection closed for what it sent or for too many connections from the address would only
+ *  be closed again, and one who conceded or was removed has no seat to come back to. */
+const STAY_AWAY = new Set<number>([
+  TableCloseCode.idle, TableCloseCode.lobbyExpired, TableCloseCode.garbage, TableCloseCode.tooManyConnections, TableCloseCode.removed, CONSENTED,
+]);
 
 export function comesBackAfter(closeCode: number): boolean {
   return !STAY_AWAY.has(closeCode);

@@ -176,7 +176,7 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
     room.onLeave((code) => {
       if (this.leaving) return;
       this.closeCode = code;
-      this.setConnection(code === TableCloseCode.idle ? 'closed' : 'lost');
+      this.setConnection(code === TableCloseCode.idle || code === TableCloseCode.lobbyExpired ? 'closed' : 'lost');
     });
   }
 

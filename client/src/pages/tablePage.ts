@@ -46,7 +46,7 @@ export interface TableExits {
 }
 
 /** What the banner over the table says: the connection's state, that the page is coming back, or that the table cannot be stored now. */
-type BannerState = Connection | 'comingBack' | 'storeFailing' | 'removed';
+type BannerState = Connection | 'comingBack' | 'storeFailing' | 'removed' | 'lobbyExpired';
 
 /**
  * A table page: the lobby until the game starts, then the canvas, the game log and, at
@@ -275,7 +275,8 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   on('connection', (connection) => {
     const comesBack = connection === 'lost' && session.closeCode !== null && comesBackAfter(session.closeCode);
     const removed = connection === 'lost' && session.closeCode === TableCloseCode.removed;
-    bannerState = comesBack ? 'comingBack' : removed ? 'removed' : connection;
+    const expired = connection === 'closed' && session.closeCode === TableCloseCode.lobbyExpired;
+    bannerState = comesBack ? 'comingBack' : removed ? 'removed' : expired ? 'lobbyExpired' : connection;
     drawBanner();
     if (!comesBack) return;
     // Replaced by the table entered again or by a problem page, or the time ran out: then
@@ -344,8 +345,9 @@ function bannerFor(connection: BannerState): Node | string {
   if (connection === 'removed') {
     return h('span', {}, ui('table.removed'), ' ', h('a', { attrs: { href: '/' } }, ui('table.newTable')));
   }
-  if (connection === 'closed') {
-    return h('span', {}, ui('table.closedIdle'), ' ', h('a', { attrs: { href: '/' } }, ui('table.newTable')));
+  if (connection === 'closed' || connection === 'lobbyExpired') {
+    const why = connection === 'closed' ? ui('table.closedIdle') : ui('table.closedUnstarted');
+    return h('span', {}, why, ' ', h('a', { attrs: { href: '/' } }, ui('table.newTable')));
   }
   if (connection === 'lost') {
     return h('span', {}, ui('table.leftTable'), ' ', h('button', { attrs: { type: 'button' }, on: { click: () => location.reload() } }, ui('table.reload')));

@@ -2,14 +2,18 @@ import type { IncomingMessage } from 'node:http';
 import { isIPv6 } from 'node:net';
 
 /**
- * Who a request comes from, for per-address limits. `X-Forwarded-For` can be written by
- * anyone, so it counts only behind a proxy that sets it (`trustProxy`); then its first hop
- * is the client.
+ * The address a request comes from. `X-Forwarded-For` can be written by anyone, so it counts
+ * only behind a proxy that sets it (`trustProxy`); then its first hop is the client.
  */
-export function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+export function clientIp(request: IncomingMessage, trustProxy: boolean): string {
   const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return addressGroup(first || request.socket.remoteAddress || 'unknown');
+  return first || request.socket.remoteAddress || 'unknown';
+}
+
+/** Who a request comes from, for per-address limits (see `addressGroup`). */
+export function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  return addressGroup(clientIp(request, trustProxy));
 }
 
 /**
@@ -18,12 +22,29 @@ export function clientAddress(request: IncomingMessage, trustProxy: boolean): st
  * counting its addresses one by one would give it billions of allowances.
  */
 export function addressGroup(address: string): string {
+  return prefixOf(address, 4, 4);
+}
+
+/**
+ * What counts as one network, for the limit above the per-address one: an IPv4 /24, or an
+ * IPv6 /48, what a site is usually handed (65,536 /64s): holding many addresses of one network
+ * does not multiply its allowance past the network's.
+ */
+export function networkGroup(address: string): string {
+  return prefixOf(address, 3, 3);
+}
+
+/** The first `octets` bytes of an IPv4 address, or the first `groups` 16-bit groups of an IPv6 one; anything else as it is. */
+function prefixOf(address: string, octets: number, groups: number): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
+  const ipv4 = mapped ? mapped[1]! : address;
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(ipv4)) {
+    return octets === 4 ? ipv4 : `${ipv4.split('.').slice(0, octets).join('.')}.0/${octets * 8}`;
+  }
   if (!isIPv6(address)) return address;
   const [head = '', tail = ''] = address.split('::');
   const left = head ? head.split(':') : [];
   const right = address.includes('::') ? (tail ? tail.split(':') : []) : [];
-  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+  const all = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${all.slice(0, groups).map((group) => parseInt(group, 16).toString(16)).join(':')}::/${groups * 16}`;
 }

@@ -11,6 +11,20 @@ export class AddressBuckets {
   constructor(private readonly rate: RateLimit, private readonly now: () => number = () => performance.now()) {}
 
   take(address: string): boolean {
+    return this.bucketOf(address).take();
+  }
+
+  /** Whether `address` has a token to spend now; spends none. */
+  ready(address: string): boolean {
+    return this.bucketOf(address).ready();
+  }
+
+  /** Gives back a token `address` spent; one forgotten meanwhile has a full bucket anyway. */
+  giveBack(address: string): void {
+    this.buckets.get(address)?.bucket.giveBack();
+  }
+
+  private bucketOf(address: string): TokenBucket {
     const now = this.now();
     let entry = this.buckets.get(address);
     if (!entry) {
@@ -19,7 +33,7 @@ export class AddressBuckets {
       this.buckets.set(address, entry);
     }
     entry.at = now;
-    return entry.bucket.take();
+    return entry.bucket;
   }
 
   private forgetQuiet(now: number): void {

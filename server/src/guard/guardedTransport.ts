@@ -48,6 +48,14 @@ export function guardedPayload(socket: object, fromColyseus: unknown): unknown {
 }
 const DROP: Verdict = { pass: false };
 
+/** Each open connection's address (`addressGroup`), as the per-address limits count it. */
+const addresses = new WeakMap<object, string>();
+
+/** The address a connection comes from (its `client.ref`); undefined for one that did not come through the guard. */
+export function addressOf(socket: object): string | undefined {
+  return addresses.get(socket);
+}
+
 interface RawSocket {
   send(data: Uint8Array, callback?: () => void): void;
   close(code: number, reason: string): void;
@@ -93,6 +101,7 @@ export class GuardedTransport extends SteadyPingTransport {
       return Promise.resolve();
     }
     this.perAddress.set(address, held + 1);
+    addresses.set(raw, address);
     raw.on('close', () => {
       const left = (this.perAddress.get(address) ?? 1) - 1;
       if (left > 0) this.perAddress.set(address, left);

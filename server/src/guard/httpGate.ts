@@ -3,9 +3,9 @@ import helmet from 'helmet';
 import { JoinRefusal, type JoinRefusalName } from '@dead-drop/shared';
 import type { Socket } from 'node:net';
 import type { ServerLimits } from '../serverLimits';
-import { addressGroup, clientAddress } from './address';
-import { TokenBucket } from './rates';
-import { AddressBuckets } from './addressBuckets';
+import { addressGroup, clientIp } from './address';
+import { CreateAllowance } from './createAllowance';
+import type { SeatedAddresses } from './seatedAddresses';
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 type WithBody = IncomingMessage & { body?: string };
@@ -50,14 +50,13 @@ const headersFor = (peers: () => readonly string[]) => helmet({
 /**
  * Puts a gate in front of everything the HTTP server answers, pages and Colyseus'
  * matchmaking alike (Colyseus routes matchmaking around express, so an express middleware
- * would never see it): security headers, a cap on request bodies, and a cap on how fast
- * one address may create tables. Call it once the server listens, when every listener of
- * Colyseus and express is in place.
+ * would never see it): security headers, a cap on request bodies, and the allowance of
+ * table creates (`CreateAllowance`), charged once the body is read. Call it once the server
+ * listens, when every listener of Colyseus and express is in place.
  */
-export function gateHttp(server: HttpServer, limits: ServerLimits, peers: () => readonly string[] = () => []): void {
+export function gateHttp(server: HttpServer, limits: ServerLimits, seated: SeatedAddresses, peers: () => readonly string[] = () => []): void {
   const headers = headersFor(peers);
-  const creates = new AddressBuckets({ perSecond: limits.tablesPerAddressPerMinute / 60, burst: limits.tablesPerAddressPerMinute });
-  const allCreates = new TokenBucket({ perSecond: limits.tablesPerMinute / 60, burst: limits.tablesPerMinute });
+  const creates = new CreateAllowance(limits, seated);
   capSockets(server, limits);
   const listeners = server.listeners('request') as Listener[];
   server.removeAllListeners('request');
@@ -67,16 +66,6 @@ export function gateHttp(server: HttpServer, limits: ServerLimits, peers: () => 
 
   server.on('request', (request: WithBody, response: ServerResponse) => {
     headers(request, response, () => {
-      if (request.method === 'POST' && CREATE_PATH.test(request.url ?? '')) {
-        const refusal = !creates.take(clientAddress(request, limits.trustProxy))
-          ? `One address may open at most ${limits.tablesPerAddressPerMinute} tables a minute: try again shortly.`
-          : !allCreates.take() ? 'Many tables are being opened right now: try again in a minute.' : null;
-        if (refusal) {
-          refuse(response, 'too_many_tables', refusal);
-          request.resume();
-          return;
-        }
-      }
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
         pass(request, response);
         return;
@@ -89,6 +78,18 @@ export function gateHttp(server: HttpServer, limits: ServerLimits, peers: () => 
         }
         // Colyseus' router reads a body it finds here instead of the stream (better-call).
         request.body = body;
+        if (request.method === 'POST' && CREATE_PATH.test(request.url ?? '')) {
+          const charge = creates.take(clientIp(request, limits.trustProxy));
+          if (typeof charge === 'string') {
+            refuse(response, 'too_many_tables', charge);
+            return;
+          }
+          // Only a create that opened a table costs anything: Colyseus answers 200 with its seat
+          // reservation, and a refusal (any reason, ours or the room's) with its code.
+          response.once('close', () => {
+            if (response.statusCode !== 200) charge.giveBack();
+          });
+        }
         pass(request, response);
       }, () => response.destroy());
     });

@@ -30,11 +30,21 @@ export class TokenBucket {
 
   /** Spends one token; false when none is left. */
   take(): boolean {
+    if (!this.ready()) return false;
+    this.tokens -= 1;
+    return true;
+  }
+
+  /** Whether a token is there to spend now; spends none. */
+  ready(): boolean {
     const now = this.now();
     this.tokens = Math.min(this.rate.burst, this.tokens + ((now - this.last) / 1000) * this.rate.perSecond);
     this.last = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
-    return true;
+    return this.tokens >= 1;
+  }
+
+  /** Gives back a token spent on something that did not happen after all. */
+  giveBack(): void {
+    this.tokens = Math.min(this.rate.burst, this.tokens + 1);
   }
 }

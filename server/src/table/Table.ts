@@ -18,6 +18,7 @@ import { PlayAgain } from './playAgain';
 import { Rematch } from './rematch';
 import { STORE_FAILED } from './storeHealth';
 import { TableCore, type TableDeps, type TableOpening } from './tableCore';
+import type { Timer } from './tableClock';
 
 /** How long a table nobody needs any more stays open: a lobby everyone left, a game over. */
 const DONE_SECONDS = 60;
@@ -44,6 +45,8 @@ export class Table {
   private readonly vote: AbandonVote;
   private readonly host: HostControls;
   private readonly idle: IdleWatch;
+  /** Closes the table if its game has not started by then (see `closeUnstarted`). */
+  private readonly lobbyEnd: Timer;
   /** Bots to seat once the creator has sat down, for a game against bots that starts at once. */
   private botsOrdered: number;
   private readonly botLevel: BotLevel;
@@ -70,6 +73,7 @@ export class Table {
     this.host = new HostControls(this.core, this.play, this.chat, (sessionId) => this.members.get(sessionId), changed);
     this.idle = new IdleWatch(deps.clock, (seconds) => this.closeIdle(seconds));
     this.watchIdle();
+    this.lobbyEnd = deps.clock.after(deps.settings.lobbySeconds * 1000, () => this.closeUnstarted());
   }
 
   /** The table as created: stored before anyone hears of it. */
@@ -231,6 +235,7 @@ export class Table {
     this.deps.turns?.gone(this.deps.roomId);
     this.play.dispose();
     this.idle.dispose();
+    this.lobbyEnd.clear();
     this.core.health.dispose();
   }
 
@@ -306,6 +311,18 @@ export class Table {
     // A lobby everyone left is not a table anyone comes back to: it is not restored after a restart.
     if (!this.play.match) this.core.store((store, roomId) => store.finish(roomId, null));
     this.deps.outbox.close('idle');
+  }
+
+  /**
+   * A lobby whose game never started is closed after `lobbySeconds`, however many people
+   * wait in it: lobbies held open cannot fill the server (see docs/architecture.md, "Creating
+   * tables"). A restored table that cannot be played stays to say why, until it is idle.
+   */
+  private closeUnstarted(): void {
+    if (this.play.match || this.lobby.lost) return;
+    this.deps.log.info(`table ${this.deps.roomId} closed: its game did not start within ${this.deps.settings.lobbySeconds} s`);
+    this.core.store((store, roomId) => store.finish(roomId, null));
+    this.deps.outbox.close('lobbyExpired');
   }
 
   /**

@@ -3,7 +3,8 @@ import {
 } from '@colyseus/core';
 import { findTutorial, Msg, parseJoinOptions, ruleError, TableCloseCode, TableErrorCode, type AnyGame, type Reply } from '@dead-drop/shared';
 import type { TurnListener } from './turnNews';
-import { guardedPayload } from '../guard/guardedTransport';
+import { addressOf, guardedPayload } from '../guard/guardedTransport';
+import type { SeatedAddresses } from '../guard/seatedAddresses';
 import type { RateLimit } from '../guard/rates';
 import { strike } from '../guard/strikes';
 import type { ServerLog } from '../log';
@@ -44,6 +45,8 @@ export interface TableConfig {
   readonly reopen?: (roomId: string) => void;
   /** Hears where each game stands: "your tables" and your-move alerts (see `alerts/`). */
   readonly turns?: TurnListener;
+  /** Where the addresses of people in seats are counted, for the creates kept for them. */
+  readonly seated: SeatedAddresses;
 }
 
 /**
@@ -61,6 +64,8 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
   /** Made by the creator's join, whose admission carries the order `authorize` parsed, or by a restore. */
   private table: Table | null = null;
   private readonly absences = new Absences(this.clock);
+  /** Each seated session's hold on its address's place among the seated (`SeatedAddresses`), to give up when it leaves. */
+  private readonly seatHolds = new Map<string, () => void>();
 
   override onCreate(): Promise<void> {
     // `authorize` checked it already; this is the exact count, past requests in flight.
@@ -90,7 +95,7 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
     return {
       roomId: this.roomId, store, log, outbox: new RoomOutbox(this), ...(turns ? { turns } : {}),
       clock: systemClock((error) => this.failed(error, 'timer')),
-      settings: { reconnectSeconds, rate, botDelayMs, idleSeconds: limits.idleSeconds, spectators: limits.spectators },
+      settings: { reconnectSeconds, rate, botDelayMs, idleSeconds: limits.idleSeconds, lobbySeconds: limits.lobbySeconds, spectators: limits.spectators },
     };
   }
 
@@ -114,6 +119,7 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
 
   override onDispose(): void {
     this.config.census.delete(this);
+    for (const release of this.seatHolds.values()) release();
     this.table?.dispose();
     if (this.table?.writeLost) this.config.reopen?.(this.roomId);
   }
@@ -138,6 +144,8 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
     if (!this.table) throw refusal(refused('bad_link', 'A table can only be joined through its links.'));
     const joined = this.table.join(client.sessionId, admission);
     if (isRefusal(joined)) throw refusal(joined);
+    const address = addressOf(client.ref);
+    if (joined.seat && address) this.seatHolds.set(client.sessionId, this.config.seated.sit(address));
   }
 
   private create(order: Extract<Admission, { kind: 'creator' }>['order']): void {
@@ -164,6 +172,8 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
 
   override onLeave(client: Client): void {
     this.absences.forget(client.sessionId);
+    this.seatHolds.get(client.sessionId)?.();
+    this.seatHolds.delete(client.sessionId);
     this.table?.leave(client.sessionId);
   }
 

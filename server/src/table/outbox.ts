@@ -56,7 +56,8 @@ export interface MemberMessages {
   invitation: Invitation;
 }
 
-export type CloseReason = 'idle' | 'storeFailed';
+/** Why a table closes: nobody in a seat for a while, its lobby never started, or its store failed. */
+export type CloseReason = 'idle' | 'lobbyExpired' | 'storeFailed';
 
 /** Why a session is sent away: another session took its seat, or it has no seat here any more. */
 export type EvictReason = 'replaced' | 'removed';

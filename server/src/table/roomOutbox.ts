@@ -19,6 +19,11 @@ export interface RoomSide {
   disconnect(code: number): void;
 }
 
+/** A table's close as its people's close code; one whose store failed comes back (see `comesBackAfter` in the client). */
+const CLOSE_CODES: Record<CloseReason, number> = {
+  idle: TableCloseCode.idle, lobbyExpired: TableCloseCode.lobbyExpired, storeFailed: CloseCode.SERVER_SHUTDOWN,
+};
+
 const FREE: SeatFace = { name: '', occupied: false, connected: false, host: false, bot: '', level: DEFAULT_BOT_LEVEL, rematch: false, abandon: false, awayUntil: 0 };
 
 /**
@@ -85,7 +90,7 @@ export class RoomOutbox implements Outbox {
   }
 
   close(reason: CloseReason): void {
-    this.room.disconnect(reason === 'idle' ? TableCloseCode.idle : CloseCode.SERVER_SHUTDOWN);
+    this.room.disconnect(CLOSE_CODES[reason]);
   }
 
   private viewOf(seat: SeatRecord): StateView {

@@ -16,6 +16,8 @@ export interface TableSettings {
   readonly rate: RateLimit;
   /** A table with nobody connected in a seat for this long is closed. */
   readonly idleSeconds: number;
+  /** A lobby whose game has not started this long after it opened is closed, even with people in it. */
+  readonly lobbySeconds: number;
   /** Spectators of one table, connected or waiting to reconnect. */
   readonly spectators: number;
   /** About how long a bot thinks before it moves, in ms (see `BotPacing`). */

@@ -272,6 +272,8 @@ export const TableCloseCode = {
   tooManyConnections: 4403,
   /** The seat's person conceded at a larger table, or the host removed them: they have no seat here any more. */
   removed: 4404,
+  /** The lobby's game was not started within the server's time for a lobby (`LOBBY_SECONDS`): the table is gone. */
+  lobbyExpired: 4406,
 } as const;
 
 export type TablePhase = 'lobby' | 'playing' | 'ended';
