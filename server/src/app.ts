@@ -20,6 +20,7 @@ import { GuardedTransport } from './guard/guardedTransport';
 import { gateHttp } from './guard/httpGate';
 import { ServerLog } from './log';
 import { serveInviteChecks } from './invites';
+import { answerErrorsInJson } from './jsonErrors';
 import { quietDebug } from './quietDebug';
 import { serveReplays } from './replays';
 import { RedisTableStore } from './store/redisTableStore';
@@ -127,6 +128,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
       serveInviteChecks(app);
       serveAlerts(app, alerts, limits.trustProxy);
       serveClient(app, options.clientDist ?? CLIENT_DIST);
+      answerErrorsInJson(app, log);
     },
   });
   answerCorsForOwnOriginOnly();
