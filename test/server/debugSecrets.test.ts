@@ -16,6 +16,9 @@ import { RedisProcess } from '../../server/src/tools/redisProcess';
 import { TableClient } from '../../server/src/tools/tableClient';
 import { askReplay, checkInvite } from '../fixtures/secretApis';
 
+// Each test starts a server process (and one Redis), which takes seconds on a busy machine.
+jest.setTimeout(60_000);
+
 /** The built server with `env`, all it prints kept; the test then plays at it and ends it. */
 async function printingServer(env: NodeJS.ProcessEnv, run: (endpoint: string, output: () => string) => Promise<void>): Promise<void> {
   const server = spawn(process.execPath, [join(__dirname, '../../server/dist/main.js')], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
