@@ -21,6 +21,7 @@ import { gateHttp } from './guard/httpGate';
 import { SeatedAddresses } from './guard/seatedAddresses';
 import { ServerLog } from './log';
 import { serveInviteChecks } from './invites';
+import { answerErrorsInJson } from './jsonErrors';
 import { quietDebug } from './quietDebug';
 import { serveReplays } from './replays';
 import { RedisTableStore } from './store/redisTableStore';
@@ -128,6 +129,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
       serveInviteChecks(app);
       serveAlerts(app, alerts, limits.trustProxy);
       serveClient(app, options.clientDist ?? CLIENT_DIST);
+      answerErrorsInJson(app, log);
     },
   });
   answerCorsForOwnOriginOnly();

@@ -3,15 +3,14 @@ import type express from 'express';
 import { z } from 'zod';
 import { JoinRefusal } from '@dead-drop/shared';
 import type { Screening, Screens } from './table/admission';
+import { readJson } from './jsonBody';
 import { isRefusal } from './table/links';
 
-/** Where the invite page asks whether a seat is free before it asks for a name. */
+/** Where the invite page asks whether a seat is free before it asks for a name: a POST whose body holds the invite. */
 export const INVITE_CHECK_PATH = '/api/invite/:roomId';
 
-const InviteCheck = z.strictObject({
-  roomId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  invite: z.string().max(64),
-});
+const RoomId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const InviteCheck = z.strictObject({ invite: z.string().max(64) });
 
 /** A placeholder that passes the name check: the table answers for a seat, not for a name. */
 const ANY_NAME = 'someone';
@@ -19,17 +18,19 @@ const ANY_NAME = 'someone';
 /**
  * Whether an invite would seat someone now: `{ ok: true }`, or the refusal a join would get
  * (`table_full`, `game_started`, `bad_link`; a table that is gone answers 404). The table
- * itself answers (`screen`, wherever it runs), exactly as it answers the join.
+ * itself answers (`screen`, wherever it runs), exactly as it answers the join. The invite
+ * travels in the body, never in the URL, which servers, proxies and their debug lines keep.
  */
 export function serveInviteChecks(app: express.Application): void {
-  app.get(INVITE_CHECK_PATH, (request, response) => {
-    const parsed = InviteCheck.safeParse({ ...request.query, roomId: request.params.roomId });
-    if (!parsed.success) {
-      response.status(400).json({ ok: false, refusal: 'bad_request', code: JoinRefusal.bad_request, message: 'An invite check takes ?invite=<secret>.' });
+  app.post(INVITE_CHECK_PATH, (request, response) => {
+    const roomId = RoomId.safeParse(request.params.roomId);
+    const parsed = InviteCheck.safeParse(readJson(request.body));
+    if (!roomId.success || !parsed.success) {
+      response.status(400).json({ ok: false, refusal: 'bad_request', code: JoinRefusal.bad_request, message: 'An invite check takes {"invite": <secret>}.' });
       return;
     }
-    const { roomId, invite } = parsed.data;
-    screen(roomId, invite).then((answer) => {
+    const { invite } = parsed.data;
+    screen(roomId.data, invite).then((answer) => {
       if (answer === null) {
         response.status(404).json({ ok: false, refusal: 'gone', message: 'There is no table at this link any more.' });
         return;

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { ALL_CARDS, eventFor, Match, SPECTATOR, type AnyGame, type LoggedAction, type MatchSetup, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
 import { clientAddress } from './guard/address';
 import { AddressBuckets } from './guard/addressBuckets';
+import { readJson } from './jsonBody';
 import { ReplayCache } from './replayCache';
 import type { TableLog } from './store/tableLog';
 import { sameSecret } from './table/links';
 
-/** Where a finished game's replay is fetched (see `replayId`). */
+/** Where a finished game's replay is asked for (see `replayId`): a POST whose body holds the secret. */
 export const REPLAY_PATH = '/api/replay/:id';
 
 /** What the replays kept ready may take: about forty long games as seen by every viewer. */
@@ -19,10 +20,10 @@ const REPLAY_CACHE_BYTES = 32 * 2 ** 20;
  */
 export const REPLAY_RATE = { perSecond: 1, burst: 20 } as const;
 
+const ReplayId = z.string().regex(/^[A-Za-z0-9_-]{1,80}$/);
 const ReplayRequest = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/),
   watch: z.string().max(64),
-  viewer: z.union([z.literal(SPECTATOR), z.literal(ALL_CARDS), z.coerce.number().int().min(0).max(15)]),
+  viewer: z.union([z.literal(SPECTATOR), z.literal(ALL_CARDS), z.number().int().min(0).max(15)]),
 });
 
 /**
@@ -31,29 +32,32 @@ const ReplayRequest = z.strictObject({
  * could see at each moment, a spectator's only the public view. A third way, `viewer=all`,
  * shows every card face up (`openView`, every event with its secrets): once the game is over
  * nothing is secret any more. The table's spectator secret opens it, as it opens the table; a
- * game still running has no replay, so it never shows a card of a game in play.
+ * game still running has no replay, so it never shows a card of a game in play. The secret
+ * travels in the request's body, never in its URL, which servers, proxies and their debug
+ * lines keep.
  */
 export function serveReplays(app: express.Application, store: TableLog | null, games: readonly AnyGame[], trustProxy: boolean): void {
   const cache = new ReplayCache(REPLAY_CACHE_BYTES);
   const asked = new AddressBuckets(REPLAY_RATE);
-  app.get(REPLAY_PATH, async (request, response) => {
+  app.post(REPLAY_PATH, async (request, response) => {
     if (!asked.take(clientAddress(request, trustProxy))) {
       response.status(429).json({ code: 'replay_rate_limited', message: 'Too many replays asked for at once: try again in a few seconds.' });
       return;
     }
-    const parsed = ReplayRequest.safeParse({ ...request.query, id: request.params.id });
-    if (!parsed.success) {
-      response.status(400).json({ code: 'bad_request', message: 'A replay takes ?watch=<spectator secret>&viewer=<seat, spectator or all>.' });
+    const id = ReplayId.safeParse(request.params.id);
+    const parsed = ReplayRequest.safeParse(readJson(request.body));
+    if (!id.success || !parsed.success) {
+      response.status(400).json({ code: 'bad_request', message: 'A replay takes {"watch": <spectator secret>, "viewer": <seat, "spectator" or "all">}.' });
       return;
     }
-    const { id, watch, viewer } = parsed.data;
-    const key = `${id} ${viewer}`;
+    const { watch, viewer } = parsed.data;
+    const key = `${id.data} ${viewer}`;
     const cached = cache.get(key);
     if (cached && sameSecret(watch, cached.watch)) {
       response.type('json').send(cached.body);
       return;
     }
-    const stored = await Promise.resolve(store?.finished(id)).catch(() => null);
+    const stored = await Promise.resolve(store?.finished(id.data)).catch(() => null);
     const game = games.find((candidate) => candidate.id === stored?.game);
     if (!stored?.setup || !game || !sameSecret(watch, stored.watch)) {
       response.status(404).json({ code: 'no_replay', message: 'There is no finished game to replay at this link.' });

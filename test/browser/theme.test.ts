@@ -6,7 +6,8 @@
  * opens a Kompromat table, Bob (phone) joins; both leave and bots finish the game.
  * Screenshots: test/artifacts/theme-<page>-desktop.png and -phone.png.
  */
-import { replayId } from '@dead-drop/shared';
+import { replayId, SPECTATOR } from '@dead-drop/shared';
+import { askReplay } from '../fixtures/secretApis';
 import { browserFixture } from './fixture';
 import { createTableAs, DESKTOP, joinAs, leaveTable, type Person, PHONE, playAgainstBots } from './people';
 import { themeProblems } from './themeCheck';
@@ -22,9 +23,8 @@ async function gameOver(watchLink: string): Promise<void> {
   const link = new URL(watchLink);
   const roomId = link.pathname.split('/').at(-1)!;
   const secret = new URLSearchParams(link.hash.slice(1)).get('watch')!;
-  const replay = `${at.origin}/api/replay/${replayId(roomId, 1)}?watch=${encodeURIComponent(secret)}&viewer=spectator`;
   const deadline = Date.now() + GAME_WAIT_MS;
-  while (!(await fetch(replay)).ok) {
+  while (!(await askReplay(at.origin, replayId(roomId, 1), secret, SPECTATOR)).ok) {
     if (Date.now() > deadline) throw new Error('the bots did not finish the game');
     // Replays are asked for at most once a second per address.
     await new Promise((pause) => setTimeout(pause, 2000));

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { createECDH, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Msg } from '@dead-drop/shared';
@@ -51,9 +51,14 @@ function browser(endpoint: string) {
   };
 }
 
+/** The push service's host name in these tests; the agent takes its connections to the loopback port it listens on. */
+const SERVICE = 'push.test';
+
 let dir: string;
 let service: Server;
 let cert: Buffer;
+/** Settings that reach the loopback push service (or what listens at `port`) as if it were at https://push.test/. */
+let atService: (port?: number) => { subject: string; services: string[]; agent: Agent };
 const received: Received[] = [];
 const browsers: ReturnType<typeof browser>[] = [];
 
@@ -62,9 +67,13 @@ beforeAll(async () => {
   const key = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
   execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', certFile], { stdio: 'ignore' });
+    '-subj', `/CN=${SERVICE}`, '-addext', `subjectAltName=DNS:${SERVICE}`, '-keyout', key, '-out', certFile], { stdio: 'ignore' });
   cert = readFileSync(certFile);
   service = createServer({ key: readFileSync(key), cert }, (request, response) => {
+    if (request.url === '/moved') {
+      response.writeHead(307, { location: `https://${SERVICE}/push/0` }).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -76,7 +85,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
   const { port } = service.address() as AddressInfo;
-  for (let seat = 0; seat < 3; seat++) browsers.push(browser(`https://127.0.0.1:${port}/push/${seat}`));
+  atService = (at = port) => ({ subject: 'mailto:host@example.org', services: [SERVICE], agent: new Agent({ ca: cert, host: '127.0.0.1', port: at }) });
+  for (let seat = 0; seat < 3; seat++) browsers.push(browser(`https://${SERVICE}/push/${seat}`));
 });
 
 afterAll(async () => {
@@ -87,7 +97,7 @@ afterAll(async () => {
 test('only the awaited seats with no page on screen are told, once a move, of the table and game and no card', async () => {
   const time = new ManualClock();
   const alerts = new Alerts({
-    dataDir: dir, subject: 'mailto:host@example.org', services: ['127.0.0.1'], agent: new Agent({ ca: cert }),
+    dataDir: dir, ...atService(),
     log: { bounded: (_level, _key, message) => { throw new Error(message); } }, clock: time,
   });
   const { table, outbox } = inProcessTable({ game: 'guess3', turns: alerts, time });
@@ -140,7 +150,7 @@ test('only the awaited seats with no page on screen are told, once a move, of th
 
 test('what a push carries: the table and its game, signed with the server\'s VAPID key, and nothing of any hand', async () => {
   const time = new ManualClock();
-  const alerts = new Alerts({ dataDir: dir, subject: 'mailto:host@example.org', services: ['127.0.0.1'], agent: new Agent({ ca: cert }), log: { bounded: () => undefined }, clock: time });
+  const alerts = new Alerts({ dataDir: dir, ...atService(), log: { bounded: () => undefined }, clock: time });
   const { table, outbox } = inProcessTable({ game: 'guess3', turns: alerts, time });
   joined(table, 'ada', creator());
   joined(table, 'bob', player('Bob'));
@@ -154,6 +164,48 @@ test('what a push carries: the table and its game, signed with the server\'s VAP
   // The keys were made on the first start and kept: a second start signs with the same.
   expect(new Alerts({ dataDir: dir, subject: 'mailto:host@example.org', log: { bounded: () => undefined } }).publicKey).toBe(alerts.publicKey);
   table.dispose();
+});
+
+/** A started two-seat table whose seat 1 is subscribed at `endpoint` and is then told of its move; what the log warned of. */
+async function pushToSeat1(alerts: Alerts, endpoint: string, warned: string[]): Promise<string[]> {
+  const time = new ManualClock();
+  const { table, outbox } = inProcessTable({ game: 'guess3', turns: alerts, time });
+  joined(table, 'ada', creator());
+  joined(table, 'bob', player('Bob'));
+  expect(send(table, 'ada', Msg.start)).toBe('ok');
+  alerts.subscribe('room1', 1, { ...browsers[1]!.subscription, endpoint });
+  expect(act(table, outbox, 'ada', { type: 'peek', target: 1 })).toBe('ok');
+  await alerts.settled();
+  table.dispose();
+  return warned;
+}
+
+const warnings = (warned: string[]) => ({ bounded: (_level: string, _key: string, message: string) => { warned.push(message); } });
+
+test('a push service that never answers is given up after the timeout', async () => {
+  const held: Socket[] = [];
+  const silent = createTcpServer((socket) => { held.push(socket); });
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  try {
+    const warned: string[] = [];
+    const alerts = new Alerts({ ...atService((silent.address() as AddressInfo).port), pushTimeoutMs: 100, log: warnings(warned) });
+    // Settled at all is the point: jest's timeout fails a push that waits for ever.
+    expect(await pushToSeat1(alerts, browsers[1]!.subscription.endpoint, warned)).toEqual([expect.stringMatching(/not delivered: Socket timeout/)]);
+    expect(held.length).toBe(1);
+  } finally {
+    for (const socket of held) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  }
+});
+
+test('a redirect is not followed, and an endpoint kept from before the check is never posted to', async () => {
+  const pushed = (endpoint: string) => {
+    const warned: string[] = [];
+    return pushToSeat1(new Alerts({ ...atService(), log: warnings(warned) }), endpoint, warned);
+  };
+  expect(await pushed(`https://${SERVICE}/moved`)).toEqual([expect.stringMatching(/unexpected response code/)]);
+  expect(await pushed(`https://127.0.0.1%2E${SERVICE}/push/1`)).toEqual([expect.stringMatching(/refused \(bad_push_endpoint\)/)]);
+  expect(received).toEqual([]);
 });
 
 test('a seat key answers for its own table only: another table\'s key, or a made-up one, learns nothing', () => {

@@ -10,6 +10,7 @@ import express from 'express';
 import type { RunningServer } from '../../server/src/app';
 import { LOAD_ROOM } from '../../server/src/loadtest/rooms';
 import { serveClient, servePageConfig } from '../../server/src/clientPages';
+import { checkInvite } from '../fixtures/secretApis';
 import { startServer } from './harness';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'dead-drop-client-'));
@@ -60,7 +61,7 @@ test('an unknown page gets the app\'s own page with status 404, an unknown API p
 
 test('an invitation is checked before anyone is asked for a name: free, full, started, wrong, gone', async () => {
   const check = async (roomId: string, invite: string) => {
-    const response = await fetch(`http://127.0.0.1:${server.port}/api/invite/${roomId}?invite=${encodeURIComponent(invite)}`);
+    const response = await checkInvite(`http://127.0.0.1:${server.port}`, roomId, invite);
     return { status: response.status, body: await response.json() as { ok: boolean; refusal?: string } };
   };
   const client = new Client(`ws://127.0.0.1:${server.port}`);

@@ -7,9 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { JoinRefusal, matahari, Msg, replayId, TableCloseCode, type AnyGame, type Reply, type ReplayData } from '@dead-drop/shared';
+import { JoinRefusal, matahari, Msg, replayId, SPECTATOR, TableCloseCode, type AnyGame, type Reply, type ReplayData } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { fixtureGames } from '../fixtures/guessGame';
+import { askReplay } from '../fixtures/secretApis';
 import { expectRefused, leaveAll, Player, settleAll, startServer, type StartedTable } from './harness';
 
 let dataDir: string;
@@ -54,7 +55,7 @@ function closeCodeOf(player: Player): Promise<number> {
 }
 
 async function fetchReplay(roomId: string, watch: string): Promise<ReplayData> {
-  const response = await fetch(`http://127.0.0.1:${server.port}/api/replay/${replayId(roomId, 1)}?watch=${encodeURIComponent(watch)}&viewer=spectator`);
+  const response = await askReplay(`http://127.0.0.1:${server.port}`, replayId(roomId, 1), watch, SPECTATOR);
   expect(response.status).toBe(200);
   return await response.json() as ReplayData;
 }

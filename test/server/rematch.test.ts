@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ALL_CARDS, Msg, replayId, SPECTATOR, TableErrorCode, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
+import { askReplay } from '../fixtures/secretApis';
 import type { RunningServer } from '../../server/src/app';
 import { expectRefused, leaveAll, Player, settleAll, startServer } from './harness';
 
@@ -36,7 +37,7 @@ function recordViews(player: Player): string[] {
 }
 
 async function fetchReplay(id: string, watch: string, viewer: ReplayViewer): Promise<{ status: number; body: ReplayData & { code?: string } }> {
-  const response = await fetch(`http://127.0.0.1:${server.port}/api/replay/${id}?watch=${encodeURIComponent(watch)}&viewer=${viewer}`);
+  const response = await askReplay(`http://127.0.0.1:${server.port}`, id, watch, viewer);
   return { status: response.status, body: await response.json() as ReplayData & { code?: string } };
 }
 

@@ -5,7 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { replayId } from '@dead-drop/shared';
+import { replayId, SPECTATOR } from '@dead-drop/shared';
+import { askReplay } from '../fixtures/secretApis';
 import type { RunningServer } from '../../server/src/app';
 import { ReplayCache } from '../../server/src/replayCache';
 import { REPLAY_RATE } from '../../server/src/replays';
@@ -54,12 +55,15 @@ describe('replays over HTTP', () => {
     expect(await host.act({ type: 'guess', target: 1, value: secret })).toEqual({ ok: true });
     await settleAll(everyone);
 
-    const ask = (secretWatch: string) => fetch(`http://127.0.0.1:${server.port}/api/replay/${replayId(host.roomId, 1)}?watch=${encodeURIComponent(secretWatch)}&viewer=spectator`);
+    const ask = (secretWatch: string) => askReplay(`http://127.0.0.1:${server.port}`, replayId(host.roomId, 1), secretWatch, SPECTATOR);
     const first = await ask(watch);
     expect(first.status).toBe(200);
     const body = await first.text();
     expect(await (await ask(watch)).text()).toBe(body);
     expect((await ask('not-the-secret')).status).toBe(404);
+    // The secret opens the replay from a request's body only: a URL, which logs keep, opens nothing.
+    const inUrl = await fetch(`http://127.0.0.1:${server.port}/api/replay/${replayId(host.roomId, 1)}?watch=${encodeURIComponent(watch)}&viewer=spectator`);
+    expect(inUrl.ok).toBe(false);
 
     const flood = await Promise.all(Array.from({ length: REPLAY_RATE.burst + 10 }, () => ask(watch)));
     const refused = flood.filter((response) => response.status === 429);

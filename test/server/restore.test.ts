@@ -6,10 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { JoinRefusal, Match, Msg, replayId, type AnyGame } from '@dead-drop/shared';
+import { ALL_CARDS, JoinRefusal, Match, Msg, replayId, type AnyGame } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { TableStore } from '../../server/src/store/tableStore';
 import { fixtureGames } from '../fixtures/guessGame';
+import { askReplay } from '../fixtures/secretApis';
 import { leaveAll, openTable, Player, settleAll, startedTable, startServer } from './harness';
 
 const [guess] = fixtureGames as unknown as AnyGame[];
@@ -189,7 +190,7 @@ describe('a restarted server', () => {
     }));
     // Marked done so that it is not restored again, but no finished game: it has no replay.
     for (const id of [roomId, replayId(roomId, 1)]) {
-      const asked = await fetch(`http://127.0.0.1:${again.port}/api/replay/${id}?watch=${table.links.watch}&viewer=all`);
+      const asked = await askReplay(`http://127.0.0.1:${again.port}`, id, table.links.watch, ALL_CARDS);
       expect(asked.status).toBe(404);
     }
     const fresh = await openTable(again);

@@ -1,7 +1,7 @@
 import { Client, type Room } from '@colyseus/sdk';
 import { isPlainObject, ROOM, type CreateTableOptions, type Invitation, type JoinTableOptions } from '@dead-drop/shared';
 import { gameClients, type OpenTable } from '../games';
-import { getJson } from './getJson';
+import { postJson } from '../pwa/postJson';
 import { savedSeat } from './savedSeats';
 import { problemOf, TableProblem } from './tableProblem';
 import { tableGame, type TableControls } from './tableSession';
@@ -41,7 +41,7 @@ async function opened(room: Room): Promise<OpenTable> {
  * it is for, or why not (the same refusals a join gets, `gone` for a table that no longer is).
  */
 export async function checkInvite(roomId: string, invite: string): Promise<{ game: string } | TableProblem> {
-  const answer = (await getJson(`/api/invite/${encodeURIComponent(roomId)}?invite=${encodeURIComponent(invite)}`))?.body;
+  const answer = (await postJson(`/api/invite/${encodeURIComponent(roomId)}`, { invite }))?.body;
   // An answer we cannot read leaves the decision to the join itself.
   if (!isPlainObject(answer)) return { game: '' };
   if (answer.ok === true) return { game: typeof answer.game === 'string' ? answer.game : '' };

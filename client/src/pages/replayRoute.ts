@@ -1,15 +1,15 @@
 import { replayTable, SPECTATOR, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
 import { gameClients } from '../games';
 import { onLangChange } from '../i18n';
-import { getJson } from '../net/getJson';
 import { savedSeat } from '../net/savedSeats';
+import { postJson } from '../pwa/postJson';
 import { h } from '../ui/dom';
 import { ui } from '../ui/text';
 import { renderMessage } from './problem';
 import type { ReplayHandle } from './replayPage';
 
 async function fetchReplay(id: string, watch: string, viewer: ReplayViewer): Promise<ReplayData | null> {
-  const answer = await getJson(`/api/replay/${encodeURIComponent(id)}?watch=${encodeURIComponent(watch)}&viewer=${viewer}`);
+  const answer = await postJson(`/api/replay/${encodeURIComponent(id)}`, { watch, viewer });
   // The frame is the server's, made with the same shared type; its views and events are decoded
   // by the game's wire (`openReplay`).
   return answer?.ok ? answer.body as ReplayData : null;

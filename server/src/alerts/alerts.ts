@@ -1,6 +1,7 @@
 import type { Seat } from '@dead-drop/shared';
 import type { ServerLog } from '../log';
-import { PUSH_SERVICES, sendPush, Subscriptions, type PushSettings, type PushTarget } from './pushes';
+import { PUSH_SERVICES } from './pushEndpoint';
+import { PUSH_TIMEOUT_MS, sendPush, Subscriptions, type PushSettings, type PushTarget } from './pushes';
 import { SeatMoves } from './seatMoves';
 import { TurnBoard } from './turnBoard';
 import type { TurnListener, TurnNews } from '../table/turnNews';
@@ -18,6 +19,8 @@ export interface AlertSettings {
   /** The push services' hosts the server sends to (`PUSH_SERVICES` when unset). */
   readonly services?: readonly string[];
   readonly agent?: PushSettings['agent'];
+  /** How long a silent push service is waited for (`PUSH_TIMEOUT_MS` when unset); for tests. */
+  readonly pushTimeoutMs?: number;
   readonly log: Pick<ServerLog, 'bounded'>;
   /** The system's time unless a test moves it by hand. */
   readonly clock?: TableClock;
@@ -61,7 +64,10 @@ export class Alerts implements TurnListener {
     this.subscriptions = new Subscriptions(settings.dataDir);
     this.moves = new SeatMoves(now);
     this.services = settings.services ?? PUSH_SERVICES;
-    this.push = { keys: vapidKeys(settings.vapid, settings.dataDir), subject: settings.subject, ...(settings.agent ? { agent: settings.agent } : {}) };
+    this.push = {
+      keys: vapidKeys(settings.vapid, settings.dataDir), subject: settings.subject, services: this.services,
+      timeoutMs: settings.pushTimeoutMs ?? PUSH_TIMEOUT_MS, ...(settings.agent ? { agent: settings.agent } : {}),
+    };
   }
 
   get publicKey(): string {

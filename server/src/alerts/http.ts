@@ -1,9 +1,11 @@
 import type express from 'express';
 import { z } from 'zod';
 import { clientAddress } from '../guard/address';
+import { readJson } from '../jsonBody';
 import { AddressBuckets } from '../guard/addressBuckets';
 import type { Alerts } from './alerts';
-import { atPushService, PushTarget } from './pushes';
+import { endpointRefusal, type EndpointRefusal } from './pushEndpoint';
+import { PushTarget } from './pushes';
 
 /**
  * How often one address may ask: "your tables" polls about every 20 s per open landing page,
@@ -27,6 +29,10 @@ const Take = z.strictObject({ token: Secret });
 type Reply = { status: number; body: unknown };
 const NO_SEAT: Reply = { status: 404, body: { code: 'no_seat', message: 'This seat key holds no seat at a game running here.' } };
 const OK: Reply = { status: 200, body: { ok: true } };
+const REFUSAL_MESSAGES: Record<EndpointRefusal, string> = {
+  bad_push_endpoint: 'This push endpoint is not a plain https: address of a push service, as a browser gives it.',
+  unknown_push_service: 'This browser\'s push service is not one this server sends to.',
+};
 
 /**
  * The HTTP side of friends in other time zones (see `Alerts`): the VAPID public key, push
@@ -65,9 +71,8 @@ export function serveAlerts(app: express.Application, alerts: Alerts, trustProxy
   post('/api/alerts/subscribe', Subscribe, ({ roomId, seatKey, subscription }) => {
     const seat = board.seatOf(roomId, seatKey);
     if (seat === null) return NO_SEAT;
-    if (!atPushService(subscription.endpoint, alerts.services)) {
-      return { status: 400, body: { code: 'unknown_push_service', message: 'This browser\'s push service is not one this server sends to.' } };
-    }
+    const refusal = endpointRefusal(subscription.endpoint, alerts.services);
+    if (refusal) return { status: 400, body: { code: refusal, message: REFUSAL_MESSAGES[refusal] } };
     alerts.subscribe(roomId, seat, subscription);
     return OK;
   });
@@ -99,14 +104,4 @@ export function serveAlerts(app: express.Application, alerts: Alerts, trustProxy
   });
 
   post('/api/seat/moved', SeatRef, ({ roomId, seatKey }) => ({ status: 200, body: { move: alerts.moves.latest(roomId, seatKey) } }));
-}
-
-/** A body as JSON; anything else reads as nothing, which no request's shape takes. */
-function readJson(body: unknown): unknown {
-  if (typeof body !== 'string') return undefined;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return undefined;
-  }
 }

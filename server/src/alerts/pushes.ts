@@ -3,34 +3,23 @@ import type { Agent } from 'node:https';
 import path from 'node:path';
 import webPush from 'web-push';
 import { z } from 'zod';
+import { endpointRefusal } from './pushEndpoint';
 import type { VapidKeys } from './vapid';
 
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
 export const PushTarget = z.object({
-  endpoint: z.url({ protocol: /^https$/ }).max(1000),
+  /** Checked by `endpointRefusal` where it is taken, and again before every push. */
+  endpoint: z.string().max(1000),
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({ p256dh: z.string().min(80).max(100), auth: z.string().min(16).max(40) }),
 });
 export type PushTarget = z.infer<typeof PushTarget>;
-
-/**
- * The push services of the browsers people use. The server sends only to these, so that a
- * subscription cannot make it post to any address at all (another host's, or one inside the
- * network it runs in).
- */
-export const PUSH_SERVICES = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'] as const;
 
 /** Browsers a seat may have subscribed at once; a new one replaces the oldest past it. */
 const PER_SEAT = 4;
 const FILE = 'push-subscriptions.json';
 
 const Kept = z.record(z.string(), z.array(PushTarget));
-
-/** Whether the endpoint is at one of `services` (or a host under one). */
-export function atPushService(endpoint: string, services: readonly string[]): boolean {
-  const { hostname } = new URL(endpoint);
-  return services.some((service) => hostname === service || hostname.endsWith(`.${service}`));
-}
 
 /**
  * Which browsers asked for each seat's alerts, by `roomId/seat`: kept in `dataDir` so that a
@@ -90,18 +79,34 @@ export interface PushSettings {
   readonly keys: VapidKeys;
   /** Who runs this server, for the push services (VAPID's subject): an https: or mailto: URL. */
   readonly subject: string;
-  /** For tests: how to reach a push service with its own certificate. */
+  /** The push services' hosts it sends to (see `endpointRefusal`). */
+  readonly services: readonly string[];
+  /** How long a push service may stay silent before the push is given up. */
+  readonly timeoutMs: number;
+  /** For tests: how to reach a push service with its own certificate, where it listens. */
   readonly agent?: Agent;
 }
 
-/** Sends one alert; 'gone' when the push service says the subscription no longer is (404, 410). */
-export async function sendPush(target: PushTarget, note: PushNote, { keys, subject, agent }: PushSettings): Promise<'sent' | 'gone'> {
+/** Push services answer in well under a second: one silent this long is not waited for any longer. */
+export const PUSH_TIMEOUT_MS = 5_000;
+
+/**
+ * Sends one alert; 'gone' when the push service says the subscription no longer is (404, 410).
+ * The endpoint is checked again here, just before `web-push` connects to it: a subscription
+ * kept from before a check was tightened is never posted to. A redirect is an answer like
+ * any other: `web-push` (Node's `https.request`) does not follow it.
+ */
+export async function sendPush(target: PushTarget, note: PushNote, { keys, subject, services, timeoutMs, agent }: PushSettings): Promise<'sent' | 'gone'> {
+  const refusal = endpointRefusal(target.endpoint, services);
+  if (refusal) throw new Error(`the endpoint was refused (${refusal})`);
   try {
     await webPush.sendNotification(target, JSON.stringify(note), {
       vapidDetails: { subject, ...keys },
       // A move that waits a day is still worth telling tomorrow; past that the table says so itself.
       TTL: 86_400,
       urgency: 'normal',
+      // The socket's idle time, from connecting on: a silent service ends the push with "Socket timeout".
+      timeout: timeoutMs,
       ...(agent ? { agent } : {}),
     });
     return 'sent';

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
 import { z } from 'zod';
+import { privateFolder } from '../store/privateFiles';
 
 /** The server's own key pair for Web Push (VAPID, RFC 8292): push services trust no one else to push to its subscriptions. */
 export interface VapidKeys {
@@ -28,7 +29,7 @@ export function vapidKeys(given: VapidKeys | undefined, dataDir: string | undefi
   }
   const made = webPush.generateVAPIDKeys();
   if (file && dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    privateFolder(dataDir);
     writeFileSync(file, `${JSON.stringify(made)}\n`, { mode: 0o600 });
   }
   return made;

@@ -13,7 +13,8 @@ export interface HardAsk {
   readonly step: number;
   readonly view: BaseView<unknown>;
   readonly memory: readonly unknown[];
-  readonly seed: Seed;
+  /** The bots' key (`botKey`). */
+  readonly key: Seed;
   readonly actions: number;
 }
 
@@ -37,7 +38,7 @@ export class HardMoves {
     if (this.asked === ask.step) return true;
     this.asked = ask.step;
     this.pool().choose({
-      game: ask.game, view: ask.view, memory: ask.memory, seed: ask.seed, stream: [ask.actions, ask.seat], ...HARD_BUDGET,
+      game: ask.game, view: ask.view, memory: ask.memory, key: ask.key, stream: [ask.actions, ask.seat], ...HARD_BUDGET,
     }).then(
       (action) => this.answered(ask, () => this.play(ask.seat, ask.step, action)),
       (error: unknown) => this.answered(ask, () => this.fallback(ask.seat, ask.step, String(error))),

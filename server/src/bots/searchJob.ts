@@ -10,8 +10,8 @@ export interface SearchJob {
   readonly view: BaseView<unknown>;
   /** The events the seat was told so far (see `Play.historyFor`). */
   readonly memory: readonly unknown[];
-  /** The random source's seed and stream, so that the same job always finds the same move. */
-  readonly seed: Seed;
+  /** The random source's key (`botKey`, never the game's seed) and stream, so that the same job always finds the same move. */
+  readonly key: Seed;
   readonly stream: readonly [number, Seat];
   /** Simulations, and a cap in ms on the search. */
   readonly simulations: number;
@@ -25,7 +25,7 @@ export function answerJob(job: SearchJob, now: () => number): SearchAnswer {
   const game = findGame(job.game);
   if (!game) return { id: job.id, ok: false, error: `no game ${job.game}` };
   try {
-    const action = levelMove(game, 'hard', job.view, randomSource(job.seed, job.stream), job.memory,
+    const action = levelMove(game, 'hard', job.view, randomSource(job.key, job.stream), job.memory,
       { simulations: job.simulations, ms: job.ms, now });
     return { id: job.id, ok: true, action };
   } catch (error) {

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { ChatLine, LoggedAction, MatchSetup } from '@dead-drop/shared';
+import { privateFiles, privateFolder } from './privateFiles';
 import { storedControls, seatBot, seatLevel, type KeptClocks, type KeptControls, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
 
 const SCHEMA = `
@@ -107,14 +108,19 @@ export class TableStore implements TableLog {
    */
   static open(dataDir: string): TableStore {
     if (dataDir === ':memory:') return new TableStore(dataDir);
-    mkdirSync(dataDir, { recursive: true });
+    privateFolder(dataDir);
     const file = path.join(dataDir, 'tables.sqlite');
     const where = `The table store ${file} (DATA_DIR=${dataDir})`;
     const size = existsSync(file) ? statSync(file).size : null;
+    const heldOne = existsSync(path.join(dataDir, MARKER));
     if (size === 0) throw new DamagedStore(`${where} is empty (0 bytes): put back a copy, or move it aside to start with no tables.`);
-    if (size === null && existsSync(path.join(dataDir, MARKER))) {
+    if (size === null && heldOne) {
       throw new DamagedStore(`${where} is missing, but DATA_DIR held one before: put it back, or delete ${path.join(dataDir, MARKER)} to start with no tables.`);
     }
+    // A new store is made 0600 before SQLite opens it, which then makes its -wal and -shm files
+    // with the same mode; a store made before is tightened to it.
+    if (size === null) writeFileSync(file, '', { mode: 0o600 });
+    privateFiles([file, `${file}-wal`, `${file}-shm`, path.join(dataDir, MARKER)]);
     let store: TableStore;
     try {
       store = new TableStore(file);
@@ -123,7 +129,7 @@ export class TableStore implements TableLog {
     } catch (error) {
       throw new DamagedStore(`${where} cannot be read (${error instanceof Error ? error.message : String(error)}): put back a copy, or move it aside to start with no tables.`);
     }
-    if (!existsSync(path.join(dataDir, MARKER))) writeFileSync(path.join(dataDir, MARKER), `${new Date().toISOString()}\n`);
+    if (!heldOne) writeFileSync(path.join(dataDir, MARKER), `${new Date().toISOString()}\n`, { mode: 0o600 });
     return store;
   }
 

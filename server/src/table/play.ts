@@ -2,6 +2,7 @@ import {
   DEFAULT_BOT_LEVEL, eventFor, forgetSpent, isRuleError, isSlowClock, levelMove, type Match, parseAction, randomSource, replayId, ruleError, TableErrorCode, UNDO_REFUSAL,
   type BotLevel, type Checked, type GameEvent, type HistoryMessage, type ParsedAction, type Seat, type SeatBot, type TableEntry, type TableError, type Viewer,
 } from '@dead-drop/shared';
+import { botKey } from '../bots/botKey';
 import { HardMoves } from '../bots/hardMoves';
 import { BotPacing } from './botPacing';
 import type { Chat } from './chat';
@@ -313,11 +314,11 @@ export class Play {
   private decideFor(seat: Seat, level = this.levelOf(seat)): boolean {
     const match = this.match!;
     const view = match.game.viewFor(match.state, seat);
+    const key = botKey(match.setup.seed);
     if (level === 'hard') {
-      return this.hard.think({ game: match.game.id, seat, step: this.step, view, memory: this.historyFor(seat),
-        seed: match.setup.seed, actions: match.log.length });
+      return this.hard.think({ game: match.game.id, seat, step: this.step, view, memory: this.historyFor(seat), key, actions: match.log.length });
     }
-    return this.playChosen(seat, levelMove(match.game, level, view, randomSource(match.setup.seed, [match.log.length, seat])));
+    return this.playChosen(seat, levelMove(match.game, level, view, randomSource(key, [match.log.length, seat])));
   }
 
   private levelOf(seat: Seat): BotLevel {

@@ -280,8 +280,8 @@ export type TablePhase = 'lobby' | 'playing' | 'ended';
 
 /**
  * The id a finished game is replayed by: its table's room id and its number at that table
- * (`TableState.round`; a rematch is the next one). `GET /api/replay/<id>?watch=<spectator
- * secret>&viewer=<seat, spectator or all>` answers a `ReplayData` once that game is over
+ * (`TableState.round`; a rematch is the next one). `POST /api/replay/<id>` with the body
+ * `{"watch": <spectator secret>, "viewer": <seat, "spectator" or "all">}` answers a `ReplayData` once that game is over
  * (`all`: every card face up, see `GameDefinition.openView`).
  */
 export function replayId(roomId: string, round: number): string {
