@@ -26,7 +26,7 @@ export class HostControls {
     private readonly chat: Chat,
     /** The member holding a session, if it is at the table. */
     private readonly memberOf: (sessionId: string) => Member | undefined,
-    /** Who is here changed: a rematch or a vote may be complete now. */
+    /** Who is here changed (or who plays for whom): a rematch or a vote may be complete now. */
     private readonly changed: () => void,
   ) {}
 
@@ -61,6 +61,8 @@ export class HostControls {
       this.play.pause(paused);
       this.keep();
       this.chat.note(this.core.seats.indexOf(member.seat!), paused ? 'paused' : 'resumed');
+      // Resumed, whoever left meanwhile has a stand-in now: a vote may be complete.
+      if (!paused) this.changed();
     }
     this.core.outbox.flush();
     return null;
