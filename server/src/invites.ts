@@ -47,7 +47,7 @@ export function serveInviteChecks(app: express.Application): void {
 /** The table's answer to the invite and the game it plays (which the invite page names), or
  *  null when there is no such table (the driver lists every process's rooms, so a gone table
  *  answers at once rather than after a call's timeout). */
-async function screen(roomId: string, invite: string): Promise<{ screening: Screening; game: string } | null> {
+export async function screen(roomId: string, invite: string): Promise<{ screening: Screening; game: string } | null> {
   const [listed] = await matchMaker.query({ roomId });
   if (!listed) return null;
   const screening = await matchMaker.remoteRoomCall<Screens>(roomId, 'screen', [{ invite, name: ANY_NAME }]);

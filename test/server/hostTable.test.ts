@@ -10,7 +10,7 @@ import path from 'node:path';
 import { JoinRefusal, matahari, Msg, replayId, TableCloseCode, type AnyGame, type Reply, type ReplayData } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { fixtureGames } from '../fixtures/guessGame';
-import { expectRefused, leaveAll, Player, settleAll, startServer, type StartedTable } from './harness';
+import { expectRefused, leaveAll, openTable, Player, settleAll, startServer, type StartedTable } from './harness';
 
 let dataDir: string;
 let server: RunningServer;
@@ -208,7 +208,9 @@ describe('the host', () => {
 describe('play again with this group', () => {
   test('after the game, the others in a seat are invited to the new table; spectators and the sender are not', async () => {
     const { host, guest, watcher, everyone: all } = await started();
-    const invitation = { game: 'guess3', roomId: 'abcDEF123', invite: 'x'.repeat(24) };
+    const next = await openTable(server, 'guess3');
+    everyone.push(next.host);
+    const invitation = { game: 'guess3', roomId: next.host.roomId, invite: next.links.invite };
     await expectRefused(all, host, () => send(host, Msg.playAgain, invitation), 'not_over');
     expect(await send(guest, Msg.concede)).toEqual({ ok: true });
     await settleAll(all);
@@ -220,6 +222,26 @@ describe('play again with this group', () => {
     await settleAll(all);
     expect(host.received(Msg.invitation)).toEqual([]);
     expect(watcher.received(Msg.invitation)).toEqual([]);
+  });
+
+  test('invites only to a new lobby of this server, of the game it names, with its own invite; anything else is refused', async () => {
+    const { host, guest, links, everyone: all } = await started();
+    const next = await openTable(server, 'guess3');
+    everyone.push(next.host);
+    expect(await send(guest, Msg.concede)).toEqual({ ok: true });
+    await settleAll(all);
+    const invitation = { game: 'guess3', roomId: next.host.roomId, invite: next.links.invite };
+    for (const bad of [
+      { ...invitation, roomId: 'abcDEF123' },
+      { ...invitation, game: 'guess' },
+      { ...invitation, game: 'no-such-game' },
+      { ...invitation, invite: next.links.watch },
+      { ...invitation, invite: 'x'.repeat(24) },
+      // The table just finished is no new lobby.
+      { game: 'guess', roomId: host.roomId, invite: links.invite },
+    ]) await expectRefused(all, host, () => send(host, Msg.playAgain, bad), 'bad_invitation');
+    expect(guest.received(Msg.invitation)).toEqual([]);
+    expect(await send(host, Msg.playAgain, invitation)).toEqual({ ok: true });
   });
 });
 

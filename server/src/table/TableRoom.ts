@@ -12,6 +12,7 @@ import type { ServerLimits } from '../serverLimits';
 import type { StoredTable, TableLog } from '../store/tableLog';
 import { Absences } from './absences';
 import { authorize, type Screening } from './admission';
+import { invitationRefusal } from './invitationCheck';
 import { frameCap } from './limits';
 import { admissionOf, isRefusal, newLinks, refusal, refused, type Admission, type Refusal } from './links';
 import { ORDER_TYPES, readOrder, unknownMessage, type Order, type Refusal as TableRefusal } from './orders';
@@ -75,7 +76,8 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
     for (const type of ORDER_TYPES) {
       this.onMessage(type, (client: Client, payload: unknown, ctx: MessageContext) => {
         const decoded = guardedPayload(client.ref, payload);
-        return this.answer(client, ctx, type, () => readOrder(type, decoded, this.table!.game));
+        const read = () => readOrder(type, decoded, this.table!.game);
+        return type === Msg.playAgain ? this.answerInvitation(client, ctx, decoded, read) : this.answer(client, ctx, type, read);
       });
     }
     // Any other type, and also a message whose type is "*" itself: Colyseus then passes
@@ -209,6 +211,14 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
     const refusal = table.receive(client.sessionId, type, read);
     // Accepted: acknowledged once the store holds what it changed.
     return refusal ? this.reply(client, ctx, refusal) : table.settled({ ok: true });
+  }
+
+  /** "Play again", once the room has checked the table it invites to (`invitationRefusal`). */
+  private async answerInvitation(client: Client, ctx: MessageContext, decoded: unknown, read: () => Order | TableRefusal): Promise<Reply> {
+    const refused = await invitationRefusal(decoded, this.config.games);
+    // The sender may have left while the table it named was asked.
+    if (!this.table?.has(client.sessionId)) return { ok: false, error: ruleError(TableErrorCode.internal, 'You left the table.') };
+    return this.answer(client, ctx, Msg.playAgain, refused ? () => refused : read);
   }
 
   /**

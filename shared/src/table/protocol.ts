@@ -100,7 +100,8 @@ export const Msg = {
   handHost: 'handHost',
   /**
    * Client → server, a seated person once the game is over: `PlayAgainMessage`, a new table
-   * (of any game) they opened, whose lobby they are in. Server → the other seated people:
+   * (of any game) they opened, whose lobby they are in: a table of this server, of the game
+   * named, not started, whose invite seats someone now (else `bad_invitation`). Server → the other seated people:
    * `Invitation`, to follow them there (the client joins with the invite secret).
    */
   playAgain: 'playAgain',
@@ -205,6 +206,8 @@ export const TableErrorCode = {
   paused: 'paused',
   /** The seat named holds no person who could be removed or made host. */
   noPerson: 'no_person',
+  /** "Play again" named no new lobby of a game on this server that its invite seats someone at. */
+  badInvitation: 'bad_invitation',
   unknownMessage: 'unknown_message',
   /** A known message whose payload has the wrong shape. */
   badMessage: 'bad_message',
