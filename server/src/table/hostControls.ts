@@ -35,8 +35,7 @@ export class HostControls {
     const target = this.otherPerson(member, index, 'remove a player');
     if (!('key' in target)) return target;
     this.chat.note(index, 'removed');
-    goneForGood(this.core, target, target.sessionId ? this.memberOf(target.sessionId) : undefined, this.play.match !== null);
-    this.play.wakeBots();
+    goneForGood(this.core, this.play, target, target.sessionId ? this.memberOf(target.sessionId) : undefined);
     this.changed();
     this.core.outbox.flush();
     return null;
