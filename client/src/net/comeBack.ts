@@ -15,8 +15,8 @@ const CONSENTED = 4000;
 
 /** Closes after which the page stays away: an idle table is gone, a connection closed for
  *  what it sent or for too many connections from the address would only be closed again, and
- *  one who conceded or was removed has no seat to come back to. */
-const STAY_AWAY = new Set<number>([TableCloseCode.idle, TableCloseCode.garbage, TableCloseCode.tooManyConnections, TableCloseCode.removed, CONSENTED]);
+ *  one who conceded, was removed or whose seat moved to another device has no seat to come back to. */
+const STAY_AWAY = new Set<number>([TableCloseCode.idle, TableCloseCode.garbage, TableCloseCode.tooManyConnections, TableCloseCode.removed, TableCloseCode.moved, CONSENTED]);
 
 export function comesBackAfter(closeCode: number): boolean {
   return !STAY_AWAY.has(closeCode);

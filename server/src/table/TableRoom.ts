@@ -14,6 +14,7 @@ import { Absences } from './absences';
 import { authorize, type Screening } from './admission';
 import { invitationRefusal } from './invitationCheck';
 import { frameCap } from './limits';
+import type { SeatMover } from './moveSeat';
 import { admissionOf, isRefusal, newLinks, refusal, refused, type Admission, type Refusal } from './links';
 import { ORDER_TYPES, readOrder, unknownMessage, type Order, type Refusal as TableRefusal } from './orders';
 import { RoomOutbox } from './roomOutbox';
@@ -53,7 +54,7 @@ export interface TableConfig {
  * holds no rule of its own. Whatever a handler throws ends in `onUncaughtException`: one log
  * line, an error to the sender, and the table goes on.
  */
-export abstract class TableRoom extends Room<{ state: TableState }> {
+export abstract class TableRoom extends Room<{ state: TableState }> implements SeatMover {
   protected abstract readonly config: TableConfig;
 
   // Turn-based: a patch goes out right after each change instead of on a timer.
@@ -131,6 +132,11 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
     if (!this.table) return refused('bad_link', 'This table is still being opened.');
     const admission = admissionOf(parsed, this.table.links);
     return isRefusal(admission) ? admission : this.table.roomFor(admission) ?? admission;
+  }
+
+  /** A one-time link to a seat was taken (`moveSeatAt`): the seat's new key, or null. */
+  moveSeat(seatKey: string): string | null {
+    return this.table?.moveSeat(seatKey) ?? null;
   }
 
   override onJoin(client: Client, _options: unknown, admission: Admission | undefined): void {

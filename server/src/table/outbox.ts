@@ -58,8 +58,8 @@ export interface MemberMessages {
 
 export type CloseReason = 'idle' | 'storeFailed';
 
-/** Why a session is sent away: another session took its seat, or it has no seat here any more. */
-export type EvictReason = 'replaced' | 'removed';
+/** Why a session is sent away: another session took its seat, it has no seat here any more, or its seat moved to another device. */
+export type EvictReason = 'replaced' | 'removed' | 'moved';
 
 /**
  * Everything a table tells, and to whom: what everyone sees (seats, the table's data, the
@@ -81,8 +81,9 @@ export interface Outbox {
   send<K extends keyof MemberMessages>(sessionId: string, type: K, message: MemberMessages[K]): void;
   /** Every change of state so far goes out, as one patch. */
   flush(): void;
-  /** An older session of a seat whose key a newer one brought (`replaced`), or one whose
-   *  person the host removed or who conceded (`removed`): it leaves the table. */
+  /** An older session of a seat whose key a newer one brought (`replaced`), one whose person
+   *  the host removed or who conceded (`removed`), or one whose seat moved to another device
+   *  (`moved`): it leaves the table. */
   evict(sessionId: string, reason?: EvictReason): void;
   /**
    * The table stays open with nobody at it: bots play on (a player who left may come back and

@@ -77,7 +77,7 @@ export class RoomOutbox implements Outbox {
   }
 
   evict(sessionId: string, reason: EvictReason = 'replaced'): void {
-    this.room.evict(sessionId, reason === 'removed' ? TableCloseCode.removed : CloseCode.CONSENTED);
+    this.room.evict(sessionId, reason === 'replaced' ? CloseCode.CONSENTED : TableCloseCode[reason]);
   }
 
   keepOpen(): void {

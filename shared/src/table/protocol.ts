@@ -275,6 +275,8 @@ export const TableCloseCode = {
   tooManyConnections: 4403,
   /** The seat's person conceded at a larger table, or the host removed them: they have no seat here any more. */
   removed: 4404,
+  /** The seat moved to another device by a one-time link: that device holds it, with a new key. */
+  moved: 4405,
 } as const;
 
 export type TablePhase = 'lobby' | 'playing' | 'ended';
