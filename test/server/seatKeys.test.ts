@@ -1,11 +1,12 @@
 /**
  * Seat keys that die with their seat (#40 item 4): a seat moved to another device gets a new
  * key and the old device is sent away for good; a person removed, or who conceded, has a key
- * that answers for nothing any more, over the table's links or the alerts' endpoints.
+ * that answers for nothing any more, over the table's links or the alerts' endpoints; and one
+ * removed from the lobby stays out until the host lets them back.
  */
 import { JoinRefusal, Msg, TableCloseCode } from '@dead-drop/shared';
 import { TableStore } from '../../server/src/store/tableStore';
-import { eachTestAtAStartedTable, Player } from './harness';
+import { eachTestAtAStartedTable, openTable, Player } from './harness';
 import { creator, inProcessTable, joined, player, restoredTable, send } from './inProcessTable';
 
 const at = eachTestAtAStartedTable();
@@ -95,5 +96,33 @@ describe('a seat key whose person is gone for good', () => {
     expect((await post('/api/seat/offer', { roomId, seatKey: bobKey })).status).toBe(404);
     expect((await post('/api/seat/take', { token: offered })).status).toBe(410);
     expect(await mine(roomId, at.host.last('seat').seatKey)).toHaveLength(1);
+  });
+});
+
+describe('a person the host removed from the lobby', () => {
+  test('stays out, known by the seat key their browser held, until the host lets them back in', async () => {
+    const { host, links } = await openTable(at.server, 'guess3');
+    const bob = await Player.join(at.server, host.roomId, { invite: links.invite, name: 'Bob' });
+    at.everyone.push(host, bob);
+    await bob.waitFor('a seat', () => bob.received(Msg.seat).length > 0);
+    const bobKey: string = bob.last(Msg.seat).seatKey;
+    const closed = new Promise<number>((resolve) => { bob.room.onLeave((code) => resolve(code)); });
+    expect(await host.room.request(Msg.removePlayer, { seat: 1 })).toEqual({ ok: true });
+    expect(await closed).toBe(TableCloseCode.removed);
+    await host.waitFor('Bob kept out', () => host.state.keptOut.length === 1);
+    expect([...host.state.keptOut]).toEqual(['Bob']);
+    // By any name: the key tells who it is.
+    await expect(Player.join(at.server, host.roomId, { invite: links.invite, name: 'Robert', formerKey: bobKey }))
+      .rejects.toMatchObject({ code: JoinRefusal.removed });
+    const cy = await Player.join(at.server, host.roomId, { invite: links.invite, name: 'Cy' });
+    at.everyone.push(cy);
+    expect(await cy.room.request(Msg.letBack, { index: 0 })).toMatchObject({ ok: false, error: { code: 'not_host' } });
+    expect(await host.room.request(Msg.letBack, { index: 1 })).toMatchObject({ ok: false, error: { code: 'no_person' } });
+    expect(await host.room.request(Msg.letBack, { index: 0 })).toEqual({ ok: true });
+    await host.waitFor('nobody kept out', () => host.state.keptOut.length === 0);
+    const back = await Player.join(at.server, host.roomId, { invite: links.invite, name: 'Bob', formerKey: bobKey });
+    at.everyone.push(back);
+    await back.waitFor('a seat', () => back.received(Msg.seat).length > 0);
+    expect(back.last(Msg.seat).seat).toBe(2);
   });
 });

@@ -283,6 +283,7 @@ export class Table {
       case Msg.concede: return this.concession.concede(member);
       case Msg.abandon: return this.vote.vote(member, order.agree);
       case Msg.removePlayer: return this.host.remove(member, order.seat);
+      case Msg.letBack: return this.host.letBack(member, order.index);
       case Msg.lock: return this.host.lock(member, order.locked);
       case Msg.pause: return this.host.pause(member, order.paused);
       case Msg.handHost: return this.host.handHost(member, order.seat);

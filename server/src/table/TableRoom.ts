@@ -63,6 +63,8 @@ export abstract class TableRoom extends Room<{ state: TableState }> implements S
   /** Made by the creator's join, whose admission carries the order `authorize` parsed, or by a restore. */
   private table: Table | null = null;
   private readonly absences = new Absences(this.clock);
+  /** Sessions the table sent away (`evict`): their close is no drop, and no reconnection brings them back. */
+  private readonly sentAway = new Set<string>();
 
   override onCreate(): Promise<void> {
     // `authorize` checked it already; this is the exact count, past requests in flight.
@@ -156,8 +158,9 @@ export abstract class TableRoom extends Room<{ state: TableState }> implements S
   }
 
   override onDrop(client: Client): void {
-    // Without a table the join was refused: there is nothing to hold.
-    if (!this.table?.has(client.sessionId)) return;
+    // Without a table the join was refused: there is nothing to hold. Nor for a session the
+    // table sent away (its close code is not a consented leave): Colyseus calls onLeave next.
+    if (this.sentAway.delete(client.sessionId) || !this.table?.has(client.sessionId)) return;
     const reconnection = this.allowReconnection(client, 'manual');
     // It rejects when the window closes, on a reclaim and on shutdown; onLeave follows.
     reconnection.catch(() => undefined);
@@ -172,6 +175,7 @@ export abstract class TableRoom extends Room<{ state: TableState }> implements S
 
   override onLeave(client: Client): void {
     this.absences.forget(client.sessionId);
+    this.sentAway.delete(client.sessionId);
     this.table?.leave(client.sessionId);
   }
 
@@ -208,7 +212,10 @@ export abstract class TableRoom extends Room<{ state: TableState }> implements S
   /** The table's outbox (`RoomSide`): the session leaves now, also one waiting to reconnect. */
   evict(sessionId: string, code: number): void {
     this.absences.end(sessionId);
-    this.clients.get(sessionId)?.leave(code);
+    const client = this.clients.get(sessionId);
+    if (!client) return;
+    this.sentAway.add(sessionId);
+    client.leave(code);
   }
 
   /** A member's message, parsed here once and done by the table; the answer goes to the sender alone. */

@@ -30,13 +30,26 @@ export class HostControls {
     private readonly changed: () => void,
   ) {}
 
-  /** Before the start the seat is freed; during the game a bot plays it. Their key stops working. */
+  /**
+   * Before the start the seat is freed, and its person stays out until the host lets them back;
+   * during the game a bot plays it. Their key stops working.
+   */
   remove(member: Member, index: number): TableError | null {
     const target = this.otherPerson(member, index, 'remove a player');
     if (!('key' in target)) return target;
     this.chat.note(index, 'removed');
+    if (!this.play.match) this.core.keptOut.add(target.name, target.key);
     goneForGood(this.core, this.play, target, target.sessionId ? this.memberOf(target.sessionId) : undefined);
     this.changed();
+    this.core.outbox.flush();
+    return null;
+  }
+
+  /** The person at `index` of those removed from the lobby may sit down again (with the invite, as anyone). */
+  letBack(member: Member, index: number): TableError | null {
+    const refusal = hostRefusal(member, 'let someone back in');
+    if (refusal) return refusal;
+    if (!this.core.keptOut.letBack(index)) return ruleError(TableErrorCode.noPerson, 'Nobody removed is listed there.');
     this.core.outbox.flush();
     return null;
   }

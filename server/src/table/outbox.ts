@@ -72,6 +72,8 @@ export interface Outbox {
   /** The table has `count` seats from now on: the game's, once the gaps are closed. */
   seatCount(count: number): void;
   clock(index: number, face: ClockFace): void;
+  /** The names of those the host removed from the lobby and has not let back (`TableState.keptOut`). */
+  keptOut(names: readonly string[]): void;
   table(face: Partial<TableFace>): void;
   /** The game is on: seat `index` has its own view entry, which whoever holds `seat` may read. */
   openSeat(index: number, seat: SeatRecord): void;

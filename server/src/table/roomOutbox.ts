@@ -50,6 +50,11 @@ export class RoomOutbox implements Outbox {
     this.room.state.seats[index]?.assign(face);
   }
 
+  keptOut(names: readonly string[]): void {
+    const { keptOut } = this.room.state;
+    keptOut.splice(0, keptOut.length, ...names);
+  }
+
   table(face: Partial<TableFace>): void {
     this.room.state.assign(face);
   }

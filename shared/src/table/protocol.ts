@@ -6,7 +6,8 @@
  * Joining
  * - `client.create(ROOM.table, CreateTableOptions)` makes a private table and seats its
  *   creator at seat 0 as host.
- * - `client.joinById(roomId, JoinTableOptions)` with `{ invite, name }` takes the next free
+ * - `client.joinById(roomId, JoinTableOptions)` with `{ invite, name }` (and `formerKey`, the
+ *   seat key this browser last held at the table, if any) takes the next free
  *   seat, with `{ watch }` follows the table as a spectator (the invite secret works there
  *   too: an invited player finding the table full may watch), with `{ seatKey }` takes back
  *   one's own seat (after the reconnection window, or from another device).
@@ -85,9 +86,13 @@ export const Msg = {
   /**
    * Client → server, the host only: `SeatChoiceMessage` removes the person in that seat.
    * Before the start the seat is freed; during the game a bot plays it. Either way their seat
-   * key stops working and their connection is closed.
+   * key stops working and their connection is closed. One removed before the start stays out:
+   * an invite join with their former seat key (`formerKey`) is refused with `removed` until
+   * the host lets them back (`letBack`); `TableState.keptOut` names them.
    */
   removePlayer: 'removePlayer',
+  /** Client → server, the host only: `LetBackMessage` lets the person at that place of `TableState.keptOut` sit down again. */
+  letBack: 'letBack',
   /** Client → server, the host only: `LockMessage`; a locked table takes no new spectators (`TableState.locked`). */
   lock: 'lock',
   /**
@@ -248,6 +253,8 @@ export const JoinRefusal = {
   table_lost: 473,
   /** The host locked the table: it takes no new spectators. */
   table_locked: 474,
+  /** The host removed this person (known by their former seat key) from the lobby and has not let them back. */
+  removed: 475,
 } as const;
 
 export type JoinRefusalName = keyof typeof JoinRefusal;
