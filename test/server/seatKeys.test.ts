@@ -32,6 +32,8 @@ describe('moving a seat to another device', () => {
     const { seatKey } = taken.body;
     expect(seatKey).not.toBe(oldKey);
     expect(await closed).toBe(TableCloseCode.moved);
+    // Nor does its reconnection token bring the old session back.
+    await expect(Player.reconnect(at.server, at.guest.room.reconnectionToken)).rejects.toBeDefined();
     // The seat waits for the new device as for a dropped connection: no stand-in meanwhile.
     await at.host.waitFor('Bob away', () => at.host.state.seats[1].connected === false);
     expect(at.host.state.seats[1]).toMatchObject({ bot: '', awayUntil: expect.any(Number) });
@@ -109,6 +111,7 @@ describe('a person the host removed from the lobby', () => {
     const closed = new Promise<number>((resolve) => { bob.room.onLeave((code) => resolve(code)); });
     expect(await host.room.request(Msg.removePlayer, { seat: 1 })).toEqual({ ok: true });
     expect(await closed).toBe(TableCloseCode.removed);
+    await expect(Player.reconnect(at.server, bob.room.reconnectionToken)).rejects.toBeDefined();
     await host.waitFor('Bob kept out', () => host.state.keptOut.length === 1);
     expect([...host.state.keptOut]).toEqual(['Bob']);
     // By any name: the key tells who it is.

@@ -1,5 +1,5 @@
 import { PlayAgainMessage, ruleError, TableErrorCode, type AnyGame, type TableError } from '@dead-drop/shared';
-import { screen } from '../invites';
+import { screenInvite } from './admission';
 import { isRefusal } from './links';
 
 const NOT_OPEN = ruleError(TableErrorCode.badInvitation, 'Play again invites to a new table of a game on this server, whose invitation seats someone now.');
@@ -18,7 +18,7 @@ export async function invitationRefusal(payload: unknown, games: readonly AnyGam
   if (!games.some((candidate) => candidate.id === game)) return NOT_OPEN;
   try {
     // The table itself answers, wherever it runs, as it answers a join with this invite.
-    const answer = await screen(roomId, invite);
+    const answer = await screenInvite(roomId, invite);
     return answer?.game === game && !isRefusal(answer.screening) ? null : NOT_OPEN;
   } catch {
     return NOT_OPEN;
