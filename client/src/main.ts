@@ -166,7 +166,7 @@ async function route(target: Route): Promise<void> {
   }
   const { roomId, invite, watch } = target;
   try {
-    const back = await returnToTable(roomId);
+    const back = await returnToTable(roomId, invite !== undefined);
     // As if that tab had been closed: the seat stays with whoever holds it now.
     if (back && overtaken()) return void back.session.room.leave(false);
     if (back) return enter(roomId, back);

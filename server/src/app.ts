@@ -30,6 +30,7 @@ import { TableStore } from './store/tableStore';
 import { MAX_FRAME_BYTES, type RateLimit } from './guard/rates';
 import { DEFAULT_LIMITS, type ServerLimits } from './serverLimits';
 import { DEFAULT_RATE } from './table/limits';
+import { moveSeatAt } from './table/moveSeat';
 import { defineTableRoom, type TableRoom } from './table/TableRoom';
 
 export const DEFAULT_RECONNECT_SECONDS = 120;
@@ -127,7 +128,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
       servePageConfig(app, options.publicUrl);
       serveReplays(app, store, options.games, limits.trustProxy);
       serveInviteChecks(app);
-      serveAlerts(app, alerts, limits.trustProxy);
+      serveAlerts(app, alerts, limits.trustProxy, moveSeatAt);
       serveClient(app, options.clientDist ?? CLIENT_DIST);
       answerErrorsInJson(app, log);
     },

@@ -1,8 +1,7 @@
-import { matchMaker } from '@colyseus/core';
 import type express from 'express';
 import { z } from 'zod';
 import { JoinRefusal } from '@dead-drop/shared';
-import type { Screening, Screens } from './table/admission';
+import { screenInvite } from './table/admission';
 import { readJson } from './jsonBody';
 import { isRefusal } from './table/links';
 
@@ -11,9 +10,6 @@ export const INVITE_CHECK_PATH = '/api/invite/:roomId';
 
 const RoomId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const InviteCheck = z.strictObject({ invite: z.string().max(64) });
-
-/** A placeholder that passes the name check: the table answers for a seat, not for a name. */
-const ANY_NAME = 'someone';
 
 /**
  * Whether an invite would seat someone now: `{ ok: true }`, or the refusal a join would get
@@ -30,7 +26,7 @@ export function serveInviteChecks(app: express.Application): void {
       return;
     }
     const { invite } = parsed.data;
-    screen(roomId.data, invite).then((answer) => {
+    screenInvite(roomId.data, invite).then((answer) => {
       if (answer === null) {
         response.status(404).json({ ok: false, refusal: 'gone', message: 'There is no table at this link any more.' });
         return;
@@ -43,15 +39,4 @@ export function serveInviteChecks(app: express.Application): void {
       }
     }, () => response.status(503).json({ ok: false, refusal: 'unavailable', message: 'The table did not answer: try again.' }));
   });
-}
-
-/** The table's answer to the invite and the game it plays (which the invite page names), or
- *  null when there is no such table (the driver lists every process's rooms, so a gone table
- *  answers at once rather than after a call's timeout). */
-async function screen(roomId: string, invite: string): Promise<{ screening: Screening; game: string } | null> {
-  const [listed] = await matchMaker.query({ roomId });
-  if (!listed) return null;
-  const screening = await matchMaker.remoteRoomCall<Screens>(roomId, 'screen', [{ invite, name: ANY_NAME }]);
-  const game: unknown = listed.metadata?.game;
-  return { screening, game: typeof game === 'string' ? game : '' };
 }

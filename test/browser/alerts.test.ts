@@ -100,6 +100,8 @@ test('your tables lists the one waiting for you first; a seat moves to another b
   // Its move waits: the tab's icon has the unread dot.
   expect(await until(() => phone.page.locator('link[rel="icon"]').getAttribute('href'), (href) => href === '/favicon-unread.svg')).toBe('/favicon-unread.svg');
   await ada.testId('seat-moved').waitFor();
+  // The dialog says it all: no red banner under it, and the page does not come back by itself.
+  expect(await ada.testId('banner-disconnected').isHidden()).toBe(true);
   await ada.screenshot('alerts-seat-moved');
 
   // The phone plays on: its move is taken by the server.

@@ -58,4 +58,21 @@ test('a group moves from a finished Kompromat table to a new Compile lobby', asy
   expect(new URL(bob.page.url()).pathname).toBe(newTable);
   expect(await bob.testId('lobby').locator('h1').textContent()).toMatch(/^Compile/);
   await ada.screenshot('play-again-03-new-lobby');
+
+  // Ada removes Bob from the lobby: he stays out, by his browser's seat key, until she lets him back in.
+  const newInvite = await ada.testId('invite-link').inputValue();
+  await ada.testId('host-menu-open').click();
+  await ada.testId('menu-remove-1').click();
+  await bob.testId('banner-disconnected').getByText('You are no longer seated at this table.').waitFor();
+  // A new page load: the address differs from the table's only in its fragment.
+  await bob.page.goto('about:blank');
+  await bob.page.goto(newInvite);
+  await bob.testId('name-input').fill('Robert');
+  await bob.testId('join-table').click();
+  await bob.testId('problem').getByText('The host removed you from this table').waitFor();
+  await ada.testId('menu-let-back-0').click();
+  await ada.testId('menu-let-back-0').waitFor({ state: 'detached' });
+  await bob.page.goto('about:blank');
+  await joinAs(bob, newInvite);
+  await ada.testId('seat-list').getByText('Bob').waitFor();
 });

@@ -33,9 +33,10 @@ function tries(failures: (() => unknown)[], afterwards: 'succeed' | 'keepFailing
 
 const sum = (numbers: number[]) => numbers.reduce((a, b) => a + b, 0);
 
-test('a restart, a failover or a reconnection that gave up comes back; an idle table, a refusal or another tab does not', () => {
+test('a restart, a failover or a reconnection that gave up comes back; an idle table, a refusal, another tab or a seat moved away does not', () => {
   expect([4001, 4003, 1006, 1000].map(comesBackAfter)).toEqual([true, true, true, true]);
   expect([TableCloseCode.idle, TableCloseCode.lobbyExpired, TableCloseCode.garbage, TableCloseCode.tooManyConnections, 4000].map(comesBackAfter)).toEqual([false, false, false, false, false]);
+  expect([TableCloseCode.removed, TableCloseCode.moved].map(comesBackAfter)).toEqual([false, false]);
 });
 
 test('the pause grows by a second per try up to five, and is never nothing', () => {

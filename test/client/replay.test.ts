@@ -75,7 +75,7 @@ describe('a step as the scene sees it', () => {
     const data = sample();
     const first = replaySnapshot(data, 0);
     expect(first).toEqual({
-      game: 'kompromat', phase: 'playing', minSeats: 2, maxSeats: 2, clock: 0, viewer: 0, restored: false, round: 1, step: 0, storeFailing: false, locked: false, paused: false, undoSeat: -1, tutorial: -1,
+      game: 'kompromat', phase: 'playing', minSeats: 2, maxSeats: 2, clock: 0, viewer: 0, restored: false, round: 1, step: 0, storeFailing: false, locked: false, paused: false, undoSeat: -1, tutorial: -1, keptOut: [],
       view: { viewer: 0, legal: [], step: 0, result: null, waitingFor: [0] },
       seats: ['Ada', 'Bob'].map((name) => ({
         name, occupied: true, connected: true, host: false, bot: '', deadline: 0, reserve: 0, awayUntil: 0, rematch: false, abandon: false,

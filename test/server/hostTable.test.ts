@@ -11,7 +11,7 @@ import { JoinRefusal, matahari, Msg, replayId, SPECTATOR, TableCloseCode, type A
 import type { RunningServer } from '../../server/src/app';
 import { fixtureGames } from '../fixtures/guessGame';
 import { askReplay } from '../fixtures/secretApis';
-import { expectRefused, leaveAll, Player, settleAll, startServer, type StartedTable } from './harness';
+import { expectRefused, leaveAll, openTable, Player, settleAll, startServer, type StartedTable } from './harness';
 
 let dataDir: string;
 let server: RunningServer;
@@ -125,6 +125,21 @@ describe('a vote to abandon', () => {
     expect((await fetchReplay(host.roomId, links.watch)).views.at(-1)).toMatchObject({ result: { winners: [], reason: 'abandoned' } });
   });
 
+  test('a player whose connection blinks does not agree: the vote waits, and they see it once back', async () => {
+    const { host, guest, watcher } = await started();
+    const token = guest.room.reconnectionToken;
+    guest.dropConnection();
+    await host.waitFor('Bob away', () => host.state.seats[1].connected === false);
+    expect(await send(host, Msg.abandon, { agree: true })).toEqual({ ok: true });
+    await settleAll([host, watcher]);
+    expect(host.view().result).toBeNull();
+    const back = await Player.reconnect(server, token);
+    everyone.push(back);
+    await back.waitFor('the pending vote', () => back.state.seats?.[0]?.abandon === true);
+    expect(back.view().result).toBeNull();
+    expect(host.state.phase).toBe('playing');
+  });
+
   test('is refused to a spectator and to a payload of the wrong shape', async () => {
     const { host, watcher, everyone: all } = await started();
     await expectRefused(all, watcher, () => send(watcher, Msg.abandon, { agree: true }), 'spectator');
@@ -209,7 +224,9 @@ describe('the host', () => {
 describe('play again with this group', () => {
   test('after the game, the others in a seat are invited to the new table; spectators and the sender are not', async () => {
     const { host, guest, watcher, everyone: all } = await started();
-    const invitation = { game: 'guess3', roomId: 'abcDEF123', invite: 'x'.repeat(24) };
+    const next = await openTable(server, 'guess3');
+    everyone.push(next.host);
+    const invitation = { game: 'guess3', roomId: next.host.roomId, invite: next.links.invite };
     await expectRefused(all, host, () => send(host, Msg.playAgain, invitation), 'not_over');
     expect(await send(guest, Msg.concede)).toEqual({ ok: true });
     await settleAll(all);
@@ -221,6 +238,26 @@ describe('play again with this group', () => {
     await settleAll(all);
     expect(host.received(Msg.invitation)).toEqual([]);
     expect(watcher.received(Msg.invitation)).toEqual([]);
+  });
+
+  test('invites only to a new lobby of this server, of the game it names, with its own invite; anything else is refused', async () => {
+    const { host, guest, links, everyone: all } = await started();
+    const next = await openTable(server, 'guess3');
+    everyone.push(next.host);
+    expect(await send(guest, Msg.concede)).toEqual({ ok: true });
+    await settleAll(all);
+    const invitation = { game: 'guess3', roomId: next.host.roomId, invite: next.links.invite };
+    for (const bad of [
+      { ...invitation, roomId: 'abcDEF123' },
+      { ...invitation, game: 'guess' },
+      { ...invitation, game: 'no-such-game' },
+      { ...invitation, invite: next.links.watch },
+      { ...invitation, invite: 'x'.repeat(24) },
+      // The table just finished is no new lobby.
+      { game: 'guess', roomId: host.roomId, invite: links.invite },
+    ]) await expectRefused(all, host, () => send(host, Msg.playAgain, bad), 'bad_invitation');
+    expect(guest.received(Msg.invitation)).toEqual([]);
+    expect(await send(host, Msg.playAgain, invitation)).toEqual({ ok: true });
   });
 });
 

@@ -57,6 +57,7 @@ function write(target: ViewEntry & { leaves: Map<string, string> }, { set, remov
 export class RecordingOutbox implements Outbox {
   seats: (SeatFace | null)[] = [];
   clocks: ClockFace[] = [];
+  keptOutNames: string[] = [];
   face: Partial<TableFace> = {};
   readonly shared = entry();
   readonly own = new Map<number, ReturnType<typeof entry>>();
@@ -79,6 +80,10 @@ export class RecordingOutbox implements Outbox {
 
   clock(index: number, face: ClockFace): void {
     this.clocks[index] = face;
+  }
+
+  keptOut(names: readonly string[]): void {
+    this.keptOutNames = [...names];
   }
 
   table(face: Partial<TableFace>): void {

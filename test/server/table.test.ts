@@ -220,6 +220,34 @@ describe('rematch', () => {
   });
 });
 
+describe('a vote to abandon', () => {
+  test('a seat whose connection dropped does not agree: the vote waits, the one back sees it, and only a stand-in agrees', () => {
+    const { table, outbox, time } = started();
+    table.drop('bob');
+    expect(send(table, 'ada', Msg.abandon, { agree: true })).toBe('ok');
+    time.advance(119_000);
+    expect(outbox.face.phase).toBe('playing');
+    table.reconnect('bob');
+    expect(outbox.seats[0]).toMatchObject({ abandon: true });
+    expect(outbox.view('bob').result).toBeNull();
+    // Away past the reconnection window, the room makes the session leave: a stand-in plays, and agrees.
+    table.drop('bob');
+    table.leave('bob');
+    expect(outbox.face.phase).toBe('ended');
+    expect(outbox.view('ada').result).toEqual({ winners: [], reason: 'abandoned' });
+  });
+
+  test('at a paused table a person who left agrees once the game resumes and a stand-in plays for them', () => {
+    const { table, outbox } = started();
+    expect(send(table, 'ada', Msg.pause, { paused: true })).toBe('ok');
+    table.leave('bob');
+    expect(send(table, 'ada', Msg.abandon, { agree: true })).toBe('ok');
+    expect(outbox.face.phase).toBe('playing');
+    expect(send(table, 'ada', Msg.pause, { paused: false })).toBe('ok');
+    expect(outbox.face.phase).toBe('ended');
+  });
+});
+
 describe('idle', () => {
   test('a table with nobody connected in a seat closes after the idle limit; a spectator does not keep it', () => {
     const { table, outbox, time } = started({ settings: { idleSeconds: 60 } });

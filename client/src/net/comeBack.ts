@@ -15,9 +15,11 @@ const CONSENTED = 4000;
 
 /** Closes after which the page stays away: an idle table or a lobby never started is gone, a
  *  connection closed for what it sent or for too many connections from the address would only
- *  be closed again, and one who conceded or was removed has no seat to come back to. */
+ *  be closed again, and one who conceded, was removed or whose seat moved to another device has
+ *  no seat to come back to. */
 const STAY_AWAY = new Set<number>([
-  TableCloseCode.idle, TableCloseCode.lobbyExpired, TableCloseCode.garbage, TableCloseCode.tooManyConnections, TableCloseCode.removed, CONSENTED,
+  TableCloseCode.idle, TableCloseCode.lobbyExpired, TableCloseCode.garbage, TableCloseCode.tooManyConnections,
+  TableCloseCode.removed, TableCloseCode.moved, CONSENTED,
 ]);
 
 export function comesBackAfter(closeCode: number): boolean {

@@ -54,8 +54,10 @@ export function createTable(options: CreateTableOptions): Promise<OpenTable> {
   return entered(client().create(ROOM.table, options));
 }
 
+/** An invite join carries the seat key this browser last held at the table, if any: one the host removed stays out by it. */
 export function joinTable(roomId: string, options: JoinTableOptions): Promise<OpenTable> {
-  return entered(client().joinById(roomId, options));
+  const formerKey = 'invite' in options ? savedSeat(roomId).seatKey : undefined;
+  return entered(client().joinById(roomId, formerKey ? { ...options, formerKey } : options));
 }
 
 /**
@@ -79,13 +81,15 @@ export function followInvitation({ roomId, invite }: Invitation, name: string): 
  * for a while after a drop or a reload), then the seat key, then the spectator secret.
  * Null when nothing saved works, so the caller falls back to the link in hand. A reload
  * comes back this way, and so does a table page whose connection was lost (see comeBack.ts).
+ * `invited`: the page holds the invite link, which asks for a seat: one whose seat key no
+ * longer works (the host removed them) goes to its join form rather than to watching.
  */
-export async function returnToTable(roomId: string): Promise<OpenTable | null> {
+export async function returnToTable(roomId: string, invited = false): Promise<OpenTable | null> {
   const saved = savedSeat(roomId);
   const attempts: (() => Promise<Room>)[] = [];
   if (saved.token) attempts.push(() => client().reconnect(saved.token!));
   if (saved.seatKey) attempts.push(() => client().joinById(roomId, { seatKey: saved.seatKey! }));
-  if (saved.watch) attempts.push(() => client().joinById(roomId, { watch: saved.watch! }));
+  if (saved.watch && !invited) attempts.push(() => client().joinById(roomId, { watch: saved.watch! }));
   let lastProblem: TableProblem | null = null;
   for (const attempt of attempts) {
     try {

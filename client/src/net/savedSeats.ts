@@ -22,8 +22,6 @@ export interface SavedSeat {
   round?: number;
   /** When this browser last saw the table (ms since the epoch). */
   seen?: number;
-  /** The seat came here by a one-time link: that move's id (see pwa/seatMove.ts). */
-  move?: string;
 }
 
 export type TableState = 'waiting' | 'playing' | 'finished';

@@ -1,7 +1,7 @@
 import { joinRefusalName, type JoinRefusalName } from '@dead-drop/shared';
 
 /** Why a table could not be entered; each has its own page. */
-export type Problem = 'gone' | 'full' | 'started' | 'bad_link' | 'other';
+export type Problem = 'gone' | 'full' | 'started' | 'bad_link' | 'removed' | 'other';
 
 export class TableProblem extends Error {
   constructor(
@@ -32,5 +32,6 @@ export function problemOf(error: unknown): TableProblem {
   if (name === 'table_full') return new TableProblem('full', message ?? '', name);
   if (name === 'game_started') return new TableProblem('started', message ?? '', name);
   if (name === 'bad_link') return new TableProblem('bad_link', message ?? '', name);
+  if (name === 'removed') return new TableProblem('removed', message ?? '', name);
   return new TableProblem('other', message ?? String(error), name);
 }

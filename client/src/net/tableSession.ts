@@ -1,7 +1,7 @@
 import type { Room } from '@colyseus/sdk';
 import {
   entriesOf, latestEvents, Msg, type AbandonMessage, type ActMessage, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type ClockMessage,
-  type BotLevel, type BotLevelMessage, type GameWire, type HistoryMessage, type Invitation, type LinksMessage, type LockMessage, type PauseMessage, type PlayAgainMessage,
+  type BotLevel, type BotLevelMessage, type GameWire, type HistoryMessage, type Invitation, type LetBackMessage, type LinksMessage, type LockMessage, type PauseMessage, type PlayAgainMessage,
   type RemoveBotMessage, type Reply, type SeatBot, type SeatChoiceMessage, type SeatMessage, type TableError, type TablePhase, type UndoMessage, type Viewer,
 } from '@dead-drop/shared';
 import { saveSeat } from './savedSeats';
@@ -56,6 +56,8 @@ export interface TableSnapshot<View extends WireView = WireView> {
   undoSeat: number;
   /** At a tutorial table, the actions its game has played (`TableState.tutorial`); -1 elsewhere. */
   tutorial: number;
+  /** Those the host removed from the lobby and has not let back, by name (`TableState.keptOut`). */
+  keptOut: string[];
 }
 
 /** How long a leave waits for the server's goodbye before the page moves on all the same. */
@@ -85,6 +87,7 @@ interface TableState {
   step?: number;
   undoSeat?: number;
   tutorial?: number;
+  keptOut?: Iterable<string>;
   shared?: { leaves: { size: number } };
 }
 
@@ -210,6 +213,7 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
       paused: state.paused === true,
       undoSeat: state.undoSeat ?? -1,
       tutorial: state.tutorial ?? -1,
+      keptOut: [...(state.keptOut ?? [])],
     };
   }
 
@@ -267,6 +271,11 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
   /** The host removes the person in `seat` (see `Msg.removePlayer`). */
   async removePlayer(seat: number): Promise<Reply> {
     return this.reply(this.room.request(Msg.removePlayer, { seat } satisfies SeatChoiceMessage));
+  }
+
+  /** The host lets the person at `index` of `keptOut` sit down again (see `Msg.letBack`). */
+  async letBack(index: number): Promise<Reply> {
+    return this.reply(this.room.request(Msg.letBack, { index } satisfies LetBackMessage));
   }
 
   /** The host hands the host role to the person in `seat`. */
@@ -370,4 +379,4 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
  *  the table. Pages and parts that draw no game take this. */
 export type TableControls = Pick<TableSession,
   | 'room' | 'links' | 'seat' | 'closeCode' | 'say' | 'start' | 'rematch' | 'addBot' | 'removeBot' | 'setBotLevel' | 'serverNow' | 'leave'
-  | 'concede' | 'abandon' | 'removePlayer' | 'handHost' | 'lock' | 'pause' | 'playAgain' | 'linksReady'>;
+  | 'concede' | 'abandon' | 'removePlayer' | 'letBack' | 'handHost' | 'lock' | 'pause' | 'playAgain' | 'linksReady'>;

@@ -31,7 +31,7 @@ export function replaySnapshot<View extends WireView, Event>(data: Replay<View, 
   }));
   return {
     game: data.game, phase: last ? 'ended' : 'playing', minSeats: seats.length, maxSeats: seats.length, seats, clock: 0,
-    viewer: data.viewer === ALL_CARDS ? SPECTATOR : data.viewer, view, restored: false, round: 1, step, storeFailing: false, locked: false, paused: false, undoSeat: -1, tutorial: -1,
+    viewer: data.viewer === ALL_CARDS ? SPECTATOR : data.viewer, view, restored: false, round: 1, step, storeFailing: false, locked: false, paused: false, undoSeat: -1, tutorial: -1, keptOut: [],
   };
 }
 

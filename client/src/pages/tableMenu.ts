@@ -65,6 +65,8 @@ export class TableMenu {
       : null;
     const lock = item('menu-lock', ui(snapshot.locked ? 'menu.unlock' : 'menu.lock'), () => void session.lock(!snapshot.locked));
     const people = snapshot.seats.flatMap((seat, index) => (seat.occupied && seat.bot !== 'bot' && index !== own ? [index] : []));
+    // Those removed from the lobby stay out until let back; once the game runs nobody new sits down.
+    const keptOut = snapshot.phase === 'lobby' ? snapshot.keptOut : [];
     return [
       ...(pause ? [pause] : []),
       lock,
@@ -72,6 +74,7 @@ export class TableMenu {
         item(`menu-remove-${index}`, ui('menu.remove', { name: names[index] ?? '' }), () => void session.removePlayer(index)),
         item(`menu-host-${index}`, ui('menu.makeHost', { name: names[index] ?? '' }), () => void session.handHost(index)),
       ]),
+      ...keptOut.map((name, index) => item(`menu-let-back-${index}`, ui('menu.letBack', { name }), () => void session.letBack(index))),
     ];
   }
 }

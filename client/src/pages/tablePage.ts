@@ -46,7 +46,7 @@ export interface TableExits {
 }
 
 /** What the banner over the table says: the connection's state, that the page is coming back, or that the table cannot be stored now. */
-type BannerState = Connection | 'comingBack' | 'storeFailing' | 'removed' | 'lobbyExpired';
+type BannerState = Connection | 'comingBack' | 'storeFailing' | 'removed' | 'moved' | 'lobbyExpired';
 
 /**
  * A table page: the lobby until the game starts, then the canvas, the game log and, at
@@ -267,16 +267,20 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   function drawBanner(): void {
     // Connected to a table that cannot store itself: everyone reads why nothing moves.
     const shown = bannerState === 'connected' && snapshot.storeFailing ? 'storeFailing' : bannerState;
-    banner.hidden = shown === 'connected';
+    // A seat that moved to another device: the dialog saying so is all there is to read.
+    banner.hidden = shown === 'connected' || shown === 'moved';
     banner.dataset.state = shown;
     replaceChildren(banner, bannerFor(shown));
   }
   drawBanner(); // for one who comes to a table that cannot store itself
   on('connection', (connection) => {
     const comesBack = connection === 'lost' && session.closeCode !== null && comesBackAfter(session.closeCode);
-    const removed = connection === 'lost' && session.closeCode === TableCloseCode.removed;
+    const closedFor = connection === 'lost' ? session.closeCode : null;
     const expired = connection === 'closed' && session.closeCode === TableCloseCode.lobbyExpired;
-    bannerState = comesBack ? 'comingBack' : removed ? 'removed' : expired ? 'lobbyExpired' : connection;
+    bannerState = comesBack ? 'comingBack'
+      : closedFor === TableCloseCode.removed ? 'removed'
+      : closedFor === TableCloseCode.moved ? 'moved'
+      : expired ? 'lobbyExpired' : connection;
     drawBanner();
     if (!comesBack) return;
     // Replaced by the table entered again or by a problem page, or the time ran out: then

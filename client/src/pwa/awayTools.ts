@@ -1,7 +1,8 @@
+import { TableCloseCode } from '@dead-drop/shared';
 import type { Connection } from '../net/tableSession';
 import { AlertToggle } from './alertToggle';
 import { Presence } from './presence';
-import { checkSeatMoved, SeatMoveButton } from './seatMove';
+import { SeatMoveButton, showSeatMoved } from './seatMove';
 
 /** What of a table session the away tools read: the seat's key, and why the connection ended. */
 interface SeatSession {
@@ -10,9 +11,6 @@ interface SeatSession {
   on(kind: 'connection', listener: (connection: Connection) => void): () => void;
   on(kind: 'identity', listener: () => void): () => void;
 }
-
-/** Colyseus' code for a session the server closed on purpose: here, a newer page took the seat. */
-const TAKEN_OVER = 4000;
 
 /**
  * A seated player's tools for playing from afar, on the table page: alerts outside the tab,
@@ -32,9 +30,9 @@ export class AwayTools {
     this.move = new SeatMoveButton(roomId, seatKey);
     this.undo.push(session.on('identity', () => this.presence.refresh()));
     this.undo.push(session.on('connection', (connection) => {
-      const key = seatKey();
-      if (connection !== 'lost' || session.closeCode !== TAKEN_OVER || !key) return;
-      void checkSeatMoved(roomId, key).then((moved) => { if (moved) this.move.close(); });
+      if (connection !== 'lost' || session.closeCode !== TableCloseCode.moved) return;
+      this.move.close();
+      showSeatMoved(roomId);
     }));
   }
 

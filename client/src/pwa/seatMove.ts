@@ -1,5 +1,5 @@
 import { isPlainObject } from '@dead-drop/shared';
-import { saveSeat, savedSeat } from '../net/savedSeats';
+import { saveSeat } from '../net/savedSeats';
 import { tablePath } from '../routes';
 import { h, replaceChildren } from '../ui/dom';
 import { toast } from '../ui/chrome';
@@ -11,8 +11,8 @@ export const TAKE_PATH = '/take';
 
 /**
  * "Take my seat to another device": the server makes a one-time link (10 minutes, used once),
- * shown as a QR code and as a link to copy. The other device opens it (`takeSeat`), and joining
- * with the key there takes the seat from this browser, which then hears that it moved.
+ * shown as a QR code and as a link to copy. The other device opens it (`takeSeat`) and gets the
+ * seat with a new key; this browser is sent away (`TableCloseCode.moved`) and says so.
  */
 export class SeatMoveButton {
   readonly button = h('button', {
@@ -58,20 +58,15 @@ export class SeatMoveButton {
 }
 
 /**
- * The table page was closed by a newer page with the same key: if that was a device this seat
- * was moved to, this browser forgets the key and says so, rather than "connection lost".
+ * The table closed this page because the seat moved to another device (`TableCloseCode.moved`):
+ * this browser forgets the key, which is dead now, and says so rather than "connection lost".
  */
-export async function checkSeatMoved(roomId: string, seatKey: string): Promise<boolean> {
-  const answer = await postJson('/api/seat/moved', { roomId, seatKey });
-  const move = isPlainObject(answer?.body) && typeof answer.body.move === 'string' ? answer.body.move : null;
-  // The move that brought the seat here is no move away from here.
-  if (!move || move === savedSeat(roomId).move) return false;
-  saveSeat(roomId, { seatKey: undefined, token: undefined, move: undefined });
+export function showSeatMoved(roomId: string): void {
+  saveSeat(roomId, { seatKey: undefined, token: undefined });
   document.body.append(h('div', { class: 'end-overlay', testid: 'seat-moved' }, h('section', { class: 'card' },
     h('h1', {}, words('moved.title')),
     h('p', {}, words('moved.text')),
     h('div', { class: 'buttons' }, h('a', { class: 'button primary', attrs: { href: '/' } }, words('moved.home'))))));
-  return true;
 }
 
 /** The page a one-time link opens: takes the seat into this browser, then opens its table. */
@@ -79,8 +74,8 @@ export async function takeSeat(root: HTMLElement, token: string): Promise<void> 
   replaceChildren(root, h('main', { class: 'page' }, h('p', { class: 'card' }, words('take.busy'))));
   const answer = await postJson('/api/seat/take', { token });
   const body = answer?.body;
-  if (answer?.ok && isPlainObject(body) && typeof body.roomId === 'string' && typeof body.seatKey === 'string' && typeof body.move === 'string') {
-    saveSeat(body.roomId, { seatKey: body.seatKey, move: body.move, token: undefined });
+  if (answer?.ok && isPlainObject(body) && typeof body.roomId === 'string' && typeof body.seatKey === 'string') {
+    saveSeat(body.roomId, { seatKey: body.seatKey, token: undefined });
     location.replace(tablePath(body.roomId));
     return;
   }

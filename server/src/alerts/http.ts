@@ -27,6 +27,8 @@ const Seen = z.strictObject({ roomId: RoomId, seatKey: Secret, page: z.string().
 const Take = z.strictObject({ token: Secret });
 
 type Reply = { status: number; body: unknown };
+/** Moves a seat to a new key at its table, wherever it runs (`moveSeatAt`): the new key, or null. */
+type SeatMove = (roomId: string, seatKey: string) => Promise<string | null>;
 const NO_SEAT: Reply = { status: 404, body: { code: 'no_seat', message: 'This seat key holds no seat at a game running here.' } };
 const OK: Reply = { status: 200, body: { ok: true } };
 const REFUSAL_MESSAGES: Record<EndpointRefusal, string> = {
@@ -36,13 +38,13 @@ const REFUSAL_MESSAGES: Record<EndpointRefusal, string> = {
 
 /**
  * The HTTP side of friends in other time zones (see `Alerts`): the VAPID public key, push
- * subscriptions, pages' visibility, "your tables", and one-time links that move a seat. Each
+ * subscriptions, pages' visibility, "your tables", and one-time links that move a seat to a new key. Each
  * request is validated and refused whole when it does not parse; a seat key answers only for
  * its own table, and one that holds no seat gets the same answer as a table that is gone.
  */
-export function serveAlerts(app: express.Application, alerts: Alerts, trustProxy: boolean): void {
+export function serveAlerts(app: express.Application, alerts: Alerts, trustProxy: boolean, moveSeat: SeatMove): void {
   const asked = new AddressBuckets(ALERTS_RATE);
-  const post = <T>(path: string, shape: z.ZodType<T>, answer: (input: T) => Reply) => {
+  const post = <T>(path: string, shape: z.ZodType<T>, answer: (input: T) => Reply | Promise<Reply>) => {
     app.post(path, (request, response) => {
       if (!asked.take(clientAddress(request, trustProxy))) {
         response.status(429).json({ code: 'rate_limited', message: 'Too many requests: try again in a few seconds.' });
@@ -53,8 +55,10 @@ export function serveAlerts(app: express.Application, alerts: Alerts, trustProxy
         response.status(400).json({ code: 'bad_request', message: parsed.error.issues[0]?.message ?? 'This request does not parse.' });
         return;
       }
-      const { status, body } = answer(parsed.data);
-      response.status(status).json(body);
+      Promise.resolve(answer(parsed.data)).then(
+        ({ status, body }) => response.status(status).json(body),
+        () => response.status(503).json({ code: 'unavailable', message: 'The table did not answer: try again.' }),
+      );
     });
   };
   const { board } = alerts;
@@ -96,12 +100,12 @@ export function serveAlerts(app: express.Application, alerts: Alerts, trustProxy
     return { status: 200, body: alerts.moves.offer(roomId, seatKey) };
   });
 
-  post('/api/seat/take', Take, ({ token }) => {
+  post('/api/seat/take', Take, async ({ token }) => {
     const taken = alerts.moves.take(token);
-    return taken
-      ? { status: 200, body: taken }
-      : { status: 410, body: { code: 'link_used', message: 'This link has been used already, or its ten minutes are over.' } };
+    // The table gives the seat a new key for this browser; the old one dies with the move.
+    const seatKey = taken && await moveSeat(taken.roomId, taken.seatKey);
+    return taken && seatKey
+      ? { status: 200, body: { roomId: taken.roomId, seatKey } }
+      : { status: 410, body: { code: 'link_used', message: 'This link has been used already, or its ten minutes are over, or the seat is no longer there.' } };
   });
-
-  post('/api/seat/moved', SeatRef, ({ roomId, seatKey }) => ({ status: 200, body: { move: alerts.moves.latest(roomId, seatKey) } }));
 }

@@ -66,7 +66,7 @@ export class TurnBoard implements TurnListener {
   /** The seat that `seatKey` holds at `roomId`, or null when it holds none there. */
   seatOf(roomId: string, seatKey: string): Seat | null {
     const seats = this.tables.get(roomId)?.news.seats ?? [];
-    const seat = seats.findIndex(({ key }) => sameSecret(seatKey, key));
+    const seat = seats.findIndex(({ key }) => key !== null && sameSecret(seatKey, key));
     return seat < 0 ? null : seat;
   }
 

@@ -16,7 +16,7 @@ const FROM_CLIENTS = new Set<number>([Protocol.JOIN_ROOM, Protocol.LEAVE_ROOM, P
 /** The messages a client may ask a reply to; Colyseus answers any other itself. */
 const REQUESTS = new Set<string>([
   Msg.act, Msg.start, Msg.chat, Msg.addBot, Msg.removeBot, Msg.botLevel, Msg.rematch, Msg.undo,
-  Msg.concede, Msg.abandon, Msg.removePlayer, Msg.lock, Msg.pause, Msg.handHost, Msg.playAgain,
+  Msg.concede, Msg.abandon, Msg.removePlayer, Msg.letBack, Msg.lock, Msg.pause, Msg.handHost, Msg.playAgain,
 ]);
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -9,13 +9,14 @@ import { Concession } from './concession';
 import { HostControls } from './hostControls';
 import { IdleWatch } from './idleWatch';
 import { CHAT_RATE } from './limits';
-import type { Admission, Refusal as JoinRefusal, TableLinks } from './links';
+import { newSecret, type Admission, type Refusal as JoinRefusal, type TableLinks } from './links';
 import { Lobby } from './lobby';
 import type { Member } from './members';
 import { isOrder, type Order, type Refusal } from './orders';
 import { Play } from './play';
 import { PlayAgain } from './playAgain';
 import { Rematch } from './rematch';
+import type { SeatRecord } from './seats';
 import { STORE_FAILED } from './storeHealth';
 import { TableCore, type TableDeps, type TableOpening } from './tableCore';
 import type { Timer } from './tableClock';
@@ -188,6 +189,41 @@ export class Table {
     this.lobby.watchers.delete(sessionId);
     // A seat taken over by its key belongs to the newer session.
     if (!seat || seat.sessionId !== sessionId) return;
+    this.vacate(seat);
+  }
+
+  /**
+   * The seat with `seatKey` moves to another device (its one-time link was taken, see
+   * `alerts/seatMoves.ts`): it gets a new key, stored, which only that device is given; the old
+   * key takes nothing back and answers for nothing. The session holding the seat is sent away
+   * (`TableCloseCode.moved`), and the seat waits for the new device as for a dropped connection:
+   * a stand-in comes only if the window passes first. The new key, or null when `seatKey` holds
+   * no seat here.
+   */
+  moveSeat(seatKey: string): string | null {
+    const seat = this.lobby.lost ? undefined : this.core.seats.byKey(seatKey);
+    if (!seat) return null;
+    seat.key = newSecret();
+    this.core.storeSeats();
+    this.play.retellSeats();
+    const previous = seat.sessionId;
+    if (previous) {
+      const member = this.members.get(previous);
+      if (member) member.seat = null;
+      this.deps.outbox.evict(previous, 'moved');
+      const window = this.deps.settings.reconnectSeconds * 1000;
+      Object.assign(seat, { sessionId: null, connected: false, awayUntil: this.deps.clock.now() + window });
+      this.core.seats.publish(seat);
+      // Still unclaimed once the window is over (a claim, and a leave after it, clear `awayUntil`).
+      this.deps.clock.after(window, () => { if (seat.sessionId === null && seat.awayUntil !== 0) this.vacate(seat); });
+      this.watchIdle();
+      this.deps.outbox.flush();
+    }
+    return seat.key;
+  }
+
+  /** Nobody holds the seat any more: its session left, or the device it moved to never came. */
+  private vacate(seat: SeatRecord): void {
     Object.assign(seat, { sessionId: null, connected: false, awayUntil: 0 });
     if (this.play.match) {
       // Gone for good, or on purpose: a bot plays the seat until its person comes back. Not
@@ -252,6 +288,7 @@ export class Table {
       case Msg.concede: return this.concession.concede(member);
       case Msg.abandon: return this.vote.vote(member, order.agree);
       case Msg.removePlayer: return this.host.remove(member, order.seat);
+      case Msg.letBack: return this.host.letBack(member, order.index);
       case Msg.lock: return this.host.lock(member, order.locked);
       case Msg.pause: return this.host.pause(member, order.paused);
       case Msg.handHost: return this.host.handHost(member, order.seat);

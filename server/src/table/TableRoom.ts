@@ -13,7 +13,9 @@ import type { ServerLimits } from '../serverLimits';
 import type { StoredTable, TableLog } from '../store/tableLog';
 import { Absences } from './absences';
 import { authorize, type Screening } from './admission';
+import { invitationRefusal } from './invitationCheck';
 import { frameCap } from './limits';
+import type { SeatMover } from './moveSeat';
 import { admissionOf, isRefusal, newLinks, refusal, refused, type Admission, type Refusal } from './links';
 import { ORDER_TYPES, readOrder, unknownMessage, type Order, type Refusal as TableRefusal } from './orders';
 import { RoomOutbox } from './roomOutbox';
@@ -55,7 +57,7 @@ export interface TableConfig {
  * holds no rule of its own. Whatever a handler throws ends in `onUncaughtException`: one log
  * line, an error to the sender, and the table goes on.
  */
-export abstract class TableRoom extends Room<{ state: TableState }> {
+export abstract class TableRoom extends Room<{ state: TableState }> implements SeatMover {
   protected abstract readonly config: TableConfig;
 
   // Turn-based: a patch goes out right after each change instead of on a timer.
@@ -66,6 +68,8 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
   private readonly absences = new Absences(this.clock);
   /** Each seated session's hold on its address's place among the seated (`SeatedAddresses`), to give up when it leaves. */
   private readonly seatHolds = new Map<string, () => void>();
+  /** Sessions the table sent away (`evict`): their close is no drop, and no reconnection brings them back. */
+  private readonly sentAway = new Set<string>();
 
   override onCreate(): Promise<void> {
     // `authorize` checked it already; this is the exact count, past requests in flight.
@@ -80,7 +84,8 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
     for (const type of ORDER_TYPES) {
       this.onMessage(type, (client: Client, payload: unknown, ctx: MessageContext) => {
         const decoded = guardedPayload(client.ref, payload);
-        return this.answer(client, ctx, type, () => readOrder(type, decoded, this.table!.game));
+        const read = () => readOrder(type, decoded, this.table!.game);
+        return type === Msg.playAgain ? this.answerInvitation(client, ctx, decoded, read) : this.answer(client, ctx, type, read);
       });
     }
     // Any other type, and also a message whose type is "*" itself: Colyseus then passes
@@ -137,6 +142,11 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
     return isRefusal(admission) ? admission : this.table.roomFor(admission) ?? admission;
   }
 
+  /** A one-time link to a seat was taken (`moveSeatAt`): the seat's new key, or null. */
+  moveSeat(seatKey: string): string | null {
+    return this.table?.moveSeat(seatKey) ?? null;
+  }
+
   override onJoin(client: Client, _options: unknown, admission: Admission | undefined): void {
     // Only `authorize` admits; a join that came around it is refused.
     if (!admission) throw refusal(refused('bad_link', 'A table can only be joined through its links.'));
@@ -156,8 +166,9 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
   }
 
   override onDrop(client: Client): void {
-    // Without a table the join was refused: there is nothing to hold.
-    if (!this.table?.has(client.sessionId)) return;
+    // Without a table the join was refused: there is nothing to hold. Nor for a session the
+    // table sent away (its close code is not a consented leave): Colyseus calls onLeave next.
+    if (this.sentAway.delete(client.sessionId) || !this.table?.has(client.sessionId)) return;
     const reconnection = this.allowReconnection(client, 'manual');
     // It rejects when the window closes, on a reclaim and on shutdown; onLeave follows.
     reconnection.catch(() => undefined);
@@ -174,6 +185,7 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
     this.absences.forget(client.sessionId);
     this.seatHolds.get(client.sessionId)?.();
     this.seatHolds.delete(client.sessionId);
+    this.sentAway.delete(client.sessionId);
     this.table?.leave(client.sessionId);
   }
 
@@ -210,7 +222,10 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
   /** The table's outbox (`RoomSide`): the session leaves now, also one waiting to reconnect. */
   evict(sessionId: string, code: number): void {
     this.absences.end(sessionId);
-    this.clients.get(sessionId)?.leave(code);
+    const client = this.clients.get(sessionId);
+    if (!client) return;
+    this.sentAway.add(sessionId);
+    client.leave(code);
   }
 
   /** A member's message, parsed here once and done by the table; the answer goes to the sender alone. */
@@ -219,6 +234,14 @@ export abstract class TableRoom extends Room<{ state: TableState }> {
     const refusal = table.receive(client.sessionId, type, read);
     // Accepted: acknowledged once the store holds what it changed.
     return refusal ? this.reply(client, ctx, refusal) : table.settled({ ok: true });
+  }
+
+  /** "Play again", once the room has checked the table it invites to (`invitationRefusal`). */
+  private async answerInvitation(client: Client, ctx: MessageContext, decoded: unknown, read: () => Order | TableRefusal): Promise<Reply> {
+    const refused = await invitationRefusal(decoded, this.config.games);
+    // The sender may have left while the table it named was asked.
+    if (!this.table?.has(client.sessionId)) return { ok: false, error: ruleError(TableErrorCode.internal, 'You left the table.') };
+    return this.answer(client, ctx, Msg.playAgain, refused ? () => refused : read);
   }
 
   /**

@@ -64,6 +64,8 @@ export class TableState extends Schema {
    *  the scripted step it is at (`scriptedStep`); -1 at any other table, and after a rematch. */
   @type('int32') tutorial = -1;
   @type([SeatState]) seats = new ArraySchema<SeatState>();
+  /** The names of those the host removed from the lobby, who stay out until the host lets them back (`Msg.letBack`). */
+  @type(['string']) keptOut = new ArraySchema<string>();
   /** The public view and its events: the same for every client, so encoded once. */
   @type(ViewerState) shared = new ViewerState();
   /** Each seat's overlay, keyed by `viewerKey`; a seat's StateView admits its own only. */

@@ -7,9 +7,13 @@ import type { TableCore } from './tableCore';
 
 /**
  * A vote to abandon the game: each person in a seat agrees or takes it back, everyone sees
- * who agrees (`SeatState.abandon`), and once every person connected in a seat agrees (one who
- * is away does not hold it up, as with a rematch) the game ends with no winner. The end is an
- * entry in the game's log (`TableEntry`), so the game is kept for replay and restored as ended.
+ * who agrees (`SeatState.abandon`), and once every person in a seat agrees the game ends with
+ * no winner. A person who is away counts as agreeing only once a stand-in plays their seat
+ * (their reconnection window is over, or they left on purpose): a dropped connection is no
+ * consent, or a losing player could wipe out the game whenever the other's network blinks.
+ * Until then the vote waits, and whoever comes back sees it. At a slow table, or a restored
+ * one, no stand-in comes for an absent person: the vote waits for them. The end is an entry in
+ * the game's log (`TableEntry`), so the game is kept for replay and restored as ended.
  */
 export class AbandonVote {
   constructor(private readonly core: TableCore, private readonly play: Play, private readonly chat: Chat) {}
@@ -31,7 +35,7 @@ export class AbandonVote {
     if (!match || match.result || this.core.shuttingDown) return null;
     const people = this.core.seats.taken.filter((seat) => seat.bot !== 'bot');
     const first = people.find((seat) => seat.abandon);
-    if (!first || !people.every((seat) => seat.abandon || !seat.connected)) return null;
+    if (!first || !people.every((seat) => seat.abandon || seat.bot === 'standIn')) return null;
     const seat = this.core.seats.indexOf(first);
     const refused = this.play.enter(seat, { table: 'abandon' });
     if (refused) return refused;

@@ -45,6 +45,20 @@ export interface Screens {
   screen(options: unknown): Screening;
 }
 
+/** A placeholder that passes the name check: the table answers for a seat, not for a name. */
+const ANY_NAME = 'someone';
+
+/** The table's answer to the invite and the game it plays (which the invite page names), or
+ *  null when there is no such table (the driver lists every process's rooms, so a gone table
+ *  answers at once rather than after a call's timeout). */
+export async function screenInvite(roomId: string, invite: string): Promise<{ screening: Screening; game: string } | null> {
+  const [listed] = await matchMaker.query({ roomId });
+  if (!listed) return null;
+  const screening = await matchMaker.remoteRoomCall<Screens>(roomId, 'screen', [{ invite, name: ANY_NAME }]);
+  const game: unknown = listed.metadata?.game;
+  return { screening, game: typeof game === 'string' ? game : '' };
+}
+
 /**
  * The room's static `onAuth`: it runs on the matchmaking request, before Colyseus creates
  * a room or reserves a seat, so a request that may not have either never gets it:

@@ -29,8 +29,7 @@ export class Concession {
     if (refused) return refused;
     this.chat.note(seat, 'conceded');
     if (!this.play.match?.result) {
-      goneForGood(this.core, record, member, true);
-      this.play.wakeBots();
+      goneForGood(this.core, this.play, record, member);
       this.changed();
     }
     this.core.outbox.flush();

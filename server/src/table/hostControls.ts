@@ -26,18 +26,30 @@ export class HostControls {
     private readonly chat: Chat,
     /** The member holding a session, if it is at the table. */
     private readonly memberOf: (sessionId: string) => Member | undefined,
-    /** Who is here changed: a rematch or a vote may be complete now. */
+    /** Who is here changed (or who plays for whom): a rematch or a vote may be complete now. */
     private readonly changed: () => void,
   ) {}
 
-  /** Before the start the seat is freed; during the game a bot plays it. Their key stops working. */
+  /**
+   * Before the start the seat is freed, and its person stays out until the host lets them back;
+   * during the game a bot plays it. Their key stops working.
+   */
   remove(member: Member, index: number): TableError | null {
     const target = this.otherPerson(member, index, 'remove a player');
     if (!('key' in target)) return target;
     this.chat.note(index, 'removed');
-    goneForGood(this.core, target, target.sessionId ? this.memberOf(target.sessionId) : undefined, this.play.match !== null);
-    this.play.wakeBots();
+    if (!this.play.match) this.core.keptOut.add(target.name, target.key);
+    goneForGood(this.core, this.play, target, target.sessionId ? this.memberOf(target.sessionId) : undefined);
     this.changed();
+    this.core.outbox.flush();
+    return null;
+  }
+
+  /** The person at `index` of those removed from the lobby may sit down again (with the invite, as anyone). */
+  letBack(member: Member, index: number): TableError | null {
+    const refusal = hostRefusal(member, 'let someone back in');
+    if (refusal) return refusal;
+    if (!this.core.keptOut.letBack(index)) return ruleError(TableErrorCode.noPerson, 'Nobody removed is listed there.');
     this.core.outbox.flush();
     return null;
   }
@@ -61,6 +73,8 @@ export class HostControls {
       this.play.pause(paused);
       this.keep();
       this.chat.note(this.core.seats.indexOf(member.seat!), paused ? 'paused' : 'resumed');
+      // Resumed, whoever left meanwhile has a stand-in now: a vote may be complete.
+      if (!paused) this.changed();
     }
     this.core.outbox.flush();
     return null;

@@ -47,7 +47,7 @@ export interface CreateOrder {
 /** What a join may become; the creator's comes with the create request itself, parsed. */
 export type Admission =
   | { readonly kind: 'creator'; readonly name: string; readonly order: CreateOrder }
-  | { readonly kind: 'player'; readonly name: string }
+  | { readonly kind: 'player'; readonly name: string; readonly formerKey?: string }
   | { readonly kind: 'spectator' }
   | { readonly kind: 'reclaim'; readonly seatKey: string };
 
@@ -74,7 +74,7 @@ export function admissionOf(options: JoinTableRequest, links: TableLinks): Admis
   if ('seatKey' in options) return { kind: 'reclaim', seatKey: options.seatKey };
   if ('invite' in options) {
     return sameSecret(options.invite, links.invite)
-      ? { kind: 'player', name: options.name }
+      ? { kind: 'player', name: options.name, ...(options.formerKey === undefined ? {} : { formerKey: options.formerKey }) }
       : refused('bad_link', 'This invitation link is not valid.');
   }
   // Whoever was invited to play may watch instead (when the table is full or started).

@@ -35,6 +35,9 @@ export class Lobby {
       case 'reclaim':
         return seats.byKey(admission.seatKey) ? null : refused('bad_link', 'This seat key does not belong to a seat at this table.');
       default:
+        if (admission.kind === 'player' && this.core.keptOut.has(admission.formerKey)) {
+          return refused('removed', 'The host removed you from this table: only they can let you back in.');
+        }
         if (this.play.match) return refused('game_started', 'The game has started: new players cannot sit down, but they can watch.');
         return seats.taken.length >= game.maxSeats
           ? refused('table_full', `This table is full: ${game.title} is for at most ${game.maxSeats} players.`)

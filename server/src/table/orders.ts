@@ -1,5 +1,5 @@
 import {
-  AbandonMessage, ActMessage, AddBotMessage, BotLevelMessage, ChatMessage, ConcedeMessage, ErrorCode, isRuleError, LockMessage, MAX_CHAT_LENGTH, Msg,
+  AbandonMessage, ActMessage, AddBotMessage, BotLevelMessage, ChatMessage, ConcedeMessage, ErrorCode, isRuleError, LetBackMessage, LockMessage, MAX_CHAT_LENGTH, Msg,
   parseAction, parseWire, PauseMessage, PlayAgainMessage, RemoveBotMessage, ruleError, SeatChoiceMessage, StartMessage, TableErrorCode,
   UndoMessage, type AnyGame, type BotLevel, type ParsedAction, type TableError,
 } from '@dead-drop/shared';
@@ -10,6 +10,7 @@ export type Order =
   | { readonly type: typeof Msg.act; readonly at: number; readonly action: ParsedAction }
   | { readonly type: typeof Msg.start | typeof Msg.addBot | typeof Msg.rematch | typeof Msg.concede }
   | { readonly type: typeof Msg.removeBot | typeof Msg.removePlayer | typeof Msg.handHost; readonly seat: number }
+  | { readonly type: typeof Msg.letBack; readonly index: number }
   | { readonly type: typeof Msg.abandon; readonly agree: boolean }
   | { readonly type: typeof Msg.lock; readonly locked: boolean }
   | { readonly type: typeof Msg.pause; readonly paused: boolean }
@@ -31,7 +32,7 @@ function garbage(error: TableError): Refusal {
 /** The message types a table reads, in the order of its handlers. */
 export const ORDER_TYPES = [
   Msg.act, Msg.start, Msg.chat, Msg.addBot, Msg.removeBot, Msg.botLevel, Msg.rematch, Msg.undo,
-  Msg.concede, Msg.abandon, Msg.removePlayer, Msg.lock, Msg.pause, Msg.handHost, Msg.playAgain,
+  Msg.concede, Msg.abandon, Msg.removePlayer, Msg.lock, Msg.pause, Msg.handHost, Msg.playAgain, Msg.letBack,
 ] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
@@ -54,6 +55,10 @@ export function readOrder(type: OrderType, payload: unknown, game: AnyGame): Ord
     case Msg.handHost: {
       const parsed = parseWire(SeatChoiceMessage, payload, TableErrorCode.badMessage);
       return isRuleError(parsed) ? garbage(parsed) : { type, seat: parsed.seat };
+    }
+    case Msg.letBack: {
+      const parsed = parseWire(LetBackMessage, payload, TableErrorCode.badMessage);
+      return isRuleError(parsed) ? garbage(parsed) : { type, index: parsed.index };
     }
     case Msg.abandon: {
       const parsed = parseWire(AbandonMessage, payload, TableErrorCode.badMessage);

@@ -59,8 +59,8 @@ export interface MemberMessages {
 /** Why a table closes: nobody in a seat for a while, its lobby never started, or its store failed. */
 export type CloseReason = 'idle' | 'lobbyExpired' | 'storeFailed';
 
-/** Why a session is sent away: another session took its seat, or it has no seat here any more. */
-export type EvictReason = 'replaced' | 'removed';
+/** Why a session is sent away: another session took its seat, it has no seat here any more, or its seat moved to another device. */
+export type EvictReason = 'replaced' | 'removed' | 'moved';
 
 /**
  * Everything a table tells, and to whom: what everyone sees (seats, the table's data, the
@@ -73,6 +73,8 @@ export interface Outbox {
   /** The table has `count` seats from now on: the game's, once the gaps are closed. */
   seatCount(count: number): void;
   clock(index: number, face: ClockFace): void;
+  /** The names of those the host removed from the lobby and has not let back (`TableState.keptOut`). */
+  keptOut(names: readonly string[]): void;
   table(face: Partial<TableFace>): void;
   /** The game is on: seat `index` has its own view entry, which whoever holds `seat` may read. */
   openSeat(index: number, seat: SeatRecord): void;
@@ -82,8 +84,9 @@ export interface Outbox {
   send<K extends keyof MemberMessages>(sessionId: string, type: K, message: MemberMessages[K]): void;
   /** Every change of state so far goes out, as one patch. */
   flush(): void;
-  /** An older session of a seat whose key a newer one brought (`replaced`), or one whose
-   *  person the host removed or who conceded (`removed`): it leaves the table. */
+  /** An older session of a seat whose key a newer one brought (`replaced`), one whose person
+   *  the host removed or who conceded (`removed`), or one whose seat moved to another device
+   *  (`moved`): it leaves the table. */
   evict(sessionId: string, reason?: EvictReason): void;
   /**
    * The table stays open with nobody at it: bots play on (a player who left may come back and

@@ -200,6 +200,16 @@ export class Play {
     this.bots.wake();
   }
 
+  /**
+   * A seat's key changed or died (moved to another device; its person gone for good): the turn
+   * listener hears it now, not at the next move, so that the old key answers for nothing.
+   */
+  retellSeats(): void {
+    const match = this.match;
+    if (!match) return;
+    tellTurn(this.core, this.step, match.result ? [] : match.game.awaitedSeats(match.state), match.result !== null);
+  }
+
   /** The store takes writes again: what waited for it (bots, clocks run out) goes on. */
   resume(): void {
     for (const seat of this.lateSeats) this.timeUp(seat);

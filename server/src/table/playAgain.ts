@@ -8,8 +8,8 @@ import type { TableCore } from './tableCore';
  * rematch stays for the same game, see `Rematch`) and asks this table to invite the others.
  * Every other person in a seat gets the invitation (also on coming back, until a rematch
  * starts here), and their page follows it to the new lobby once they accept. The invite
- * secret goes to seated people only, never to spectators. The game named is what the page
- * says; the table its link opens is what they join, whatever it names.
+ * secret goes to seated people only, never to spectators. The room checked the invitation
+ * first (`invitationRefusal`): it names a new lobby of this server, of the game it names.
  */
 export class PlayAgain {
   private invitation: { readonly round: number; readonly message: Invitation } | null = null;

@@ -55,6 +55,11 @@ export class RoomOutbox implements Outbox {
     this.room.state.seats[index]?.assign(face);
   }
 
+  keptOut(names: readonly string[]): void {
+    const { keptOut } = this.room.state;
+    keptOut.splice(0, keptOut.length, ...names);
+  }
+
   table(face: Partial<TableFace>): void {
     this.room.state.assign(face);
   }
@@ -82,7 +87,7 @@ export class RoomOutbox implements Outbox {
   }
 
   evict(sessionId: string, reason: EvictReason = 'replaced'): void {
-    this.room.evict(sessionId, reason === 'removed' ? TableCloseCode.removed : CloseCode.CONSENTED);
+    this.room.evict(sessionId, reason === 'replaced' ? CloseCode.CONSENTED : TableCloseCode[reason]);
   }
 
   keepOpen(): void {

@@ -7,8 +7,8 @@ import type { Outbox } from './outbox';
 export interface SeatRecord {
   name: string;
   host: boolean;
-  /** Private to the player: takes the seat back from any device. */
-  readonly key: string;
+  /** Private to the player: takes the seat back from any device. A new one when the seat moves to another device. */
+  key: string;
   /** The session holding the seat, also while it is dropped; null once it has left. */
   sessionId: string | null;
   connected: boolean;

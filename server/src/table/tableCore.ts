@@ -5,6 +5,7 @@ import type { ServerLog } from '../log';
 import type { TableLog, Written } from '../store/tableLog';
 import type { TableLinks } from './links';
 import type { Outbox } from './outbox';
+import { KeptOut } from './keptOut';
 import { Seats } from './seats';
 import { StoreHealth } from './storeHealth';
 import type { TableClock } from './tableClock';
@@ -63,6 +64,8 @@ export class TableCore {
   shuttingDown = false;
   /** The host locked the table: no new spectators (see `HostControls`). */
   locked = false;
+  /** People the host removed from the lobby, kept out until the host lets them back. */
+  readonly keptOut: KeptOut;
   /** Nothing is told before the store holds it. */
   readonly writes: WriteAhead;
   /** Whether the store takes writes; while it does not, the table accepts nothing. */
@@ -79,6 +82,7 @@ export class TableCore {
     this.links = links;
     this.writes = new WriteAhead(storeFailed);
     this.seats = new Seats(deps.outbox, game.maxSeats);
+    this.keptOut = new KeptOut(deps.outbox);
     // Storing the seats as they are changes nothing: a write that tells whether the store takes writes again.
     this.health = new StoreHealth(deps.clock, () => this.attempt(this.seatsWrite()), storeDown);
   }

@@ -4,7 +4,8 @@ import type { TableCore } from './tableCore';
 /** A seat as the turn board knows it: whose it is, and the key that proves it. */
 export interface TurnSeat {
   readonly name: string;
-  readonly key: string;
+  /** Null once no person holds the seat (a bot the host seated, a person removed or who conceded): no key answers for it. */
+  readonly key: string | null;
   /** A person holds the seat (no bot the host seated, no stand-in playing it now). */
   readonly person: boolean;
 }
@@ -31,6 +32,6 @@ export interface TurnListener {
 export function tellTurn(core: TableCore, step: number, awaited: readonly Seat[], ended: boolean): void {
   const { turns, roomId } = core.deps;
   if (!turns) return;
-  const seats = core.seats.taken.map(({ name, key, bot }) => ({ name, key, person: bot === '' }));
+  const seats = core.seats.taken.map(({ name, key, bot }) => ({ name, key: bot === 'bot' ? null : key, person: bot === '' }));
   turns.turn(roomId, { game: core.game.id, title: core.game.title, step, awaited, ended, seats });
 }

@@ -57,7 +57,8 @@ export const CreateTableOptions = z.strictObject({
 export type CreateTableOptions = z.input<typeof CreateTableOptions>;
 export type CreateTableRequest = z.output<typeof CreateTableOptions>;
 
-const InviteJoin = z.strictObject({ invite: Secret, name: Name });
+/** `formerKey`: the seat key this browser held at the table before, if any: one the host removed stays out by it. */
+const InviteJoin = z.strictObject({ invite: Secret, name: Name, formerKey: Secret.optional() });
 const WatchJoin = z.strictObject({ watch: Secret });
 const SeatKeyJoin = z.strictObject({ seatKey: Secret });
 
@@ -95,6 +96,9 @@ export type AbandonMessage = z.infer<typeof AbandonMessage>;
 /** The seat the host removes, or hands the host role to. */
 export const SeatChoiceMessage = RemoveBotMessage;
 export type SeatChoiceMessage = z.infer<typeof SeatChoiceMessage>;
+/** A place in `TableState.keptOut`: the person there may sit down again. */
+export const LetBackMessage = z.strictObject({ index: z.number().int().min(0).max(255) });
+export type LetBackMessage = z.infer<typeof LetBackMessage>;
 export const LockMessage = z.strictObject({ locked: z.boolean() });
 export type LockMessage = z.infer<typeof LockMessage>;
 export const PauseMessage = z.strictObject({ paused: z.boolean() });

@@ -6,7 +6,8 @@
  * Joining
  * - `client.create(ROOM.table, CreateTableOptions)` makes a private table and seats its
  *   creator at seat 0 as host.
- * - `client.joinById(roomId, JoinTableOptions)` with `{ invite, name }` takes the next free
+ * - `client.joinById(roomId, JoinTableOptions)` with `{ invite, name }` (and `formerKey`, the
+ *   seat key this browser last held at the table, if any) takes the next free
  *   seat, with `{ watch }` follows the table as a spectator (the invite secret works there
  *   too: an invited player finding the table full may watch), with `{ seatKey }` takes back
  *   one's own seat (after the reconnection window, or from another device).
@@ -85,9 +86,13 @@ export const Msg = {
   /**
    * Client → server, the host only: `SeatChoiceMessage` removes the person in that seat.
    * Before the start the seat is freed; during the game a bot plays it. Either way their seat
-   * key stops working and their connection is closed.
+   * key stops working and their connection is closed. One removed before the start stays out:
+   * an invite join with their former seat key (`formerKey`) is refused with `removed` until
+   * the host lets them back (`letBack`); `TableState.keptOut` names them.
    */
   removePlayer: 'removePlayer',
+  /** Client → server, the host only: `LetBackMessage` lets the person at that place of `TableState.keptOut` sit down again. */
+  letBack: 'letBack',
   /** Client → server, the host only: `LockMessage`; a locked table takes no new spectators (`TableState.locked`). */
   lock: 'lock',
   /**
@@ -100,7 +105,8 @@ export const Msg = {
   handHost: 'handHost',
   /**
    * Client → server, a seated person once the game is over: `PlayAgainMessage`, a new table
-   * (of any game) they opened, whose lobby they are in. Server → the other seated people:
+   * (of any game) they opened, whose lobby they are in: a table of this server, of the game
+   * named, not started, whose invite seats someone now (else `bad_invitation`). Server → the other seated people:
    * `Invitation`, to follow them there (the client joins with the invite secret).
    */
   playAgain: 'playAgain',
@@ -205,6 +211,8 @@ export const TableErrorCode = {
   paused: 'paused',
   /** The seat named holds no person who could be removed or made host. */
   noPerson: 'no_person',
+  /** "Play again" named no new lobby of a game on this server that its invite seats someone at. */
+  badInvitation: 'bad_invitation',
   unknownMessage: 'unknown_message',
   /** A known message whose payload has the wrong shape. */
   badMessage: 'bad_message',
@@ -245,6 +253,8 @@ export const JoinRefusal = {
   table_lost: 473,
   /** The host locked the table: it takes no new spectators. */
   table_locked: 474,
+  /** The host removed this person (known by their former seat key) from the lobby and has not let them back. */
+  removed: 475,
 } as const;
 
 export type JoinRefusalName = keyof typeof JoinRefusal;
@@ -272,6 +282,8 @@ export const TableCloseCode = {
   tooManyConnections: 4403,
   /** The seat's person conceded at a larger table, or the host removed them: they have no seat here any more. */
   removed: 4404,
+  /** The seat moved to another device by a one-time link: that device holds it, with a new key. */
+  moved: 4405,
   /** The lobby's game was not started within the server's time for a lobby (`LOBBY_SECONDS`): the table is gone. */
   lobbyExpired: 4406,
 } as const;
