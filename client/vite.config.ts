@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { appIcons } from './scripts/appIcons';
 import { shellVersion } from './scripts/shellVersion';
 
@@ -9,8 +10,11 @@ export default defineConfig({
   // Pixi alone is about 500 KB minified; the budget that matters is the gzipped total, which
   // `npm run bench` reports and a test checks (`shippedBytes`, at most 450 KB with CSS and fonts).
   // The home screen's icons are drawn at build time (scripts/appIcons.ts); the service worker's
-  // cache is named for the build (scripts/shellVersion.ts).
-  plugins: [appIcons(), shellVersion()],
+  // cache is named for the build (scripts/shellVersion.ts). Scripts, styles and the page are
+  // compressed once here, brotli and gzip beside each file, for the server to send as they are
+  // (server/src/clientPages.ts): brotli's best takes seconds, too long for each request.
+  // sw.js is left out: shellVersion writes it after this runs, and the server compresses it.
+  plugins: [appIcons(), shellVersion(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg)$/, exclude: /sw\.js$/, threshold: 1024 })],
   // The manifest is the chunk graph `shippedBytes` reads: what a table needs, apart from what loads later.
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 700, manifest: true },
 });
