@@ -1,4 +1,4 @@
-import { Client, type Room } from '@colyseus/sdk';
+import type { Client, Room } from '@colyseus/sdk';
 import { isPlainObject, ROOM, type CreateTableOptions, type Invitation, type JoinTableOptions } from '@dead-drop/shared';
 import { gameClients, type OpenTable } from '../games';
 import { getJson } from './getJson';
@@ -6,14 +6,16 @@ import { savedSeat } from './savedSeats';
 import { problemOf, TableProblem } from './tableProblem';
 import { tableGame, type TableControls } from './tableSession';
 
-function client(): Client {
+/** The SDK is loaded by the first table opened, not with the landing page (#41). */
+async function client(): Promise<Client> {
+  const { Client } = await import('@colyseus/sdk');
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return new Client(`${scheme}://${location.host}`);
 }
 
-async function entered(joining: Promise<Room>): Promise<OpenTable> {
+async function entered(join: (sdk: Client) => Promise<Room>): Promise<OpenTable> {
   try {
-    return await opened(await joining);
+    return await opened(await join(await client()));
   } catch (error) {
     throw problemOf(error);
   }
@@ -33,7 +35,13 @@ async function opened(room: Room): Promise<OpenTable> {
     void room.leave(true);
     throw new TableProblem('other', `This page cannot draw the game "${named}".`);
   }
-  return game.table(room);
+  try {
+    return (await game.load()).table(room);
+  } catch (error) {
+    // Its client did not download: the seat is kept for the next try, as after a reload.
+    void room.leave(false);
+    throw error;
+  }
 }
 
 /**
@@ -51,11 +59,11 @@ export async function checkInvite(roomId: string, invite: string): Promise<{ gam
 }
 
 export function createTable(options: CreateTableOptions): Promise<OpenTable> {
-  return entered(client().create(ROOM.table, options));
+  return entered((sdk) => sdk.create(ROOM.table, options));
 }
 
 export function joinTable(roomId: string, options: JoinTableOptions): Promise<OpenTable> {
-  return entered(client().joinById(roomId, options));
+  return entered((sdk) => sdk.joinById(roomId, options));
 }
 
 /**
@@ -83,9 +91,9 @@ export function followInvitation({ roomId, invite }: Invitation, name: string): 
 export async function returnToTable(roomId: string): Promise<OpenTable | null> {
   const saved = savedSeat(roomId);
   const attempts: (() => Promise<Room>)[] = [];
-  if (saved.token) attempts.push(() => client().reconnect(saved.token!));
-  if (saved.seatKey) attempts.push(() => client().joinById(roomId, { seatKey: saved.seatKey! }));
-  if (saved.watch) attempts.push(() => client().joinById(roomId, { watch: saved.watch! }));
+  if (saved.token) attempts.push(async () => (await client()).reconnect(saved.token!));
+  if (saved.seatKey) attempts.push(async () => (await client()).joinById(roomId, { seatKey: saved.seatKey! }));
+  if (saved.watch) attempts.push(async () => (await client()).joinById(roomId, { watch: saved.watch! }));
   let lastProblem: TableProblem | null = null;
   for (const attempt of attempts) {
     try {
