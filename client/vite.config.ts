@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { appIcons } from './scripts/appIcons';
+import { pixiRenderersOnDemand } from './scripts/pixiRenderers';
 import { shellVersion } from './scripts/shellVersion';
 
 export default defineConfig({
@@ -14,7 +15,8 @@ export default defineConfig({
   // compressed once here, brotli and gzip beside each file, for the server to send as they are
   // (server/src/clientPages.ts): brotli's best takes seconds, too long for each request.
   // sw.js is left out: shellVersion writes it after this runs, and the server compresses it.
-  plugins: [appIcons(), shellVersion(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg)$/, exclude: /sw\.js$/, threshold: 1024 })],
+  // Pixi's WebGPU and Canvas renderers are left to Pixi's own import() (scripts/pixiRenderers.ts).
+  plugins: [appIcons(), shellVersion(), pixiRenderersOnDemand(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg)$/, exclude: /sw\.js$/, threshold: 1024 })],
   // The manifest is the chunk graph `shippedBytes` reads: what a table needs, apart from what loads later.
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 700, manifest: true },
 });

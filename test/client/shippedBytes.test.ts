@@ -60,8 +60,9 @@ test('a table\'s download is the entry\'s static imports, the tables\' shared pa
   const manifest = {
     'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/pages/later.ts', 'src/gameEntry.ts', 'src/small/index.ts', 'src/big/index.ts'] },
     'src/gameEntry.ts': { file: 'assets/table.js', isDynamicEntry: true, imports: ['_pixi.js'] },
-    '_pixi.js': { file: 'assets/pixi.js', dynamicImports: ['../node_modules/pixi.js/lib/env.mjs'] },
-    '../node_modules/pixi.js/lib/env.mjs': { file: 'assets/env.js', isDynamicEntry: true },
+    '_pixi.js': { file: 'assets/pixi.js', dynamicImports: ['../node_modules/pixi.js/lib/environment-browser/browserAll.mjs', '../node_modules/pixi.js/lib/gpu/WebGPURenderer.mjs'] },
+    '../node_modules/pixi.js/lib/environment-browser/browserAll.mjs': { file: 'assets/env.js', isDynamicEntry: true },
+    '../node_modules/pixi.js/lib/gpu/WebGPURenderer.mjs': { file: 'assets/gpu.js', isDynamicEntry: true },
     'src/small/index.ts': { file: 'assets/small.js', isDynamicEntry: true, imports: ['_pixi.js'] },
     'src/big/index.ts': { file: 'assets/big.js', isDynamicEntry: true, imports: ['_pixi.js'] },
     '_shared.js': { file: 'assets/shared.js', imports: ['_deep.js'] },
@@ -70,7 +71,7 @@ test('a table\'s download is the entry\'s static imports, the tables\' shared pa
   };
   const files = {
     'entry.js': noise(3000), 'shared.js': noise(3000), 'deep.js': noise(3000), 'table.js': noise(3000), 'pixi.js': noise(3000), 'env.js': noise(3000),
-    'small.js': noise(1000), 'big.js': noise(3000), 'later.js': noise(200_000), 'a.css': 'body{}',
+    'small.js': noise(1000), 'big.js': noise(3000), 'gpu.js': noise(3000), 'later.js': noise(200_000), 'a.css': 'body{}',
   };
   withBuild(files, manifest, (dist) => {
     const shipped = shippedBytes(dist);
@@ -80,7 +81,7 @@ test('a table\'s download is the entry\'s static imports, the tables\' shared pa
     // The heaviest table: those, the tables' part, Pixi and its environment, and the big game: seven.
     expect(shipped.jsGzipBytes).toBeGreaterThan(7 * 2900);
     expect(shipped.jsGzipBytes).toBeLessThan(7 * 3300);
-    // The other game's client and the page loaded later.
+    // The other game's client, the WebGPU renderer and the page loaded later.
     expect(shipped.lazyJsGzipBytes).toBeGreaterThan(150_000);
     expect(shipped.shippedBytes).toBeLessThan(SHIPPED_BUDGET_BYTES);
     expect(shipped.totalBytes).toBe(shipped.shippedBytes + shipped.lazyJsGzipBytes);

@@ -12,8 +12,8 @@ import { CLIENT_DIST } from '../clientPages';
  *
  * A page downloads the entry chunk and every chunk it imports statically, as Vite's manifest
  * (`dist/.vite/manifest.json`) lists them. A table adds, by `import()`, the part every game's
- * table shares (`src/gameEntry.ts`), its own game's client (`src/<game>/index.ts`) and Pixi's
- * environment, which Pixi loads itself when the canvas starts. `jsGzipBytes` is the heaviest
+ * table shares (`src/gameEntry.ts`), its own game's client (`src/<game>/index.ts`), the Colyseus
+ * SDK and Pixi's environment, which Pixi loads itself when the canvas starts. `jsGzipBytes` is the heaviest
  * game's table; the chunks no table loads (the card reference, the replay, the QR code, a
  * tutorial's coach, the other games) count apart, in `lazyJsGzipBytes`, so nothing hides there.
  */
@@ -51,8 +51,10 @@ export interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** Pixi's own lazy imports (its browser environment): every table's canvas loads one at its start. */
-const PIXI = /node_modules\/pixi\.js\//;
+/** What a table loads with import() from a library: Pixi's environment, which every canvas loads
+ *  at its start, and the Colyseus SDK, which the first table opened loads. (Pixi's WebGPU and
+ *  Canvas renderers are loaded only where WebGL is missing: not counted.) */
+const TABLE_LIBRARIES = /node_modules\/(?:pixi\.js\/lib\/environment-|@colyseus\/sdk\/)/;
 /** What every table loads beside its game's client (client/src/games.ts). */
 const TABLE = 'src/gameEntry.ts';
 /** A game's client, loaded by its tables alone. */
@@ -87,15 +89,15 @@ export function shippedBytes(dist: string = CLIENT_DIST): ShippedBytes {
 export function pageFiles(dist: string = CLIENT_DIST): { landing: Set<string>; tables: Set<string>[] } | null {
   const manifest = viteManifest(dist);
   if (!manifest) return null;
-  /** `roots` and what they import statically, with Pixi's environment when `canvas`. */
-  const closure = (roots: string[], canvas: boolean) => {
+  /** `roots` and what they import statically, with the libraries a table loads when `table`. */
+  const closure = (roots: string[], table: boolean) => {
     const names = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
       if (!chunk || names.has(path.basename(chunk.file))) return;
       names.add(path.basename(chunk.file));
       for (const imported of chunk.imports ?? []) visit(imported);
-      if (canvas) for (const loaded of chunk.dynamicImports ?? []) if (PIXI.test(loaded)) visit(loaded);
+      if (table) for (const loaded of chunk.dynamicImports ?? []) if (TABLE_LIBRARIES.test(loaded)) visit(loaded);
     };
     roots.forEach(visit);
     return names;
