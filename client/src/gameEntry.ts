@@ -1,6 +1,7 @@
 import type { Room } from '@colyseus/sdk';
 import type { GameMeta, ReplayData, ReplayViewer } from '@dead-drop/shared';
 import type { GameClient, LogContext } from './gameClient';
+import type { HeldMessage } from './net/heldMessages';
 import { TableSession, type TableControls } from './net/tableSession';
 import { decodeEvents, type WireEvent, type WireView } from './net/wire';
 import type { ReplayHandle } from './pages/replayPage';
@@ -33,8 +34,8 @@ export interface GameEntry {
   readonly learnable: boolean;
   /** The coach's lines by key, loaded on demand; null without a coach. */
   coachLines(): Promise<((key: string) => string) | null>;
-  /** The table of this game that `room` joined. */
-  table(room: Room): OpenTable;
+  /** The table of this game that `room` joined; `held`: what the room received before (`HeldMessages`). */
+  table(room: Room, held?: readonly HeldMessage[]): OpenTable;
   /** The replay of a finished game of this one, or null when `data` does not decode. The replay
    *  page is loaded then, never with a table. */
   replay(root: HTMLElement, data: ReplayData, fetchFor: (viewer: ReplayViewer) => Promise<ReplayData | null>): Promise<ReplayHandle | null>;
@@ -55,8 +56,8 @@ export function entryOf<View extends WireView, Event extends WireEvent>(game: Ga
       const [decoded] = decodeEvents(game.wire, [event]);
       return decoded ? game.describe(decoded, ctx) : null;
     },
-    table(room) {
-      const session = new TableSession(room, game.wire);
+    table(room, held) {
+      const session = new TableSession(room, game.wire, held);
       return { session, mount: (root, exits) => mountTable(root, session, game, exits) };
     },
     replay: async (root, data, fetchFor) => (await import('./pages/replayPage')).openReplay(root, game, data, fetchFor),

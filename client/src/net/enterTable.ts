@@ -2,6 +2,7 @@ import type { Client, Room } from '@colyseus/sdk';
 import { isPlainObject, ROOM, type CreateTableOptions, type Invitation, type JoinTableOptions } from '@dead-drop/shared';
 import { gameClients, type OpenTable } from '../games';
 import { getJson } from './getJson';
+import { HeldMessages } from './heldMessages';
 import { savedSeat } from './savedSeats';
 import { problemOf, TableProblem } from './tableProblem';
 import { tableGame, type TableControls } from './tableSession';
@@ -26,19 +27,23 @@ async function entered(join: (sdk: Client) => Promise<Room>): Promise<OpenTable>
  * state, which may come just after the join.
  */
 async function opened(room: Room): Promise<OpenTable> {
+  const held = new HeldMessages(room);
   const named = tableGame(room.state) || await new Promise<string>((resolve, reject) => {
     room.onStateChange.once((state) => resolve(tableGame(state)));
     room.onLeave.once((code) => reject(new Error(`the table closed (${code}) before its state came`)));
   });
   const game = gameClients[named];
   if (!game) {
+    held.release();
     void room.leave(true);
     throw new TableProblem('other', `This page cannot draw the game "${named}".`);
   }
   try {
-    return (await game.load()).table(room);
+    const entry = await game.load();
+    return entry.table(room, held.release());
   } catch (error) {
     // Its client did not download: the seat is kept for the next try, as after a reload.
+    held.release();
     void room.leave(false);
     throw error;
   }
