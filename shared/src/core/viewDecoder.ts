@@ -106,7 +106,8 @@ export class ViewDecoder<View> {
   }
 
   private commit(entries: ReadonlyMap<string, string>, tree: Record<string, unknown>, view: View): void {
-    this.entries = new Map(entries);
+    // The decoder's own copy (`decode` made it): nobody else writes to it.
+    this.entries = entries;
     this.tree = tree;
     this.view = view;
   }
