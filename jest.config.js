@@ -15,7 +15,7 @@ const project = {
     // package through "require": one copy of @colyseus/schema without the hook.
     '^\\.\\.?/singleSchema$': '<rootDir>/test/stubs/singleSchema.ts',
     // The client's scenes and pages, which the game registry holds: see each stub.
-    '^pixi\\.js$': '<rootDir>/test/stubs/pixi.js',
+    '^pixi\\.js(/unsafe-eval)?$': '<rootDir>/test/stubs/pixi.js',
     '\\?url$': '<rootDir>/test/stubs/assetUrl.js',
   },
 };

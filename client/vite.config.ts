@@ -1,16 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { appIcons } from './scripts/appIcons';
+import { pixiRenderersOnDemand } from './scripts/pixiRenderers';
 import { shellVersion } from './scripts/shellVersion';
 
 export default defineConfig({
   // The rules package as TypeScript source: ES modules, so the bundle keeps only what the table uses.
   resolve: { alias: { '@dead-drop/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) } },
-  // Pixi alone is about 500 KB minified; the budget that matters is the gzipped total, which
-  // `npm run bench` reports and a test checks (`shippedBytes`, at most 450 KB with CSS and fonts).
+  // Pixi alone is about 500 KB minified, and only a table loads it: each page downloads what it
+  // draws (client/src/games.ts), which `npm run bench` reports and a test checks (`shippedBytes`:
+  // a table at most 450 KB gzipped with CSS and fonts, the landing page's scripts 64 KB).
   // The home screen's icons are drawn at build time (scripts/appIcons.ts); the service worker's
-  // cache is named for the build (scripts/shellVersion.ts).
-  plugins: [appIcons(), shellVersion()],
+  // cache is named for the build (scripts/shellVersion.ts). Scripts, styles and the page are
+  // compressed once here, brotli and gzip beside each file, for the server to send as they are
+  // (server/src/clientPages.ts): brotli's best takes seconds, too long for each request.
+  // sw.js is left out: shellVersion writes it after this runs, and the server compresses it.
+  // Pixi's WebGPU and Canvas renderers are left to Pixi's own import() (scripts/pixiRenderers.ts).
+  plugins: [appIcons(), shellVersion(), pixiRenderersOnDemand(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg)$/, exclude: /sw\.js$/, threshold: 1024 })],
   // The manifest is the chunk graph `shippedBytes` reads: what a table needs, apart from what loads later.
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 700, manifest: true },
 });

@@ -1,84 +1,55 @@
-import type { Room } from '@colyseus/sdk';
-import type { GameId, GameMeta, ReplayData, ReplayViewer } from '@dead-drop/shared';
-import type { GameClient, LogContext } from './gameClient';
+import { compileMeta, kompromatMeta, matahariMeta, type GameId, type GameMeta } from '@dead-drop/shared';
+import type { GameClient } from './gameClient';
+import type { GameEntry } from './gameEntry';
 import { lang } from './i18n';
-import { compileClient } from './compile';
-import { kompromatClient } from './kompromat';
-import { matahariClient } from './matahari';
-import { TableSession, type TableControls } from './net/tableSession';
-import { decodeEvents, type WireEvent, type WireView } from './net/wire';
-import type { ReplayHandle } from './pages/replayPage';
-import { mountTable, type TableExits } from './pages/tablePage';
-import type { ReferenceBook } from './reference/book';
-import type { Rulings } from './reference/rulings';
+import type { WireEvent, WireView } from './net/wire';
 
-/** A table being played: its session, and the page that draws it. */
-export interface OpenTable {
-  readonly session: TableControls;
-  /** Draws the table page into `root`; returns what takes it down. */
-  mount(root: HTMLElement, exits: TableExits): () => void;
-}
+export type { GameEntry, OpenTable } from './gameEntry';
 
 /**
- * A game's client as a page that knows the game only by its id holds it: its own view and
- * event types stay inside, where the session decodes into them and the scene, the log and
- * the end screen read them.
+ * A game as every page knows it before its client is loaded: its meta (plain data, for the
+ * landing page's cards and every title) and whether it has a guided first game. Its client,
+ * with its scene, texts and art, is a chunk of its own, loaded by the first page that draws
+ * the game: the landing page loads none, a table only its own game's (#41).
  */
-export interface GameEntry {
-  /** Its id, seats and titles (see `GameClient.meta`). */
+export interface GameListing {
   readonly meta: GameMeta;
-  /** Every card with its text (see `GameClient.reference`), and the rulings on some (`GameClient.rulings`). */
-  reference(): ReferenceBook;
-  rulings(): Promise<Rulings>;
-  /** An event as the server sends it, in words (`GameClient.describe`) once the game's wire
-   *  decodes it; null when it does not (the session leaves such an event out of the log). */
-  describeSent(event: unknown, ctx: LogContext): string | null;
-  /** Whether it has a guided first game: its client has a coach ("Learn to play"). */
+  /** Its client has a coach ("Learn to play"); test/client/registry.test.ts checks it does. */
   readonly learnable: boolean;
-  /** The coach's lines by key, loaded on demand; null without a coach. */
-  coachLines(): Promise<((key: string) => string) | null>;
-  /** The table of this game that `room` joined. */
-  table(room: Room): OpenTable;
-  /** The replay of a finished game of this one, or null when `data` does not decode. The replay
-   *  page is loaded then, never with a table. */
-  replay(root: HTMLElement, data: ReplayData, fetchFor: (viewer: ReplayViewer) => Promise<ReplayData | null>): Promise<ReplayHandle | null>;
+  /** Its client, loaded once. */
+  load(): Promise<GameEntry>;
 }
 
-function entryOf<View extends WireView, Event extends WireEvent>(game: GameClient<View, Event>): GameEntry {
+/** A listing whose client `load` imports, once, with the part every game's client shares. */
+function listing<View extends WireView, Event extends WireEvent>(
+  meta: GameMeta, learnable: boolean, load: () => Promise<GameClient<View, Event>>,
+): GameListing {
+  let loading: Promise<GameEntry> | null = null;
   return {
-    meta: game.meta,
-    reference: () => game.reference(),
-    rulings: () => game.rulings(),
-    learnable: game.coach !== undefined,
-    coachLines: async () => {
-      const coach = await game.coach?.();
-      return coach ? (key) => coach.say(key) : null;
+    meta,
+    learnable,
+    load: () => {
+      loading ??= Promise.all([import('./gameEntry'), load()]).then(([{ entryOf }, game]) => entryOf(game));
+      // A failed download (the network dropped) is tried again by the next page that asks.
+      loading.catch(() => { loading = null; });
+      return loading;
     },
-    describeSent(event, ctx) {
-      const [decoded] = decodeEvents(game.wire, [event]);
-      return decoded ? game.describe(decoded, ctx) : null;
-    },
-    table(room) {
-      const session = new TableSession(room, game.wire);
-      return { session, mount: (root, exits) => mountTable(root, session, game, exits) };
-    },
-    replay: async (root, data, fetchFor) => (await import('./pages/replayPage')).openReplay(root, game, data, fetchFor),
   };
 }
 
 /** One client for each game the rules host, by its id: a missing or an extra one does not
  *  compile (test/client/registry.test.ts checks the same when the tests run). */
-const clients = {
-  kompromat: entryOf(kompromatClient),
-  matahari: entryOf(matahariClient),
-  compile: entryOf(compileClient),
-} satisfies Record<GameId, GameEntry>;
+const listings = {
+  kompromat: listing(kompromatMeta, true, () => import('./kompromat').then((module) => module.kompromatClient)),
+  matahari: listing(matahariMeta, true, () => import('./matahari').then((module) => module.matahariClient)),
+  compile: listing(compileMeta, true, () => import('./compile').then((module) => module.compileClient)),
+} satisfies Record<GameId, GameListing>;
 
 /** The games the browser can draw, looked up by the id a table names. */
-export const gameClients: Readonly<Record<string, GameEntry>> = clients;
+export const gameClients: Readonly<Record<string, GameListing>> = listings;
 
 /** Every game's id, in the registry's order: the landing page offers them so. */
-export const gameIds: readonly string[] = Object.keys(clients);
+export const gameIds: readonly string[] = Object.keys(listings);
 
 /** A game's name in the viewer's language (from its meta); one this page does not host by its id. */
 export function gameTitle(id: string): string {

@@ -1,6 +1,3 @@
-// Pixi compiles shaders with `new Function` unless this is loaded; with it the page runs under a
-// Content-Security-Policy without 'unsafe-eval'.
-import 'pixi.js/unsafe-eval';
 import './style.css';
 import { lang, onLangChange } from './i18n';
 import { comeBack } from './net/comeBack';
@@ -165,6 +162,9 @@ async function route(target: Route): Promise<void> {
     return;
   }
   const { roomId, invite, watch } = target;
+  // Every table needs the table page and Pixi, whatever its game: downloaded during the join, which
+  // names the game. A failure here is met again, and told, when the table opens.
+  import('./gameEntry').catch(() => undefined);
   try {
     const back = await returnToTable(roomId, invite !== undefined);
     // As if that tab had been closed: the seat stays with whoever holds it now.

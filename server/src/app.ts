@@ -15,7 +15,7 @@ import { serveAlerts } from './alerts/http';
 import type { VapidKeys } from './alerts/vapid';
 import { DEFAULT_FAILOVER_SECONDS, Failover } from './cluster/failover';
 import { HeldListings } from './cluster/heldListings';
-import { CLIENT_DIST, serveClient, servePageConfig } from './clientPages';
+import { CLIENT_DIST, compressAnswers, serveClient, servePageConfig } from './clientPages';
 import { GuardedTransport } from './guard/guardedTransport';
 import { gateHttp } from './guard/httpGate';
 import { SeatedAddresses } from './guard/seatedAddresses';
@@ -125,6 +125,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     logger: log.forColyseus(),
     express: (app) => {
       app.disable('x-powered-by');
+      compressAnswers(app);
       servePageConfig(app, options.publicUrl);
       serveReplays(app, store, options.games, limits.trustProxy);
       serveInviteChecks(app);

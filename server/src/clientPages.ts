@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express from 'express';
+import compression from 'compression';
+import type express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /** Where `npm run build -w client` puts the browser table. */
 export const CLIENT_DIST = path.resolve(__dirname, '../../client/dist');
@@ -24,15 +26,36 @@ export function servePageConfig(app: express.Application, publicUrl: string | un
   });
 }
 
+/** Hashed names (Vite's `assets/`) never change their content: kept a year, never asked again. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Every other file (the page, sw.js, the manifest, icons) is asked again at each visit; an
+ *  unchanged one costs a 304 (its ETag), and a deploy reaches everyone at once. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Compresses the answers made on the fly that are worth it (a replay's JSON, the page at a
+ * table's address), for whoever accepts it. Files built compressed (see client/vite.config.ts)
+ * go out as they are: an answer with a `Content-Encoding` already is left alone.
+ */
+export function compressAnswers(app: express.Application): void {
+  app.use(compression());
+}
+
 /** Serves the built client, or a placeholder page until there is one, and `/healthz`. */
 export function serveClient(app: express.Application, dist: string): void {
   app.get('/healthz', (_request, response) => {
     response.json({ ok: true });
   });
   if (existsSync(path.join(dist, 'index.html'))) {
-    app.use(express.static(dist));
+    // The brotli or gzip copy built beside a file, as the browser accepts, with `Vary: Accept-Encoding`.
+    app.use(expressStaticGzip(dist, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: { cacheControl: false, setHeaders: (response, file) => response.setHeader('Cache-Control', cachingOf(dist, file)) },
+    }));
+    const page = { cacheControl: false, headers: { 'Cache-Control': REVALIDATE } };
     app.get(PAGE_PATHS, (_request, response) => {
-      response.sendFile(path.join(dist, 'index.html'));
+      response.sendFile(path.join(dist, 'index.html'), page);
     });
     // Any other page is the app's own "not found" page (the client draws it for an unknown
     // path), with the status that says so; an unknown API path answers in JSON.
@@ -40,11 +63,15 @@ export function serveClient(app: express.Application, dist: string): void {
       response.status(404).json({ code: 'not_found', message: 'There is no such API.' });
     });
     app.get('/{*rest}', (_request, response) => {
-      response.status(404).sendFile(path.join(dist, 'index.html'));
+      response.status(404).sendFile(path.join(dist, 'index.html'), page);
     });
   } else {
     app.get('/', (_request, response) => {
       response.type('html').send(PLACEHOLDER);
     });
   }
+}
+
+function cachingOf(dist: string, file: string): string {
+  return path.relative(dist, file).startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE;
 }

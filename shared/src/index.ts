@@ -21,6 +21,7 @@ export * from './core/search';
 export * from './core/viewer';
 export * from './core/whyNot';
 export * from './core/wire';
+export * from './core/viewDecoder';
 export * from './core/tutorial';
 export { kompromat, kompromatWhyNotRules, KompromatReason, kompromatCards, kompromatMeta, kompromatWire, KompromatEvent } from './kompromat';
 export type {

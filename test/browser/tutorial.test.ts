@@ -32,7 +32,7 @@ const cases = games.flatMap(([game, tutorial]) => DEVICES.flatMap(([device, scre
 
 /** Every line the coach may say in `lang`: the tutorial's, and its own while a bot moves. */
 async function linesIn(game: string, tutorial: Tutorial, lang: Lang): Promise<Set<string>> {
-  const say = (await gameClients[game]!.coachLines())!;
+  const say = (await (await gameClients[game]!.load()).coachLines())!;
   setLang(lang);
   const keys = [tutorial.welcome, tutorial.farewell, ...tutorial.steps.flatMap((step) => [step.coach ?? '', step.after ?? ''])].filter(Boolean);
   const lines = new Set([...keys.map(say), coachWords('coach.wait')]);

@@ -5,12 +5,13 @@
  */
 import { compileCards, kompromatCards, matahariCards } from '@dead-drop/shared';
 import { setLang, type Lang } from '../../client/src/i18n';
-import { gameClients } from '../../client/src/games';
 import { matches, narrowed, type ReferenceBook, type ReferenceCard } from '../../client/src/reference/book';
 import { bookWords as words } from './catalogKit';
+import { loadedGames } from './loadedGames';
 
 /** A game's book, from its client (the registry the page reads). */
-const bookOf = (game: string): ReferenceBook => gameClients[game]!.reference();
+const games = loadedGames();
+const bookOf = (game: string): ReferenceBook => games[game]!.reference();
 
 const cardsOf = (book: ReferenceBook): ReferenceCard[] => book.sections.flatMap((section) => section.cards);
 const copies = (cards: readonly ReferenceCard[]) => cards.reduce((sum, card) => sum + (card.copies ?? 1), 0);

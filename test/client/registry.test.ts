@@ -14,3 +14,13 @@ test('the client draws exactly the games the rules host', () => {
 test('the client holds each game\'s meta, the very one its rules hold (the page does not load the rules for it)', () => {
   expect(games.filter((game) => gameClients[game.id]?.meta !== game.meta).map((game) => game.id)).toEqual([]);
 });
+
+test('each game\'s client, once loaded, is the game the registry lists: its meta, and a coach where it offers "Learn to play"', async () => {
+  for (const [id, listing] of Object.entries(gameClients)) {
+    const entry = await listing.load();
+    expect([id, entry.meta]).toEqual([id, listing.meta]);
+    expect([id, entry.learnable]).toEqual([id, listing.learnable]);
+    // Loaded once: every page of the game shares the same client.
+    expect(await listing.load()).toBe(entry);
+  }
+});

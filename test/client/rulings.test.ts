@@ -5,15 +5,17 @@
  * record it; in the reader's language it reads after its source.
  */
 import { setLang } from '../../client/src/i18n';
-import { gameClients, gameIds } from '../../client/src/games';
+import { gameIds } from '../../client/src/games';
 import { rulingsOf, type Rulings } from '../../client/src/reference/rulings';
+import { loadedGames } from './loadedGames';
 
-const cardsOf = (game: string) => gameClients[game]!.reference().sections.flatMap((section) => section.cards);
+const games = loadedGames();
+const cardsOf = (game: string) => games[game]!.reference().sections.flatMap((section) => section.cards);
 
 describe.each(gameIds.map((game) => [game]))('%s', (game) => {
   let rulings: Rulings = {};
   beforeAll(async () => {
-    rulings = await gameClients[game]!.rulings();
+    rulings = await games[game]!.rulings();
   });
   afterAll(() => setLang('en'));
 

@@ -65,3 +65,16 @@ test('a move the history holds already is not told twice, whichever comes first'
   second.room.patch({ at: 4, events: [TURN] });
   expect(second.log).toEqual([TURN, DREW, TURN]);
 });
+
+test('what the room was told while the game\'s client downloaded (held) reaches the session, and its log the page that listens later (#41)', () => {
+  const room = new FakeRoom();
+  const links = { watch: 'secret' };
+  const held = [{ type: Msg.links, message: links }, { type: Msg.history, message: { at: 2, events: [TURN] } satisfies HistoryMessage }];
+  const joined = new TableSession(room as unknown as Room, kompromatWire, held);
+  expect(joined.links).toEqual(links);
+  const log: unknown[] = [];
+  joined.on('log', (events) => log.push(...events));
+  expect(log).toEqual([TURN]);
+  room.patch({ at: 3, events: [DREW] });
+  expect(log).toEqual([TURN, DREW]);
+});

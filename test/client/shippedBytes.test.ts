@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { SHIPPED_BUDGET_BYTES, shippedBytes, TOTAL_BUDGET_BYTES } from '../../server/src/tools/shippedBytes';
+import { LANDING_BUDGET_BYTES, SHIPPED_BUDGET_BYTES, shippedBytes, TOTAL_BUDGET_BYTES } from '../../server/src/tools/shippedBytes';
 
 test('a table\'s download is at most 450 KB, and the whole build with its lazy chunks at most 560 KB', () => {
   const shipped = shippedBytes();
@@ -18,6 +18,12 @@ test('a table\'s download is at most 450 KB, and the whole build with its lazy c
   // The card reference and the replay are loaded when opened, never with a table.
   expect(shipped.lazyJsGzipBytes).toBeGreaterThan(0);
   expect(shipped.totalBytes).toBeLessThanOrEqual(TOTAL_BUDGET_BYTES);
+});
+
+test('the landing page\'s JavaScript is at most 64 KB: no table, no Pixi, no game (#41)', () => {
+  const shipped = shippedBytes();
+  expect(shipped.landingJsGzipBytes).toBeGreaterThan(0);
+  expect(shipped.landingJsGzipBytes).toBeLessThanOrEqual(LANDING_BUDGET_BYTES);
 });
 
 /** A build in a temporary folder: `files` under assets/, and the manifest if one is given. */
@@ -50,20 +56,32 @@ test('each kind of file is counted: a planted font or script shows in the total'
   });
 });
 
-test('the table\'s download follows the manifest\'s static imports and Pixi\'s own; a page loaded with import() counts apart, and in the total', () => {
+test('a table\'s download is the entry\'s static imports, the tables\' shared part, its own game and Pixi\'s environment; the heaviest game counts, the rest apart', () => {
   const manifest = {
-    'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/pages/later.ts', '../node_modules/pixi.js/lib/env.mjs'] },
-    '../node_modules/pixi.js/lib/env.mjs': { file: 'assets/env.js', isDynamicEntry: true },
+    'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/pages/later.ts', 'src/gameEntry.ts', 'src/small/index.ts', 'src/big/index.ts'] },
+    'src/gameEntry.ts': { file: 'assets/table.js', isDynamicEntry: true, imports: ['_pixi.js'] },
+    '_pixi.js': { file: 'assets/pixi.js', dynamicImports: ['../node_modules/pixi.js/lib/environment-browser/browserAll.mjs', '../node_modules/pixi.js/lib/gpu/WebGPURenderer.mjs'] },
+    '../node_modules/pixi.js/lib/environment-browser/browserAll.mjs': { file: 'assets/env.js', isDynamicEntry: true },
+    '../node_modules/pixi.js/lib/gpu/WebGPURenderer.mjs': { file: 'assets/gpu.js', isDynamicEntry: true },
+    'src/small/index.ts': { file: 'assets/small.js', isDynamicEntry: true, imports: ['_pixi.js'] },
+    'src/big/index.ts': { file: 'assets/big.js', isDynamicEntry: true, imports: ['_pixi.js'] },
     '_shared.js': { file: 'assets/shared.js', imports: ['_deep.js'] },
     '_deep.js': { file: 'assets/deep.js' },
     'src/pages/later.ts': { file: 'assets/later.js', isDynamicEntry: true, imports: ['_shared.js'] },
   };
-  const files = { 'entry.js': noise(3000), 'shared.js': noise(3000), 'deep.js': noise(3000), 'env.js': noise(3000), 'later.js': noise(200_000), 'a.css': 'body{}' };
+  const files = {
+    'entry.js': noise(3000), 'shared.js': noise(3000), 'deep.js': noise(3000), 'table.js': noise(3000), 'pixi.js': noise(3000), 'env.js': noise(3000),
+    'small.js': noise(1000), 'big.js': noise(3000), 'gpu.js': noise(3000), 'later.js': noise(200_000), 'a.css': 'body{}',
+  };
   withBuild(files, manifest, (dist) => {
     const shipped = shippedBytes(dist);
-    // The entry, what it imports, and Pixi's environment: four planted scripts of about 3 KB gzipped.
-    expect(shipped.jsGzipBytes).toBeGreaterThan(4 * 2900);
-    expect(shipped.jsGzipBytes).toBeLessThan(4 * 3300);
+    // The landing page: the entry and what it imports, three planted scripts of about 3 KB gzipped.
+    expect(shipped.landingJsGzipBytes).toBeGreaterThan(3 * 2900);
+    expect(shipped.landingJsGzipBytes).toBeLessThan(3 * 3300);
+    // The heaviest table: those, the tables' part, Pixi and its environment, and the big game: seven.
+    expect(shipped.jsGzipBytes).toBeGreaterThan(7 * 2900);
+    expect(shipped.jsGzipBytes).toBeLessThan(7 * 3300);
+    // The other game's client, the WebGPU renderer and the page loaded later.
     expect(shipped.lazyJsGzipBytes).toBeGreaterThan(150_000);
     expect(shipped.shippedBytes).toBeLessThan(SHIPPED_BUDGET_BYTES);
     expect(shipped.totalBytes).toBe(shipped.shippedBytes + shipped.lazyJsGzipBytes);

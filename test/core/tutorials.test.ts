@@ -79,7 +79,7 @@ describe.each(entries)('%s tutorial', (id, tutorial) => {
   });
 
   test('the coach has every line in English and German', async () => {
-    const say = await gameClients[id]!.coachLines();
+    const say = await (await gameClients[id]!.load()).coachLines();
     expect(say).not.toBeNull();
     if (!say) return;
     const coach = { say };

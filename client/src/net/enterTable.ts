@@ -1,19 +1,22 @@
-import { Client, type Room } from '@colyseus/sdk';
+import type { Client, Room } from '@colyseus/sdk';
 import { isPlainObject, ROOM, type CreateTableOptions, type Invitation, type JoinTableOptions } from '@dead-drop/shared';
 import { gameClients, type OpenTable } from '../games';
 import { postJson } from '../pwa/postJson';
+import { HeldMessages } from './heldMessages';
 import { savedSeat } from './savedSeats';
 import { problemOf, TableProblem } from './tableProblem';
 import { tableGame, type TableControls } from './tableSession';
 
-function client(): Client {
+/** The SDK is loaded by the first table opened, not with the landing page (#41). */
+async function client(): Promise<Client> {
+  const { Client } = await import('@colyseus/sdk');
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return new Client(`${scheme}://${location.host}`);
 }
 
-async function entered(joining: Promise<Room>): Promise<OpenTable> {
+async function entered(join: (sdk: Client) => Promise<Room>): Promise<OpenTable> {
   try {
-    return await opened(await joining);
+    return await opened(await join(await client()));
   } catch (error) {
     throw problemOf(error);
   }
@@ -24,16 +27,26 @@ async function entered(joining: Promise<Room>): Promise<OpenTable> {
  * state, which may come just after the join.
  */
 async function opened(room: Room): Promise<OpenTable> {
+  const held = new HeldMessages(room);
   const named = tableGame(room.state) || await new Promise<string>((resolve, reject) => {
     room.onStateChange.once((state) => resolve(tableGame(state)));
     room.onLeave.once((code) => reject(new Error(`the table closed (${code}) before its state came`)));
   });
   const game = gameClients[named];
   if (!game) {
+    held.release();
     void room.leave(true);
     throw new TableProblem('other', `This page cannot draw the game "${named}".`);
   }
-  return game.table(room);
+  try {
+    const entry = await game.load();
+    return entry.table(room, held.release());
+  } catch (error) {
+    // Its client did not download: the seat is kept for the next try, as after a reload.
+    held.release();
+    void room.leave(false);
+    throw error;
+  }
 }
 
 /**
@@ -51,13 +64,13 @@ export async function checkInvite(roomId: string, invite: string): Promise<{ gam
 }
 
 export function createTable(options: CreateTableOptions): Promise<OpenTable> {
-  return entered(client().create(ROOM.table, options));
+  return entered((sdk) => sdk.create(ROOM.table, options));
 }
 
 /** An invite join carries the seat key this browser last held at the table, if any: one the host removed stays out by it. */
 export function joinTable(roomId: string, options: JoinTableOptions): Promise<OpenTable> {
   const formerKey = 'invite' in options ? savedSeat(roomId).seatKey : undefined;
-  return entered(client().joinById(roomId, formerKey ? { ...options, formerKey } : options));
+  return entered((sdk) => sdk.joinById(roomId, formerKey ? { ...options, formerKey } : options));
 }
 
 /**
@@ -87,9 +100,9 @@ export function followInvitation({ roomId, invite }: Invitation, name: string): 
 export async function returnToTable(roomId: string, invited = false): Promise<OpenTable | null> {
   const saved = savedSeat(roomId);
   const attempts: (() => Promise<Room>)[] = [];
-  if (saved.token) attempts.push(() => client().reconnect(saved.token!));
-  if (saved.seatKey) attempts.push(() => client().joinById(roomId, { seatKey: saved.seatKey! }));
-  if (saved.watch && !invited) attempts.push(() => client().joinById(roomId, { watch: saved.watch! }));
+  if (saved.token) attempts.push(async () => (await client()).reconnect(saved.token!));
+  if (saved.seatKey) attempts.push(async () => (await client()).joinById(roomId, { seatKey: saved.seatKey! }));
+  if (saved.watch && !invited) attempts.push(async () => (await client()).joinById(roomId, { watch: saved.watch! }));
   let lastProblem: TableProblem | null = null;
   for (const attempt of attempts) {
     try {

@@ -1,11 +1,12 @@
 import type { Room } from '@colyseus/sdk';
 import {
-  entriesOf, latestEvents, Msg, type AbandonMessage, type ActMessage, SPECTATOR, TableCloseCode, viewOf, type ChatLine, type ClockMessage,
+  entriesOf, Msg, type AbandonMessage, type ActMessage, SPECTATOR, TableCloseCode, type ChatLine, type ClockMessage,
   type BotLevel, type BotLevelMessage, type GameWire, type HistoryMessage, type Invitation, type LetBackMessage, type LinksMessage, type LockMessage, type PauseMessage, type PlayAgainMessage,
   type RemoveBotMessage, type Reply, type SeatBot, type SeatChoiceMessage, type SeatMessage, type TableError, type TablePhase, type UndoMessage, type Viewer,
 } from '@dead-drop/shared';
+import type { HeldMessage } from './heldMessages';
 import { saveSeat } from './savedSeats';
-import { decodeEvents, decodeView, type WireEvent, type WireView } from './wire';
+import { decodeEvents, eventsReader, viewDecoder, type WireEvent, type WireView } from './wire';
 
 export interface PublicSeat {
   name: string;
@@ -59,6 +60,9 @@ export interface TableSnapshot<View extends WireView = WireView> {
   /** Those the host removed from the lobby and has not let back, by name (`TableState.keptOut`). */
   keptOut: string[];
 }
+
+/** What a page drawn later still needs to be told: the others it reads from the session itself. */
+const KEPT_UNTIL_HEARD: ReadonlySet<string> = new Set(['log', 'chat', 'invitation']);
 
 /** How long a leave waits for the server's goodbye before the page moves on all the same. */
 const LEAVE_WAIT_MS = 1500;
@@ -132,11 +136,17 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
   private remembered = '';
   /** The last view that decoded: a view refused at the edge leaves the table as it was drawn. */
   private lastView: View | null = null;
+  /** Patches decode only what they changed: the view's entries, the events' strings. */
+  private readonly decodeView: ReturnType<typeof viewDecoder<View, Event>>;
+  private readonly readEvents = eventsReader();
   private readonly listeners: { [K in keyof Listeners<View, Event>]: Set<Listeners<View, Event>[K]> } = {
     change: new Set(), log: new Set(), error: new Set(), connection: new Set(), identity: new Set(), chat: new Set(), invitation: new Set(),
   };
 
-  constructor(readonly room: Room, private readonly wire: GameWire<View, Event>) {
+  /** What was said while nobody listened for it yet (see `on`). */
+  private unheard: { kind: keyof Listeners<View, Event>; tell: () => void }[] = [];
+  /** `held`: what the room received before this session (see `HeldMessages`), handled first. */
+  constructor(readonly room: Room, private readonly wire: GameWire<View, Event>, held: readonly HeldMessage[] = []) {
     // The SDK does not reconnect a connection younger than 5 s by default; a table's
     // player who loses the network right after sitting down must come back all the same.
     room.reconnection.minUptime = 0;
@@ -145,32 +155,38 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
     // finds (`comeBack`): six tries, about 11 s, cover a dropped network, then the page
     // rejoins by its seat key wherever the table is now.
     room.reconnection.maxRetries = 6;
+    this.decodeView = viewDecoder(wire);
     saveSeat(room.roomId, { token: room.reconnectionToken });
     room.onStateChange(() => this.stateChanged());
-    room.onMessage(Msg.links, (links: LinksMessage) => {
+    const handlers = new Map<string | number, (message: never) => void>();
+    const listen = <T>(type: string, handler: (message: T) => void) => {
+      room.onMessage(type, handler);
+      handlers.set(type, handler);
+    };
+    listen(Msg.links, (links: LinksMessage) => {
       this.links = links;
       // Everyone keeps the spectator secret: it watches the table, and replays its games.
       saveSeat(room.roomId, { watch: links.watch });
       this.emit('identity');
     });
-    room.onMessage(Msg.seat, (seat: SeatMessage) => {
+    listen(Msg.seat, (seat: SeatMessage) => {
       this.seat = seat;
       saveSeat(room.roomId, { seatKey: seat.seatKey, seat: seat.seat });
       this.emit('identity');
       this.stateChanged();
     });
-    room.onMessage(Msg.history, ({ at, events }: HistoryMessage) => {
+    listen(Msg.history, ({ at, events }: HistoryMessage) => {
       this.lastEventsAt = at;
       this.emit('log', decodeEvents(wire, events), true);
       // The state may have reached us with news the history was made before (a bot moving
       // while we joined): told after it, or it would never be.
       this.stateChanged();
     });
-    room.onMessage(Msg.clock, ({ now }: ClockMessage) => { this.serverOffset = now - Date.now(); });
-    room.onMessage(Msg.error, (error: TableError) => this.emit('error', error));
-    room.onMessage(Msg.chatLog, (lines: ChatLine[]) => this.emit('chat', lines, true));
-    room.onMessage(Msg.chat, (line: ChatLine) => this.emit('chat', [line], false));
-    room.onMessage(Msg.invitation, (invitation: Invitation) => this.emit('invitation', invitation));
+    listen(Msg.clock, ({ now }: ClockMessage) => { this.serverOffset = now - Date.now(); });
+    listen(Msg.error, (error: TableError) => this.emit('error', error));
+    listen(Msg.chatLog, (lines: ChatLine[]) => this.emit('chat', lines, true));
+    listen(Msg.chat, (line: ChatLine) => this.emit('chat', [line], false));
+    listen(Msg.invitation, (invitation: Invitation) => this.emit('invitation', invitation));
     room.onDrop(() => this.setConnection('reconnecting'));
     room.onReconnect(() => {
       saveSeat(room.roomId, { token: room.reconnectionToken });
@@ -181,10 +197,16 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
       this.closeCode = code;
       this.setConnection(code === TableCloseCode.idle || code === TableCloseCode.lobbyExpired ? 'closed' : 'lost');
     });
+    // The wire's messages are no more trusted here than when they come live: the same handlers.
+    for (const { type, message } of held) handlers.get(type)?.(message as never);
   }
 
+  /** A listener is first told the log, chat or invitations that came before anyone listened. */
   on<K extends keyof Listeners<View, Event>>(kind: K, listener: Listeners<View, Event>[K]): () => void {
     this.listeners[kind].add(listener);
+    const due = this.unheard.filter((said) => said.kind === kind);
+    this.unheard = this.unheard.filter((said) => said.kind !== kind);
+    for (const said of due) said.tell();
     return () => this.listeners[kind].delete(listener);
   }
 
@@ -193,7 +215,7 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
     const { shared, own } = entriesOf(state);
     // The view's entries are empty until the game starts.
     const started = (state.shared?.leaves.size ?? 0) > 0;
-    if (shared && started) this.lastView = decodeView(this.wire, viewOf(shared, own)) ?? this.lastView;
+    if (shared && started) this.lastView = this.decodeView(shared, own) ?? this.lastView;
     return {
       game: state.game,
       phase: state.phase,
@@ -336,7 +358,7 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
 
   private latestBatch() {
     const { shared, own } = entriesOf(this.room.state);
-    return shared ? latestEvents(shared, own) : null;
+    return shared ? this.readEvents(shared, own) : null;
   }
 
   private stateChanged(): void {
@@ -371,6 +393,10 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
   }
 
   private emit<K extends keyof Listeners<View, Event>>(kind: K, ...args: Parameters<Listeners<View, Event>[K]>): void {
+    if (this.listeners[kind].size === 0 && KEPT_UNTIL_HEARD.has(kind)) {
+      this.unheard.push({ kind, tell: () => this.emit(kind, ...args) });
+      return;
+    }
     for (const listener of this.listeners[kind]) (listener as (...a: Parameters<Listeners<View, Event>[K]>) => void)(...args);
   }
 }

@@ -4,7 +4,7 @@
  * The server is a peer like any other: what does not decode is refused here, with a warning,
  * and everything past this module is typed.
  */
-import { forgetSpent, type BaseView, type GameWire } from '@dead-drop/shared';
+import { forgetSpent, latestEvents, ViewDecoder, withOverlay, type BaseView, type EventsBatch, type GameWire, type ViewEntry } from '@dead-drop/shared';
 
 /** What every game's view holds, and all the page around a game reads of it. */
 export type WireView = BaseView<{ readonly type: string }>;
@@ -18,6 +18,29 @@ export function decodeView<View, Event>(wire: GameWire<View, Event>, raw: unknow
   if (decoded.success) return decoded.data;
   console.warn('a view that does not decode was refused', decoded.error.issues);
   return null;
+}
+
+/**
+ * A viewer's view from the table's entries, decoded anew only where a patch changed it
+ * (`ViewDecoder`): null when it does not decode, and the same object while nothing changed.
+ */
+export function viewDecoder<View, Event>(wire: GameWire<View, Event>): (shared: ViewEntry, own?: ViewEntry) => View | null {
+  const decoder = new ViewDecoder(wire.view);
+  return (shared, own) => {
+    const decoded = decoder.decode(own ? withOverlay(shared.leaves.entries(), own.leaves.entries()) : shared.leaves.entries());
+    if ('view' in decoded) return decoded.view;
+    console.warn('a view that does not decode was refused', decoded.issues);
+    return null;
+  };
+}
+
+/** The latest events a viewer may see (`latestEvents`), parsed again only when their strings changed. */
+export function eventsReader(): (shared: ViewEntry, own?: ViewEntry) => EventsBatch | null {
+  let read: { shared: string; own: string | undefined; batch: EventsBatch | null } | null = null;
+  return (shared, own) => {
+    if (read?.shared !== shared.events || read.own !== own?.events) read = { shared: shared.events, own: own?.events, batch: latestEvents(shared, own) };
+    return read.batch;
+  };
 }
 
 /** The events that decode, in order; any other is refused (left out of the log). */

@@ -1,7 +1,7 @@
 /**
  * "Learn to play": a game's guided first game at a table of its own, one click from the
  * landing page's game card or from the `?` box at a table of that game (issue #28 item 1).
- * Only games whose client has a coach offer it (`GameEntry.learnable`).
+ * Only games whose client has a coach offer it (`GameListing.learnable`).
  */
 import { catalog } from '../i18n';
 import { createTable } from '../net/enterTable';

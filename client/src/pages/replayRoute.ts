@@ -31,7 +31,7 @@ export function renderReplay(root: HTMLElement, id: string, watch: string | unde
     const secret = watch ?? own.watch;
     const data = secret ? await fetchReplay(id, secret, own.seat ?? SPECTATOR) : null;
     if (gone) return;
-    const game = data ? gameClients[data.game] : undefined;
+    const game = data ? await gameClients[data.game]?.load() : undefined;
     const replay = data && game && secret ? await game.replay(root, data, (viewer) => fetchReplay(id, secret, viewer)) : null;
     if (gone) {
       replay?.destroy();

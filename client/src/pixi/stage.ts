@@ -1,3 +1,7 @@
+// Pixi compiles shaders with `new Function` unless this is loaded; with it the page runs under a
+// Content-Security-Policy without 'unsafe-eval'. Here, with the canvas, so that only pages that
+// draw one download Pixi.
+import 'pixi.js/unsafe-eval';
 import { Application, Container, type FederatedPointerEvent } from 'pixi.js';
 import { tableSurface } from '../art/surface';
 import type { HookObject } from '../testHook';

@@ -3,7 +3,9 @@
  * Prints one JSON line per figure: the per-action CPU cost of the rules and of the views;
  * the room's work per action with T tables taking turns, as under load, beside the baseline
  * room's; the bytes on the wire per action per client beside the full view's JSON size; and
- * the browser client's gzipped JavaScript and time to its first table frame. Each game is
+ * the browser client's gzipped JavaScript, and a friend's first and repeat visit of the landing
+ * page and of each game's table (bytes over the wire, requests, first frame, as is and on a
+ * phone: `pageBench`), and what a patch costs the client to decode (`decodeBench`). Each game is
  * measured at K seats, by default a table of TABLE_SEATS within the seats it allows. Also the
  * time of a Hard bot's move (p95 within its 300 ms aim, #30).
  */
@@ -38,7 +40,7 @@ async function main(): Promise<void> {
     await wireBench(game, Math.max(1, Math.round(games / 10)), seats);
   }
   await interleavedBaselineBench(tables, INTERLEAVED_ACTIONS);
-  await clientBench();
+  await clientBench(args.number('seats', TABLE_SEATS));
 }
 
 main().then(() => process.exit(0), (error: unknown) => {

@@ -1,49 +1,46 @@
-import { games, kompromat } from '@dead-drop/shared';
+import { games } from '@dead-drop/shared';
 import { startTableServer } from '../app';
 import { CLIENT_DIST } from '../clientPages';
 import { emit } from './args';
 import { launchChromium } from './chromium';
+import { decodeBench } from './decodeBench';
 import { LOOPBACK_LIMITS } from '../serverLimits';
 import { gameDriver } from './drivers';
-import { percentiles } from './percentiles';
-import { SHIPPED_BUDGET_BYTES, shippedBytes, TOTAL_BUDGET_BYTES } from './shippedBytes';
-
-/** The mark the client sets once it has drawn its first game view. */
-const FIRST_FRAME = 'table-first-frame';
+import { pageBench, type BenchedPage } from './pageBench';
+import { LANDING_BUDGET_BYTES, SHIPPED_BUDGET_BYTES, shippedBytes, TOTAL_BUDGET_BYTES } from './shippedBytes';
 
 /**
- * The browser table's cost to a visitor: what the production build ships (`shippedBytes`), and the time
- * from navigation to the first frame of a game in progress, in headless Chromium on loopback.
- * Each load is a fresh browser context (no cache), opening a started table's spectator link:
- * the page a person sees first when following a link to a game. The median of `loads`.
+ * The browser table's cost to a visitor: what the production build ships (`shippedBytes`); then,
+ * in headless Chromium on loopback, the landing page and a started table's spectator link of each
+ * game, the page a friend sees first when following a link (`pageBench`: bytes over the wire,
+ * requests, first frame, as is and on a phone, first and repeat visit); then what a patch costs
+ * the client to decode (`decodeBench`). The `client` line's `firstFrameMs` is the first game's
+ * table, unthrottled, as before.
  */
-export async function clientBench(loads = 5): Promise<void> {
+export async function clientBench(seats: number, loads = 5): Promise<void> {
   const server = await startTableServer({ games, port: 0, clientDist: CLIENT_DIST, limits: LOOPBACK_LIMITS });
-  const table = await gameDriver(kompromat).open(`ws://127.0.0.1:${server.port}`, 2);
+  const origin = `http://127.0.0.1:${server.port}`;
+  const tables = await Promise.all(games.map((game) => gameDriver(game).open(`ws://127.0.0.1:${server.port}`, game.minSeats)));
   const browser = await launchChromium();
   try {
-    const { roomId } = table[0]!.room;
-    const url = `http://127.0.0.1:${server.port}/t/${roomId}#watch=${encodeURIComponent(table[0]!.links!.watch)}`;
-    const times: number[] = [];
-    for (let i = 0; i < loads; i++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-      const page = await context.newPage();
-      await page.goto(url);
-      // Mark times count from the navigation's start (performance.timeOrigin).
-      const mark = await page.waitForFunction(
-        (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime,
-        FIRST_FRAME, { timeout: 60_000, polling: 50 },
-      );
-      times.push(Number(await mark.jsonValue()));
-      await context.close();
-    }
+    const pages: BenchedPage[] = [
+      { name: 'landing', url: `${origin}/`, drawn: 'landing' },
+      ...games.map((game, index) => {
+        const host = tables[index]![0]!;
+        return { name: game.id, url: `${origin}/t/${host.room.roomId}#watch=${encodeURIComponent(host.links!.watch)}`, drawn: 'table' as const };
+      }),
+    ];
+    const records = await pageBench(browser, pages, loads);
+    const firstTable = records.find((record) => record.page === games[0]!.id && record.visit === 'first');
     emit({
-      bench: 'client', ...shippedBytes(), budgetBytes: SHIPPED_BUDGET_BYTES, totalBudgetBytes: TOTAL_BUDGET_BYTES,
-      firstFrameMs: Math.round(percentiles(times).p50),
+      bench: 'client', ...shippedBytes(), budgetBytes: SHIPPED_BUDGET_BYTES, landingBudgetBytes: LANDING_BUDGET_BYTES, totalBudgetBytes: TOTAL_BUDGET_BYTES,
+      firstFrameMs: firstTable?.firstFrameMs,
     });
+    records.forEach(emit);
   } finally {
     await browser.close();
-    await Promise.all(table.map((client) => client.leave()));
+    await Promise.all(tables.flat().map((client) => client.leave()));
     await server.close();
   }
+  decodeBench(seats);
 }
