@@ -5,7 +5,8 @@ import { postJson } from '../pwa/postJson';
 import { HeldMessages } from './heldMessages';
 import { savedSeat } from './savedSeats';
 import { problemOf, TableProblem } from './tableProblem';
-import { tableGame, type TableControls } from './tableSession';
+import type { TableControls } from './tableSession';
+import { tableGame } from './tableSnapshot';
 
 /** The SDK is loaded by the first table opened, not with the landing page (#41). */
 async function client(): Promise<Client> {
