@@ -2,7 +2,7 @@ import type { Room } from '@colyseus/sdk';
 import {
   entriesOf, Msg, type AbandonMessage, type ActMessage, SPECTATOR, TableCloseCode, type ChatLine, type ClockMessage,
   type BotLevel, type BotLevelMessage, type GameWire, type HistoryMessage, type Invitation, type LetBackMessage, type LinksMessage, type LockMessage, type PauseMessage, type PlayAgainMessage,
-  type RemoveBotMessage, type Reply, type SeatChoiceMessage, type SeatMessage, type TableError, type UndoMessage, 
+  type RemoveBotMessage, type Reply, type SeatChoiceMessage, type SeatMessage, type TableError, type UndoMessage,
 } from '@dead-drop/shared';
 import type { HeldMessage } from './heldMessages';
 import { saveSeat } from './savedSeats';
