@@ -12,7 +12,7 @@ import { ItemHelp } from './itemHelp';
 import { kompromatMotion } from './motion';
 import { itemRef, missionCardRef } from './reference';
 import { cardLabel, hookCard, Stacks } from './stacks';
-import { CI_PEEK, layoutFor, stackSpots, type Box, type Layout } from './layout';
+import { CI_PEEK, FINGER, layoutFor, stackSpots, type Box, type Layout } from './layout';
 import { RoundSummary } from './roundSummary';
 import { statusLine } from './status';
 import { tellKompromatWhyNot } from './whyNot';
@@ -300,7 +300,7 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
   }
 
   private drawButtons(box: Box, offered: Affordances, view: KompromatView, registered: Registered[]): void {
-    const height = Math.min(40, box.h / (this.stage.width < 600 ? 2.2 : 1.1));
+    const height = this.stage.width < 600 ? FINGER : Math.min(40, box.h / 1.1);
     const made = offered.buttons.map((spec) => {
       const caption = buttonCaption(spec, view);
       const display = button(caption, spec.choice ? () => this.choose(spec.choice!) : () => { this.pending = null; this.draw(); }, {

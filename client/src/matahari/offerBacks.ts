@@ -8,9 +8,10 @@ import { cardBack } from './art';
 
 const GAP = 4;
 
-/** A back's size at the table's words: large enough to count at a glance. */
+/** A back's size at the table's words: large enough to count at a glance and to show the
+ *  backs' design (a plain one, under 30 px wide, read as an empty ring). */
 function backSize(font: number): { w: number; h: number } {
-  const h = Math.round(font * 2.6);
+  const h = Math.round(font * 3.8);
   return { w: Math.round(h / 1.4), h };
 }
 
