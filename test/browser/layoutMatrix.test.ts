@@ -137,10 +137,13 @@ async function phonePage(person: Person, scene: readonly HookObject[]): Promise<
     const popups = [...document.querySelectorAll('.table-menu[open] .menu-items, .card-link, .end-overlay:not([hidden]) > *, .why-not, .round-summary, .toast')]
       .filter(shown).map((e) => ({ id: named(e), ...box(e) }));
     const canvas = document.querySelector('[data-testid="table-canvas"]')!;
+    const frame = document.querySelector('.stage-canvas')!.getBoundingClientRect();
+    // Words panned out of the table's frame (a table taller than its room) are not covered: away.
+    const inFrame = (w: { x: number; y: number; w: number; h: number }) => w.y + w.h / 2 >= frame.top && w.y + w.h / 2 <= frame.bottom;
     const status = document.querySelector('[data-testid="mh-status"]');
     // A dialog (the end of the game, the rules) covers the table on purpose.
     const covered = document.querySelector('.end-overlay:not([hidden])') ? [] : [
-      ...words.filter((w) => !on(canvas, w)).map((w) => w.id),
+      ...words.filter((w) => inFrame(w) && !on(canvas, w)).map((w) => w.id),
       ...(status && shown(status) && !on(status, box(status)) ? ['mh-status'] : []),
       ...controls.filter((c) => c.action && !c.hit).map((c) => c.id),
     ];
