@@ -27,7 +27,7 @@ export { kompromat, kompromatWhyNotRules, KompromatReason, kompromatCards, kompr
 export type {
   CardView, KompromatAction, KompromatOptions, KompromatState, KompromatView, MissionView, PlayerView, SideView,
 } from './kompromat';
-export { matahari, matahariWhyNotRules, MatahariReason, matahariCards, matahariMeta, matahariWire, MatahariEvent, matahariOwnOffer, matahariScoreLines } from './matahari';
+export { matahari, matahariWhyNotRules, MatahariReason, matahariCards, matahariMeta, matahariWire, MatahariEvent, matahariOwnOffer, matahariMeetsDemand, matahariScoreLines } from './matahari';
 export type {
   Atom, Demand, MatahariAction, MatahariFace, MatahariObjective, MatahariLegal, MatahariOfferView, MatahariOptions, MatahariPhase, MatahariPlayerView, MatahariScoreLines,
   MatahariState, MatahariView, Predicate, Request, Statement,

@@ -9,7 +9,7 @@
 import type { HookObject } from '../../client/src/testHook';
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
-import { emptyQuarters, matrixProblems, SIZES, smallText } from './layoutMatrix';
+import { emptyQuarters, matrixProblems, PHONE_WIDTH, phoneProblems, SIZES, smallText, type PhonePage } from './layoutMatrix';
 import { objectAt, tableBox, tapCard } from './matahariTable';
 import { DESKTOP, type Person, playAgainstBots } from './people';
 
@@ -103,19 +103,91 @@ async function canvasFitted(person: Person): Promise<void> {
   });
 }
 
-/** Every size on both screens: the problems found, each named by where it was. */
+/**
+ * What the page around the canvas shows (see `PhonePage`), measured in the page; the names and
+ * the status line are the scene's, which the page judges for what lies over them.
+ */
+async function phonePage(person: Person, scene: readonly HookObject[]): Promise<PhonePage> {
+  const words = scene.filter((o) => /^(name|seat|plate):\d+$/.test(o.id) || o.id === 'status').map(({ id, x, y, w, h }) => ({ id, x, y, w, h }));
+  return person.page.evaluate((words) => {
+    const box = (e: Element) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, w: r.width, h: r.height }; };
+    // Inside a closed <details> an element keeps a box: checkVisibility says it is not drawn.
+    const shown = (e: Element) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && e.checkVisibility(); };
+    const named = (e: Element) => (e as HTMLElement).dataset.testid ?? `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}"`;
+    const root = document.scrollingElement!;
+    const scrolled = [
+      ...(root.scrollTop > 0 || root.scrollHeight > root.clientHeight + 1 ? ['the page'] : []),
+      ...[...document.querySelectorAll('.board')].filter((e) => e.scrollTop > 0 || e.scrollHeight > e.clientHeight + 1).map(() => 'the board'),
+    ];
+    // What a finger would hit at a point: the element itself (or inside it), or something over it.
+    const on = (e: Element, r: { x: number; y: number; w: number; h: number }) => {
+      const x = r.x + r.w / 2;
+      const y = r.y + r.h / 2;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return true;
+      const top = document.elementFromPoint(x, y);
+      return !!top && (e.contains(top) || top.contains(e));
+    };
+    const controls = [...document.querySelectorAll('.topbar button, .topbar summary, .topbar select, .board button, .board select, .board summary, .board input')]
+      .filter((e) => shown(e) && !e.closest('.action-bar:not(:focus-within):not(.coaching)'))
+      // A checkbox is tapped by its words too: the label is its target.
+      .map((e) => e.closest('label') ?? e)
+      // A move: what sends one (the composer's send buttons and one-tap answers, an accusation, undo),
+      // not what only edits the draft of one (add a statement).
+      .map((e) => ({ id: named(e), ...box(e), action: e.matches('.composer button.primary, .composer > button, .accuse-row button, .undo-button'), hit: on(e, box(e)) }));
+    const popups = [...document.querySelectorAll('.table-menu[open] .menu-items, .card-link, .end-overlay:not([hidden]) > *, .why-not, .round-summary, .toast')]
+      .filter(shown).map((e) => ({ id: named(e), ...box(e) }));
+    const canvas = document.querySelector('[data-testid="table-canvas"]')!;
+    const frame = document.querySelector('.stage-canvas')!.getBoundingClientRect();
+    // Words panned out of the table's frame (a table taller than its room) are not covered: away.
+    const inFrame = (w: { x: number; y: number; w: number; h: number }) => w.y + w.h / 2 >= frame.top && w.y + w.h / 2 <= frame.bottom;
+    const status = document.querySelector('[data-testid="mh-status"]');
+    // A dialog (the end of the game, the rules) covers the table on purpose.
+    const covered = document.querySelector('.end-overlay:not([hidden])') ? [] : [
+      ...words.filter((w) => inFrame(w) && !on(canvas, w)).map((w) => w.id),
+      ...(status && shown(status) && !on(status, box(status)) ? ['mh-status'] : []),
+      ...controls.filter((c) => c.action && !c.hit).map((c) => c.id),
+    ];
+    return {
+      viewport: { width: innerWidth, height: innerHeight },
+      scrolled,
+      header: box(document.querySelector('.topbar')!),
+      table: box(document.querySelector('.canvas-host')!),
+      controls: controls.map(({ hit, ...control }) => control),
+      popups,
+      covered,
+    };
+  }, words);
+}
+
+/** A phone's problems on this screen, with the Game menu opened once to see where it drops. */
+async function phoneLook(person: Person, scene: readonly HookObject[]): Promise<string[]> {
+  const problems = phoneProblems(scene, await phonePage(person, scene));
+  const menu = person.testId('game-menu-open');
+  if (await menu.isVisible()) {
+    await menu.click();
+    problems.push(...phoneProblems([], await phonePage(person, [])).filter((problem) => problem.startsWith('pop-up')));
+    await menu.click();
+  }
+  return problems;
+}
+
+/** Every size on both screens: the problems found, each named by where it was. Screenshots are
+ *  taken where something is wrong, or of all with SHOTS=1. */
 async function lookAtEverySize(people: { who: string; person: Person }[], game: string, seats: number, stage: string): Promise<string[]> {
   const problems: string[] = [];
   for (const size of SIZES) {
     for (const { who, person } of people) {
+      // A phone has no keyboard: the action bar the moves were made through is closed.
+      if (size.width <= PHONE_WIDTH) await person.page.evaluate(() => { if (document.activeElement instanceof HTMLElement) document.activeElement.blur(); });
       await person.page.setViewportSize({ width: size.width, height: size.height });
       await canvasFitted(person);
       await person.waitUntilStill();
       const scene = await person.scene();
       const viewer = who === 'player' ? viewerSeat(scene, seats, game) : null;
       const screen = { canvas: await tableBox(person), viewport: size, viewer, seats };
-      problems.push(...matrixProblems(game, scene, screen).map((problem) => `${game} ${size.name} ${who} ${stage}: ${problem}`));
-      await person.screenshot(`matrix-${game}-${size.name}-${who}-${stage}`);
+      const found = [...matrixProblems(game, scene, screen), ...(size.width <= PHONE_WIDTH ? await phoneLook(person, scene) : [])];
+      problems.push(...found.map((problem) => `${game} ${size.name} ${who} ${stage}: ${problem}`));
+      if (found.length > 0 || process.env.SHOTS === '1') await person.screenshot(`matrix-${game}-${size.name}-${who}-${stage}`);
     }
   }
   return problems;
@@ -132,6 +204,28 @@ test('the judges find a planted overlap, a word too small and an empty quarter',
   const overBar = [...corners, box('total:0:0', 20, 505)];
   expect(matrixProblems('kompromat', overBar, { canvas, viewport: { width: 1280, height: 720 }, viewer: null, seats: 2 }))
     .toContain('total:0:0 at (20,505 100×40) overlaps plate:1 at (10,500 100×40)');
+});
+
+test('the phone judges find a scroll, a hand off screen, a pop-up outside, a small target, a tall header and a covered name', () => {
+  const viewport = { width: 390, height: 844 };
+  const at = (id: string, x: number, y: number, w: number, h: number, enabled = false, kind: HookObject['kind'] = 'card'): HookObject => ({ id, kind, label: id, enabled, x, y, w, h });
+  const scene = [at('status', 8, 60, 374, 50), at('seat:1', 8, 120, 200, 26), at('hand:0', 8, 700, 70, 98, true), at('button:skip', 8, 640, 80, 44, true, 'button')];
+  const page: PhonePage = {
+    viewport, scrolled: [], header: { x: 0, y: 0, w: 390, h: 48 }, table: { x: 0, y: 48, w: 390, h: 752 },
+    controls: [{ id: 'compose-pass', x: 8, y: 780, w: 80, h: 44, action: true }, { id: 'show-rules', x: 300, y: 8, w: 28, h: 28, action: false }],
+    popups: [{ id: 'menu', x: 8, y: 48, w: 200, h: 200 }], covered: [],
+  };
+  expect(phoneProblems(scene, page)).toEqual([]);
+  expect(phoneProblems(scene, { ...page, scrolled: ['the board'] })).toEqual(['the board is scrolled: a phone\'s table needs no scrolling']);
+  expect(phoneProblems([...scene.slice(0, 2), at('hand:0', 8, 883, 70, 98, true)], page)).toEqual(['hand:0 at (8,883 70×98) is not wholly on the 390×844 screen']);
+  expect(phoneProblems(scene, { ...page, popups: [{ id: 'menu', x: 300, y: 48, w: 200, h: 200 }] })).toEqual(['pop-up menu at (300,48 200×200) is not wholly on the 390×844 screen']);
+  expect(phoneProblems([...scene, at('enlarged', 8, -40, 340, 470)], page)).toEqual(['pop-up enlarged at (8,-40 340×470) is not wholly on the 390×844 screen']);
+  expect(phoneProblems([...scene, at('button:face', 100, 640, 80, 36, true, 'button')], page)).toEqual(['button:face at (100,640 80×36) is a touch target under 44×44']);
+  expect(phoneProblems([...scene, at('line:0', 100, 300, 100, 18, true, 'line')], page)).toEqual(['line:0 at (100,300 100×18) is a touch target under 24×24']);
+  expect(phoneProblems(scene, { ...page, controls: [{ id: 'compose-pass', x: 8, y: 780, w: 60, h: 30, action: true }] })).toEqual(['compose-pass at (8,780 60×30) is a touch target under 44×44']);
+  expect(phoneProblems(scene, { ...page, header: { x: 0, y: 0, w: 390, h: 105 }, table: { x: 0, y: 105, w: 390, h: 600 } }))
+    .toEqual(['the header is 105 px tall: more than one row', 'the table has 600 of 844 px: under three quarters']);
+  expect(phoneProblems(scene, { ...page, covered: ['seat:1'] })).toEqual(['seat:1 lies under a page element']);
 });
 
 async function laidOut({ game, seats, choose }: (typeof GAMES)[number]): Promise<void> {

@@ -71,3 +71,68 @@ export function matrixProblems(game: string, scene: readonly HookObject[], scree
   if (!judge) return [`no layout judge for ${game}`];
   return [...new Set([...judge(scene, screen, px), ...smallText(scene, px), ...emptyQuarters(scene, screen.canvas)])];
 }
+
+/** A phone's screen is one this wide or narrower (style.css's phone block also takes an upright tablet). */
+export const PHONE_WIDTH = 700;
+
+/** An element of the page, where it is: what the phone's judges read besides the canvas's scene. */
+export interface PageBox extends Rect {
+  id: string;
+}
+
+/** What the page around the canvas shows on a phone (see `phonePage` in layoutMatrix.test.ts). */
+export interface PhonePage {
+  viewport: { width: number; height: number };
+  /** Whatever is scrolled away from its start, or the page itself scrolling: none may be. */
+  scrolled: string[];
+  header: Rect;
+  /** The table: the canvas with the sheet under it (everything the board gives the game). */
+  table: Rect;
+  /** The page's controls in sight: `action` for those that make a move (the composer's, undo). */
+  controls: (PageBox & { action: boolean })[];
+  /** What pops up over the table: menus, the card chip, dialogs, "why not?". */
+  popups: PageBox[];
+  /** The names and the "what to do now" line that a page element lies over. */
+  covered: string[];
+}
+
+/** The least touch target: 44×44 CSS px for what makes a move, 24×24 for everything else (WCAG 2.2). */
+export const TOUCH = { action: 44, other: 24 } as const;
+/** A one-row header on a phone, and the table's share of the screen's height. */
+export const HEADER_MAX_H = 60;
+export const TABLE_SHARE = 0.75;
+
+const whole = (o: Rect, v: { width: number; height: number }) => o.w > 0 && o.h > 0 && o.x >= -0.5 && o.y >= -0.5 && o.x + o.w <= v.width + 0.5 && o.y + o.h <= v.height + 0.5;
+const where = (o: Rect) => `(${Math.round(o.x)},${Math.round(o.y)} ${Math.round(o.w)}×${Math.round(o.h)})`;
+
+/** One's own hand: what is held, whatever the game names its place. */
+const inHand = (o: HookObject) => /^hand:\d+$/.test(o.id);
+
+/**
+ * Everything a phone's screen gets wrong (#42): on the player's turn, the hand, the status and
+ * every control of the decision in sight with nothing scrolled; pop-ups wholly in sight; touch
+ * targets a finger can hit; a one-row header and three quarters of the height for the table;
+ * no page element over a name or the status line.
+ */
+export function phoneProblems(scene: readonly HookObject[], page: PhonePage): string[] {
+  const { viewport } = page;
+  const problems = page.scrolled.map((what) => `${what} is scrolled: a phone's table needs no scrolling`);
+  const mustSee = [...scene.filter((o) => inHand(o) || o.id === 'status' || (o.enabled && o.kind === 'button')),
+    ...page.controls.filter((c) => c.action)];
+  for (const o of mustSee) if (!whole(o, viewport)) problems.push(`${o.id} at ${where(o)} is not wholly on the ${viewport.width}×${viewport.height} screen`);
+  const popped = [...scene.filter((o) => ['enlarged', 'overlay-title', 'button:dismiss'].includes(o.id)), ...page.popups];
+  for (const o of popped) if (!whole(o, viewport)) problems.push(`pop-up ${o.id} at ${where(o)} is not wholly on the ${viewport.width}×${viewport.height} screen`);
+  const small = (o: Rect, least: number) => Math.round(o.w) < least || Math.round(o.h) < least;
+  for (const o of scene.filter((x) => x.enabled)) {
+    const least = o.kind === 'button' ? TOUCH.action : TOUCH.other;
+    if (small(o, least)) problems.push(`${o.id} at ${where(o)} is a touch target under ${least}×${least}`);
+  }
+  for (const c of page.controls) {
+    const least = c.action ? TOUCH.action : TOUCH.other;
+    if (small(c, least)) problems.push(`${c.id} at ${where(c)} is a touch target under ${least}×${least}`);
+  }
+  if (page.header.h > HEADER_MAX_H) problems.push(`the header is ${Math.round(page.header.h)} px tall: more than one row`);
+  if (page.table.h < TABLE_SHARE * viewport.height) problems.push(`the table has ${Math.round(page.table.h)} of ${viewport.height} px: under three quarters`);
+  problems.push(...page.covered.map((what) => `${what} lies under a page element`));
+  return problems;
+}

@@ -3,7 +3,7 @@
  * lines it may go to with the chosen face; cards, lines and words as the decision asks.
  */
 import { compile, type CompileView } from '@dead-drop/shared';
-import { arrangementOf, choicesFor, NOTHING_PICKED } from '../../client/src/compile/choices';
+import { arrangementOf, choicesFor, choiceUnder, NOTHING_PICKED } from '../../client/src/compile/choices';
 import { table } from '../compile/rig';
 
 const view = (t: ReturnType<typeof table>, seat: 0 | 1) => compile.viewFor(t.state, seat) as CompileView;
@@ -63,4 +63,15 @@ test('a rearrange is built by tapping protocols: whose, then the order; Confirm 
   // The order they have now is no rearrange.
   expect(arranged(1, [0, 1])?.action).toBeNull();
   expect(arrangementOf(choicesFor(view(table({ hands: [['fire 3']] }), 0), NOTHING_PICKED), NOTHING_PICKED)).toBeNull();
+});
+
+test('#42 item 4: a tap on a card lying over a covered choice chooses the covered card', () => {
+  // A stack of three: the bottom two covered and on offer, the top one not.
+  const offers = ['a', 'b', undefined];
+  expect(choiceUnder(offers, 2)).toBe('b');
+  expect(choiceUnder(offers, 1)).toBe('b');
+  expect(choiceUnder(offers, 0)).toBe('a');
+  expect(choiceUnder([undefined, undefined], 1)).toBeUndefined();
+  // A card moving onto the stack lies over its last card.
+  expect(choiceUnder(['a'], 1)).toBe('a');
 });

@@ -23,3 +23,15 @@ test('a stack squeezes its covered strips alike where the room is short, never u
   expect(stackOffsets([50, 30, 50], 190, 150, 20)).toEqual([0, 25, 45]);
   expect(stackOffsets([50, 50, 50], 150, 150, bandStrip(12))).toEqual([0, bandStrip(12), 2 * bandStrip(12)]);
 });
+
+/** #42: an upright phone's table fits the room the page leaves it (the header's row and the log's strip). */
+test.each([[375, 667 - 92], [390, 844 - 92], [360, 640 - 92]])('on a %i px phone %i px tall, the hand, the status and two rows of 44 px buttons fit', (width, height) => {
+  const layout = layoutFor(width, height);
+  expect(layout.portrait).toBe(true);
+  expect(layout.buttonH).toBe(44);
+  expect(layout.buttons.h).toBeGreaterThanOrEqual(2 * 44);
+  expect(layout.hand.y + layout.hand.h).toBeLessThanOrEqual(height);
+  expect(layout.status.y).toBeGreaterThanOrEqual(0);
+  expect(layout.field.h).toBeGreaterThan(0);
+  expect(layout.buttons.y).toBeGreaterThan(layout.field.y + layout.field.h);
+});

@@ -126,3 +126,14 @@ export function keptPicking(view: CompileView, picking: Picking): Picking {
     arrange: view.legal.some((option) => option.type === 'rearrange') ? picking.arrange : NOTHING_PICKED.arrange,
   };
 }
+
+/**
+ * What a tap on the card at `at` of a stack chooses, where `choices[i]` is what choosing its
+ * i-th card sends: the card itself when it is a choice, else the nearest choice it lies over.
+ * A covered card shows only its strip, and its ring goes on under the cards over it: a tap on
+ * what is ringed chooses it (#42 item 4).
+ */
+export function choiceUnder<T>(choices: readonly (T | undefined)[], at: number): T | undefined {
+  for (let i = Math.min(at, choices.length - 1); i >= 0; i--) if (choices[i] !== undefined) return choices[i];
+  return undefined;
+}

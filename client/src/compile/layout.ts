@@ -28,6 +28,8 @@ export interface Layout {
   topHand: Box | null;
   handCard: { w: number; h: number };
   buttons: Box;
+  /** A button's height: a finger's 44 px on an upright screen (#42), where they are tapped. */
+  buttonH: number;
   panel: Box | null;
   /** On a phone, a line under the status telling that a long press enlarges a card. */
   hint: Box | null;
@@ -36,6 +38,9 @@ export interface Layout {
 const PAD = 8;
 const GAP = 6;
 const HINT_H = 16;
+/** The least height a phone's table is laid out at: below it (a phone on its side) the table
+ *  is that tall and pans under a finger, its field's stacks still readable. */
+export const PHONE_LEAST_HEIGHT = 560;
 /** How far a chosen hand card rises: room kept for it over the hand. */
 export const LIFT = 14;
 
@@ -80,13 +85,15 @@ export function layoutFor(width: number, height: number, open = false, ownHand =
   let fieldTop: number;
   let fieldBottom: number;
   const handH = ownHand || open ? handCard.h : 0;
+  const buttonH = portrait ? 44 : 36;
   const hand: Box = { x: PAD, y: bottomEdge - handH, w: fieldW, h: handH };
   let topHand: Box | null = null;
   if (portrait) {
     const stripH = 26;
-    const buttonsH = open ? 0 : 80;
+    // Two rows of buttons a finger can tap.
+    const buttonsH = open ? 0 : 2 * buttonH + GAP;
     // A phone has no pointer to hover with: the line saying how to read a card sits under the
-    // status, in sight where the page scrolls the table's bottom out of it.
+    // status.
     hint = open ? null : { x: PAD, y: below, w: fieldW, h: HINT_H };
     const top: Box = { x: PAD, y: hint ? hint.y + HINT_H + GAP : below, w: fieldW, h: stripH };
     topHand = open ? { x: PAD, y: top.y + stripH + GAP, w: fieldW, h: handCard.h } : null;
@@ -139,7 +146,7 @@ export function layoutFor(width: number, height: number, open = false, ownHand =
     ];
     return { column, protocols, stacks };
   });
-  return { portrait, minPx, status, strips, field, lines, card: { w: cardW, h: cardH }, hand, topHand, handCard, buttons, panel, hint };
+  return { portrait, minPx, status, strips, field, lines, card: { w: cardW, h: cardH }, hand, topHand, handCard, buttons, buttonH, panel, hint };
 }
 
 /**

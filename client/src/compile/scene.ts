@@ -14,9 +14,9 @@ import { bandStrip, coveredStrip } from './cardFace';
 import { decorate } from '../pixi/keptSprites';
 import { CardSprites } from './cardSprites';
 import { compileMotion } from './motion';
-import { arrangementOf, choicesFor, fieldKey, keptPicking, NOTHING_PICKED, type Choices, type Picking } from './choices';
+import { arrangementOf, choiceUnder, choicesFor, fieldKey, keptPicking, NOTHING_PICKED, type Choices, type Picking } from './choices';
 import { drawDraft } from './draft';
-import { cardFont, layoutFor, LIFT, stackOffsets, type Box, type Layout } from './layout';
+import { cardFont, layoutFor, LIFT, PHONE_LEAST_HEIGHT, stackOffsets, type Box, type Layout } from './layout';
 import { fieldCardLabel, handCardLabel, lineLabel } from './names';
 import { drawOverlays, type Shown } from './overlays';
 import { faceOf, pressToRead, readableKey, readableOf, textSize, type Face, type MakeReadable, type Readable } from './readable';
@@ -24,9 +24,6 @@ import { drawHint, drawPanel } from './reading';
 import { statusLines } from './status';
 import { refusedAtCard, refusedAtLine, tellCompileWhyNot } from './whyNot';
 import { cardName, cardText, ct, protocolName, seatName } from './text';
-
-/** How tall the table is on a phone, whose page scrolls (see `draw`). */
-const PHONE_TABLE_HEIGHT = 760;
 
 /**
  * The Compile table: three lines side by side, each with the two protocols face to face in
@@ -124,9 +121,9 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     const me = this.me();
     const bottom = me ?? 0;
     const top = 1 - bottom;
-    // On an upright phone the page scrolls as a whole (style.css): the table asks for the
-    // height its lines need to be read, rather than the strip the page's controls leave it.
-    const needed = this.stage.pageScrolls() ? PHONE_TABLE_HEIGHT : null;
+    // On an upright phone the table fits the room the page leaves it (#42), the field taking
+    // what the rest leaves; a phone on its side leaves too little: the table pans then.
+    const needed = this.stage.phone() ? PHONE_LEAST_HEIGHT : null;
     this.stage.needHeight(needed);
     const layout = layoutFor(this.stage.width, Math.max(this.stage.height, needed ?? 0), view.open, me !== null || view.draft !== null);
     this.layout = layout;
@@ -149,7 +146,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     if (this.enlarged && !faces.has(readableKey(this.enlarged))) this.enlarged = null;
     // Where the last events moved cards from: used by this layout's new sprites only.
     this.cards.origins.clear();
-    this.drawButtons(view, layout.buttons, choices, registered);
+    this.drawButtons(view, layout, choices, registered);
     // The last card played, while it lies face up on the table.
     if (this.latest && !faces.has(readableKey({ ...this.latest, up: true }))) this.latest = null;
     if (layout.panel) drawPanel(this.board, view, layout.panel, this.enlarged, this.me() ?? 0, registered, this.latest);
@@ -207,12 +204,17 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     ].join('  ·  ');
     const minPx = this.layout!.minPx;
     const text = fittedLine(facts, rows ? box.w - 16 : box.w - name.width - 28, minPx, { fontSize: 12, fill: palette.text });
-    text.position.set(rows ? 8 : box.w - text.width - 8, rows ? box.h - text.height - 5 : (box.h - text.height) / 2);
-    strip.addChild(text);
+    // On a phone's one-row strip, the facts are tapped as a band as tall as the strip: a finger
+    // misses a line of words (#42).
+    const band = new Container();
+    band.position.set(rows ? 8 : box.w - text.width - 8, rows ? box.h - text.height - 5 : 0);
+    text.position.set(0, rows ? 0 : (box.h - text.height) / 2);
+    band.addChild(new Graphics().rect(0, 0, text.width, rows ? text.height : box.h).fill({ color: 0x000000, alpha: 0 }), text);
+    strip.addChild(band);
     // The trash is public: a tap lays it out to read.
     const trash = side.trash.length > 0 ? () => { this.shown = { title: `${ct('label.trash')} — ${this.name(seat)}`, cards: side.trash }; this.draw(); } : null;
-    clickable(text, trash);
-    if (!picks) registered.push({ id: `trash:${seat}`, kind: 'deck', label: `${ct('label.trash')} ${side.trash.length} — ${this.name(seat)}`, enabled: trash !== null, display: text });
+    clickable(band, trash);
+    if (!picks) registered.push({ id: `trash:${seat}`, kind: 'deck', label: `${ct('label.trash')} ${side.trash.length} — ${this.name(seat)}`, enabled: trash !== null, display: band });
     this.board.addChild(strip);
     this.cards.spots.set(`deck:${seat}`, { x: box.x + box.w - 60, y: box.y });
   }
@@ -255,6 +257,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
         // Each covered card shows its band and, when it says something, its top box.
         const strips = cards.map((c) => (c.protocol === undefined || c.value === undefined ? bandStrip(font) : coveredStrip(font, cardText(c.protocol, c.value, 'top') !== '')));
         const offsets = stackOffsets(strips, room.h, h, bandStrip(font));
+        const chosen = stack.cards.map((_, at) => choices.cards.get(fieldKey(seat, l, at)));
         cards.forEach((seenCard, at) => {
           const isMoving = at >= stack.cards.length;
           // Light 2's card shows its face to everyone until its decision is taken.
@@ -267,14 +270,15 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
           seen.add(key);
           const sprite = this.cards.sprite(key, card, seat, { w, h, font }, { x: room.x, y });
           sprite.display.zIndex = at;
-          const choice = isMoving ? undefined : choices.cards.get(fieldKey(seat, l, at));
+          const choice = isMoving ? undefined : chosen[at];
           decorate(sprite, !!choice || revealed);
           this.stage.tweens.to(sprite.display, { x: room.x, y, alpha: isMoving ? 0.55 : 1 });
           this.cards.spots.set(key, { x: room.x, y });
           const face = readableOf(card);
           if (face) faces.add(readableKey(face));
-          // A card in a line on offer chooses the line, unless the card itself is on offer.
-          const tap = choice ?? offer;
+          // A card in a line on offer chooses the line, unless the card itself, or one it
+          // covers, is on offer.
+          const tap = (isMoving ? undefined : choiceUnder(chosen, at)) ?? offer;
           const refused = tap || isMoving ? null : refusedAtCard(choices, this.picking, seat, l, at);
           this.makeReadable(sprite.display, face, tap ? () => this.send(tap) : refused && (() => tellCompileWhyNot(this.snapshot, refused)));
           const hook: CompileHookCard = {
@@ -342,7 +346,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     this.pick({ hand: this.picking.hand === i ? null : i });
   }
 
-  private drawButtons(view: CompileView, box: Box, choices: Choices, registered: Registered[]): void {
+  private drawButtons(view: CompileView, layout: Layout, choices: Choices, registered: Registered[]): void {
     const specs: ButtonSpec[] = [];
     if (this.picking.protocol && choices.draft.has(this.picking.protocol)) {
       const protocol = this.picking.protocol;
@@ -363,7 +367,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     const arrangement = arrangementOf(choices, this.picking);
     if (arrangement) specs.push(...arrangeButtons(arrangement, this.context(), this.picker));
     for (const { id, action } of choices.buttons) specs.push({ id: `button:${id}`, caption: this.caption(view, action), onTap: () => this.send(action) });
-    const height = Math.min(36, box.h / 2.3);
+    const height = layout.buttonH;
     // Skip first, where it is always found.
     specs.sort((a, b) => Number(b.id === 'button:skip') - Number(a.id === 'button:skip'));
     const made = specs.map((spec) => {
@@ -371,7 +375,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
       registered.push({ id: spec.id, kind: 'button', label: spec.caption, enabled: true, display });
       return display;
     });
-    buttonRows(this.board, made, box, height);
+    buttonRows(this.board, made, layout.buttons, height);
   }
 
   private caption(view: CompileView, action: CompileAction): string {

@@ -45,13 +45,17 @@ function minStep(card: { w: number }, font: number): number {
   return cornerSize(card.w, font) + 2;
 }
 
+/** A touch target's least size for a move (WCAG 2.2's 44 px, #42). */
+export const FINGER = 44;
+
 export function layoutFor(width: number, height: number, missions: number): Layout {
   const portrait = height > width * 1.1;
   const font = Math.min(width, height) < 500 ? 11 : 12;
   // On a phone the items go on a line of their own under the name.
   const plateH = portrait ? 88 : 70;
   const statusH = portrait ? 28 : 30;
-  const buttonsH = portrait ? 84 : 50;
+  // An upright screen's buttons are tapped: two rows of a finger's 44 px (#42).
+  const buttonsH = portrait ? 2 * FINGER + 6 : 50;
   const top: Box = { x: PAD, y: PAD, w: width - 2 * PAD, h: plateH };
   const status: Box = { x: PAD, y: top.y + plateH + GAP, w: width - 2 * PAD, h: statusH };
   const buttons: Box = { x: PAD, y: height - PAD - buttonsH, w: width - 2 * PAD, h: buttonsH };

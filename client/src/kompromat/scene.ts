@@ -12,7 +12,7 @@ import { ItemHelp } from './itemHelp';
 import { kompromatMotion } from './motion';
 import { itemRef, missionCardRef } from './reference';
 import { cardLabel, hookCard, Stacks } from './stacks';
-import { CI_PEEK, layoutFor, stackSpots, type Box, type Layout } from './layout';
+import { CI_PEEK, FINGER, layoutFor, stackSpots, type Box, type Layout } from './layout';
 import { RoundSummary } from './roundSummary';
 import { statusLine } from './status';
 import { tellKompromatWhyNot } from './whyNot';
@@ -20,9 +20,10 @@ import type { LogContext } from '../gameClient';
 import { ui } from '../ui/text';
 import { kt, missionTexts, rankLabel, seatName, totalLabel } from './text';
 
-/** The canvas height a Kompromat table needs on an upright phone: two player bars, the status
- *  line and four missions with stacks of four cards and their totals (kompromat/layout.ts). */
-const PHONE_TABLE_HEIGHT = 640;
+/** The least canvas height a Kompromat table is laid out at on a phone: two player bars, the
+ *  status line and four missions with stacks of four cards and their totals (kompromat/layout.ts).
+ *  A phone's screen leaves more; one on its side leaves less, and the table pans. */
+const PHONE_LEAST_HEIGHT = 560;
 /** A notoriety token's width in the margin. */
 const TOKEN = 24;
 
@@ -80,9 +81,9 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
     const me = typeof snapshot.viewer === 'number' ? snapshot.viewer : null;
     const bottom = me ?? 0;
     const top = 1 - bottom;
-    // On an upright phone the page scrolls as a whole (style.css): the table asks for the height
-    // its stacks and Σ totals need, which the replay page's controls would otherwise cut.
-    const needed = this.stage.pageScrolls() ? PHONE_TABLE_HEIGHT : null;
+    // On an upright phone the table fits the room the page leaves it (#42), down to the height
+    // its stacks and Σ totals need, below which it pans.
+    const needed = this.stage.phone() ? PHONE_LEAST_HEIGHT : null;
     this.stage.needHeight(needed);
     const layout = layoutFor(this.stage.width, Math.max(this.stage.height, needed ?? 0), view.missions.length);
     this.layout = layout;
@@ -299,7 +300,7 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
   }
 
   private drawButtons(box: Box, offered: Affordances, view: KompromatView, registered: Registered[]): void {
-    const height = Math.min(40, box.h / (this.stage.width < 600 ? 2.2 : 1.1));
+    const height = this.stage.width < 600 ? FINGER : Math.min(40, box.h / 1.1);
     const made = offered.buttons.map((spec) => {
       const caption = buttonCaption(spec, view);
       const display = button(caption, spec.choice ? () => this.choose(spec.choice!) : () => { this.pending = null; this.draw(); }, {

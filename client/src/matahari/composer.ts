@@ -1,4 +1,4 @@
-import { matahariCards, matahariOwnOffer, type Demand, type MatahariAction, type MatahariEvent, type MatahariLegal, type MatahariView, type Request, type Statement } from '@dead-drop/shared';
+import { matahariCards, matahariMeetsDemand, matahariOwnOffer, type Demand, type MatahariAction, type MatahariEvent, type MatahariLegal, type MatahariView, type Request, type Statement } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import { h, replaceChildren, select } from '../ui/dom';
 import { describeEvent } from './logText';
@@ -89,7 +89,7 @@ export class Composer {
   private section(legal: MatahariLegal, view: MatahariView, ctx: LogContext, redraw: () => void): HTMLElement | null {
     switch (legal.type) {
       case 'offer': return this.offerSection(legal, ctx, redraw);
-      case 'counter': return this.counterSection(legal, redraw);
+      case 'counter': return this.counterSection(legal, view, redraw);
       case 'pass': return h('button', { testid: 'compose-pass', attrs: { type: 'button' }, on: { click: () => this.act({ type: 'pass' }) } }, mu('compose.pass'));
       case 'accuse': return accuseSection(legal, ctx, this.accusing, this.act, redraw);
       case 'accept': return this.acceptSection(legal, view, ctx, redraw);
@@ -132,11 +132,14 @@ export class Composer {
         }, sendCaption('offer', picked.length, { min: 1, max: legal.max }))));
   }
 
-  private counterSection(legal: Template<'counter'>, redraw: () => void): HTMLElement {
+  private counterSection(legal: Template<'counter'>, view: MatahariView, redraw: () => void): HTMLElement {
     const picked = [...this.selection.hand].sort((a, b) => a - b);
     const action: MatahariAction = {
       type: 'counter', cards: picked, ...(this.draft.declaration.length ? { declaration: this.draft.declaration } : {}),
     };
+    const hand = view.hand ?? [];
+    // The cards chosen must meet the demand: the button says so before the server would refuse.
+    const meets = !legal.demand || picked.length !== legal.size || matahariMeetsDemand(picked.flatMap((i) => hand[i] ?? []), legal.demand);
     return h('div', { class: 'compose-block' },
       h('p', {}, mu('compose.selected', { n: `${picked.length}/${legal.size}` })),
       legal.demand ? h('p', { class: 'hint' }, `${demandText(legal.demand)} — ${mu('compose.demandHint', { cards: countLabel('matching', legal.demand.count) })}`) : null,
@@ -146,9 +149,9 @@ export class Composer {
         preview(declarationText(this.draft.declaration) || mu('compose.noDeclaration')),
         h('button', {
           class: 'primary', testid: 'compose-counter',
-          attrs: { type: 'button', ...(picked.length !== legal.size ? { disabled: '' } : {}) },
+          attrs: { type: 'button', ...(picked.length !== legal.size || !meets ? { disabled: '' } : {}) },
           on: { click: () => this.act(action) },
-        }, sendCaption('counter', picked.length, { min: legal.size, max: legal.size }))));
+        }, meets ? sendCaption('counter', picked.length, { min: legal.size, max: legal.size }) : mu('compose.demandUnmet'))));
   }
 
   private acceptSection(legal: Template<'accept'>, view: MatahariView, ctx: LogContext, redraw: () => void): HTMLElement {

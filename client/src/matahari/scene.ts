@@ -6,7 +6,7 @@ import { palette } from '../pixi/palette';
 import { ringHeight, seatRing, tableRing } from '../pixi/seatRing';
 import type { Registered, Stage } from '../pixi/stage';
 import { clickable, fittedLine, glow, label, panel, wrappedLines } from '../pixi/widgets';
-import { cardBack, CARD_COLOURS, cover, coverPile, drawPile, faceCard, faceChip, faceHeight, faceWidth, type CoverSide } from './art';
+import { CARD_COLOURS, cover, coverPile, drawPile, faceCard, faceChip, faceHeight, faceWidth, type CoverSide } from './art';
 import { handGrid, tileAt, TILE_GAP } from './handGrid';
 import { chipAt, openFan, type OpenFan } from './openFan';
 import { handPicks, type Selection } from './selection';
@@ -15,6 +15,7 @@ import { faceLabel, mt, objectiveLabel, seatName } from './text';
 import { mu } from './uiText';
 import { refusedAtSeat, refusedInHand, tellMatahariWhyNot } from './whyNot';
 import { matahariFaceRef } from './reference';
+import { offerBacks, offerRoom, plateCentre } from './offerBacks';
 
 type PlayerView = MatahariView['players'][number];
 
@@ -42,7 +43,7 @@ export class MataHariScene {
     // rather than shrink the cards until they cannot be read or tapped. A phone seats the
     // others in rows at the top; a tablet and a wider screen round an oval table, a large
     // screen with everything larger, so that the table fills it.
-    const scrolls = this.stage.pageScrolls();
+    const scrolls = this.stage.phone();
     const rows = scrolls && width < ROWS_BELOW;
     const font = rows ? PHONE_PX : scrolls ? DESKTOP_PX : desktopFont(width, this.stage.height);
     const me = typeof snapshot.viewer === 'number' ? snapshot.viewer : null;
@@ -55,21 +56,30 @@ export class MataHariScene {
     const ownH = own ? own.height + 6 : 0;
     const centre = this.centreRow(view, width, Math.max(1, font / DESKTOP_PX), registered);
     const middleSize = { w: centre.width, h: centre.height };
-    const gridBottom = 8 + Math.ceil((seats - (me === null ? 0 : 1)) / 3) * (plate.h + 8);
-    const needed = !scrolls ? null : rows ? gridBottom + centre.height + 12 + ownH + 6 : ringHeight(seats, me, width, plate, middleSize) + ownH;
+    // A seat's place: its plate and, facing the middle, the room its offer's backs lie in (#42).
+    const place = fan ? plate : { w: plate.w, h: plate.h + offerRoom(font) };
+    const gridBottom = 8 + Math.ceil((seats - (me === null ? 0 : 1)) / 3) * (place.h + 8);
+    const needed = !scrolls ? null : rows ? gridBottom + centre.height + 12 + ownH + 6 : ringHeight(seats, me, width, place, middleSize) + ownH;
     this.stage.needHeight(needed);
     // Drawn at that height already, before the canvas has grown to it (the resize draws again).
     const height = Math.max(this.stage.height, needed ?? 0);
     const ownTop = height - ownH;
     own?.box.position.set(0, ownTop);
-    const ring = rows ? null : tableRing(seats, me, width, ownTop - 8, plate, middleSize);
-    const spots = ring ? seatRing(seats, me ?? 0, ring) : seatGrid(seats, me, width, plate);
+    const ring = rows ? null : tableRing(seats, me, width, ownTop - 8, place, middleSize);
+    const spots = ring ? seatRing(seats, me ?? 0, ring) : seatGrid(seats, me, width, place);
+    const middle = ring ? ring.y + ring.h / 2 : (gridBottom + ownTop) / 2;
     view.players.forEach((player, seat) => {
       if (seat === me) return;
-      const box = this.drawSeat(view, player, seat, spots[seat]!, plate, font, snapshot, ctx, registered);
+      const spot = spots[seat]!;
+      const at = fan ? spot : { x: spot.x, y: plateCentre(spot.y, font, middle) };
+      const box = this.drawSeat(view, player, seat, at, plate, font, snapshot, ctx, registered);
       if (fan) this.drawOpenCards(box, view, player, seat, { x: 6, y: words.h, w: plate.w - 12 }, fan, registered);
+      else if (player.offer) {
+        const backs = offerBacks(player.offer.size, font, { x: box.x, y: box.y, ...plate }, middle);
+        this.layer.addChild(backs);
+        registered.push({ id: `backs:${seat}`, kind: 'label', label: String(player.offer.size), enabled: false, display: backs });
+      }
     });
-    const middle = ring ? ring.y + ring.h / 2 : (gridBottom + ownTop) / 2;
     centre.position.set((width - centre.width) / 2, Math.max(ring ? 0 : gridBottom, middle - centre.height / 2));
     this.stage.register(registered);
     this.stage.invalidate();
@@ -111,20 +121,6 @@ export class MataHariScene {
     registered.push({ id: `name:${seat}`, kind: 'label', label: snapshot.seats[seat]?.name ?? '', enabled: false, display: name });
 
     if (player.offer) {
-      // On the line of the seat's state ("offered"), right-aligned: on the name's line they hid
-      // a narrow plate's name ("Bot 5" read "Bot"), and the log names seats in full.
-      const w = 11;
-      // With every card face up, the offer lies among the seat's cards rather than as backs.
-      const backs = view.open ? 0 : player.offer.size;
-      const row = new Container();
-      for (let i = 0; i < backs; i++) {
-        const back = cardBack(w, w * 1.4);
-        back.x = i * (w + 3);
-        row.addChild(back);
-      }
-      row.position.set(size.w - 6 - backs * (w + 3), stateY);
-      box.addChild(row);
-      if (backs > 0) registered.push({ id: `backs:${seat}`, kind: 'label', label: String(backs), enabled: false, display: row });
       const said = declarationText(player.offer.declaration);
       if (said) {
         // Two lines at most, cut with "…": the log and the Accept buttons say it whole.

@@ -52,6 +52,10 @@ export class Stage {
   /** What each event moves, played over the scene (see `pixi/motions.ts`). */
   readonly motions = new Motions(this.tweens, () => this.registered, () => ({ width: this.width, height: this.height }));
   private readonly frame = document.createElement('div');
+  /** Inside the frame: what pans under a finger when the table is taller than its room. */
+  private readonly pan = document.createElement('div');
+  /** The canvas's own box, as tall as the frame or as the scene needs (`needHeight`). */
+  private readonly sheet = document.createElement('div');
   private registered: Registered[] = [];
   private readonly registering = new Set<() => void>();
   /** The card last pointed at, pressed or focused whose face this viewer sees (see `read`). */
@@ -69,14 +73,18 @@ export class Stage {
   private ringed: { strong: readonly string[]; soft: readonly string[] } = { strong: [], soft: [] };
 
   async mount(host: HTMLElement): Promise<void> {
-    const { frame } = this;
+    const { frame, pan, sheet } = this;
     frame.className = 'stage-canvas';
+    pan.className = 'stage-pan';
+    sheet.className = 'stage-sheet';
+    pan.append(sheet);
+    frame.append(pan);
     this.overlay.className = 'stage-overlay';
     host.append(frame, this.overlay);
     // No text is measured or drawn before the bundled font can be (see ui/font.ts).
     await fontReady;
     await this.app.init({
-      resizeTo: frame,
+      resizeTo: sheet,
       background: cssColour(palette.felt),
       antialias: true,
       autoDensity: true,
@@ -86,10 +94,10 @@ export class Stage {
     });
     this.app.canvas.dataset.testid = 'table-canvas';
     this.rings.className = 'stage-rings';
-    frame.append(this.app.canvas, this.rings);
+    sheet.append(this.app.canvas, this.rings);
     // The panel under the canvas grows and shrinks with what it offers; the canvas follows.
     this.resizing = new ResizeObserver(() => this.app.resize());
-    this.resizing.observe(frame);
+    this.resizing.observe(sheet);
     this.app.stage.addChild(this.surface, this.root, this.motions.layer);
     this.drawSurface();
     this.app.renderer.on('resize', () => {
@@ -146,19 +154,25 @@ export class Stage {
   }
 
   /**
-   * The height the scene needs at the canvas's width, where the page scrolls as a whole (a
-   * phone, see style.css): the canvas is at least that tall. Null gives the canvas back the
-   * room the page leaves it.
+   * The height the scene needs at the canvas's width, where it may be more than the screen
+   * leaves it (a phone, see style.css): the canvas is at least that tall, and the board pans
+   * under a finger. Null gives the canvas back the room the page leaves it.
    */
   needHeight(px: number | null): void {
     const value = px === null ? '' : `${Math.ceil(px)}px`;
-    if (this.frame.style.minHeight !== value) this.frame.style.minHeight = value;
+    if (this.sheet.style.minHeight === value) return;
+    this.sheet.style.minHeight = value;
+    // A finger pans a table taller than its room; elsewhere a drag on the canvas is the game's.
+    const pans = this.pan.scrollHeight > this.pan.clientHeight;
+    this.app.canvas.style.touchAction = pans ? 'pan-y' : 'none';
+    // One's own hand and status lie at the table's bottom: in sight first.
+    if (pans) this.pan.scrollTop = this.pan.scrollHeight;
   }
 
-  /** Whether the page scrolls as a whole, as on an upright phone (style.css's phone block
-   *  says so in `--page-scrolls`): a scene may then ask for the height it needs (`needHeight`). */
-  pageScrolls(): boolean {
-    return getComputedStyle(document.documentElement).getPropertyValue('--page-scrolls').trim() === '1';
+  /** Whether the table is on an upright phone (style.css's phone block says so in `--phone`):
+   *  it is laid out for the room the page leaves it, which is all of the screen but a row. */
+  phone(): boolean {
+    return getComputedStyle(document.documentElement).getPropertyValue('--phone').trim() === '1';
   }
 
   onResize(listener: () => void): void {

@@ -3,7 +3,7 @@ import type { GameEvent } from '../core/events';
 import type { Seat } from '../core/viewer';
 import type { Action } from './actions';
 import { facesOf, mayCounterOffer, partnerOf } from './cards';
-import { countForDemand, countMatching, declarationHolds, fitsOffer, type Request, type Statement } from './declarations';
+import { countMatching, declarationHolds, fitsOffer, meetsDemand, type Request, type Statement } from './declarations';
 import { accuse, search } from './espionage';
 import { checkVisionary, drawCards, endTurn, returnOffer, sortHand, takeCover } from './flow';
 import { mustAdjust, type Legal } from './legal';
@@ -53,7 +53,7 @@ function perform(state: MState, seat: Seat, action: Action, template: Legal, eve
       const picked = pick(hand, action.cards, size);
       if (!picked || picked.length !== size) return ruleError(MatahariError.badCards, `Counter-offer exactly ${size} different cards from your hand.`);
       if (!facesOf(picked).every(mayCounterOffer)) return ruleError(MatahariError.badCards, MATA_HARI_ACTIVE_ONLY);
-      if (demand && countForDemand(facesOf(picked), demand.predicate) < demand.count) {
+      if (demand && !meetsDemand(facesOf(picked), demand)) {
         return ruleError(MatahariError.demandNotMet, `The demand asks for at least ${demand.count} matching cards (partners count).`);
       }
       const declaration = action.declaration ?? [];

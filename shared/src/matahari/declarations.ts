@@ -86,6 +86,12 @@ export function countForDemand(faces: readonly Face[], predicate: Predicate): nu
   return faces.filter((face) => 'partner' in face || matches(face, predicate)).length;
 }
 
+/** Whether `faces` meet a binding demand (the server's judge of a counter-offer, which the
+ *  client uses to say beforehand what it would refuse). */
+export function meetsDemand(faces: readonly Face[], demand: Demand): boolean {
+  return countForDemand(faces, demand.predicate) >= demand.count;
+}
+
 export function statementHolds(faces: readonly Face[], statement: Statement): boolean {
   if (statement.about === 'card') {
     const face = faces[statement.card];

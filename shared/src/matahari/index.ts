@@ -84,6 +84,7 @@ const EASY_MISTAKES = 0.3;
 
 export const matahariWire = { view: MViewSchema, event: MatahariEvent };
 export { ownOfferCards as matahariOwnOffer } from './view';
+export { meetsDemand as matahariMeetsDemand } from './declarations';
 export { scoreLines as matahariScoreLines, type ScoreLines as MatahariScoreLines } from './scoring';
 
 /** An action is allowed by the legal template of its type. */
