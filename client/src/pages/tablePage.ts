@@ -46,7 +46,7 @@ export interface TableExits {
 }
 
 /** What the banner over the table says: the connection's state, that the page is coming back, or that the table cannot be stored now. */
-type BannerState = Connection | 'comingBack' | 'storeFailing' | 'removed';
+type BannerState = Connection | 'comingBack' | 'storeFailing' | 'removed' | 'moved';
 
 /**
  * A table page: the lobby until the game starts, then the canvas, the game log and, at
@@ -69,7 +69,11 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const clocks = new ClockStrip(session);
   const sounds = new Sounds();
   const turn = new TurnNotice(sounds, () => game.meta.title[lang()]);
-  const away = new AwayTools(roomId, session);
+  // The seat went to another device: its dialog says why this page has no table, not the banner too.
+  const away = new AwayTools(roomId, session, () => {
+    bannerState = 'moved';
+    drawBanner();
+  });
   const tips = new FirstTips(game.meta.id, game.tips);
   const undoButton = new UndoButton(() => void session.undo());
   const cardLink = new CardLink(game.meta.id);
@@ -267,7 +271,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   function drawBanner(): void {
     // Connected to a table that cannot store itself: everyone reads why nothing moves.
     const shown = bannerState === 'connected' && snapshot.storeFailing ? 'storeFailing' : bannerState;
-    banner.hidden = shown === 'connected';
+    banner.hidden = shown === 'connected' || shown === 'moved';
     banner.dataset.state = shown;
     replaceChildren(banner, bannerFor(shown));
   }

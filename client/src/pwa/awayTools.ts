@@ -25,7 +25,8 @@ export class AwayTools {
   private readonly move: SeatMoveButton;
   private readonly undo: (() => void)[] = [];
 
-  constructor(roomId: string, session: SeatSession) {
+  /** `onMoved`: the seat went to another device, and the page says so over everything. */
+  constructor(roomId: string, session: SeatSession, onMoved: () => void) {
     const seatKey = () => session.seat?.seatKey;
     this.presence = new Presence(roomId, seatKey);
     this.alerts = new AlertToggle(roomId, seatKey);
@@ -34,7 +35,11 @@ export class AwayTools {
     this.undo.push(session.on('connection', (connection) => {
       const key = seatKey();
       if (connection !== 'lost' || session.closeCode !== TAKEN_OVER || !key) return;
-      void checkSeatMoved(roomId, key).then((moved) => { if (moved) this.move.close(); });
+      void checkSeatMoved(roomId, key).then((moved) => {
+        if (!moved) return;
+        this.move.close();
+        onMoved();
+      });
     }));
   }
 
