@@ -100,6 +100,8 @@ test('your tables lists the one waiting for you first; a seat moves to another b
   // Its move waits: the tab's icon has the unread dot.
   expect(await until(() => phone.page.locator('link[rel="icon"]').getAttribute('href'), (href) => href === '/favicon-unread.svg')).toBe('/favicon-unread.svg');
   await ada.testId('seat-moved').waitFor();
+  // The dialog says why this page has no table: no "no longer connected… Reconnect" under it (#42).
+  expect(await ada.testId('banner-disconnected').isVisible()).toBe(false);
   await ada.screenshot('alerts-seat-moved');
 
   // The phone plays on: its move is taken by the server.
@@ -116,4 +118,17 @@ test('your tables lists the one waiting for you first; a seat moves to another b
   const late = await at.open('Eve', DESKTOP);
   await late.page.goto(link!);
   await late.testId('take-refused').waitFor();
+});
+
+test('alerts allowed but no push service here: the button says what to do, not the browser\'s error', async () => {
+  const ada = await at.open('Ada', PHONE);
+  // A test's browser context is a private window: Chromium allows the notification and then
+  // refuses the push subscription ("Registration failed - permission denied").
+  await ada.context.grantPermissions(['notifications'], { origin: at.origin });
+  await playAgainstBots(ada, at.origin, 'kompromat');
+  await ada.testId('alerts-toggle').click();
+  const said = await ada.testId('toast-error').textContent();
+  expect(said).not.toMatch(/Registration failed|permission denied/);
+  expect(said).toContain('cannot receive them here');
+  expect(await ada.testId('alerts-toggle').getAttribute('aria-pressed')).toBe('false');
 });
