@@ -114,9 +114,12 @@ function scoreSeats(ending: Ending, names: readonly string[]): HTMLElement {
     ])))));
 }
 
-/** The headline of a game the table ended (a concession, an abandon); null for one its rules ended. */
-function tableHeadline(result: { winners: readonly number[]; reason: string } | null | undefined, names: readonly string[]): string | null {
+/** The headline of a game the table ended (a concession, an abandon); null for one its rules
+ *  ended. A concession ends a game of two: whoever is not the winner conceded. */
+export function tableHeadline(result: { winners: readonly number[]; reason: string } | null | undefined, names: readonly string[]): string | null {
   if (result?.reason === TableEnding.abandoned) return ui('end.reason.abandoned');
   if (result?.reason !== TableEnding.conceded) return null;
-  return ui('end.reason.conceded', { name: listOf(result.winners.map((seat) => names[seat] ?? ''), 'conjunction') });
+  const named = (seats: number[]) => listOf(seats.map((seat) => names[seat] ?? ''), 'conjunction');
+  const losers = names.flatMap((_, seat) => (result.winners.includes(seat) ? [] : [seat]));
+  return ui('end.reason.conceded', { name: named([...result.winners]), loser: named(losers) });
 }

@@ -166,7 +166,8 @@ const en = {
   'menu.concedeAsk': 'Concede this game? Click again to confirm.',
   'menu.abandon': 'Vote to abandon',
   'menu.abandonWithdraw': 'Withdraw my vote to abandon',
-  'menu.abandonVotes': 'Vote to abandon the game: {names} agree.',
+  'menu.abandonVotes.one': 'Vote to abandon the game: {names} agrees.',
+  'menu.abandonVotes.other': 'Vote to abandon the game: {names} agree.',
   'menu.pause': 'Pause the game',
   'menu.resume': 'Resume the game',
   'menu.lock': 'Lock: no new spectators',
@@ -174,7 +175,7 @@ const en = {
   'menu.locked': 'Locked: no new spectators.',
   'menu.remove': 'Remove {name}',
   'menu.makeHost': 'Make {name} host',
-  'end.reason.conceded': '{name} wins: the other side conceded.',
+  'end.reason.conceded': '{name} wins: {loser} conceded.',
   'end.reason.abandoned': 'Abandoned by agreement: no winner.',
   'end.playAgain': 'Play again with this group',
   'end.playAgainGame': 'Game for the new table',
@@ -351,7 +352,8 @@ const de: Record<Key, string> = {
   'menu.concedeAsk': 'Dieses Spiel aufgeben? Zum Bestätigen noch einmal klicken.',
   'menu.abandon': 'Für Abbruch stimmen',
   'menu.abandonWithdraw': 'Stimme für Abbruch zurückziehen',
-  'menu.abandonVotes': 'Abstimmung über den Abbruch: {names} sind dafür.',
+  'menu.abandonVotes.one': 'Abstimmung über den Abbruch: {names} ist dafür.',
+  'menu.abandonVotes.other': 'Abstimmung über den Abbruch: {names} sind dafür.',
   'menu.pause': 'Spiel anhalten',
   'menu.resume': 'Spiel fortsetzen',
   'menu.lock': 'Sperren: keine neuen Zuschauer',
@@ -359,7 +361,7 @@ const de: Record<Key, string> = {
   'menu.locked': 'Gesperrt: keine neuen Zuschauer.',
   'menu.remove': '{name} entfernen',
   'menu.makeHost': '{name} zum Gastgeber machen',
-  'end.reason.conceded': '{name} gewinnt: die Gegenseite hat aufgegeben.',
+  'end.reason.conceded': '{name} gewinnt: {loser} hat aufgegeben.',
   'end.reason.abandoned': 'Einvernehmlich abgebrochen: kein Sieger.',
   'end.playAgain': 'Mit dieser Runde weiterspielen',
   'end.playAgainGame': 'Spiel für den neuen Tisch',
@@ -377,9 +379,10 @@ type CountedOf<K extends string> = {
   [P in K]: P extends `${infer Base}.one` ? (`${Base}.other` extends K ? Base : never) : never;
 }[K];
 
-/** "1 player", "4 players": the line for `n` as the viewer's language counts (`{n}` in it). */
-export function uiCount(base: CountedOf<Key>, n: number): string {
-  return ui(`${base}.${pluralForm(n)}`, { n });
+/** "1 player", "4 players": the line for `n` as the viewer's language counts (`{n}` in it,
+ *  and any other `params`: "Finn agrees", "Finn and Hana agree"). */
+export function uiCount(base: CountedOf<Key>, n: number, params: Record<string, string> = {}): string {
+  return ui(`${base}.${pluralForm(n)}`, { n, ...params });
 }
 
 function isKey(key: string): key is Key {
