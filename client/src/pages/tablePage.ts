@@ -174,7 +174,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
       canvasHost.append(bar.element, bar.refusals);
       undo.push(bar.dispose);
       stage.float(cardLink.element);
-      stage.onRead((card) => cardLink.show(card));
+      stage.onRead((card) => cardLink.show(card, mounting.hookObjects()));
       scene = game.scene(stage, (action) => void session.act(action));
       drawLog();
     }
