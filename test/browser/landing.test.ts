@@ -59,3 +59,37 @@ test('a laptop after a few games: at most two columns, the main buttons in sight
   await ada.screenshot('landing-desktop-history');
   await ada.close();
 });
+
+test('the lobby holds the invitation link with its buttons; a full table invites nobody, a locked one lets nobody watch', async () => {
+  const ada = await at.open('Ada', PHONE);
+  await ada.page.goto(`${at.origin}/`);
+  await ada.testId('game-matahari').click();
+  await ada.testId('name-input').fill('Ada');
+  await ada.testId('create-table').click();
+  const invitation = ada.testId('lobby-invite');
+  await invitation.waitFor();
+  const link = ada.testId('invite-link');
+  expect(await link.inputValue()).toMatch(/#invite=/);
+  expect((await box(link)).width).toBeGreaterThanOrEqual(200);
+  expect((await box(ada.testId('copy-invite'))).height).toBeGreaterThanOrEqual(44);
+  // One link to invite, in the lobby: the header repeats it nowhere.
+  expect(await ada.page.locator('.topbar [data-testid="invite-link"]').count()).toBe(0);
+  await ada.testId('add-bot').click();
+  await ada.testId('seat-1').getByText('Bot').waitFor();
+  expect((await box(ada.testId('bot-level-1'))).height).toBeGreaterThanOrEqual(44);
+  expect((await box(ada.testId('remove-bot-1'))).height).toBeGreaterThanOrEqual(44);
+  await ada.screenshot('lobby-phone-invite');
+  // Locked: a new spectator is refused, so no link to watch is offered.
+  expect(await ada.testId('watch-link').count()).toBe(1);
+  await ada.testId('host-menu-open').click();
+  await ada.testId('menu-lock').click();
+  await ada.page.waitForFunction(() => !document.querySelector('[data-testid="watch-link"]'));
+  // Full: every seat taken, nobody left to invite.
+  while (await ada.testId('add-bot').isVisible()) {
+    const free = await ada.page.locator('.seats li.empty').count();
+    await ada.testId('add-bot').click();
+    await ada.page.waitForFunction((before) => document.querySelectorAll('.seats li.empty').length < before, free);
+  }
+  expect(await invitation.count()).toBe(0);
+  await ada.close();
+});

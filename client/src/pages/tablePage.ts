@@ -18,7 +18,7 @@ import { CardLink } from './cardLink';
 import { ClockStrip } from './clockStrip';
 import { EndScreen } from './endScreen';
 import { LeaveDialog, leaveButton } from './leaveDialog';
-import { drawLobbyInto, inviting, linksBar } from './lobbyView';
+import { drawLobbyInto, linksBar } from './lobbyView';
 import { InvitationBar, PlayAgainForm, type GroupExits } from './playAgain';
 import { TableMenu } from './tableMenu';
 import { TurnNotice } from './turnNotice';
@@ -141,7 +141,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     session.seat ? turn.toggle : null,
     ...(session.seat ? away.buttons : []),
     h('button', { class: 'help', testid: 'show-rules', attrs: { type: 'button', 'aria-label': ui('rules.open') }, on: { click: showRules } }, '?')));
-  const drawLobby = () => drawLobbyInto(lobby, snapshot, session, game.meta.title[lang()]);
+  const drawLobby = () => drawLobbyInto(lobby, snapshot, session, game.meta.title[lang()], roomId);
   const drawLog = () => {
     logTitle.textContent = ui('table.log');
     talk.placeholder = ui(session.seat ? 'chat.placeholder' : 'chat.spectator');
@@ -217,7 +217,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const changed = (next: TableSnapshot<View>) => {
     // The header's leave button says what leaving does, which the start and the end change;
     // the invite link goes once only bots sit in the other seats.
-    const topChanged = next.phase !== snapshot.phase || inviting(session, next) !== inviting(session, snapshot);
+    const topChanged = next.phase !== snapshot.phase || next.locked !== snapshot.locked;
     const storeChanged = next.storeFailing !== snapshot.storeFailing;
     // A game won at this table just now (not one found over on joining) gets its fanfare.
     if (wonBy(next) && !snapshot.view?.result) sounds.play('win');
