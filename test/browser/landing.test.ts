@@ -93,3 +93,14 @@ test('the lobby holds the invitation link with its buttons; a full table invites
   expect(await invitation.count()).toBe(0);
   await ada.close();
 });
+
+test('a name typed before a lesson is remembered: the next form holds it', async () => {
+  const ada = await at.open('Ada', PHONE);
+  await ada.page.goto(`${at.origin}/`);
+  await ada.testId('name-input').fill('Finn');
+  await ada.testId('learn-kompromat').click();
+  await ada.testId('coach').waitFor();
+  await ada.page.goto(`${at.origin}/`);
+  expect(await ada.testId('name-input').inputValue()).toBe('Finn');
+  await ada.close();
+});
