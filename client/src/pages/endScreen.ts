@@ -88,7 +88,8 @@ export class EndScreen {
         replay,
         h('button', { testid: 'end-close', attrs: { type: 'button' }, on: { click: () => this.close() } }, ui('end.close')),
         h('button', { testid: 'new-table', attrs: { type: 'button' }, on: { click: this.newTable } }, ui('end.newTable'))),
-      mine ? this.again.element(mine.name) : null);
+      // A spectator learns that the group may move on without them.
+      mine ? this.again.element(mine.name, people.length) : h('p', { class: 'hint', testid: 'play-again-watching' }, ui('end.playAgainWatching')));
   }
 }
 

@@ -109,7 +109,9 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const invitation = new InvitationBar(exits.group);
   // Everyone reads that the host paused the game: the clocks stand still, nobody moves.
   const paused = h('div', { class: 'banner paused', testid: 'paused-banner', attrs: { role: 'status', hidden: '' } });
-  replaceChildren(root, top, banner, paused, menu.votes, invitation.element, h('main', { class: 'table-page' }, lobby, board), end.overlay);
+  // The table's news above the header: the Game and Host menus drop from the header over the
+  // table, never over "Paused" or the vote to abandon that they act on.
+  replaceChildren(root, banner, paused, menu.votes, top, invitation.element, h('main', { class: 'table-page' }, lobby, board), end.overlay);
 
   let snapshot = session.snapshot();
   let events: Event[] = [];
