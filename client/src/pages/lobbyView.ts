@@ -11,8 +11,8 @@ import { ui } from '../ui/text';
  */
 
 /** Whether there is anyone to invite: a free seat in the lobby (a started game seats nobody new). */
-function inviting(session: TableControls, snapshot: TableSnapshot): boolean {
-  return !!session.links?.invite && snapshot.phase === 'lobby' && snapshot.seats.some((seat) => !seat.occupied);
+function inviting(snapshot: TableSnapshot): boolean {
+  return snapshot.phase === 'lobby' && snapshot.seats.some((seat) => !seat.occupied);
 }
 
 /** The header's links: "Let someone watch", unless the host locked the table against new spectators. */
@@ -74,7 +74,7 @@ export function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, sessi
     h('h1', {}, `${title} — ${ui('lobby.title')}`),
     h('p', {}, ui('lobby.seats', { taken, max: snapshot.maxSeats }), ' ', taken < snapshot.minSeats ? ui('lobby.needs', { min: snapshot.minSeats }) : ''),
     // What the host has to do first at a new table: send the link.
-    session.links?.invite && inviting(session, snapshot) ? invitation(inviteUrl(roomId, session.links.invite)) : null,
+    session.links?.invite && inviting(snapshot) ? invitation(inviteUrl(roomId, session.links.invite)) : null,
     h('ul', { class: 'seats', testid: 'seat-list' }, ...snapshot.seats.map((seat, index) => h('li', {
       testid: `seat-${index}`,
       class: seatClass(seat),
