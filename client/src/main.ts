@@ -4,7 +4,7 @@ import { comeBack } from './net/comeBack';
 import { checkInvite, followInvitation, joinTable, openForGroup, returnToTable } from './net/enterTable';
 import { TableProblem } from './net/tableProblem';
 import type { TableControls } from './net/tableSession';
-import { gameIds, gameTitle, type OpenTable } from './games';
+import { gameClients, gameIds, gameTitle, type OpenTable } from './games';
 import { renderJoinForm } from './pages/joinForm';
 import { renderLanding } from './pages/landing';
 import { renderNotFound, renderProblem } from './pages/problem';
@@ -67,6 +67,7 @@ function enter(roomId: string, table: OpenTable): void {
     group: {
       games: gameIds,
       title: gameTitle,
+      seats: (game) => gameClients[game]!.meta.seats,
       open: (game, name) => moveOn(session, openForGroup(session, game, name)),
       follow: (invitation, name) => moveOn(session, followInvitation(invitation, name)),
     },

@@ -119,3 +119,16 @@ test('your tables lists the one waiting for you first; a seat moves to another b
   await late.page.goto(link!);
   await late.testId('take-refused').waitFor();
 });
+
+test('alerts allowed but no push service here: the button says what to do, not the browser\'s error', async () => {
+  const ada = await at.open('Ada', PHONE);
+  // A test's browser context is a private window: Chromium allows the notification and then
+  // refuses the push subscription ("Registration failed - permission denied").
+  await ada.context.grantPermissions(['notifications'], { origin: at.origin });
+  await playAgainstBots(ada, at.origin, 'kompromat');
+  await ada.testId('alerts-toggle').click();
+  const said = await ada.testId('toast-error').textContent();
+  expect(said).not.toMatch(/Registration failed|permission denied/);
+  expect(said).toContain('cannot receive them here');
+  expect(await ada.testId('alerts-toggle').getAttribute('aria-pressed')).toBe('false');
+});

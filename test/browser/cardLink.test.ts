@@ -33,6 +33,15 @@ async function pointAt(person: Person, id: string): Promise<void> {
   await person.page.mouse.move(object.x + Math.min(16, object.w / 2), object.y + object.h / 2);
 }
 
+/** What the button covers of the names and the status line ("what to do now"): nothing, #42. */
+async function coveredByLink(person: Person): Promise<string[]> {
+  const link = await person.testId('card-link').boundingBox();
+  if (!link) throw new Error('the button is not shown');
+  return (await person.scene()).filter((object) => (object.id === 'status' || object.kind === 'seat')
+    && link.x < object.x + object.w && object.x < link.x + link.width && link.y < object.y + object.h && object.y < link.y + link.height)
+    .map((object) => `${object.id} "${object.label}"`);
+}
+
 /** The id of the reference card that has the focus in the overlay. */
 const focusedCard = (person: Person) => person.page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? '');
 
@@ -48,6 +57,7 @@ test('Compile: pointing at a card offers more about it; the reference opens over
   await pointAt(ada, light.id);
   await link.waitFor();
   expect(await link.textContent()).toBe('Light 2 · More about this card');
+  expect(await coveredByLink(ada)).toEqual([]);
   // The opponent's face-down card is a back: pointing at it leaves the button on Light 2.
   await pointAt(ada, 'card:1:1:0');
   await ada.page.waitForTimeout(300);
@@ -94,6 +104,7 @@ test('Kompromat on a phone: a tap on one\'s item offers more about it, with the 
   expect(await link.textContent()).toBe('Vesper Martini · More about this card');
   const px = await link.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
   expect(px).toBeGreaterThanOrEqual(11);
+  expect(await coveredByLink(ben)).toEqual([]);
   await ben.screenshot('card-link-kompromat-phone');
   await link.click();
   await ben.page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'ref-card-item-vesper');

@@ -140,13 +140,13 @@ test('draft and play Compile: a decision by the non-active player, a skipped "ma
   await bob.screenshot('compile-05-phone-late');
   expect(sights).toEqual({ otherSeatDecided: true, skipped: true, reveal: true });
 
-  // The landing page lists the table among this browser's tables, with a way back to it.
-  await ada.page.goto(`${at.origin}/`);
-  const history = ada.testId('table-history');
-  await history.waitFor();
-  expect(await history.textContent()).toMatch(/Compile — Ada, Bob · (playing|finished)/);
+  // The landing page lists the table once, with a way back to it: among the games in play
+  // while it runs (once the server has said so), else among this browser's tables.
+  await ada.page.goto(`${at.origin}/`, { waitUntil: 'networkidle' });
+  const listed = ada.page.locator('[data-testid="your-table"]:visible, [data-testid="table-history"] li:visible');
+  expect(await listed.allTextContents()).toEqual([expect.stringMatching(/^Compile — (Your move|Waiting for Bob|Ada, Bob · finished)/)]);
   await ada.screenshot('compile-06-landing-history');
-  await history.getByRole('link').first().click();
+  await listed.getByRole('link').click();
   await ada.waitForObject('seat:0', 'the table again');
 });
 

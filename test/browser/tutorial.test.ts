@@ -2,8 +2,9 @@
  * "Learn to play" (#28 item 1) in Debian's Chromium, for every game with a guided first game
  * (`tutorials`): on a desktop and on a phone, in English and in German, a learner opens the
  * lesson from the landing page and plays it to the coach's farewell by tapping only what the
- * coach rings (on the canvas on a desktop, the action bar's button on a phone) and "Next". At
- * each step the ringed object is offered, nothing covers it, the action bar marks its button
+ * coach rings, on the canvas, and "Next". At
+ * each step the ringed object is offered, nothing covers it, the action bar (out of sight, for
+ * the keyboard) marks its button
  * (or, for a control of a game's panel, the control itself), and the coach's line is one of its
  * lines in the page's language. Screenshots of the first and
  * last step: test/artifacts/tutorial-<game>-<desktop|phone>-<en|de>-<first|last>.png.
@@ -126,12 +127,14 @@ describe.each(cases)('$game, $device, $lang', ({ game, tutorial, device, screen,
         const object = await ringed(person, coach.target);
         const button = person.testId(`act-${coach.target}`);
         expect(await button.getAttribute('class')).toContain('coached');
-        if (device === 'phone') await button.click();
-        else await person.click(object);
+        // The keyboard's bar stays out of sight, as in any game: it would repeat every choice under the table (#42).
+        expect((await person.testId('action-bar').boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
+        await person.click(object);
       } else if (coach.target) {
         // A control of the game's panel over the stage (Mata Hari's declarations): marked, usable, under nothing.
         const control = person.page.locator(`.stage-overlay [data-testid="${coach.target}"]`);
-        await control.scrollIntoViewIfNeeded();
+        // Scrolled to the middle, as a finger brings it into view: at the edge the panel's sticky send row lies over it.
+        await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
         expect({ id: coach.target, enabled: await control.isEnabled(), coached: (await control.getAttribute('class'))?.includes('coached') })
           .toEqual({ id: coach.target, enabled: true, coached: true });
         expect({ id: coach.target, onTop: await control.evaluate((element) => {

@@ -4,7 +4,8 @@
  * languages, a face-down card's face written only for its owner, and the German catalog
  * complete.
  */
-import { compile, compileCards, eventFor, SPECTATOR, type GameEvent, type Viewer, compileWire } from '@dead-drop/shared';
+import { compile, compileCards, eventFor, SPECTATOR, type CompileView, type GameEvent, type Viewer, compileWire } from '@dead-drop/shared';
+import { stripFacts } from '../../client/src/compile/names';
 import { LANGS, type Lang } from '../../client/src/i18n';
 import type { LogContext } from '../../client/src/gameClient';
 import { describeEvent as describeDecoded } from '../../client/src/compile/logText';
@@ -120,6 +121,18 @@ describe('prompts and labels', () => {
     expect(askText('shift', false, askTarget({ onLine: true }))).toBe('Choose the line to shift the card to');
     expect(askTarget({})).toBe('card');
     expect(inLang('de', () => askText('flip', true))).toBe('Du darfst eine Karte zum Umdrehen wählen');
+  });
+
+  test('a protocol reads "Compiled" or "Not compiled", never "Loading" as if the page still loaded (#42)', () => {
+    expect([ct('label.compiled'), ct('label.notCompiled')]).toEqual(['Compiled', 'Not compiled']);
+    expect(inLang('de', () => ct('label.notCompiled'))).toBe('Nicht kompiliert');
+  });
+
+  test('the control card comes first in a strip, where a narrow one cuts nothing of it (#42)', () => {
+    const { match } = playRandomGame(compile, 3, 2);
+    const view = match.viewFor(0) as CompileView;
+    expect(stripFacts({ ...view, draft: null, control: 1 }, 1)).toMatch(/^Control card {2}· {2}Hand/);
+    expect(stripFacts({ ...view, draft: null, control: null }, 1)).toMatch(/^Hand \d+ {2}· {2}Deck \d+ {2}· {2}Trash \d+$/);
   });
 
   test('phases, discards, the end and the rules', () => {

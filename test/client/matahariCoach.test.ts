@@ -110,6 +110,13 @@ test('every line of the tutorial is worded in English and German, and no line is
   expect([...keys].filter((key) => inLang('en', () => coach.say(key)) === inLang('de', () => coach.say(key)))).toEqual([]);
 });
 
+test('the coach says what the rules say of copies: one of each resource card, six of each partner (#42)', () => {
+  const lines = LANGS.map((lang) => inLang(lang, () => coach.say('bot2Lies')));
+  expect(lines[0]).toMatch(/each resource card exists only once.*partners come six times/);
+  expect(lines[1]).toMatch(/jede Ressourcenkarte gibt es nur einmal.*Partner gibt es sechsmal/);
+  expect(matahariCards.PER_PARTNER).toBe(6);
+});
+
 describe('following the coach', () => {
   const views = viewsBefore();
   // The accusation panel stays as the player left it from turn to turn; picks and drafts start afresh.

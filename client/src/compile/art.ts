@@ -142,7 +142,8 @@ export function draftTile(protocol: Protocol, w: number, h: number, font: number
 /**
  * A protocol card, on its Loading side (the felt's panel, framed in the protocol's colour, its
  * icon in that colour) or its Compiled side (the colour itself, the icon in white, a bright
- * frame): its icon, its name, and Loading or Compiled (or, in the draft, `caption`).
+ * frame): its icon, its name, and "Not compiled" or "Compiled" (or, in the draft, `caption`).
+ * The book's "Loading" read as a page still loading.
  */
 export function protocolCard(protocol: Protocol, compiled: boolean, w: number, h: number, owner: number, font: number, caption?: string): Container {
   const box = new Container();
@@ -154,7 +155,7 @@ export function protocolCard(protocol: Protocol, compiled: boolean, w: number, h
   const left = withIcon ? mark + 10 : 6;
   if (withIcon) box.addChild(icon(PROTOCOL_ICONS[protocol], mark, compiled ? 0xffffff : colour, { x: 5, y: (h - mark) / 2 }));
   const name = fittedLine(protocolName(protocol), w - left - 6, font, { fontSize: font + 2, fontWeight: '800', fill: compiled ? 0xffffff : palette.text });
-  const side = fittedLine(caption ?? ct(compiled ? 'label.compiled' : 'label.loading'), w - left - 6, font, { fontSize: font, fill: compiled ? 0xffffff : palette.seats[owner] ?? palette.muted });
+  const side = fittedLine(caption ?? ct(compiled ? 'label.compiled' : 'label.notCompiled'), w - left - 6, font, { fontSize: font, fill: compiled ? 0xffffff : palette.seats[owner] ?? palette.muted });
   const top = (h - name.height - side.height) / 2;
   name.position.set(left, top);
   side.position.set(left, top + name.height);

@@ -6,7 +6,7 @@
  */
 import type { CompileAction, CompileCardView, CompileView } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
-import { cardName, ct, lineName, ofSeat } from './text';
+import { cardName, ct, lineName, ofSeat, protocolName } from './text';
 
 /** "Bob's face-down card", "your Fire 3", "your face-down Fire 3". */
 function cardOf(card: CompileCardView, side: number, revealed: boolean, ctx: LogContext): string {
@@ -52,4 +52,22 @@ export function lineLabel(view: CompileView, line: number, action: CompileAction
     }
   }
   return lineName(line);
+}
+
+/**
+ * What a player's strip says beside the name: the draft's picks, or the control card, hand,
+ * deck and trash. The control card comes first: a narrow strip cuts its line at the end
+ * ("Contro…" was all a phone showed of it), and whether one holds it matters most.
+ */
+export function stripFacts(view: CompileView, seat: number): string {
+  const picks = view.draft?.picks[seat];
+  if (picks) return picks.map(protocolName).join(' · ');
+  const side = view.sides[seat]!;
+  return [
+    ...(view.control === seat ? [ct('label.control')] : []),
+    ...(view.noCompile === seat ? ['⊘'] : []),
+    `${ct('label.hand')} ${side.hand}`,
+    `${ct('label.deck')} ${side.deck}`,
+    `${ct('label.trash')} ${side.trash.length}`,
+  ].join('  ·  ');
 }

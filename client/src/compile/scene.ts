@@ -17,7 +17,7 @@ import { compileMotion } from './motion';
 import { arrangementOf, choiceUnder, choicesFor, fieldKey, keptPicking, NOTHING_PICKED, type Choices, type Picking } from './choices';
 import { drawDraft } from './draft';
 import { cardFont, layoutFor, LIFT, PHONE_LEAST_HEIGHT, stackOffsets, type Box, type Layout } from './layout';
-import { fieldCardLabel, handCardLabel, lineLabel } from './names';
+import { fieldCardLabel, handCardLabel, lineLabel, stripFacts } from './names';
 import { drawOverlays, type Shown } from './overlays';
 import { faceOf, pressToRead, readableKey, readableOf, textSize, type Face, type MakeReadable, type Readable } from './readable';
 import { drawHint, drawPanel } from './reading';
@@ -195,13 +195,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     strip.addChild(name);
     registered.push({ id: `seat:${seat}`, kind: 'seat', label: this.snapshot!.seats[seat]?.name ?? '', enabled: false, display: name });
     const picks = view.draft?.picks[seat];
-    const facts = picks ? picks.map(protocolName).join(' · ') : [
-      `${ct('label.hand')} ${side.hand}`,
-      `${ct('label.deck')} ${side.deck}`,
-      `${ct('label.trash')} ${side.trash.length}`,
-      ...(view.control === seat ? [ct('label.control')] : []),
-      ...(view.noCompile === seat ? ['⊘'] : []),
-    ].join('  ·  ');
+    const facts = stripFacts(view, seat);
     const minPx = this.layout!.minPx;
     const text = fittedLine(facts, rows ? box.w - 16 : box.w - name.width - 28, minPx, { fontSize: 12, fill: palette.text });
     // On a phone's one-row strip, the facts are tapped as a band as tall as the strip: a finger

@@ -1,7 +1,8 @@
 /**
  * Compile's words, in English and German. The German follows the German rule book
  * (Pegasus, seeds/004): Protokoll, Befehlskarte, Reihe, Stapel, Deck, Ablagestapel,
- * Kontrollkarte, Gesamtwert, kompilieren, „Laden“ / „Kompiliert“; the verbs of its glossary:
+ * Kontrollkarte, Gesamtwert, kompilieren, „Kompiliert“ (its „Laden“ side is „Nicht kompiliert“ here: it read as
+ * a page still loading); the verbs of its glossary:
  * Entfernen (delete), Umdrehen (flip), Verschieben (shift), Zurücknehmen (return),
  * Neu anordnen (rearrange), Vorzeigen (reveal), Ziehen (draw), Abwerfen (discard),
  * (Hand) Auffüllen (refresh), Auf Handkartenlimit reduzieren (clear cache); frei / blockiert

@@ -207,7 +207,7 @@ export const de: Record<TextKey, string> = {
   'button.discard': 'Abwerfen',
   'button.done': 'Fertig',
 
-  'label.loading': 'Laden',
+  'label.notCompiled': 'Nicht kompiliert',
   'label.compiled': 'Kompiliert',
   'label.control': 'Kontrollkarte',
   'label.controlHeld.you': 'Du hast die Kontrollkarte',

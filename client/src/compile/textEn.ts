@@ -206,7 +206,7 @@ export const en = {
   'button.discard': 'Discard',
   'button.done': 'Done',
 
-  'label.loading': 'Loading',
+  'label.notCompiled': 'Not compiled',
   'label.compiled': 'Compiled',
   'label.control': 'Control card',
   'label.controlHeld.you': 'You hold the control card',

@@ -68,8 +68,9 @@ export function layoutFor(width: number, height: number, missions: number): Layo
   const left = (width - columnW * missions) / 2;
   const columns = Array.from({ length: missions }, (_, m) => left + columnW * (m + 0.5));
   const boardH = boardBottom - boardTop;
-  // A mission card is tall enough for its band and a title of two lines at the smallest size.
-  const missionW = Math.min(columnW - 4, 140);
+  // A mission card is tall enough for its band and a title of two lines at the smallest size;
+  // 8 px apart, so that neighbours never read as one (they touched at 4 on a phone).
+  const missionW = Math.min(columnW - 8, 140);
   const missionH = Math.max(Math.min(missionW * 0.64, boardH * 0.22), font * 4.6);
   const missionY = boardTop + (boardH - missionH) / 2 + CI_PEEK / 2;
   const stacks: Layout['stacks'] = [

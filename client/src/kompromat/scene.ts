@@ -4,7 +4,7 @@ import type { TableSnapshot } from '../net/tableSession';
 import { logContext } from '../seatNames';
 import { FONT, palette } from '../pixi/palette';
 import type { Registered, Stage } from '../pixi/stage';
-import { button, buttonRows, clickable, glow, label, panel } from '../pixi/widgets';
+import { button, buttonRows, clickable, fittedLine, glow, label, panel } from '../pixi/widgets';
 import type { GameScene } from '../gameClient';
 import { affordances, type Affordances, type Button, type Choice, type Pending } from './affordances';
 import { ciTab, equipmentCard, itemArt, missionCardArt, notorietyToken } from './art';
@@ -26,6 +26,8 @@ import { kt, missionTexts, rankLabel, seatName, totalLabel } from './text';
 const PHONE_LEAST_HEIGHT = 560;
 /** A notoriety token's width in the margin. */
 const TOKEN = 24;
+/** The room the plate's facts leave for the token leading them: a 13 px line's height, and a gap. */
+const FACTS_TOKEN = 22;
 
 type MissionView = KompromatView['missions'][number];
 type ItemKind = KompromatView['players'][number]['items'][number];
@@ -187,7 +189,9 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
     const peek = player.peek?.length ? label(kt('plate.peek', { ranks: player.peek.map(rankLabel).join(' · ') }), { fontSize: 13, fill: palette.highlight }) : null;
     const lines = [
       label(`${dot} ${seatName(seat, context)}${you}`, { fontSize: 15, fontWeight: '700', fill: palette.seats[seat]! }),
-      label(kt('plate.facts', { notoriety: player.notoriety, vp: player.vp, discard: player.discard, pile: player.pile.length }), { fontSize: 13, fill: palette.text }),
+      // Fitted beside its token (FACTS_TOKEN): the German line ran past a phone's plate.
+      fittedLine(kt('plate.facts', { notoriety: player.notoriety, vp: player.vp, discard: player.discard, pile: player.pile.length }),
+        box.w - x - 8 - FACTS_TOKEN, font, { fontSize: 13, fill: palette.text }),
       // A phone's slim plate has no third line: the cards seen with Night Vision go right of the name.
       ...(peek && !below ? [peek] : []),
     ];

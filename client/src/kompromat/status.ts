@@ -1,7 +1,9 @@
-import type { KompromatView } from '@dead-drop/shared';
+import { kompromatCards, type KompromatView } from '@dead-drop/shared';
 import type { Affordances } from './affordances';
 import type { LogContext } from '../gameClient';
 import { kt, seatName } from './text';
+
+const { LIMIT } = kompromatCards;
 
 /**
  * The one line that tells a viewer what is going on and what, if anything, they should
@@ -28,7 +30,7 @@ function situation(view: KompromatView, ctx: LogContext, offered: Affordances): 
     if (seat !== me) return kt('status.theirTurn', { name: seatName(seat, ctx) });
     if (drawn) return kt('status.yourTurnPlace');
     if (mission === null) return kt('status.yourTurnDraw');
-    return offered.deck ? kt('status.yourTurnMore') : kt('status.mustStop');
+    return kt(`status.${drawOrStop(view, me as number, mission)}`);
   }
   if (view.reveal) {
     const where = kt('status.reveal', { n: view.reveal.mission + 1 });
@@ -39,4 +41,15 @@ function situation(view: KompromatView, ctx: LogContext, offered: Affordances): 
     return `${where} — ${kt(declaring ? 'status.theirDeclare' : 'status.theirItems', { name: seatName(other, ctx) })}`;
   }
   return '';
+}
+
+/**
+ * Read from the view, not from the actions offered: a replay offers none, and "Seen by" the
+ * seat must still say what it was told then. The rules' reasons not to draw on (legal.ts):
+ * over 21 counting every 1/11 as 1, or no cards left.
+ */
+function drawOrStop(view: KompromatView, me: number, mission: number): 'yourTurnMore' | 'mustStop' | 'outOfCards' {
+  const hard = view.missions[mission]!.sides[me]!.cards.reduce((sum, card) => sum + (card.rank ?? 0), 0);
+  if (hard > LIMIT) return 'mustStop';
+  return view.players[me]!.deck === 0 ? 'outOfCards' : 'yourTurnMore';
 }

@@ -1,12 +1,19 @@
 import { onLangChange } from '../i18n';
 import type { CardRef } from '../pixi/stage';
+import type { HookObject } from '../testHook';
 import { rw } from '../reference/words';
 import { h, replaceChildren } from '../ui/dom';
+
+/** The button's distance from the table's edge, in CSS px. */
+const MARGIN = 6;
+/** Where the button may lie, across and down the table's visible part (0: left or top, 1: right or bottom). */
+const SPOTS = [0, 0.25, 0.5, 0.75, 1];
 
 /**
  * "More about this card" at a table (#28 item 2). The card a player reads (pointed at, pressed,
  * or focused in the action bar; only ever one whose face they see, as the scene registers it)
- * gets a button over the canvas's corner that opens the card reference at that card, over the
+ * gets a button over the table, where it covers no name and no status line (#42), that opens
+ * the card reference at that card, over the
  * table, as a board game site's card help does: the table, its connection and its clocks go on
  * underneath, and Close or Esc comes back to it with the keyboard where it was. The reference
  * itself is loaded on the first opening.
@@ -45,10 +52,36 @@ export class CardLink {
     });
   }
 
-  /** The card read now, or none. */
-  show(card: CardRef | null): void {
+  /** The card read now, or none; `drawn`: what the table shows now, where the button may not lie. */
+  show(card: CardRef | null, drawn: readonly HookObject[]): void {
     this.card = card;
     this.draw();
+    if (card) this.place(drawn);
+  }
+
+  /**
+   * Where on the table's visible part it covers least: never a name or the status line (the
+   * "what to do now") where it can help it, then nothing that offers a move, then as little else
+   * as it can; of equal places the first (from the top left, row by row).
+   */
+  private place(drawn: readonly HookObject[]): void {
+    const frame = this.element.parentElement?.getBoundingClientRect();
+    if (!frame) return;
+    const { width, height } = this.element.getBoundingClientRect();
+    const top = Math.max(frame.top, 0) + MARGIN;
+    const bottom = Math.min(frame.bottom, window.innerHeight) - MARGIN - height;
+    const left = frame.left + MARGIN;
+    const right = frame.right - MARGIN - width;
+    const places = SPOTS.flatMap((down) => SPOTS.map((across) => ({ x: left + (right - left) * across, y: top + (bottom - top) * down })));
+    const covers = (place: { x: number; y: number }, object: HookObject) => place.x < object.x + object.w && object.x < place.x + width
+      && place.y < object.y + object.h && object.y < place.y + height;
+    const cost = (place: { x: number; y: number }) => drawn.reduce((sum, object) => {
+      if (!covers(place, object)) return sum;
+      return sum + (object.id === 'status' || object.kind === 'seat' ? 100 : object.enabled ? 10 : 1);
+    }, 0);
+    const best = places.reduce((chosen, place) => (cost(place) < cost(chosen) ? place : chosen));
+    this.element.style.left = `${best.x - frame.left}px`;
+    this.element.style.top = `${best.y - frame.top}px`;
   }
 
   private draw(): void {

@@ -153,7 +153,8 @@ export class CoachPanel<View extends WireView> {
 
   /**
    * The page's own controls the target stands for, marked: the action bar's button for a
-   * canvas object, or a control of a game's panel over the stage
+   * canvas object (the bar stays out of sight until the keyboard reaches it, as in any game:
+   * shown, it repeated every choice under the table and shrank it), or a control of a game's panel over the stage
    * (a Mata Hari declaration's buttons), which a game's coach names by its test id.
    */
   private mark(stage: Stage, bar: HTMLElement, target: string | null): void {
@@ -165,9 +166,6 @@ export class CoachPanel<View extends WireView> {
     }
     button?.classList.add('coached');
     control?.classList.add('coached');
-    // Shown for the whole lesson, not only while it holds the target: a bar that came and went
-    // would move what lies under it between a press and its release.
-    bar.classList.toggle('coaching', !this.done);
   }
 }
 

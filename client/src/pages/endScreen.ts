@@ -88,7 +88,8 @@ export class EndScreen {
         replay,
         h('button', { testid: 'end-close', attrs: { type: 'button' }, on: { click: () => this.close() } }, ui('end.close')),
         h('button', { testid: 'new-table', attrs: { type: 'button' }, on: { click: this.newTable } }, ui('end.newTable'))),
-      mine ? this.again.element(mine.name) : null);
+      // A spectator learns that the group may move on without them.
+      mine ? this.again.element(mine.name, people.length) : h('p', { class: 'hint', testid: 'play-again-watching' }, ui('end.playAgainWatching')));
   }
 }
 
@@ -114,9 +115,12 @@ function scoreSeats(ending: Ending, names: readonly string[]): HTMLElement {
     ])))));
 }
 
-/** The headline of a game the table ended (a concession, an abandon); null for one its rules ended. */
-function tableHeadline(result: { winners: readonly number[]; reason: string } | null | undefined, names: readonly string[]): string | null {
+/** The headline of a game the table ended (a concession, an abandon); null for one its rules
+ *  ended. A concession ends a game of two: whoever is not the winner conceded. */
+export function tableHeadline(result: { winners: readonly number[]; reason: string } | null | undefined, names: readonly string[]): string | null {
   if (result?.reason === TableEnding.abandoned) return ui('end.reason.abandoned');
   if (result?.reason !== TableEnding.conceded) return null;
-  return ui('end.reason.conceded', { name: listOf(result.winners.map((seat) => names[seat] ?? ''), 'conjunction') });
+  const named = (seats: number[]) => listOf(seats.map((seat) => names[seat] ?? ''), 'conjunction');
+  const losers = names.flatMap((_, seat) => (result.winners.includes(seat) ? [] : [seat]));
+  return ui('end.reason.conceded', { name: named([...result.winners]), loser: named(losers) });
 }

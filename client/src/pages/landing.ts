@@ -76,7 +76,22 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, table: A
       submit: (name) => create(name, playersFor().count - 1),
     }],
   });
-  replaceChildren(root, header(), h('main', { class: 'page' }, yourTables(), form, history(), aboutSection()));
+  // One column on a phone, the games in play first; on a wide screen the others beside the form
+  // (style.css). A game in play is listed once: "Your games in play" says whose move it is, so
+  // the history leaves it out, unless it says more (that a bot plays the seat until one is back).
+  const past = history();
+  const playing = yourTables((rooms) => {
+    if (past) leaveOut(past, rooms);
+  });
+  replaceChildren(root, header(), h('main', { class: 'page landing-page' }, playing, form, past, aboutSection()));
+}
+
+/** Hides the history's lines of `rooms` that say nothing more, and the history itself when nothing is left in it. */
+function leaveOut(past: HTMLElement, rooms: ReadonlySet<string>): void {
+  const lines = [...past.querySelectorAll<HTMLElement>('li[data-room]')];
+  const more = [...past.querySelectorAll<HTMLElement>('li:not([data-room])')];
+  for (const line of lines) line.hidden = rooms.has(line.dataset.room ?? '');
+  past.hidden = more.length === 0 && lines.every((line) => line.hidden);
 }
 
 /** "No clock", "30 s per decision", "3 min per decision". */
@@ -96,9 +111,9 @@ function choiceField<T extends string | number>(testid: string, caption: string,
 function history(): HTMLElement | null {
   const tables = savedTables().flatMap(({ roomId, seat }) => (seat.game && gameIds.includes(seat.game) ? [{ roomId, seat, game: seat.game }] : []));
   if (tables.length === 0) return null;
-  return h('section', { class: 'card history', testid: 'table-history' },
+  return h('section', { class: 'card history past', testid: 'table-history' },
     h('h2', {}, ui('landing.history')),
-    h('ul', {}, ...tables.map(({ roomId, seat, game }) => h('li', {},
+    h('ul', {}, ...tables.map(({ roomId, seat, game }) => h('li', { attrs: seat.botPlays && seat.state === 'playing' ? {} : { 'data-room': roomId } },
       h('a', { attrs: { href: tablePath(roomId) } }, gameTitle(game)),
       ` — ${(seat.players ?? []).join(', ')} · ${ui(`landing.state.${seat.state ?? 'playing'}`)}`,
       // Left during the game: the server gave the seat to a bot, which plays it until they are back.

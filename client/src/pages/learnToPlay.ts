@@ -5,7 +5,7 @@
  */
 import { catalog } from '../i18n';
 import { createTable } from '../net/enterTable';
-import { lastName } from '../net/savedSeats';
+import { lastName, rememberName } from '../net/savedSeats';
 import type { OpenTable } from '../games';
 import { h } from '../ui/dom';
 
@@ -19,9 +19,12 @@ const words = catalog({
   'learn.name': 'Agent',
 });
 
-/** A tutorial table of `game`, the learner sitting as `name` (the last name used, else "Agent"). */
+/** A tutorial table of `game`, the learner sitting as `name` (the last name used, else "Agent").
+ *  A name typed is remembered, as a table's form remembers it: the next form holds it. */
 export function learnToPlay(game: string, name = ''): Promise<OpenTable> {
-  return createTable({ game, name: name.trim() || lastName() || words('learn.name'), tutorial: true });
+  const typed = name.trim();
+  if (typed) rememberName(typed);
+  return createTable({ game, name: typed || lastName() || words('learn.name'), tutorial: true });
 }
 
 /** The button that opens the lesson; it says so while the table opens, and stays usable after a failure. */

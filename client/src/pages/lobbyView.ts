@@ -7,24 +7,36 @@ import { ui } from '../ui/text';
 
 /*
  * The table page's lobby, before the game: the seats, the host's bots and their levels, the
- * start; and the links bar that invites players and spectators.
+ * invitation link, the start; and the links bar that lets spectators watch.
  */
 
-/** Whether there is anyone to invite: not when every other seat is a bot the host seated. */
-export function inviting(session: TableControls, snapshot: TableSnapshot): boolean {
-  return !!session.links?.invite && snapshot.seats.some((seat, index) => index !== session.seat?.seat && seat.bot !== 'bot');
+/** Whether there is anyone to invite: a free seat in the lobby (a started game seats nobody new). */
+function inviting(snapshot: TableSnapshot): boolean {
+  return snapshot.phase === 'lobby' && snapshot.seats.some((seat) => !seat.occupied);
 }
 
+/** The header's links: "Let someone watch", unless the host locked the table against new spectators. */
 export function linksBar(session: TableControls, snapshot: TableSnapshot, roomId: string): HTMLElement {
   const links = session.links;
   const bar = h('div', { class: 'links' });
   if (!session.seat) bar.append(h('span', { class: 'watching' }, ui('table.watching')));
-  if (links?.invite && inviting(session, snapshot)) bar.append(linkField('invite', ui('links.invite'), inviteUrl(roomId, links.invite)));
-  if (links?.watch) bar.append(linkField('watch', ui('links.watch'), watchUrl(roomId, links.watch)));
+  if (links?.watch && !snapshot.locked) bar.append(linkField('watch', ui('links.watch'), watchUrl(roomId, links.watch)));
   return bar;
 }
 
-function linkField(kind: 'invite' | 'watch', caption: string, url: string): HTMLElement {
+/** The invitation in the lobby, where "send the link" is read: the link itself, Copy, and Share where the device shares. */
+function invitation(url: string): HTMLElement {
+  const share = 'share' in navigator ? h('button', {
+    testid: 'share-invite',
+    attrs: { type: 'button' },
+    on: { click: () => void navigator.share({ title: document.title, url }).catch(() => undefined) },
+  }, ui('links.share')) : null;
+  return h('section', { class: 'invite-box', testid: 'lobby-invite' },
+    h('p', { class: 'hint' }, ui('lobby.shareHint')),
+    linkField('invite', ui('links.invite'), url, share));
+}
+
+function linkField(kind: 'invite' | 'watch', caption: string, url: string, ...more: (HTMLElement | null)[]): HTMLElement {
   const input = h('input', { testid: `${kind}-link`, attrs: { readonly: '', value: url, 'aria-label': caption } });
   const copy = h('button', {
     testid: `copy-${kind}`,
@@ -39,10 +51,10 @@ function linkField(kind: 'invite' | 'watch', caption: string, url: string): HTML
       },
     },
   }, ui('links.copy'));
-  return h('label', { class: `link ${kind}` }, h('span', {}, caption), input, copy);
+  return h('label', { class: `link ${kind}` }, h('span', {}, caption), input, copy, ...more);
 }
 
-export function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, session: TableControls, title: string): void {
+export function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, session: TableControls, title: string, roomId: string): void {
   const taken = snapshot.seats.filter((seat) => seat.occupied).length;
   const host = session.seat !== null && snapshot.seats[session.seat.seat]?.host === true;
   const names = seatNames(snapshot);
@@ -61,6 +73,8 @@ export function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, sessi
   replaceChildren(lobby,
     h('h1', {}, `${title} — ${ui('lobby.title')}`),
     h('p', {}, ui('lobby.seats', { taken, max: snapshot.maxSeats }), ' ', taken < snapshot.minSeats ? ui('lobby.needs', { min: snapshot.minSeats }) : ''),
+    // What the host has to do first at a new table: send the link.
+    session.links?.invite && inviting(snapshot) ? invitation(inviteUrl(roomId, session.links.invite)) : null,
     h('ul', { class: 'seats', testid: 'seat-list' }, ...snapshot.seats.map((seat, index) => h('li', {
       testid: `seat-${index}`,
       class: seatClass(seat),
@@ -71,8 +85,7 @@ export function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, sessi
     session.seat?.seat === index ? ` · ${ui('seat.you')}` : '',
     host && seat.bot === 'bot' ? botLevelChoice(session, index, seat.level ?? DEFAULT_BOT_LEVEL, names[index] ?? '') : null,
     host && seat.bot === 'bot' ? removeBotButton(session, index, names[index] ?? '') : null))),
-    host ? h('div', { class: 'buttons lobby-actions' }, start, addBot) : h('p', { class: 'hint' }, ui('lobby.waitHost')),
-    inviting(session, snapshot) ? h('p', { class: 'hint' }, ui('lobby.shareHint')) : null);
+    host ? h('div', { class: 'buttons lobby-actions' }, start, addBot) : h('p', { class: 'hint' }, ui('lobby.waitHost')));
 }
 
 /** How the lobby marks a seat: free, a bot's, or a person's, online or not. */

@@ -15,6 +15,8 @@ export interface GroupExits {
   readonly games: readonly string[];
   /** A game's name in the viewer's language. */
   title(game: string): string;
+  /** How many players a table of `game` seats. */
+  seats(game: string): { readonly min: number; readonly max: number };
   /** Opens a new table of `game` as `name`, invites this table's people to it, and goes there. */
   open(game: string, name: string): void;
   /** Follows an invitation to its table as `name`. */
@@ -23,19 +25,23 @@ export interface GroupExits {
 
 /** The end screen's part: which game, and the button that opens it for everyone. */
 export class PlayAgainForm {
-  /** Kept across the end screen's redraws, which rebuild its card. */
-  private chosen: string;
+  /** Kept across the end screen's redraws, which rebuild its card; none before the first. */
+  private chosen: string | null = null;
   private busy = false;
 
-  constructor(private readonly group: GroupExits, current: string) {
-    this.chosen = group.games.find((game) => game !== current) ?? current;
-  }
+  constructor(private readonly group: GroupExits, private readonly current: string) {}
 
-  /** For the person named `name`. */
-  element(name: string): HTMLElement {
+  /**
+   * For the person named `name`, in a group of `people`: only the games that seat them all
+   * (never Mata Hari, for 3 to 7, to two), another game than this one first.
+   */
+  element(name: string, people: number): HTMLElement {
     const { group } = this;
+    const fitting = group.games.filter((game) => group.seats(game).min <= people && people <= group.seats(game).max);
+    const games = fitting.length ? fitting : [this.current];
+    if (this.chosen === null || !games.includes(this.chosen)) this.chosen = games.find((game) => game !== this.current) ?? games[0]!;
     const id = 'play-again-game';
-    const picker = select(id, group.games, this.chosen, (game) => group.title(game), (game) => { this.chosen = game; }, { id });
+    const picker = select(id, games, this.chosen, (game) => group.title(game), (game) => { this.chosen = game; }, { id });
     const go = h('button', {
       testid: 'play-again',
       attrs: { type: 'button', ...(this.busy ? { disabled: '' } : {}) },
@@ -43,7 +49,7 @@ export class PlayAgainForm {
         click: () => {
           this.busy = true;
           go.disabled = true;
-          group.open(this.chosen, name);
+          if (this.chosen) group.open(this.chosen, name);
         },
       },
     }, ui('end.playAgainGo'));

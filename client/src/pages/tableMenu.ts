@@ -10,7 +10,12 @@ import { listOf } from '../i18n';
 import type { TableControls, TableSnapshot } from '../net/tableSession';
 import { seatNames } from '../seatNames';
 import { h, replaceChildren } from '../ui/dom';
-import { ui, type UiKey } from '../ui/text';
+import { ui, uiCount, type UiKey } from '../ui/text';
+
+/** "Finn agrees", "Finn and Hana agree": the vote to abandon as it stands. */
+export function votesLine(agreeing: readonly string[]): string {
+  return uiCount('menu.abandonVotes', agreeing.length, { names: listOf(agreeing, 'conjunction') });
+}
 
 export class TableMenu {
   /** The menus, for the top bar; empty for a spectator. */
@@ -35,7 +40,7 @@ export class TableMenu {
     const names = seatNames(snapshot);
     const agreeing = snapshot.seats.flatMap((seat, index) => (seat.abandon ? [names[index] ?? ''] : []));
     this.votes.hidden = !running || agreeing.length === 0;
-    this.votes.textContent = agreeing.length ? ui('menu.abandonVotes', { names: listOf(agreeing, 'conjunction') }) : '';
+    this.votes.textContent = agreeing.length ? votesLine(agreeing) : '';
     replaceChildren(this.element, mine && running ? this.game.root : null, mine?.host ? this.host.root : null);
     replaceChildren(this.game.items, ...(mine && running ? this.gameItems(mine.abandon, snapshot.seats.length) : []));
     replaceChildren(this.host.items, ...(mine?.host ? this.hostItems(snapshot, names, running) : []));

@@ -18,7 +18,7 @@ import { CardLink } from './cardLink';
 import { ClockStrip } from './clockStrip';
 import { EndScreen } from './endScreen';
 import { LeaveDialog, leaveButton } from './leaveDialog';
-import { drawLobbyInto, inviting, linksBar } from './lobbyView';
+import { drawLobbyInto, linksBar } from './lobbyView';
 import { InvitationBar, PlayAgainForm, type GroupExits } from './playAgain';
 import { TableMenu } from './tableMenu';
 import { TurnNotice } from './turnNotice';
@@ -105,7 +105,9 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const invitation = new InvitationBar(exits.group);
   // Everyone reads that the host paused the game: the clocks stand still, nobody moves.
   const paused = h('div', { class: 'banner paused', testid: 'paused-banner', attrs: { role: 'status', hidden: '' } });
-  replaceChildren(root, top, banner, paused, menu.votes, invitation.element, h('main', { class: 'table-page' }, lobby, board), end.overlay);
+  // The table's news above the header: the Game and Host menus drop from the header over the
+  // table, never over "Paused" or the vote to abandon that they act on.
+  replaceChildren(root, banner, paused, menu.votes, top, invitation.element, h('main', { class: 'table-page' }, lobby, board), end.overlay);
 
   let snapshot = session.snapshot();
   let events: Event[] = [];
@@ -137,7 +139,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     session.seat ? turn.toggle : null,
     ...(session.seat ? away.buttons : []),
     h('button', { class: 'help', testid: 'show-rules', attrs: { type: 'button', 'aria-label': ui('rules.open') }, on: { click: showRules } }, '?')));
-  const drawLobby = () => drawLobbyInto(lobby, snapshot, session, game.meta.title[lang()]);
+  const drawLobby = () => drawLobbyInto(lobby, snapshot, session, game.meta.title[lang()], roomId);
   const drawLog = () => {
     logTitle.textContent = ui('table.log');
     talk.placeholder = ui(session.seat ? 'chat.placeholder' : 'chat.spectator');
@@ -170,7 +172,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
       canvasHost.append(bar.element, bar.refusals);
       undo.push(bar.dispose);
       stage.float(cardLink.element);
-      stage.onRead((card) => cardLink.show(card));
+      stage.onRead((card) => cardLink.show(card, mounting.hookObjects()));
       scene = game.scene(stage, (action) => void session.act(action));
       drawLog();
     }
@@ -213,7 +215,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const changed = (next: TableSnapshot<View>) => {
     // The header's leave button says what leaving does, which the start and the end change;
     // the invite link goes once only bots sit in the other seats.
-    const topChanged = next.phase !== snapshot.phase || inviting(session, next) !== inviting(session, snapshot);
+    const topChanged = next.phase !== snapshot.phase || next.locked !== snapshot.locked;
     const storeChanged = next.storeFailing !== snapshot.storeFailing;
     // A game won at this table just now (not one found over on joining) gets its fanfare.
     if (wonBy(next) && !snapshot.view?.result) sounds.play('win');

@@ -31,10 +31,11 @@ function yourTable(value: unknown): YourTable | null {
  * "Your tables": the running games this browser holds a seat at, those waiting for this player
  * first (the longest wait first), each with how long it has waited and whose move it is. The
  * server is asked with the seat keys this browser holds, and answers each key for its own
- * table only. Kept up to date while the page is open; empty, it shows nothing.
+ * table only. Kept up to date while the page is open; empty, it shows nothing. `listed` hears
+ * which tables it lists after each answer.
  */
-export function yourTables(): HTMLElement {
-  const section = h('section', { class: 'card history', testid: 'your-tables', attrs: { hidden: '' } });
+export function yourTables(listed: (rooms: ReadonlySet<string>) => void): HTMLElement {
+  const section = h('section', { class: 'card history playing', testid: 'your-tables', attrs: { hidden: '' } });
   const refresh = async () => {
     const seats = savedTables(20).flatMap(({ roomId, seat }) => (seat.seatKey ? [{ roomId, seatKey: seat.seatKey }] : []));
     if (seats.length === 0) return;
@@ -45,6 +46,7 @@ export function yourTables(): HTMLElement {
     const tables = body.tables.flatMap((value) => yourTable(value) ?? []).filter((table) => !table.ended && gameIds.includes(table.game))
       .sort((a, b) => Number(b.yourMove) - Number(a.yourMove) || a.waitingSince - b.waitingSince);
     section.hidden = tables.length === 0;
+    listed(new Set(tables.map((table) => table.roomId)));
     replaceChildren(section, h('h2', {}, words('yours.title')), h('ul', {}, ...tables.map((table) => h('li', {
       testid: 'your-table', class: table.yourMove ? 'your-move' : '', attrs: { 'data-room': table.roomId },
     },

@@ -60,7 +60,11 @@ export class AlertToggle {
       const registration = await navigator.serviceWorker.ready;
       return await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key.publicKey });
     } catch (error) {
-      toast(words('alerts.failed', { reason: error instanceof Error ? error.message : String(error) }));
+      // The push service's refusals are DOMExceptions whose messages speak to developers
+      // ("Registration failed - permission denied" in a private window): say what to do instead.
+      toast(error instanceof DOMException
+        ? words('alerts.noPushService')
+        : words('alerts.failed', { reason: error instanceof Error ? error.message : String(error) }));
       return null;
     }
   }

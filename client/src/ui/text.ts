@@ -45,6 +45,7 @@ const en = {
   'links.watch': 'Let someone watch',
   'links.copy': 'Copy',
   'links.copied': 'Copied',
+  'links.share': 'Share',
   'lobby.title': 'Waiting for players',
   'lobby.seats': '{taken} of {max} seats taken.',
   'lobby.needs': 'The game needs {min} players.',
@@ -58,7 +59,7 @@ const en = {
   'level.normal': 'Normal',
   'level.hard': 'Hard',
   'lobby.waitHost': 'The host starts the game once everyone is here.',
-  'lobby.shareHint': 'Send the invitation link to a friend. Anyone with the spectator link can watch.',
+  'lobby.shareHint': 'Send this link to each friend who is to play: it takes them to a free seat. “Let someone watch” at the top gives a link to watch.',
   'seat.host': 'host',
   'seat.you': 'you',
   'seat.empty': 'free seat',
@@ -170,7 +171,8 @@ const en = {
   'menu.concedeAsk': 'Concede this game? Click again to confirm.',
   'menu.abandon': 'Vote to abandon',
   'menu.abandonWithdraw': 'Withdraw my vote to abandon',
-  'menu.abandonVotes': 'Vote to abandon the game: {names} agree.',
+  'menu.abandonVotes.one': 'Vote to abandon the game: {names} agrees.',
+  'menu.abandonVotes.other': 'Vote to abandon the game: {names} agree.',
   'menu.pause': 'Pause the game',
   'menu.resume': 'Resume the game',
   'menu.lock': 'Lock: no new spectators',
@@ -179,11 +181,12 @@ const en = {
   'menu.remove': 'Remove {name}',
   'menu.makeHost': 'Make {name} host',
   'menu.letBack': 'Let {name} back in',
-  'end.reason.conceded': '{name} wins: the other side conceded.',
+  'end.reason.conceded': '{name} wins: {loser} conceded.',
   'end.reason.abandoned': 'Abandoned by agreement: no winner.',
   'end.playAgain': 'Play again with this group',
   'end.playAgainGame': 'Game for the new table',
   'end.playAgainGo': 'Open it and invite everyone',
+  'end.playAgainWatching': 'The players may go on to a new table together. Spectators are not taken along: ask them for the new table’s link to watch.',
   'invite.text': '{name} opened a new table of {game} for this group.',
   'invite.accept': 'Join them',
   'invite.decline': 'Not now',
@@ -235,6 +238,7 @@ const de: Record<Key, string> = {
   'links.watch': 'Zuschauen lassen',
   'links.copy': 'Kopieren',
   'links.copied': 'Kopiert',
+  'links.share': 'Teilen',
   'lobby.title': 'Warten auf Mitspieler',
   'lobby.seats': '{taken} von {max} Plätzen besetzt.',
   'lobby.needs': 'Das Spiel braucht {min} Personen.',
@@ -248,7 +252,7 @@ const de: Record<Key, string> = {
   'level.normal': 'Normal',
   'level.hard': 'Schwer',
   'lobby.waitHost': 'Wer den Tisch eröffnet hat, startet das Spiel, sobald alle da sind.',
-  'lobby.shareHint': 'Schick den Einladungslink an einen Freund. Mit dem Zuschauerlink kann jeder zusehen.',
+  'lobby.shareHint': 'Schick diesen Link allen, die mitspielen sollen: Er führt sie an einen freien Platz. „Zuschauen lassen“ oben gibt einen Link zum Zusehen.',
   'seat.host': 'Gastgeber',
   'seat.you': 'du',
   'seat.empty': 'freier Platz',
@@ -360,7 +364,8 @@ const de: Record<Key, string> = {
   'menu.concedeAsk': 'Dieses Spiel aufgeben? Zum Bestätigen noch einmal klicken.',
   'menu.abandon': 'Für Abbruch stimmen',
   'menu.abandonWithdraw': 'Stimme für Abbruch zurückziehen',
-  'menu.abandonVotes': 'Abstimmung über den Abbruch: {names} sind dafür.',
+  'menu.abandonVotes.one': 'Abstimmung über den Abbruch: {names} ist dafür.',
+  'menu.abandonVotes.other': 'Abstimmung über den Abbruch: {names} sind dafür.',
   'menu.pause': 'Spiel anhalten',
   'menu.resume': 'Spiel fortsetzen',
   'menu.lock': 'Sperren: keine neuen Zuschauer',
@@ -369,11 +374,12 @@ const de: Record<Key, string> = {
   'menu.remove': '{name} entfernen',
   'menu.makeHost': '{name} zum Gastgeber machen',
   'menu.letBack': '{name} wieder hereinlassen',
-  'end.reason.conceded': '{name} gewinnt: die Gegenseite hat aufgegeben.',
+  'end.reason.conceded': '{name} gewinnt: {loser} hat aufgegeben.',
   'end.reason.abandoned': 'Einvernehmlich abgebrochen: kein Sieger.',
   'end.playAgain': 'Mit dieser Runde weiterspielen',
   'end.playAgainGame': 'Spiel für den neuen Tisch',
   'end.playAgainGo': 'Eröffnen und alle einladen',
+  'end.playAgainWatching': 'Die Spieler können gemeinsam an einen neuen Tisch wechseln. Zuschauer kommen nicht automatisch mit: Bitte sie um den Zuschauerlink des neuen Tisches.',
   'invite.text': '{name} hat für diese Runde einen neuen Tisch {game} eröffnet.',
   'invite.accept': 'Mitkommen',
   'invite.decline': 'Nicht jetzt',
@@ -387,9 +393,10 @@ type CountedOf<K extends string> = {
   [P in K]: P extends `${infer Base}.one` ? (`${Base}.other` extends K ? Base : never) : never;
 }[K];
 
-/** "1 player", "4 players": the line for `n` as the viewer's language counts (`{n}` in it). */
-export function uiCount(base: CountedOf<Key>, n: number): string {
-  return ui(`${base}.${pluralForm(n)}`, { n });
+/** "1 player", "4 players": the line for `n` as the viewer's language counts (`{n}` in it,
+ *  and any other `params`: "Finn agrees", "Finn and Hana agree"). */
+export function uiCount(base: CountedOf<Key>, n: number, params: Record<string, string> = {}): string {
+  return ui(`${base}.${pluralForm(n)}`, { n, ...params });
 }
 
 function isKey(key: string): key is Key {
