@@ -65,8 +65,11 @@ export class CardLink {
    * as it can; of equal places the first (from the top left, row by row).
    */
   private place(drawn: readonly HookObject[]): void {
+    // On a phone the stylesheet lays the button over the log's strip, off the table altogether.
+    this.element.style.left = '';
+    this.element.style.top = '';
     const frame = this.element.parentElement?.getBoundingClientRect();
-    if (!frame) return;
+    if (!frame || getComputedStyle(this.element).position === 'fixed') return;
     const { width, height } = this.element.getBoundingClientRect();
     const top = Math.max(frame.top, 0) + MARGIN;
     const bottom = Math.min(frame.bottom, window.innerHeight) - MARGIN - height;
