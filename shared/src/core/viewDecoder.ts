@@ -35,9 +35,11 @@ export class ViewDecoder<View> {
    * view that decoded. The same view object while no entry changed.
    */
   decode(entries: Iterable<readonly [string, string]>): Decoded<View> {
-    const changed = this.view === null ? null : this.changedLeaves(entries);
-    if (changed?.length === 0) return { view: this.view! };
+    // Read once: the table's entries come as an iterator (a map's `entries()`), which a second
+    // reading finds empty.
     const now = new Map(entries);
+    const changed = this.view === null ? null : this.changedLeaves(now);
+    if (changed?.length === 0) return { view: this.view! };
     return changed && this.fields ? this.patched(now, changed, this.fields) : this.whole(now);
   }
 
@@ -45,18 +47,16 @@ export class ViewDecoder<View> {
    * The paths whose values changed, with their values, or null when the entries changed shape
    * (a path came or went, a container came, went or changed kind).
    */
-  private changedLeaves(entries: Iterable<readonly [string, string]>): [string, string][] | null {
+  private changedLeaves(entries: ReadonlyMap<string, string>): [string, string][] | null {
     const changed: [string, string][] = [];
-    let count = 0;
     for (const [path, value] of entries) {
-      count++;
       const before = this.entries.get(path);
       if (before === value) continue;
       if (before === undefined || CONTAINER.has(before) || CONTAINER.has(value)) return null;
       changed.push([path, value]);
     }
     // As many entries and none new: none went either.
-    return count === this.entries.size ? changed : null;
+    return entries.size === this.entries.size ? changed : null;
   }
 
   private whole(entries: ReadonlyMap<string, string>): Decoded<View> {
