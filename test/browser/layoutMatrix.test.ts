@@ -143,7 +143,11 @@ async function phonePage(person: Person, scene: readonly HookObject[]): Promise<
     const status = document.querySelector('[data-testid="mh-status"]');
     // A dialog (the end of the game, the rules) covers the table on purpose.
     const covered = document.querySelector('.end-overlay:not([hidden])') ? [] : [
-      ...words.filter((w) => inFrame(w) && !on(canvas, w)).map((w) => w.id),
+      // Named with what lies over it, for whoever reads a failure.
+      ...words.filter((w) => inFrame(w) && !on(canvas, w)).map((w) => {
+        const over = document.elementFromPoint(w.x + w.w / 2, w.y + w.h / 2);
+        return `${w.id} (under ${over ? named(over) : 'nothing'})`;
+      }),
       ...(status && shown(status) && !on(status, box(status)) ? ['mh-status'] : []),
       ...controls.filter((c) => c.action && !c.hit).map((c) => c.id),
     ];
