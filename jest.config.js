@@ -27,6 +27,10 @@ module.exports = {
   projects: [
     { ...project, displayName: 'unit', testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/'] },
     // Browser files run one at a time, after the others (see test/browser/serialRunner.js).
-    { ...project, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'], runner: '<rootDir>/test/browser/serialRunner.js' },
+    // artShots only takes pictures: it runs when they are asked for (`npm run shots`, SHOTS=1).
+    {
+      ...project, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'], runner: '<rootDir>/test/browser/serialRunner.js',
+      testPathIgnorePatterns: ['/node_modules/', ...(process.env.SHOTS === '1' ? [] : ['<rootDir>/test/browser/artShots.test.ts'])],
+    },
   ],
 };

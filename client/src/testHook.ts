@@ -81,6 +81,8 @@ export interface TestHook {
 declare global {
   interface Window {
     deadDrop?: TestHook;
+    /** Set by browser tests that do not look at motion: see `pixi/tween.ts`. */
+    deadDropNoMotion?: boolean;
   }
 }
 

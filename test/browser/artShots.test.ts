@@ -36,7 +36,7 @@ const KOMPROMAT = () => kompromatRig({
 
 const riggedCompile: AnyGame = { ...compile, setup: COMPILE };
 const riggedKompromat: AnyGame = { ...kompromat, setup: KOMPROMAT };
-const at = browserFixture(games.map((game) => ({ compile: riggedCompile, kompromat: riggedKompromat }[game.id] ?? game)));
+const at = browserFixture({ games: games.map((game) => ({ compile: riggedCompile, kompromat: riggedKompromat }[game.id] ?? game)) });
 
 /** What each table draws once it is laid out: a hand, or Kompromat's name plates. */
 const DRAWN: Record<string, string> = { compile: 'hand:', kompromat: 'plate:', matahari: 'hand:' };

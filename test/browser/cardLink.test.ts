@@ -24,7 +24,7 @@ const riggedCompile: AnyGame = {
 };
 const riggedKompromat: AnyGame = { ...kompromat, setup: () => rig({ turn: { seat: 0 }, items: [[M.vesper]] }) };
 const RIGGED: Record<string, AnyGame> = { compile: riggedCompile, kompromat: riggedKompromat };
-const at = browserFixture(games.map((game) => RIGGED[game.id] ?? game));
+const at = browserFixture({ games: games.map((game) => RIGGED[game.id] ?? game) });
 
 /** Moves the mouse onto the middle of the drawn object `id`, as a player points at it. */
 async function pointAt(person: Person, id: string): Promise<void> {

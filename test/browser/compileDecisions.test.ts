@@ -16,7 +16,7 @@ jest.setTimeout(5 * 60_000);
 /** The position the next table starts at; null: a real set-up, with its draft. */
 let position: Rig | null = null;
 const rigged: AnyGame = { ...compile, setup: (seed, seats, options) => (position ? rig(position) : compile.setup(seed, seats, options)) };
-const at = browserFixture(games.map((game) => (game.id === 'compile' ? rigged : game)));
+const at = browserFixture({ games: games.map((game) => (game.id === 'compile' ? rigged : game)) });
 
 /** Light 2 in hand; the bot's two face-down cards to reveal; one's own face-down card. */
 const LIGHT_2: Rig = {

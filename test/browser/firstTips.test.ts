@@ -11,7 +11,7 @@ import { DESKTOP, playAgainstBots, type Person } from './people';
 jest.setTimeout(5 * 60_000);
 
 const rigged: AnyGame = { ...kompromat, setup: () => rig({ turn: { seat: 0 } }) };
-const at = browserFixture(games.map((game) => (game.id === 'kompromat' ? rigged : game)));
+const at = browserFixture({ games: games.map((game) => (game.id === 'kompromat' ? rigged : game)) });
 
 async function sitDown(person: Person): Promise<void> {
   await playAgainstBots(person, at.origin, 'kompromat');

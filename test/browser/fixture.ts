@@ -32,12 +32,18 @@ export interface BrowserFixture {
   restart(whileDown?: () => Promise<void>): Promise<void>;
 }
 
-/**
- * Registers the file's beforeAll/afterAll; the returned object is filled before the tests run.
- * `games` replaces the hosted games (a game set up at a rigged position, under its own id);
- * `limits` changes the server's (a short lobby time).
- */
-export function browserFixture(games: readonly AnyGame[] = hosted, limits: Partial<ServerLimits> = {}): BrowserFixture {
+export interface FixtureOptions {
+  /** Replaces the hosted games (a game set up at a rigged position, under its own id). */
+  games?: readonly AnyGame[];
+  /** Changes the server's limits (a short lobby time). */
+  limits?: Partial<ServerLimits>;
+  /** Cards move and flip as they do for players; otherwise every motion ends on its first
+   *  frame (`deadDropNoMotion`), for files that look at what happens, not how it moves. */
+  motion?: boolean;
+}
+
+/** Registers the file's beforeAll/afterAll; the returned object is filled before the tests run. */
+export function browserFixture({ games = hosted, limits = {}, motion = false }: FixtureOptions = {}): BrowserFixture {
   const people: Person[] = [];
   const at = { bots: [] as TableClient[] } as BrowserFixture;
   let dataDir = '';
@@ -45,7 +51,7 @@ export function browserFixture(games: readonly AnyGame[] = hosted, limits: Parti
   // A store of its own: finished games are replayed from it, and a restart brings tables back.
   const start = (port: number) => startTableServer({ games, port, clientDist: CLIENT_DIST, limits: { ...LOOPBACK_LIMITS, ...limits }, botDelayMs: 0, dataDir });
   at.open = async (name, device) => {
-    const person = await Person.open(at.browser, name, at.origin, device);
+    const person = await Person.open(at.browser, name, at.origin, device, motion);
     people.push(person);
     return person;
   };

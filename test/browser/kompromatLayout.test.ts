@@ -11,14 +11,14 @@ import type { HookObject } from '../../client/src/testHook';
 import { M, rig, type Rig } from '../kompromat/rig';
 import { browserFixture } from './fixture';
 import { kompromatLayoutProblems } from './kompromatTable';
-import { ARTIFACTS, DESKTOP, enabled, PHONE, playAgainstBots, type Device, type Person } from './people';
+import { DESKTOP, enabled, PHONE, playAgainstBots, shoot, type Device, type Person } from './people';
 
 jest.setTimeout(10 * 60_000);
 
 /** The position the next table starts at; null: a real set-up. */
 let position: Rig | null = null;
 const rigged: AnyGame = { ...kompromat, setup: (seed, seats, options) => (position ? rig(position) : kompromat.setup(seed, seats, options)) };
-const at = browserFixture(games.map((game) => (game.id === 'kompromat' ? rigged : game)));
+const at = browserFixture({ games: games.map((game) => (game.id === 'kompromat' ? rigged : game)) });
 
 /** The opponent (seat 1, at the top) with stacks of 7 and 4 cards, oneself with 6 and 5; one's own turn. */
 const LONG_STACKS: Rig = {
@@ -120,6 +120,6 @@ test.each(SCREENS)('%s: stacks and Σ totals keep off the status line and both b
     await forward.click();
     await replay.waitForFunction((n) => (window.deadDrop?.renders ?? 0) > n, before);
   }
-  await replay.screenshot({ path: `${ARTIFACTS}/kompromat-layout-${name}-replay.png` });
+  await shoot(replay, `kompromat-layout-${name}-replay`);
   await replay.close();
 });

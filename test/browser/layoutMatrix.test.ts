@@ -141,12 +141,13 @@ async function phonePage(person: Person, scene: readonly HookObject[]): Promise<
     // Words panned out of the table's frame (a table taller than its room) are not covered: away.
     const inFrame = (w: { x: number; y: number; w: number; h: number }) => w.y + w.h / 2 >= frame.top && w.y + w.h / 2 <= frame.bottom;
     const status = document.querySelector('[data-testid="mh-status"]');
-    // A dialog (the end of the game, the rules) covers the table on purpose.
+    // A dialog (the end of the game, the rules, a round's account) covers the table on purpose.
+    const overADialog = (e: Element | null) => !!e?.closest('[role="dialog"], .round-summary');
     const covered = document.querySelector('.end-overlay:not([hidden])') ? [] : [
       // Named with what lies over it, for whoever reads a failure.
-      ...words.filter((w) => inFrame(w) && !on(canvas, w)).map((w) => {
+      ...words.filter((w) => inFrame(w) && !on(canvas, w)).flatMap((w) => {
         const over = document.elementFromPoint(w.x + w.w / 2, w.y + w.h / 2);
-        return `${w.id} (under ${over ? named(over) : 'nothing'})`;
+        return overADialog(over) ? [] : [`${w.id} (under ${over ? named(over) : 'nothing'})`];
       }),
       ...(status && shown(status) && !on(status, box(status)) ? ['mh-status'] : []),
       ...controls.filter((c) => c.action && !c.hit).map((c) => c.id),

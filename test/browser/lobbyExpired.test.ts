@@ -7,7 +7,7 @@ import { DESKTOP } from './people';
 
 jest.setTimeout(3 * 60_000);
 
-const at = browserFixture(undefined, { lobbySeconds: 3 });
+const at = browserFixture({ limits: { lobbySeconds: 3 } });
 
 test('a lobby never started closes, and its page says why', async () => {
   const ada = await at.open('Ada', DESKTOP);

@@ -22,7 +22,7 @@ const rigged: AnyGame = {
     hands: [['briefcase4', 'documents7', 'AS', 'gun1'], ['disguise5', 'gloves1', 'briefcase2'], ['briefcase6', 'documents1', 'photographs5']],
   }).offer(1, ['disguise5', 'briefcase2'], { request: { binding: true, count: 1, predicate: [...green] } }).state,
 };
-const at = browserFixture(games.map((game) => (game.id === 'matahari' ? rigged : game)));
+const at = browserFixture({ games: games.map((game) => (game.id === 'matahari' ? rigged : game)) });
 
 /** Taps the hand card with this label. */
 async function tapNamed(pia: Person, label: string): Promise<void> {

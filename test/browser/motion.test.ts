@@ -12,7 +12,7 @@ import { Strategy } from './strategy';
 
 jest.setTimeout(8 * 60_000);
 
-const at = browserFixture();
+const at = browserFixture({ motion: true });
 
 /** Events to hear before the check: enough for a turn or two of every seat. */
 const EVENTS = 30;

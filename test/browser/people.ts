@@ -38,7 +38,7 @@ export class Person {
     });
   }
 
-  static async open(browser: Browser, name: string, origin: string, device: Device): Promise<Person> {
+  static async open(browser: Browser, name: string, origin: string, device: Device, motion: boolean): Promise<Person> {
     const context = await browser.newContext({ ...device, locale: 'en-US' });
     // Clipboard access is what a person grants when the site asks; headless cannot ask.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
@@ -46,6 +46,7 @@ export class Person {
     await context.addInitScript(() => {
       if (localStorage.getItem('deaddrop.tips.off') === null) localStorage.setItem('deaddrop.tips.off', '1');
     });
+    if (!motion) await context.addInitScript(() => { window.deadDropNoMotion = true; });
     const page = await context.newPage();
     page.setDefaultTimeout(UI_WAIT_MS);
     return new Person(name, context, page, device.hasTouch === true);
@@ -145,13 +146,22 @@ export class Person {
   }
 
   async screenshot(stage: string): Promise<void> {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    await this.page.screenshot({ path: path.join(ARTIFACTS, `${stage}.png`) });
+    await shoot(this.page, stage);
   }
 
   async close(): Promise<void> {
     await this.context.close().catch(() => undefined);
   }
+}
+
+/**
+ * test/artifacts/<stage>.png, when asked for with `SHOTS=1`: nothing asserts on a picture, and
+ * software rendering makes each one cost a CI run time (docs/testing.md).
+ */
+export async function shoot(page: Page, stage: string): Promise<void> {
+  if (process.env.SHOTS !== '1') return;
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${stage}.png`) });
 }
 
 /** An object without its place on screen: what it offers and shows. */

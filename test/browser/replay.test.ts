@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import type { HookObject } from '../../client/src/testHook';
 import { browserFixture } from './fixture';
 import { describeTable, seatOf } from './game';
-import { ARTIFACTS, createTableAs, DESKTOP, enabled, joinAs, leaveTable, type Person, PHONE, UI_WAIT_MS } from './people';
+import { createTableAs, DESKTOP, enabled, joinAs, leaveTable, type Person, PHONE, shoot, UI_WAIT_MS } from './people';
 import { Strategy } from './strategy';
 
 // Software WebGL on two shared cores: generous, and never a measure of speed.
@@ -107,7 +107,7 @@ class Replay {
   }
 
   async screenshot(stage: string): Promise<void> {
-    await this.page.screenshot({ path: `${ARTIFACTS}/${stage}.png` });
+    await shoot(this.page, stage);
   }
 }
 
@@ -350,6 +350,6 @@ test('the replay of a finished game, as each seat and as a spectator saw it; a r
   await check.getByTestId('replay-result').waitFor();
   await check.goto(`${at.origin}/r/${roomId}-g1#watch=wrong`);
   await check.getByTestId('replay-missing').waitFor();
-  await check.screenshot({ path: `${ARTIFACTS}/replay-missing.png` });
+  await shoot(check, 'replay-missing');
   await check.close();
 });

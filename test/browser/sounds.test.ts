@@ -8,7 +8,7 @@ import { DESKTOP, type Person, playAgainstBots } from './people';
 
 jest.setTimeout(5 * 60_000);
 
-const at = browserFixture();
+const at = browserFixture({ motion: true });
 
 const heard = (person: Person) => person.page.evaluate(() => window.deadDrop?.sounds?.() ?? []);
 

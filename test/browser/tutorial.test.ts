@@ -1,6 +1,6 @@
 /**
  * "Learn to play" (#28 item 1) in Debian's Chromium, for every game with a guided first game
- * (`tutorials`): on a desktop and on a phone, in English and in German, a learner opens the
+ * (`tutorials`): on a desktop in English and on a phone in German, a learner opens the
  * lesson from the landing page and plays it to the coach's farewell by tapping only what the
  * coach rings, on the canvas, and "Next". At
  * each step the ringed object is offered, nothing covers it, the action bar (out of sight, for
@@ -23,13 +23,20 @@ const at = browserFixture();
 
 /** The brief's desktop: a laptop's screen. */
 const LAPTOP: Device = { ...DESKTOP, viewport: { width: 1280, height: 800 } };
-const DEVICES = [['desktop', LAPTOP], ['phone', PHONE]] as const;
-const LANGUAGES: readonly Lang[] = ['en', 'de'];
+/**
+ * Each lesson on both screens and in both languages, in two runs: German on the phone, where its
+ * longer words are likeliest to overflow, and English on the desktop. Every other pairing would
+ * prove nothing these two do not (docs/testing.md).
+ */
+const RUNS: readonly { device: 'desktop' | 'phone'; screen: Device; lang: Lang }[] = [
+  { device: 'desktop', screen: LAPTOP, lang: 'en' },
+  { device: 'phone', screen: PHONE, lang: 'de' },
+];
 /** More than any script's steps and lines: a lesson that never ends fails instead of hanging. */
 const MAX_MOVES = 400;
 
 const games = Object.entries(tutorials).flatMap(([id, tutorial]) => (tutorial ? [[id, tutorial] as const] : []));
-const cases = games.flatMap(([game, tutorial]) => DEVICES.flatMap(([device, screen]) => LANGUAGES.map((lang) => ({ game, tutorial, device, screen, lang }))));
+const cases = games.flatMap(([game, tutorial]) => RUNS.map((run) => ({ game, tutorial, ...run })));
 
 /** Every line the coach may say in `lang`: the tutorial's, and its own while a bot moves. */
 async function linesIn(game: string, tutorial: Tutorial, lang: Lang): Promise<Set<string>> {

@@ -31,7 +31,7 @@ const riggedMatahari: AnyGame = {
   }),
 };
 const RIGGED: Record<string, AnyGame> = { kompromat: rigged, compile: riggedCompile, matahari: riggedMatahari };
-const at = browserFixture(games.map((game) => RIGGED[game.id] ?? game));
+const at = browserFixture({ games: games.map((game) => RIGGED[game.id] ?? game) });
 
 /** Taps `id` (offered or not) and returns the sentence shown, with its size and place. */
 async function tapAndRead(person: Person, id: string, where: (object: HookObject) => HookObject = (object) => object): Promise<{ text: string; px: number; near: boolean }> {
