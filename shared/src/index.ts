@@ -5,6 +5,7 @@ export * from './core/defineGame';
 export * from './core/easy';
 export * from './core/errors';
 export * from './core/events';
+export * from './core/finality';
 export * from './core/golden';
 export * from './core/leaves';
 export * from './core/levels';

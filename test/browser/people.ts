@@ -43,8 +43,11 @@ export class Person {
     // Clipboard access is what a person grants when the site asks; headless cannot ask.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     // First-time tips off, unless a test turned them on: they would change every other test's table.
+    // So is the confirm step before a final move, which a touch screen has by default (#42):
+    // test/browser/confirmFinal.test.ts turns it back to the default.
     await context.addInitScript(() => {
       if (localStorage.getItem('deaddrop.tips.off') === null) localStorage.setItem('deaddrop.tips.off', '1');
+      if (localStorage.getItem('deaddrop.confirmFinal') === null) localStorage.setItem('deaddrop.confirmFinal', '0');
     });
     if (!motion) await context.addInitScript(() => { window.deadDropNoMotion = true; });
     const page = await context.newPage();

@@ -121,7 +121,8 @@ test.each([false, true])('the probe room (rules played: %s) sends a recorded gam
   const plain = (view: unknown) => JSON.parse(JSON.stringify(view)) as unknown;
   seats.forEach((room, seat) => {
     const { shared, own } = entriesOf(room.state);
-    expect(viewOf(shared!, own)).toEqual(plain(game.viewFor(match.state, seat)));
+    // The match's view: the game's, with whether each offer is final beside it.
+    expect(viewOf(shared!, own)).toEqual(plain(match.viewFor(seat)));
   });
   const { shared, own } = entriesOf(watcher.state);
   expect(own).toBeUndefined();

@@ -1,6 +1,6 @@
 /**
- * What a person in a seat may do to the table itself, beside the game: concede and vote to
- * abandon (the "Game" menu), and, for the host, remove a person, lock the table, pause and
+ * What a person in a seat may do to the table itself, beside the game: concede, vote to
+ * abandon and say whether to be asked before a move that cannot be taken back (the "Game" menu), and, for the host, remove a person, lock the table, pause and
  * resume, hand the host role on (the "Host" menu). Each is a native button inside a
  * `<details>` menu, so a keyboard reaches it; the server decides whether it is allowed, and a
  * refusal comes back as a toast like any other. The menus keep their open state across the
@@ -11,6 +11,7 @@ import type { TableControls, TableSnapshot } from '../net/tableSession';
 import { seatNames } from '../seatNames';
 import { h, replaceChildren } from '../ui/dom';
 import { ui, uiCount, type UiKey } from '../ui/text';
+import { confirmsFinalMoves, finalWords, setConfirmsFinalMoves } from './finalMoves';
 
 /** "Finn agrees", "Finn and Hana agree": the vote to abandon as it stands. */
 export function votesLine(agreeing: readonly string[]): string {
@@ -59,7 +60,7 @@ export class TableMenu {
     });
     const vote = item('menu-abandon', ui(voted ? 'menu.abandonWithdraw' : 'menu.abandon'), () => void this.session.abandon(!voted));
     vote.setAttribute('aria-pressed', String(voted));
-    return [concede, vote];
+    return [concede, vote, confirmSetting()];
   }
 
   private hostItems(snapshot: TableSnapshot, names: readonly string[], running: boolean): HTMLElement[] {
@@ -88,6 +89,22 @@ function menu(testid: string, title: UiKey): { root: HTMLElement; summary: HTMLE
   const summary = h('summary', { testid: `${testid}-open` }, ui(title));
   const items = h('div', { class: 'menu-items' });
   return { root: h('details', { class: 'table-menu', testid }, summary, items), summary, items };
+}
+
+/** The player's setting, in the browser: ask before a move that cannot be taken back (see `FinalConfirm`). */
+function confirmSetting(): HTMLButtonElement {
+  const toggle = item('menu-confirm-final', '', () => {
+    setConfirmsFinalMoves(!confirmsFinalMoves());
+    draw();
+  });
+  const draw = () => {
+    const on = confirmsFinalMoves();
+    toggle.textContent = finalWords(on ? 'final.setting.on' : 'final.setting.off');
+    toggle.setAttribute('aria-pressed', String(on));
+  };
+  toggle.title = finalWords('final.setting.hint');
+  draw();
+  return toggle;
 }
 
 function item(testid: string, label: string, click: () => void): HTMLButtonElement {

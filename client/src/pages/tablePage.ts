@@ -24,6 +24,7 @@ import { TableMenu } from './tableMenu';
 import { TurnNotice } from './turnNotice';
 import { FirstTips } from '../ui/firstTips';
 import { UndoButton } from './undoButton';
+import { confirmsFinalMoves, FinalConfirm } from './finalMoves';
 import { CoachSlot } from './coachSlot';
 import { learnButton } from './learnToPlay';
 import { Sounds, strongestCue } from '../ui/sounds';
@@ -72,10 +73,11 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const away = new AwayTools(roomId, session);
   const tips = new FirstTips(game.meta.id, game.tips);
   const undoButton = new UndoButton(() => void session.undo());
+  const finalConfirm = new FinalConfirm();
   const cardLink = new CardLink(game.meta.id);
   const coach = new CoachSlot(game, () => redraw());
   // The clocks, a first-time tip and a tutorial's coach sit above the canvas, which takes the room they leave.
-  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element, tips.element, coach.element, undoButton.element);
+  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element, tips.element, coach.element, undoButton.element, finalConfirm.element);
   const log = h('ol', { class: 'log-lines', testid: 'game-log', attrs: { 'aria-live': 'polite' } });
   const logTitle = h('h2', {});
   const talk = h('input', { testid: 'chat-input', attrs: { maxlength: '280', enterkeyhint: 'send' } });
@@ -173,7 +175,10 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
       undo.push(bar.dispose);
       stage.float(cardLink.element);
       stage.onRead((card) => cardLink.show(card, mounting.hookObjects()));
-      scene = game.scene(stage, (action) => void session.act(action));
+      // Every move of every game passes here: one that cannot be taken back is asked about
+      // first where the player wants that, except in a lesson, whose coach leads each move.
+      scene = game.scene(stage, (action) => finalConfirm.take(snapshot.view, action, confirmsFinalMoves() && snapshot.tutorial < 0,
+        (reason) => void session.act(action).then((reply) => { if (reply.ok) undoButton.moved(reason); })));
       drawLog();
     }
     scene!.render(snapshot);
@@ -232,6 +237,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     menu.show(snapshot);
     clocks.show(snapshot);
     undoButton.show(snapshot);
+    finalConfirm.update(snapshot.view);
     turn.update(snapshot);
     // At a tutorial table the coach speaks, not the first-time tips.
     if (!CoachSlot.atTutorial(snapshot)) tips.update(snapshot);
@@ -300,6 +306,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     invitation.redraw();
     clocks.show(snapshot);
     undoButton.show(snapshot);
+    finalConfirm.draw();
     turn.drawToggle();
     turn.update(snapshot);
     drawTop();

@@ -1,11 +1,17 @@
+import type { FinalReason } from '@dead-drop/shared';
 import type { TableSnapshot } from '../net/tableSession';
 import { h } from '../ui/dom';
 import { ui } from '../ui/text';
+import { finalWords } from './finalMoves';
+
+/** How long the button's place says why a move just made cannot be taken back. */
+const NOTE_MS = 5000;
 
 /**
  * "Undo": shown only while the server says this seat may take back its last move
  * (`TableState.undoSeat`, which the game's rules decide), one click or Ctrl/Cmd+Z or U away.
- * The page decides nothing: a refused undo is told like any refusal.
+ * The page decides nothing: a refused undo is told like any refusal. After a move of the
+ * seat's own that the rules make final, its place says briefly why no Undo follows.
  */
 export class UndoButton {
   readonly element = h('button', {
@@ -15,6 +21,9 @@ export class UndoButton {
     on: { click: () => this.take() },
   });
   private offered = false;
+  /** Why the seat's last move cannot be taken back, said for a few seconds after it. */
+  private note: FinalReason | null = null;
+  private noteTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly onKey = (event: KeyboardEvent) => {
     if (!this.offered || event.defaultPrevented || typing(event.target)) return;
     const shortcut = (event.key === 'z' || event.key === 'Z') && (event.ctrlKey || event.metaKey) && !event.shiftKey;
@@ -31,14 +40,38 @@ export class UndoButton {
 
   show(snapshot: TableSnapshot): void {
     this.offered = snapshot.phase === 'playing' && snapshot.undoSeat >= 0 && snapshot.undoSeat === snapshot.viewer;
-    this.element.hidden = !this.offered;
-    this.element.textContent = `↶ ${ui('undo.button')}`;
-    this.element.setAttribute('aria-label', ui('undo.label'));
-    this.element.title = ui('undo.label');
+    if (this.offered) this.note = null;
+    this.draw();
+  }
+
+  /** The seat's move was taken: `reason` says why it is final, null where it may be taken back. */
+  moved(reason: FinalReason | null): void {
+    clearTimeout(this.noteTimer);
+    // A final move is never offered for undo: the snapshot after it, before or after this, offers none.
+    this.note = reason;
+    if (this.note) {
+      this.noteTimer = setTimeout(() => {
+        this.note = null;
+        this.draw();
+      }, NOTE_MS);
+    }
+    this.draw();
   }
 
   dispose(): void {
+    clearTimeout(this.noteTimer);
     document.removeEventListener('keydown', this.onKey);
+  }
+
+  private draw(): void {
+    const note = !this.offered && this.note ? finalWords(`final.was.${this.note}`) : null;
+    this.element.hidden = !this.offered && !note;
+    // Disabled while it only says why not: a tap on it asks nothing of the server.
+    this.element.disabled = !this.offered;
+    this.element.classList.toggle('undo-note', note !== null);
+    this.element.textContent = `↶ ${note ?? ui('undo.button')}`;
+    this.element.setAttribute('aria-label', note ?? ui('undo.label'));
+    this.element.title = note ?? ui('undo.label');
   }
 
   private take(): void {

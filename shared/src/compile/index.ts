@@ -29,7 +29,7 @@ export { meta as compileMeta } from './meta';
 export { CompileEvent } from './events';
 import { CompileEvent } from './events';
 import { CViewSchema } from './viewSchema';
-import { undoable } from './undo';
+import { finalReason, undoable } from './undo';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
 /** The share of an Easy bot's decisions that are mistakes. */
 const EASY_MISTAKES = 0.35;
@@ -50,6 +50,9 @@ export const compile = /* @__PURE__ */ defineGame<typeof meta, CState, Action, L
   play,
   whyNot,
   undoable,
+  // Listed in full but for a discard, whose cards go face up to the discard pile.
+  finalOption: (option) => (option.type === 'discard' ? 'revealed' : option),
+  finalReason,
   viewFor,
   openView,
   result: (state) => publicResult(state.result),

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../core/events';
+import type { FinalReason } from '../core/finality';
 import type { Action } from './actions';
 
 /**
@@ -18,4 +19,30 @@ const PRIVATE: Readonly<Record<string, (event: GameEvent) => boolean>> = {
 /** Whether a step of Compile was private and certain (see `GameSpec.undoable`): every event it told is one of `PRIVATE`. */
 export function undoable(_before: unknown, _after: unknown, _seat: number, _action: Action, events: readonly GameEvent[]): boolean {
   return events.every((event) => PRIVATE[event.type]?.(event) === true);
+}
+
+/** What the first event that makes a step final says of it (see `finalReason`): a draw or a
+ *  shuffle, a face shown, or the turn handed on. */
+const FINAL: Readonly<Record<string, (event: GameEvent) => FinalReason | null>> = {
+  drew: () => 'drew',
+  reshuffled: () => 'drew',
+  played: (event) => (event.up === true ? 'revealed' : null),
+  landed: (event) => (event.up === true ? 'revealed' : null),
+  flipped: (event) => (event.up === true ? 'revealed' : null),
+  revealed: () => 'revealed',
+  handShown: () => 'revealed',
+  deleted: () => 'revealed',
+  discarded: () => 'revealed',
+  returned: () => 'revealed',
+  recompiled: () => 'revealed',
+  turn: () => 'passedTurn',
+};
+
+/** Why a step of Compile that `undoable` refuses is final: its first event that draws, shows a face or hands the turn on. */
+export function finalReason(_action: Action, events: readonly GameEvent[]): FinalReason {
+  for (const event of events) {
+    const reason = FINAL[event.type]?.(event);
+    if (reason) return reason;
+  }
+  return 'passedTurn';
 }

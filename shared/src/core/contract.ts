@@ -1,5 +1,6 @@
 import { ErrorCode, ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
+import type { FinalReason } from './finality';
 import type { GameMeta } from './meta';
 import type { Seed } from './rng';
 import type { Seat, Viewer } from './viewer';
@@ -28,6 +29,9 @@ export interface BaseView<Legal> {
   /** Set only on an open view (`GameDefinition.openView`): every card face up, seen by a
    *  spectator with nothing to do. */
   readonly open?: true;
+  /** Beside `legal` in a seat's own view at a table (`Match.viewFor`): for each legal action,
+   *  why taking it would be final, or null where it could be taken back (`GameDefinition.finality`). */
+  readonly finality?: readonly (FinalReason | null)[];
 }
 
 /**
@@ -81,6 +85,14 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
    * log answers the same (see `Match.mayUndo`).
    */
   undoable(before: State, after: State, seat: Seat, action: Action, events: readonly GameEvent[]): boolean;
+  /**
+   * For each of `legalActions(state, seat)`, in order: null where the step it takes could be
+   * taken back (`undoable`), else why not, so that a client may ask before a move that is final.
+   * An action listed in full is tried on the state and judged as `undoable` judges the step; a
+   * template by what every action it allows does. A reason names only the kind of thing the step
+   * does (a card drawn or shown, the turn passed on), which the seat knows before it acts.
+   */
+  finality(state: State, seat: Seat): readonly (FinalReason | null)[];
 
   viewFor(state: State, viewer: Viewer): View;
   /**

@@ -5,6 +5,7 @@
  * other peer: whatever does not decode is refused at the edge, and everything after it is typed.
  */
 import { z } from 'zod';
+import { FinalReasonSchema } from './finality';
 import { SPECTATOR } from './viewer';
 
 /** A seat number on the wire. */
@@ -40,6 +41,7 @@ export function baseViewFields<L extends z.ZodType, S extends z.ZodType<number>>
     result: Result.nullable(),
     waitingFor: z.array(seat),
     open: z.literal(true).optional(),
+    finality: z.array(FinalReasonSchema.nullable()).optional(),
   };
 }
 

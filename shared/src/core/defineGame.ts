@@ -4,9 +4,10 @@
  * out, its views and audit — and `defineGame` makes the `GameDefinition` of it: the parsers,
  * the seat-count check, and the checks and bookkeeping around every action.
  */
-import { seatCountRefusal, type BaseView, type GameAudit, type GameDefinition, type GameResult } from './contract';
+import { seatCountRefusal, type Applied, type BaseView, type GameAudit, type GameDefinition, type GameResult } from './contract';
 import { ErrorCode, isRuleError, ruleError, RuleFailure, type RuleError } from './errors';
 import type { GameEvent } from './events';
+import type { FinalReason } from './finality';
 import type { Legality } from './legality';
 import type { GameMeta, OptionsOf } from './meta';
 import { optionsSchema } from './options';
@@ -66,6 +67,15 @@ export interface GameSpec<Meta extends GameMeta, State extends object, Action ex
    * secret part. None is, unless the game says.
    */
   undoable?(before: State, after: State, seat: Seat, action: Action, events: readonly GameEvent[]): boolean;
+  /**
+   * For `GameDefinition.finality`: the action `option` is, to be tried, where the game lists
+   * its actions in full; for a template, why every action it allows is final. Without it every
+   * option is final, as the turn passes on.
+   */
+  finalOption?(option: Legal): Action | FinalReason;
+  /** Why a step that the game's `undoable` refuses, or that told a secret, is final, from what it
+   *  told: the turn passes on unless the game says. */
+  finalReason?(action: Action, events: readonly GameEvent[]): FinalReason;
   viewFor(state: State, viewer: Viewer): View;
   /** Every card face up, for replays of finished games only (see `GameDefinition.openView`). */
   openView(state: State): View;
@@ -106,6 +116,45 @@ export function defineGame<Meta extends GameMeta, State extends object, Action e
     return unparsed ?? ruleError(ErrorCode.illegal, `"${type}" is not allowed now; you may: ${[...new Set(legal.map(label))].join(', ')}.`);
   };
 
+  const apply = (state: State, seat: Seat, action: Action): Applied<State> => {
+    // `Match` parses every action first; a tool or a test may hand over one that does not
+    // parse. The rules still judge it, with their own words for what they check (too many
+    // cards), but never accept it, and where they fail on it (a list that is not one), the
+    // answer is the parser's refusal.
+    const unparsed = actions.refusal(action);
+    const option = optionFor(state, seat, action, unparsed);
+    if (isRuleError(option)) return refuse(option);
+    const next = deepClone(state);
+    const events: GameEvent[] = [];
+    let refused: RuleError | void;
+    try {
+      refused = spec.play(next, seat, action, events, option);
+    } catch (error) {
+      if (!unparsed) throw error;
+      return refuse(unparsed);
+    }
+    const refusal = refused ?? unparsed;
+    if (refusal) return refuse(refusal);
+    // Committed, so that the new state's legal actions and public view are worked out once
+    // (see `stateMemo`) however many viewers, bots and checks ask.
+    return { ok: true, state: commitState(next), events };
+  };
+
+  /** Whether a step of `seat` is final and why, or null where it may be taken back (see `GameDefinition.undoable`). */
+  const finalStep = (before: State, after: State, seat: Seat, action: Action, events: readonly GameEvent[]): FinalReason | null => {
+    const private_ = events.every((event) => event.secret === undefined) && spec.undoable?.(before, after, seat, action, events) === true;
+    // What the step shows or draws first: whether it also ends the game may hang on what the
+    // seat cannot see (the scores of hidden cards), which its reason must not tell.
+    if (!private_) return spec.finalReason?.(action, events) ?? 'passedTurn';
+    if (spec.result(after) !== null) return 'endsGame';
+    // Only this seat was asked, before and after: nobody else acted, or could have, since.
+    const alone = (state: State) => {
+      const acting = legality.actingSeats(state);
+      return acting.length === 1 && acting[0] === seat;
+    };
+    return alone(before) && alone(after) ? null : 'passedTurn';
+  };
+
   return {
     id: meta.id,
     meta,
@@ -125,39 +174,16 @@ export function defineGame<Meta extends GameMeta, State extends object, Action e
       ? (state) => legality.actingSeats(state).filter((seat) => legality.legalActions(state, seat).some((option) => !optional(option)))
       : legality.actingSeats,
     optional,
-    apply(state, seat, action) {
-      // `Match` parses every action first; a tool or a test may hand over one that does not
-      // parse. The rules still judge it, with their own words for what they check (too many
-      // cards), but never accept it, and where they fail on it (a list that is not one), the
-      // answer is the parser's refusal.
-      const unparsed = actions.refusal(action);
-      const option = optionFor(state, seat, action, unparsed);
-      if (isRuleError(option)) return refuse(option);
-      const next = deepClone(state);
-      const events: GameEvent[] = [];
-      let refused: RuleError | void;
-      try {
-        refused = spec.play(next, seat, action, events, option);
-      } catch (error) {
-        if (!unparsed) throw error;
-        return refuse(unparsed);
-      }
-      const refusal = refused ?? unparsed;
-      if (refusal) return refuse(refusal);
-      // Committed, so that the new state's legal actions and public view are worked out once
-      // (see `stateMemo`) however many viewers, bots and checks ask.
-      return { ok: true, state: commitState(next), events };
-    },
+    apply,
     whyNot: whyNotFrom(allows, spec.whyNot),
-    undoable(before, after, seat, action, events) {
-      // Only this seat was asked, before and after: nobody else acted, or could have, since.
-      const alone = (state: State) => {
-        const acting = legality.actingSeats(state);
-        return acting.length === 1 && acting[0] === seat;
-      };
-      return spec.result(after) === null && alone(before) && alone(after) && events.every((event) => event.secret === undefined)
-        && spec.undoable?.(before, after, seat, action, events) === true;
-    },
+    undoable: (before, after, seat, action, events) => finalStep(before, after, seat, action, events) === null,
+    finality: (state, seat) => legality.legalActions(state, seat).map((option) => {
+      const tried = spec.finalOption?.(option) ?? 'passedTurn';
+      if (typeof tried === 'string') return tried;
+      const applied = apply(state, seat, tried);
+      // A legal action is accepted; were one not, taking it would change nothing.
+      return applied.ok ? finalStep(state, applied.state, seat, tried, applied.events) : null;
+    }),
     viewFor: spec.viewFor,
     openView: spec.openView,
     result: spec.result,

@@ -3,7 +3,7 @@ import { ErrorCode, isRuleError, ruleError, RuleFailure, type RuleError } from '
 import type { GameEvent } from './events';
 import type { Seed } from './rng';
 import { tableEnding, tableEntryOf, type TableEntry } from './tableEntries';
-import type { Seat, Viewer } from './viewer';
+import { SPECTATOR, type Seat, type Viewer } from './viewer';
 
 /** One recorded action: the log of these plus the set-up replays the game exactly. */
 export interface LoggedAction {
@@ -140,7 +140,10 @@ export class Match {
    * or to wait for: its state is where the game stopped, which its rules do not call an end.
    */
   viewFor(viewer: Viewer): BaseView<unknown> {
-    return this.endedView(this.game.viewFor(this.current, viewer));
+    const view = this.game.viewFor(this.current, viewer);
+    if (this.ended || viewer === SPECTATOR || view.legal.length === 0) return this.endedView(view);
+    // Beside its offers, whether each is final: its page asks before one that is, where its player wants that.
+    return { ...view, finality: this.game.finality(this.current, viewer) };
   }
 
   /** Every card face up (`GameDefinition.openView`), for a replay; ended as `viewFor` says. */

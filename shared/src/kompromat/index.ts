@@ -24,7 +24,7 @@ export { meta as kompromatMeta } from './meta';
 export { KompromatEvent } from './events';
 import { KompromatEvent } from './events';
 import { KViewSchema } from './viewSchema';
-import { undoable } from './undo';
+import { finalReason, undoable } from './undo';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
 /** A random move among the legal ones, which the game lists in full. */
 const randomLegal = ({ legal }: KView, random: () => number): Action => legal[Math.floor(random() * legal.length)]!;
@@ -50,6 +50,9 @@ export const kompromat = /* @__PURE__ */ defineGame<typeof meta, KState, Action,
   play,
   whyNot,
   undoable,
+  // Listed in full: each is tried (see `GameDefinition.finality`).
+  finalOption: (option) => option,
+  finalReason,
   viewFor,
   openView,
   result: (state) => publicResult(state.result),

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../core/events';
+import type { FinalReason } from '../core/finality';
 import type { Action } from './actions';
 import type { ItemKind } from './cards';
 
@@ -22,4 +23,27 @@ export function undoable(_before: unknown, _after: unknown, _seat: number, actio
     case 'item': return PRIVATE_ITEMS.has(action.copy ?? action.item) && events.every((event) => event.type === 'item');
     default: return false;
   }
+}
+
+/** What the first event of each kind that makes a step final says of it (see `finalReason`). */
+const FINAL_EVENTS: Readonly<Record<string, FinalReason>> = {
+  drew: 'drew', drewFirst: 'drew',
+  placed: 'revealed', stopped: 'revealed', reveal: 'revealed', revealed: 'revealed', took: 'revealed', discarded: 'revealed',
+  turn: 'passedTurn',
+};
+
+/**
+ * Why a step of Kompromat that `undoable` refuses is final: what the action itself does (a draw,
+ * a card placed face up, a stop that reveals the mission, an item that shows or discards a
+ * card), else the first of its events that draws, shows or hands the turn on.
+ */
+export function finalReason(action: Action, events: readonly GameEvent[]): FinalReason {
+  if (action.type === 'draw') return 'drew';
+  if (action.type === 'place' || action.type === 'stop') return 'revealed';
+  if (action.type === 'item' && !PRIVATE_ITEMS.has(action.copy ?? action.item)) return 'revealed';
+  for (const event of events) {
+    const reason = FINAL_EVENTS[event.type];
+    if (reason) return reason;
+  }
+  return 'passedTurn';
 }

@@ -50,6 +50,7 @@
  *    hand order says nothing; actions name cards by their position in that order.
  */
 import { defineGame } from '../core/defineGame';
+import type { FinalReason } from '../core/finality';
 import { easyBotOf } from '../core/easy';
 import { whyNotFrom } from '../core/whyNot';
 import { Action } from './actions';
@@ -87,6 +88,14 @@ export { ownOfferCards as matahariOwnOffer } from './view';
 export { meetsDemand as matahariMeetsDemand } from './declarations';
 export { scoreLines as matahariScoreLines, type ScoreLines as MatahariScoreLines } from './scoring';
 
+/** Why each kind of action is final (see `undoable` below): it hands the decision to others,
+ *  shows cards to someone, or searches the deck. */
+const FINAL: Readonly<Record<Legal['type'], FinalReason>> = {
+  offer: 'passedTurn', counter: 'passedTurn', pass: 'passedTurn', reject: 'passedTurn',
+  accept: 'revealed', accuse: 'revealed', mataHari: 'revealed', adjust: 'revealed',
+  search: 'drew',
+};
+
 /** An action is allowed by the legal template of its type. */
 const allows = (template: Legal, action: Action) => template.type === action.type;
 
@@ -108,6 +117,7 @@ export const matahari = /* @__PURE__ */ defineGame<typeof meta, MState, Action, 
   // pass, an acceptance), shows cards (a swap, a wrong accusation, Mata Hari), or draws or
   // searches; and any seat may accuse at any time, so no seat is ever the only one asked.
   undoable: () => false,
+  finalOption: (option) => FINAL[option.type],
   viewFor,
   openView,
   result: (state) => publicResult(state.result),

@@ -1,0 +1,49 @@
+/**
+ * Why a move, once taken, cannot be taken back (see `GameDefinition.finality`): a client asks
+ * before such a move where a player wants it to, and tells why no Undo follows it. Each reason
+ * says only what kind of thing the move does, which its player knows already: that a card will
+ * be drawn or shown, that the others play on, that the game ends.
+ */
+import { z } from 'zod';
+
+export const FINAL_REASONS = ['drew', 'revealed', 'passedTurn', 'endsGame'] as const;
+export type FinalReason = (typeof FINAL_REASONS)[number];
+export const FinalReasonSchema = z.enum(FINAL_REASONS);
+
+/** What a seat's view offers, with the finality of each offer (`BaseView.finality`). */
+interface Offers {
+  readonly legal: readonly unknown[];
+  readonly finality?: readonly (FinalReason | null)[];
+}
+
+/**
+ * Whether the view offers `action` and, if so, why it would be final (null: it could be taken
+ * back); undefined when it does not offer it. The offer is the action itself where the game
+ * lists its actions in full, else the only option of its type: a template, of which a game
+ * lists at most one per type (see each game's `allows`).
+ */
+export function offeredFinality(view: Offers, action: unknown): FinalReason | null | undefined {
+  let index = view.legal.findIndex((option) => samePlain(option, action));
+  if (index < 0) {
+    const type = typeOf(action);
+    const sameType = view.legal.flatMap((option, at) => (type !== undefined && typeOf(option) === type ? [at] : []));
+    if (sameType.length !== 1) return undefined;
+    index = sameType[0]!;
+  }
+  return view.finality?.[index] ?? null;
+}
+
+function typeOf(value: unknown): unknown {
+  return typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
+}
+
+/** The same plain data, whatever the order of its keys. */
+export function samePlain(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left).filter((key) => left[key] !== undefined);
+  if (keys.length !== Object.keys(right).filter((key) => right[key] !== undefined).length) return false;
+  return keys.every((key) => samePlain(left[key], right[key]));
+}
