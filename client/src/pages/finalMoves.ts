@@ -1,8 +1,8 @@
 /**
- * Moves that cannot be taken back (#42 item 8): where the rules make a move final (it draws or
- * shows a card, or hands the turn on: `BaseView.finality`, beside the legal actions), a player
- * who wants it is asked first, in a small step that says why, and the Undo button's place says
- * afterwards why no Undo follows. Whether to be asked is the player's setting, kept in the
+ * Moves that cannot be taken back (#42 item 8): where the rules make a move final because it
+ * draws or shows a card (`BaseView.finality`, beside the legal actions), a player who wants it is
+ * asked first, in a small step that says why, and the Undo button's place says afterwards why no
+ * Undo follows any final move. Whether to be asked is the player's setting, kept in the
  * browser: on by default on a touch screen, where a finger misses more often than a mouse.
  */
 import { offeredFinality, type FinalReason } from '@dead-drop/shared';
@@ -14,7 +14,6 @@ import { h, replaceChildren } from '../ui/dom';
 export const finalWords = catalog({
   'final.ask.drew': 'A card will be drawn: this cannot be taken back.',
   'final.ask.revealed': 'A card will be shown: this cannot be taken back.',
-  'final.ask.passedTurn': 'The other players go on from here: this cannot be taken back.',
   'final.ask.endsGame': 'This ends the game: it cannot be taken back.',
   'final.was.drew': 'No undo: a card was drawn',
   'final.was.revealed': 'No undo: a card was shown',
@@ -24,11 +23,10 @@ export const finalWords = catalog({
   'final.cancel': 'Cancel',
   'final.setting.on': 'Confirm moves that cannot be taken back: on',
   'final.setting.off': 'Confirm moves that cannot be taken back: off',
-  'final.setting.hint': 'Ask before a move that draws or shows a card or hands the turn on: Undo cannot take it back.',
+  'final.setting.hint': 'Ask before a move that draws or shows a card or ends the game: Undo cannot take it back.',
 }, {
   'final.ask.drew': 'Eine Karte wird gezogen: Das lässt sich nicht zurücknehmen.',
   'final.ask.revealed': 'Eine Karte wird aufgedeckt: Das lässt sich nicht zurücknehmen.',
-  'final.ask.passedTurn': 'Danach sind die anderen dran: Das lässt sich nicht zurücknehmen.',
   'final.ask.endsGame': 'Das beendet das Spiel: Es lässt sich nicht zurücknehmen.',
   'final.was.drew': 'Kein Zurück: Eine Karte wurde gezogen',
   'final.was.revealed': 'Kein Zurück: Eine Karte wurde aufgedeckt',
@@ -38,10 +36,18 @@ export const finalWords = catalog({
   'final.cancel': 'Abbrechen',
   'final.setting.on': 'Unwiderrufliche Züge bestätigen: an',
   'final.setting.off': 'Unwiderrufliche Züge bestätigen: aus',
-  'final.setting.hint': 'Vor einem Zug, der eine Karte zieht oder aufdeckt oder den Zug weitergibt, nachfragen: „Zurück“ kann ihn nicht zurücknehmen.',
+  'final.setting.hint': 'Vor einem Zug, der eine Karte zieht oder aufdeckt oder das Spiel beendet, nachfragen: „Zurück“ kann ihn nicht zurücknehmen.',
 });
 
 const SETTING_KEY = 'deaddrop.confirmFinal';
+
+/**
+ * What is asked about: a move final because it draws or shows a card, or ends the game. One that
+ * only hands the turn on is every turn's last move (every Mata Hari move, most of Compile's), and
+ * asking each time would teach a player to press Confirm unread; the Undo button's place says it.
+ */
+type Asked = Exclude<FinalReason, 'passedTurn'>;
+const asked = (reason: FinalReason | null): reason is Asked => reason !== null && reason !== 'passedTurn';
 
 /** Whether the player wants to be asked before a final move: as they set it, else whether the screen is touched. */
 export function confirmsFinalMoves(): boolean {
@@ -66,7 +72,7 @@ export class FinalConfirm {
     class: 'final-confirm', testid: 'final-confirm', attrs: { role: 'alertdialog', 'aria-modal': 'false', hidden: '' },
     on: { keydown: (event) => { if ((event as KeyboardEvent).key === 'Escape') this.answer(false); } },
   }, this.line, h('div', { class: 'final-confirm-buttons' }, this.no, this.yes));
-  private pending: { action: unknown; reason: FinalReason; send: () => void } | null = null;
+  private pending: { action: unknown; reason: Asked; send: () => void } | null = null;
 
   /**
    * Sends `action` now, or after a Confirm where `view` marks it final and `ask` says to ask;
@@ -74,7 +80,7 @@ export class FinalConfirm {
    */
   take(view: WireView | null, action: unknown, ask: boolean, send: (reason: FinalReason | null) => void): void {
     const reason = view ? offeredFinality(view, action) ?? null : null;
-    if (reason === null || !ask) return send(reason);
+    if (!asked(reason) || !ask) return send(reason);
     this.pending = { action, reason, send: () => send(reason) };
     this.draw();
     this.element.hidden = false;
