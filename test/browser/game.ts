@@ -3,12 +3,23 @@
  * every screen shows is checked after every step. Step counts bound the game, not clocks:
  * a failure says what each screen offered.
  */
+import { kompromat, kompromatCards, type AnyGame } from '@dead-drop/shared';
 import type { HookObject } from '../../client/src/testHook';
 import { describeScene, enabled, type Person, UI_WAIT_MS } from './people';
 import { logLeak, newLines, secrecyViolations } from './secrecy';
 import { isTargeting, Strategy, type Move } from './strategy';
 
 export type Scenes = Map<Person, HookObject[]>;
+
+/**
+ * Kompromat from its fifth round of six, dealt as a first round is: a round's end and the game's
+ * at a third of a whole game's clicks. Every round plays by the same rules (the rule and server
+ * tests play whole games); the round's number only names who starts, which is the first seat again.
+ */
+export const lastRounds: AnyGame = {
+  ...kompromat,
+  setup: (seed, seats, options) => ({ ...kompromat.setup(seed, seats, options), round: kompromatCards.ROUNDS - 1 }),
+};
 
 export interface Tally {
   steps: number;

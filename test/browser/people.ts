@@ -49,7 +49,11 @@ export class Person {
       if (localStorage.getItem('deaddrop.tips.off') === null) localStorage.setItem('deaddrop.tips.off', '1');
       if (localStorage.getItem('deaddrop.confirmFinal') === null) localStorage.setItem('deaddrop.confirmFinal', '0');
     });
-    if (!motion) await context.addInitScript(() => { window.deadDropNoMotion = true; });
+    // Switches of the client for tests (client/src/testHook.ts): frames drawn cheaper, motion off.
+    await context.addInitScript((motion) => {
+      window.deadDropNoAntialias = true;
+      if (!motion) window.deadDropNoMotion = true;
+    }, motion);
     const page = await context.newPage();
     page.setDefaultTimeout(UI_WAIT_MS);
     return new Person(name, context, page, device.hasTouch === true);

@@ -86,7 +86,9 @@ export class Stage {
     await this.app.init({
       resizeTo: sheet,
       background: cssColour(palette.felt),
-      antialias: true,
+      // Browser tests draw on SwiftShader, whose multisampling about doubles each frame's cost
+      // (docs/testing.md); nothing they check is a pixel.
+      antialias: window.deadDropNoAntialias !== true,
       autoDensity: true,
       autoStart: false,
       sharedTicker: false,
