@@ -23,6 +23,9 @@ const project = {
 module.exports = {
   // A test's server process or socket left open must not hold CI past its last test.
   forceExit: true,
+  // Both cores for the unit project (on two cores jest's default is one worker): its files
+  // mostly compute. The browser project still runs one file at a time, after them.
+  maxWorkers: 2,
   reporters: ['default', '<rootDir>/test/plainSummary.js'],
   projects: [
     { ...project, displayName: 'unit', testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/'] },

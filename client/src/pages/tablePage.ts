@@ -77,7 +77,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const cardLink = new CardLink(game.meta.id);
   const coach = new CoachSlot(game, () => redraw());
   // The clocks, a first-time tip and a tutorial's coach sit above the canvas, which takes the room they leave.
-  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element, tips.element, coach.element, undoButton.element, finalConfirm.element);
+  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element, tips.element, coach.element, undoButton.element, undoButton.noteElement, finalConfirm.element);
   const log = h('ol', { class: 'log-lines', testid: 'game-log', attrs: { 'aria-live': 'polite' } });
   const logTitle = h('h2', {});
   const talk = h('input', { testid: 'chat-input', attrs: { maxlength: '280', enterkeyhint: 'send' } });

@@ -20,6 +20,11 @@ export class UndoButton {
     attrs: { type: 'button', hidden: '' },
     on: { click: () => this.take() },
   });
+  /**
+   * Where the button would be, after a final move: words, not a control. A tap goes through it
+   * (style.css), for on a phone it lies over the hand.
+   */
+  readonly noteElement = h('span', { class: 'undo-note', testid: 'undo-note', attrs: { role: 'status', hidden: '' } });
   private offered = false;
   /** Why the seat's last move cannot be taken back, said for a few seconds after it. */
   private note: FinalReason | null = null;
@@ -65,13 +70,12 @@ export class UndoButton {
 
   private draw(): void {
     const note = !this.offered && this.note ? finalWords(`final.was.${this.note}`) : null;
-    this.element.hidden = !this.offered && !note;
-    // Disabled while it only says why not: a tap on it asks nothing of the server.
-    this.element.disabled = !this.offered;
-    this.element.classList.toggle('undo-note', note !== null);
-    this.element.textContent = `↶ ${note ?? ui('undo.button')}`;
-    this.element.setAttribute('aria-label', note ?? ui('undo.label'));
-    this.element.title = note ?? ui('undo.label');
+    this.element.hidden = !this.offered;
+    this.element.textContent = `↶ ${ui('undo.button')}`;
+    this.element.setAttribute('aria-label', ui('undo.label'));
+    this.element.title = ui('undo.label');
+    this.noteElement.hidden = note === null;
+    this.noteElement.textContent = note ?? '';
   }
 
   private take(): void {
