@@ -149,13 +149,31 @@ export function protocolCard(protocol: Protocol, compiled: boolean, w: number, h
   const box = new Container();
   const colour = PROTOCOL_COLOURS[protocol];
   box.addChild(panel(w, h, compiled ? colour : palette.feltLight, 8, { color: compiled ? 0xffffff : colour, width: compiled ? 3 : 2 }));
-  // The icon at the left where there is room for it beside the words; a narrow card has none.
+  const words = [protocolName(protocol), caption ?? ct(compiled ? 'label.compiled' : 'label.notCompiled')] as const;
+  const lines = (left: number) => [
+    fittedLine(words[0], w - left - 6, font, { fontSize: font + 2, fontWeight: '800', fill: compiled ? 0xffffff : palette.text }),
+    fittedLine(words[1], w - left - 6, font, { fontSize: font, fill: compiled ? 0xffffff : palette.seats[owner] ?? palette.muted }),
+  ] as const;
+  // The icon at the left where the words fit beside it whole; else the words have the card
+  // (a phone's tile cut "Not compiled" to "Not compi…", #42).
   const mark = Math.round(h * 0.72);
-  const withIcon = w - mark - 12 >= 70;
-  const left = withIcon ? mark + 10 : 6;
-  if (withIcon) box.addChild(icon(PROTOCOL_ICONS[protocol], mark, compiled ? 0xffffff : colour, { x: 5, y: (h - mark) / 2 }));
-  const name = fittedLine(protocolName(protocol), w - left - 6, font, { fontSize: font + 2, fontWeight: '800', fill: compiled ? 0xffffff : palette.text });
-  const side = fittedLine(caption ?? ct(compiled ? 'label.compiled' : 'label.notCompiled'), w - left - 6, font, { fontSize: font, fill: compiled ? 0xffffff : palette.seats[owner] ?? palette.muted });
+  let left = mark + 10;
+  let [name, side] = lines(left);
+  const whole = name.text === words[0] && side.text === words[1];
+  if (whole) box.addChild(icon(PROTOCOL_ICONS[protocol], mark, compiled ? 0xffffff : colour, { x: 5, y: (h - mark) / 2 }));
+  else {
+    for (const line of [name, side]) line.destroy();
+    left = 6;
+    [name, side] = lines(left);
+  }
+  // Where even the whole card is too narrow for "Not compiled", the name stands alone: a
+  // compiled protocol, filled in its colour and saying so, still differs at a glance.
+  if (side.text !== words[1] && !compiled && caption === undefined) {
+    side.destroy();
+    name.position.set(left, (h - name.height) / 2);
+    box.addChild(name);
+    return box;
+  }
   const top = (h - name.height - side.height) / 2;
   name.position.set(left, top);
   side.position.set(left, top + name.height);
