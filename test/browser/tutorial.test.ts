@@ -7,7 +7,8 @@
  * the keyboard) marks its button
  * (or, for a control of a game's panel, the control itself), and the coach's line is one of its
  * lines in the page's language. Screenshots of the first and
- * last step: test/artifacts/tutorial-<game>-<desktop|phone>-<en|de>-<first|last>.png.
+ * last step: test/artifacts/tutorial-<game>-<desktop|phone>-<en|de>-<first|last>.png. On the
+ * phone, the layout matrix's phone judges look at every step (`phoneLook`).
  */
 import { tutorials, type Tutorial } from '@dead-drop/shared';
 import { gameClients } from '../../client/src/games';
@@ -16,6 +17,7 @@ import { coachWords, type CoachState } from '../../client/src/pages/coachPanel';
 import type { HookObject } from '../../client/src/testHook';
 import { browserFixture } from './fixture';
 import { DESKTOP, type Device, type Person, PHONE, UI_WAIT_MS } from './people';
+import { phoneLook } from './phoneLook';
 
 jest.setTimeout(30 * 60_000);
 
@@ -103,6 +105,8 @@ describe.each(cases)('$game, $device, $lang', ({ game, tutorial, device, screen,
 
     let shotFirst = false;
     let done = false;
+    /** On a phone, what the layout matrix's judges find at each step, named by the step. */
+    const phoneFound = new Set<string>();
     for (let moves = 0; moves < MAX_MOVES && !done; moves++) {
       await person.waitUntilStill();
       const coach = (await coachOf(person))!;
@@ -110,6 +114,9 @@ describe.each(cases)('$game, $device, $lang', ({ game, tutorial, device, screen,
       if (coach.done) {
         done = true;
         break;
+      }
+      if (device === 'phone') {
+        for (const problem of await phoneLook(person, await person.scene(), { menu: moves === 0 })) phoneFound.add(`step ${coach.step}: ${problem}`);
       }
       expect({ step: coach.step, line: coach.line, known: lines.has(coach.line) }).toEqual({ step: coach.step, line: coach.line, known: true });
       // Found and measured in one go: a line found before the panel is drawn anew reads NaN after it.
@@ -154,6 +161,7 @@ describe.each(cases)('$game, $device, $lang', ({ game, tutorial, device, screen,
       await coachMoved(person, coach, panel, coach.next ? 'Next' : coach.target ? `tapping ${coach.target}` : 'a bot\'s move');
     }
     expect(done).toBe(true);
+    expect([...phoneFound]).toEqual([]);
     expect((await coachOf(person))!.step).toBeGreaterThanOrEqual(tutorial.steps.length);
     expect(await person.testId('coach').isHidden()).toBe(true);
     // The `?` box offers the lesson again, in one click: a new tutorial table, from its welcome.
