@@ -62,6 +62,10 @@ export function serveClient(app: express.Application, dist: string): void {
     app.get('/api/{*rest}', (_request, response) => {
       response.status(404).json({ code: 'not_found', message: 'There is no such API.' });
     });
+    // A missing asset is no page: it goes out with an asset's headers (guard/httpGate.ts), not a page's policy.
+    app.get('/assets/{*rest}', (_request, response) => {
+      response.status(404).type('text/plain').send('There is no such file.');
+    });
     app.get('/{*rest}', (_request, response) => {
       response.status(404).sendFile(path.join(dist, 'index.html'), page);
     });

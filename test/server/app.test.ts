@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +15,8 @@ import { startServer } from './harness';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'dead-drop-client-'));
 writeFileSync(path.join(dist, 'index.html'), '<title>Dead Drop</title>built client');
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'assets', 'entry-0a1b2c3d.js'), 'export {};');
 let server: RunningServer;
 
 beforeAll(async () => { server = await startServer({ clientDist: dist, measurementRooms: true }); });
@@ -145,6 +147,19 @@ describe('headers of the served pages', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('no-referrer');
     expect(headers.get('x-powered-by')).toBeNull();
+  });
+
+  test('a built asset carries nosniff and same-origin only: a page\'s policy means nothing on it', async () => {
+    const { headers, status } = await fetch(`http://127.0.0.1:${server.port}/assets/entry-0a1b2c3d.js`);
+    expect(status).toBe(200);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('content-security-policy')).toBeNull();
+    expect(headers.get('x-powered-by')).toBeNull();
+    // A missing one is no page either: words, not the app's page without its policy.
+    const missing = await fetch(`http://127.0.0.1:${server.port}/assets/nope.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^text\/plain/);
   });
 
   test('matchmaking answers CORS for the page\'s own origin only, never with credentials', async () => {
