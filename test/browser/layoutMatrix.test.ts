@@ -144,13 +144,16 @@ test('the phone judges find a scroll, a hand off screen, a pop-up outside, a sma
   const at = (id: string, x: number, y: number, w: number, h: number, enabled = false, kind: HookObject['kind'] = 'card'): HookObject => ({ id, kind, label: id, enabled, x, y, w, h });
   const scene = [at('status', 8, 60, 374, 50), at('seat:1', 8, 120, 200, 26), at('hand:0', 8, 700, 70, 98, true), at('button:skip', 8, 640, 80, 44, true, 'button')];
   const page: PhonePage = {
-    viewport, scrolled: [], header: { x: 0, y: 0, w: 390, h: 48 }, table: { x: 0, y: 48, w: 390, h: 752 },
+    viewport, scrolled: [], header: { x: 0, y: 0, w: 390, h: 48 }, table: { x: 0, y: 48, w: 390, h: 752 }, stage: { x: 0, y: 48, w: 390, h: 752 },
     controls: [{ id: 'compose-pass', x: 8, y: 780, w: 80, h: 44, action: true }, { id: 'show-rules', x: 300, y: 8, w: 28, h: 28, action: false }],
     popups: [{ id: 'menu', x: 8, y: 48, w: 200, h: 200 }], covered: [],
   };
   expect(phoneProblems(scene, page)).toEqual([]);
   expect(phoneProblems(scene, { ...page, scrolled: ['the board'] })).toEqual(['the board is scrolled: a phone\'s table needs no scrolling']);
   expect(phoneProblems([...scene.slice(0, 2), at('hand:0', 8, 883, 70, 98, true)], page)).toEqual(['hand:0 at (8,883 70×98) is not wholly on the 390×844 screen']);
+  expect(phoneProblems(scene, { ...page, stage: { x: 0, y: 48, w: 390, h: 600 } }))
+    .toEqual(['hand:0 at (8,700 70×98) lies outside the table\'s frame (0,48 390×600), panned away or under the sheet',
+      'button:skip at (8,640 80×44) lies outside the table\'s frame (0,48 390×600), panned away or under the sheet']);
   expect(phoneProblems(scene, { ...page, popups: [{ id: 'menu', x: 300, y: 48, w: 200, h: 200 }] })).toEqual(['pop-up menu at (300,48 200×200) is not wholly on the 390×844 screen']);
   expect(phoneProblems([...scene, at('enlarged', 8, -40, 340, 470)], page)).toEqual(['pop-up enlarged at (8,-40 340×470) is not wholly on the 390×844 screen']);
   expect(phoneProblems([...scene, at('button:face', 100, 640, 80, 36, true, 'button')], page)).toEqual(['button:face at (100,640 80×36) is a touch target under 44×44']);

@@ -88,6 +88,8 @@ export interface PhonePage {
   header: Rect;
   /** The table: the canvas with the sheet under it (everything the board gives the game). */
   table: Rect;
+  /** The canvas's frame: the part of a panning table in sight, above the sheet (unjudged when absent). */
+  stage?: Rect;
   /** The page's controls in sight: `action` for those that make a move (the composer's, undo). */
   controls: (PageBox & { action: boolean })[];
   /** What pops up over the table: menus, the card chip, dialogs, "why not?". */
@@ -117,9 +119,13 @@ const inHand = (o: HookObject) => /^hand:\d+$/.test(o.id);
 export function phoneProblems(scene: readonly HookObject[], page: PhonePage): string[] {
   const { viewport } = page;
   const problems = page.scrolled.map((what) => `${what} is scrolled: a phone's table needs no scrolling`);
-  const mustSee = [...scene.filter((o) => inHand(o) || o.id === 'status' || (o.enabled && o.kind === 'button')),
-    ...page.controls.filter((c) => c.action)];
+  const drawn = scene.filter((o) => inHand(o) || o.id === 'status' || (o.enabled && o.kind === 'button'));
+  const mustSee = [...drawn, ...page.controls.filter((c) => c.action)];
   for (const o of mustSee) if (!whole(o, viewport)) problems.push(`${o.id} at ${where(o)} is not wholly on the ${viewport.width}×${viewport.height} screen`);
+  // A table taller than its frame pans: what lies beyond the frame (under the sheet) is out of sight.
+  const { stage } = page;
+  const inStage = (o: Rect) => !stage || (o.y >= stage.y - 0.5 && o.y + o.h <= stage.y + stage.h + 0.5);
+  for (const o of drawn) if (stage && whole(o, viewport) && !inStage(o)) problems.push(`${o.id} at ${where(o)} lies outside the table's frame ${where(stage)}, panned away or under the sheet`);
   const popped = [...scene.filter((o) => ['enlarged', 'overlay-title', 'button:dismiss'].includes(o.id)), ...page.popups];
   for (const o of popped) if (!whole(o, viewport)) problems.push(`pop-up ${o.id} at ${where(o)} is not wholly on the ${viewport.width}×${viewport.height} screen`);
   const small = (o: Rect, least: number) => Math.round(o.w) < least || Math.round(o.h) < least;

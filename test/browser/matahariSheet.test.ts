@@ -9,18 +9,30 @@ import { games, matahari, type AnyGame } from '@dead-drop/shared';
 import { table } from '../matahari/rig';
 import { browserFixture } from './fixture';
 import { phoneProblems, type PhonePage } from './layoutMatrix';
+import { phoneLook } from './phoneLook';
 import { objectAt, tapCard } from './matahariTable';
 import { PHONE, playAgainstBots, type Person } from './people';
 
 jest.setTimeout(5 * 60_000);
 
 const green = [{ t: 'colour', colour: 'green' }] as const;
+/** Three seats: the demand. Five: a long hand of Pia's, later in a game. */
 const rigged: AnyGame = {
   ...matahari,
-  setup: () => table({
-    seats: 3, active: 1,
-    hands: [['briefcase4', 'documents7', 'AS', 'gun1'], ['disguise5', 'gloves1', 'briefcase2'], ['briefcase6', 'documents1', 'photographs5']],
-  }).offer(1, ['disguise5', 'briefcase2'], { request: { binding: true, count: 1, predicate: [...green] } }).state,
+  setup: (_seed, seats) => (seats === 3
+    ? table({
+      seats: 3, active: 1,
+      hands: [['briefcase4', 'documents7', 'AS', 'gun1'], ['disguise5', 'gloves1', 'briefcase2'], ['briefcase6', 'documents1', 'photographs5']],
+    }).offer(1, ['disguise5', 'briefcase2'], { request: { binding: true, count: 1, predicate: [...green] } })
+    // Her own offer to make: the panel's longest decision.
+    : table({
+      seats: 5, active: 0,
+      hands: [
+        ['tapeRecorder1', 'tapeRecorder2', 'tapeRecorder3', 'photographs1', 'photographs2', 'photographs3', 'documents1', 'documents2',
+          'poison1', 'poison2', 'gun2', 'gun3', 'coat1', 'coat2', 'gloves2', 'AS'],
+        ['disguise5', 'gloves1', 'briefcase2'], ['briefcase6', 'documents4'], ['photographs5', 'gun4'], ['coat6', 'poison7'],
+      ],
+    })).state,
 };
 const at = browserFixture({ games: games.map((game) => (game.id === 'matahari' ? rigged : game)) });
 
@@ -46,10 +58,10 @@ test('an offer lies before its player, the decision is a sheet under the hand, a
   // The sheet: the decision line, Pass and Counter-offer on screen with the whole hand, nothing scrolled.
   const page = await pia.page.evaluate(() => {
     const box = (e: Element) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, w: r.width, h: r.height }; };
-    return { sheet: box(document.querySelector('.stage-overlay')!), status: box(document.querySelector('[data-testid="mh-status"]')!), pass: box(document.querySelector('[data-testid="compose-pass"]')!), counter: box(document.querySelector('[data-testid="compose-counter"]')!) };
+    return { sheet: box(document.querySelector('.stage-overlay')!), status: box(document.querySelector('[data-testid="mh-status"]')!), pass: box(document.querySelector('[data-testid="compose-pass"]')!), counter: box(document.querySelector('[data-testid="compose-counter"]')!), frame: box(document.querySelector('.stage-canvas')!) };
   });
   const screen: PhonePage = {
-    viewport: PHONE.viewport, scrolled: [], header: { x: 0, y: 0, w: 390, h: 48 }, table: { x: 0, y: 48, w: 390, h: 700 },
+    viewport: PHONE.viewport, scrolled: [], header: { x: 0, y: 0, w: 390, h: 48 }, table: { x: 0, y: 48, w: 390, h: 700 }, stage: page.frame,
     controls: [{ id: 'compose-pass', ...page.pass, action: true }, { id: 'compose-counter', ...page.counter, action: true }],
     popups: [], covered: [],
   };
@@ -76,4 +88,16 @@ test('an offer lies before its player, the decision is a sheet under the hand, a
   await counter.tap();
   await pia.page.waitForFunction((before) => document.querySelectorAll('[data-testid="game-log"] li').length > before, lines);
   expect((await pia.logLines()).join('\n')).toMatch(/You made a counter-offer of/);
+});
+
+test('on the smallest phone a hand of sixteen keeps its status and every card in sight beside the decision', async () => {
+  const pia = await at.open('Pia', { ...PHONE, viewport: { width: 375, height: 667 } });
+  await playAgainstBots(pia, at.origin, 'matahari', 5);
+  await pia.testId('compose-offer').waitFor();
+  await pia.waitUntilStill();
+  const scene = await pia.scene();
+  expect(scene.filter((o) => /^hand:\d+$/.test(o.id))).toHaveLength(16);
+  // The sheet gave way: it scrolls inside, the table's foot (her status, her hand) does not move away.
+  expect(await phoneLook(pia, scene, { menu: false })).toEqual([]);
+  await pia.screenshot('mh-sheet-long-hand-375');
 });

@@ -60,6 +60,7 @@ export async function phonePage(person: Person, scene: readonly HookObject[]): P
       scrolled,
       header: box(document.querySelector('.topbar')!),
       table: box(document.querySelector('.canvas-host')!),
+      stage: box(document.querySelector('.stage-canvas')!),
       controls: controls.map(({ hit, ...control }) => control),
       popups,
       covered,
@@ -67,9 +68,13 @@ export async function phonePage(person: Person, scene: readonly HookObject[]): P
   }, words);
 }
 
-/** A phone's problems on this screen, with the Game menu opened once to see where it drops (unless `menu` is false). */
-export async function phoneLook(person: Person, scene: readonly HookObject[], { menu: withMenu = true } = {}): Promise<string[]> {
-  const problems = phoneProblems(scene, await phonePage(person, scene));
+/**
+ * A phone's problems on this screen, with the Game menu opened once to see where it drops (unless
+ * `menu` is false); `frame: false` leaves out whether the table's foot lies inside its frame.
+ */
+export async function phoneLook(person: Person, scene: readonly HookObject[], { menu: withMenu = true, frame = true } = {}): Promise<string[]> {
+  const { stage, ...page } = await phonePage(person, scene);
+  const problems = phoneProblems(scene, frame ? { ...page, stage } : page);
   const menu = person.testId('game-menu-open');
   if (withMenu && await menu.isVisible()) {
     await menu.click();

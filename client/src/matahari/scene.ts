@@ -61,6 +61,9 @@ export class MataHariScene {
     const gridBottom = 8 + Math.ceil((seats - (me === null ? 0 : 1)) / 3) * (place.h + 8);
     const needed = !scrolls ? null : rows ? gridBottom + centre.height + 12 + ownH + 6 : ringHeight(seats, me, width, place, middleSize) + ownH;
     this.stage.needHeight(needed);
+    // The decision's panel on a phone leaves one's own status and hand in sight: the table pans
+    // to its foot, and a panel of the usual share hid the status later in a game (#42).
+    this.stage.keepFoot(rows ? ownH : null);
     // Drawn at that height already, before the canvas has grown to it (the resize draws again).
     const height = Math.max(this.stage.height, needed ?? 0);
     const ownTop = height - ownH;

@@ -98,8 +98,14 @@ export class Stage {
     this.rings.className = 'stage-rings';
     sheet.append(this.app.canvas, this.rings);
     // The panel under the canvas grows and shrinks with what it offers; the canvas follows.
-    this.resizing = new ResizeObserver(() => this.app.resize());
+    this.resizing = new ResizeObserver((entries) => {
+      this.app.resize();
+      // A panel over the stage that came or grew (a decision's sheet on a phone) shrinks the room
+      // but not the table: its foot, one's own hand, would slide under the panel.
+      if (entries.some((entry) => entry.target === pan)) this.toFoot();
+    });
     this.resizing.observe(sheet);
+    this.resizing.observe(pan);
     this.app.stage.addChild(this.surface, this.root, this.motions.layer);
     this.drawSurface();
     this.app.renderer.on('resize', () => {
@@ -167,8 +173,21 @@ export class Stage {
     // A finger pans a table taller than its room; elsewhere a drag on the canvas is the game's.
     const pans = this.pan.scrollHeight > this.pan.clientHeight;
     this.app.canvas.style.touchAction = pans ? 'pan-y' : 'none';
-    // One's own hand and status lie at the table's bottom: in sight first.
-    if (pans) this.pan.scrollTop = this.pan.scrollHeight;
+    this.toFoot();
+  }
+
+  /** One's own hand and status lie at the table's bottom: in sight first, where the table pans. */
+  private toFoot(): void {
+    if (this.pan.scrollHeight > this.pan.clientHeight) this.pan.scrollTop = this.pan.scrollHeight;
+  }
+
+  /**
+   * On a phone, how much of the table's foot (one's own status and hand, in Mata Hari) must stay
+   * in sight beside the panel over the stage: the panel gives way to it, down to a quarter of the
+   * room, and scrolls inside (style.css, `--kept`). Null: the panel takes its usual share.
+   */
+  keepFoot(px: number | null): void {
+    this.overlay.style.setProperty('--kept', px === null ? '0px' : `${Math.ceil(px)}px`);
   }
 
   /** Whether the table is on an upright phone (style.css's phone block says so in `--phone`):
