@@ -50,8 +50,10 @@ export const compile = /* @__PURE__ */ defineGame<typeof meta, CState, Action, L
   play,
   whyNot,
   undoable,
-  // Listed in full but for a discard, whose cards go face up to the discard pile.
-  finalOption: (option) => (option.type === 'discard' ? 'revealed' : option),
+  // Listed in full but for a discard, whose cards go face up to the discard pile. A face-up
+  // play shows its card first, whatever follows: judged without playing it out, for the server
+  // marks every offer at every patch (a Compile turn offers up to about 30).
+  finalOption: (option) => (option.type === 'discard' || (option.type === 'play' && option.up) ? 'revealed' : option),
   finalReason,
   viewFor,
   openView,

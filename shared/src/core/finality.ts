@@ -5,6 +5,7 @@
  * be drawn or shown, that the others play on, that the game ends.
  */
 import { z } from 'zod';
+import { canonicalJson } from './plain';
 
 export const FINAL_REASONS = ['drew', 'revealed', 'passedTurn', 'endsGame'] as const;
 export type FinalReason = (typeof FINAL_REASONS)[number];
@@ -23,7 +24,8 @@ interface Offers {
  * lists at most one per type (see each game's `allows`).
  */
 export function offeredFinality(view: Offers, action: unknown): FinalReason | null | undefined {
-  let index = view.legal.findIndex((option) => samePlain(option, action));
+  const wanted = canonicalJson(action);
+  let index = view.legal.findIndex((option) => canonicalJson(option) === wanted);
   if (index < 0) {
     const type = typeOf(action);
     const sameType = view.legal.flatMap((option, at) => (type !== undefined && typeOf(option) === type ? [at] : []));
@@ -35,15 +37,4 @@ export function offeredFinality(view: Offers, action: unknown): FinalReason | nu
 
 function typeOf(value: unknown): unknown {
   return typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
-}
-
-/** The same plain data, whatever the order of its keys. */
-export function samePlain(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = Object.keys(left).filter((key) => left[key] !== undefined);
-  if (keys.length !== Object.keys(right).filter((key) => right[key] !== undefined).length) return false;
-  return keys.every((key) => samePlain(left[key], right[key]));
 }
