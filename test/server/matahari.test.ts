@@ -186,11 +186,15 @@ test('a whole trade round of Mata Hari: offers, a refused counter-offer, simulta
     // Partners meet a binding demand in a counter-offer, except Mata Hari, which only the
     // active player may offer.
     const counts = (face: Face) => (isPartner(face) && face.partner !== 'mataHari') || holds(face);
-    const breaker = [1, 2, 3, 4].find((s) => dealt[s]!.filter((f) => !counts(f)).length >= 2 && dealt[s]!.some(counts));
+    // What breaks the demand and may still be counter-offered: not Mata Hari herself, whom the
+    // rules refuse in a counter-offer before the demand is looked at (a deal that gave her to the
+    // breaker failed with "bad_cards").
+    const breaks = (face: Face) => !counts(face) && !(isPartner(face) && face.partner === 'mataHari');
+    const breaker = [1, 2, 3, 4].find((s) => dealt[s]!.filter(breaks).length >= 2 && dealt[s]!.some(counts));
     const other = [1, 2, 3, 4].find((s) => s !== breaker && dealt[s]!.some(counts));
     if (breaker === undefined || other === undefined) return [];
     const [accuser, passer] = [1, 2, 3, 4].filter((s) => s !== breaker && s !== other);
-    return [{ predicate, counts, breaker, other, accuser: accuser!, passer: passer! }];
+    return [{ predicate, counts, breaks, breaker, other, accuser: accuser!, passer: passer! }];
   })[0];
   if (!plan) throw new Error(`no demand suits this deal: ${JSON.stringify(dealt)}`);
   const request = { binding: true, count: 1, predicate: plan.predicate };
@@ -219,7 +223,7 @@ test('a whole trade round of Mata Hari: offers, a refused counter-offer, simulta
 
   // 2. A counter-offer that breaks the binding demand: refused to its sender alone, nothing changes.
   const breaker = players[plan.breaker]!;
-  const breaking = indicesWhere(dealt[plan.breaker]!, (face) => !plan.counts(face)).slice(0, 2);
+  const breaking = indicesWhere(dealt[plan.breaker]!, plan.breaks).slice(0, 2);
   await expectRefused(everyone, breaker, () => breaker.act({ type: 'counter', cards: breaking }), 'demand_not_met');
 
   // 3. Two counter-offers and a pass, sent at the same time.
