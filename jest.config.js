@@ -23,16 +23,15 @@ const project = {
 module.exports = {
   // A test's server process or socket left open must not hold CI past its last test.
   forceExit: true,
-  // Both cores for the unit project (on two cores jest's default is one worker): its files
-  // mostly compute. The browser project still runs one file at a time, after them.
+  // Both cores (on two cores jest's default is one worker), for every file: a browser file
+  // waits on its pages about half of its time (docs/testing.md), while a unit file computes.
   maxWorkers: 2,
   reporters: ['default', '<rootDir>/test/plainSummary.js'],
   projects: [
     { ...project, displayName: 'unit', testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/'] },
-    // Browser files run one at a time, after the others (see test/browser/serialRunner.js).
     // artShots only takes pictures: it runs when they are asked for (`npm run shots`, SHOTS=1).
     {
-      ...project, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'], runner: '<rootDir>/test/browser/serialRunner.js',
+      ...project, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', ...(process.env.SHOTS === '1' ? [] : ['<rootDir>/test/browser/artShots.test.ts'])],
     },
   ],

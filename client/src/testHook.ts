@@ -83,8 +83,8 @@ declare global {
     deadDrop?: TestHook;
     /** Set by browser tests that do not look at motion: see `pixi/tween.ts`. */
     deadDropNoMotion?: boolean;
-    /** Set by every browser test: see `pixi/stage.ts`. */
-    deadDropNoAntialias?: boolean;
+    /** Set by browser tests that take no pictures: see `pixi/stage.ts`. */
+    deadDropCheapFrames?: boolean;
   }
 }
 

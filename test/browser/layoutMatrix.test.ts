@@ -95,12 +95,14 @@ function viewerSeat(scene: readonly HookObject[], seats: number, game: string): 
 /**
  * Waits until the canvas has taken its frame's new size: Pixi resizes it a frame after the page
  * does, and the scene draws again then. Until then the scene is the last size's, and still.
+ * Tests draw at half resolution (`deadDropCheapFrames`), rounded to whole pixels: within 1 px.
  */
 async function canvasFitted(person: Person): Promise<void> {
   await person.page.waitForFunction(() => {
     const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="table-canvas"]');
     const frame = canvas?.parentElement;
-    return !!canvas && !!frame && canvas.style.width === `${frame.clientWidth}px` && canvas.style.height === `${frame.clientHeight}px`;
+    const near = (css: string, px: number) => Math.abs(Number.parseFloat(css) - px) <= 1;
+    return !!canvas && !!frame && near(canvas.style.width, frame.clientWidth) && near(canvas.style.height, frame.clientHeight);
   });
 }
 

@@ -8,6 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { HookObject } from '../../client/src/testHook';
 
 export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
+/** Pictures asked for (`npm run shots`): they are then drawn as a player's screen draws them. */
+const SHOTS = process.env.SHOTS === '1';
 
 /** How long one page may take to show what a step waits for: software WebGL on 2 busy cores. */
 export const UI_WAIT_MS = 30_000;
@@ -49,11 +51,12 @@ export class Person {
       if (localStorage.getItem('deaddrop.tips.off') === null) localStorage.setItem('deaddrop.tips.off', '1');
       if (localStorage.getItem('deaddrop.confirmFinal') === null) localStorage.setItem('deaddrop.confirmFinal', '0');
     });
-    // Switches of the client for tests (client/src/testHook.ts): frames drawn cheaper, motion off.
-    await context.addInitScript((motion) => {
-      window.deadDropNoAntialias = true;
+    // Switches of the client for tests (client/src/testHook.ts): frames drawn cheaper unless
+    // pictures are asked for, motion off.
+    await context.addInitScript(({ motion, cheap }) => {
+      if (cheap) window.deadDropCheapFrames = true;
       if (!motion) window.deadDropNoMotion = true;
-    }, motion);
+    }, { motion, cheap: !SHOTS });
     const page = await context.newPage();
     page.setDefaultTimeout(UI_WAIT_MS);
     return new Person(name, context, page, device.hasTouch === true);
@@ -166,7 +169,7 @@ export class Person {
  * software rendering makes each one cost a CI run time (docs/testing.md).
  */
 export async function shoot(page: Page, stage: string): Promise<void> {
-  if (process.env.SHOTS !== '1') return;
+  if (!SHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${stage}.png`) });
 }

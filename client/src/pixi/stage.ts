@@ -14,6 +14,10 @@ import { smallestFontPx, tapOn, tappable } from './widgets';
 
 /** How far a coach's ring stands off the object it rings, in CSS pixels. */
 const RING_GAP = 4;
+/** A quarter of a 1x screen's pixels, for browser tests (`deadDropCheapFrames`): what they
+ *  check is where things lie and what they say, in CSS pixels, never a pixel's colour. Pixi
+ *  rounds the canvas to whole pixels of this resolution: it may be 1 CSS px larger than its room. */
+const CHEAP_RESOLUTION = 0.25;
 
 /** A scene object that tests and players can find: where it is and what it offers. */
 export interface Registered {
@@ -86,13 +90,13 @@ export class Stage {
     await this.app.init({
       resizeTo: sheet,
       background: cssColour(palette.felt),
-      // Browser tests draw on SwiftShader, whose multisampling about doubles each frame's cost
-      // (docs/testing.md); nothing they check is a pixel.
-      antialias: window.deadDropNoAntialias !== true,
+      // Browser tests draw on SwiftShader, in software, where a frame costs by its pixels and
+      // multisampling about doubles it (docs/testing.md); nothing they check is a pixel.
+      antialias: window.deadDropCheapFrames !== true,
       autoDensity: true,
       autoStart: false,
       sharedTicker: false,
-      resolution: Math.min(window.devicePixelRatio || 1, 2),
+      resolution: window.deadDropCheapFrames === true ? CHEAP_RESOLUTION : Math.min(window.devicePixelRatio || 1, 2),
     });
     this.app.canvas.dataset.testid = 'table-canvas';
     this.rings.className = 'stage-rings';
