@@ -95,13 +95,14 @@ function viewerSeat(scene: readonly HookObject[], seats: number, game: string): 
 /**
  * Waits until the canvas has taken its frame's new size: Pixi resizes it a frame after the page
  * does, and the scene draws again then. Until then the scene is the last size's, and still.
- * Tests draw at half resolution (`deadDropCheapFrames`), rounded to whole pixels: within 1 px.
+ * Tests draw at a quarter of the resolution (`deadDropCheapFrames`), in whole pixels of it: the
+ * canvas is within 2 CSS px of its frame.
  */
 async function canvasFitted(person: Person): Promise<void> {
   await person.page.waitForFunction(() => {
     const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="table-canvas"]');
     const frame = canvas?.parentElement;
-    const near = (css: string, px: number) => Math.abs(Number.parseFloat(css) - px) <= 1;
+    const near = (css: string, px: number) => Math.abs(Number.parseFloat(css) - px) <= 2;
     return !!canvas && !!frame && near(canvas.style.width, frame.clientWidth) && near(canvas.style.height, frame.clientHeight);
   });
 }

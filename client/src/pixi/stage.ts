@@ -14,9 +14,9 @@ import { smallestFontPx, tapOn, tappable } from './widgets';
 
 /** How far a coach's ring stands off the object it rings, in CSS pixels. */
 const RING_GAP = 4;
-/** A quarter of a 1x screen's pixels, for browser tests (`deadDropCheapFrames`): what they
+/** A sixteenth of a 1x screen's pixels, for browser tests (`deadDropCheapFrames`): what they
  *  check is where things lie and what they say, in CSS pixels, never a pixel's colour. Pixi
- *  rounds the canvas to whole pixels of this resolution: it may be 1 CSS px larger than its room. */
+ *  rounds the canvas to whole pixels of this resolution: it may be 2 CSS px off its room's size. */
 const CHEAP_RESOLUTION = 0.25;
 
 /** A scene object that tests and players can find: where it is and what it offers. */
