@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import type express from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { chunkClosure, entriesOf, fontsOf, gamesOf, TABLE, viteManifest } from './clientBuild';
 
 /** Where `npm run build -w client` puts the browser table. */
 export const CLIENT_DIST = path.resolve(__dirname, '../../client/dist');
@@ -14,9 +15,11 @@ const PLACEHOLDER = `<!doctype html>
 </html>
 `;
 
-/** A table's address, a finished game's replay, the card reference (at a game, at a card): the
+/** A table's address (see `tablePage`). */
+const TABLE_PATH = '/t/:roomId';
+/** A finished game's replay, the card reference (at a game, at a card), a seat's move: the
  *  pages are the client's own, which read the id from it. */
-export const PAGE_PATHS = ['/t/:roomId', '/r/:id', '/cards', '/cards/:game', '/cards/:game/:card', '/take'];
+const PAGE_PATHS = ['/r/:id', '/cards', '/cards/:game', '/cards/:game/:card', '/take'];
 
 /** What the pages need to know of the server before a table: where friends reach it (see
  *  `TableServerOptions.publicUrl`; null: the address they opened). */
@@ -57,6 +60,10 @@ export function serveClient(app: express.Application, dist: string): void {
     app.get(PAGE_PATHS, (_request, response) => {
       response.sendFile(path.join(dist, 'index.html'), page);
     });
+    const table = tablePage(dist);
+    app.get(TABLE_PATH, (_request, response) => {
+      response.set('Cache-Control', REVALIDATE).type('html').send(table);
+    });
     // Any other page is the app's own "not found" page (the client draws it for an unknown
     // path), with the status that says so; an unknown API path answers in JSON.
     app.get('/api/{*rest}', (_request, response) => {
@@ -74,6 +81,31 @@ export function serveClient(app: express.Application, dist: string): void {
       response.type('html').send(PLACEHOLDER);
     });
   }
+}
+
+/**
+ * The page at a table's address names ahead what its script will ask for (#41): what every
+ * table loads, whatever its game (the table page, Pixi, the Colyseus SDK, what all the games'
+ * clients share), as `modulepreload`, and the font as `preload`, so that a phone fetches them
+ * while the entry script still downloads rather than after it ran. One page for every table:
+ * the game a table plays is not told to whoever knows only its address, and the game's own
+ * client loads when the join names it.
+ */
+export function tablePage(dist: string): string {
+  const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = viteManifest(dist);
+  if (!manifest) return page;
+  const entries = entriesOf(manifest);
+  const landing = chunkClosure(manifest, entries, false);
+  const ahead = chunkClosure(manifest, [...entries, TABLE], true);
+  // What every game's client imports too (the card icons, the scenes' parts).
+  const [first = new Set<string>(), ...others] = gamesOf(manifest).map((game) => chunkClosure(manifest, [game], false));
+  for (const name of first) if (others.every((game) => game.has(name))) ahead.add(name);
+  const links = [
+    ...fontsOf(dist).map((name) => `<link rel="preload" as="font" crossorigin href="/assets/${name}">`),
+    ...[...ahead].filter((name) => !landing.has(name)).map((name) => `<link rel="modulepreload" crossorigin href="/assets/${name}">`),
+  ];
+  return page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
 function cachingOf(dist: string, file: string): string {

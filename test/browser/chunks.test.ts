@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { games } from '@dead-drop/shared';
-import { viteManifest } from '../../server/src/tools/shippedBytes';
+import { viteManifest } from '../../server/src/clientBuild';
+import { CLIENT_DIST } from '../../server/src/clientPages';
 import { gameDriver } from '../../server/src/tools/drivers';
 import { browserFixture } from './fixture';
 import { DESKTOP, type Person } from './people';
@@ -25,13 +26,13 @@ function scriptsOf(person: Person): Set<string> {
 
 /** Each game's own chunk (`src/<game>/index.ts`), from the build's manifest. */
 function gameChunks(): Map<string, string> {
-  const manifest = viteManifest();
+  const manifest = viteManifest(CLIENT_DIST);
   if (!manifest) throw new Error('the client build has no manifest: run npm run build');
   return new Map(games.map((game) => [game.id, path.basename(manifest[`src/${game.id}/index.ts`]!.file)]));
 }
 
 test('the landing page downloads no table page, no Pixi and no game', async () => {
-  const manifest = viteManifest()!;
+  const manifest = viteManifest(CLIENT_DIST)!;
   // The chunks only a table needs: the tables' own part, each game's client, and Pixi's core
   // (the chunk that loads Pixi's environment).
   const tableOnly = new Map<string, string>();

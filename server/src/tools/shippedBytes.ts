@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkClosure, entriesOf, fontsOf, gamesOf, TABLE, viteManifest } from '../clientBuild';
 import { CLIENT_DIST } from '../clientPages';
 
 /**
@@ -43,23 +44,6 @@ export const LANDING_BUDGET_BYTES = 64 * 1024;
  *  a library that slipped out of the table's download into a chunk nobody weighs (docs/performance.md). */
 export const TOTAL_BUDGET_BYTES = 560 * 1024;
 
-/** A chunk of Vite's manifest, as far as the measure reads it. */
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-/** What a table loads with import() from a library: Pixi's environment, which every canvas loads
- *  at its start, and the Colyseus SDK, which the first table opened loads. (Pixi's WebGPU and
- *  Canvas renderers are loaded only where WebGL is missing: not counted.) */
-const TABLE_LIBRARIES = /node_modules\/(?:pixi\.js\/lib\/environment-|@colyseus\/sdk\/)/;
-/** What every table loads beside its game's client (client/src/games.ts). */
-const TABLE = 'src/gameEntry.ts';
-/** A game's client, loaded by its tables alone. */
-const GAME = /^src\/[^/]+\/index\.ts$/;
-
 export function shippedBytes(dist: string = CLIENT_DIST): ShippedBytes {
   const assets = path.join(dist, 'assets');
   const files = readdirSync(assets);
@@ -73,8 +57,7 @@ export function shippedBytes(dist: string = CLIENT_DIST): ShippedBytes {
   const jsGzipBytes = weigh(table);
   const lazyJsGzipBytes = weigh(scripts.filter((name) => !table.has(name)));
   const cssGzipBytes = files.filter((name) => name.endsWith('.css')).reduce((total, name) => total + gzipped(name), 0);
-  const fontBytes = files.filter((name) => /\.(woff2?|ttf|otf)$/.test(name))
-    .reduce((total, name) => total + readFileSync(path.join(assets, name)).length, 0);
+  const fontBytes = fontsOf(dist).reduce((total, name) => total + readFileSync(path.join(assets, name)).length, 0);
   const shipped = jsGzipBytes + cssGzipBytes + fontBytes;
   return {
     jsGzipBytes, landingJsGzipBytes: pages ? weigh(pages.landing) : jsGzipBytes, cssGzipBytes, fontBytes,
@@ -89,29 +72,9 @@ export function shippedBytes(dist: string = CLIENT_DIST): ShippedBytes {
 export function pageFiles(dist: string = CLIENT_DIST): { landing: Set<string>; tables: Set<string>[] } | null {
   const manifest = viteManifest(dist);
   if (!manifest) return null;
-  /** `roots` and what they import statically, with the libraries a table loads when `table`. */
-  const closure = (roots: string[], table: boolean) => {
-    const names = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || names.has(path.basename(chunk.file))) return;
-      names.add(path.basename(chunk.file));
-      for (const imported of chunk.imports ?? []) visit(imported);
-      if (table) for (const loaded of chunk.dynamicImports ?? []) if (TABLE_LIBRARIES.test(loaded)) visit(loaded);
-    };
-    roots.forEach(visit);
-    return names;
-  };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const games = Object.keys(manifest).filter((key) => GAME.test(key));
+  const entries = entriesOf(manifest);
   return {
-    landing: closure(entries, false),
-    tables: games.map((game) => closure([...entries, TABLE, game], true)),
+    landing: chunkClosure(manifest, entries, false),
+    tables: gamesOf(manifest).map((game) => chunkClosure(manifest, [...entries, TABLE, game], true)),
   };
-}
-
-/** The build's chunk graph by source (`dist/.vite/manifest.json`), or null when it has none. */
-export function viteManifest(dist: string = CLIENT_DIST): Record<string, ManifestChunk> | null {
-  const at = path.join(dist, '.vite', 'manifest.json');
-  return existsSync(at) ? JSON.parse(readFileSync(at, 'utf8')) as Record<string, ManifestChunk> : null;
 }
