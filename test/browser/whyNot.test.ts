@@ -33,8 +33,9 @@ const riggedMatahari: AnyGame = {
 const RIGGED: Record<string, AnyGame> = { kompromat: rigged, compile: riggedCompile, matahari: riggedMatahari };
 const at = browserFixture({ games: games.map((game) => RIGGED[game.id] ?? game) });
 
-/** Taps `id` (offered or not) and returns the sentence shown, with its size and place. */
-async function tapAndRead(person: Person, id: string, where: (object: HookObject) => HookObject = (object) => object): Promise<{ text: string; px: number; near: boolean }> {
+/** Taps `id` (offered or not) and returns the sentence shown, with its size and place, and what
+ *  of the table it must leave in sight (a name, the "what to do now" line) it covers. */
+async function tapAndRead(person: Person, id: string, where: (object: HookObject) => HookObject = (object) => object): Promise<{ text: string; px: number; near: boolean; covers: string[] }> {
   const scene = await person.scene();
   const object = scene.find((candidate) => candidate.id === id);
   if (!object) throw new Error(`${id} is not drawn`);
@@ -45,7 +46,12 @@ async function tapAndRead(person: Person, id: string, where: (object: HookObject
   const text = (await tip.textContent()) ?? '';
   const box = (await tip.boundingBox())!;
   const px = await tip.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
-  return { text, px, near: isNear(box, object) };
+  const covers = scene.filter((other) => (other.kind === 'seat' || other.id === 'status') && overlaps(box, other)).map((other) => other.id);
+  return { text, px, near: isNear(box, object), covers };
+}
+
+function overlaps(box: { x: number; y: number; width: number; height: number }, object: HookObject): boolean {
+  return box.x < object.x + object.w && object.x < box.x + box.width && box.y < object.y + object.h && object.y < box.y + box.height;
 }
 
 /** Whether the sentence lies within a few hundred pixels of the object tapped, on screen. */
@@ -66,9 +72,11 @@ test.each(SCREENS)('on a %s, a tap on a mission before drawing and on an item ou
   expect(mission.text).toBe('Draw a card first; then place it at a mission.');
   expect(mission.px).toBeGreaterThanOrEqual(minPx);
   expect(mission.near).toBe(true);
+  expect(mission.covers).toEqual([]);
 
   const item = await tapAndRead(person, 'item:vesper');
   expect(item.text).toMatch(/^Vesper Martini cannot be used now\. After both totals at a mission are declared/);
+  expect(item.covers).toEqual([]);
 
   await person.testId('lang-de').click();
   await person.waitUntilStill();
@@ -90,6 +98,7 @@ test('Compile: with Fire 3 chosen, a tap on the line of Light and Water says why
   const line = await tapAndRead(person, 'line:1', (column) => ({ ...column, y: column.y + column.h - 30, h: 10 }));
   expect(line.text).toBe('Fire 3 cannot go face up in Line 2: its protocols are Light and Water.');
   expect(line.px).toBeGreaterThanOrEqual(12);
+  expect(line.covers).toEqual([]);
   await person.screenshot('why-not-compile-desktop');
 });
 
@@ -102,6 +111,7 @@ test('Mata Hari: answering an offer, a tap on one\'s own Mata Hari says only the
   const mataHari = scene.find((o) => o.id.startsWith('hand:') && o.label === 'Mata Hari')!;
   const tip = await tapAndRead(person, mataHari.id);
   expect(tip.text).toBe('Only the active player can play Mata Hari: leave it out of this offer.');
+  expect(tip.covers).toEqual([]);
   await person.screenshot('why-not-matahari-desktop');
 });
 

@@ -28,6 +28,7 @@ import { confirmsFinalMoves, FinalConfirm } from './finalMoves';
 import { CoachSlot } from './coachSlot';
 import { learnButton } from './learnToPlay';
 import { Sounds, strongestCue } from '../ui/sounds';
+import { keepInSight } from '../ui/whyNot';
 
 /** Where a table page goes from its table. */
 export interface TableExits {
@@ -172,7 +173,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
       // it does not offer now, to ask why not.
       bar = new ActionBar(stage);
       canvasHost.append(bar.element, bar.refusals);
-      undo.push(bar.dispose);
+      undo.push(bar.dispose, keepInSight(() => mounting.mustStayInSight()));
       stage.float(cardLink.element);
       stage.onRead((card) => cardLink.show(card, mounting.hookObjects()));
       // Every move of every game passes here: one that cannot be taken back is asked about

@@ -335,6 +335,18 @@ export class Stage {
       .map(({ id, kind, label, detail }) => ({ id, kind, label, ...(detail ? { detail } : {}) }));
   }
 
+  /** Where the names at the table and the "what to do now" line are, in CSS pixels of the page:
+   *  what a passing sentence must not cover (`ui/whyNot.ts`). */
+  mustStayInSight(): DOMRect[] {
+    if (!this.mounted) return [];
+    const canvas = this.app.canvas.getBoundingClientRect();
+    return this.registered.filter((object) => (object.kind === 'seat' || object.id === 'status') && !object.display.destroyed && object.display.visible)
+      .map((object) => {
+        const bounds = object.display.getBounds();
+        return new DOMRect(canvas.left + bounds.x, canvas.top + bounds.y, bounds.width, bounds.height);
+      });
+  }
+
   /** The registered objects that are on screen, in CSS pixels of the page. */
   hookObjects(): HookObject[] {
     if (!this.mounted) return [];

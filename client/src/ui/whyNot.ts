@@ -87,6 +87,28 @@ export function tellWhyNot<View extends WireView, Action>(rules: WhyNotRules<Vie
   if (reason) showWhyNot(words(reason, logContext(snapshot)));
 }
 
+/**
+ * Where a sentence of `box`'s size goes: above the tap (the finger would cover it below), else
+ * below it, on screen, and over as little as it can of what must stay in sight (a name, the
+ * "what to do now" line): a sentence laid over them would hide what it speaks of.
+ */
+function placeBesideTap(box: DOMRect, keep: readonly DOMRect[]): { x: number; y: number } {
+  const { innerWidth: width, innerHeight: height } = window;
+  const x = Math.min(Math.max(8, lastTap.x - box.width / 2), width - box.width - 8);
+  const onScreen = (y: number) => Math.min(Math.max(8, y), height - box.height - 8);
+  const above = lastTap.y - box.height - 16;
+  const candidates = [...above >= 8 ? [above] : [], onScreen(lastTap.y + 24), onScreen(above)];
+  const covered = (y: number) => keep.reduce((area, rect) => area + overlap(rect, new DOMRect(x, y, box.width, box.height)), 0);
+  const y = candidates.reduce((best, candidate) => (covered(candidate) < covered(best) ? candidate : best));
+  return { x, y };
+}
+
+function overlap(a: DOMRect, b: DOMRect): number {
+  const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
 /** Where the last tap was, so the sentence appears beside it. */
 const lastTap = { x: 0, y: 0 };
 let shown: HTMLElement | null = null;
@@ -117,18 +139,24 @@ export function askedAt(x: number, y: number): void {
   lastTap.y = y;
 }
 
+/** What the sentence must not cover: the table's names and its "what to do now" line. */
+let inSight: () => readonly DOMRect[] = () => [];
+
+/** Names what a sentence must leave in sight (the table's stage); returns the undo. */
+export function keepInSight(rects: () => readonly DOMRect[]): () => void {
+  inSight = rects;
+  return () => {
+    if (inSight === rects) inSight = () => [];
+  };
+}
+
 /** Shows `sentence` beside the last tap, for a few seconds or until the next tap. */
 export function showWhyNot(sentence: string): void {
   for (const listener of listeners) listener(sentence);
   shown?.remove();
   const tip = h('div', { class: 'why-not', testid: 'why-not', attrs: { role: 'status' } }, sentence);
   document.body.append(tip);
-  // Above the tap where there is room (the finger would cover it below), kept on screen.
-  const { innerWidth: width, innerHeight: height } = window;
-  const box = tip.getBoundingClientRect();
-  const x = Math.min(Math.max(8, lastTap.x - box.width / 2), width - box.width - 8);
-  const above = lastTap.y - box.height - 16;
-  const y = above >= 8 ? above : Math.min(lastTap.y + 24, height - box.height - 8);
+  const { x, y } = placeBesideTap(tip.getBoundingClientRect(), inSight());
   tip.style.left = `${Math.round(x)}px`;
   tip.style.top = `${Math.round(y)}px`;
   shown = tip;
