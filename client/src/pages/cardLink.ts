@@ -65,9 +65,10 @@ export class CardLink {
    * as it can; of equal places the first (from the top left, row by row).
    */
   private place(drawn: readonly HookObject[]): void {
-    // On a phone the stylesheet lays the button over the log's strip, off the table altogether.
-    this.element.style.left = '';
-    this.element.style.top = '';
+    // On a phone the stylesheet lays the button over the log's strip, off the table altogether,
+    // and reads no spot; on a desktop it lays it at the spot chosen here (`--spot-x`, `--spot-y`).
+    this.element.style.removeProperty('--spot-x');
+    this.element.style.removeProperty('--spot-y');
     const frame = this.element.parentElement?.getBoundingClientRect();
     if (!frame || getComputedStyle(this.element).position === 'fixed') return;
     const { width, height } = this.element.getBoundingClientRect();
@@ -83,8 +84,8 @@ export class CardLink {
       return sum + (object.id === 'status' || object.kind === 'seat' ? 100 : object.enabled ? 10 : 1);
     }, 0);
     const best = places.reduce((chosen, place) => (cost(place) < cost(chosen) ? place : chosen));
-    this.element.style.left = `${best.x - frame.left}px`;
-    this.element.style.top = `${best.y - frame.top}px`;
+    this.element.style.setProperty('--spot-x', `${best.x - frame.left}px`);
+    this.element.style.setProperty('--spot-y', `${best.y - frame.top}px`);
   }
 
   private draw(): void {
