@@ -26,6 +26,9 @@ module.exports = {
   // Both cores (on two cores jest's default is one worker), for every file: a browser file
   // waits on its pages about half of its time (docs/testing.md), while a unit file computes.
   maxWorkers: 2,
+  // A test's time limit guards against a hang, and a unit file now runs beside a browser file:
+  // jest's 5 s let a server test that waits on its sockets fail under load.
+  testTimeout: 30_000,
   reporters: ['default', '<rootDir>/test/plainSummary.js'],
   projects: [
     { ...project, displayName: 'unit', testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/'] },

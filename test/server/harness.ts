@@ -77,18 +77,31 @@ export class Player {
 
   static async create(server: RunningServer, options: CreateTableOptions): Promise<Player> {
     const endpoint = `ws://127.0.0.1:${server.port}`;
-    return new Player(await new RecordingClient(endpoint).create(ROOM.table, options) as RecordingRoom, endpoint);
+    return Player.synced(await new RecordingClient(endpoint).create(ROOM.table, options) as RecordingRoom, endpoint);
   }
 
   static async join(server: RunningServer, roomId: string, options: JoinTableOptions): Promise<Player> {
     const endpoint = `ws://127.0.0.1:${server.port}`;
-    return new Player(await new RecordingClient(endpoint).joinById(roomId, options) as RecordingRoom, endpoint);
+    return Player.synced(await new RecordingClient(endpoint).joinById(roomId, options) as RecordingRoom, endpoint);
   }
 
   /** Like reopening the page: a new client object reconnects with a saved token. */
   static async reconnect(server: RunningServer, reconnectionToken: string): Promise<Player> {
     const endpoint = `ws://127.0.0.1:${server.port}`;
-    return new Player(await new RecordingClient(endpoint).reconnect(reconnectionToken) as RecordingRoom, endpoint);
+    return Player.synced(await new RecordingClient(endpoint).reconnect(reconnectionToken) as RecordingRoom, endpoint);
+  }
+
+  /** A join resolves before the table's first state has come: a test reads it only once it has
+   *  (bots.test.ts read a watcher's seats before they were there, one run in a few). */
+  private static async synced(room: RecordingRoom, endpoint: string): Promise<Player> {
+    const player = new Player(room, endpoint);
+    if (room.state?.seats === undefined) {
+      await new Promise<void>((resolve) => {
+        room.onStateChange.once(() => resolve());
+        room.onLeave.once(() => resolve());
+      });
+    }
+    return player;
   }
 
   get roomId(): string {
