@@ -1,13 +1,17 @@
 import { Container, Graphics } from 'pixi.js';
 import type { CompileCardView, compileCards } from '@dead-drop/shared';
 import { designedBack } from '../art/cardBack';
-import { icon } from '../art/icon';
+import { iconsOf } from '../art/icon';
+import { ICONS } from '../art/icons/compile';
 import { PROTOCOL_ICONS } from '../art/iconChoice';
 import { palette } from '../pixi/palette';
 import { fittedLine, label, panel, wrappedLines } from '../pixi/widgets';
 import { faceLayout, lineHeight, type Rect, type Texts } from './cardFace';
 import { PROTOCOL_COLOURS } from './colours';
 import { BOXES, cardText, ct, protocolName } from './text';
+
+/** Drawn from this game's own icons: a table downloads no other game's. */
+const icon = iconsOf(ICONS);
 
 type Protocol = compileCards.Protocol;
 type Face = { protocol: Protocol; value: number };

@@ -1,12 +1,16 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import type { CardView, KompromatView, kompromatCards } from '@dead-drop/shared';
 import { designedBack } from '../art/cardBack';
-import { icon } from '../art/icon';
+import { iconsOf } from '../art/icon';
+import { ICONS } from '../art/icons/kompromat';
 import { MISSION_ICONS, missionArt, NOTORIETY_ICON } from '../art/iconChoice';
 import { FONT, palette } from '../pixi/palette';
 import { label, panel, wrappedLabel } from '../pixi/widgets';
 import { cornerSize } from './layout';
 import { rankLabel } from './text';
+
+/** Drawn from this game's own icons: a table downloads no other game's. */
+const icon = iconsOf(ICONS);
 
 type MissionCardView = NonNullable<KompromatView['missions'][number]['card']>;
 type ItemKind = kompromatCards.ItemKind;

@@ -1,12 +1,16 @@
 import { CanvasTextMetrics, Container, Graphics, TextStyle } from 'pixi.js';
 import type { MatahariFace as Face } from '@dead-drop/shared';
 import { designedBack, pileOf } from '../art/cardBack';
-import { icon } from '../art/icon';
+import { iconsOf } from '../art/icon';
+import { ICONS } from '../art/icons/matahari';
 import { COVER_ICONS, OPERATION_ICONS } from '../art/iconChoice';
 import { FONT, palette } from '../pixi/palette';
 import { label, panel } from '../pixi/widgets';
 import { CARD_COLOURS } from './colours';
 import { mt } from './text';
+
+/** Drawn from this game's own icons: a table downloads no other game's. */
+const icon = iconsOf(ICONS);
 
 export { CARD_COLOURS };
 
