@@ -91,14 +91,14 @@ export function serveClient(app: express.Application, dist: string): void {
  * the game a table plays is not told to whoever knows only its address, and the game's own
  * client loads when the join names it.
  */
-export function tablePage(dist: string): string {
+function tablePage(dist: string): string {
   const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = viteManifest(dist);
   if (!manifest) return page;
   const entries = entriesOf(manifest);
   const landing = chunkClosure(manifest, entries, false);
   const ahead = chunkClosure(manifest, [...entries, TABLE], true);
-  // What every game's client imports too (the card icons, the scenes' parts).
+  // What every game's client imports too (the parts of a scene they share).
   const [first = new Set<string>(), ...others] = gamesOf(manifest).map((game) => chunkClosure(manifest, [game], false));
   for (const name of first) if (others.every((game) => game.has(name))) ahead.add(name);
   const links = [
