@@ -45,6 +45,7 @@ test('draft and play Compile: a decision by the non-active player, a skipped "ma
   const invite = await copied(ada, 'copy-invite');
   await openGameMenu(ada);
   const watch = await copied(ada, 'copy-watch');
+  await ada.testId('game-menu-open').click();
 
   const bob = await at.open('Bob', PHONE);
   await bob.page.goto(invite);

@@ -84,6 +84,7 @@ test('desktop: an item mission explains itself under the pointer and in the acti
   await ada.testId('leave-stay').click();
   await ada.testId('leave-confirm').waitFor({ state: 'hidden' });
   expect(await ada.testId('table-canvas').isVisible()).toBe(true);
+  await openGameMenu(ada);
   await ada.testId('leave-table').click();
   await ada.testId('leave-yes').click();
   await ada.testId('table-history').waitFor();

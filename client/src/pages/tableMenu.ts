@@ -40,6 +40,11 @@ export class TableMenu {
     private readonly more: (snapshot: TableSnapshot) => (HTMLElement | null)[],
   ) {}
 
+  /** Closes the open menus that `target` (of a tap) is not inside, as menus do: left open, one lies over the table. */
+  closeOutside(target: EventTarget | null): void {
+    for (const { root } of [this.game, this.host]) if (!(target instanceof Node && root.contains(target))) root.removeAttribute('open');
+  }
+
   show(snapshot: TableSnapshot): void {
     const mine = this.session.seat ? snapshot.seats[this.session.seat.seat] : undefined;
     const running = snapshot.phase === 'playing' && !snapshot.view?.result;

@@ -111,6 +111,9 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     watchField(session, now, roomId),
     session.seat ? leaveButton(now.phase, askLeave) : null,
   ]);
+  const closeMenus = (event: PointerEvent) => menu.closeOutside(event.target);
+  document.addEventListener('pointerdown', closeMenus);
+  undo.push(() => document.removeEventListener('pointerdown', closeMenus));
   const invitation = new InvitationBar(exits.group);
   // Everyone reads that the host paused the game: the clocks stand still, nobody moves.
   const paused = h('div', { class: 'banner paused', testid: 'paused-banner', attrs: { role: 'status', hidden: '' } });
