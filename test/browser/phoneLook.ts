@@ -88,16 +88,17 @@ export function headerLook(page: Page): Promise<HeaderLook> {
 }
 
 /**
- * A phone's problems on this screen, with the Game menu opened once to see where it drops (unless
- * `menu` is false); `frame: false` leaves out whether the table's foot lies inside its frame.
+ * A phone's problems on this screen, with the Game menu opened once to see where it drops and
+ * that its items are words (unless `menu` is false, or the end screen lies over it); `frame: false`
+ * leaves out whether the table's foot lies inside its frame.
  */
 export async function phoneLook(person: Person, scene: readonly HookObject[], { menu: withMenu = true, frame = true } = {}): Promise<string[]> {
   const { stage, ...page } = await phonePage(person, scene);
   const problems = phoneProblems(scene, frame ? { ...page, stage } : page);
   const menu = person.testId('game-menu-open');
-  if (withMenu && await menu.isVisible()) {
+  if (withMenu && await menu.isVisible() && !await person.testId('end-screen').isVisible()) {
     await menu.click();
-    problems.push(...phoneProblems([], await phonePage(person, [])).filter((problem) => problem.startsWith('pop-up')));
+    problems.push(...phoneProblems([], await phonePage(person, [])).filter((problem) => problem.startsWith('pop-up') || problem.endsWith('shows no words')));
     await menu.click();
   }
   return problems;
