@@ -7,7 +7,7 @@
  */
 import { TableClient } from '../../server/src/tools/tableClient';
 import { browserFixture } from './fixture';
-import { DESKTOP, leaveTable, PHONE, playAgainstBots, type Person } from './people';
+import { DESKTOP, leaveTable, openGameMenu, PHONE, playAgainstBots, type Person } from './people';
 import { Strategy } from './strategy';
 
 jest.setTimeout(10 * 60_000);
@@ -89,6 +89,7 @@ test('your tables lists the one waiting for you first; a seat moves to another b
 
   // Ada takes her seat at the waiting table to her phone.
   await listed.nth(0).getByRole('link').click();
+  await openGameMenu(ada);
   await ada.testId('move-seat').click();
   const link = await ada.testId('move-link').getAttribute('href');
   await ada.screenshot('alerts-move-dialog');
@@ -96,7 +97,7 @@ test('your tables lists the one waiting for you first; a seat moves to another b
   const phone = await at.open('Ada', PHONE);
   await phone.page.goto(link!);
   await phone.page.waitForURL(`${at.origin}/t/${waiting}`);
-  await phone.testId('move-seat').waitFor();
+  await phone.testId('move-seat').waitFor({ state: 'attached' });
   // Its move waits: the tab's icon has the unread dot.
   expect(await until(() => phone.page.locator('link[rel="icon"]').getAttribute('href'), (href) => href === '/favicon-unread.svg')).toBe('/favicon-unread.svg');
   await ada.testId('seat-moved').waitFor();
@@ -126,6 +127,8 @@ test('alerts allowed but no push service here: the button says what to do, not t
   // refuses the push subscription ("Registration failed - permission denied").
   await ada.context.grantPermissions(['notifications'], { origin: at.origin });
   await playAgainstBots(ada, at.origin, 'kompromat');
+  await openGameMenu(ada);
+  expect(await ada.testId('alerts-toggle').textContent()).toBe('Alerts on this device: off');
   await ada.testId('alerts-toggle').click();
   const said = await ada.testId('toast-error').textContent();
   expect(said).not.toMatch(/Registration failed|permission denied/);

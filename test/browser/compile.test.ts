@@ -12,7 +12,7 @@ import { TableClient } from '../../server/src/tools/tableClient';
 import { faceDownLeaks, vagueOptions } from './compileTable';
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
-import { copied, DESKTOP, enabled, type Person, PHONE } from './people';
+import { copied, DESKTOP, enabled, openGameMenu, type Person, PHONE } from './people';
 
 jest.setTimeout(15 * 60_000);
 
@@ -43,7 +43,9 @@ test('draft and play Compile: a decision by the non-active player, a skipped "ma
   expect(lobby).toMatch(/^Compile — Waiting for players/);
   expect(lobby).toMatch(/1 of 2 seats taken\. The game needs 2 players\./);
   const invite = await copied(ada, 'copy-invite');
+  await openGameMenu(ada);
   const watch = await copied(ada, 'copy-watch');
+  await ada.testId('game-menu-open').click();
 
   const bob = await at.open('Bob', PHONE);
   await bob.page.goto(invite);

@@ -29,8 +29,12 @@ function choose(ids: string[]): string {
 test('Kompromat with the keyboard alone: every move through the action bar, to the end screen', async () => {
   const ada = await at.open('Ada', DESKTOP);
   await playAgainstBots(ada, at.origin, 'kompromat');
+  // The sound switch is an item of the Game menu, which the keyboard opens.
+  await ada.testId('game-menu-open').focus();
+  await ada.page.keyboard.press('Enter');
   expect(await ada.testId('sound-toggle').getAttribute('aria-pressed')).toBe('true');
-  await ada.testId('sound-toggle').click();
+  await ada.testId('sound-toggle').focus();
+  await ada.page.keyboard.press('Enter');
   expect(await ada.testId('sound-toggle').getAttribute('aria-pressed')).toBe('false');
 
   const bar = ada.testId('action-bar');

@@ -142,12 +142,12 @@ test('the judges find a planted overlap, a word too small and an empty quarter',
     .toContain('total:0:0 at (20,505 100×40) overlaps plate:1 at (10,500 100×40)');
 });
 
-test('the phone judges find a scroll, a hand off screen, a pop-up outside, a small target, a tall header and a covered name', () => {
+test('the phone judges find a scroll, a hand off screen, a pop-up outside, a small target, a tall, scrolling or wordless header and a covered name', () => {
   const viewport = { width: 390, height: 844 };
   const at = (id: string, x: number, y: number, w: number, h: number, enabled = false, kind: HookObject['kind'] = 'card'): HookObject => ({ id, kind, label: id, enabled, x, y, w, h });
   const scene = [at('status', 8, 60, 374, 50), at('seat:1', 8, 120, 200, 26), at('hand:0', 8, 700, 70, 98, true), at('button:skip', 8, 640, 80, 44, true, 'button')];
   const page: PhonePage = {
-    viewport, scrolled: [], header: { x: 0, y: 0, w: 390, h: 48 }, table: { x: 0, y: 48, w: 390, h: 752 }, stage: { x: 0, y: 48, w: 390, h: 752 },
+    viewport, scrolled: [], header: { x: 0, y: 0, w: 390, h: 48, scrollWidth: 390, clientWidth: 390, wordless: [] }, table: { x: 0, y: 48, w: 390, h: 752 }, stage: { x: 0, y: 48, w: 390, h: 752 },
     controls: [{ id: 'compose-pass', x: 8, y: 780, w: 80, h: 44, action: true }, { id: 'show-rules', x: 300, y: 8, w: 28, h: 28, action: false }],
     popups: [{ id: 'menu', x: 8, y: 48, w: 200, h: 200 }], covered: [],
   };
@@ -162,8 +162,10 @@ test('the phone judges find a scroll, a hand off screen, a pop-up outside, a sma
   expect(phoneProblems([...scene, at('button:face', 100, 640, 80, 36, true, 'button')], page)).toEqual(['button:face at (100,640 80×36) is a touch target under 44×44']);
   expect(phoneProblems([...scene, at('line:0', 100, 300, 100, 18, true, 'line')], page)).toEqual(['line:0 at (100,300 100×18) is a touch target under 24×24']);
   expect(phoneProblems(scene, { ...page, controls: [{ id: 'compose-pass', x: 8, y: 780, w: 60, h: 30, action: true }] })).toEqual(['compose-pass at (8,780 60×30) is a touch target under 44×44']);
-  expect(phoneProblems(scene, { ...page, header: { x: 0, y: 0, w: 390, h: 105 }, table: { x: 0, y: 105, w: 390, h: 600 } }))
+  expect(phoneProblems(scene, { ...page, header: { ...page.header, h: 105 }, table: { x: 0, y: 105, w: 390, h: 600 } }))
     .toEqual(['the header is 105 px tall: more than one row', 'the table has 600 of 844 px: under three quarters']);
+  expect(phoneProblems(scene, { ...page, header: { ...page.header, scrollWidth: 512 } })).toEqual(['the header\'s contents are 512 px wide in 390: it scrolls sideways']);
+  expect(phoneProblems(scene, { ...page, header: { ...page.header, wordless: ['sound-toggle'] } })).toEqual(['sound-toggle in the header shows no words']);
   expect(phoneProblems(scene, { ...page, covered: ['seat:1'] })).toEqual(['seat:1 lies under a page element']);
 });
 

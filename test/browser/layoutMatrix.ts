@@ -81,11 +81,20 @@ export interface PageBox extends Rect {
 }
 
 /** What the page around the canvas shows on a phone (see `phonePage` in layoutMatrix.test.ts). */
+/** The page's header as a phone shows it: its row, how wide its contents are in it, and its controls that show no words. */
+export interface HeaderLook extends Rect {
+  /** The width its contents take, and the width it has: wider contents scroll sideways. */
+  scrollWidth: number;
+  clientWidth: number;
+  /** Controls in sight whose only face is a symbol (♪, ?): a phone has no hover to read their title. */
+  wordless: string[];
+}
+
 export interface PhonePage {
   viewport: { width: number; height: number };
   /** Whatever is scrolled away from its start, or the page itself scrolling: none may be. */
   scrolled: string[];
-  header: Rect;
+  header: HeaderLook;
   /** The table: the canvas with the sheet under it (everything the board gives the game). */
   table: Rect;
   /** The canvas's frame: the part of a panning table in sight, above the sheet (unjudged when absent). */
@@ -109,6 +118,15 @@ const where = (o: Rect) => `(${Math.round(o.x)},${Math.round(o.y)} ${Math.round(
 
 /** One's own hand: what is held, whatever the game names its place. */
 const inHand = (o: HookObject) => /^hand:\d+$/.test(o.id);
+
+/** A phone's header (#42): one row, none of it scrolled out of sight sideways, and every control saying in words what it does. */
+export function headerProblems(header: HeaderLook): string[] {
+  return [
+    ...(header.h > HEADER_MAX_H ? [`the header is ${Math.round(header.h)} px tall: more than one row`] : []),
+    ...(header.scrollWidth > header.clientWidth ? [`the header's contents are ${header.scrollWidth} px wide in ${header.clientWidth}: it scrolls sideways`] : []),
+    ...header.wordless.map((id) => `${id} in the header shows no words`),
+  ];
+}
 
 /**
  * Everything a phone's screen gets wrong (#42): on the player's turn, the hand, the status and
@@ -137,7 +155,7 @@ export function phoneProblems(scene: readonly HookObject[], page: PhonePage): st
     const least = c.action ? TOUCH.action : TOUCH.other;
     if (small(c, least)) problems.push(`${c.id} at ${where(c)} is a touch target under ${least}×${least}`);
   }
-  if (page.header.h > HEADER_MAX_H) problems.push(`the header is ${Math.round(page.header.h)} px tall: more than one row`);
+  problems.push(...headerProblems(page.header));
   if (page.table.h < TABLE_SHARE * viewport.height) problems.push(`the table has ${Math.round(page.table.h)} of ${viewport.height} px: under three quarters`);
   problems.push(...page.covered.map((what) => `${what} lies under a page element`));
   return problems;

@@ -61,7 +61,7 @@ test('an offer lies before its player, the decision is a sheet under the hand, a
     return { sheet: box(document.querySelector('.stage-overlay')!), status: box(document.querySelector('[data-testid="mh-status"]')!), pass: box(document.querySelector('[data-testid="compose-pass"]')!), counter: box(document.querySelector('[data-testid="compose-counter"]')!), frame: box(document.querySelector('.stage-canvas')!) };
   });
   const screen: PhonePage = {
-    viewport: PHONE.viewport, scrolled: [], header: { x: 0, y: 0, w: 390, h: 48 }, table: { x: 0, y: 48, w: 390, h: 700 }, stage: page.frame,
+    viewport: PHONE.viewport, scrolled: [], header: { x: 0, y: 0, w: 390, h: 48, scrollWidth: 390, clientWidth: 390, wordless: [] }, table: { x: 0, y: 48, w: 390, h: 700 }, stage: page.frame,
     controls: [{ id: 'compose-pass', ...page.pass, action: true }, { id: 'compose-counter', ...page.counter, action: true }],
     popups: [], covered: [],
   };

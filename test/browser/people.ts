@@ -210,8 +210,15 @@ export async function playAgainstBots(person: Person, origin: string, game: stri
   await person.testId('game-log').waitFor();
 }
 
-/** The header's "Leave table", confirmed in its dialog: the landing page comes next. */
+/** The table's Game menu, opened unless it is: its items are the switches (sound, alerts), moving
+ *  the seat, the watch link and "Leave table" (#42). */
+export async function openGameMenu(person: Person): Promise<void> {
+  if (await person.testId('game-menu').getAttribute('open') === null) await person.testId('game-menu-open').click();
+}
+
+/** The Game menu's "Leave table", confirmed in its dialog: the landing page comes next. */
 export async function leaveTable(person: Person): Promise<void> {
+  await openGameMenu(person);
   await person.testId('leave-table').click();
   await person.testId('leave-yes').click();
   await person.testId('table-history').waitFor();

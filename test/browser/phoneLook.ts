@@ -2,8 +2,9 @@
  * A phone's screen measured in the page, for the judges of layoutMatrix.ts (`phoneProblems`):
  * the layout matrix looks at every game's table with it, and the lessons at each step on a phone.
  */
+import type { Page } from 'playwright-core';
 import type { HookObject } from '../../client/src/testHook';
-import { phoneProblems, type PhonePage } from './layoutMatrix';
+import { phoneProblems, type HeaderLook, type PhonePage } from './layoutMatrix';
 import type { Person } from './people';
 
 /**
@@ -12,7 +13,8 @@ import type { Person } from './people';
  */
 export async function phonePage(person: Person, scene: readonly HookObject[]): Promise<PhonePage> {
   const words = scene.filter((o) => /^(name|seat|plate):\d+$/.test(o.id) || o.id === 'status').map(({ id, x, y, w, h }) => ({ id, x, y, w, h }));
-  return person.page.evaluate((words) => {
+  const header = await headerLook(person.page);
+  const page = await person.page.evaluate((words) => {
     const box = (e: Element) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, w: r.width, h: r.height }; };
     // Inside a closed <details> an element keeps a box: checkVisibility says it is not drawn.
     const shown = (e: Element) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && e.checkVisibility(); };
@@ -58,7 +60,6 @@ export async function phonePage(person: Person, scene: readonly HookObject[]): P
     return {
       viewport: { width: innerWidth, height: innerHeight },
       scrolled,
-      header: box(document.querySelector('.topbar')!),
       table: box(document.querySelector('.canvas-host')!),
       stage: box(document.querySelector('.stage-canvas')!),
       controls: controls.map(({ hit, ...control }) => control),
@@ -66,19 +67,38 @@ export async function phonePage(person: Person, scene: readonly HookObject[]): P
       covered,
     };
   }, words);
+  return { ...page, header };
 }
 
 /**
- * A phone's problems on this screen, with the Game menu opened once to see where it drops (unless
- * `menu` is false); `frame: false` leaves out whether the table's foot lies inside its frame.
+ * The header as measured in the page (see `HeaderLook`), on any page that has one (a lobby, a
+ * table, its end): its controls in sight, open menus' items too, each with the words it shows.
+ */
+export function headerLook(page: Page): Promise<HeaderLook> {
+  return page.evaluate(() => {
+    const header = document.querySelector('.topbar')!;
+    const r = header.getBoundingClientRect();
+    const named = (e: HTMLElement) => e.dataset.testid ?? `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}"`;
+    const wordless = [...header.querySelectorAll<HTMLElement>('a, button, summary, select')]
+      .filter((e) => e.getClientRects().length > 0 && e.checkVisibility())
+      // Words: two letters in a row at least, in any script ("EN" is a word, "?" and "♪" are not).
+      .filter((e) => !/\p{L}{2}/u.test(e.textContent ?? '')).map(named);
+    return { x: r.x, y: r.y, w: r.width, h: r.height, scrollWidth: header.scrollWidth, clientWidth: header.clientWidth, wordless };
+  });
+}
+
+/**
+ * A phone's problems on this screen, with the Game menu opened once to see where it drops and
+ * that its items are words (unless `menu` is false, or the end screen lies over it); `frame: false`
+ * leaves out whether the table's foot lies inside its frame.
  */
 export async function phoneLook(person: Person, scene: readonly HookObject[], { menu: withMenu = true, frame = true } = {}): Promise<string[]> {
   const { stage, ...page } = await phonePage(person, scene);
   const problems = phoneProblems(scene, frame ? { ...page, stage } : page);
   const menu = person.testId('game-menu-open');
-  if (withMenu && await menu.isVisible()) {
+  if (withMenu && await menu.isVisible() && !await person.testId('end-screen').isVisible()) {
     await menu.click();
-    problems.push(...phoneProblems([], await phonePage(person, [])).filter((problem) => problem.startsWith('pop-up')));
+    problems.push(...phoneProblems([], await phonePage(person, [])).filter((problem) => problem.startsWith('pop-up') || problem.endsWith('shows no words')));
     await menu.click();
   }
   return problems;

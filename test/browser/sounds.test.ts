@@ -4,7 +4,7 @@
  * asked for is read from the test hook.
  */
 import { browserFixture } from './fixture';
-import { DESKTOP, type Person, playAgainstBots } from './people';
+import { DESKTOP, openGameMenu, type Person, playAgainstBots } from './people';
 
 jest.setTimeout(5 * 60_000);
 
@@ -29,7 +29,10 @@ test('a card drawn and one\'s move sound; muted, nothing does', async () => {
   await move(ada);
   await ada.page.waitForFunction(() => window.deadDrop?.sounds?.().includes('card'));
 
+  await openGameMenu(ada);
+  expect(await ada.testId('sound-toggle').textContent()).toBe('Sounds: on');
   await ada.testId('sound-toggle').click();
+  expect(await ada.testId('sound-toggle').textContent()).toBe('Sounds: off');
   expect(await ada.testId('sound-toggle').getAttribute('aria-pressed')).toBe('false');
   const before = (await heard(ada)).length;
   await move(ada);

@@ -10,7 +10,7 @@ import { gameDriver } from '../../server/src/tools/drivers';
 import { TableClient } from '../../server/src/tools/tableClient';
 import { browserFixture } from './fixture';
 import { lastRounds, ownValues, seatOf, TableGame, type Scenes } from './game';
-import { copied, DESKTOP, enabled, type Person, PHONE } from './people';
+import { copied, DESKTOP, enabled, openGameMenu, type Person, PHONE } from './people';
 
 // Software WebGL on two shared cores: two rounds take minutes, not seconds.
 jest.setTimeout(15 * 60_000);
@@ -30,6 +30,7 @@ describe('a game to its end in three browsers', () => {
     const invite = await copied(ada, 'copy-invite');
     expect(invite).toBe(await ada.testId('invite-link').inputValue());
     expect(invite).toMatch(new RegExp(`^${at.origin}/t/[A-Za-z0-9_-]+#invite=.+`));
+    await openGameMenu(ada);
     const watch = await copied(ada, 'copy-watch');
     expect(watch).toMatch(new RegExp(`^${at.origin}/t/[A-Za-z0-9_-]+#watch=.+`));
     await ada.screenshot('02-lobby-links');

@@ -12,7 +12,7 @@ import { Msg } from '@dead-drop/shared';
 import { TableClient } from '../../server/src/tools/tableClient';
 import type { HookObject } from '../../client/src/testHook';
 import { browserFixture } from './fixture';
-import { DESKTOP, enabled, type Person, PHONE, playAgainstBots } from './people';
+import { DESKTOP, enabled, openGameMenu, type Person, PHONE, playAgainstBots } from './people';
 import { waitForWords } from './matahariTable';
 
 jest.setTimeout(10 * 60_000);
@@ -76,6 +76,7 @@ test('desktop: an item mission explains itself under the pointer and in the acti
   expect(missing).toEqual([]);
 
   // "Leave table" asks first; "Stay" keeps the table, "Leave table" leaves it.
+  await openGameMenu(ada);
   await ada.testId('leave-table').click();
   await ada.testId('leave-confirm').waitFor();
   expect(await ada.testId('leave-confirm').textContent()).toMatch(/^Leave this table\?A bot plays your seat/);
@@ -83,6 +84,7 @@ test('desktop: an item mission explains itself under the pointer and in the acti
   await ada.testId('leave-stay').click();
   await ada.testId('leave-confirm').waitFor({ state: 'hidden' });
   expect(await ada.testId('table-canvas').isVisible()).toBe(true);
+  await openGameMenu(ada);
   await ada.testId('leave-table').click();
   await ada.testId('leave-yes').click();
   await ada.testId('table-history').waitFor();

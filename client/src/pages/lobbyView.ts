@@ -7,7 +7,7 @@ import { ui } from '../ui/text';
 
 /*
  * The table page's lobby, before the game: the seats, the host's bots and their levels, the
- * invitation link, the start; and the links bar that lets spectators watch.
+ * invitation link, the start; and the link that lets spectators watch (in the Game menu).
  */
 
 /** Whether there is anyone to invite: a free seat in the lobby (a started game seats nobody new). */
@@ -15,13 +15,10 @@ function inviting(snapshot: TableSnapshot): boolean {
   return snapshot.phase === 'lobby' && snapshot.seats.some((seat) => !seat.occupied);
 }
 
-/** The header's links: "Let someone watch", unless the host locked the table against new spectators. */
-export function linksBar(session: TableControls, snapshot: TableSnapshot, roomId: string): HTMLElement {
-  const links = session.links;
-  const bar = h('div', { class: 'links' });
-  if (!session.seat) bar.append(h('span', { class: 'watching' }, ui('table.watching')));
-  if (links?.watch && !snapshot.locked) bar.append(linkField('watch', ui('links.watch'), watchUrl(roomId, links.watch)));
-  return bar;
+/** "Let someone watch": the link and its Copy button, unless the host locked the table against new spectators. */
+export function watchField(session: TableControls, snapshot: TableSnapshot, roomId: string): HTMLElement | null {
+  const watch = session.links?.watch;
+  return watch && !snapshot.locked ? linkField('watch', ui('links.watch'), watchUrl(roomId, watch)) : null;
 }
 
 /** The invitation in the lobby, where "send the link" is read: the link itself, Copy, and Share where the device shares. */

@@ -1,7 +1,11 @@
 /**
- * What a person in a seat may do to the table itself, beside the game: concede, vote to
- * abandon and say whether to be asked before a move that cannot be taken back (the "Game" menu), and, for the host, remove a person, lock the table, pause and
- * resume, hand the host role on (the "Host" menu). Each is a native button inside a
+ * What a person in a seat may do to the table itself, beside the game: concede and vote to
+ * abandon while a game runs, say whether to be asked before a move that cannot be taken back,
+ * and whatever else the page puts there (sound, alerts, moving the seat, the watch link,
+ * leaving: see `mountTable`): the "Game" menu, which a spectator has for the watch link; for
+ * the host, remove a person, lock the table, pause and resume, hand the host role on (the
+ * "Host" menu). Every item says in words what it does, and its state: on a phone the header is
+ * one row of menus (#42), with no room for symbols to guess at. Each is a native button inside a
  * `<details>` menu, so a keyboard reaches it; the server decides whether it is allowed, and a
  * refusal comes back as a toast like any other. The menus keep their open state across the
  * table's updates, which redraw only their items.
@@ -19,7 +23,7 @@ export function votesLine(agreeing: readonly string[]): string {
 }
 
 export class TableMenu {
-  /** The menus, for the top bar; empty for a spectator. */
+  /** The menus, for the top bar; empty for a spectator with nothing to do here. */
   readonly element = h('div', { class: 'table-menus' });
   /** Who votes to abandon the game, for everyone (spectators too); hidden when nobody does. */
   readonly votes = h('p', { class: 'vote-line', testid: 'abandon-votes', attrs: { role: 'status', hidden: '' } });
@@ -32,7 +36,14 @@ export class TableMenu {
     private readonly session: TableControls,
     /** After a concession at a table of more than two: the seat is a bot's now, and the page leaves. */
     private readonly leave: () => void,
+    /** The page's own items of the Game menu, after the game's, as they are now. */
+    private readonly more: (snapshot: TableSnapshot) => (HTMLElement | null)[],
   ) {}
+
+  /** Closes the open menus that `target` (of a tap) is not inside, as menus do: left open, one lies over the table. */
+  closeOutside(target: EventTarget | null): void {
+    for (const { root } of [this.game, this.host]) if (!(target instanceof Node && root.contains(target))) root.removeAttribute('open');
+  }
 
   show(snapshot: TableSnapshot): void {
     const mine = this.session.seat ? snapshot.seats[this.session.seat.seat] : undefined;
@@ -42,8 +53,13 @@ export class TableMenu {
     const agreeing = snapshot.seats.flatMap((seat, index) => (seat.abandon ? [names[index] ?? ''] : []));
     this.votes.hidden = !running || agreeing.length === 0;
     this.votes.textContent = agreeing.length ? votesLine(agreeing) : '';
-    replaceChildren(this.element, mine && running ? this.game.root : null, mine?.host ? this.host.root : null);
-    replaceChildren(this.game.items, ...(mine && running ? this.gameItems(mine.abandon, snapshot.seats.length) : []));
+    const gameItems = [
+      ...(mine && running ? this.gameItems(mine.abandon, snapshot.seats.length) : []),
+      mine ? confirmSetting() : null,
+      ...this.more(snapshot),
+    ].filter((item) => item !== null);
+    replaceChildren(this.element, gameItems.length > 0 ? this.game.root : null, mine?.host ? this.host.root : null);
+    replaceChildren(this.game.items, ...gameItems);
     replaceChildren(this.host.items, ...(mine?.host ? this.hostItems(snapshot, names, running) : []));
     this.game.summary.textContent = ui('menu.game');
     this.host.summary.textContent = ui('menu.host');
@@ -60,7 +76,7 @@ export class TableMenu {
     });
     const vote = item('menu-abandon', ui(voted ? 'menu.abandonWithdraw' : 'menu.abandon'), () => void this.session.abandon(!voted));
     vote.setAttribute('aria-pressed', String(voted));
-    return [concede, vote, confirmSetting()];
+    return [concede, vote];
   }
 
   private hostItems(snapshot: TableSnapshot, names: readonly string[], running: boolean): HTMLElement[] {

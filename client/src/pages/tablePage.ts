@@ -18,7 +18,7 @@ import { CardLink } from './cardLink';
 import { ClockStrip } from './clockStrip';
 import { EndScreen } from './endScreen';
 import { LeaveDialog, leaveButton } from './leaveDialog';
-import { drawLobbyInto, linksBar } from './lobbyView';
+import { drawLobbyInto, watchField } from './lobbyView';
 import { InvitationBar, PlayAgainForm, type GroupExits } from './playAgain';
 import { TableMenu } from './tableMenu';
 import { TurnNotice } from './turnNotice';
@@ -104,7 +104,17 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   };
   const end = new EndScreen(session, roomId, leaveNow, new PlayAgainForm(exits.group, game.meta.id));
   const confirmLeave = new LeaveDialog(leaveNow);
-  const menu = new TableMenu(session, leave);
+  const askLeave = () => confirmLeave.ask(snapshot.phase);
+  // The switches and ways out are items of the Game menu, in words (#42): the header, one row
+  // on a phone, has room for no more than the menus.
+  const menu = new TableMenu(session, leave, (now) => [
+    ...(session.seat ? [turn.toggle, ...away.buttons] : []),
+    watchField(session, now, roomId),
+    session.seat ? leaveButton(now.phase, askLeave) : null,
+  ]);
+  const closeMenus = (event: PointerEvent) => menu.closeOutside(event.target);
+  document.addEventListener('pointerdown', closeMenus);
+  undo.push(() => document.removeEventListener('pointerdown', closeMenus));
   const invitation = new InvitationBar(exits.group);
   // Everyone reads that the host paused the game: the clocks stand still, nobody moves.
   const paused = h('div', { class: 'banner paused', testid: 'paused-banner', attrs: { role: 'status', hidden: '' } });
@@ -123,7 +133,6 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const context = (): LogContext => logContext(snapshot);
 
   const rules = h('div', { class: 'end-overlay', testid: 'rules', attrs: { hidden: '' }, on: { click: () => { rules.hidden = true; } } });
-  const askLeave = () => confirmLeave.ask(snapshot.phase);
   const showRules = () => {
     const summary = game.rules();
     replaceChildren(rules, h('section', { class: 'card rules' },
@@ -135,13 +144,14 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
         h('button', { class: 'primary', attrs: { type: 'button' } }, ui('rules.close')))));
     rules.hidden = false;
   };
-  const drawTop = () => replaceChildren(top, header(
-    linksBar(session, snapshot, roomId),
-    menu.element,
-    session.seat ? leaveButton(snapshot.phase, askLeave) : null,
-    session.seat ? turn.toggle : null,
-    ...(session.seat ? away.buttons : []),
-    h('button', { class: 'help', testid: 'show-rules', attrs: { type: 'button', 'aria-label': ui('rules.open') }, on: { click: showRules } }, '?')));
+  const drawTop = () => {
+    // The menus' items hold the links, which may come after the page (see `onPublicOrigin`).
+    menu.show(snapshot);
+    replaceChildren(top, header(
+      session.seat ? null : h('span', { class: 'watching' }, ui('table.watching')),
+      menu.element,
+      h('button', { class: 'help', testid: 'show-rules', attrs: { type: 'button' }, on: { click: showRules } }, ui('rules.open'))));
+  };
   const drawLobby = () => drawLobbyInto(lobby, snapshot, session, game.meta.title[lang()], roomId);
   const drawLog = () => {
     logTitle.textContent = ui('table.log');
@@ -309,6 +319,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     undoButton.show(snapshot);
     finalConfirm.draw();
     turn.drawToggle();
+    away.draw();
     turn.update(snapshot);
     drawTop();
     drawLog();

@@ -8,10 +8,12 @@ const words = catalog({
   'turn.title': 'Your move · {game}',
   'sound.on': 'Sounds: on',
   'sound.off': 'Sounds: off',
+  'sound.hint': 'Every sound of the table, on or off',
 }, {
   'turn.title': 'Du bist dran · {game}',
   'sound.on': 'Töne: an',
   'sound.off': 'Töne: aus',
+  'sound.hint': 'Alle Töne des Tisches, an oder aus',
 });
 
 /**
@@ -25,14 +27,14 @@ function awaitsViewer(snapshot: Pick<TableSnapshot, 'view' | 'viewer'>): boolean
 
 /**
  * Your move, noticed from another tab: the tab's title says so (`title`: the game's name now),
- * and a short tone sounds when it becomes your move. The header's switch mutes every sound of
+ * and a short tone sounds when it becomes your move. The Game menu's switch mutes every sound of
  * the table (see `Sounds`); the choice is remembered.
  */
 export class TurnNotice {
   private readonly plainTitle = document.title;
   private yourMove = false;
   readonly toggle = h('button', {
-    class: 'sound', testid: 'sound-toggle', attrs: { type: 'button' },
+    testid: 'sound-toggle', attrs: { type: 'button' },
     on: { click: () => { this.sounds.setMuted(!this.sounds.muted); this.drawToggle(); } },
   });
 
@@ -55,12 +57,10 @@ export class TurnNotice {
   }
 
   drawToggle(): void {
-    // A note every font has (an emoji bell is missing from many), struck through when muted.
+    // Its words say what it switches and how it stands: a symbol was a guess on a phone, which has no hover for the title.
     const { muted } = this.sounds;
-    this.toggle.textContent = '♪';
-    this.toggle.classList.toggle('muted', muted);
+    this.toggle.textContent = words(muted ? 'sound.off' : 'sound.on');
     this.toggle.setAttribute('aria-pressed', String(!muted));
-    this.toggle.setAttribute('aria-label', words(muted ? 'sound.off' : 'sound.on'));
-    this.toggle.title = words(muted ? 'sound.off' : 'sound.on');
+    this.toggle.title = words('sound.hint');
   }
 }

@@ -13,7 +13,7 @@ const PREFIX = 'deaddrop.alerts.';
  */
 export class AlertToggle {
   readonly button = h('button', {
-    class: 'sound', testid: 'alerts-toggle', attrs: { type: 'button' },
+    testid: 'alerts-toggle', attrs: { type: 'button' },
     on: { click: () => void this.flip() },
   });
   private on: boolean;
@@ -69,13 +69,10 @@ export class AlertToggle {
     }
   }
 
-  private draw(): void {
-    // An envelope, which most fonts have (an emoji bell is missing from many), dimmed like the sound switch when off.
-    this.button.textContent = '✉';
-    this.button.classList.toggle('muted', !this.on);
+  /** Its words, in the page's language: what it switches and how it stands. */
+  draw(): void {
+    this.button.textContent = words(this.on ? 'alerts.on' : 'alerts.off');
     this.button.setAttribute('aria-pressed', String(this.on));
-    const label = words(this.on ? 'alerts.on' : 'alerts.off');
-    this.button.setAttribute('aria-label', label);
-    this.button.title = label;
+    this.button.title = words('alerts.hint');
   }
 }

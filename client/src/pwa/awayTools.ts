@@ -36,9 +36,15 @@ export class AwayTools {
     }));
   }
 
-  /** The header's buttons, for a seated player. */
+  /** The Game menu's items, for a seated player. */
   get buttons(): HTMLElement[] {
     return [this.alerts.button, this.move.button];
+  }
+
+  /** Their words again, after the language changed. */
+  draw(): void {
+    this.alerts.draw();
+    this.move.draw();
   }
 
   dispose(): void {

@@ -10,19 +10,26 @@ import { words } from './words';
 export const TAKE_PATH = '/take';
 
 /**
- * "Take my seat to another device": the server makes a one-time link (10 minutes, used once),
+ * "Move my seat to another device…", an item of the Game menu: the server makes a one-time link (10 minutes, used once),
  * shown as a QR code and as a link to copy. The other device opens it (`takeSeat`) and gets the
  * seat with a new key; this browser is sent away (`TableCloseCode.moved`) and says so.
  */
 export class SeatMoveButton {
   readonly button = h('button', {
-    class: 'sound', testid: 'move-seat', attrs: { type: 'button', 'aria-label': words('move.open'), title: words('move.open') },
+    testid: 'move-seat', attrs: { type: 'button' },
     on: { click: () => void this.offer() },
-  }, '⇄');
+  });
   private readonly dialog = h('div', { class: 'end-overlay', testid: 'move-dialog', attrs: { hidden: '' } });
 
   constructor(private readonly roomId: string, private readonly seatKey: () => string | undefined) {
     document.body.append(this.dialog);
+    this.draw();
+  }
+
+  /** Its words, in the page's language. */
+  draw(): void {
+    this.button.textContent = words('move.open');
+    this.button.title = words('move.open');
   }
 
   dispose(): void {
