@@ -69,7 +69,7 @@ export function drawOverlays(overlay: Container, screen: { width: number; height
     });
     end = top + art.height + 8;
   }
-  const close = button(ct('button.done'), dismiss);
+  const close = button(ct('button.done'), dismiss, { height: layout.buttonH });
   close.position.set((screen.width - close.width) / 2, Math.min(screen.height - 50, end + 8));
   overlay.addChild(close);
   registered.push({ id: 'button:dismiss', kind: 'button', label: ct('button.done'), enabled: true, display: close });
