@@ -78,6 +78,10 @@ test('your tables lists the one waiting for you first; a seat moves to another b
   await ada.testId('start-game').click();
   await ada.testId('game-log').waitFor();
   await leaveTable(ada);
+  // If the deal gave Ada the first turn, her stand-in plays it after she left: the list is read
+  // once the table waits for Bob (read before, it said "Your move", one run in a few).
+  await until(() => bob.hasLegal(), (bobs) => bobs);
+  await ada.page.reload();
 
   const listed = ada.testId('your-table');
   expect(await until(() => listed.count(), (count) => count === 2)).toBe(2);
