@@ -338,13 +338,8 @@ export class Stage {
   /** Where the names at the table and the "what to do now" line are, in CSS pixels of the page:
    *  what a passing sentence must not cover (`ui/whyNot.ts`). */
   mustStayInSight(): DOMRect[] {
-    if (!this.mounted) return [];
-    const canvas = this.app.canvas.getBoundingClientRect();
-    return this.registered.filter((object) => (object.kind === 'seat' || object.id === 'status') && !object.display.destroyed && object.display.visible)
-      .map((object) => {
-        const bounds = object.display.getBounds();
-        return new DOMRect(canvas.left + bounds.x, canvas.top + bounds.y, bounds.width, bounds.height);
-      });
+    return this.hookObjects().filter((object) => object.kind === 'seat' || object.id === 'status')
+      .map((object) => new DOMRect(object.x, object.y, object.w, object.h));
   }
 
   /** The registered objects that are on screen, in CSS pixels of the page. */
