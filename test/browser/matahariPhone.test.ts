@@ -69,8 +69,14 @@ async function nextStep(cy: Person, accusing: boolean): Promise<'accuse' | 'offe
     expect([...layoutProblems(scene, 4, me, await tableBox(cy)), ...smallWords(scene, 11)]).toEqual([]);
     await tapCard(cy, objectAt(scene, 'hand:0')!);
     await waitForWords(cy, 'composer', '1 selected');
-    // A long declaration makes the panel scroll: its Offer button stays in sight (#19).
-    for (let statements = 0; statements < 3; statements++) await cy.testId('add-statement').click();
+    // A long declaration makes the panel scroll: its Offer button stays in sight (#19). Each
+    // statement "at least 0 of the offered cards are red" is true of any card: the one a new
+    // statement says ("at least 1") was false of a card that is not red, and the server
+    // refused the offer (a failure by chance, as the deal fell).
+    for (let statements = 0; statements < 3; statements++) {
+      await cy.testId('add-statement').click();
+      await cy.testId(`statement-${statements}-count`).selectOption('0');
+    }
     const panel = await cy.page.locator('.stage-overlay').boundingBox();
     const button = await cy.testId('compose-offer').boundingBox();
     expect(button!.y + button!.height).toBeLessThanOrEqual(panel!.y + panel!.height + 1);
@@ -84,8 +90,11 @@ async function nextStep(cy: Person, accusing: boolean): Promise<'accuse' | 'offe
   // not its test id: with bots answering at once, the next decision's Pass can follow between
   // two looks, and a locator would wait on it while the table waits for Cy.
   const clicked = await cy.testId(id!).elementHandle();
+  await cy.page.evaluate(() => document.querySelector('[data-testid="toast-error"]')?.remove());
   await clicked!.click();
-  await cy.page.waitForFunction((button) => !button.isConnected, clicked);
+  // A refusal leaves the table as it was: said at once, with what it was.
+  await cy.page.waitForFunction((button) => !button.isConnected || document.querySelector('[data-testid="toast-error"]'), clicked);
+  if (await cy.testId('toast-error').count() > 0) throw new Error(`${id} refused\n${await describeTable([cy])}`);
   return offer ? 'offered' : 'played';
 }
 
