@@ -1,6 +1,6 @@
-// Inter (SIL Open Font License 1.1), its Latin subset (English and German) as one variable
-// woff2 for every weight: shipped with the pages, never fetched from elsewhere.
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+// Inter (SIL Open Font License 1.1), cut to the characters Dead Drop writes and the weights it
+// uses (scripts/fontSubset.ts), one variable woff2: shipped with the pages, never fetched from elsewhere.
+import interLatin from '../art/fonts/inter.woff2?url';
 import { font } from './theme';
 
 /**
@@ -13,7 +13,7 @@ export const fontReady: Promise<void> = (async () => {
   try {
     const face = new FontFace(font.family, `url(${interLatin}) format('woff2')`, {
       // The file's whole weight axis: one face for every weight the pages and scenes use.
-      weight: '100 900',
+      weight: '400 900',
       display: 'swap',
     });
     document.fonts.add(face);
