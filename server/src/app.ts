@@ -242,16 +242,21 @@ function listening(http: HttpServer, listen: Promise<void>): Promise<void> {
 /**
  * The page is served by this server, so matchmaking needs no cross-origin access: a
  * browser may call it only from a page of this host, and never with credentials.
- * (Colyseus answers every origin, with credentials, by default.)
+ * (Colyseus answers every origin, with credentials, by default.) Colyseus adds its default
+ * headers to every answer, a script or a font too: the methods, headers and age a preflight
+ * may use now go only with an answer to the own origin, about 150 bytes less on each of a
+ * table's requests (#41).
  */
 function answerCorsForOwnOriginOnly(): void {
   const { controller } = matchMaker;
   const defaults: Record<string, string> = controller.DEFAULT_CORS_HEADERS;
-  delete defaults['Access-Control-Allow-Origin'];
-  delete defaults['Access-Control-Allow-Credentials'];
+  const preflight = { ...defaults };
+  delete preflight['Access-Control-Allow-Origin'];
+  delete preflight['Access-Control-Allow-Credentials'];
+  for (const name of Object.keys(defaults)) delete defaults[name];
   controller.getCorsHeaders = (headers: Headers): Record<string, string> => {
     const origin = headers.get('origin');
-    return origin && sameHost(origin, headers.get('host')) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
+    return origin && sameHost(origin, headers.get('host')) ? { ...preflight, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
   };
 }
 

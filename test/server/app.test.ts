@@ -177,5 +177,8 @@ describe('headers of the served pages', () => {
     });
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
     expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+    // A preflight's methods go only to the own origin, not with every script (#41).
+    expect(same.headers.get('access-control-allow-methods')).toMatch(/POST/);
+    for (const answer of [foreign, refused, await fetch(`${own}/api/config`)]) expect(answer.headers.get('access-control-allow-methods')).toBeNull();
   });
 });
