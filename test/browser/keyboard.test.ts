@@ -36,8 +36,16 @@ test('Kompromat with the keyboard alone: every move through the action bar, to t
   await ada.testId('sound-toggle').focus();
   await ada.page.keyboard.press('Enter');
   expect(await ada.testId('sound-toggle').getAttribute('aria-pressed')).toBe('false');
-
+  // A move redraws the menu's items (here Ada's own, clicked without the focus moving): the
+  // keyboard stays on the item it was on (#42: it fell to the page's top at everyone's move).
   const bar = ada.testId('action-bar');
+  await bar.locator('button').first().waitFor({ state: 'attached' });
+  const renders = await ada.renders();
+  const first = choose(await bar.locator('button').evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).dataset.testid ?? '')));
+  await ada.page.evaluate((id) => document.querySelector<HTMLElement>(`[data-testid="action-bar"] [data-testid="${id}"]`)!.click(), first);
+  await ada.page.waitForFunction((before) => (window.deadDrop?.renders ?? 0) > before, renders);
+  expect(await ada.page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.dataset.testid : undefined))).toBe('sound-toggle');
+
   let presses = 0;
   let titled = false;
   let summarised = false;

@@ -1,6 +1,6 @@
 import { matahariCards, matahariMeetsDemand, matahariOwnOffer, type Demand, type MatahariAction, type MatahariEvent, type MatahariLegal, type MatahariView, type Request, type Statement } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
-import { h, replaceChildren, select } from '../ui/dom';
+import { h, keepingFocus, replaceChildren, select } from '../ui/dom';
 import { describeEvent } from './logText';
 import type { Selection } from './selection';
 import { declarationEditor, defaultAtom, demandEditor } from './sentenceBuilder';
@@ -69,7 +69,7 @@ export class Composer {
     // What the active player asked for, and the Assassin's demand, concern everyone at the table.
     const asked = view.request ? h('p', { class: 'said', testid: 'mh-request' }, requestText(view.request, seatName(view.active, ctx))) : null;
     const forced = view.assassin ? h('p', { class: 'said' }, `${mt('partner.assassin')}: ${demandText(view.assassin.demand)}`) : null;
-    replaceChildren(this.root, h('div', { class: 'composer', testid: 'composer' }, this.verdictBlock(ctx, redraw), status, asked, forced, ...sections));
+    keepingFocus(this.root, () => replaceChildren(this.root, h('div', { class: 'composer', testid: 'composer' }, this.verdictBlock(ctx, redraw), status, asked, forced, ...sections)));
   }
 
   /** Keeps one's wrong accusation, what the offer held and the cover it cost, in sight until

@@ -8,12 +8,12 @@
  * one row of menus (#42), with no room for symbols to guess at. Each is a native button inside a
  * `<details>` menu, so a keyboard reaches it; the server decides whether it is allowed, and a
  * refusal comes back as a toast like any other. The menus keep their open state across the
- * table's updates, which redraw only their items.
+ * table's updates, which redraw only their items, and the keyboard's focus on an item.
  */
 import { listOf } from '../i18n';
 import type { TableControls, TableSnapshot } from '../net/tableSession';
 import { seatNames } from '../seatNames';
-import { h, replaceChildren } from '../ui/dom';
+import { h, keepingFocus, replaceChildren } from '../ui/dom';
 import { ui, uiCount, type UiKey } from '../ui/text';
 import { confirmsFinalMoves, finalWords, setConfirmsFinalMoves } from './finalMoves';
 
@@ -58,9 +58,11 @@ export class TableMenu {
       mine ? confirmSetting() : null,
       ...this.more(snapshot),
     ].filter((item) => item !== null);
-    replaceChildren(this.element, gameItems.length > 0 ? this.game.root : null, mine?.host ? this.host.root : null);
-    replaceChildren(this.game.items, ...gameItems);
-    replaceChildren(this.host.items, ...(mine?.host ? this.hostItems(snapshot, names, running) : []));
+    keepingFocus(this.element, () => {
+      replaceChildren(this.element, gameItems.length > 0 ? this.game.root : null, mine?.host ? this.host.root : null);
+      replaceChildren(this.game.items, ...gameItems);
+      replaceChildren(this.host.items, ...(mine?.host ? this.hostItems(snapshot, names, running) : []));
+    });
     this.game.summary.textContent = ui('menu.game');
     this.host.summary.textContent = ui('menu.host');
   }

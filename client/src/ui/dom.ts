@@ -28,6 +28,19 @@ export function replaceChildren(parent: Element, ...children: Child[]): void {
   parent.replaceChildren(...children.filter((child): child is Node | string => !!child));
 }
 
+/**
+ * Runs `redraw`, which builds `root`'s controls anew, and gives the keyboard's focus back to the
+ * control of the same test id: a table's update (anyone's move) redraws its menus and panels,
+ * and a keyboard's place in them was lost to the page's top at each one (#42).
+ */
+export function keepingFocus(root: Element, redraw: () => void): void {
+  const focused = document.activeElement;
+  const testid = focused instanceof HTMLElement && root.contains(focused) ? focused.dataset.testid : undefined;
+  redraw();
+  if (testid === undefined || root.contains(document.activeElement)) return;
+  root.querySelector<HTMLElement>(`[data-testid="${CSS.escape(testid)}"]`)?.focus({ preventScroll: true });
+}
+
 /** The options for `values`, `current` among them chosen. `valued`: each carries its value, so
  *  the select's own `value` is that rather than its caption. */
 export function options<T extends string | number>(values: readonly T[], current: T, caption: (value: T) => string, valued = false): HTMLOptionElement[] {
