@@ -1,5 +1,6 @@
 // Must come first: it makes every import below share core's copy of @colyseus/schema.
 import './singleSchema';
+import './issueWords';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { Agent } from 'node:https';
 import { matchMaker, Server, type ServerOptions } from '@colyseus/core';

@@ -1,5 +1,5 @@
 import type express from 'express';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { JoinRefusal } from '@dead-drop/shared';
 import { screenInvite } from './table/admission';
 import { readJson } from './jsonBody';
@@ -8,8 +8,8 @@ import { isRefusal } from './table/links';
 /** Where the invite page asks whether a seat is free before it asks for a name: a POST whose body holds the invite. */
 export const INVITE_CHECK_PATH = '/api/invite/:roomId';
 
-const RoomId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const InviteCheck = z.strictObject({ invite: z.string().max(64) });
+const RoomId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
+const InviteCheck = z.strictObject({ invite: z.string().check(z.maxLength(64)) });
 
 /**
  * Whether an invite would seat someone now: `{ ok: true }`, or the refusal a join would get

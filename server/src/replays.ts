@@ -1,5 +1,5 @@
 import type express from 'express';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ALL_CARDS, eventFor, Match, SPECTATOR, type AnyGame, type LoggedAction, type MatchSetup, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
 import { clientAddress } from './guard/address';
 import { AddressBuckets } from './guard/addressBuckets';
@@ -20,10 +20,10 @@ const REPLAY_CACHE_BYTES = 32 * 2 ** 20;
  */
 export const REPLAY_RATE = { perSecond: 1, burst: 20 } as const;
 
-const ReplayId = z.string().regex(/^[A-Za-z0-9_-]{1,80}$/);
+const ReplayId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/));
 const ReplayRequest = z.strictObject({
-  watch: z.string().max(64),
-  viewer: z.union([z.literal(SPECTATOR), z.literal(ALL_CARDS), z.number().int().min(0).max(15)]),
+  watch: z.string().check(z.maxLength(64)),
+  viewer: z.union([z.literal(SPECTATOR), z.literal(ALL_CARDS), z.number().check(z.int(), z.minimum(0), z.maximum(15))]),
 });
 
 /**

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_BOT_DELAY_MS, DEFAULT_RECONNECT_SECONDS, DEFAULT_RETENTION_DAYS, type TableServerOptions } from './app';
 import { DEFAULT_FAILOVER_SECONDS } from './cluster/failover';
 import { DEFAULT_LIMITS } from './serverLimits';
 
 /** An unset or empty variable takes the default; anything else must be a whole number in range. */
 const whole = (fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER) =>
-  z.preprocess((raw) => (raw === '' ? undefined : raw), z.coerce.number().int().min(min).max(max).default(fallback));
+  z.pipe(z.transform((raw) => (raw === '' ? undefined : raw)), z._default(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback));
 
-const flag = z.enum(['0', '1', '']).default('0').transform((raw) => raw === '1');
+const flag = z.pipe(z._default(z.enum(['0', '1', '']), '0'), z.transform((raw) => raw === '1'));
 
 /** The server's settings, by environment variable; the README lists them. */
 const Env = z.object({
@@ -26,22 +26,22 @@ const Env = z.object({
   LOBBY_SECONDS: whole(DEFAULT_LIMITS.lobbySeconds),
   MAX_SPECTATORS: whole(DEFAULT_LIMITS.spectators, 0),
   TRUST_PROXY: flag,
-  DATA_DIR: z.string().default('data'),
+  DATA_DIR: z._default(z.string(), 'data'),
   /** 0 keeps tables in memory only (for comparing the cost of the store). */
-  STORE: z.enum(['0', '1', '']).default('1'),
+  STORE: z._default(z.enum(['0', '1', '']), '1'),
   RETENTION_DAYS: whole(DEFAULT_RETENTION_DAYS),
-  REDIS_URL: z.string().optional(),
-  PUBLIC_ADDRESS: z.string().optional(),
+  REDIS_URL: z.optional(z.string()),
+  PUBLIC_ADDRESS: z.optional(z.string()),
   FAILOVER_SECONDS: whole(DEFAULT_FAILOVER_SECONDS, 2, 3600),
   /** Where friends open the site: invite links are built on it. An origin, without a path. */
-  PUBLIC_URL: z.preprocess((raw) => (raw === '' ? undefined : raw),
-    z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin).optional()),
+  PUBLIC_URL: z.pipe(z.transform((raw) => (raw === '' ? undefined : raw)),
+    z.optional(z.pipe(z.url({ protocol: /^https?$/ }), z.transform((url) => new URL(url).origin)))),
   MEASUREMENT_ROOMS: flag,
   /** Web Push keys (`npx web-push generate-vapid-keys`); unset: made on the first start, kept in DATA_DIR. */
-  VAPID_PUBLIC_KEY: z.string().optional(),
-  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.optional(z.string()),
+  VAPID_PRIVATE_KEY: z.optional(z.string()),
   /** Who runs the server, for the push services: mailto:you@example.org, or an https: page. */
-  VAPID_SUBJECT: z.preprocess((raw) => (raw === '' ? undefined : raw), z.string().regex(/^(mailto:|https:\/\/)\S+$/).optional()),
+  VAPID_SUBJECT: z.pipe(z.transform((raw) => (raw === '' ? undefined : raw)), z.optional(z.string().check(z.regex(/^(mailto:|https:\/\/)\S+$/)))),
 });
 
 export type Settings = Omit<TableServerOptions, 'games' | 'log'>;

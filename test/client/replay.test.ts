@@ -1,5 +1,5 @@
 /** A finished game's replay: its address, and each step as the table's scene is given it (#16). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ALL_CARDS, replayId, replayTable, SPECTATOR, type ReplayData } from '@dead-drop/shared';
 import { replayUrl, routeOf } from '../../client/src/routes';
 import { decodeReplay, replayEvents, replayLog, replaySnapshot, replayViewers } from '../../client/src/pages/replaySnapshot';
@@ -10,12 +10,12 @@ const at = (pathname: string, hash = '') => routeOf({ pathname, hash });
 const wire = {
   view: z.object({
     viewer: z.union([z.int(), z.literal(SPECTATOR)]), legal: z.array(z.object({ type: z.string() })),
-    result: z.object({ winners: z.array(z.int()), reason: z.string() }).nullable(), waitingFor: z.array(z.int()),
-    step: z.int(), open: z.literal(true).optional(),
+    result: z.nullable(z.object({ winners: z.array(z.int()), reason: z.string() })), waitingFor: z.array(z.int()),
+    step: z.int(), open: z.optional(z.literal(true)),
   }),
   event: z.object({
-    type: z.string(), seat: z.int(), rank: z.number().optional(),
-    forgets: z.object({ at: z.array(z.string()), fields: z.array(z.string()) }).optional(),
+    type: z.string(), seat: z.int(), rank: z.optional(z.number()),
+    forgets: z.optional(z.object({ at: z.array(z.string()), fields: z.array(z.string()) })),
   }),
 };
 

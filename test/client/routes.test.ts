@@ -1,6 +1,6 @@
 /** The client's addresses: tables, replays, and a page for every other path (#19, #16). */
 import { cardPath, routeOf } from '../../client/src/routes';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { decodeReplay, replaySnapshot } from '../../client/src/pages/replaySnapshot';
 
 const at = (pathname: string, hash = '') => routeOf({ pathname, hash });

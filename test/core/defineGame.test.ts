@@ -3,7 +3,7 @@
  * legal actions worked out once per state, the seat-count check, and parsers of options and
  * actions that answer anything at all with a refusal in bounded words, never a throw.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   canonicalJson, defineGame, defineMeta, games, isRuleError, kompromat, legalityOf, makeRng, matahari, nextInt, RuleFailure,
   sameFlatRecord, SPECTATOR, type AnyGame, type BaseView, type GameResult, type Seat,
@@ -40,7 +40,7 @@ const raceMeta = defineMeta({
 
 const race = defineGame<typeof raceMeta, Race, Add, Add, RaceView>({
   meta: raceMeta,
-  actions: z.discriminatedUnion('type', [z.strictObject({ type: z.literal('add'), n: z.int().min(1).max(3) })]),
+  actions: z.discriminatedUnion('type', [z.strictObject({ type: z.literal('add'), n: z.int().check(z.minimum(1), z.maximum(3)) })]),
   setup: (seed, seats, { firstSeat, target }) => ({
     count: 0, target, seats, turn: firstSeat === 'random' ? nextInt(makeRng(seed), seats) : firstSeat % seats, winner: null,
   }),

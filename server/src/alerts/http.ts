@@ -1,5 +1,5 @@
 import type express from 'express';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { clientAddress } from '../guard/address';
 import { readJson } from '../jsonBody';
 import { AddressBuckets } from '../guard/addressBuckets';
@@ -14,16 +14,16 @@ import { PushTarget } from './pushes';
  */
 export const ALERTS_RATE = { perSecond: 2, burst: 40 } as const;
 
-const RoomId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const Secret = z.string().min(1).max(64);
+const RoomId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
+const Secret = z.string().check(z.minLength(1), z.maxLength(64));
 const SeatRef = z.strictObject({ roomId: RoomId, seatKey: Secret });
 /** More tables than the landing page lists (ten), and far fewer than would make a lookup costly. */
 const MAX_ASKED = 20;
 
-const Mine = z.strictObject({ seats: z.array(SeatRef).max(MAX_ASKED) });
+const Mine = z.strictObject({ seats: z.array(SeatRef).check(z.maxLength(MAX_ASKED)) });
 const Subscribe = z.strictObject({ roomId: RoomId, seatKey: Secret, subscription: PushTarget });
-const Unsubscribe = z.strictObject({ roomId: RoomId, seatKey: Secret, endpoint: z.string().max(1000) });
-const Seen = z.strictObject({ roomId: RoomId, seatKey: Secret, page: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), visible: z.boolean() });
+const Unsubscribe = z.strictObject({ roomId: RoomId, seatKey: Secret, endpoint: z.string().check(z.maxLength(1000)) });
+const Seen = z.strictObject({ roomId: RoomId, seatKey: Secret, page: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)), visible: z.boolean() });
 const Take = z.strictObject({ token: Secret });
 
 type Reply = { status: number; body: unknown };
@@ -44,7 +44,7 @@ const REFUSAL_MESSAGES: Record<EndpointRefusal, string> = {
  */
 export function serveAlerts(app: express.Application, alerts: Alerts, trustProxy: boolean, moveSeat: SeatMove): void {
   const asked = new AddressBuckets(ALERTS_RATE);
-  const post = <T>(path: string, shape: z.ZodType<T>, answer: (input: T) => Reply | Promise<Reply>) => {
+  const post = <T>(path: string, shape: z.ZodMiniType<T>, answer: (input: T) => Reply | Promise<Reply>) => {
     app.post(path, (request, response) => {
       if (!asked.take(clientAddress(request, trustProxy))) {
         response.status(429).json({ code: 'rate_limited', message: 'Too many requests: try again in a few seconds.' });

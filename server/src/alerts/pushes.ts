@@ -2,16 +2,16 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { Agent } from 'node:https';
 import path from 'node:path';
 import webPush from 'web-push';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpointRefusal } from './pushEndpoint';
 import type { VapidKeys } from './vapid';
 
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
 export const PushTarget = z.object({
   /** Checked by `endpointRefusal` where it is taken, and again before every push. */
-  endpoint: z.string().max(1000),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.strictObject({ p256dh: z.string().min(80).max(100), auth: z.string().min(16).max(40) }),
+  endpoint: z.string().check(z.maxLength(1000)),
+  expirationTime: z.optional(z.nullable(z.number())),
+  keys: z.strictObject({ p256dh: z.string().check(z.minLength(80), z.maxLength(100)), auth: z.string().check(z.minLength(16), z.maxLength(40)) }),
 });
 export type PushTarget = z.infer<typeof PushTarget>;
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { privateFolder } from '../store/privateFiles';
 
 /** The server's own key pair for Web Push (VAPID, RFC 8292): push services trust no one else to push to its subscriptions. */
@@ -11,7 +11,7 @@ export interface VapidKeys {
 }
 
 const FILE = 'vapid.json';
-const Stored = z.strictObject({ publicKey: z.string().min(80).max(100), privateKey: z.string().min(40).max(50) });
+const Stored = z.strictObject({ publicKey: z.string().check(z.minLength(80), z.maxLength(100)), privateKey: z.string().check(z.minLength(40), z.maxLength(50)) });
 
 /**
  * The keys given as settings, else those kept in `dataDir`, else new ones kept there from now

@@ -1,7 +1,7 @@
 import { Room, type Client } from '@colyseus/core';
 import { StateView, type } from '@colyseus/schema';
 import { findGame, Msg, viewerKey, type Match, type Reply } from '@dead-drop/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { tickClockSlowly } from '../roomClock';
 import { refusal, refused } from '../table/links';
 import { TableState } from '../table/TableState';
@@ -26,7 +26,7 @@ export class ProbeState extends TableState {
  * must add to.
  */
 const ProbeOptions = z.strictObject({
-  name: z.string().optional(), game: z.string(), seats: z.number().int(), rules: z.boolean().optional(),
+  name: z.optional(z.string()), game: z.string(), seats: z.number().check(z.int()), rules: z.optional(z.boolean()),
 });
 
 export class ProbeRoom extends Room<{ state: ProbeState }> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PROTOCOLS, type Protocol } from './cards';
 import { REORDERS } from './engine';
 import type { PlayOption } from './plays';
@@ -21,10 +21,10 @@ export type Action =
 /** What a seat may do now: the actions themselves, except a discard, which is a template. */
 export type Legal = Exclude<Action, { type: 'discard' }> | { type: 'discard'; min: number; max: number };
 
-const line = z.literal([0, 1, 2]) as z.ZodType<LineIx>;
-const side = z.literal([0, 1]) as z.ZodType<Side>;
+const line = z.literal([0, 1, 2]) as z.ZodMiniType<LineIx>;
+const side = z.literal([0, 1]) as z.ZodMiniType<Side>;
 /** No stack or hand comes near this; larger numbers are garbage. */
-const index = z.int().min(0).max(99);
+const index = z.int().check(z.minimum(0), z.maximum(99));
 
 /** Every action but a discard, which an action and its legal template tell apart. */
 const options = [
@@ -43,11 +43,11 @@ const options = [
 
 export const Action = z.discriminatedUnion('type', [
   ...options,
-  z.strictObject({ type: z.literal('discard'), hand: z.array(index).max(99) }),
-]) satisfies z.ZodType<Action>;
+  z.strictObject({ type: z.literal('discard'), hand: z.array(index).check(z.maxLength(99)) }),
+]) satisfies z.ZodMiniType<Action>;
 
 /** A legal action as a view lists it (a client decodes it so). */
 export const LegalSchema = z.discriminatedUnion('type', [
   ...options,
   z.strictObject({ type: z.literal('discard'), min: index, max: index }),
-]) satisfies z.ZodType<Legal>;
+]) satisfies z.ZodMiniType<Legal>;

@@ -1,5 +1,5 @@
 /** Compile's view as a client decodes it from the wire (see `core/decoders.ts`). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { baseViewFields, Count, Index } from '../core/decoders';
 import { LegalSchema } from './actions';
 import { CAUSES, FaceShape, Line, maybeFace, ProtocolName, SideNo } from './events';
@@ -23,8 +23,8 @@ const Side = z.strictObject({
 });
 
 const Prompt = z.strictObject({
-  seat: SideNo, ask: z.enum(ASKS), optional: z.boolean(), source: z.strictObject(place).nullable(), onLine: z.boolean().optional(),
-  min: Count.optional(), max: Count.optional(), faceDown: z.boolean().optional(), lines: z.array(Line).optional(),
+  seat: SideNo, ask: z.enum(ASKS), optional: z.boolean(), source: z.nullable(z.strictObject(place)), onLine: z.optional(z.boolean()),
+  min: z.optional(Count), max: z.optional(Count), faceDown: z.optional(z.boolean()), lines: z.optional(z.array(Line)),
 });
 
 export const CViewSchema = z.strictObject({
@@ -32,16 +32,16 @@ export const CViewSchema = z.strictObject({
   game: z.literal('compile'),
   phase: z.enum(['draft', ...PHASES, 'over']),
   first: SideNo,
-  turn: z.strictObject({ seat: SideNo, phase: z.enum(PHASES), number: Count }).nullable(),
-  draft: z.strictObject({ pool: z.array(ProtocolName), picks: z.array(z.array(ProtocolName)) }).nullable(),
+  turn: z.nullable(z.strictObject({ seat: SideNo, phase: z.enum(PHASES), number: Count })),
+  draft: z.nullable(z.strictObject({ pool: z.array(ProtocolName), picks: z.array(z.array(ProtocolName)) })),
   sides: z.array(Side),
   controlCard: z.boolean(),
-  control: SideNo.nullable(),
-  prompt: Prompt.nullable(),
+  control: z.nullable(SideNo),
+  prompt: z.nullable(Prompt),
   chain: z.array(z.strictObject({ ...place, protocol: ProtocolName, value: z.int(), box: z.enum(['top', 'middle', 'bottom']), cause: z.enum(CAUSES) })),
   transit: z.array(z.strictObject({ ...Card.shape, side: SideNo, line: Line })),
-  shown: z.strictObject({ ...place, protocol: ProtocolName, value: z.int() }).nullable(),
-  noCompile: SideNo.nullable(),
-  hand: Faces.optional(),
-  hands: z.array(Faces).optional(),
-}) satisfies z.ZodType<CView>;
+  shown: z.nullable(z.strictObject({ ...place, protocol: ProtocolName, value: z.int() })),
+  noCompile: z.nullable(SideNo),
+  hand: z.optional(Faces),
+  hands: z.optional(z.array(Faces)),
+}) satisfies z.ZodMiniType<CView>;

@@ -4,26 +4,26 @@
  * so every secret field is optional) and its view. The server is trusted no more than any
  * other peer: whatever does not decode is refused at the edge, and everything after it is typed.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FinalReasonSchema } from './finality';
 import { SPECTATOR } from './viewer';
 
 /** A seat number on the wire. */
-export const SeatNo = z.int().min(0).max(99);
+export const SeatNo = z.int().check(z.minimum(0), z.maximum(99));
 /** A count of cards, tokens, turns. */
-export const Count = z.int().min(0);
+export const Count = z.int().check(z.minimum(0));
 /** A place in a list (missions, lines, stacks), 0-based. */
-export const Index = z.int().min(0).max(999);
+export const Index = z.int().check(z.minimum(0), z.maximum(999));
 
 /** What a seat is told it will forget, and when (see `eventFor`). */
-const Forgets = z.object({ at: z.array(z.string()).readonly(), fields: z.array(z.string()).readonly() });
+const Forgets = z.object({ at: z.readonly(z.array(z.string())), fields: z.readonly(z.array(z.string())) });
 
 /**
  * One kind of event: its `type`, its fields, and the `forgets` note any event may carry for its
  * viewer. A field the kind does not declare is refused: the union is all a game sends.
  */
-export function eventKind<const T extends string, S extends z.ZodRawShape>(type: T, fields: S) {
-  return z.strictObject({ type: z.literal(type), forgets: Forgets.optional(), ...fields });
+export function eventKind<const T extends string, S extends z.core.$ZodShape>(type: T, fields: S) {
+  return z.strictObject({ type: z.literal(type), forgets: z.optional(Forgets), ...fields });
 }
 
 /** A game's result: who won (none for a draw) and why. */
@@ -34,19 +34,19 @@ const Result = z.strictObject({ winners: z.array(SeatNo), reason: z.string() });
  * its legal actions as `legal` describes one, and its seats as `seat` describes one (a game of
  * two sides narrows it).
  */
-export function baseViewFields<L extends z.ZodType, S extends z.ZodType<number>>(legal: L, seat: S) {
+export function baseViewFields<L extends z.ZodMiniType, S extends z.ZodMiniType<number>>(legal: L, seat: S) {
   return {
     viewer: z.union([SeatNo, z.literal(SPECTATOR)]),
     legal: z.array(legal),
-    result: Result.nullable(),
+    result: z.nullable(Result),
     waitingFor: z.array(seat),
-    open: z.literal(true).optional(),
-    finality: z.array(FinalReasonSchema.nullable()).optional(),
+    open: z.optional(z.literal(true)),
+    finality: z.optional(z.array(z.nullable(FinalReasonSchema))),
   };
 }
 
 /** What a client decodes from the wire for one game: its view and its events. */
 export interface GameWire<View, Event> {
-  readonly view: z.ZodType<View>;
-  readonly event: z.ZodType<Event>;
+  readonly view: z.ZodMiniType<View>;
+  readonly event: z.ZodMiniType<Event>;
 }

@@ -4,7 +4,7 @@
  * says only what kind of thing the move does, which its player knows already: that a card will
  * be drawn or shown, that the others play on, that the game ends.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { canonicalJson } from './plain';
 
 export const FINAL_REASONS = ['drew', 'revealed', 'passedTurn', 'endsGame'] as const;

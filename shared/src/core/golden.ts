@@ -3,7 +3,7 @@
  * test, so that a change of the rules that would strand a stored table (its log no longer
  * replays, or ends otherwise) fails there, naming the step it changed.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { playMatch, type Player } from './bots';
 import type { AnyGame, GameResult } from './contract';
 import { Match, type LoggedAction, type MatchSetup } from './match';
@@ -12,12 +12,12 @@ import { randomSource } from './rng';
 
 const GoldenGame = z.strictObject({
   game: z.string(),
-  seed: z.union([z.number().int(), z.string()]),
-  seats: z.number().int(),
+  seed: z.union([z.number().check(z.int()), z.string()]),
+  seats: z.number().check(z.int()),
   options: z.unknown(),
   note: z.string(),
-  actions: z.array(z.strictObject({ seat: z.number().int(), action: z.unknown() })),
-  result: z.looseObject({ winners: z.array(z.number().int()), reason: z.string() }),
+  actions: z.array(z.strictObject({ seat: z.number().check(z.int()), action: z.unknown() })),
+  result: z.looseObject({ winners: z.array(z.number().check(z.int())), reason: z.string() }),
 });
 
 export interface GoldenGame extends MatchSetup {

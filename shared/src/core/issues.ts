@@ -3,7 +3,7 @@
  * and into the log, so it quotes at most a few characters of it: anything longer could be a
  * megabyte of garbage.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** How much of a client's own text a refusal may quote. */
 export const QUOTED = 40;

@@ -3,13 +3,13 @@
  * anyone, so these never throw and always answer with data of the declared shape or a
  * refusal in words (see `describeIssue`).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ErrorCode, isRuleError, ruleError, type RuleError } from './errors';
 import { describeIssue, quote } from './issues';
 import { isPlainObject } from './plain';
 
 /** Options as a host sends them: none at all means every default. */
-export function optionsParser<Options>(title: string, schema: z.ZodType<Options>): (raw: unknown) => Options | RuleError {
+export function optionsParser<Options>(title: string, schema: z.ZodMiniType<Options>): (raw: unknown) => Options | RuleError {
   return (raw) => {
     const given = raw ?? {};
     if (!isPlainObject(given)) return ruleError(ErrorCode.badOptions, 'Options must be an object.');
@@ -24,7 +24,7 @@ export function optionsParser<Options>(title: string, schema: z.ZodType<Options>
 }
 
 /** Schemas of actions: objects told apart by their `type`. */
-export type ActionSchema<Action extends { type: string }> = z.ZodType<Action> & z.core.$ZodDiscriminatedUnion;
+export type ActionSchema<Action extends { type: string }> = z.ZodMiniType<Action> & z.core.$ZodDiscriminatedUnion;
 
 export interface ActionChecks<Action> {
   /** An action as a seat sends it: `unknown_action` for a type the game does not have,

@@ -4,7 +4,7 @@
  * game's actions and played back by `Match` the same way (a restore, a replay); no game knows
  * of them, and no game's rules change for them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { GameResult } from './contract';
 import type { Seat } from './viewer';
 

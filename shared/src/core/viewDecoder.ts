@@ -9,13 +9,13 @@
  * decodes everything again, as the first view does. The wire schema stays the guard: what does
  * not decode is refused, and the decoder stays at the last view that did.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fromLeaves } from './leaves';
 
 const CONTAINER = new Set(['{', '[']);
 
 /** A view that decoded, or why not. */
-export type Decoded<View> = { view: View } | { issues: z.ZodError['issues'] };
+export type Decoded<View> = { view: View } | { issues: z.core.$ZodError['issues'] };
 
 type Tree = Record<string, unknown> | unknown[];
 
@@ -24,10 +24,10 @@ export class ViewDecoder<View> {
   private tree: Record<string, unknown> = {};
   private view: View | null = null;
   /** The schema of each field of the view, when the view is an object of fields; else null. */
-  private readonly fields: Readonly<Record<string, z.ZodType>> | null;
+  private readonly fields: Readonly<Record<string, z.core.$ZodType>> | null;
 
-  constructor(private readonly schema: z.ZodType<View>) {
-    this.fields = schema instanceof z.ZodObject ? schema.shape : null;
+  constructor(private readonly schema: z.ZodMiniType<View>) {
+    this.fields = schema instanceof z.ZodMiniObject ? schema.shape : null;
   }
 
   /**
@@ -68,7 +68,7 @@ export class ViewDecoder<View> {
   }
 
   /** Only leaf values changed: those parsed, and the fields they fall under validated. */
-  private patched(entries: ReadonlyMap<string, string>, changed: readonly [string, string][], fields: Readonly<Record<string, z.ZodType>>): Decoded<View> {
+  private patched(entries: ReadonlyMap<string, string>, changed: readonly [string, string][], fields: Readonly<Record<string, z.core.$ZodType>>): Decoded<View> {
     const tree: Record<string, unknown> = { ...this.tree };
     // The containers copied so far, by path: a second change under the same one writes into the copy.
     const copied = new Map<string, Tree>([['', tree]]);
@@ -93,7 +93,8 @@ export class ViewDecoder<View> {
     // The view is an object of fields (`fields`), each decoded: a copy with the touched ones anew.
     const view: Record<string, unknown> = { ...(this.view as Record<string, unknown>) };
     for (const field of touched) {
-      const decoded = fields[field]?.safeParse(tree[field]);
+      const schema = fields[field];
+      const decoded = schema && z.safeParse(schema, tree[field]);
       // Refused: decoded whole, for the issues with their whole paths (rare, and cheap enough then).
       if (!decoded?.success) return this.whole(entries);
       view[field] = decoded.data;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ITEM_KINDS, type ItemKind } from './cards';
 
 /**
@@ -32,13 +32,13 @@ export type Action =
 const ItemUse = z.strictObject({
   type: z.literal('item'),
   item: z.enum(ITEM_KINDS),
-  copy: z.enum(ITEM_KINDS).optional(),
-  mission: z.number().optional(),
-  index: z.number().optional(),
-  from: z.number().optional(),
-  to: z.number().optional(),
-  delta: z.number().optional(),
-}) satisfies z.ZodType<ItemUse>;
+  copy: z.optional(z.enum(ITEM_KINDS)),
+  mission: z.optional(z.number()),
+  index: z.optional(z.number()),
+  from: z.optional(z.number()),
+  to: z.optional(z.number()),
+  delta: z.optional(z.number()),
+}) satisfies z.ZodMiniType<ItemUse>;
 
 /** Numbers are checked here only for being numbers: whether one names a mission, a card or a
  *  change that is allowed now is for the legal actions to say, which list every one. */
@@ -46,8 +46,8 @@ export const Action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('draw') }),
   z.strictObject({ type: z.literal('place'), mission: z.number() }),
   z.strictObject({ type: z.literal('stop') }),
-  z.strictObject({ type: z.literal('pass'), round: z.literal(true).optional() }),
+  z.strictObject({ type: z.literal('pass'), round: z.optional(z.literal(true)) }),
   z.strictObject({ type: z.literal('declare'), total: z.number() }),
   z.strictObject({ type: z.literal('returnToken') }),
   ItemUse,
-]) satisfies z.ZodType<Action>;
+]) satisfies z.ZodMiniType<Action>;

@@ -2,12 +2,12 @@
  * What Kompromat tells a viewer happened, as that viewer is told it (see `core/decoders.ts`):
  * the client decodes its log into these and puts each kind into words.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Count, eventKind, Index, SeatNo } from '../core/decoders';
 import { ITEM_KINDS } from './cards';
 
 /** A card's value as printed: ½ is 0.5. */
-const Rank = z.number().min(0).max(11);
+const Rank = z.number().check(z.minimum(0), z.maximum(11));
 /** A total of values, which ½ cards make a half number. */
 const Total = z.number();
 const Ranks = z.array(Rank);
@@ -19,8 +19,8 @@ export const KompromatEvent = z.discriminatedUnion('type', [
   eventKind('reveal', {}),
   eventKind('turn', { seat: SeatNo }),
   /** `rank`: the drawer's secret. */
-  eventKind('drewFirst', { seat: SeatNo, rank: Rank.optional() }),
-  eventKind('drew', { seat: SeatNo, mission: Index, rank: Rank.optional() }),
+  eventKind('drewFirst', { seat: SeatNo, rank: z.optional(Rank) }),
+  eventKind('drew', { seat: SeatNo, mission: Index, rank: z.optional(Rank) }),
   eventKind('placed', { seat: SeatNo, mission: Index, rank: Rank }),
   eventKind('stopped', { seat: SeatNo, mission: Index, cards: Count }),
   eventKind('returnedToken', { seat: SeatNo, total: Count }),
@@ -37,10 +37,10 @@ export const KompromatEvent = z.discriminatedUnion('type', [
    * Drone `mission` and `ranks`; a Stun Gun `mission` and `index`; and so on.
    */
   eventKind('item', {
-    seat: SeatNo, item: Item, copy: Item.optional(), count: Count.optional(), ranks: Ranks.optional(), mission: Index.optional(),
-    index: Index.optional(), from: Index.optional(), to: Index.optional(), tokens: Count.optional(), delta: z.number().optional(),
+    seat: SeatNo, item: Item, copy: z.optional(Item), count: z.optional(Count), ranks: z.optional(Ranks), mission: z.optional(Index),
+    index: z.optional(Index), from: z.optional(Index), to: z.optional(Index), tokens: z.optional(Count), delta: z.optional(z.number()),
   }),
   /** `scores`: the final scoring, unless a seat lost by notoriety first. */
-  eventKind('gameOver', { winners: z.array(SeatNo), reason: z.string(), scores: z.array(Score).nullable().optional() }),
+  eventKind('gameOver', { winners: z.array(SeatNo), reason: z.string(), scores: z.optional(z.nullable(z.array(Score))) }),
 ]);
 export type KompromatEvent = z.infer<typeof KompromatEvent>;

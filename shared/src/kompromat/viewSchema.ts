@@ -1,11 +1,11 @@
 /** Kompromat's view as a client decodes it from the wire (see `core/decoders.ts`). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { baseViewFields, Count, Index, SeatNo } from '../core/decoders';
 import { Action } from './actions';
 import { ITEM_KINDS } from './cards';
 import type { KView } from './view';
 
-const Card = z.strictObject({ up: z.boolean(), rank: z.number().optional(), shown: z.boolean().optional() });
+const Card = z.strictObject({ up: z.boolean(), rank: z.optional(z.number()), shown: z.optional(z.boolean()) });
 
 const MissionCard = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('target'), name: z.string(), vp: z.number() }),
@@ -17,16 +17,16 @@ const MissionCard = z.discriminatedUnion('kind', [
 
 const Side = z.strictObject({
   cards: z.array(Card), attempted: z.boolean(), newspaper: z.number(), vesper: z.number(),
-  declared: z.number().nullable(), total: z.number().nullable(),
+  declared: z.nullable(z.number()), total: z.nullable(z.number()),
 });
 
 const Mission = z.strictObject({
-  card: MissionCard.nullable(), ci: Count.nullable(), sides: z.array(Side), resolved: z.boolean(), taker: SeatNo.nullable(),
+  card: z.nullable(MissionCard), ci: z.nullable(Count), sides: z.array(Side), resolved: z.boolean(), taker: z.nullable(SeatNo),
 });
 
 const Player = z.strictObject({
   deck: Count, discard: Count, notoriety: Count, items: z.array(z.enum(ITEM_KINDS)), pile: z.array(MissionCard), vp: z.number(),
-  peek: z.array(z.number()).optional(),
+  peek: z.optional(z.array(z.number())),
 });
 
 const Score = z.strictObject({
@@ -40,13 +40,13 @@ export const KViewSchema = z.strictObject({
   rounds: Count,
   startSeat: SeatNo,
   phase: z.enum(['turn', 'reveal', 'over']),
-  turn: z.strictObject({ seat: SeatNo, mission: Index.nullable(), drawn: Card.nullable() }).nullable(),
-  reveal: z.strictObject({ mission: Index, step: z.enum(['before', 'declare', 'after', 'resolve']), seat: SeatNo.nullable() }).nullable(),
-  prompt: z.strictObject({ kind: z.enum(['perfect', 'chloroform', 'balaclava']), seat: SeatNo }).nullable(),
+  turn: z.nullable(z.strictObject({ seat: SeatNo, mission: z.nullable(Index), drawn: z.nullable(Card) })),
+  reveal: z.nullable(z.strictObject({ mission: Index, step: z.enum(['before', 'declare', 'after', 'resolve']), seat: z.nullable(SeatNo) })),
+  prompt: z.nullable(z.strictObject({ kind: z.enum(['perfect', 'chloroform', 'balaclava']), seat: SeatNo })),
   missions: z.array(Mission),
   players: z.array(Player),
   missionDeck: Count,
   missionDiscard: z.array(MissionCard),
   supply: Count,
-  scores: z.array(Score).nullable(),
-}) satisfies z.ZodType<KView>;
+  scores: z.nullable(z.array(Score)),
+}) satisfies z.ZodMiniType<KView>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_OFFER, PARTNERS, type PartnerKind } from './cards';
 import { Declaration, Demand, distinct, Request, type Statement } from './declarations';
 
@@ -30,21 +30,21 @@ export type Action =
 
 /** Positions in a hand, an offer or the searched pile. Whether each is there is for the rules
  *  to say; here they are only bounded, as any list from the wire must be. */
-const positions = (min: number, max: number) => distinct(z.int().min(0).max(999)).min(min).max(max);
+const positions = (min: number, max: number) => distinct(z.int().check(z.minimum(0), z.maximum(999))).check(z.minLength(min), z.maxLength(max));
 
 const Cards = positions(1, MAX_OFFER);
 
 /** A seat number; whether it is at the table is for the rules to say. */
-const SeatNumber = z.int().min(0).max(99);
+const SeatNumber = z.int().check(z.minimum(0), z.maximum(99));
 
 export const Action = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('offer'), cards: Cards, declaration: Declaration.optional(), request: Request.optional() }),
-  z.strictObject({ type: z.literal('counter'), cards: Cards, declaration: Declaration.optional() }),
+  z.strictObject({ type: z.literal('offer'), cards: Cards, declaration: z.optional(Declaration), request: z.optional(Request) }),
+  z.strictObject({ type: z.literal('counter'), cards: Cards, declaration: z.optional(Declaration) }),
   z.strictObject({ type: z.literal('pass') }),
   z.strictObject({ type: z.literal('accuse'), seat: SeatNumber, partner: z.enum(PARTNERS) }),
-  z.strictObject({ type: z.literal('accept'), seat: SeatNumber, assassin: z.boolean().optional(), demand: Demand.optional() }),
+  z.strictObject({ type: z.literal('accept'), seat: SeatNumber, assassin: z.optional(z.boolean()), demand: z.optional(Demand) }),
   z.strictObject({ type: z.literal('reject') }),
   z.strictObject({ type: z.literal('mataHari') }),
   z.strictObject({ type: z.literal('adjust'), keep: positions(0, MAX_OFFER), take: positions(0, MAX_OFFER) }),
   z.strictObject({ type: z.literal('search'), cards: positions(0, 2) }),
-]) satisfies z.ZodType<Action>;
+]) satisfies z.ZodMiniType<Action>;

@@ -2,7 +2,7 @@
  * Structured declarations, demands and wishes (spec, "A turn", 1. Declaration).
  * Everything here works on faces, so the server's truth checks and the bots share it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COLOURS, MAX_OFFER, PARTNERS, PRIORITIES, RESOURCES, type Colour, type Face, type PartnerKind, type Resource } from './cards';
 
 export const PRIORITY_OPS = ['=', '<', '>', '<=', '>='] as const;
@@ -121,37 +121,37 @@ export function fitsOffer(declaration: readonly Statement[], size: number): bool
 
 /** Lists of numbers where each may appear once (positions, priorities): zod has no check for
  *  that, so it is this one refinement. */
-export function distinct<T extends z.ZodType<number>>(item: T) {
-  return z.array(item).refine((list) => new Set(list).size === list.length, 'each number may appear once');
+export function distinct<T extends z.ZodMiniType<number>>(item: T) {
+  return z.array(item).check(z.refine((list) => new Set(list).size === list.length, 'each number may appear once'));
 }
 
-const Priority = z.int().min(1).max(PRIORITIES);
+const Priority = z.int().check(z.minimum(1), z.maximum(PRIORITIES));
 
 export const Atom = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('colour'), colour: z.enum(COLOURS) }),
   z.strictObject({ t: z.literal('resource'), resource: z.enum(RESOURCES) }),
-  z.strictObject({ t: z.literal('partner'), partner: z.enum(PARTNERS).optional() }),
+  z.strictObject({ t: z.literal('partner'), partner: z.optional(z.enum(PARTNERS)) }),
   z.strictObject({ t: z.literal('resourceCard') }),
   z.strictObject({ t: z.literal('priority'), op: z.enum(PRIORITY_OPS), value: Priority }),
   // Sorted, so that equal sets of values read the same everywhere.
-  z.strictObject({ t: z.literal('priorityIn'), values: distinct(Priority).min(1).transform((values) => values.sort((a, b) => a - b)) }),
+  z.strictObject({ t: z.literal('priorityIn'), values: z.pipe(distinct(Priority).check(z.minLength(1)), z.transform((values) => values.sort((a, b) => a - b))) }),
   z.strictObject({ t: z.literal('parity'), parity: z.enum(['even', 'odd']) }),
-]) satisfies z.ZodType<Atom>;
+]) satisfies z.ZodMiniType<Atom>;
 
-export const Predicate = z.array(Atom).min(1).max(MAX_ATOMS) satisfies z.ZodType<Predicate>;
+export const Predicate = z.array(Atom).check(z.minLength(1), z.maxLength(MAX_ATOMS)) satisfies z.ZodMiniType<Predicate>;
 
 export const Statement = z.discriminatedUnion('about', [
-  z.strictObject({ about: z.literal('card'), card: z.int().min(0).max(MAX_OFFER - 1), predicate: Predicate }),
+  z.strictObject({ about: z.literal('card'), card: z.int().check(z.minimum(0), z.maximum(MAX_OFFER - 1)), predicate: Predicate }),
   z.discriminatedUnion('quantifier', [
     z.strictObject({ about: z.literal('offer'), quantifier: z.enum(['all', 'none']), predicate: Predicate }),
     z.strictObject({
-      about: z.literal('offer'), quantifier: z.enum(['exactly', 'atLeast', 'atMost']), count: z.int().min(0).max(MAX_OFFER), predicate: Predicate,
+      about: z.literal('offer'), quantifier: z.enum(['exactly', 'atLeast', 'atMost']), count: z.int().check(z.minimum(0), z.maximum(MAX_OFFER)), predicate: Predicate,
     }),
   ]),
-]) satisfies z.ZodType<Statement>;
+]) satisfies z.ZodMiniType<Statement>;
 
-export const Declaration = z.array(Statement).max(MAX_STATEMENTS) satisfies z.ZodType<Statement[]>;
+export const Declaration = z.array(Statement).check(z.maxLength(MAX_STATEMENTS)) satisfies z.ZodMiniType<Statement[]>;
 
-export const Demand = z.strictObject({ count: z.int().min(1).max(MAX_OFFER), predicate: Predicate }) satisfies z.ZodType<Demand>;
+export const Demand = z.strictObject({ count: z.int().check(z.minimum(1), z.maximum(MAX_OFFER)), predicate: Predicate }) satisfies z.ZodMiniType<Demand>;
 
-export const Request = z.strictObject({ binding: z.boolean(), ...Demand.shape }) satisfies z.ZodType<Request>;
+export const Request = z.strictObject({ binding: z.boolean(), ...Demand.shape }) satisfies z.ZodMiniType<Request>;

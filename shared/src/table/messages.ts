@@ -4,7 +4,7 @@
  * it, so a handler only ever sees data of the declared shape. Refusals say what is wrong
  * in words, never echo more than a few characters of what was sent, and never throw.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ruleError, type RuleError } from '../core/errors';
 import { describeIssue, QUOTED } from '../core/issues';
 import { BOT_LEVELS } from '../core/levels';
@@ -12,12 +12,12 @@ import type { JoinRefused } from './protocol';
 import { chatText, displayName, MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './names';
 
 /** Cleaned as others will read it (see `displayName`), or refused. */
-const Name = z.string().transform((raw, ctx) => {
+const Name = z.pipe(z.string(), z.transform((raw, ctx) => {
   const name = displayName(raw);
   if (name !== null) return name;
-  ctx.addIssue({ code: 'custom', message: `Pick a name of 1 to ${MAX_NAME_LENGTH} characters.` });
+  ctx.issues.push({ code: 'custom', message: `Pick a name of 1 to ${MAX_NAME_LENGTH} characters.`, input: raw });
   return z.NEVER;
-});
+}));
 
 /** No game seats more: a bound for what a client may name before the table's game is known. */
 const MAX_SEATS = 8;
@@ -35,30 +35,30 @@ export function isSlowClock(seconds: number): boolean {
 }
 
 /** Secrets are 24 characters (`newSecret`); a longer string cannot be one. */
-const Secret = z.string().max(64);
+const Secret = z.string().check(z.maxLength(64));
 
 export const CreateTableOptions = z.strictObject({
-  game: z.string().max(QUOTED),
+  game: z.string().check(z.maxLength(QUOTED)),
   name: Name,
   /** Checked by the game's own `parseOptions`. */
-  options: z.unknown().optional(),
+  options: z.optional(z.unknown()),
   /** Seconds per decision on the turn clocks; 0 or absent: no clocks. Fractions are for tests. */
-  clock: z.union([z.number().min(0).max(MAX_CLOCK_SECONDS), z.literal(SLOW_CLOCKS)]).optional(),
+  clock: z.optional(z.union([z.number().check(z.minimum(0), z.maximum(MAX_CLOCK_SECONDS)), z.literal(SLOW_CLOCKS)])),
   /** "Play against bots": this many bots sit down beside the creator and the game starts at once. */
-  bots: z.number().int().min(1).max(MAX_SEATS - 1).optional(),
+  bots: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_SEATS - 1))),
   /** How well those bots play; Normal when absent. */
-  botLevel: z.enum(BOT_LEVELS).optional(),
+  botLevel: z.optional(z.enum(BOT_LEVELS)),
   /**
    * "Learn to play": the game's guided first game (`findTutorial`). Its seed, options and seats
    * are the tutorial's; bots fill the other seats, it starts at once and has no clocks.
    */
-  tutorial: z.literal(true).optional(),
+  tutorial: z.optional(z.literal(true)),
 });
 export type CreateTableOptions = z.input<typeof CreateTableOptions>;
 export type CreateTableRequest = z.output<typeof CreateTableOptions>;
 
 /** `formerKey`: the seat key this browser held at the table before, if any: one the host removed stays out by it. */
-const InviteJoin = z.strictObject({ invite: Secret, name: Name, formerKey: Secret.optional() });
+const InviteJoin = z.strictObject({ invite: Secret, name: Name, formerKey: z.optional(Secret) });
 const WatchJoin = z.strictObject({ watch: Secret });
 const SeatKeyJoin = z.strictObject({ seatKey: Secret });
 
@@ -76,18 +76,18 @@ const JOIN_KINDS = [['seatKey', SeatKeyJoin], ['invite', InviteJoin], ['watch', 
  * the sender saw. A state that moved on since (a double tap's second send, another seat's
  * move on its way) refuses it with `stale_action`.
  */
-export const ActMessage = z.strictObject({ action: z.unknown(), at: z.number().int().min(0) });
+export const ActMessage = z.strictObject({ action: z.unknown(), at: z.number().check(z.int(), z.minimum(0)) });
 export type ActMessage = z.infer<typeof ActMessage>;
 
 /** An undo names the state it takes back (`TableState.step` after the move): one that moved on since refuses it. */
-export const UndoMessage = z.strictObject({ at: z.number().int().min(0) });
+export const UndoMessage = z.strictObject({ at: z.number().check(z.int(), z.minimum(0)) });
 export type UndoMessage = z.infer<typeof UndoMessage>;
 
-export const StartMessage = z.strictObject({}).optional();
+export const StartMessage = z.optional(z.strictObject({}));
 export const AddBotMessage = StartMessage;
-export const RemoveBotMessage = z.strictObject({ seat: z.number().int().min(0).max(MAX_SEATS - 1) });
+export const RemoveBotMessage = z.strictObject({ seat: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_SEATS - 1)) });
 export type RemoveBotMessage = z.infer<typeof RemoveBotMessage>;
-export const BotLevelMessage = z.strictObject({ seat: z.number().int().min(0).max(MAX_SEATS - 1), level: z.enum(BOT_LEVELS) });
+export const BotLevelMessage = z.strictObject({ seat: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_SEATS - 1)), level: z.enum(BOT_LEVELS) });
 export type BotLevelMessage = z.infer<typeof BotLevelMessage>;
 
 export const ConcedeMessage = StartMessage;
@@ -97,7 +97,7 @@ export type AbandonMessage = z.infer<typeof AbandonMessage>;
 export const SeatChoiceMessage = RemoveBotMessage;
 export type SeatChoiceMessage = z.infer<typeof SeatChoiceMessage>;
 /** A place in `TableState.keptOut`: the person there may sit down again. */
-export const LetBackMessage = z.strictObject({ index: z.number().int().min(0).max(255) });
+export const LetBackMessage = z.strictObject({ index: z.number().check(z.int(), z.minimum(0), z.maximum(255)) });
 export type LetBackMessage = z.infer<typeof LetBackMessage>;
 export const LockMessage = z.strictObject({ locked: z.boolean() });
 export type LockMessage = z.infer<typeof LockMessage>;
@@ -105,21 +105,21 @@ export const PauseMessage = z.strictObject({ paused: z.boolean() });
 export type PauseMessage = z.infer<typeof PauseMessage>;
 /** Room ids are Colyseus's (9 characters); game ids are short words. */
 export const PlayAgainMessage = z.strictObject({
-  game: z.string().min(1).max(QUOTED), roomId: z.string().regex(/^[\w-]{1,40}$/), invite: Secret,
+  game: z.string().check(z.minLength(1), z.maxLength(QUOTED)), roomId: z.string().check(z.regex(/^[\w-]{1,40}$/)), invite: Secret,
 });
 export type PlayAgainMessage = z.infer<typeof PlayAgainMessage>;
 
-const ChatText = z.string().max(MAX_CHAT_LENGTH * 8).transform((raw, ctx) => {
+const ChatText = z.pipe(z.string().check(z.maxLength(MAX_CHAT_LENGTH * 8)), z.transform((raw, ctx) => {
   const text = chatText(raw);
   if (text !== null) return text;
-  ctx.addIssue({ code: 'custom', message: `A chat line has 1 to ${MAX_CHAT_LENGTH} characters.` });
+  ctx.issues.push({ code: 'custom', message: `A chat line has 1 to ${MAX_CHAT_LENGTH} characters.`, input: raw });
   return z.NEVER;
-});
+}));
 export const ChatMessage = z.strictObject({ text: ChatText });
 export type ChatMessage = z.input<typeof ChatMessage>;
 
 /** The data, or a refusal with `code` whose message says what is wrong. */
-export function parseWire<S extends z.ZodType>(schema: S, raw: unknown, code: string): z.output<S> | RuleError {
+export function parseWire<S extends z.ZodMiniType>(schema: S, raw: unknown, code: string): z.output<S> | RuleError {
   const parsed = schema.safeParse(raw);
   return parsed.success ? parsed.data : ruleError(code, describeIssue(parsed.error.issues[0]));
 }
@@ -142,7 +142,7 @@ export function parseCreateOptions(raw: unknown): CreateTableRequest | JoinRefus
   return parsed.success ? parsed.data : refusedFor(parsed.error);
 }
 
-function refusedFor(error: z.ZodError): JoinRefused {
+function refusedFor(error: z.core.$ZodError): JoinRefused {
   const issue = error.issues[0];
   return { refusal: issue?.path[0] === 'name' ? 'bad_name' : 'bad_request', message: describeIssue(issue) };
 }
