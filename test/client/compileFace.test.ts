@@ -6,8 +6,8 @@ const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y 
 const SIZES = [[84, 100], [108, 151], [130, 182], [220, 300]] as const;
 
 test.each(SIZES)('a %i×%i face: band, boxes and mark apart and inside the card', (w, h) => {
-  for (const faceDown of [false, true]) {
-    const face = faceLayout(w, h, faceDown, 11, { top: 0, middle: 40, bottom: 60 });
+  for (const [faceDown, alone, texts] of [[false, false, { top: 0, middle: 40, bottom: 60 }], [true, false, { top: 0, middle: 40, bottom: 60 }], [false, true, { top: 90, middle: 40, bottom: 60 }], [true, true, { top: 120, middle: 0, bottom: 0 }]] as const) {
+    const face = faceLayout(w, h, faceDown, 11, texts, alone);
     const parts = [face.band, face.boxes.top, face.boxes.middle, face.boxes.bottom, ...(face.mark ? [face.mark] : [])];
     for (const part of parts) {
       expect(part.x).toBeGreaterThanOrEqual(0);
@@ -29,4 +29,16 @@ test.each(SIZES)('a %i×%i face: the band and the top box lie in the covered str
     expect(face.boxes.top.h).toBeGreaterThanOrEqual(2 * font);
     expect(face.boxes.middle.y).toBeGreaterThanOrEqual(strip - 4);
   }
+});
+
+/** #42: a revealed card's top box cut its words after two lines while the card below stood empty. */
+test('a card by itself gives its top box its share of the room, in whole lines; one that may be covered keeps two', () => {
+  const says = { top: 70, middle: 0, bottom: 0 };
+  const line = Math.round(11 * 1.2);
+  const alone = faceLayout(108, 151, false, 11, says, true);
+  expect(alone.boxes.top.h).toBeGreaterThanOrEqual(4 * line);
+  expect((alone.boxes.top.h - 4) % line).toBe(0);
+  expect(faceLayout(108, 151, false, 11, says).boxes.top.h).toBe(2 * line + 4);
+  // Beside long middle words, the top keeps its two lines.
+  expect(faceLayout(108, 151, false, 11, { top: 10, middle: 200, bottom: 0 }, true).boxes.top.h).toBe(2 * line + 4);
 });

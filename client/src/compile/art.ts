@@ -26,15 +26,16 @@ export function textsOf(face: Face): Texts {
  * A command card as this viewer sees it, its words at `font` px. A face: a frame in the
  * protocol's colour with its icon behind the words, the band with the icon, name and value,
  * then the three boxes (top, middle, bottom) as printed, each box's words cut with "…" where
- * they do not fit (the card read in the panel, or held on a phone, shows them whole). A back:
+ * they do not fit (the card read in the panel, or held on a phone, shows them whole); `alone`, a
+ * card never covered, whose top box takes its share of the room (see `faceLayout`). A back:
  * the owner's colour, nothing else. One's own face-down card shows its face, marked face down.
  */
-export function commandCard(card: CompileCardView, owner: number, w: number, h: number, font: number): Container {
+export function commandCard(card: CompileCardView, owner: number, w: number, h: number, font: number, alone = false): Container {
   if (card.protocol === undefined || card.value === undefined) return designedBack(w, h, palette.seats[owner] ?? palette.muted);
   const box = new Container();
   const colour = PROTOCOL_COLOURS[card.protocol];
   const secret = !card.up;
-  const face = faceLayout(w, h, secret, font, textsOf({ protocol: card.protocol, value: card.value }));
+  const face = faceLayout(w, h, secret, font, textsOf({ protocol: card.protocol, value: card.value }), alone);
   box.addChild(panel(w, h, secret ? 0xe4dcf0 : palette.paper, 6, { color: secret ? 0x6b4fa0 : colour, width: 3 }));
   // The frame's inner line, and the protocol's icon faint behind the middle box: the card reads
   // as its protocol at a glance, and the words over the icon keep their contrast.

@@ -41,13 +41,20 @@ export function bandStrip(font: number): number {
   return 2 + bandHeight(font) + 2;
 }
 
-export function faceLayout(w: number, h: number, faceDown: boolean, font: number, texts: Texts): FaceLayout {
+/**
+ * `alone`: the card lies by itself, never covered (a revealed hand, the draft): its top box takes
+ * its share of the room by how much it says, as the other two do, in whole lines and never fewer
+ * than two. A top box's words were cut after two lines there while the rest of the card stood
+ * empty (#42: "After you draw cards: You may…").
+ */
+export function faceLayout(w: number, h: number, faceDown: boolean, font: number, texts: Texts, alone = false): FaceLayout {
   const band: Box = { x: 2, y: 2, w: w - 4, h: bandHeight(font) };
   const markH = faceDown ? font + 6 : 0;
   const mark: Box | null = faceDown ? { x: INSET, y: h - INSET - markH, w: w - 2 * INSET, h: markH } : null;
-  const top: Box = { x: INSET, y: band.y + band.h + GAP, w: w - 2 * INSET, h: topHeight(font, texts.top > 0) };
-  const start = top.y + top.h + GAP;
   const end = (mark ? mark.y - GAP : h - INSET);
+  const topY = band.y + band.h + GAP;
+  const top: Box = { x: INSET, y: topY, w: w - 2 * INSET, h: alone ? topShare(font, texts, end - topY - 2 * GAP) : topHeight(font, texts.top > 0) };
+  const start = top.y + top.h + GAP;
   const room = Math.max(0, end - start - GAP);
   // The middle and bottom boxes share the room by how much each says.
   const said = texts.middle + texts.bottom;
@@ -55,4 +62,12 @@ export function faceLayout(w: number, h: number, faceDown: boolean, font: number
   const middle: Box = { x: INSET, y: start, w: w - 2 * INSET, h: Math.max(0, room - bottomH) };
   const bottom: Box = { x: INSET, y: middle.y + middle.h + GAP, w: w - 2 * INSET, h: Math.max(0, bottomH) };
   return { band, boxes: { top, middle, bottom }, mark, font };
+}
+
+/** A lone card's top box: its share of `room` by what it says, in whole lines, two at least. */
+function topShare(font: number, texts: Texts, room: number): number {
+  const said = texts.top + texts.middle + texts.bottom;
+  if (texts.top === 0 || said === 0) return topHeight(font, texts.top > 0);
+  const lines = Math.max(2, Math.floor(((room * texts.top) / said - 4) / lineHeight(font)));
+  return lines * lineHeight(font) + 4;
 }

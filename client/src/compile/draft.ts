@@ -36,7 +36,7 @@ export function drawDraft(parent: Container, view: CompileView, layout: Layout, 
   const { w, h } = layout.handCard;
   const step = Math.min(w + 6, (layout.hand.w - w) / 5);
   valuesOf(chosen).forEach((value, i) => {
-    const art = commandCard({ up: true, protocol: chosen, value }, 0, w, h, cardFont(w, layout.minPx));
+    const art = commandCard({ up: true, protocol: chosen, value }, 0, w, h, cardFont(w, layout.minPx), true);
     art.position.set(layout.hand.x + i * step, layout.hand.y);
     const face = { protocol: chosen, value, up: true };
     faces.add(readableKey(face));

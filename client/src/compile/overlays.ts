@@ -49,7 +49,7 @@ export function drawOverlays(overlay: Container, screen: { width: number; height
     const w = Math.min(cards.length === 1 ? 260 : 150, width / perRow - 8);
     const h = w * 1.4;
     cards.forEach((face, i) => {
-      const art = commandCard({ up: true, ...face }, 0, w, h, cardFont(w, layout.minPx));
+      const art = commandCard({ up: true, ...face }, 0, w, h, cardFont(w, layout.minPx), true);
       const row = Math.floor(i / perRow);
       const inRow = Math.min(perRow, cards.length - row * perRow);
       art.position.set((screen.width - inRow * (w + 8)) / 2 + (i % perRow) * (w + 8), top + row * (h + 8));
