@@ -25,6 +25,12 @@ function coveredPreviews(cy: Person): Promise<string[]> {
   }));
 }
 
+/** The turn the log's last "Turn n: …" line names. */
+async function turnNow(cy: Person): Promise<number> {
+  const turn = (await cy.logLines()).filter((line) => /^Turn \d+:/.test(line)).at(-1) ?? '';
+  return Number(/^Turn (\d+):/.exec(turn)?.[1] ?? 0);
+}
+
 /** The seat whose turn it is, by the log's last "Turn n: …" line: null when it is Cy's own. */
 async function activeName(cy: Person): Promise<string | null> {
   const turn = (await cy.logLines()).filter((line) => /^Turn \d+:/.test(line)).at(-1) ?? '';
@@ -129,6 +135,7 @@ test('Cy opens "Accuse" on her phone, it stays open through the table\'s updates
   await cy.screenshot('mh-11-accuse-phone');
   await cy.testId(`accuse-partner-${seat}`).selectOption({ label: 'Mata Hari' });
   const lines = (await cy.logLines()).length;
+  const accusedIn = await turnNow(cy);
   await button.tap();
   await cy.page.waitForFunction((before) => document.querySelectorAll('[data-testid="game-log"] li').length > before, lines);
   expect((await cy.logLines()).join('\n')).toMatch(new RegExp(`You accused ${name} of hiding a Mata Hari — wrongly: the offer holds`));
@@ -148,4 +155,11 @@ test('Cy opens "Accuse" on her phone, it stays open through the table\'s updates
     offered = await nextStep(cy, false) === 'offered';
     if (++step > 80) throw new Error(`no turn of Cy's own after 80 steps\n${await describeTable([cy])}`);
   }
+  // A later turn's Accuse list is closed again, as every new decision's panel starts (#42: left
+  // open from her accusation, it kept a phone's hand under the panel turns later).
+  while (await turnNow(cy) <= accusedIn || await cy.testId('accuse').count() === 0) {
+    await nextStep(cy, false);
+    if (++step > 120) throw new Error(`no later turn to accuse in after 120 steps\n${await describeTable([cy])}`);
+  }
+  expect(await cy.testId('accuse').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
 });

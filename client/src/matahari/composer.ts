@@ -62,6 +62,10 @@ export class Composer {
     if (key !== this.phase) {
       this.phase = key;
       this.draft = freshDraft();
+      // A new decision: an Accuse list left open from the last one closes, and gives the table
+      // back the room that kept one's own status and hand in sight on a phone (#42).
+      this.accusing.open = false;
+      this.accusing.partners.clear();
     }
     const redraw = this.edited;
     const sections = view.legal.map((legal) => this.section(legal, view, ctx, redraw));

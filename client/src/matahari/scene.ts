@@ -53,7 +53,7 @@ export class MataHariScene {
     // With every card face up, each plate holds its seat's objective and cards under its words.
     const plate = fan ? { w: words.w, h: words.h + OBJECTIVE_LINE + fan.height } : words;
     const own = me === null ? null : this.drawOwn(view, me, width, font, ctx, registered);
-    const ownH = own ? own.height + 6 : 0;
+    const ownH = own ? own.height + FOOT : 0;
     const centre = this.centreRow(view, width, Math.max(1, font / DESKTOP_PX), registered);
     const middleSize = { w: centre.width, h: centre.height };
     // A seat's place: its plate and, facing the middle, the room its offer's backs lie in (#42).
@@ -270,6 +270,9 @@ export class MataHariScene {
     return { box, height: y + grid.height };
   }
 }
+
+/** Below one's hand: room for a picked card's glow, which reaches about 4 px past its tile, at the table's foot. */
+const FOOT = 10;
 
 /** The smallest words a player must read: on a phone, and on a wider screen (#26). */
 const PHONE_PX = 11;

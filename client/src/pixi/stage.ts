@@ -84,7 +84,12 @@ export class Stage {
     pan.append(sheet);
     frame.append(pan);
     this.overlay.className = 'stage-overlay';
-    host.append(frame, this.overlay);
+    // The room the table and the panel over it share: what the panel may take of it (style.css,
+    // `keepFoot`) is of this room, not of the clocks, tip and coach the page puts above it.
+    const room = document.createElement('div');
+    room.className = 'stage-room';
+    room.append(frame, this.overlay);
+    host.append(room);
     // No text is measured or drawn before the bundled font can be (see ui/font.ts).
     await fontReady;
     await this.app.init({
