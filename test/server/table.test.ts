@@ -225,6 +225,7 @@ describe('clocks', () => {
   test('after a timeout the next seat\'s clock starts; the spent reserve stays spent at the seat\'s next decision', () => {
     const { table, outbox, time } = started({ clock: 1 });
     time.advance(2000);
+    expect(outbox.seats[0]).toMatchObject({ bot: '' });
     expect(outbox.clocks[1]).toEqual({ deadline: time.now() + 2000, reserve: 1000 });
     expect(act(table, outbox, 'bob', { type: 'peek', target: 0 })).toBe('ok');
     expect(outbox.clocks[0]).toEqual({ deadline: time.now() + 1000, reserve: 0 });
