@@ -52,6 +52,32 @@ describe('lobby and seats', () => {
     expect(outbox.face.phase).toBeUndefined();
   });
 
+  test('the host role passes on when the host leaves the lobby: the next person holds it, not the others', () => {
+    const { table, outbox } = inProcessTable({ game: 'guess3' });
+    joined(table, 'ada', creator());
+    joined(table, 'bob', player('Bob'));
+    joined(table, 'cy', player('Cy'));
+    table.leave('ada');
+    expect(send(table, 'cy', Msg.start)).toBe(TableErrorCode.notHost);
+    expect(send(table, 'bob', Msg.start)).toBe('ok');
+    expect(outbox.seats.map((seat) => seat?.name)).toEqual(['Bob', 'Cy']);
+    expect(outbox.received('cy', 'seat').at(-1)).toMatchObject({ seat: 1 });
+  });
+
+  test('before the start, a leaving host hands the role to the next person, not to a bot', () => {
+    const { table, outbox } = inProcessTable({ game: 'guess3' });
+    joined(table, 'ada', creator());
+    expect(send(table, 'ada', Msg.addBot)).toBe('ok');
+    joined(table, 'bob', player('Bob'));
+    table.leave('ada');
+    expect(outbox.seats.map((seat) => seat && { name: seat.name, host: seat.host })).toEqual([null, { name: 'Bot 2', host: false }, { name: 'Bob', host: true }]);
+  });
+
+  test('the game starts once: the host\'s second start is refused', () => {
+    const { table } = started();
+    expect(send(table, 'ada', Msg.start)).toBe(TableErrorCode.gameStarted);
+  });
+
   test('the host seats and removes bots before the start, not after', () => {
     const { table, outbox } = inProcessTable();
     joined(table, 'ada', creator());
@@ -195,6 +221,15 @@ describe('clocks', () => {
     expect(outbox.clocks[0]).toEqual({ deadline: 0, reserve: 0 });
     expect((outbox.received('ada', 'chat') as ChatLine[]).map((line) => line.note)).toEqual(['timeout']);
     expect(act(table, outbox, 'bob', { type: 'peek', target: 0 })).toBe('ok');
+  });
+  test('after a timeout the next seat\'s clock starts; the spent reserve stays spent at the seat\'s next decision', () => {
+    const { table, outbox, time } = started({ clock: 1 });
+    time.advance(2000);
+    expect(outbox.seats[0]).toMatchObject({ bot: '' });
+    expect(outbox.clocks[1]).toEqual({ deadline: time.now() + 2000, reserve: 1000 });
+    expect(act(table, outbox, 'bob', { type: 'peek', target: 0 })).toBe('ok');
+    expect(outbox.clocks[0]).toEqual({ deadline: time.now() + 1000, reserve: 0 });
+    expect(outbox.clocks[1]).toEqual({ deadline: 0, reserve: 1000 });
   });
 });
 
