@@ -3,9 +3,12 @@ import { DEFAULT_BOT_DELAY_MS, DEFAULT_RECONNECT_SECONDS, DEFAULT_RETENTION_DAYS
 import { DEFAULT_FAILOVER_SECONDS } from './cluster/failover';
 import { DEFAULT_LIMITS } from './serverLimits';
 
+/** A variable set empty counts as unset, then `schema` reads it. */
+const blankUnset = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((raw) => (raw === '' ? undefined : raw)), schema);
+
 /** An unset or empty variable takes the default; anything else must be a whole number in range. */
 const whole = (fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER) =>
-  z.pipe(z.transform((raw) => (raw === '' ? undefined : raw)), z._default(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback));
+  blankUnset(z._default(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback));
 
 const flag = z.pipe(z._default(z.enum(['0', '1', '']), '0'), z.transform((raw) => raw === '1'));
 
@@ -34,14 +37,13 @@ const Env = z.object({
   PUBLIC_ADDRESS: z.optional(z.string()),
   FAILOVER_SECONDS: whole(DEFAULT_FAILOVER_SECONDS, 2, 3600),
   /** Where friends open the site: invite links are built on it. An origin, without a path. */
-  PUBLIC_URL: z.pipe(z.transform((raw) => (raw === '' ? undefined : raw)),
-    z.optional(z.pipe(z.url({ protocol: /^https?$/ }), z.transform((url) => new URL(url).origin)))),
+  PUBLIC_URL: blankUnset(z.optional(z.pipe(z.url({ protocol: /^https?$/ }), z.transform((url) => new URL(url).origin)))),
   MEASUREMENT_ROOMS: flag,
   /** Web Push keys (`npx web-push generate-vapid-keys`); unset: made on the first start, kept in DATA_DIR. */
   VAPID_PUBLIC_KEY: z.optional(z.string()),
   VAPID_PRIVATE_KEY: z.optional(z.string()),
   /** Who runs the server, for the push services: mailto:you@example.org, or an https: page. */
-  VAPID_SUBJECT: z.pipe(z.transform((raw) => (raw === '' ? undefined : raw)), z.optional(z.string().check(z.regex(/^(mailto:|https:\/\/)\S+$/)))),
+  VAPID_SUBJECT: blankUnset(z.optional(z.string().check(z.regex(/^(mailto:|https:\/\/)\S+$/)))),
 });
 
 export type Settings = Omit<TableServerOptions, 'games' | 'log'>;

@@ -34,6 +34,9 @@ export function isSlowClock(seconds: number): boolean {
   return (SLOW_CLOCKS as readonly number[]).includes(seconds);
 }
 
+/** A seat's place at a table, as a message names it. */
+const SeatIndex = z.number().check(z.int(), z.minimum(0), z.maximum(MAX_SEATS - 1));
+
 /** Secrets are 24 characters (`newSecret`); a longer string cannot be one. */
 const Secret = z.string().check(z.maxLength(64));
 
@@ -85,9 +88,9 @@ export type UndoMessage = z.infer<typeof UndoMessage>;
 
 export const StartMessage = z.optional(z.strictObject({}));
 export const AddBotMessage = StartMessage;
-export const RemoveBotMessage = z.strictObject({ seat: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_SEATS - 1)) });
+export const RemoveBotMessage = z.strictObject({ seat: SeatIndex });
 export type RemoveBotMessage = z.infer<typeof RemoveBotMessage>;
-export const BotLevelMessage = z.strictObject({ seat: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_SEATS - 1)), level: z.enum(BOT_LEVELS) });
+export const BotLevelMessage = z.strictObject({ seat: SeatIndex, level: z.enum(BOT_LEVELS) });
 export type BotLevelMessage = z.infer<typeof BotLevelMessage>;
 
 export const ConcedeMessage = StartMessage;
