@@ -1,4 +1,4 @@
-import { ringApart, ringFor, ringHeight, seatRing, tableRing } from '../../client/src/pixi/seatRing';
+import { middleOn, ringApart, ringFor, ringHeight, seatRing, tableRing } from '../../client/src/pixi/seatRing';
 
 const PLATE = { w: 176, h: 88 };
 const WIDTH = 1280;
@@ -69,5 +69,33 @@ describe('the oval a player sits at on a desktop', () => {
     const top = 6 + PLATE.h / 2;
     const own = BOTTOM - PLATE.h / 2;
     expect(ring.y + ring.h / 2).toBeCloseTo((top + own) / 2);
+  });
+});
+
+describe('the middle of a low desktop table', () => {
+  // Seen at 1280×720 (#43, a failure by chance as the deal fell): the canvas 1000×438 beside the
+  // log, seven seats, and a hand of ten cards in two rows, whose foot left the oval 283 px.
+  const width = 1000;
+  const bottom = 283;
+  const place = { w: 176, h: 161 };
+  const centre = { w: 195, h: 99 };
+
+  test('lies clear of every seat\'s place, lower than the oval\'s centre, above the hand', () => {
+    const ring = tableRing(7, 0, width, bottom, place, centre);
+    const y = middleOn(7, 0, width, ring, place, centre, bottom);
+    const middle = { left: (width - centre.w) / 2, right: (width + centre.w) / 2, top: y - centre.h / 2, bottom: y + centre.h / 2 };
+    expect(middle.bottom).toBeLessThanOrEqual(bottom);
+    const under = seatRing(7, 0, ring).flatMap((spot, seat) => {
+      if (seat === 0) return [];
+      const apart = spot.x + place.w / 2 <= middle.left || spot.x - place.w / 2 >= middle.right
+        || spot.y + place.h / 2 <= middle.top || spot.y - place.h / 2 >= middle.bottom;
+      return apart ? [] : [seat];
+    });
+    expect(under).toEqual([]);
+  });
+
+  test('stays at the oval\'s centre where that is clear', () => {
+    const ring = tableRing(4, 0, WIDTH, BOTTOM, PLATE, centre);
+    expect(middleOn(4, 0, WIDTH, ring, PLATE, centre, BOTTOM)).toBeCloseTo(ring.y + ring.h / 2);
   });
 });

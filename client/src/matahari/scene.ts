@@ -3,7 +3,7 @@ import type { MatahariView } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import type { TableSnapshot } from '../net/tableSession';
 import { palette } from '../pixi/palette';
-import { ringHeight, seatRing, tableRing } from '../pixi/seatRing';
+import { middleOn, ringHeight, seatRing, tableRing } from '../pixi/seatRing';
 import type { Registered, Stage } from '../pixi/stage';
 import { clickable, fittedLine, glow, label, panel, wrappedLines } from '../pixi/widgets';
 import { CARD_COLOURS, cover, coverPile, drawPile, faceCard, faceChip, faceHeight, faceWidth, type CoverSide } from './art';
@@ -70,7 +70,7 @@ export class MataHariScene {
     own?.box.position.set(0, ownTop);
     const ring = rows ? null : tableRing(seats, me, width, ownTop - 8, place, middleSize);
     const spots = ring ? seatRing(seats, me ?? 0, ring) : seatGrid(seats, me, width, place);
-    const middle = ring ? ring.y + ring.h / 2 : (gridBottom + ownTop) / 2;
+    const middle = ring ? middleOn(seats, me, width, ring, place, middleSize, ownTop - 8) : (gridBottom + ownTop) / 2;
     view.players.forEach((player, seat) => {
       if (seat === me) return;
       const spot = spots[seat]!;

@@ -39,15 +39,46 @@ type Size = { w: number; h: number };
 
 /**
  * Whether on `ring` every other seat's plate lies clear of the others and of the middle
- * (`centre`, at the oval's centre), 8 px apart at least.
+ * (`centre`, centred at `middle`: the oval's centre unless said), 8 px apart at least.
  */
-export function ringApart(seats: number, me: number | null, width: number, ring: Ring, plate: Size, centre: Size): boolean {
-  const clear = (a: Ring, b: Ring) => a.x + a.w + 8 <= b.x || b.x + b.w + 8 <= a.x || a.y + a.h + 8 <= b.y || b.y + b.h + 8 <= a.y;
-  const plates = seatRing(seats, me ?? 0, ring).filter((_, seat) => seat !== me)
-    .map(({ x, y }) => ({ x: x - plate.w / 2, y: y - plate.h / 2, w: plate.w, h: plate.h }));
-  const middle = { x: (width - centre.w) / 2, y: ring.y + (ring.h - centre.h) / 2, w: centre.w, h: centre.h };
-  const all = [middle, ...plates];
+export function ringApart(seats: number, me: number | null, width: number, ring: Ring, plate: Size, centre: Size, middle = ring.y + ring.h / 2): boolean {
+  const all = [middleBox(width, centre, middle), ...platesOn(seats, me, ring, plate)];
   return all.every((a, i) => all.slice(i + 1).every((b) => clear(a, b)));
+}
+
+/**
+ * Where the middle lies on `ring`, the centre of its height: the oval's centre, or where that
+ * lies under a plate (a low canvas, seven seats and a hand of two rows), the nearest height above
+ * `bottom` at which it lies clear of every plate (#43: the draw pile lay over the top plates).
+ */
+export function middleOn(seats: number, me: number | null, width: number, ring: Ring, plate: Size, centre: Size, bottom: number): number {
+  const centred = ring.y + ring.h / 2;
+  const plates = platesOn(seats, me, ring, plate);
+  const clearAt = (y: number) => plates.every((box) => clear(box, middleBox(width, centre, y)));
+  if (clearAt(centred)) return centred;
+  const lowest = bottom - centre.h / 2;
+  const highest = 6 + centre.h / 2;
+  for (let step = 2; centred + step <= lowest || centred - step >= highest; step += 2) {
+    if (centred + step <= lowest && clearAt(centred + step)) return centred + step;
+    if (centred - step >= highest && clearAt(centred - step)) return centred - step;
+  }
+  return centred;
+}
+
+/** Whether two boxes lie 8 px apart at least. */
+function clear(a: Ring, b: Ring): boolean {
+  return a.x + a.w + 8 <= b.x || b.x + b.w + 8 <= a.x || a.y + a.h + 8 <= b.y || b.y + b.h + 8 <= a.y;
+}
+
+/** Every other seat's plate on `ring`, as a box. */
+function platesOn(seats: number, me: number | null, ring: Ring, plate: Size): Ring[] {
+  return seatRing(seats, me ?? 0, ring).filter((_, seat) => seat !== me)
+    .map(({ x, y }) => ({ x: x - plate.w / 2, y: y - plate.h / 2, w: plate.w, h: plate.h }));
+}
+
+/** The middle's box, centred across the table and at `y` down it. */
+function middleBox(width: number, centre: Size, y: number): Ring {
+  return { x: (width - centre.w) / 2, y: y - centre.h / 2, w: centre.w, h: centre.h };
 }
 
 /**
