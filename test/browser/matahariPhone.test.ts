@@ -25,6 +25,24 @@ function coveredPreviews(cy: Person): Promise<string[]> {
   }));
 }
 
+/**
+ * Undo, or the words in its place after a final move, where they lie over the decision's sheet
+ * (#42: the note covered the sheet's Counter-offer button on a phone).
+ */
+function undoOverSheet(cy: Person): Promise<string[]> {
+  return cy.page.evaluate(() => {
+    const sheet = document.querySelector('.stage-overlay')?.getBoundingClientRect();
+    if (!sheet || sheet.height === 0) return [];
+    return ['undo', 'undo-note'].flatMap((id) => {
+      const element = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+      if (!element || element.hidden) return [];
+      const box = element.getBoundingClientRect();
+      const apart = box.bottom <= sheet.top || box.top >= sheet.bottom || box.right <= sheet.left || box.left >= sheet.right;
+      return apart ? [] : [`${id} "${element.textContent}" lies over the sheet`];
+    });
+  });
+}
+
 /** The turn the log's last "Turn n: …" line names. */
 async function turnNow(cy: Person): Promise<number> {
   const turn = (await cy.logLines()).filter((line) => /^Turn \d+:/.test(line)).at(-1) ?? '';
@@ -101,6 +119,9 @@ async function nextStep(cy: Person, accusing: boolean): Promise<'accuse' | 'offe
   // A refusal leaves the table as it was: said at once, with what it was.
   await cy.page.waitForFunction((button) => !button.isConnected || document.querySelector('[data-testid="toast-error"]'), clicked);
   if (await cy.testId('toast-error').count() > 0) throw new Error(`${id} refused\n${await describeTable([cy])}`);
+  // Every one of her moves here is final: the note says so for a while, clear of the next decision's sheet.
+  await cy.testId('undo-note').waitFor();
+  expect(await undoOverSheet(cy)).toEqual([]);
   return offer ? 'offered' : 'played';
 }
 

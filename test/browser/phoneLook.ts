@@ -89,12 +89,10 @@ export function headerLook(page: Page): Promise<HeaderLook> {
 
 /**
  * A phone's problems on this screen, with the Game menu opened once to see where it drops and
- * that its items are words (unless `menu` is false, or the end screen lies over it); `frame: false`
- * leaves out whether the table's foot lies inside its frame.
+ * that its items are words (unless `menu` is false, or the end screen lies over it).
  */
-export async function phoneLook(person: Person, scene: readonly HookObject[], { menu: withMenu = true, frame = true } = {}): Promise<string[]> {
-  const { stage, ...page } = await phonePage(person, scene);
-  const problems = phoneProblems(scene, frame ? { ...page, stage } : page);
+export async function phoneLook(person: Person, scene: readonly HookObject[], { menu: withMenu = true } = {}): Promise<string[]> {
+  const problems = phoneProblems(scene, await phonePage(person, scene));
   const menu = person.testId('game-menu-open');
   if (withMenu && await menu.isVisible() && !await person.testId('end-screen').isVisible()) {
     await menu.click();

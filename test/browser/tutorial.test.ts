@@ -80,7 +80,9 @@ async function ringed(person: Person, id: string): Promise<HookObject> {
   expect({ id, offered: (await find())?.enabled }).toEqual({ id, offered: true });
   const ring = person.page.locator(`[data-ring="${id}"]`);
   expect({ id, ring: await ring.getAttribute('class') }).toEqual({ id, ring: 'stage-ring strong' });
-  await ring.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  // Only as far as it takes, as a finger would: centred, a hand card's ring panned the table's
+  // foot out of its frame, and the next step found the hand's last rows out of sight (#42).
+  await ring.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
   await person.waitUntilStill();
   const object = (await find())!;
   // What lies over its centre, named so that a failure says what covers it.
@@ -116,9 +118,7 @@ describe.each(cases)('$game, $device, $lang', ({ game, tutorial, device, screen,
         break;
       }
       if (device === 'phone') {
-        // Not yet whether the table's foot lies in its frame: in the Mata Hari lesson, at one moment
-        // of step 20, the table stays panned 100 px short of its foot after the sheet grew.
-        for (const problem of await phoneLook(person, await person.scene(), { menu: moves === 0, frame: false })) phoneFound.add(`step ${coach.step}: ${problem}`);
+        for (const problem of await phoneLook(person, await person.scene(), { menu: moves === 0 })) phoneFound.add(`step ${coach.step}: ${problem}`);
       }
       expect({ step: coach.step, line: coach.line, known: lines.has(coach.line) }).toEqual({ step: coach.step, line: coach.line, known: true });
       // Found and measured in one go: a line found before the panel is drawn anew reads NaN after it.

@@ -78,7 +78,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const cardLink = new CardLink(game.meta.id);
   const coach = new CoachSlot(game, () => redraw());
   // The clocks, a first-time tip and a tutorial's coach sit above the canvas, which takes the room they leave.
-  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element, tips.element, coach.element, undoButton.element, undoButton.noteElement, finalConfirm.element);
+  const canvasHost = h('div', { class: 'canvas-host' }, clocks.element, tips.element, coach.element, finalConfirm.element);
   const log = h('ol', { class: 'log-lines', testid: 'game-log', attrs: { 'aria-live': 'polite' } });
   const logTitle = h('h2', {});
   const talk = h('input', { testid: 'chat-input', attrs: { maxlength: '280', enterkeyhint: 'send' } });
@@ -185,6 +185,10 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
       canvasHost.append(bar.element, bar.refusals);
       undo.push(bar.dispose, keepInSight(() => mounting.mustStayInSight()));
       stage.float(cardLink.element);
+      // Undo and its note lie at the foot of the table itself: at the page's foot, on a phone,
+      // they covered the decision's sheet under the table and its Counter-offer button (#42).
+      stage.float(undoButton.element);
+      stage.float(undoButton.noteElement);
       stage.onRead((card) => cardLink.show(card, mounting.hookObjects()));
       // Every move of every game passes here: one that cannot be taken back is asked about
       // first where the player wants that, except in a lesson, whose coach leads each move.

@@ -124,8 +124,8 @@ export class Stage {
     this.mounted = true;
   }
 
-  /** Lays a page control over the canvas's top left corner (see style.css), clear of what the
-   *  page puts above the canvas (the clocks, a tip). */
+  /** Lays a page control over the canvas, where style.css puts it: clear of what the page puts
+   *  above the canvas (the clocks, a tip) and of the panel under it (a phone's decision sheet). */
   float(control: HTMLElement): void {
     this.frame.append(control);
   }
