@@ -122,6 +122,7 @@ async function nextStep(cy: Person, accusing: boolean): Promise<'accuse' | 'offe
   // Every one of her moves here is final: the note says so for a while, clear of the next decision's sheet.
   await cy.testId('undo-note').waitFor();
   expect(await undoOverSheet(cy)).toEqual([]);
+  await cy.screenshot('mh-42-undo-note-phone');
   return offer ? 'offered' : 'played';
 }
 
