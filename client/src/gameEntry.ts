@@ -41,7 +41,7 @@ export interface GameEntry {
   replay(root: HTMLElement, data: ReplayData, fetchFor: (viewer: ReplayViewer) => Promise<ReplayData | null>): Promise<ReplayHandle | null>;
 }
 
-/** A game's client as the registry hands it out (`GameListing.load`). */
+/** A game's client as a page that mounts it holds it (`loadEntry`). */
 export function entryOf<View extends WireView, Event extends WireEvent>(game: GameClient<View, Event>): GameEntry {
   return {
     meta: game.meta,

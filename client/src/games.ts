@@ -1,6 +1,5 @@
 import { compileMeta, kompromatMeta, matahariMeta, type GameId, type GameMeta } from '@dead-drop/shared';
 import type { GameClient } from './gameClient';
-import type { GameEntry } from './gameEntry';
 import { lang } from './i18n';
 import type { WireEvent, WireView } from './net/wire';
 
@@ -10,29 +9,32 @@ export type { GameEntry, OpenTable } from './gameEntry';
  * A game as every page knows it before its client is loaded: its meta (plain data, for the
  * landing page's cards and every title) and whether it has a guided first game. Its client,
  * with its scene, texts and art, is a chunk of its own, loaded by the first page that draws
- * the game: the landing page loads none, a table only its own game's (#41).
+ * the game: the landing page loads none, a table only its own game's (#41). A page that mounts
+ * it holds it as a `GameEntry` (`gameEntries.ts`): this registry imports no page, so that the
+ * pages may import it (#46: the table page, its card link, the card reference and this file
+ * made an import circle).
  */
 export interface GameListing {
   readonly meta: GameMeta;
   /** Its client has a coach ("Learn to play"); test/client/registry.test.ts checks it does. */
   readonly learnable: boolean;
-  /** Its client, loaded once. */
-  load(): Promise<GameEntry>;
+  /** Its client, loaded once, given to `use` with the game's own view and event types. */
+  withClient<Result>(use: <View extends WireView, Event extends WireEvent>(game: GameClient<View, Event>) => Result): Promise<Result>;
 }
 
-/** A listing whose client `load` imports, once, with the part every game's client shares. */
+/** A listing whose client `load` imports, once. */
 function listing<View extends WireView, Event extends WireEvent>(
   meta: GameMeta, learnable: boolean, load: () => Promise<GameClient<View, Event>>,
 ): GameListing {
-  let loading: Promise<GameEntry> | null = null;
+  let loading: Promise<GameClient<View, Event>> | null = null;
   return {
     meta,
     learnable,
-    load: () => {
-      loading ??= Promise.all([import('./gameEntry'), load()]).then(([{ entryOf }, game]) => entryOf(game));
+    withClient: (use) => {
+      loading ??= load();
       // A failed download (the network dropped) is tried again by the next page that asks.
       loading.catch(() => { loading = null; });
-      return loading;
+      return loading.then((game) => use(game));
     },
   };
 }

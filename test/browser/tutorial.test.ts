@@ -11,6 +11,7 @@
  * phone, the layout matrix's phone judges look at every step (`phoneLook`).
  */
 import { tutorials, type Tutorial } from '@dead-drop/shared';
+import { loadEntry } from '../../client/src/gameEntries';
 import { gameClients } from '../../client/src/games';
 import { setLang, type Lang } from '../../client/src/i18n';
 import { coachWords, type CoachState } from '../../client/src/pages/coachPanel';
@@ -42,7 +43,7 @@ const cases = games.flatMap(([game, tutorial]) => RUNS.map((run) => ({ game, tut
 
 /** Every line the coach may say in `lang`: the tutorial's, and its own while a bot moves. */
 async function linesIn(game: string, tutorial: Tutorial, lang: Lang): Promise<Set<string>> {
-  const say = (await (await gameClients[game]!.load()).coachLines())!;
+  const say = (await (await loadEntry(gameClients[game]!)).coachLines())!;
   setLang(lang);
   const keys = [tutorial.welcome, tutorial.farewell, ...tutorial.steps.flatMap((step) => [step.coach ?? '', step.after ?? ''])].filter(Boolean);
   const lines = new Set([...keys.map(say), coachWords('coach.wait')]);

@@ -3,6 +3,7 @@
  * client/src/games.ts. The two must name the same games (the landing page offers the client's).
  */
 import { games } from '@dead-drop/shared';
+import { loadEntry } from '../../client/src/gameEntries';
 import { gameClients } from '../../client/src/games';
 
 const ruleIds = games.map((game) => game.id).sort();
@@ -17,10 +18,10 @@ test('the client holds each game\'s meta, the very one its rules hold (the page 
 
 test('each game\'s client, once loaded, is the game the registry lists: its meta, and a coach where it offers "Learn to play"', async () => {
   for (const [id, listing] of Object.entries(gameClients)) {
-    const entry = await listing.load();
+    const entry = await loadEntry(listing);
     expect([id, entry.meta]).toEqual([id, listing.meta]);
     expect([id, entry.learnable]).toEqual([id, listing.learnable]);
     // Loaded once: every page of the game shares the same client.
-    expect(await listing.load()).toBe(entry);
+    expect(await loadEntry(listing)).toBe(entry);
   }
 });

@@ -4,6 +4,7 @@
  * and has its coach's words in both languages. A game joins by being registered.
  */
 import { findGame, replayTutorial, tutorials, type GameId, type Tutorial } from '@dead-drop/shared';
+import { loadEntry } from '../../client/src/gameEntries';
 import { gameClients } from '../../client/src/games';
 import { setLang } from '../../client/src/i18n';
 
@@ -79,7 +80,7 @@ describe.each(entries)('%s tutorial', (id, tutorial) => {
   });
 
   test('the coach has every line in English and German', async () => {
-    const say = await (await gameClients[id]!.load()).coachLines();
+    const say = await (await loadEntry(gameClients[id]!)).coachLines();
     expect(say).not.toBeNull();
     if (!say) return;
     const coach = { say };

@@ -1,5 +1,6 @@
 import type { Client, Room } from '@colyseus/sdk';
 import { isPlainObject, ROOM, type CreateTableOptions, type Invitation, type JoinTableOptions } from '@dead-drop/shared';
+import { loadEntry } from '../gameEntries';
 import { gameClients, type OpenTable } from '../games';
 import { postJson } from '../pwa/postJson';
 import { HeldMessages } from './heldMessages';
@@ -40,7 +41,7 @@ async function opened(room: Room): Promise<OpenTable> {
     throw new TableProblem('other', `This page cannot draw the game "${named}".`);
   }
   try {
-    const entry = await game.load();
+    const entry = await loadEntry(game);
     return entry.table(room, held.release());
   } catch (error) {
     // Its client did not download: the seat is kept for the next try, as after a reload.

@@ -37,9 +37,7 @@ export async function renderCardReference(root: HTMLElement, at: ReferenceAt): P
 export async function drawReference(into: HTMLElement, at: ReferenceAt): Promise<void> {
   const games = gameIds;
   const shown = at.game && games.includes(at.game) ? at.game : games[0]!;
-  const game = await gameClients[shown]!.load();
-  const book = game.reference();
-  const rulings = await game.rulings();
+  const { book, rulings } = await gameClients[shown]!.withClient(async (game) => ({ book: game.reference(), rulings: await game.rulings() }));
   const query: { picked: Record<string, string>; words: string } = { picked: {}, words: '' };
   const list = h('div', { class: 'ref-list', testid: 'ref-list', attrs: { 'aria-live': 'polite' } });
   const drawList = () => replaceChildren(list, ...sectionsOf(book, query, at.card, rulings));

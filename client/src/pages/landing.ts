@@ -10,7 +10,8 @@ import { header, toast } from '../ui/chrome';
 import { nameForm } from '../ui/nameForm';
 import { aboutSection } from './about';
 import { yourTables } from './yourTables';
-import { learnButton, learnToPlay } from './learnToPlay';
+import { learnButton } from './learnButton';
+import { learnToPlay } from './learnToPlay';
 import { ui, uiCount } from '../ui/text';
 
 /** The turn clocks offered, in seconds per decision; 0: no clocks. The slow ones are for friends who play over days. */

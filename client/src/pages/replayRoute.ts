@@ -1,4 +1,5 @@
 import { replayTable, SPECTATOR, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
+import { loadEntry } from '../gameEntries';
 import { gameClients } from '../games';
 import { onLangChange } from '../i18n';
 import { savedSeat } from '../net/savedSeats';
@@ -31,7 +32,8 @@ export function renderReplay(root: HTMLElement, id: string, watch: string | unde
     const secret = watch ?? own.watch;
     const data = secret ? await fetchReplay(id, secret, own.seat ?? SPECTATOR) : null;
     if (gone) return;
-    const game = data ? await gameClients[data.game]?.load() : undefined;
+    const listing = data ? gameClients[data.game] : undefined;
+    const game = listing ? await loadEntry(listing) : undefined;
     const replay = data && game && secret ? await game.replay(root, data, (viewer) => fetchReplay(id, secret, viewer)) : null;
     if (gone) {
       replay?.destroy();

@@ -26,7 +26,7 @@ import { FirstTips } from '../ui/firstTips';
 import { UndoButton } from './undoButton';
 import { confirmsFinalMoves, FinalConfirm } from './finalMoves';
 import { CoachSlot } from './coachSlot';
-import { learnButton } from './learnToPlay';
+import { learnButton } from './learnButton';
 import { Sounds, strongestCue } from '../ui/sounds';
 import { keepInSight } from '../ui/whyNot';
 
