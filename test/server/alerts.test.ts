@@ -109,7 +109,7 @@ test('only the awaited seats with no page on screen are told, once a move, of th
   const keyOf = (seat: number) => (outbox.received(names[seat]!, 'seat').at(-1) as { seatKey: string }).seatKey;
   for (let seat = 0; seat < 3; seat++) {
     expect(alerts.board.seatOf('room1', keyOf(seat))).toBe(seat);
-    alerts.subscribe('room1', seat, browsers[seat]!.subscription);
+    await alerts.subscribe('room1', seat, browsers[seat]!.subscription);
   }
   // Ada's page is on screen, Bob's is in a tab behind another, Cid has none open.
   alerts.seen('room1', 0, 'ada-page', true);
@@ -155,7 +155,7 @@ test('what a push carries: the table and its game, signed with the server\'s VAP
   joined(table, 'ada', creator());
   joined(table, 'bob', player('Bob'));
   expect(send(table, 'ada', Msg.start)).toBe('ok');
-  alerts.subscribe('room1', 1, browsers[1]!.subscription);
+  await alerts.subscribe('room1', 1, browsers[1]!.subscription);
   expect(act(table, outbox, 'ada', { type: 'peek', target: 1 })).toBe('ok');
   await alerts.settled();
   const [push] = received.splice(0);
@@ -173,7 +173,7 @@ async function pushToSeat1(alerts: Alerts, endpoint: string, warned: string[]): 
   joined(table, 'ada', creator());
   joined(table, 'bob', player('Bob'));
   expect(send(table, 'ada', Msg.start)).toBe('ok');
-  alerts.subscribe('room1', 1, { ...browsers[1]!.subscription, endpoint });
+  await alerts.subscribe('room1', 1, { ...browsers[1]!.subscription, endpoint });
   expect(act(table, outbox, 'ada', { type: 'peek', target: 1 })).toBe('ok');
   await alerts.settled();
   table.dispose();
@@ -226,14 +226,14 @@ test('a seat key answers for its own table only: another table\'s key, or a made
   expect(alerts.board.summary('room1', adaKey)).toBeNull();
 });
 
-test('a one-time link to a seat works once, within ten minutes', () => {
+test('a one-time link to a seat works once, within ten minutes', async () => {
   const time = new ManualClock();
   const alerts = new Alerts({ subject: 'mailto:host@example.org', log: { bounded: () => undefined }, clock: time });
   const { moves } = alerts;
-  const first = moves.offer('room1', 'key-1');
-  expect(moves.take(first.token)).toEqual({ roomId: 'room1', seatKey: 'key-1' });
-  expect(moves.take(first.token)).toBeNull();
-  const late = moves.offer('room1', 'key-1');
+  const first = await moves.offer('room1', 'key-1');
+  expect(await moves.take(first.token)).toEqual({ roomId: 'room1', seatKey: 'key-1' });
+  expect(await moves.take(first.token)).toBeNull();
+  const late = await moves.offer('room1', 'key-1');
   time.advance(10 * 60_000);
-  expect(moves.take(late.token)).toBeNull();
+  expect(await moves.take(late.token)).toBeNull();
 });
