@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { AlertStore, MoveOffer } from '../alerts/alertStore';
 import { PushTarget } from '../alerts/pushes';
 import type { VapidKeys } from '../alerts/vapid';
+import { readJson } from '../jsonBody';
 
 const Targets = z.array(PushTarget);
 const Offer = z.strictObject({ roomId: z.string(), seatKey: z.string(), until: z.number() });
@@ -54,13 +55,10 @@ export async function sharedVapidKeys(redis: Redis, made: VapidKeys): Promise<Va
   return kept;
 }
 
+/** What `stored` holds, if it reads as `shape`. */
 function parsed<T>(shape: z.ZodMiniType<T>, stored: string): T | null {
-  try {
-    const result = shape.safeParse(JSON.parse(stored));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
+  const result = shape.safeParse(readJson(stored));
+  return result.success ? result.data : null;
 }
 
 const VAPID_KEY = 'dd:vapid';

@@ -2,6 +2,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { AlertStore, MoveOffer } from '../alerts/alertStore';
 import * as z from 'zod/mini';
 import { PushTarget } from '../alerts/pushes';
+import { readJson } from '../jsonBody';
 
 export const ALERT_SCHEMA = `
 CREATE TABLE IF NOT EXISTS push_targets (
@@ -20,12 +21,8 @@ CREATE TABLE IF NOT EXISTS seat_moves (
 
 /** A seat's subscriptions as stored: what does not read as a list of them is none. */
 function readTargets(stored: unknown): PushTarget[] {
-  try {
-    const parsed = z.array(PushTarget).safeParse(JSON.parse(String(stored)));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+  const parsed = z.array(PushTarget).safeParse(readJson(stored));
+  return parsed.success ? parsed.data : [];
 }
 
 /** Alerts' subscriptions and seat-move links in the process's own SQLite store (see `AlertStore`). */
