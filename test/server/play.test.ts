@@ -1,4 +1,4 @@
-import { ErrorCode, Msg, TableErrorCode, type Reply } from '@dead-drop/shared';
+import { ErrorCode, Msg, type Reply } from '@dead-drop/shared';
 import { MAX_ACTION_BYTES } from '../../server/src/table/limits';
 import { eachTestAtAStartedTable, expectRefused as refusedToSenderAlone, Player, settleAll } from './harness';
 
