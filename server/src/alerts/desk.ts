@@ -62,8 +62,9 @@ export interface AlertDesk {
  * (`TableRoom.askAlerts`); null when the table runs nowhere.
  */
 export async function askHolder(roomId: string, request: DeskRequest): Promise<Reply | null> {
-  // A table that is gone answers at once rather than after a call's timeout.
-  const [listed] = await matchMaker.query({ roomId });
-  if (!listed) return null;
+  // A table of this process is asked directly; one elsewhere is looked up by its id alone (one
+  // read of its listing, not of every table's), and one that is gone answers at once rather
+  // than after a call's timeout.
+  if (!matchMaker.getLocalRoomById(roomId) && !await matchMaker.driver.findOne({ roomId })) return null;
   return matchMaker.remoteRoomCall<AlertDesk>(roomId, 'askAlerts', [request]);
 }
