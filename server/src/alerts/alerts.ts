@@ -61,7 +61,7 @@ export class Alerts implements TurnListener {
   /** By `roomId/seat`: when the seat's pages' latest report of being visible runs out. */
   private readonly lapses = new Map<string, Timer>();
   private readonly clock: TableClock;
-  /** Pushes under way, for a test (or a shutdown) to wait for. */
+  /** Pushes and the alerts' own writes under way, for a test (or a shutdown) to wait for. */
   private readonly sending = new Set<Promise<void>>();
 
   constructor(private readonly settings: AlertSettings) {
@@ -145,7 +145,7 @@ export class Alerts implements TurnListener {
     this.sending.add(tracked);
   }
 
-  /** Every push under way has been answered (or failed). */
+  /** Every push and write under way has been answered (or failed). */
   async settled(): Promise<void> {
     while (this.sending.size > 0) await Promise.all(this.sending);
   }
