@@ -12,8 +12,12 @@ import { BaselineRoom } from './loadtest/BaselineRoom';
 import { ProbeRoom } from './loadtest/ProbeRoom';
 import { LOAD_ROOM } from './loadtest/rooms';
 import { Alerts } from './alerts/alerts';
+import { MemoryAlertStore } from './alerts/alertStore';
+import { answerDesk, askHolder } from './alerts/desk';
 import { serveAlerts } from './alerts/http';
-import type { VapidKeys } from './alerts/vapid';
+import { migrateSubscriptionFile } from './alerts/subscriptions';
+import { vapidKeys, type VapidKeys } from './alerts/vapid';
+import { RedisAlertStore, sharedVapidKeys } from './store/redisAlertStore';
 import { DEFAULT_FAILOVER_SECONDS, Failover } from './cluster/failover';
 import { HeldListings } from './cluster/heldListings';
 import { CLIENT_DIST, compressAnswers, serveClient, servePageConfig } from './clientPages';
@@ -109,10 +113,15 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   const redisStore = redis && options.dataDir !== undefined ? new RedisTableStore(redis, () => matchMaker.processId) : null;
   const sqlite = !redis && options.dataDir !== undefined ? TableStore.open(options.dataDir) : null;
   const store: TableLog | null = redisStore ?? sqlite;
+  const alertStore = redis ? new RedisAlertStore(redis) : sqlite?.alertStore() ?? new MemoryAlertStore();
+  // Keys are a file beside the store (a store in memory keeps them in memory too); a cluster signs with one pair, kept in Redis.
+  const keysDir = options.dataDir !== undefined && options.dataDir !== ':memory:' ? options.dataDir : undefined;
+  if (keysDir) await migrateSubscriptionFile(keysDir, alertStore);
+  const vapid = options.vapid ?? (redis ? await sharedVapidKeys(redis, vapidKeys(undefined, keysDir)) : undefined);
   const alerts = new Alerts({
-    // Keys and subscriptions are files beside the store; a store in memory keeps them in memory too.
-    ...(options.dataDir !== undefined && options.dataDir !== ':memory:' ? { dataDir: options.dataDir } : {}),
-    ...(options.vapid ? { vapid: options.vapid } : {}),
+    ...(keysDir ? { dataDir: keysDir } : {}),
+    ...(vapid ? { vapid } : {}),
+    store: alertStore,
     subject: options.vapidSubject ?? options.publicUrl ?? DEFAULT_VAPID_SUBJECT,
     ...(options.pushServices ? { services: options.pushServices } : {}),
     ...(options.pushAgent ? { agent: options.pushAgent } : {}),
@@ -130,7 +139,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
       servePageConfig(app, options.publicUrl);
       serveReplays(app, store, options.games, limits.trustProxy);
       serveInviteChecks(app);
-      serveAlerts(app, alerts, limits.trustProxy, moveSeatAt);
+      serveAlerts(app, alerts, limits.trustProxy, askHolder, moveSeatAt);
       serveClient(app, options.clientDist ?? CLIENT_DIST);
       answerErrorsInJson(app, log);
     },
@@ -151,6 +160,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     botDelayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
     reopen: (roomId) => void failover?.reopen(roomId),
     turns: alerts,
+    desk: (roomId, request) => answerDesk(alerts, roomId, request),
     seated,
   }));
   if (options.measurementRooms) {

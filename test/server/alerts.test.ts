@@ -11,9 +11,12 @@ import { Agent, createServer, type Server } from 'node:https';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import webPush from 'web-push';
 import { Msg } from '@dead-drop/shared';
 import { Alerts } from '../../server/src/alerts/alerts';
-import { act, creator, inProcessTable, joined, ManualClock, player, send } from './inProcessTable';
+import { MemoryAlertStore } from '../../server/src/alerts/alertStore';
+import { TableStore } from '../../server/src/store/tableStore';
+import { act, creator, inProcessTable, joined, ManualClock, player, restoredTable, send } from './inProcessTable';
 
 interface Received {
   readonly seat: number;
@@ -109,7 +112,7 @@ test('only the awaited seats with no page on screen are told, once a move, of th
   const keyOf = (seat: number) => (outbox.received(names[seat]!, 'seat').at(-1) as { seatKey: string }).seatKey;
   for (let seat = 0; seat < 3; seat++) {
     expect(alerts.board.seatOf('room1', keyOf(seat))).toBe(seat);
-    alerts.subscribe('room1', seat, browsers[seat]!.subscription);
+    await alerts.subscribe('room1', seat, browsers[seat]!.subscription);
   }
   // Ada's page is on screen, Bob's is in a tab behind another, Cid has none open.
   alerts.seen('room1', 0, 'ada-page', true);
@@ -155,7 +158,7 @@ test('what a push carries: the table and its game, signed with the server\'s VAP
   joined(table, 'ada', creator());
   joined(table, 'bob', player('Bob'));
   expect(send(table, 'ada', Msg.start)).toBe('ok');
-  alerts.subscribe('room1', 1, browsers[1]!.subscription);
+  await alerts.subscribe('room1', 1, browsers[1]!.subscription);
   expect(act(table, outbox, 'ada', { type: 'peek', target: 1 })).toBe('ok');
   await alerts.settled();
   const [push] = received.splice(0);
@@ -173,7 +176,7 @@ async function pushToSeat1(alerts: Alerts, endpoint: string, warned: string[]): 
   joined(table, 'ada', creator());
   joined(table, 'bob', player('Bob'));
   expect(send(table, 'ada', Msg.start)).toBe('ok');
-  alerts.subscribe('room1', 1, { ...browsers[1]!.subscription, endpoint });
+  await alerts.subscribe('room1', 1, { ...browsers[1]!.subscription, endpoint });
   expect(act(table, outbox, 'ada', { type: 'peek', target: 1 })).toBe('ok');
   await alerts.settled();
   table.dispose();
@@ -226,14 +229,40 @@ test('a seat key answers for its own table only: another table\'s key, or a made
   expect(alerts.board.summary('room1', adaKey)).toBeNull();
 });
 
-test('a one-time link to a seat works once, within ten minutes', () => {
+test('a one-time link to a seat works once, within ten minutes', async () => {
   const time = new ManualClock();
   const alerts = new Alerts({ subject: 'mailto:host@example.org', log: { bounded: () => undefined }, clock: time });
   const { moves } = alerts;
-  const first = moves.offer('room1', 'key-1');
-  expect(moves.take(first.token)).toEqual({ roomId: 'room1', seatKey: 'key-1' });
-  expect(moves.take(first.token)).toBeNull();
-  const late = moves.offer('room1', 'key-1');
+  const first = await moves.offer('room1', 'key-1');
+  expect(await moves.take(first.token)).toEqual({ roomId: 'room1', seatKey: 'key-1' });
+  expect(await moves.take(first.token)).toBeNull();
+  const late = await moves.offer('room1', 'key-1');
   time.advance(10 * 60_000);
-  expect(moves.take(late.token)).toBeNull();
+  expect(await moves.take(late.token)).toBeNull();
+});
+
+test('a table taken over by another process: its alerts go on from there, to the subscriptions kept in the shared store', async () => {
+  const time = new ManualClock();
+  // What the processes of a cluster share: the alerts' store (Redis) and one key pair.
+  const shared = { store: new MemoryAlertStore(), vapid: webPush.generateVAPIDKeys(), ...atService(), log: { bounded: () => undefined }, clock: time };
+  const first = new Alerts(shared);
+  const tables = TableStore.open(':memory:');
+  const { table, outbox } = inProcessTable({ game: 'guess3', turns: first, time, store: tables });
+  joined(table, 'ada', creator());
+  joined(table, 'bob', player('Bob'));
+  expect(send(table, 'ada', Msg.start)).toBe('ok');
+  await first.subscribe('room1', 1, browsers[1]!.subscription);
+  const adaKey = (outbox.received('ada', 'seat').at(-1) as { seatKey: string }).seatKey;
+  // The first process dies while the game waits for Ada; the second brings the table back.
+  table.dispose();
+  const second = new Alerts(shared);
+  const restored = restoredTable(tables.table('room1')!, time, second);
+  restored.table.join('ada', { kind: 'reclaim', seatKey: adaKey });
+  expect(act(restored.table, restored.outbox, 'ada', { type: 'peek', target: 1 })).toBe('ok');
+  await second.settled();
+  const [push] = received.splice(0);
+  expect(push).toMatchObject({ seat: 1, note: { roomId: 'room1' } });
+  expect(push!.authorization).toContain(`k=${shared.vapid.publicKey}`);
+  restored.table.dispose();
+  tables.close();
 });

@@ -151,10 +151,10 @@ export function inProcessTable(
 }
 
 /** A table brought back from `stored`, in this process. */
-export function restoredTable(stored: StoredTable, time = new ManualClock()) {
+export function restoredTable(stored: StoredTable, time = new ManualClock(), turns?: TurnListener) {
   const outbox = new RecordingOutbox();
   const game = fixtureGames.find((candidate) => candidate.id === stored.game) as unknown as AnyGame;
-  const deps = { roomId: stored.roomId, store: null, outbox, clock: time, log: { bounded: () => undefined, info: () => undefined }, settings: SETTINGS };
+  const deps = { roomId: stored.roomId, store: null, outbox, clock: time, log: { bounded: () => undefined, info: () => undefined }, settings: SETTINGS, ...(turns ? { turns } : {}) };
   const table = Table.restore(deps, stored, game);
   return { table, outbox, time };
 }

@@ -17,6 +17,15 @@ const KEPT_UNTIL_HEARD: ReadonlySet<string> = new Set(['log', 'chat', 'invitatio
 
 /** How long a leave waits for the server's goodbye before the page moves on all the same. */
 const LEAVE_WAIT_MS = 1500;
+/** A move unanswered this long is being saved by a slow store: the page says so. */
+export const SAVING_AFTER_MS = 1000;
+/**
+ * How long a move's answer is waited for while the connection stays open (a closed one ends
+ * the wait at once). The server answers once its store holds the move, or closes the table
+ * when the store stays away (about 10 s for Redis): the SDK's 10 s would give up on a move
+ * that is then done.
+ */
+export const MOVE_REPLY_MS = 60_000;
 
 interface Listeners<View extends WireView, Event extends WireEvent> {
   change: (snapshot: TableSnapshot<View>) => void;
@@ -30,6 +39,8 @@ interface Listeners<View extends WireView, Event extends WireEvent> {
   chat: (lines: ChatLine[], replace: boolean) => void;
   /** Someone of this game's group opened a new table and invites this seat there. */
   invitation: (invitation: Invitation) => void;
+  /** A move of this page's waits for the server's store (see `SAVING_AFTER_MS`), or no longer does. */
+  saving: (saving: boolean) => void;
 }
 
 /**
@@ -50,6 +61,8 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
   private serverOffset = 0;
   /** Leaving on purpose: the goodbye is no lost connection to show a banner for. */
   private leaving = false;
+  /** Moves unanswered past `SAVING_AFTER_MS` (see `move`). */
+  private savingMoves = 0;
   /** The history summary last written (see `remember`). */
   private remembered = '';
   /** The last view that decoded: a view refused at the edge leaves the table as it was drawn. */
@@ -58,7 +71,7 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
   private readonly decodeView: ReturnType<typeof viewDecoder<View, Event>>;
   private readonly readEvents = eventsReader();
   private readonly listeners: { [K in keyof Listeners<View, Event>]: Set<Listeners<View, Event>[K]> } = {
-    change: new Set(), log: new Set(), error: new Set(), connection: new Set(), identity: new Set(), chat: new Set(), invitation: new Set(),
+    change: new Set(), log: new Set(), error: new Set(), connection: new Set(), identity: new Set(), chat: new Set(), invitation: new Set(), saving: new Set(),
   };
 
   /** What was said while nobody listened for it yet (see `on`). */
@@ -159,15 +172,15 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
 
   /**
    * A move chosen from the table as last drawn: it names that state, so a second tap on the
-   * same button (sent before the first one's patch arrives) is refused as stale, not played twice.
+   * same button (sent before the first one's patch arrives) is played once, and answered as done.
    */
   async act(action: unknown): Promise<Reply> {
-    return this.reply(this.room.request(Msg.act, { action, at: this.shownStep } satisfies ActMessage));
+    return this.move(this.room.request(Msg.act, { action, at: this.shownStep } satisfies ActMessage, { timeout: MOVE_REPLY_MS }));
   }
 
   /** Takes back this seat's last move, naming the state that move made (see `Msg.undo`). */
   async undo(): Promise<Reply> {
-    return this.reply(this.room.request(Msg.undo, { at: this.shownStep } satisfies UndoMessage));
+    return this.move(this.room.request(Msg.undo, { at: this.shownStep } satisfies UndoMessage, { timeout: MOVE_REPLY_MS }));
   }
 
   async say(text: string): Promise<Reply> {
@@ -266,6 +279,17 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
     saveSeat(this.room.roomId, { token: undefined });
     this.leaving = true;
     await Promise.race([this.room.leave(true), new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS))]);
+  }
+
+  /** A move's request: while one waits longer than `SAVING_AFTER_MS`, the page hears that it is saving. */
+  private async move(request: Promise<Reply>): Promise<Reply> {
+    const timer = setTimeout(() => {
+      if (this.savingMoves++ === 0) this.emit('saving', true);
+    }, SAVING_AFTER_MS);
+    const reply = await this.reply(request);
+    clearTimeout(timer);
+    if (this.savingMoves > 0 && --this.savingMoves === 0) this.emit('saving', false);
+    return reply;
   }
 
   private async reply(request: Promise<Reply>): Promise<Reply> {

@@ -47,8 +47,8 @@ export interface TableExits {
   learn(game: string): void;
 }
 
-/** What the banner over the table says: the connection's state, that the page is coming back, or that the table cannot be stored now. */
-type BannerState = Connection | 'comingBack' | 'storeFailing' | 'removed' | 'moved' | 'lobbyExpired';
+/** What the banner over the table says: the connection's state, that the page is coming back, that the table cannot be stored now, or that a move is being saved. */
+type BannerState = Connection | 'comingBack' | 'storeFailing' | 'saving' | 'removed' | 'moved' | 'lobbyExpired';
 
 /**
  * A table page: the lobby until the game starts, then the canvas, the game log and, at
@@ -287,15 +287,21 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     paused.textContent = ui('table.paused');
   }
   let bannerState: BannerState = 'connected';
+  /** A move of this page waits for a slow store: it says so rather than seem stuck. */
+  let saving = false;
   function drawBanner(): void {
     // Connected to a table that cannot store itself: everyone reads why nothing moves.
-    const shown = bannerState === 'connected' && snapshot.storeFailing ? 'storeFailing' : bannerState;
+    const shown = bannerState !== 'connected' ? bannerState : snapshot.storeFailing ? 'storeFailing' : saving ? 'saving' : bannerState;
     // A seat that moved to another device: the dialog saying so is all there is to read.
     banner.hidden = shown === 'connected' || shown === 'moved';
     banner.dataset.state = shown;
     replaceChildren(banner, bannerFor(shown));
   }
   drawBanner(); // for one who comes to a table that cannot store itself
+  on('saving', (now) => {
+    saving = now;
+    drawBanner();
+  });
   on('connection', (connection) => {
     const comesBack = connection === 'lost' && session.closeCode !== null && comesBackAfter(session.closeCode);
     const closedFor = connection === 'lost' ? session.closeCode : null;
@@ -371,6 +377,7 @@ function wonBy(snapshot: TableSnapshot): boolean {
 function bannerFor(connection: BannerState): Node | string {
   if (connection === 'comingBack') return ui('table.comingBack');
   if (connection === 'storeFailing') return ui('table.storeFailing');
+  if (connection === 'saving') return ui('table.saving');
   if (connection === 'removed') {
     return h('span', {}, ui('table.removed'), ' ', h('a', { attrs: { href: '/' } }, ui('table.newTable')));
   }

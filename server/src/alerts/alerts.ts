@@ -1,8 +1,10 @@
 import type { Seat } from '@dead-drop/shared';
 import type { ServerLog } from '../log';
 import { PUSH_SERVICES } from './pushEndpoint';
-import { PUSH_TIMEOUT_MS, sendPush, Subscriptions, type PushSettings, type PushTarget } from './pushes';
+import { MemoryAlertStore, type AlertStore } from './alertStore';
+import { PUSH_TIMEOUT_MS, sendPush, type PushSettings, type PushTarget } from './pushes';
 import { SeatMoves } from './seatMoves';
+import { Subscriptions } from './subscriptions';
 import { TurnBoard } from './turnBoard';
 import type { TurnListener, TurnNews } from '../table/turnNews';
 import { vapidKeys, type VapidKeys } from './vapid';
@@ -10,8 +12,10 @@ import { Visibility, VISIBLE_FOR_MS } from './visibility';
 import type { TableClock, Timer } from '../table/tableClock';
 
 export interface AlertSettings {
-  /** Where the VAPID keys and the subscriptions are kept; unset: for this process's life. */
+  /** Where the VAPID keys are kept; unset: for this process's life. */
   readonly dataDir?: string;
+  /** Where subscriptions and seat-move links are kept: the table store's (in memory when unset). */
+  readonly store?: AlertStore;
   /** Keys given as settings, rather than made on the first start. */
   readonly vapid?: VapidKeys;
   /** VAPID's subject: the host's https: page or mailto: address (the public origin when unset). */
@@ -25,6 +29,10 @@ export interface AlertSettings {
   /** The system's time unless a test moves it by hand. */
   readonly clock?: TableClock;
 }
+
+/** How long a write of the alerts that failed waits before it is tried again, and how often. */
+export const ALERT_RETRY_MS = 5_000;
+const ALERT_TRIES = 5;
 
 /** The system's clock; its timers never keep a stopping process alive. */
 const SYSTEM_CLOCK: TableClock = {
@@ -53,7 +61,7 @@ export class Alerts implements TurnListener {
   /** By `roomId/seat`: when the seat's pages' latest report of being visible runs out. */
   private readonly lapses = new Map<string, Timer>();
   private readonly clock: TableClock;
-  /** Pushes under way, for a test (or a shutdown) to wait for. */
+  /** Pushes and the alerts' own writes under way, for a test (or a shutdown) to wait for. */
   private readonly sending = new Set<Promise<void>>();
 
   constructor(private readonly settings: AlertSettings) {
@@ -61,8 +69,9 @@ export class Alerts implements TurnListener {
     const now = () => this.clock.now();
     this.board = new TurnBoard({ now }, (roomId, seat) => this.consider(roomId, seat));
     this.visibility = new Visibility(now);
-    this.subscriptions = new Subscriptions(settings.dataDir);
-    this.moves = new SeatMoves(now);
+    const store = settings.store ?? new MemoryAlertStore();
+    this.subscriptions = new Subscriptions(store);
+    this.moves = new SeatMoves(now, store);
     this.services = settings.services ?? PUSH_SERVICES;
     this.push = {
       keys: vapidKeys(settings.vapid, settings.dataDir), subject: settings.subject, services: this.services,
@@ -76,7 +85,7 @@ export class Alerts implements TurnListener {
 
   turn(roomId: string, news: TurnNews): void {
     this.board.turn(roomId, news);
-    if (news.ended) this.subscriptions.forget(roomId);
+    if (news.ended) this.write(`forgetting the subscriptions of table ${roomId}`, () => this.subscriptions.forget(roomId));
   }
 
   gone(roomId: string): void {
@@ -106,11 +115,37 @@ export class Alerts implements TurnListener {
     }));
   }
 
-  subscribe(roomId: string, seat: Seat, target: PushTarget): void {
-    this.subscriptions.add(roomId, seat, target);
+  subscribe(roomId: string, seat: Seat, target: PushTarget): Promise<void> {
+    return this.subscriptions.add(roomId, seat, target);
   }
 
-  /** Every push under way has been answered (or failed). */
+  /**
+   * A write of the alerts' own (not the table's log) that nothing waits for: it can never stop
+   * a table from telling its people of a move. Refused (a full disk, Redis away), it is
+   * logged and tried again a few times.
+   */
+  private write(what: string, write: () => Promise<void>, tries = ALERT_TRIES): void {
+    const failed = (error: unknown) => {
+      this.settings.log.bounded('error', 'alerts', `${what} failed${tries > 1 ? ', to be tried again' : ''}: ${error instanceof Error ? error.message : 'unknown error'}`.slice(0, 300));
+      if (tries > 1) this.clock.after(ALERT_RETRY_MS, () => this.write(what, write, tries - 1));
+    };
+    let written: Promise<void>;
+    try {
+      written = write();
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    this.track(written.catch(failed));
+  }
+
+  /** `work` under way, for `settled`. */
+  private track(work: Promise<void>): void {
+    const tracked = work.finally(() => this.sending.delete(tracked));
+    this.sending.add(tracked);
+  }
+
+  /** Every push and write under way has been answered (or failed). */
   async settled(): Promise<void> {
     while (this.sending.size > 0) await Promise.all(this.sending);
   }
@@ -120,18 +155,22 @@ export class Alerts implements TurnListener {
     const wait = this.board.waitOf(roomId, seat);
     const id = `${roomId}/${seat}`;
     if (wait === null || !this.board.awaitsPerson(roomId, seat) || this.visibility.seen(roomId, seat) || this.told.get(id) === wait.step) return;
-    const targets = this.subscriptions.of(roomId, seat);
-    if (targets.length === 0) return;
+    // Marked told before the subscriptions are read: a second look meanwhile sends nothing twice.
     this.told.set(id, wait.step);
     const summary = this.board.news(roomId)!;
     const note = { roomId, game: summary.game, title: summary.title, url: `/t/${roomId}` };
-    for (const target of targets) {
-      const sent = sendPush(target, note, this.push).then((outcome) => {
-        if (outcome === 'gone') this.subscriptions.remove(roomId, seat, target.endpoint);
-      }, (error: unknown) => {
-        this.settings.log.bounded('warn', 'push', `an alert for table ${roomId} was not delivered: ${error instanceof Error ? error.message : 'unknown error'}`.slice(0, 300));
-      }).finally(() => this.sending.delete(sent));
-      this.sending.add(sent);
-    }
+    const warn = (what: string, error: unknown) =>
+      this.settings.log.bounded('warn', 'push', `${what}: ${error instanceof Error ? error.message : 'unknown error'}`.slice(0, 300));
+    // A seat with no subscription (or none readable now) may still be told of this move at a later look, once it has one.
+    const untold = () => { if (this.told.get(id) === wait.step) this.told.delete(id); };
+    this.track(this.subscriptions.of(roomId, seat).then(async (targets) => {
+      if (targets.length === 0) untold();
+      await Promise.all(targets.map((target) => sendPush(target, note, this.push).then((outcome) => {
+        if (outcome === 'gone') this.write(`removing a gone subscription of table ${roomId}`, () => this.subscriptions.remove(roomId, seat, target.endpoint));
+      }, (error: unknown) => warn(`an alert for table ${roomId} was not delivered`, error))));
+    }, (error: unknown) => {
+      untold();
+      warn(`the subscriptions of table ${roomId} were not read`, error);
+    }));
   }
 }

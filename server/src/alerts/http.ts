@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { clientAddress } from '../guard/address';
 import { readJson } from '../jsonBody';
 import { AddressBuckets } from '../guard/addressBuckets';
-import type { Alerts } from './alerts';
-import { endpointRefusal, type EndpointRefusal } from './pushEndpoint';
+import type { SeatMoves } from './seatMoves';
+import { NO_SEAT, type DeskRequest, type Reply } from './desk';
 import { PushTarget } from './pushes';
 
 /**
@@ -26,23 +26,19 @@ const Unsubscribe = z.strictObject({ roomId: RoomId, seatKey: Secret, endpoint: 
 const Seen = z.strictObject({ roomId: RoomId, seatKey: Secret, page: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)), visible: z.boolean() });
 const Take = z.strictObject({ token: Secret });
 
-type Reply = { status: number; body: unknown };
 /** Moves a seat to a new key at its table, wherever it runs (`moveSeatAt`): the new key, or null. */
 type SeatMove = (roomId: string, seatKey: string) => Promise<string | null>;
-const NO_SEAT: Reply = { status: 404, body: { code: 'no_seat', message: 'This seat key holds no seat at a game running here.' } };
-const OK: Reply = { status: 200, body: { ok: true } };
-const REFUSAL_MESSAGES: Record<EndpointRefusal, string> = {
-  bad_push_endpoint: 'This push endpoint is not a plain https: address of a push service, as a browser gives it.',
-  unknown_push_service: 'This browser\'s push service is not one this server sends to.',
-};
+/** Asks the process that holds a table (`askHolder`); null when the table runs nowhere. */
+type Ask = (roomId: string, request: DeskRequest) => Promise<Reply | null>;
 
 /**
  * The HTTP side of friends in other time zones (see `Alerts`): the VAPID public key, push
  * subscriptions, pages' visibility, "your tables", and one-time links that move a seat to a new key. Each
- * request is validated and refused whole when it does not parse; a seat key answers only for
- * its own table, and one that holds no seat gets the same answer as a table that is gone.
+ * request is validated and refused whole when it does not parse; what a seat key asks of its
+ * table is answered by the process that holds the table, whichever process took the request
+ * (see `answerDesk`); a one-time link is read from the alert store, which every process shares.
  */
-export function serveAlerts(app: express.Application, alerts: Alerts, trustProxy: boolean, moveSeat: SeatMove): void {
+export function serveAlerts(app: express.Application, { publicKey, moves }: { publicKey: string; moves: SeatMoves }, trustProxy: boolean, ask: Ask, moveSeat: SeatMove): void {
   const asked = new AddressBuckets(ALERTS_RATE);
   const post = <T>(path: string, shape: z.ZodMiniType<T>, answer: (input: T) => Reply | Promise<Reply>) => {
     app.post(path, (request, response) => {
@@ -61,47 +57,25 @@ export function serveAlerts(app: express.Application, alerts: Alerts, trustProxy
       );
     });
   };
-  const { board } = alerts;
+  const atHolder = async (roomId: string, request: DeskRequest) => (await ask(roomId, request)) ?? NO_SEAT;
 
   app.get('/api/alerts/key', (_request, response) => {
-    response.json({ publicKey: alerts.publicKey });
+    response.json({ publicKey });
   });
 
-  post('/api/tables/mine', Mine, ({ seats }) => ({
-    status: 200,
-    body: { now: Date.now(), tables: seats.flatMap(({ roomId, seatKey }) => board.summary(roomId, seatKey) ?? []) },
-  }));
-
-  post('/api/alerts/subscribe', Subscribe, ({ roomId, seatKey, subscription }) => {
-    const seat = board.seatOf(roomId, seatKey);
-    if (seat === null) return NO_SEAT;
-    const refusal = endpointRefusal(subscription.endpoint, alerts.services);
-    if (refusal) return { status: 400, body: { code: refusal, message: REFUSAL_MESSAGES[refusal] } };
-    alerts.subscribe(roomId, seat, subscription);
-    return OK;
+  post('/api/tables/mine', Mine, async ({ seats }) => {
+    // A table whose process does not answer now is left out, as one that is gone: the page asks again soon.
+    const answers = await Promise.all(seats.map(({ roomId, seatKey }) => atHolder(roomId, { op: 'summary', seatKey }).catch(() => NO_SEAT)));
+    return { status: 200, body: { now: Date.now(), tables: answers.flatMap(({ status, body }) => (status === 200 && body ? [body] : [])) } };
   });
 
-  post('/api/alerts/unsubscribe', Unsubscribe, ({ roomId, seatKey, endpoint }) => {
-    const seat = board.seatOf(roomId, seatKey);
-    if (seat === null) return NO_SEAT;
-    alerts.subscriptions.remove(roomId, seat, endpoint);
-    return OK;
-  });
-
-  post('/api/alerts/seen', Seen, ({ roomId, seatKey, page, visible }) => {
-    const seat = board.seatOf(roomId, seatKey);
-    if (seat === null) return NO_SEAT;
-    alerts.seen(roomId, seat, page, visible);
-    return OK;
-  });
-
-  post('/api/seat/offer', SeatRef, ({ roomId, seatKey }) => {
-    if (board.seatOf(roomId, seatKey) === null) return NO_SEAT;
-    return { status: 200, body: alerts.moves.offer(roomId, seatKey) };
-  });
+  post('/api/alerts/subscribe', Subscribe, ({ roomId, seatKey, subscription }) => atHolder(roomId, { op: 'subscribe', seatKey, subscription }));
+  post('/api/alerts/unsubscribe', Unsubscribe, ({ roomId, seatKey, endpoint }) => atHolder(roomId, { op: 'unsubscribe', seatKey, endpoint }));
+  post('/api/alerts/seen', Seen, ({ roomId, seatKey, page, visible }) => atHolder(roomId, { op: 'seen', seatKey, page, visible }));
+  post('/api/seat/offer', SeatRef, ({ roomId, seatKey }) => atHolder(roomId, { op: 'offer', seatKey }));
 
   post('/api/seat/take', Take, async ({ token }) => {
-    const taken = alerts.moves.take(token);
+    const taken = await moves.take(token);
     // The table gives the seat a new key for this browser; the old one dies with the move.
     const seatKey = taken && await moveSeat(taken.roomId, taken.seatKey);
     return taken && seatKey

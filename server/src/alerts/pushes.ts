@@ -1,6 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { Agent } from 'node:https';
-import path from 'node:path';
 import webPush from 'web-push';
 import * as z from 'zod/mini';
 import { endpointRefusal } from './pushEndpoint';
@@ -14,58 +12,6 @@ export const PushTarget = z.object({
   keys: z.strictObject({ p256dh: z.string().check(z.minLength(80), z.maxLength(100)), auth: z.string().check(z.minLength(16), z.maxLength(40)) }),
 });
 export type PushTarget = z.infer<typeof PushTarget>;
-
-/** Browsers a seat may have subscribed at once; a new one replaces the oldest past it. */
-const PER_SEAT = 4;
-const FILE = 'push-subscriptions.json';
-
-const Kept = z.record(z.string(), z.array(PushTarget));
-
-/**
- * Which browsers asked for each seat's alerts, by `roomId/seat`: kept in `dataDir` so that a
- * slow table's players stay subscribed across restarts; forgotten when the game ends.
- */
-export class Subscriptions {
-  private readonly bySeat: Map<string, PushTarget[]>;
-  private readonly file: string | null;
-
-  constructor(dataDir: string | undefined) {
-    this.file = dataDir === undefined ? null : path.join(dataDir, FILE);
-    const kept = this.file && existsSync(this.file) ? Kept.safeParse(JSON.parse(readFileSync(this.file, 'utf8'))) : null;
-    this.bySeat = new Map(kept?.success ? Object.entries(kept.data) : []);
-  }
-
-  add(roomId: string, seat: number, target: PushTarget): void {
-    const targets = this.of(roomId, seat).filter(({ endpoint }) => endpoint !== target.endpoint);
-    this.bySeat.set(`${roomId}/${seat}`, [...targets, target].slice(-PER_SEAT));
-    this.save();
-  }
-
-  remove(roomId: string, seat: number, endpoint: string): void {
-    const left = this.of(roomId, seat).filter((target) => target.endpoint !== endpoint);
-    if (left.length > 0) this.bySeat.set(`${roomId}/${seat}`, left);
-    else this.bySeat.delete(`${roomId}/${seat}`);
-    this.save();
-  }
-
-  of(roomId: string, seat: number): readonly PushTarget[] {
-    return this.bySeat.get(`${roomId}/${seat}`) ?? [];
-  }
-
-  /** The table's game is over: nobody waits for an alert from it any more. */
-  forget(roomId: string): void {
-    const before = this.bySeat.size;
-    for (const id of this.bySeat.keys()) if (id.startsWith(`${roomId}/`)) this.bySeat.delete(id);
-    if (this.bySeat.size !== before) this.save();
-  }
-
-  private save(): void {
-    if (!this.file) return;
-    // Written whole and then renamed: a crash mid-write leaves the last good copy.
-    writeFileSync(`${this.file}.new`, JSON.stringify(Object.fromEntries(this.bySeat)), { mode: 0o600 });
-    renameSync(`${this.file}.new`, this.file);
-  }
-}
 
 /** What an alert says: which table and which game wait. Never a card, nor anything of a hand. */
 export interface PushNote {

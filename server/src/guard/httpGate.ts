@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import type { ServerLimits } from '../serverLimits';
 import { addressGroup, clientIp } from './address';
 import { CreateAllowance } from './createAllowance';
+import { descriptorLimit, socketBudget } from './socketBudget';
 import type { SeatedAddresses } from './seatedAddresses';
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -104,20 +105,24 @@ export function gateHttp(server: HttpServer, limits: ServerLimits, seated: Seate
 /**
  * Slow sockets cannot starve the process: a request's headers must arrive within
  * `HEADERS_MS` and the whole request within `REQUEST_MS`, an idle kept-alive socket closes,
- * and one address holds at most `socketsPerAddress` sockets (plain HTTP and websockets
- * alike); past that a new one is closed at once. Behind a proxy every socket is the proxy's,
- * so the proxy must cap them there.
+ * the process holds no more sockets than its descriptors allow (`socketBudget`: Node closes
+ * one past `maxConnections` at once), and one address holds at most its share of them
+ * (`socketsPerAddress`, or less), plain HTTP and websockets alike; past that a new one is
+ * closed at once. Behind a proxy every socket is the proxy's, so the proxy must cap them
+ * per address there.
  */
 function capSockets(server: HttpServer, limits: ServerLimits): void {
   server.headersTimeout = HEADERS_MS;
   server.requestTimeout = REQUEST_MS;
   server.keepAliveTimeout = KEEP_ALIVE_MS;
+  const budget = socketBudget(descriptorLimit(), limits.socketsPerAddress);
+  if (Number.isFinite(budget.total)) server.maxConnections = budget.total;
   if (limits.trustProxy) return;
   const held = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = addressGroup(socket.remoteAddress ?? 'unknown');
     const count = held.get(address) ?? 0;
-    if (count >= limits.socketsPerAddress) {
+    if (count >= budget.perAddress) {
       socket.destroy();
       return;
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { ChatLine, LoggedAction, MatchSetup } from '@dead-drop/shared';
 import { privateFiles, privateFolder } from './privateFiles';
+import { SqliteAlertStore } from './sqliteAlertStore';
 import { storedControls, seatBot, seatLevel, type KeptClocks, type KeptControls, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
 
 const SCHEMA = `
@@ -253,6 +254,11 @@ export class TableStore implements TableLog {
   /** Finished tables older than `days` go; running ones are never touched. */
   prune(days: number, now = Date.now()): number {
     return Number(this.db.prepare('DELETE FROM tables WHERE finished_at IS NOT NULL AND finished_at < ?').run(now - days * 86_400_000).changes);
+  }
+
+  /** Alerts' subscriptions and seat-move links, kept in the same database. */
+  alertStore(): SqliteAlertStore {
+    return new SqliteAlertStore(this.db);
   }
 
   close(): void {

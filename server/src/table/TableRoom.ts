@@ -3,6 +3,7 @@ import {
 } from '@colyseus/core';
 import { findTutorial, Msg, parseJoinOptions, ruleError, TableCloseCode, TableErrorCode, type AnyGame, type Reply } from '@dead-drop/shared';
 import type { TurnListener } from './turnNews';
+import { NO_SEAT, type AlertDesk, type DeskRequest, type Reply as DeskReply } from '../alerts/desk';
 import { addressOf, guardedPayload } from '../guard/guardedTransport';
 import type { SeatedAddresses } from '../guard/seatedAddresses';
 import type { RateLimit } from '../guard/rates';
@@ -47,6 +48,8 @@ export interface TableConfig {
   readonly reopen?: (roomId: string) => void;
   /** Hears where each game stands: "your tables" and your-move alerts (see `alerts/`). */
   readonly turns?: TurnListener;
+  /** Answers what a seat key asks of its table's alerts, from whichever process took the request (see `askHolder`). */
+  readonly desk?: (roomId: string, request: DeskRequest) => Promise<DeskReply>;
   /** Where the addresses of people in seats are counted, for the creates kept for them. */
   readonly seated: SeatedAddresses;
 }
@@ -57,7 +60,7 @@ export interface TableConfig {
  * holds no rule of its own. Whatever a handler throws ends in `onUncaughtException`: one log
  * line, an error to the sender, and the table goes on.
  */
-export abstract class TableRoom extends Room<{ state: TableState }> implements SeatMover {
+export abstract class TableRoom extends Room<{ state: TableState }> implements SeatMover, AlertDesk {
   protected abstract readonly config: TableConfig;
 
   // Turn-based: a patch goes out right after each change instead of on a timer.
@@ -145,6 +148,11 @@ export abstract class TableRoom extends Room<{ state: TableState }> implements S
   /** A one-time link to a seat was taken (`moveSeatAt`): the seat's new key, or null. */
   moveSeat(seatKey: string): string | null {
     return this.table?.moveSeat(seatKey) ?? null;
+  }
+
+  /** A seat key's request of this table's alerts (`askHolder`). */
+  askAlerts(request: DeskRequest): Promise<DeskReply> {
+    return this.config.desk?.(this.roomId, request) ?? Promise.resolve(NO_SEAT);
   }
 
   override onJoin(client: Client, _options: unknown, admission: Admission | undefined): void {

@@ -71,9 +71,13 @@ export class Play {
     if (this.paused) return ruleError(TableErrorCode.paused, 'The game is paused: nobody moves until the host resumes it.');
     const seat = this.core.seats.indexOf(member.seat);
     if (this.staleness.stale(seat, at, this.step)) {
+      // Done already (see `StaleActions`): the reply waits, like the first one's, until it is stored.
+      if (this.staleness.repeated(seat, at, action)) return null;
       return ruleError(TableErrorCode.staleAction, 'The table has moved on since this move was chosen: look again, then choose.');
     }
-    return this.script?.refusal(this.match, seat, action) ?? this.perform(seat, action);
+    const refused = this.script?.refusal(this.match, seat, action) ?? this.perform(seat, action);
+    if (!refused) this.staleness.played(seat, at, action);
+    return refused;
   }
 
   /**

@@ -28,10 +28,19 @@ export interface TurnListener {
   gone(roomId: string): void;
 }
 
-/** Tells the table's turn listener, if it has one, where its game stands (after each change). */
+/**
+ * Tells the table's turn listener, if it has one, where its game stands (after each change).
+ * It is told while the table tells its people of the change, and is no part of the game's
+ * log: whatever it fails at is logged, and never stops a move from being told (the listener
+ * tries its own writes again, see `Alerts`).
+ */
 export function tellTurn(core: TableCore, step: number, awaited: readonly Seat[], ended: boolean): void {
-  const { turns, roomId } = core.deps;
+  const { turns, roomId, log } = core.deps;
   if (!turns) return;
   const seats = core.seats.taken.map(({ name, key, bot }) => ({ name, key: bot === 'bot' ? null : key, person: bot === '' }));
-  turns.turn(roomId, { game: core.game.id, title: core.game.title, step, awaited, ended, seats });
+  try {
+    turns.turn(roomId, { game: core.game.id, title: core.game.title, step, awaited, ended, seats });
+  } catch (error) {
+    log.bounded('error', 'turns', `table ${roomId}: the turn board was not told of step ${step}: ${error instanceof Error ? error.message : 'unknown error'}`.slice(0, 300));
+  }
 }

@@ -55,6 +55,15 @@ export class RedisProcess {
   stop(): Promise<void> {
     return stopChild(this.child);
   }
+
+  /** Stops Redis where it is (SIGSTOP): its connections stay open, and every command waits until `resume`. */
+  pause(): void {
+    this.child.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.child.kill('SIGCONT');
+  }
 }
 
 /** Whether something on `port` answers PING as Redis does. */
