@@ -3,7 +3,6 @@ import { narrowed, type ReferenceBook, type ReferenceCard, type ReferenceQuery }
 import { gameClients, gameIds, gameTitle } from '../games';
 import { header } from '../ui/chrome';
 import { h, replaceChildren } from '../ui/dom';
-import { ui } from '../ui/text';
 import { rulingsOf, type Rulings } from '../reference/rulings';
 import { rw } from '../reference/words';
 
@@ -41,7 +40,7 @@ export async function drawReference(into: HTMLElement, at: ReferenceAt): Promise
   const query: { picked: Record<string, string>; words: string } = { picked: {}, words: '' };
   const list = h('div', { class: 'ref-list', testid: 'ref-list', attrs: { 'aria-live': 'polite' } });
   const drawList = () => replaceChildren(list, ...sectionsOf(book, query, at.card, rulings));
-  const tabs = h('nav', { class: 'ref-games', attrs: { 'aria-label': ui('ref.games') } }, ...games.map((id) => h('a', {
+  const tabs = h('nav', { class: 'ref-games', attrs: { 'aria-label': rw('ref.games') } }, ...games.map((id) => h('a', {
     class: id === shown ? 'ref-game chosen' : 'ref-game',
     testid: `ref-game-${id}`,
     attrs: { href: cardsPath(id), ...(id === shown ? { 'aria-current': 'page' } : {}) },
@@ -52,20 +51,20 @@ export async function drawReference(into: HTMLElement, at: ReferenceAt): Promise
       testid: `ref-filter-${filter.id}`,
       attrs: { id: `ref-filter-${filter.id}` },
       on: { change: () => { query.picked[filter.id] = picker.value; drawList(); } },
-    }, h('option', { attrs: { value: '' } }, ui('ref.any')), ...filter.options.map((option) => h('option', { attrs: { value: option.value } }, option.label)));
+    }, h('option', { attrs: { value: '' } }, rw('ref.any')), ...filter.options.map((option) => h('option', { attrs: { value: option.value } }, option.label)));
     return h('div', { class: 'choice' }, h('label', { attrs: { for: picker.id } }, filter.label), picker);
   });
   const search = h('input', {
     testid: 'ref-search',
-    attrs: { id: 'ref-search', type: 'search', placeholder: ui('ref.searchHint') },
+    attrs: { id: 'ref-search', type: 'search', placeholder: rw('ref.searchHint') },
     on: { input: () => { query.words = search.value; drawList(); } },
   });
   drawList();
   replaceChildren(into,
-    h('h1', {}, ui('ref.title')),
+    h('h1', {}, rw('ref.title')),
     tabs,
     h('div', { class: 'ref-filters' }, ...filters,
-      h('div', { class: 'choice' }, h('label', { attrs: { for: search.id } }, ui('ref.search')), search)),
+      h('div', { class: 'choice' }, h('label', { attrs: { for: search.id } }, rw('ref.search')), search)),
     list);
   const focused = at.card ? list.querySelector<HTMLElement>('.ref-card.focused') : null;
   if (focused) {
@@ -80,7 +79,7 @@ export async function drawReference(into: HTMLElement, at: ReferenceAt): Promise
 
 function sectionsOf(book: ReferenceBook, query: ReferenceQuery, focus: string | undefined, rulings: Rulings): HTMLElement[] {
   const sections = narrowed(book, query);
-  if (sections.length === 0) return [h('p', { class: 'hint', testid: 'ref-none' }, ui('ref.none'))];
+  if (sections.length === 0) return [h('p', { class: 'hint', testid: 'ref-none' }, rw('ref.none'))];
   return sections.map((section) => h('section', { class: 'ref-section', testid: `ref-section-${section.id}` },
     h('h2', {}, section.title),
     section.intro ? h('p', { class: 'ref-intro' }, section.intro) : null,

@@ -1,8 +1,16 @@
 import type { FinalReason } from '@dead-drop/shared';
 import type { TableSnapshot } from '../net/tableSession';
 import { h } from '../ui/dom';
-import { ui } from '../ui/text';
+import { catalog } from '../i18n';
 import { finalWords } from './finalMoves';
+
+const words = catalog({
+  'undo.button': 'Undo',
+  'undo.label': 'Take back your last move (Ctrl+Z or U)',
+}, {
+  'undo.button': 'Zurück',
+  'undo.label': 'Deinen letzten Zug zurücknehmen (Strg+Z oder U)',
+});
 
 /** How long the button's place says why a move just made cannot be taken back. */
 const NOTE_MS = 5000;
@@ -71,9 +79,9 @@ export class UndoButton {
   private draw(): void {
     const note = !this.offered && this.note ? finalWords(`final.was.${this.note}`) : null;
     this.element.hidden = !this.offered;
-    this.element.textContent = `↶ ${ui('undo.button')}`;
-    this.element.setAttribute('aria-label', ui('undo.label'));
-    this.element.title = ui('undo.label');
+    this.element.textContent = `↶ ${words('undo.button')}`;
+    this.element.setAttribute('aria-label', words('undo.label'));
+    this.element.title = words('undo.label');
     this.noteElement.hidden = note === null;
     this.noteElement.textContent = note ?? '';
   }
