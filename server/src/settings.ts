@@ -28,7 +28,8 @@ const Env = z.object({
   TABLE_IDLE_SECONDS: whole(DEFAULT_LIMITS.idleSeconds),
   LOBBY_SECONDS: whole(DEFAULT_LIMITS.lobbySeconds),
   MAX_SPECTATORS: whole(DEFAULT_LIMITS.spectators, 0),
-  TRUST_PROXY: flag,
+  /** Proxies in front of the server, each appending to X-Forwarded-For (0: none, the header is not read). */
+  TRUST_PROXY: whole(0, 0, 16),
   DATA_DIR: z._default(z.string(), 'data'),
   /** 0 keeps tables in memory only (for comparing the cost of the store). */
   STORE: z._default(z.enum(['0', '1', '']), '1'),

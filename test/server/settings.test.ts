@@ -40,3 +40,9 @@ test('the create tiers and the lobby time have settings', () => {
   expect(settingsFromEnv({})).toMatchObject({ limits: { tablesPerNetworkPerMinute: 20, reservedTablesPercent: 25, lobbySeconds: 1800 } });
   expect(settingsFromEnv({ RESERVED_TABLES_PERCENT: '95' })).toMatch(/^RESERVED_TABLES_PERCENT is not valid/);
 });
+
+test('TRUST_PROXY counts the proxies in front, as Express\'s hop count', () => {
+  expect(settingsFromEnv({})).toMatchObject({ limits: { trustProxy: 0 } });
+  expect(settingsFromEnv({ TRUST_PROXY: '2' })).toMatchObject({ limits: { trustProxy: 2 } });
+  expect(settingsFromEnv({ TRUST_PROXY: 'yes' })).toMatch(/^TRUST_PROXY is not valid/);
+});

@@ -42,7 +42,7 @@ const REFUSAL_MESSAGES: Record<EndpointRefusal, string> = {
  * request is validated and refused whole when it does not parse; a seat key answers only for
  * its own table, and one that holds no seat gets the same answer as a table that is gone.
  */
-export function serveAlerts(app: express.Application, alerts: Alerts, trustProxy: boolean, moveSeat: SeatMove): void {
+export function serveAlerts(app: express.Application, alerts: Alerts, trustProxy: number, moveSeat: SeatMove): void {
   const asked = new AddressBuckets(ALERTS_RATE);
   const post = <T>(path: string, shape: z.ZodMiniType<T>, answer: (input: T) => Reply | Promise<Reply>) => {
     app.post(path, (request, response) => {
