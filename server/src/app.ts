@@ -19,6 +19,7 @@ import { HeldListings } from './cluster/heldListings';
 import { CLIENT_DIST, compressAnswers, serveClient, servePageConfig } from './clientPages';
 import { GuardedTransport } from './guard/guardedTransport';
 import { serveHealth } from './health';
+import { serveMetrics } from './metrics';
 import { gateHttp } from './guard/httpGate';
 import { SeatedAddresses } from './guard/seatedAddresses';
 import { ServerLog } from './log';
@@ -89,6 +90,8 @@ export interface TableServerOptions {
   readonly pushAgent?: Agent;
   /** Shut down gracefully on SIGINT/SIGTERM and exit: for a process that is only this server. */
   readonly ownsProcess?: boolean;
+  /** Serve `/metrics` (Prometheus' text format); off by default. */
+  readonly metrics?: boolean;
 }
 
 export interface RunningServer {
@@ -134,6 +137,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
       serveReplays(app, store, options.games, limits.trustProxy);
       serveInviteChecks(app);
       serveHealth(app, { stopping: () => stopping, store, redis, log });
+      if (options.metrics) serveMetrics(app, () => census);
       serveAlerts(app, alerts, limits.trustProxy, moveSeatAt);
       serveClient(app, options.clientDist ?? CLIENT_DIST);
       answerErrorsInJson(app, log);

@@ -46,3 +46,8 @@ test('TRUST_PROXY counts the proxies in front, as Express\'s hop count', () => {
   expect(settingsFromEnv({ TRUST_PROXY: '2' })).toMatchObject({ limits: { trustProxy: 2 } });
   expect(settingsFromEnv({ TRUST_PROXY: 'yes' })).toMatch(/^TRUST_PROXY is not valid/);
 });
+
+test('METRICS=1 serves /metrics; off by default', () => {
+  expect(settingsFromEnv({})).toMatchObject({ metrics: false });
+  expect(settingsFromEnv({ METRICS: '1' })).toMatchObject({ metrics: true });
+});

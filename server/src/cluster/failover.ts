@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { matchMaker } from '@colyseus/core';
 import type { Redis } from 'ioredis';
 import type { ServerLog } from '../log';
+import { failovers } from '../metrics';
 import type { RedisTableStore } from '../store/redisTableStore';
 
 export const DEFAULT_FAILOVER_SECONDS = 10;
@@ -214,6 +215,7 @@ export class Failover {
     }
     if ((await store.held(dead)).length === 0) await redis.multi().hdel(PROCESSES, dead).del(aliveKey(dead)).exec();
     this.seen.delete(dead);
+    failovers.inc(restored);
     if (restored > 0) log.info(`process ${dead} stopped answering: ${restored} of its tables restored here`);
   }
 }
