@@ -2,6 +2,7 @@ import type express from 'express';
 import type { Redis } from 'ioredis';
 import type { ServerLog } from './log';
 import type { TableLog } from './store/tableLog';
+import { within } from './tools/within';
 
 /** How long `/readyz` waits for the store or Redis before it takes them for not answering. */
 const ANSWER_MS = 2000;
@@ -44,27 +45,18 @@ export async function readiness({ stopping, store, redis, log }: ReadinessChecks
   // Not connected: a command would wait in the client's queue rather than fail.
   if (redis && redis.status !== 'ready') return { ready: false, reason: 'redis', message: 'Redis does not answer.' };
   try {
-    if (redis) await within(redis.ping());
+    if (redis) await within(redis.ping(), ANSWER_MS, 'Redis');
   } catch (error) {
     log.bounded('warn', 'readyz', `not ready: Redis did not answer (${messageOf(error)})`);
     return { ready: false, reason: 'redis', message: 'Redis does not answer.' };
   }
   try {
-    if (store) await within(Promise.resolve(store.probe()));
+    if (store) await within(Promise.resolve(store.probe()), ANSWER_MS, 'the store');
   } catch (error) {
     log.bounded('warn', 'readyz', `not ready: the store refused a write (${messageOf(error)})`);
     return { ready: false, reason: 'store', message: 'The table store refuses writes.' };
   }
   return { ready: true };
-}
-
-/** `answer`, or a rejection once it has taken `ANSWER_MS`. */
-function within<T>(answer: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ANSWER_MS} ms`)), ANSWER_MS);
-  });
-  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 
 /** The error's own words (one from `node:sqlite` may come from another realm than `Error`'s). */
