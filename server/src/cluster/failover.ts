@@ -67,6 +67,8 @@ export class Failover {
   private lastLook = 0;
   /** Another process left while a look was under way: one more follows it. */
   private lookAgain = false;
+  /** This process is stopping: it takes nothing over any more (what it claimed now, it could not open). */
+  private stopping = false;
   /** Hears the others leave (a connection of its own: a subscribed one sends nothing else). */
   private listener: Redis | null = null;
 
@@ -98,6 +100,7 @@ export class Failover {
 
   /** Stops the heartbeat; `leave` then lets the others take this process's tables at once. */
   stopBeating(): void {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }
@@ -137,6 +140,7 @@ export class Failover {
 
   /** Another process left: a look now, or right after the one under way. */
   private lookNow(): void {
+    if (this.stopping) return;
     if (this.busy) this.lookAgain = true;
     else void this.round();
   }
@@ -155,7 +159,7 @@ export class Failover {
       this.options.log.bounded('error', 'failover', `the failover watch failed: ${error instanceof Error ? error.message : 'unknown error'}`);
     } finally {
       this.busy = false;
-      if (this.lookAgain) void this.round();
+      if (this.lookAgain && !this.stopping) void this.round();
     }
   }
 
