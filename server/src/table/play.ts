@@ -1,8 +1,8 @@
+import { performance } from 'node:perf_hooks';
 import {
   DEFAULT_BOT_LEVEL, eventFor, forgetSpent, isRuleError, isSlowClock, levelMove, type Match, parseAction, randomSource, replayId, ruleError, TableErrorCode, UNDO_REFUSAL,
   type BotLevel, type Checked, type GameEvent, type HistoryMessage, type ParsedAction, type Seat, type SeatBot, type TableEntry, type TableError, type Viewer,
 } from '@dead-drop/shared';
-import { performance } from 'node:perf_hooks';
 import { botKey } from '../bots/botKey';
 import { HardMoves } from '../bots/hardMoves';
 import { BotPacing } from './botPacing';
