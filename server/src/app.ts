@@ -24,9 +24,11 @@ import { CLIENT_DIST, compressAnswers, serveClient, servePageConfig } from './cl
 import { GuardedTransport } from './guard/guardedTransport';
 import { gateHttp } from './guard/httpGate';
 import { SeatedAddresses } from './guard/seatedAddresses';
+import { serveHealth } from './health';
 import { ServerLog } from './log';
 import { serveInviteChecks } from './invites';
 import { answerErrorsInJson } from './jsonErrors';
+import { serveMetrics } from './metrics';
 import { quietDebug } from './quietDebug';
 import { serveReplays } from './replays';
 import { RedisTableStore } from './store/redisTableStore';
@@ -92,6 +94,8 @@ export interface TableServerOptions {
   readonly pushAgent?: Agent;
   /** Shut down gracefully on SIGINT/SIGTERM and exit: for a process that is only this server. */
   readonly ownsProcess?: boolean;
+  /** Serve `/metrics` (Prometheus' text format); off by default. */
+  readonly metrics?: boolean;
 }
 
 export interface RunningServer {
@@ -127,6 +131,8 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     ...(options.pushAgent ? { agent: options.pushAgent } : {}),
     log,
   });
+  const census = new Set<TableRoom>();
+  let stopping = false;
   const server = new Server({
     transport: new GuardedTransport({ server: http, maxPayload: MAX_FRAME_BYTES }, limits),
     ...scaleOut(options, redis, redisStore),
@@ -139,6 +145,8 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
       servePageConfig(app, options.publicUrl);
       serveReplays(app, store, options.games, limits.trustProxy);
       serveInviteChecks(app);
+      serveHealth(app, { stopping: () => stopping, store, redis, log });
+      if (options.metrics) serveMetrics(app, () => census);
       serveAlerts(app, alerts, limits.trustProxy, askHolder, moveSeatAt);
       serveClient(app, options.clientDist ?? CLIENT_DIST);
       answerErrorsInJson(app, log);
@@ -146,7 +154,6 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   });
   answerCorsForOwnOriginOnly();
   const restoring = new Map<string, StoredTable>();
-  const census = new Set<TableRoom>();
   const seated = new SeatedAddresses();
   server.define(ROOM.table, defineTableRoom({
     games: options.games,
@@ -179,6 +186,23 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   });
   gateHttp(http, limits, seated, () => failover?.peers ?? []);
   const pruning = store && keepWithin(store, options.retentionDays ?? DEFAULT_RETENTION_DAYS, log);
+  // A stop (SIGTERM or SIGINT through Colyseus when `ownsProcess`, or `close`): no new tables;
+  // every table closes, its people told to come back (the page reconnects) and its writes
+  // done; then the store is checkpointed and closed and, in a scale-out, the heartbeat goes
+  // and the others take the tables over at once.
+  const beforeStop = () => {
+    stopping = true;
+    clearInterval(pruning ?? undefined);
+    failover?.stopBeating();
+  };
+  let stopped: Promise<void> | null = null;
+  const afterStop = () => stopped ??= (async () => {
+    await failover?.leave();
+    await store?.close();
+    await redis?.quit();
+  })();
+  server.onBeforeShutdown(beforeStop);
+  server.onShutdown(afterStop);
   if (failover) await failover.start();
   else if (sqlite) await restoreAll(sqlite, restore, log);
   const address = http.address();
@@ -187,12 +211,10 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     server,
     alerts,
     close: async () => {
-      clearInterval(pruning ?? undefined);
-      failover?.stopBeating();
+      beforeStop();
       await server.gracefullyShutdown(false);
-      await failover?.leave();
-      await store?.close();
-      await redis?.quit();
+      // Colyseus skips its steps, and so these, when its matchmaker was already stopped (tests run several servers in one process).
+      await afterStop();
     },
   };
 }

@@ -44,11 +44,8 @@ export function compressAnswers(app: express.Application): void {
   app.use(compression());
 }
 
-/** Serves the built client, or a placeholder page until there is one, and `/healthz`. */
+/** Serves the built client, or a placeholder page until there is one. */
 export function serveClient(app: express.Application, dist: string): void {
-  app.get('/healthz', (_request, response) => {
-    response.json({ ok: true });
-  });
   if (existsSync(path.join(dist, 'index.html'))) {
     // The brotli or gzip copy built beside a file, as the browser accepts, with `Vary: Accept-Encoding`.
     app.use(expressStaticGzip(dist, {

@@ -36,7 +36,7 @@ const ReplayRequest = z.strictObject({
  * travels in the request's body, never in its URL, which servers, proxies and their debug
  * lines keep.
  */
-export function serveReplays(app: express.Application, store: TableLog | null, games: readonly AnyGame[], trustProxy: boolean): void {
+export function serveReplays(app: express.Application, store: TableLog | null, games: readonly AnyGame[], trustProxy: number): void {
   const cache = new ReplayCache(REPLAY_CACHE_BYTES);
   const asked = new AddressBuckets(REPLAY_RATE);
   app.post(REPLAY_PATH, async (request, response) => {

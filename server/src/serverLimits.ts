@@ -13,7 +13,7 @@ export interface ServerLimits {
   readonly tablesPerMinute: number;
   /** The share of `tablesPerMinute`, in percent, kept for addresses that hold a seat here (see `CreateAllowance`). */
   readonly reservedTablesPercent: number;
-  /** Open sockets (plain HTTP and websockets) one address may hold; not counted behind a proxy (`trustProxy`), whose sockets are everyone's. */
+  /** Open sockets (plain HTTP and websockets) one address may hold; not counted behind a proxy (`trustProxy` > 0), whose sockets are everyone's. */
   readonly socketsPerAddress: number;
   /** Tables this process holds at most. */
   readonly maxTables: number;
@@ -25,8 +25,12 @@ export interface ServerLimits {
   readonly lobbySeconds: number;
   /** Spectators of one table, connected or waiting to reconnect. */
   readonly spectators: number;
-  /** Trust `X-Forwarded-For` for the client's address: only behind a proxy that sets it. */
-  readonly trustProxy: boolean;
+  /**
+   * How many proxies in front of the server append to `X-Forwarded-For` (Express's `trust
+   * proxy` hop count): the client's address is the right-most entry none of them wrote. 0:
+   * the header is not read.
+   */
+  readonly trustProxy: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -41,7 +45,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   idleSeconds: 600,
   lobbySeconds: 1800,
   spectators: 50,
-  trustProxy: false,
+  trustProxy: 0,
 };
 
 /**

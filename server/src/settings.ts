@@ -28,7 +28,8 @@ const Env = z.object({
   TABLE_IDLE_SECONDS: whole(DEFAULT_LIMITS.idleSeconds),
   LOBBY_SECONDS: whole(DEFAULT_LIMITS.lobbySeconds),
   MAX_SPECTATORS: whole(DEFAULT_LIMITS.spectators, 0),
-  TRUST_PROXY: flag,
+  /** Proxies in front of the server, each appending to X-Forwarded-For (0: none, the header is not read). */
+  TRUST_PROXY: whole(0, 0, 16),
   DATA_DIR: z._default(z.string(), 'data'),
   /** 0 keeps tables in memory only (for comparing the cost of the store). */
   STORE: z._default(z.enum(['0', '1', '']), '1'),
@@ -39,6 +40,8 @@ const Env = z.object({
   /** Where friends open the site: invite links are built on it. An origin, without a path. */
   PUBLIC_URL: blankUnset(z.optional(z.pipe(z.url({ protocol: /^https?$/ }), z.transform((url) => new URL(url).origin)))),
   MEASUREMENT_ROOMS: flag,
+  /** 1 serves /metrics (Prometheus' text format). */
+  METRICS: flag,
   /** Web Push keys (`npx web-push generate-vapid-keys`); unset: made on the first start, kept in DATA_DIR. */
   VAPID_PUBLIC_KEY: z.optional(z.string()),
   VAPID_PRIVATE_KEY: z.optional(z.string()),
@@ -83,6 +86,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings | string {
     failoverSeconds: e.FAILOVER_SECONDS,
     ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL } : {}),
     measurementRooms: e.MEASUREMENT_ROOMS,
+    metrics: e.METRICS,
     ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } } : {}),
     ...(e.VAPID_SUBJECT ? { vapidSubject: e.VAPID_SUBJECT } : {}),
   };

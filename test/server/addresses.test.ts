@@ -99,7 +99,7 @@ describe('creating tables from many addresses', () => {
   }, 20_000);
 
   test('valid creates from 1,000 /64s of one /48 take at most the network\'s share: a host elsewhere still creates', async () => {
-    const server = await serverWith({ ...CREATE_DEFAULTS, trustProxy: true });
+    const server = await serverWith({ ...CREATE_DEFAULTS, trustProxy: 1 });
     const statuses: number[] = [];
     for (let batch = 0; batch < 1000; batch += 50) {
       statuses.push(...await Promise.all(Array.from({ length: 50 }, (_, i) =>
@@ -109,6 +109,27 @@ describe('creating tables from many addresses', () => {
     expect(statuses.filter((status) => status !== 200).every((status) => status === JoinRefusal.too_many_tables)).toBe(true);
     expect(await createFrom(server, '127.0.0.1', VALID, { 'x-forwarded-for': '2001:db8:6::1' })).toBe(200);
   }, 30_000);
+
+  test('behind an appending proxy (TRUST_PROXY=1), the client is the entry the proxy wrote: what the client wrote before it changes nothing', async () => {
+    const server = await serverWith({ ...CREATE_DEFAULTS, tablesPerAddressPerMinute: 2, trustProxy: 1 });
+    // The proxy appends the address it saw to whatever the client sent, a new lie each time.
+    const through = (client: string, written: string) => createFrom(server, '127.0.0.1', VALID, { 'x-forwarded-for': `${written}, ${client}` });
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push(await through('198.51.100.7', `203.0.${i}.1`));
+    expect(statuses).toEqual([200, 200, ...Array<number>(8).fill(JoinRefusal.too_many_tables)]);
+    expect(await through('198.51.100.8', '198.51.100.7')).toBe(200);
+  });
+
+  test('two proxies (TRUST_PROXY=2): the right-most entry neither wrote; without a proxy the header is not read', async () => {
+    const twoHops = await serverWith({ ...CREATE_DEFAULTS, tablesPerAddressPerMinute: 2, trustProxy: 2 });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push(await createFrom(twoHops, '127.0.0.1', VALID, { 'x-forwarded-for': `203.0.${i}.1, 198.51.100.9, 10.0.0.${i}` }));
+    expect(statuses).toEqual([200, 200, JoinRefusal.too_many_tables, JoinRefusal.too_many_tables]);
+    const direct = await serverWith({ ...CREATE_DEFAULTS, tablesPerAddressPerMinute: 2 });
+    statuses.length = 0;
+    for (let i = 0; i < 4; i++) statuses.push(await createFrom(direct, '127.0.0.9', VALID, { 'x-forwarded-for': `203.0.${i}.1` }));
+    expect(statuses).toEqual([200, 200, JoinRefusal.too_many_tables, JoinRefusal.too_many_tables]);
+  });
 
   test('addresses in 30 networks spend everyone\'s share: a newcomer waits, a host who holds a seat still creates', async () => {
     const server = await serverWith(CREATE_DEFAULTS);
@@ -148,7 +169,7 @@ describe('creating tables from many addresses', () => {
 });
 
 test('tables are counted per /64: a second address in the same /64 shares the first one\'s allowance', async () => {
-  const server = await startServer({ limits: { trustProxy: true, tablesPerAddressPerMinute: 2 } });
+  const server = await startServer({ limits: { trustProxy: 1, tablesPerAddressPerMinute: 2 } });
   servers.push(server);
   const create = (from: string) => fetch(`http://127.0.0.1:${server.port}/matchmake/create/${ROOM.table}`, {
     method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify({ game: 'guess', name: 'Eve' }),

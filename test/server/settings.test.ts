@@ -40,3 +40,14 @@ test('the create tiers and the lobby time have settings', () => {
   expect(settingsFromEnv({})).toMatchObject({ limits: { tablesPerNetworkPerMinute: 20, reservedTablesPercent: 25, lobbySeconds: 1800 } });
   expect(settingsFromEnv({ RESERVED_TABLES_PERCENT: '95' })).toMatch(/^RESERVED_TABLES_PERCENT is not valid/);
 });
+
+test('TRUST_PROXY counts the proxies in front, as Express\'s hop count', () => {
+  expect(settingsFromEnv({})).toMatchObject({ limits: { trustProxy: 0 } });
+  expect(settingsFromEnv({ TRUST_PROXY: '2' })).toMatchObject({ limits: { trustProxy: 2 } });
+  expect(settingsFromEnv({ TRUST_PROXY: 'yes' })).toMatch(/^TRUST_PROXY is not valid/);
+});
+
+test('METRICS=1 serves /metrics; off by default', () => {
+  expect(settingsFromEnv({})).toMatchObject({ metrics: false });
+  expect(settingsFromEnv({ METRICS: '1' })).toMatchObject({ metrics: true });
+});

@@ -38,7 +38,7 @@ type Ask = (roomId: string, request: DeskRequest) => Promise<Reply | null>;
  * table is answered by the process that holds the table, whichever process took the request
  * (see `answerDesk`); a one-time link is read from the alert store, which every process shares.
  */
-export function serveAlerts(app: express.Application, { publicKey, moves }: { publicKey: string; moves: SeatMoves }, trustProxy: boolean, ask: Ask, moveSeat: SeatMove): void {
+export function serveAlerts(app: express.Application, { publicKey, moves }: { publicKey: string; moves: SeatMoves }, trustProxy: number, ask: Ask, moveSeat: SeatMove): void {
   const asked = new AddressBuckets(ALERTS_RATE);
   const post = <T>(path: string, shape: z.ZodMiniType<T>, answer: (input: T) => Reply | Promise<Reply>) => {
     app.post(path, (request, response) => {

@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import webPush from 'web-push';
 import * as z from 'zod/mini';
+import { pushesSent, pushFailures } from '../metrics';
 import { endpointRefusal } from './pushEndpoint';
 import type { VapidKeys } from './vapid';
 
@@ -55,8 +56,10 @@ export async function sendPush(target: PushTarget, note: PushNote, { keys, subje
       timeout: timeoutMs,
       ...(agent ? { agent } : {}),
     });
+    pushesSent.inc();
     return 'sent';
   } catch (error) {
+    pushFailures.inc();
     if (error instanceof webPush.WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone';
     throw error;
   }

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { matchMaker } from '@colyseus/core';
 import type { Redis } from 'ioredis';
 import type { ServerLog } from '../log';
+import { failovers } from '../metrics';
 import type { RedisTableStore } from '../store/redisTableStore';
 
 export const DEFAULT_FAILOVER_SECONDS = 10;
@@ -11,6 +12,8 @@ export const DEFAULT_FAILOVER_SECONDS = 10;
 const PROCESSES = 'dd:processes';
 /** A process's heartbeat: a count that it moves on at each beat, and deletes when it leaves. */
 const aliveKey = (process: string) => `dd:alive:${process}`;
+/** Where a process that leaves says so, once its heartbeat is gone: the others look at once. */
+const LEFT = 'dd:left';
 
 /** What this process saw of another's heartbeat: its count, and since when (this process's monotonic ms) it has not moved. */
 interface Seen {
@@ -62,6 +65,12 @@ export class Failover {
   private readonly seen = new Map<string, Seen>();
   /** When the last look answered (monotonic ms); 0 before the first. */
   private lastLook = 0;
+  /** Another process left while a look was under way: one more follows it. */
+  private lookAgain = false;
+  /** This process is stopping: it takes nothing over any more (what it claimed now, it could not open). */
+  private stopping = false;
+  /** Hears the others leave (a connection of its own: a subscribed one sends nothing else). */
+  private listener: Redis | null = null;
 
   constructor(private readonly options: FailoverOptions) {}
 
@@ -75,6 +84,11 @@ export class Failover {
   }
 
   async start(): Promise<void> {
+    this.listener = this.options.redis.duplicate();
+    // The shared connection tells the log when Redis is out of reach (see app.ts).
+    this.listener.on('error', () => undefined);
+    this.listener.on('message', () => this.lookNow());
+    await this.listener.subscribe(LEFT);
     await this.round();
     // Three heartbeats per life of one, so a slow moment is never taken for death.
     this.timer = setInterval(() => void this.round(), this.periodMs).unref();
@@ -86,6 +100,7 @@ export class Failover {
 
   /** Stops the heartbeat; `leave` then lets the others take this process's tables at once. */
   stopBeating(): void {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }
@@ -112,15 +127,28 @@ export class Failover {
     }
   }
 
-  /** This process is gone: its tables go to the others at their next look, without waiting out the heartbeat. */
+  /**
+   * This process is gone, its tables closed and their writes done (they went before on the
+   * same connection): its heartbeat goes, and the others, told so, take its tables over at once
+   * instead of waiting out the heartbeat.
+   */
   async leave(): Promise<void> {
     this.stopBeating();
-    await this.options.redis.del(aliveKey(this.me));
+    await this.listener?.quit().catch(() => undefined);
+    await this.options.redis.multi().del(aliveKey(this.me)).publish(LEFT, this.me).exec();
+  }
+
+  /** Another process left: a look now, or right after the one under way. */
+  private lookNow(): void {
+    if (this.stopping) return;
+    if (this.busy) this.lookAgain = true;
+    else void this.round();
   }
 
   private async round(): Promise<void> {
     if (this.busy) return;
     this.busy = true;
+    this.lookAgain = false;
     try {
       await this.beat();
       await this.lookForTheDead();
@@ -131,6 +159,7 @@ export class Failover {
       this.options.log.bounded('error', 'failover', `the failover watch failed: ${error instanceof Error ? error.message : 'unknown error'}`);
     } finally {
       this.busy = false;
+      if (this.lookAgain && !this.stopping) void this.round();
     }
   }
 
@@ -190,6 +219,7 @@ export class Failover {
     }
     if ((await store.held(dead)).length === 0) await redis.multi().hdel(PROCESSES, dead).del(aliveKey(dead)).exec();
     this.seen.delete(dead);
+    failovers.inc(restored);
     if (restored > 0) log.info(`process ${dead} stopped answering: ${restored} of its tables restored here`);
   }
 }

@@ -1,18 +1,21 @@
 import type { IncomingMessage } from 'node:http';
 import { isIPv6 } from 'node:net';
+import proxyAddr from 'proxy-addr';
 
 /**
- * The address a request comes from. `X-Forwarded-For` can be written by anyone, so it counts
- * only behind a proxy that sets it (`trustProxy`); then its first hop is the client.
+ * The address a request comes from. `X-Forwarded-For` can be written by anyone: a proxy
+ * appends the address it saw to whatever the client sent, so only the last `trustProxy`
+ * hops are the proxies' own. The client is the right-most entry they did not write, as
+ * Express's `trust proxy` with a hop count reads it (`proxy-addr`, Express's own): the
+ * socket's address with no proxy (0), the proxy's last entry behind one (1), and so on.
  */
-export function clientIp(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.socket.remoteAddress || 'unknown';
+export function clientIp(request: IncomingMessage, trustProxy: number): string {
+  if (!request.socket.remoteAddress) return 'unknown';
+  return proxyAddr(request, (_address, hop) => hop < trustProxy);
 }
 
 /** Who a request comes from, for per-address limits (see `addressGroup`). */
-export function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+export function clientAddress(request: IncomingMessage, trustProxy: number): string {
   return addressGroup(clientIp(request, trustProxy));
 }
 

@@ -128,6 +128,11 @@ export class RedisTableStore implements TableLog {
     return this.redis.smembers(heldKey(process));
   }
 
+  /** A key of this process's own that nothing reads, gone after a minute. */
+  probe(now = Date.now()): Promise<void> {
+    return this.redis.set(`dd:probe:${this.owner()}`, now, 'PX', 60_000).then(() => undefined);
+  }
+
   async close(): Promise<void> {
     // The connection belongs to whoever made it (the server shares it with the failover watch).
   }

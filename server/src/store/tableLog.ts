@@ -114,6 +114,8 @@ export interface TableLog {
   finished(gameId: string): Awaitable<StoredTable | null>;
   /** Finished tables older than `days` go; running ones are never touched. Returns how many went. */
   prune(days: number): Awaitable<number>;
+  /** A write that no table reads: it fails while the store refuses writes (`/readyz`). */
+  probe(): Written;
   close(): Awaitable<void>;
 }
 

@@ -42,6 +42,10 @@ CREATE TABLE IF NOT EXISTS chat (
   line TEXT NOT NULL,
   PRIMARY KEY (room_id, seq)
 );
+CREATE TABLE IF NOT EXISTS probe (
+  id INTEGER PRIMARY KEY,
+  at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS quarantine (
   room_id TEXT PRIMARY KEY,
   reason TEXT NOT NULL,
@@ -79,7 +83,7 @@ const COPIED = [['seats', 'seat, name, key, host, bot, level'], ['actions', 'seq
  */
 export class TableStore implements TableLog {
   private readonly db: DatabaseSync;
-  private readonly statements: Record<'create' | 'clearSeats' | 'seat' | 'start' | 'action' | 'undo' | 'chat' | 'clocks' | 'controls' | 'finish', StatementSync>;
+  private readonly statements: Record<'create' | 'clearSeats' | 'seat' | 'start' | 'action' | 'undo' | 'chat' | 'clocks' | 'controls' | 'finish' | 'probe', StatementSync>;
 
   private constructor(file: string) {
     this.db = new DatabaseSync(file);
@@ -98,6 +102,7 @@ export class TableStore implements TableLog {
       clocks: this.db.prepare('UPDATE tables SET clocks = ? WHERE room_id = ?'),
       controls: this.db.prepare('UPDATE tables SET controls = ? WHERE room_id = ?'),
       finish: this.db.prepare('UPDATE tables SET finished_at = ? WHERE room_id = ?'),
+      probe: this.db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)'),
     };
   }
 
@@ -261,7 +266,18 @@ export class TableStore implements TableLog {
     return new SqliteAlertStore(this.db);
   }
 
+  probe(now = Date.now()): void {
+    this.statements.probe.run(now);
+  }
+
+  /**
+   * Everything in the write-ahead log goes into the file itself, and the log is emptied, before
+   * the store closes: a copy of `tables.sqlite` alone (a backup, a move to another machine)
+   * then holds every table.
+   */
   close(): void {
+    if (!this.db.isOpen) return;
+    this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     this.db.close();
   }
 

@@ -9,6 +9,7 @@ import type { SeatedAddresses } from '../guard/seatedAddresses';
 import type { RateLimit } from '../guard/rates';
 import { strike } from '../guard/strikes';
 import type { ServerLog } from '../log';
+import { refusals } from '../metrics';
 import { tickClockSlowly } from '../roomClock';
 import type { ServerLimits } from '../serverLimits';
 import type { StoredTable, TableLog } from '../store/tableLog';
@@ -257,6 +258,7 @@ export abstract class TableRoom extends Room<{ state: TableState }> implements S
    * One no honest client sends also counts against its connection (`strike`).
    */
   private reply(client: Client, ctx: MessageContext | undefined, { garbage, ...error }: TableRefusal): Reply {
+    refusals.inc({ code: error.code });
     if (garbage) strike(client.ref, TableCloseCode.garbage, (code, reason) => client.leave(code, reason));
     if (ctx?.id === undefined) client.send(Msg.error, error);
     return { ok: false, error };

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import {
   DEFAULT_BOT_LEVEL, eventFor, forgetSpent, isRuleError, isSlowClock, levelMove, type Match, parseAction, randomSource, replayId, ruleError, TableErrorCode, UNDO_REFUSAL,
   type BotLevel, type Checked, type GameEvent, type HistoryMessage, type ParsedAction, type Seat, type SeatBot, type TableEntry, type TableError, type Viewer,
@@ -16,6 +17,7 @@ import { TurnClocks } from './turnClocks';
 import { keepSlowClocks } from './slowClock';
 import { tellTurn } from './turnNews';
 import type { KeptClocks } from '../store/tableLog';
+import { actionTold } from '../metrics';
 import { UndoMarks } from './undo';
 import type { TutorialScript } from './tutorialScript';
 
@@ -245,7 +247,11 @@ export class Play {
    * leaves the game as it was (see `StoreHealth`).
    */
   private perform(seat: Seat, action: ParsedAction, bot = false): TableError | null {
-    return this.commit(seat, this.match!.check(seat, action), bot);
+    const began = performance.now();
+    const refused = this.commit(seat, this.match!.check(seat, action), bot);
+    // Told after the update it waits behind: from the rules to the table, for the metrics.
+    if (!refused) this.core.writes.afterWrites(() => actionTold(this.core.game.id, began));
+    return refused;
   }
 
   /** What the rules took from `seat`, stored, then done and told (see `perform`); `bot`: a bot's move, which its person may not take back. */

@@ -2,6 +2,7 @@ import type { AnyGame, ParsedOptions } from '@dead-drop/shared';
 import type { RateLimit } from '../guard/rates';
 import type { TurnListener } from './turnNews';
 import type { ServerLog } from '../log';
+import { timedWrite } from '../metrics';
 import type { TableLog, Written } from '../store/tableLog';
 import type { TableLinks } from './links';
 import type { Outbox } from './outbox';
@@ -124,7 +125,7 @@ export class TableCore {
     const { store, roomId, log } = this.deps;
     if (!store) return true;
     try {
-      this.writes.add(write(store, roomId));
+      this.writes.add(timedWrite(() => write(store, roomId)));
       return true;
     } catch (error) {
       log.bounded('error', 'store', `table ${roomId}: the store refused a write: ${error instanceof Error ? error.message : 'unknown error'}`.slice(0, 300));

@@ -157,6 +157,7 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   const { servers, redis, stop } = await startServers(port, count, {
     MAX_TABLES: String(LOOPBACK_LIMITS.maxTables),
     TABLES_PER_ADDRESS_PER_MINUTE: String(LOOPBACK_LIMITS.tablesPerAddressPerMinute),
+    TABLES_PER_NETWORK_PER_MINUTE: String(LOOPBACK_LIMITS.tablesPerNetworkPerMinute),
     TABLES_PER_MINUTE: String(LOOPBACK_LIMITS.tablesPerMinute),
     SOCKETS_PER_ADDRESS: String(LOOPBACK_LIMITS.socketsPerAddress),
     CONNECTIONS_PER_ADDRESS: String(LOOPBACK_LIMITS.connectionsPerAddress),
