@@ -107,7 +107,7 @@ export interface RunningServer {
 
 export async function startTableServer(options: TableServerOptions): Promise<RunningServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const log = options.log ?? new ServerLog();
+  const log = options.log ?? ServerLog.to();
   quietDebug((message) => log.pino.warn(message));
   if (options.redisUrl && !options.publicAddress) throw new Error('a process that shares tables through Redis needs its own public address (PUBLIC_ADDRESS)');
   const http = createServer();
@@ -235,13 +235,13 @@ function keepWithin(store: TableLog, retentionDays: number, log: ServerLog): Nod
 async function restoreAll(store: TableStore, restore: (stored: StoredTable) => Promise<void>, log: ServerLog): Promise<void> {
   let restored = 0;
   const setAside = (roomId: string, reason: string) =>
-    log.bounded('error', 'restore', `table ${roomId} was set aside in the store's quarantine, unread: ${reason}`);
+    log.forTable(roomId).bounded('error', 'restore', `was set aside in the store's quarantine, unread: ${reason}`);
   for (const stored of store.unfinished(setAside)) {
     try {
       await restore(stored);
       restored++;
     } catch (error) {
-      log.bounded('error', 'restore', `table ${stored.roomId} was not restored: ${error instanceof Error ? error.message : 'unknown error'}`);
+      log.forTable(stored.roomId).bounded('error', 'restore', `was not restored: ${error instanceof Error ? error.message : 'unknown error'}`);
     }
   }
   if (restored > 0) log.info(`restored ${restored} tables`);

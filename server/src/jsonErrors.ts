@@ -19,7 +19,7 @@ export function answerErrorsInJson(app: express.Application, log: Pick<ServerLog
       response.status(400).json({ code: 'bad_request', error: 'This request does not parse.' });
       return;
     }
-    log.bounded('error', 'http', `${request.method} ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300));
+    log.bounded('error', 'http', `${request.method} ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`);
     response.status(500).json({ code: 'server_error', error: 'The server could not answer this: try again later.' });
   });
 }

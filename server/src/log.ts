@@ -2,23 +2,52 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** At most one line per kind of trouble in this many milliseconds. */
 const QUIET_MS = 10_000;
+/** A line's words at most: what a client sent may be in them, and an error's stack. */
+const LINE_CHARS = 600;
+
+/** When each kind of trouble was last logged, and how many lines of it were left out since. */
+class QuietKinds {
+  private readonly lastAt = new Map<string, number>();
+  private readonly suppressed = new Map<string, number>();
+
+  constructor(private readonly now: () => number) {}
+
+  /** How many lines of `kind` were left out before this one, or null when this one is too. */
+  pass(kind: string): number | null {
+    const now = this.now();
+    const last = this.lastAt.get(kind);
+    if (last !== undefined && now - last < QUIET_MS) {
+      this.suppressed.set(kind, (this.suppressed.get(kind) ?? 0) + 1);
+      return null;
+    }
+    this.lastAt.set(kind, now);
+    const skipped = this.suppressed.get(kind) ?? 0;
+    this.suppressed.delete(kind);
+    return skipped;
+  }
+}
 
 /**
  * The server's log: one JSON line per event (pino). Whatever a visitor can cause, such as
  * refused frames or failed joins, goes through `bounded`, so that no client can make the
- * log grow faster than one line per kind every ten seconds.
+ * log grow faster than one line per kind every ten seconds. A table's lines come through
+ * its own log (`forTable`), which names the table in a field of every line.
  */
 export class ServerLog {
-  readonly pino: Logger;
-  private readonly lastAt = new Map<string, number>();
-  private readonly suppressed = new Map<string, number>();
+  private constructor(readonly pino: Logger, private readonly quiet: QuietKinds) {}
 
-  constructor(destination?: DestinationStream, private readonly now: () => number = () => performance.now()) {
-    this.pino = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined }, destination);
+  /** A log of JSON lines to `destination` (standard output unless given). */
+  static to(destination?: DestinationStream, now: () => number = () => performance.now()): ServerLog {
+    return new ServerLog(pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined }, destination), new QuietKinds(now));
+  }
+
+  /** This log for one table: `table` names it on every line; its kinds are bounded with every other table's. */
+  forTable(roomId: string): ServerLog {
+    return new ServerLog(this.pino.child({ table: roomId }), this.quiet);
   }
 
   info(message: string): void {
-    this.pino.info(message);
+    this.pino.info(message.slice(0, LINE_CHARS));
   }
 
   /**
@@ -26,16 +55,9 @@ export class ServerLog {
    * kind says how many were left out in between.
    */
   bounded(level: 'info' | 'warn' | 'error', kind: string, message: string): void {
-    const now = this.now();
-    const last = this.lastAt.get(kind);
-    if (last !== undefined && now - last < QUIET_MS) {
-      this.suppressed.set(kind, (this.suppressed.get(kind) ?? 0) + 1);
-      return;
-    }
-    this.lastAt.set(kind, now);
-    const skipped = this.suppressed.get(kind) ?? 0;
-    this.suppressed.delete(kind);
-    this.pino[level]({ kind, ...(skipped > 0 ? { skipped } : {}) }, message);
+    const skipped = this.quiet.pass(kind);
+    if (skipped === null) return;
+    this.pino[level]({ kind, ...(skipped > 0 ? { skipped } : {}) }, message.slice(0, LINE_CHARS));
   }
 
   /**

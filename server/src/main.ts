@@ -3,7 +3,7 @@ import { startTableServer } from './app';
 import { ServerLog } from './log';
 import { settingsFromEnv } from './settings';
 
-const log = new ServerLog();
+const log = ServerLog.to();
 const settings = settingsFromEnv(process.env);
 if (typeof settings === 'string') {
   log.pino.fatal(settings);
@@ -14,7 +14,7 @@ if (typeof settings === 'string') {
 // counts): while Redis is out of reach they reject, and a rejection nobody handles would end a
 // process whose tables are fine. It is logged instead; a thrown exception still ends it.
 process.on('unhandledRejection', (reason) => {
-  log.bounded('error', 'unhandled', `a promise failed unhandled: ${reason instanceof Error ? reason.stack ?? reason.message : String(reason)}`.slice(0, 600));
+  log.bounded('error', 'unhandled', `a promise failed unhandled: ${reason instanceof Error ? reason.stack ?? reason.message : String(reason)}`);
 });
 
 startTableServer({ ...settings, games, log, ownsProcess: true }).then(({ port }) => {

@@ -199,7 +199,7 @@ describe('the log', () => {
   test('stays one line per kind of trouble, however much garbage arrives', async () => {
     const lines: string[] = [];
     const sink = new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(...chunk.toString().trim().split('\n')); done(); } });
-    const server = await serverWith({}, { log: new ServerLog(sink) });
+    const server = await serverWith({}, { log: ServerLog.to(sink) });
     const table = await startedTable(server);
     players.push(...table.everyone);
     // Undecodable payloads (Colyseus would log each with a stack), joins of rooms that do not
@@ -223,7 +223,7 @@ describe('the log', () => {
     const lines: { skipped?: number; msg: string }[] = [];
     let now = 0;
     const sink = new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(JSON.parse(chunk.toString())); done(); } });
-    const log = new ServerLog(sink, () => now);
+    const log = ServerLog.to(sink, () => now);
     for (let i = 0; i < 5; i++) log.bounded('warn', 'frames', `refused ${i}`);
     now += 10_000;
     log.bounded('warn', 'frames', 'refused again');

@@ -3,7 +3,7 @@
  * paths (#40 item 5): a full disk under POST /api/alerts/subscribe answered one, and so did the
  * replay of a game with a damaged row. The log says what failed.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,7 @@ afterEach(() => { rmSync(dataDir, { recursive: true, force: true }); });
 /** A server log whose lines this test reads. */
 function readableLog(): { log: ServerLog; lines: string[] } {
   const lines: string[] = [];
-  return { log: new ServerLog({ write: (line: string) => { lines.push(line); } }), lines };
+  return { log: ServerLog.to({ write: (line: string) => { lines.push(line); } }), lines };
 }
 
 /** What an answer must not be: a page, a stack, or a path of the server's. */
@@ -54,7 +54,7 @@ test('a route that throws, at once or later, answers 500 in JSON and is logged; 
   }
 });
 
-test('a full disk under a subscription, and a damaged row under a replay, answer in JSON', async () => {
+test('a store refusing a subscription\'s write, and a damaged row under a replay, answer in JSON', async () => {
   const store = TableStore.open(dataDir);
   store.create({ roomId: 'done', game: 'guess', options: null, clock: 0, invite: 'i-done', watch: 'w-done' }, 0);
   store.seats('done', [{ name: 'Ada', key: 'k0', host: true, bot: '' }, { name: 'Bob', key: 'k1', host: false, bot: '' }]);
@@ -73,11 +73,22 @@ test('a full disk under a subscription, and a damaged row under a replay, answer
     const origin = `http://127.0.0.1:${server.port}`;
     await expectJsonError(await askReplay(origin, replayId('done', 1), 'w-done', SPECTATOR), 500, 'server_error');
     expect(lines.join('')).toMatch(/POST \/api\/replay\/done-g1 failed/);
-    // The subscriptions file cannot be written, as on a full disk.
-    mkdirSync(path.join(dataDir, 'push-subscriptions.json.new'));
+    // The store refuses the subscription's write, as on a full disk: another connection holds its lock.
+    const locker = new DatabaseSync(path.join(dataDir, 'tables.sqlite'));
+    locker.exec('BEGIN IMMEDIATE');
     const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } };
     const body = JSON.stringify({ roomId: host.roomId, seatKey: host.last('seat').seatKey, subscription });
-    await expectJsonError(await fetch(`${origin}/api/alerts/subscribe`, { method: 'POST', body }), 500, 'server_error');
+    try {
+      // Asked of the table that holds the seat (alerts/desk.ts), whose write failed: "try again", in JSON.
+      const response = await fetch(`${origin}/api/alerts/subscribe`, { method: 'POST', body });
+      const text = await response.text();
+      expect({ status: response.status, type: response.headers.get('content-type'), body: JSON.parse(text) as unknown })
+        .toEqual({ status: 503, type: expect.stringMatching(/^application\/json/), body: { code: 'unavailable', message: expect.any(String) } });
+      expect(text).not.toMatch(/<html|\sat\s|\/work\/|node_modules|SQLITE|locked/i);
+    } finally {
+      locker.exec('ROLLBACK');
+      locker.close();
+    }
   } finally {
     await leaveAll(everyone);
     await server.close();

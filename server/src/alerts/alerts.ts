@@ -126,7 +126,7 @@ export class Alerts implements TurnListener {
    */
   private write(what: string, write: () => Promise<void>, tries = ALERT_TRIES): void {
     const failed = (error: unknown) => {
-      this.settings.log.bounded('error', 'alerts', `${what} failed${tries > 1 ? ', to be tried again' : ''}: ${error instanceof Error ? error.message : 'unknown error'}`.slice(0, 300));
+      this.settings.log.bounded('error', 'alerts', `${what} failed${tries > 1 ? ', to be tried again' : ''}: ${error instanceof Error ? error.message : 'unknown error'}`);
       if (tries > 1) this.clock.after(ALERT_RETRY_MS, () => this.write(what, write, tries - 1));
     };
     let written: Promise<void>;
@@ -160,7 +160,7 @@ export class Alerts implements TurnListener {
     const summary = this.board.news(roomId)!;
     const note = { roomId, game: summary.game, title: summary.title, url: `/t/${roomId}` };
     const warn = (what: string, error: unknown) =>
-      this.settings.log.bounded('warn', 'push', `${what}: ${error instanceof Error ? error.message : 'unknown error'}`.slice(0, 300));
+      this.settings.log.bounded('warn', 'push', `${what}: ${error instanceof Error ? error.message : 'unknown error'}`);
     // A seat with no subscription (or none readable now) may still be told of this move at a later look, once it has one.
     const untold = () => { if (this.told.get(id) === wait.step) this.told.delete(id); };
     this.track(this.subscriptions.of(roomId, seat).then(async (targets) => {

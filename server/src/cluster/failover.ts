@@ -117,11 +117,11 @@ export class Failover {
         while (matchMaker.getLocalRoomById(roomId)) await sleep(50);
         if (await store.holder(roomId) === this.me) {
           await this.options.restore(roomId);
-          log.info(`table ${roomId} reopened from its log after a lost write`);
+          log.forTable(roomId).info('reopened from its log after a lost write');
         }
         return;
       } catch (error) {
-        log.bounded('error', 'failover', `table ${roomId} was not reopened yet: ${error instanceof Error ? error.message : 'unknown error'}`);
+        log.forTable(roomId).bounded('error', 'failover', `was not reopened yet: ${error instanceof Error ? error.message : 'unknown error'}`);
         await sleep(this.periodMs);
       }
     }
@@ -214,7 +214,7 @@ export class Failover {
         await this.options.restore(roomId);
         restored++;
       } catch (error) {
-        log.bounded('error', 'failover', `table ${roomId} was not restored: ${error instanceof Error ? error.message : 'unknown error'}`);
+        log.forTable(roomId).bounded('error', 'failover', `was not restored: ${error instanceof Error ? error.message : 'unknown error'}`);
       }
     }
     if ((await store.held(dead)).length === 0) await redis.multi().hdel(PROCESSES, dead).del(aliveKey(dead)).exec();

@@ -110,7 +110,7 @@ export class Table {
     } catch (error) {
       lobby.lost = error instanceof Error ? error.message : 'its log does not play through';
       deps.outbox.keepOpen();
-      deps.log.bounded('error', 'restore', `table ${stored.roomId} cannot be restored: ${lobby.lost}`);
+      deps.log.bounded('error', 'restore', `cannot be restored: ${lobby.lost}`);
       core.store((store, roomId) => store.finish(roomId, null));
     }
     return table;
@@ -344,7 +344,7 @@ export class Table {
   }
 
   private closeIdle(seconds: number): void {
-    this.deps.log.info(`table ${this.deps.roomId} closed: nobody connected in a seat for ${seconds} s`);
+    this.deps.log.info(`closed: nobody connected in a seat for ${seconds} s`);
     // A lobby everyone left is not a table anyone comes back to: it is not restored after a restart.
     if (!this.play.match) this.core.store((store, roomId) => store.finish(roomId, null));
     this.deps.outbox.close('idle');
@@ -357,7 +357,7 @@ export class Table {
    */
   private closeUnstarted(): void {
     if (this.play.match || this.lobby.lost) return;
-    this.deps.log.info(`table ${this.deps.roomId} closed: its game did not start within ${this.deps.settings.lobbySeconds} s`);
+    this.deps.log.info(`closed: its game did not start within ${this.deps.settings.lobbySeconds} s`);
     this.core.store((store, roomId) => store.finish(roomId, null));
     this.deps.outbox.close('lobbyExpired');
   }
@@ -367,8 +367,8 @@ export class Table {
    * is told until the writes the table owes are made, and then it goes on by itself.
    */
   private storeDown(down: boolean): void {
-    if (down) this.deps.log.bounded('error', 'store', `table ${this.deps.roomId} waits: its store refuses writes; it accepts nothing until one passes`);
-    else this.deps.log.info(`table ${this.deps.roomId} goes on: its store takes writes again`);
+    if (down) this.deps.log.bounded('error', 'store', `waits: its store refuses writes; it accepts nothing until one passes`);
+    else this.deps.log.info(`goes on: its store takes writes again`);
     this.deps.outbox.table({ storeFailing: down });
     this.core.writes.hold(down);
     this.deps.outbox.flush();
@@ -381,7 +381,7 @@ export class Table {
    * through their links to wherever the table is held.
    */
   stop(why: string): void {
-    this.deps.log.bounded('error', 'store', `table ${this.deps.roomId} stopped: ${why}`.slice(0, 300));
+    this.deps.log.bounded('error', 'store', `stopped: ${why}`);
     this.play.dispose();
     this.core.health.dispose();
     this.deps.outbox.close('storeFailed');

@@ -102,7 +102,7 @@ export abstract class TableRoom extends Room<{ state: TableState }> implements S
   private deps(): TableDeps {
     const { log, store, limits, reconnectSeconds, rate, botDelayMs, turns } = this.config;
     return {
-      roomId: this.roomId, store, log, outbox: new RoomOutbox(this), ...(turns ? { turns } : {}),
+      roomId: this.roomId, store, log: log.forTable(this.roomId), outbox: new RoomOutbox(this), ...(turns ? { turns } : {}),
       clock: systemClock((error) => this.failed(error, 'timer')),
       settings: { reconnectSeconds, rate, botDelayMs, idleSeconds: limits.idleSeconds, lobbySeconds: limits.lobbySeconds, spectators: limits.spectators },
     };
@@ -212,7 +212,7 @@ export abstract class TableRoom extends Room<{ state: TableState }> implements S
 
   private failed(error: unknown, where: string): void {
     const cause = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error';
-    this.config.log.bounded('error', `room:${where}`, `table ${this.roomId} failed in ${where}: ${cause}`.slice(0, 300));
+    this.config.log.forTable(this.roomId).bounded('error', `room:${where}`, `failed in ${where}: ${cause}`);
   }
 
   /**

@@ -46,7 +46,7 @@ export class Play {
     // One that comes back while the game is paused is dropped: resuming wakes the bots again.
     (seat, step, action) => { if (step === this.step && !this.paused && !this.playChosen(seat, action)) this.decideFor(seat, DEFAULT_BOT_LEVEL); },
     (seat, step, why) => {
-      this.core.deps.log.bounded('error', 'bot', `table ${this.core.deps.roomId}: a Hard move failed, Normal plays: ${why}`.slice(0, 300));
+      this.core.deps.log.bounded('error', 'bot', `a Hard move failed, Normal plays: ${why}`);
       if (step === this.step) this.decideFor(seat, DEFAULT_BOT_LEVEL);
     },
   );
@@ -352,7 +352,7 @@ export class Play {
     if (chosen === null) return false;
     const action = parseAction(match.game, chosen);
     const refused = isRuleError(action) ? action : this.perform(seat, action, true);
-    if (refused) this.core.deps.log.bounded('error', 'bot', `table ${this.core.deps.roomId}: the ${match.game.id} bot in seat ${seat} was refused: ${refused.code}: ${refused.message}`.slice(0, 300));
+    if (refused) this.core.deps.log.bounded('error', 'bot', `the ${match.game.id} bot in seat ${seat} was refused: ${refused.code}: ${refused.message}`);
     return refused === null;
   }
 

@@ -128,7 +128,7 @@ export class TableCore {
       this.writes.add(timedWrite(() => write(store, roomId)));
       return true;
     } catch (error) {
-      log.bounded('error', 'store', `table ${roomId}: the store refused a write: ${error instanceof Error ? error.message : 'unknown error'}`.slice(0, 300));
+      log.bounded('error', 'store', `the store refused a write: ${error instanceof Error ? error.message : 'unknown error'}`);
       return false;
     }
   }
