@@ -2,7 +2,7 @@ import type express from 'express';
 import type { Redis } from 'ioredis';
 import type { ServerLog } from './log';
 import type { TableLog } from './store/tableLog';
-import { within } from './tools/within';
+import { within } from './within';
 
 /** How long `/readyz` waits for the store or Redis before it takes them for not answering. */
 const ANSWER_MS = 2000;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import webPush from 'web-push';
 import { Msg } from '@dead-drop/shared';
 import { Alerts } from '../../server/src/alerts/alerts';
-import { MemoryAlertStore } from '../../server/src/alerts/alertStore';
+import { MemoryAlertStore } from '../../server/src/store/alertStore';
 import { TableStore } from '../../server/src/store/tableStore';
 import { act, creator, inProcessTable, joined, ManualClock, player, restoredTable, send } from './inProcessTable';
 

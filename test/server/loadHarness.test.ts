@@ -6,7 +6,7 @@ import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { stopChild } from '../../server/src/tools/stopChild';
-import { within } from '../../server/src/tools/within';
+import { within } from '../../server/src/within';
 
 const LOADTEST = join(__dirname, '..', '..', 'server', 'dist', 'tools', 'loadtest.js');
 

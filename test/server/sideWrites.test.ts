@@ -7,7 +7,7 @@
  */
 import { Msg } from '@dead-drop/shared';
 import { Alerts, ALERT_RETRY_MS } from '../../server/src/alerts/alerts';
-import { MemoryAlertStore } from '../../server/src/alerts/alertStore';
+import { MemoryAlertStore } from '../../server/src/store/alertStore';
 import type { TurnListener } from '../../server/src/table/turnNews';
 import { act, creator, inProcessTable, joined, ManualClock, player, send, spectator } from './inProcessTable';
 

@@ -1,13 +1,13 @@
 import type { Seat } from '@dead-drop/shared';
 import type { ServerLog } from '../log';
 import { PUSH_SERVICES } from './pushEndpoint';
-import { MemoryAlertStore, type AlertStore } from './alertStore';
-import { PUSH_TIMEOUT_MS, sendPush, type PushSettings, type PushTarget } from './pushes';
+import { MemoryAlertStore, type AlertStore, type PushTarget, type VapidKeys } from '../store/alertStore';
+import { PUSH_TIMEOUT_MS, sendPush, type PushSettings } from './pushes';
 import { SeatMoves } from './seatMoves';
 import { Subscriptions } from './subscriptions';
 import { TurnBoard } from './turnBoard';
 import type { TurnListener, TurnNews } from '../table/turnNews';
-import { vapidKeys, type VapidKeys } from './vapid';
+import { vapidKeys } from './vapid';
 import { Visibility, VISIBLE_FOR_MS } from './visibility';
 import type { TableClock, Timer } from '../table/tableClock';
 

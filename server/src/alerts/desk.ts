@@ -1,22 +1,8 @@
 import { matchMaker } from '@colyseus/core';
 import type { Alerts } from './alerts';
 import { endpointRefusal, type EndpointRefusal } from './pushEndpoint';
-import type { PushTarget } from './pushes';
+import { NO_SEAT, type AlertDesk, type DeskRequest, type Reply } from '../table/alertDesk';
 
-/** A request about one seat of one table, which only the process holding the table can answer (its turn board knows the seat keys). */
-export type DeskRequest =
-  | { readonly op: 'summary'; readonly seatKey: string }
-  | { readonly op: 'subscribe'; readonly seatKey: string; readonly subscription: PushTarget }
-  | { readonly op: 'unsubscribe'; readonly seatKey: string; readonly endpoint: string }
-  | { readonly op: 'seen'; readonly seatKey: string; readonly page: string; readonly visible: boolean }
-  | { readonly op: 'offer'; readonly seatKey: string };
-
-export interface Reply {
-  readonly status: number;
-  readonly body: unknown;
-}
-
-export const NO_SEAT: Reply = { status: 404, body: { code: 'no_seat', message: 'This seat key holds no seat at a game running here.' } };
 const OK: Reply = { status: 200, body: { ok: true } };
 const REFUSAL_MESSAGES: Record<EndpointRefusal, string> = {
   bad_push_endpoint: 'This push endpoint is not a plain https: address of a push service, as a browser gives it.',
@@ -50,11 +36,6 @@ export async function answerDesk(alerts: Alerts, roomId: string, request: DeskRe
     case 'offer':
       return { status: 200, body: await alerts.moves.offer(roomId, request.seatKey) };
   }
-}
-
-/** What a table room answers to `askAlerts` (called across processes by `remoteRoomCall`). */
-export interface AlertDesk {
-  askAlerts(request: DeskRequest): Promise<Reply>;
 }
 
 /**

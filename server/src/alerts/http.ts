@@ -4,8 +4,8 @@ import { clientAddress } from '../guard/address';
 import { readJson } from '../jsonBody';
 import { AddressBuckets } from '../guard/addressBuckets';
 import type { SeatMoves } from './seatMoves';
-import { NO_SEAT, type DeskRequest, type Reply } from './desk';
-import { PushTarget } from './pushes';
+import { NO_SEAT, type DeskRequest, type Reply } from '../table/alertDesk';
+import { PushTarget } from '../store/alertStore';
 
 /**
  * How often one address may ask: "your tables" polls about every 20 s per open landing page,

@@ -1,18 +1,9 @@
 import type { Agent } from 'node:https';
 import webPush from 'web-push';
-import * as z from 'zod/mini';
 import { pushesSent, pushFailures } from '../metrics';
 import { endpointRefusal } from './pushEndpoint';
-import type { VapidKeys } from './vapid';
+import type { PushTarget, VapidKeys } from '../store/alertStore';
 
-/** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
-export const PushTarget = z.object({
-  /** Checked by `endpointRefusal` where it is taken, and again before every push. */
-  endpoint: z.string().check(z.maxLength(1000)),
-  expirationTime: z.optional(z.nullable(z.number())),
-  keys: z.strictObject({ p256dh: z.string().check(z.minLength(80), z.maxLength(100)), auth: z.string().check(z.minLength(16), z.maxLength(40)) }),
-});
-export type PushTarget = z.infer<typeof PushTarget>;
 
 /** What an alert says: which table and which game wait. Never a card, nor anything of a hand. */
 export interface PushNote {

@@ -1,5 +1,5 @@
 import { newSecret } from '../table/links';
-import type { AlertStore } from './alertStore';
+import type { AlertStore } from '../store/alertStore';
 
 /** How long a link that takes a seat to another device works. */
 export const MOVE_LINK_MS = 10 * 60_000;

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
-import type { AlertStore } from './alertStore';
-import { PushTarget } from './pushes';
+import { PushTarget, type AlertStore } from '../store/alertStore';
 
 /** Browsers a seat may have subscribed at once; a new one replaces the oldest past it. */
 const PER_SEAT = 4;

@@ -2,13 +2,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
 import * as z from 'zod/mini';
+import type { VapidKeys } from '../store/alertStore';
 import { privateFolder } from '../store/privateFiles';
 
-/** The server's own key pair for Web Push (VAPID, RFC 8292): push services trust no one else to push to its subscriptions. */
-export interface VapidKeys {
-  readonly publicKey: string;
-  readonly privateKey: string;
-}
 
 const FILE = 'vapid.json';
 const Stored = z.strictObject({ publicKey: z.string().check(z.minLength(80), z.maxLength(100)), privateKey: z.string().check(z.minLength(40), z.maxLength(50)) });

@@ -1,8 +1,6 @@
 import type { Redis } from 'ioredis';
 import * as z from 'zod/mini';
-import type { AlertStore, MoveOffer } from '../alerts/alertStore';
-import { PushTarget } from '../alerts/pushes';
-import type { VapidKeys } from '../alerts/vapid';
+import { PushTarget, type AlertStore, type MoveOffer, type VapidKeys } from './alertStore';
 import { readJson } from '../jsonBody';
 
 const Targets = z.array(PushTarget);

@@ -1,7 +1,6 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { AlertStore, MoveOffer } from '../alerts/alertStore';
+import { PushTarget, type AlertStore, type MoveOffer } from './alertStore';
 import * as z from 'zod/mini';
-import { PushTarget } from '../alerts/pushes';
 import { readJson } from '../jsonBody';
 
 export const ALERT_SCHEMA = `

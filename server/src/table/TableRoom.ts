@@ -3,7 +3,7 @@ import {
 } from '@colyseus/core';
 import { findTutorial, Msg, parseJoinOptions, ruleError, TableCloseCode, TableErrorCode, type AnyGame, type Reply } from '@dead-drop/shared';
 import type { TurnListener } from './turnNews';
-import { NO_SEAT, type AlertDesk, type DeskRequest, type Reply as DeskReply } from '../alerts/desk';
+import { NO_SEAT, type AlertDesk, type DeskRequest, type Reply as DeskReply } from './alertDesk';
 import { addressOf, guardedPayload } from '../guard/guardedTransport';
 import type { SeatedAddresses } from '../guard/seatedAddresses';
 import type { RateLimit } from '../guard/rates';

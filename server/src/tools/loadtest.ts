@@ -44,7 +44,7 @@ import type { FromWorker, WorkerJob } from './loadWorker';
 import { percentiles, quantile, round } from './percentiles';
 import { RedisProcess } from './redisProcess';
 import { ServerProcess } from './serverProcess';
-import { within } from './within';
+import { within } from '../within';
 import { LOOPBACK_LIMITS } from '../serverLimits';
 
 const args = readArgs({

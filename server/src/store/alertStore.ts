@@ -1,4 +1,19 @@
-import type { PushTarget } from './pushes';
+import * as z from 'zod/mini';
+
+/** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
+export const PushTarget = z.object({
+  /** Checked by `endpointRefusal` where it is taken, and again before every push. */
+  endpoint: z.string().check(z.maxLength(1000)),
+  expirationTime: z.optional(z.nullable(z.number())),
+  keys: z.strictObject({ p256dh: z.string().check(z.minLength(80), z.maxLength(100)), auth: z.string().check(z.minLength(16), z.maxLength(40)) }),
+});
+export type PushTarget = z.infer<typeof PushTarget>;
+
+/** The server's own key pair for Web Push (VAPID, RFC 8292): push services trust no one else to push to its subscriptions. */
+export interface VapidKeys {
+  readonly publicKey: string;
+  readonly privateKey: string;
+}
 
 /** A one-time link that moves a seat to another device (see `SeatMoves`), as kept until it is taken or runs out. */
 export interface MoveOffer {

@@ -1,6 +1,6 @@
 /**
  * `promise`, or a rejection that names what was awaited once `ms` have passed: every wait of
- * the tools ends, and says what it gave up on.
+ * the tools and of a readiness probe ends, and says what it gave up on.
  */
 export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
