@@ -1,6 +1,6 @@
 /**
  * `npm run tournament -- --game <game> [--games N] [--seats K] [--seed S] [--threads T]
- *   [--simulations N] [--ms M] [--confidence Z] [--panel random,greedy,easy,normal,hard,baseline]`
+ *   [--simulations N] [--ms M] [--confidence Z] [--panel random,greedy,easy,normal,hard,baseline,racer,onestep]`
  *
  * How strong the bots are (#30). A two-player game is played round-robin: every pair of the
  * panel plays N games, each deal twice with the seats swapped, and one JSON line per pair gives
@@ -8,7 +8,8 @@
  * seats one player of the panel among Normal bots at each seat count (`--seats` for one
  * count), turned through every seat, and gives its win share as a multiple of the fair share
  * (1 / seats; a shared win counts as a share). The baseline is the Normal bot of the release
- * before levels, frozen (shared/src/<game>/baselineBot.ts). Games run in worker threads, one
+ * before levels, frozen (shared/src/<game>/baselineBot.ts); the racer and the one-step evaluator
+ * are Compile players written apart from the levels (outsideOpponents.ts). Games run in worker threads, one
  * per core unless `--threads` says; Hard searches within `--simulations` and `--ms` per move
  * (the server's budget by default), so its figures depend on the machine's speed; `--confidence`
  * sets how sure it must be to play another move than Normal's (`SearchBudget.confidence`).
@@ -18,6 +19,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { findGame, randomSource, type AnyGame, type SearchBudget, type Seat } from '@dead-drop/shared';
 import { HARD_BUDGET } from '../bots/searchPool';
 import { emit, readArgs } from './args';
+import { isOutsider } from './outsideOpponents';
 import { isContestant, PANEL, playGame, wilson, type Contestant } from './panel';
 
 /** A pair of the panel (two-player games), or one of the panel among Normal bots (Mata Hari). */
@@ -75,7 +77,8 @@ function main(): void {
   });
   const game = findGame(args.get('game') ?? '');
   if (!game) throw new Error(`--game takes one of kompromat, compile, matahari, not "${args.get('game') ?? ''}"`);
-  const panel = (args.get('panel') ?? PANEL.join(',')).split(',');
+  // The outside opponents play Compile only.
+  const panel = args.get('panel')?.split(',') ?? PANEL.filter((name) => game.id === 'compile' || !isOutsider(name));
   const unknown = panel.find((name) => !isContestant(name));
   if (unknown !== undefined) throw new Error(`--panel takes a comma list of ${PANEL.join(', ')}, not "${unknown}"`);
   const plan: Plan = {
