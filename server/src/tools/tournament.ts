@@ -1,6 +1,6 @@
 /**
  * `npm run tournament -- --game <game> [--games N] [--seats K] [--seed S] [--threads T]
- *   [--simulations N] [--ms M] [--confidence Z] [--panel random,greedy,easy,normal,hard,baseline,racer,onestep]`
+ *   [--simulations N] [--ms M] [--horizon H] [--confidence Z] [--panel random,greedy,easy,normal,hard,baseline,racer,onestep]`
  *
  * How strong the bots are (#30). A two-player game is played round-robin: every pair of the
  * panel plays N games, each deal twice with the seats swapped, and one JSON line per pair gives
@@ -12,7 +12,8 @@
  * are Compile players written apart from the levels (outsideOpponents.ts). Games run in worker threads, one
  * per core unless `--threads` says; Hard searches within `--simulations` and `--ms` per move
  * (the server's budget by default), so its figures depend on the machine's speed; `--confidence`
- * sets how sure it must be to play another move than Normal's (`SearchBudget.confidence`).
+ * sets how sure it must be to play another move than Normal's (`SearchBudget.confidence`), and
+ * `--horizon` how many actions its playouts play before the evaluation (the game's own unless given).
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -73,7 +74,8 @@ else work(workerData as WorkerJob);
 
 function main(): void {
   const args = readArgs({
-    game: 'string', games: 'string', seats: 'string', seed: 'string', threads: 'string', simulations: 'string', ms: 'string', confidence: 'string', panel: 'string',
+    game: 'string', games: 'string', seats: 'string', seed: 'string', threads: 'string', simulations: 'string', ms: 'string', horizon: 'string',
+    confidence: 'string', panel: 'string',
   });
   const game = findGame(args.get('game') ?? '');
   if (!game) throw new Error(`--game takes one of kompromat, compile, matahari, not "${args.get('game') ?? ''}"`);
@@ -88,6 +90,7 @@ function main(): void {
     hard: {
       simulations: args.number('simulations', HARD_BUDGET.simulations), ms: args.number('ms', HARD_BUDGET.ms), now: () => performance.now(),
       ...(args.has('confidence') ? { confidence: args.number('confidence', 0) } : {}),
+      ...(args.has('horizon') ? { horizon: args.number('horizon', 0) } : {}),
     },
     matchups: matchupsOf(game, panel.filter(isContestant), args.has('seats') ? args.number('seats', game.minSeats) : null),
   };
@@ -133,7 +136,7 @@ function report(plan: Plan, matchup: Matchup, tally: { score: number; draws: num
   const { low, high } = wilson(tally.score, plan.games);
   const rate = tally.score / plan.games;
   const round = (value: number) => Math.round(value * 1000) / 1000;
-  const budget = { simulations: plan.hard.simulations, ms: plan.hard.ms, confidence: plan.hard.confidence };
+  const budget = { simulations: plan.hard.simulations, ms: plan.hard.ms, horizon: plan.hard.horizon, confidence: plan.hard.confidence };
   if (matchup.kind === 'pair') {
     emit({ game: plan.game, a: matchup.a, b: matchup.b, games: plan.games, draws: tally.draws, winRate: round(rate), low: round(low), high: round(high), hard: budget, seconds: Math.round(seconds) });
     return;
