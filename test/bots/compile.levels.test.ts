@@ -23,7 +23,7 @@ describe('Compile\'s levels', () => {
     expect(provenBeats(compile, 'normal', 'racer', 20, NO_SEARCH)).toBeGreaterThan(0.5);
   });
 
-  test('Easy beats the outside racer at least as often as not (by 40 games)', () => {
-    expect(provenBeats(compile, 'easy', 'racer', 40, NO_SEARCH)).toBeGreaterThan(0.5);
+  test('Easy beats the outside racer at least as often as not (by 60 games)', () => {
+    expect(provenBeats(compile, 'easy', 'racer', 60, NO_SEARCH)).toBeGreaterThan(0.5);
   });
 });

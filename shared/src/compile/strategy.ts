@@ -1,7 +1,7 @@
 /**
  * `playBot`: Compile's Normal bot, from its seat's view alone. It plays the game's plan by
- * looking one step ahead: in the action phase it rebuilds a state consistent with its view
- * (`determinize`), plays each legal option there, answers its own texts' questions as it
+ * looking one step ahead: where it can rebuild a state consistent with its view (`determinize`:
+ * the action phase, and the other decisions no text asks), it plays each legal option there, answers its own texts' questions as it
  * would (`answer`), and judges the field it comes to by `edge`: lines towards 10 and
  * compiling, the opponent's compile let through (the game then stops at the opponent's
  * compile), control, cards in hand. So it blocks a compile where a play can, by value or by
@@ -33,7 +33,8 @@ export function playBot(view: CView, random: () => number): Action {
   if (view.draft) return { type: 'draft', protocol: draftPick(view.draft.pool) };
   const only = view.legal.length === 1 ? view.legal[0]! : null;
   if (only && only.type !== 'discard') return only;
-  const state = view.prompt?.ask === 'action' ? determinize(view, [], random) : null;
+  // A discard is a template: its cards are chosen by their worth in hand, not tried one by one.
+  const state = view.legal.some((option) => option.type === 'discard') ? null : determinize(view, [], random);
   return state ? lookAhead(state, view, seat) : answer(view, seat);
 }
 
