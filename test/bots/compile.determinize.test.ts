@@ -4,13 +4,14 @@
  * refresh or a compile, the cache's discard. The state it deals shows the seat the very view
  * it came from, and takes each of the seat's options.
  */
-import { compile, playMatch, randomSource, type CompileView, type Seat } from '@dead-drop/shared';
+import { compile, playMatch, randomSource, type CompileAction, type CompileState, type CompileView, type Seat } from '@dead-drop/shared';
 
 function viewsOf(games: number): CompileView[] {
   const views: CompileView[] = [];
   for (let seed = 1; seed <= games; seed++) {
     playMatch(compile, { game: 'compile', seed, seats: 2, options: {} }, ['bot', 'bot'], randomSource(seed), (state) => {
-      for (const seat of compile.awaitedSeats(state)) views.push(compile.viewFor(state, seat) as CompileView);
+      const played = state as CompileState;
+      for (const seat of compile.awaitedSeats(played)) views.push(compile.viewFor(played, seat));
     });
   }
   return views;
@@ -29,7 +30,7 @@ describe('Compile determinize', () => {
       expect(compile.audit.invariants(state)).toEqual([]);
       expect(compile.viewFor(state, view.viewer as Seat)).toEqual(view);
       for (const option of view.legal) {
-        const action = option.type === 'discard' ? { type: 'discard', hand: Array.from({ length: option.min }, (_, i) => i) } : option;
+        const action: CompileAction = option.type === 'discard' ? { type: 'discard', hand: Array.from({ length: option.min }, (_, i) => i) } : option;
         expect(compile.apply(state, view.viewer as Seat, action).ok).toBe(true);
       }
     });
