@@ -35,7 +35,7 @@ export function textWorth(face: Face): number {
 }
 
 /** The field as the view shows it. */
-export function fieldOfView(view: CView): Field {
+function fieldOfView(view: CView): Field {
   return {
     totals: view.sides.map((side) => side.stacks.map((stack) => stack.total)),
     compiled: view.sides.map((side) => side.protocols.map((protocol) => protocol.compiled)),
