@@ -25,6 +25,8 @@ const THEIRS = 1.2;
 const COMPILED = 14;
 const CONTROL = 1.5;
 const PER_CARD = 0.8;
+/** Texts waiting on the effect stack that mean a loop. */
+const LOOPING = 12;
 
 export const OUTSIDE = ['racer', 'onestep'] as const;
 export type Outsider = (typeof OUTSIDE)[number];
@@ -37,6 +39,9 @@ export function isOutsider(name: string): name is Outsider {
 export function outsiderMove(game: AnyGame, who: Outsider, view: BaseView<unknown>, random: Random): unknown {
   if (game.id !== compile.id) throw new Error(`the ${who} plays Compile only, not ${game.id}`);
   const seen = view as CompileView;
+  // A text that sets itself going again (Speed 0 uncovered, Water 4 returning itself onto it)
+  // would loop for ever under the same answer each time: chance breaks it, as a person would.
+  if (seen.chain.length >= LOOPING) return compile.sampleAction(seen, random);
   return who === 'racer' ? racer(seen, random) : oneStep(seen, random);
 }
 

@@ -7,14 +7,15 @@
  * compile), control, cards in hand. So it blocks a compile where a play can, by value or by
  * text, and never covers its own face-up Metal 6 for nothing (the text deletes it). Questions
  * in the middle of a text it answers by picturing each option on the field (answers.ts);
- * the draft by the texts' measured worth. Nothing is left to chance.
+ * the draft by the texts' measured worth. Nothing is left to chance but a loop of texts that
+ * would run for ever (`RUNAWAY_CHAIN`).
  */
 import { isSeat, type Seat } from '../core/viewer';
 import { deepClone } from '../core/plain';
 import type { Action, Legal } from './actions';
 import { answer, textWorth } from './answers';
 import { allows, play } from './apply';
-import { sampleAction } from './bot';
+import { RUNAWAY_CHAIN, sampleAction } from './bot';
 import type { Protocol } from './cards';
 import { determinize } from './determinize';
 import { edge, fieldOf } from './evaluate';
@@ -29,7 +30,7 @@ const OWN_ANSWERS = 4;
 
 export function playBot(view: CView, random: () => number): Action {
   const seat = view.viewer;
-  if (!isSeat(seat)) return sampleAction(view, random);
+  if (!isSeat(seat) || view.chain.length >= RUNAWAY_CHAIN) return sampleAction(view, random);
   if (view.draft) return { type: 'draft', protocol: draftPick(view.draft.pool) };
   const only = view.legal.length === 1 ? view.legal[0]! : null;
   if (only && only.type !== 'discard') return only;
