@@ -6,8 +6,9 @@ import {
   baselineBots, decidedMove, eventFor, forgetSpent, levelMove, Match, searchMove, type AnyGame, type BaseView, type GameResult,
   type SearchBudget, type Seat, type Seed,
 } from '@dead-drop/shared';
+import { OUTSIDE, outsiderMove } from './outsideOpponents';
 
-export const PANEL = ['random', 'greedy', 'easy', 'normal', 'hard', 'baseline'] as const;
+export const PANEL = ['random', 'greedy', 'easy', 'normal', 'hard', 'baseline', ...OUTSIDE] as const;
 export type Contestant = (typeof PANEL)[number];
 
 export function isContestant(name: string): name is Contestant {
@@ -27,6 +28,8 @@ function decider(game: AnyGame, contestant: Contestant, hard: SearchBudget): Dec
     case 'greedy': return (view, memory, random) => searchMove(game, view, memory, random, GREEDY);
     case 'baseline': return (view, _memory, random) => baselineBots[game.id]!(view, random);
     case 'hard': return (view, memory, random) => levelMove(game, 'hard', view, random, memory, hard);
+    case 'racer':
+    case 'onestep': return (view, _memory, random) => outsiderMove(game, contestant, view, random);
     default: return (view, _memory, random) => levelMove(game, contestant, view, random);
   }
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run tournament -- --game <game> [--games N] [--seats K] [--seed S] [--threads T]
- *   [--simulations N] [--ms M] [--confidence Z] [--panel random,greedy,easy,normal,hard,baseline]`
+ *   [--simulations N] [--ms M] [--horizon H] [--confidence Z] [--panel random,greedy,easy,normal,hard,baseline,racer,onestep]`
  *
  * How strong the bots are (#30). A two-player game is played round-robin: every pair of the
  * panel plays N games, each deal twice with the seats swapped, and one JSON line per pair gives
@@ -8,16 +8,19 @@
  * seats one player of the panel among Normal bots at each seat count (`--seats` for one
  * count), turned through every seat, and gives its win share as a multiple of the fair share
  * (1 / seats; a shared win counts as a share). The baseline is the Normal bot of the release
- * before levels, frozen (shared/src/<game>/baselineBot.ts). Games run in worker threads, one
+ * before levels, frozen (shared/src/<game>/baselineBot.ts); the racer and the one-step evaluator
+ * are Compile players written apart from the levels (outsideOpponents.ts). Games run in worker threads, one
  * per core unless `--threads` says; Hard searches within `--simulations` and `--ms` per move
  * (the server's budget by default), so its figures depend on the machine's speed; `--confidence`
- * sets how sure it must be to play another move than Normal's (`SearchBudget.confidence`).
+ * sets how sure it must be to play another move than Normal's (`SearchBudget.confidence`), and
+ * `--horizon` how many actions its playouts play before the evaluation (the game's own unless given).
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { findGame, randomSource, type AnyGame, type SearchBudget, type Seat } from '@dead-drop/shared';
 import { HARD_BUDGET } from '../bots/searchPool';
 import { emit, readArgs } from './args';
+import { isOutsider } from './outsideOpponents';
 import { isContestant, PANEL, playGame, wilson, type Contestant } from './panel';
 
 /** A pair of the panel (two-player games), or one of the panel among Normal bots (Mata Hari). */
@@ -71,11 +74,13 @@ else work(workerData as WorkerJob);
 
 function main(): void {
   const args = readArgs({
-    game: 'string', games: 'string', seats: 'string', seed: 'string', threads: 'string', simulations: 'string', ms: 'string', confidence: 'string', panel: 'string',
+    game: 'string', games: 'string', seats: 'string', seed: 'string', threads: 'string', simulations: 'string', ms: 'string', horizon: 'string',
+    confidence: 'string', panel: 'string',
   });
   const game = findGame(args.get('game') ?? '');
   if (!game) throw new Error(`--game takes one of kompromat, compile, matahari, not "${args.get('game') ?? ''}"`);
-  const panel = (args.get('panel') ?? PANEL.join(',')).split(',');
+  // The outside opponents play Compile only.
+  const panel = args.get('panel')?.split(',') ?? PANEL.filter((name) => game.id === 'compile' || !isOutsider(name));
   const unknown = panel.find((name) => !isContestant(name));
   if (unknown !== undefined) throw new Error(`--panel takes a comma list of ${PANEL.join(', ')}, not "${unknown}"`);
   const plan: Plan = {
@@ -85,6 +90,7 @@ function main(): void {
     hard: {
       simulations: args.number('simulations', HARD_BUDGET.simulations), ms: args.number('ms', HARD_BUDGET.ms), now: () => performance.now(),
       ...(args.has('confidence') ? { confidence: args.number('confidence', 0) } : {}),
+      ...(args.has('horizon') ? { horizon: args.number('horizon', 0) } : {}),
     },
     matchups: matchupsOf(game, panel.filter(isContestant), args.has('seats') ? args.number('seats', game.minSeats) : null),
   };
@@ -130,7 +136,7 @@ function report(plan: Plan, matchup: Matchup, tally: { score: number; draws: num
   const { low, high } = wilson(tally.score, plan.games);
   const rate = tally.score / plan.games;
   const round = (value: number) => Math.round(value * 1000) / 1000;
-  const budget = { simulations: plan.hard.simulations, ms: plan.hard.ms, confidence: plan.hard.confidence };
+  const budget = { simulations: plan.hard.simulations, ms: plan.hard.ms, horizon: plan.hard.horizon, confidence: plan.hard.confidence };
   if (matchup.kind === 'pair') {
     emit({ game: plan.game, a: matchup.a, b: matchup.b, games: plan.games, draws: tally.draws, winRate: round(rate), low: round(low), high: round(high), hard: budget, seconds: Math.round(seconds) });
     return;

@@ -13,6 +13,14 @@ function weight(option: Legal): number {
   return WEIGHT[option.type] ?? 4;
 }
 
+/**
+ * Texts waiting on the effect stack beyond which a bot answers at random. A text can set itself
+ * going again (Speed 0 uncovered asks for a play; Water 4 played on it returns itself and
+ * uncovers it), and a bot that answers the same position the same way would loop for ever,
+ * the stack growing at every turn of it; a person breaks such a loop, and so does chance.
+ */
+export const RUNAWAY_CHAIN = 12;
+
 export function sampleAction(view: CView, random: () => number): Action {
   const { legal } = view;
   const sum = legal.reduce((total, option) => total + weight(option), 0);

@@ -4,12 +4,12 @@
  * docs/compile.md.
  */
 import { defineGame } from '../core/defineGame';
-import { easyBotOf } from '../core/easy';
 import { whyNotFrom } from '../core/whyNot';
 import { Action, type Legal } from './actions';
 import { allows, play } from './apply';
 import { eventLeaks, invariants, scrambleHidden } from './audit';
 import { sampleAction } from './bot';
+import { easyBot } from './easy';
 import { playBot } from './strategy';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
@@ -31,8 +31,6 @@ import { CompileEvent } from './events';
 import { CViewSchema } from './viewSchema';
 import { finalReason, undoable } from './undo';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
-/** The share of an Easy bot's decisions that are mistakes. */
-const EASY_MISTAKES = 0.35;
 
 export const compileWire = { view: CViewSchema, event: CompileEvent };
 
@@ -60,7 +58,7 @@ export const compile = /* @__PURE__ */ defineGame<typeof meta, CState, Action, L
   result: (state) => publicResult(state.result),
   sampleAction,
   bot: playBot,
-  easyBot: easyBotOf(playBot, sampleAction, EASY_MISTAKES),
+  easyBot,
   determinize,
   evaluate,
   // A few turns: Compile's texts make each action dear, and a search has 200 ms.

@@ -1,100 +1,93 @@
 /**
- * `playBot`: Compile's Normal bot, from its seat's view alone. It weighs a decision by what
- * it does to the lines, as the Hard bot's `evaluate` judges a position: a line brought nearer
- * to 10 and ahead of the opposing line, most of all one that will compile, and a card taken
- * from (or turned down on) the opponent's line nearest to compiling. A card's text counts as
- * measured (`TEXT_WORTH`). Decisions it cannot read that way (a line to name, a choice of
- * words, the draft) it leaves to chance, as before.
+ * `playBot`: Compile's Normal bot, from its seat's view alone. It plays the game's plan by
+ * looking one step ahead: where it can rebuild a state consistent with its view (`determinize`:
+ * the action phase, and the other decisions no text asks), it plays each legal option there, answers its own texts' questions as it
+ * would (`answer`), and judges the field it comes to by `edge`: lines towards 10 and
+ * compiling, the opponent's compile let through (the game then stops at the opponent's
+ * compile), control, cards in hand. So it blocks a compile where a play can, by value or by
+ * text, and never covers its own face-up Metal 6 for nothing (the text deletes it). Questions
+ * in the middle of a text it answers by picturing each option on the field (answers.ts);
+ * the draft by the texts' measured worth. Nothing is left to chance but a loop of texts that
+ * would run for ever (`RUNAWAY_CHAIN`).
  */
 import { isSeat, type Seat } from '../core/viewer';
+import { deepClone } from '../core/plain';
 import type { Action, Legal } from './actions';
-import { sampleAction } from './bot';
-import { CARDS_PER_PROTOCOL, cardOf, COMPILE_AT, FACE_DOWN_VALUE, type Face } from './cards';
-import type { PlayOption } from './plays';
+import { answer, textWorth } from './answers';
+import { allows, play } from './apply';
+import { RUNAWAY_CHAIN, sampleAction } from './bot';
+import type { Protocol } from './cards';
+import { determinize } from './determinize';
+import { edge, fieldOf } from './evaluate';
+import type { CState } from './state';
 import { TEXT_WORTH } from './textWorth';
-import type { CardView, CView } from './view';
+import { viewFor, type CView } from './view';
 
-type Random = () => number;
-type CardOption = Extract<Legal, { type: 'card' }>;
+/** A finished game, in points of a line: beyond any field. */
+const DECIDED = 1000;
+/** Questions of its own texts the bot answers in a play's outcome before judging it. */
+const OWN_ANSWERS = 4;
 
-/** What a line that will compile (10 or more, and ahead) is worth, in points of a line. */
-const COMPILES = 2 * COMPILE_AT;
-/** What a face-down card of the opponent likely is worth to it face up (and its text runs then). */
-const HIDDEN_GAIN = 2;
-
-export function playBot(view: CView, random: Random): Action {
+export function playBot(view: CView, random: () => number): Action {
   const seat = view.viewer;
-  if (!isSeat(seat)) return sampleAction(view, random);
-  const plays = view.legal.filter((option): option is PlayOption => option.type === 'play');
-  if (plays.length > 0) return best(plays, (play) => playWorth(view, seat, play), random);
-  const cards = view.legal.filter((option): option is CardOption => option.type === 'card');
-  const verb = view.prompt?.ask;
-  if (cards.length > 0 && (verb === 'delete' || verb === 'return' || verb === 'flip' || verb === 'shift')) {
-    const choice = best(cards, (option) => cardWorth(view, seat, verb, option), random);
-    // A text that "may" is declined when every card it may take is the bot's own to lose.
-    const skip = view.legal.some((option) => option.type === 'skip');
-    return skip && cardWorth(view, seat, verb, choice) < 0 ? { type: 'skip' } : choice;
-  }
-  const discard = view.legal.find((option) => option.type === 'discard');
-  if (discard) return { type: 'discard', hand: cheapest(view, discard.min) };
-  const compiles = view.legal.filter((option) => option.type === 'compile');
-  if (compiles.length > 0) return best(compiles, (option) => (view.sides[seat]!.protocols[option.line]!.compiled ? 0 : 1), random);
-  return sampleAction(view, random);
+  if (!isSeat(seat) || view.chain.length >= RUNAWAY_CHAIN) return sampleAction(view, random);
+  if (view.draft) return { type: 'draft', protocol: draftPick(view.draft.pool) };
+  const only = view.legal.length === 1 ? view.legal[0]! : null;
+  if (only && only.type !== 'discard') return only;
+  // A discard is a template: its cards are chosen by their worth in hand, not tried one by one.
+  const state = view.legal.some((option) => option.type === 'discard') ? null : determinize(view, [], random);
+  return state ? lookAhead(state, view, seat) : answer(view, seat);
 }
 
-/** The option worth most; ties at random. */
-function best<T>(options: readonly T[], worth: (option: T) => number, random: Random): T {
-  const scored = options.map((option) => ({ option, value: worth(option) + random() * 0.01 }));
-  return scored.reduce((top, next) => (next.value > top.value ? next : top)).option;
+/** The protocol whose texts are worth most. */
+function draftPick(pool: readonly Protocol[]): Protocol {
+  const worth = (protocol: Protocol) => TEXT_WORTH[protocol].reduce((sum, points) => sum + points, 0);
+  return pool.reduce((best, next) => (worth(next) > worth(best) ? next : best));
 }
 
-/** How much a line is worth to its owner per point of its total: an uncompiled one near 10
- *  most, a compiled one (it can compile again, but that no longer brings the win nearer) little. */
-function pressure(view: CView, side: Seat, line: number): number {
-  if (view.sides[side]!.protocols[line]!.compiled) return 0.2;
-  return 1 + view.sides[side]!.stacks[line]!.total / COMPILE_AT;
+/** The option whose outcome on the rebuilt state is worth most to the seat (the first among
+ *  equals). A card played face down counts 2 whichever it is: only the one least worth keeping
+ *  is tried (see `spare`). */
+function lookAhead(state: CState, view: CView, seat: Seat): Action {
+  const down = spare(view);
+  const options = view.legal.filter((option): option is Exclude<Legal, { type: 'discard' }> => option.type !== 'discard'
+    && (option.type !== 'play' || option.up || option.hand === down));
+  const scored = options.map((option) => ({ option, value: worth(settled(stepped(state, seat, option, option), seat), seat) }));
+  return scored.reduce((best, next) => (next.value > best.value ? next : best)).option;
 }
 
-/** A play: the line's way to 10, its lead over the opposing line, and whether it will compile. */
-function playWorth(view: CView, seat: Seat, play: PlayOption): number {
-  const mine = view.sides[seat]!;
-  const face = view.hand?.[play.hand];
-  const value = play.up ? face?.value ?? 0 : FACE_DOWN_VALUE;
-  const text = play.up && face ? textWorth(face) : 0;
-  const before = mine.stacks[play.line]!.total;
-  const after = before + value;
-  const rival = view.sides[1 - seat]!.stacks[play.line]!.total;
-  if (mine.protocols[play.line]!.compiled) return value * 0.2 + text;
-  const compiles = after >= COMPILE_AT && after > rival && !(before >= COMPILE_AT && before > rival);
-  const nearer = Math.min(after, COMPILE_AT) - Math.min(before, COMPILE_AT);
-  const lead = Math.max(-COMPILE_AT, Math.min(COMPILE_AT, after - rival)) - Math.max(-COMPILE_AT, Math.min(COMPILE_AT, before - rival));
-  return (compiles ? COMPILES : 0) + nearer + lead + text;
-}
-
-/** What the card's text adds when it is played face up (see `TEXT_WORTH`). */
-function textWorth(face: Face): number {
-  return TEXT_WORTH[face.protocol][cardOf(face.protocol, face.value) % CARDS_PER_PROTOCOL] ?? 0;
-}
-
-/** What taking, turning or moving a card of the field does for the seat: a card leaves its
- *  owner's total, or a face-up card turns down to 2 (and a face-down one up to its value). */
-function cardWorth(view: CView, seat: Seat, verb: 'delete' | 'return' | 'flip' | 'shift', option: CardOption): number {
-  const card: CardView | undefined = view.sides[option.side]!.stacks[option.line]!.cards[option.at];
-  if (!card) return 0;
-  const own = option.side === seat;
-  const counted = card.up ? card.value ?? 0 : FACE_DOWN_VALUE;
-  // What the card's owner loses from the line.
-  const loss = verb === 'flip'
-    ? (card.up ? counted - FACE_DOWN_VALUE : -(card.protocol === undefined || card.value === undefined
-      ? HIDDEN_GAIN : card.value - FACE_DOWN_VALUE + textWorth({ protocol: card.protocol, value: card.value })))
-    : verb === 'shift' ? counted / 2 : counted;
-  const weighted = loss * pressure(view, option.side, option.line);
-  return own ? -weighted : weighted;
-}
-
-/** The `count` hand cards worth least (lowest values), by their position in the hand. */
-function cheapest(view: CView, count: number): number[] {
+/** The hand card least worth keeping: one that can go face up nowhere, else the lowest in
+ *  value and text. */
+function spare(view: CView): number {
   const hand = view.hand ?? [];
-  return hand.map((face, at) => ({ at, value: face.value })).sort((a, b) => a.value - b.value).slice(0, count)
-    .map(({ at }) => at).sort((a, b) => a - b);
+  const ups = new Set(view.legal.flatMap((option) => (option.type === 'play' && option.up ? [option.hand] : [])));
+  const keep = (at: number) => (ups.has(at) ? 100 : 0) + hand[at]!.value + textWorth(hand[at]!);
+  return hand.reduce((best, _, at) => (keep(at) < keep(best) ? at : best), 0);
+}
+
+/** `state` after the seat's `action` (allowed by `option`), on a copy. */
+function stepped(state: CState, seat: Seat, action: Action, option: Legal): CState {
+  const next = deepClone(state);
+  play(next, seat, action, [], option);
+  return next;
+}
+
+/** The state once the seat has answered its own texts' questions as it would. */
+function settled(start: CState, seat: Seat): CState {
+  let state = start;
+  for (let asked = 0; asked < OWN_ANSWERS; asked++) {
+    const prompt = state.prompt;
+    if (state.result || prompt?.seat !== seat || prompt.ask === 'action') break;
+    const view = viewFor(state, seat);
+    const action = answer(view, seat);
+    const option = view.legal.find((candidate) => allows(candidate, action));
+    if (!option) break;
+    state = stepped(state, seat, action, option);
+  }
+  return state;
+}
+
+function worth(state: CState, seat: Seat): number {
+  if (state.result) return state.result.winners.includes(seat === 0 ? 0 : 1) ? DECIDED : -DECIDED;
+  return edge(fieldOf(state), seat);
 }
