@@ -117,7 +117,7 @@ function run(plan: Plan, threads: number): void {
       const tally = tallies[played.matchup]!;
       const matchup = plan.matchups[played.matchup]!;
       tally.played++;
-      tally.score += share(played.winners, testedSeat(matchup, played.index));
+      tally.score += share(played.winners, testedSeat(matchup, played.index), seatsOf(matchup));
       if (played.winners.length === 0) tally.draws++;
       if (tally.played === plan.games) report(plan, matchup, tally, (performance.now() - started) / 1000);
     });
@@ -125,10 +125,11 @@ function run(plan: Plan, threads: number): void {
   }
 }
 
-/** What a game gives the tested seat: a win, or its share of a shared one; a draw (nobody
- *  wins) counts half in a two-player game. */
-function share(winners: readonly Seat[], seat: Seat): number {
-  if (winners.length === 0) return 0.5;
+/** What a game of `seats` gives the tested seat: a win, or its share of a shared one; a draw
+ *  (nobody wins) its fair share, half in a two-player game. (Half at every seat count made a
+ *  Normal seat among Normal bots at Mata Hari's 5 seats score 1.15× the fair share.) */
+function share(winners: readonly Seat[], seat: Seat, seats: number): number {
+  if (winners.length === 0) return 1 / seats;
   return winners.includes(seat) ? 1 / winners.length : 0;
 }
 
