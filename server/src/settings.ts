@@ -12,7 +12,7 @@ const whole = (fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER) =>
 
 const flag = z.pipe(z._default(z.enum(['0', '1', '']), '0'), z.transform((raw) => raw === '1'));
 
-/** The server's settings, by environment variable; the README lists them. */
+/** The server's settings, by environment variable; docs/configuration.md lists them. */
 const Env = z.object({
   PORT: whole(2567, 0, 65535),
   RECONNECT_SECONDS: whole(DEFAULT_RECONNECT_SECONDS),

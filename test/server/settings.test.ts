@@ -1,4 +1,4 @@
-/** The server's settings from its environment (the README lists them). */
+/** The server's settings from its environment (docs/configuration.md lists them). */
 import { settingsFromEnv } from '../../server/src/settings';
 
 test('defaults, and the settings of bots and of the public address', () => {
