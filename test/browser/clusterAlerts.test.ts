@@ -28,9 +28,7 @@ const bots: TableClient[] = [];
 beforeAll(async () => {
   redisServer = await RedisProcess.start(basePort);
   redis = new Redis(redisServer.url);
-  servers = await Promise.all([1, 2].map((offset) => ServerProcess.start(basePort + offset, [], {
-    REDIS_URL: redisServer.url, PUBLIC_ADDRESS: `127.0.0.1:${basePort + offset}`,
-  })));
+  servers = await Promise.all([1, 2].map((offset) => ServerProcess.inCluster(redisServer.url, basePort + offset)));
   // A page may open a websocket to every process that announced itself; a process learns of the others at its next beat.
   for (const server of servers) {
     for (;;) {

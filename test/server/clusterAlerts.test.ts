@@ -28,8 +28,8 @@ let clients: TableClient[] = [];
 beforeEach(async () => {
   redisServer = await RedisProcess.start(basePort);
   redis = new Redis(redisServer.url);
-  servers = await Promise.all([1, 2].map((offset) => ServerProcess.start(basePort + offset, [], {
-    REDIS_URL: redisServer.url, PUBLIC_ADDRESS: `127.0.0.1:${basePort + offset}`, FAILOVER_SECONDS: String(FAILOVER_SECONDS),
+  servers = await Promise.all([1, 2].map((offset) => ServerProcess.inCluster(redisServer.url, basePort + offset, {
+    FAILOVER_SECONDS: String(FAILOVER_SECONDS),
   })));
 });
 

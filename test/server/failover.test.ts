@@ -49,9 +49,7 @@ afterEach(async () => {
 async function startProcesses(count: number, from = 1): Promise<ServerProcess[]> {
   const started = await Promise.all(Array.from({ length: count }, (_, index) => {
     const port = basePort + from + index;
-    return ServerProcess.start(port, [], {
-      REDIS_URL: redisServer.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, FAILOVER_SECONDS: String(FAILOVER_SECONDS),
-    });
+    return ServerProcess.inCluster(redisServer.url, port, { FAILOVER_SECONDS: String(FAILOVER_SECONDS) });
   }));
   servers.push(...started);
   return started;

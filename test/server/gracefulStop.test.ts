@@ -79,8 +79,7 @@ test('SIGTERM in a scale-out: the other process serves the table at once, with a
   redis = new Redis(redisServer.url);
   // A crash would be noticed after 0.6 × 3600 s, and the others' regular look comes every 720 s:
   // the table can be back within this test only because the stopping process handed it over.
-  const env = (port: number) => ({ REDIS_URL: redisServer!.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, FAILOVER_SECONDS: '3600' });
-  const [a, b] = await Promise.all([basePort + 2, basePort + 3].map((port) => ServerProcess.start(port, [], env(port))));
+  const [a, b] = await Promise.all([basePort + 2, basePort + 3].map((port) => ServerProcess.inCluster(redisServer!.url, port, { FAILOVER_SECONDS: '3600' })));
   servers.push(a!, b!);
   clients = await driver.open(a!.endpoint, 2);
   const { roomId } = clients[0]!.room;

@@ -20,7 +20,7 @@ let clients: TableClient[] = [];
 
 beforeAll(async () => {
   redisServer = await RedisProcess.start(basePort);
-  server = await ServerProcess.start(basePort + 1, [], { REDIS_URL: redisServer.url, PUBLIC_ADDRESS: `127.0.0.1:${basePort + 1}` });
+  server = await ServerProcess.inCluster(redisServer.url, basePort + 1);
 });
 
 afterAll(async () => {

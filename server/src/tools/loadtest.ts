@@ -87,9 +87,7 @@ async function startServers(port: number, count: number, env: NodeJS.ProcessEnv,
     return { servers: [server], redis: null, stop: () => server.stop() };
   }
   const redis = await RedisProcess.start(port + 99);
-  const servers = await Promise.all(Array.from({ length: count }, (_, index) => ServerProcess.start(port + 100 * index, serverFlags, {
-    ...env, REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port + 100 * index}`,
-  }, probeFiles[index])));
+  const servers = await Promise.all(Array.from({ length: count }, (_, index) => ServerProcess.inCluster(redis.url, port + 100 * index, env, serverFlags, probeFiles[index])));
   return {
     servers,
     redis,

@@ -27,6 +27,11 @@ export async function untilHealthy(child: ChildProcess, port: number): Promise<v
 export class ServerProcess {
   private constructor(private readonly child: ChildProcess, readonly port: number) {}
 
+  /** A process of a scale-out on loopback: behind the Redis at `redisUrl`, announcing its own address (`start` for the rest). */
+  static inCluster(redisUrl: string, port: number, env: NodeJS.ProcessEnv = {}, nodeFlags: readonly string[] = [], probeFile?: string): Promise<ServerProcess> {
+    return ServerProcess.start(port, nodeFlags, { ...env, REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}` }, probeFile);
+  }
+
   /**
    * `nodeFlags` (say `--cpu-prof`) go to the server's Node; its output is then shown. `env`
    * adds settings (see settings.ts) to those of this process; unless it names a `DATA_DIR`,
