@@ -4,7 +4,7 @@
  * per-address limits are the limits of the whole test.
  */
 import { Client } from '@colyseus/sdk';
-import { matchMaker } from '@colyseus/core';
+import { matchMaker, Protocol } from '@colyseus/core';
 import { JoinRefusal, Msg, ROOM, TableCloseCode, TableErrorCode, type AnyGame } from '@dead-drop/shared';
 import { Writable } from 'node:stream';
 import type { RunningServer } from '../../server/src/app';
@@ -192,6 +192,15 @@ describe('garbage', () => {
     expect(table.watcher.received(Msg.error).every((error: { code: string }) => error.code === TableErrorCode.unknownMessage)).toBe(true);
     await settleAll([table.host, table.guest]);
     expect(await table.host.act({ type: 'peek', target: 1 })).toEqual({ ok: true });
+  });
+  test('a message whose payload cannot be read is answered with unknown_message, as its table would', async () => {
+    const server = await serverWith({});
+    const table = await startedTable(server);
+    players.push(...table.everyone);
+    // "act", then a map that says it holds 2^32 - 1 entries and holds none.
+    table.guest.room.connection.send(new Uint8Array([Protocol.ROOM_DATA, 0xa3, ...Buffer.from(Msg.act), 0xdf, 0xff, 0xff, 0xff, 0xff]));
+    await table.guest.waitFor('the answer', () => table.guest.received(Msg.error).length > 0);
+    expect(table.guest.received(Msg.error)).toEqual([{ code: TableErrorCode.unknownMessage, message: 'This message cannot be read.' }]);
   });
 });
 

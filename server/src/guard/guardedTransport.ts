@@ -1,7 +1,7 @@
 import { getMessageBytes, Protocol, ResponseStatus } from '@colyseus/core';
 import { decode, type Iterator } from '@colyseus/schema';
 import { unpack } from 'msgpackr';
-import { JoinRefusal, Msg, ruleError, TableCloseCode, TableErrorCode, type Reply } from '@dead-drop/shared';
+import { JoinRefusal, Msg, ruleError, TableCloseCode, TableErrorCode, type Reply, type RuleError } from '@dead-drop/shared';
 import { SteadyPingTransport } from '../steadyPingTransport';
 import type { ServerLimits } from '../serverLimits';
 import { clientAddress } from './address';
@@ -23,13 +23,15 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * What becomes of a frame: handed to Colyseus, or kept from it and counted against its
- * connection. A request kept from it is answered here, as the table refuses: Colyseus
- * would answer it itself, quoting what was sent.
+ * connection. A message kept from it is answered here, as the table refuses (Colyseus would
+ * answer a request itself, quoting what was sent): a request with its reply, a plain message
+ * with an `error` message, so that a client hears of every message it sent once, whether it
+ * was kept here or refused by its table. `answer` is that frame.
  */
 type Verdict =
   /** `decoded`: the frame's payload, decoded here, and where it began in the frame. */
   | { readonly pass: true; readonly decoded?: { readonly payload: unknown; readonly at: number } }
-  | { readonly pass: false; readonly answer?: { readonly id: number; readonly reply: Reply } };
+  | { readonly pass: false; readonly answer?: Uint8Array };
 
 const PASS: Verdict = { pass: true };
 
@@ -122,7 +124,7 @@ export class GuardedTransport extends SteadyPingTransport {
         }
       }
       if (verdict.pass) return emit(event, ...rest);
-      if (verdict.answer) raw.send(getMessageBytes[Protocol.ROOM_RESPONSE](verdict.answer.id, ResponseStatus.OK, verdict.answer.reply));
+      if (verdict.answer) raw.send(verdict.answer);
       strike(raw, TableCloseCode.garbage, (code, reason) => raw.close(code, reason));
       return false;
     };
@@ -141,17 +143,31 @@ function verdictOn(frame: unknown): Verdict {
   try {
     if (code === Protocol.ROOM_REQUEST) id = decode.number(frame, it);
     const type = decode.stringCheck(frame, it) ? typeString(frame, it) : decode.number(frame, it);
-    if (type === null || (typeof type === 'number' && !Number.isFinite(type))) return refuse(id, 'This message type cannot be read.');
-    if (id !== null && (typeof type !== 'string' || !REQUESTS.has(type))) return refuse(id, 'There is no such message.');
+    if (type === null || (typeof type === 'number' && !Number.isFinite(type))) return refuse(code, id, 'This message type cannot be read.');
+    if (id !== null && (typeof type !== 'string' || !REQUESTS.has(type))) return refuse(code, id, 'There is no such message.');
     return frame.length > it.offset ? { pass: true, decoded: { payload: unpack(frame.subarray(it.offset)), at: it.offset } } : PASS;
   } catch {
-    return refuse(id, 'This message cannot be read.');
+    // Also a payload nested so deep that decoding it overflows the stack: how deep that is
+    // depends on what the process compiled so far, so it must be answered like the rest.
+    return refuse(code, id, 'This message cannot be read.');
   }
 }
 
-/** Kept from Colyseus; a request still gets its answer, with `unknown_message`. */
-function refuse(id: number | null, message: string): Verdict {
-  return id === null || !Number.isInteger(id) ? DROP : { pass: false, answer: { id, reply: { ok: false, error: ruleError(TableErrorCode.unknownMessage, message) } } };
+/**
+ * Kept from Colyseus, and answered with `unknown_message`: a request by its reply (unless its
+ * id cannot be read back), a plain message by an `error` message.
+ */
+function refuse(code: number, id: number | null, message: string): Verdict {
+  const error = ruleError(TableErrorCode.unknownMessage, message);
+  if (code === Protocol.ROOM_DATA) return { pass: false, answer: errorFrame(error) };
+  if (id === null || !Number.isInteger(id)) return DROP;
+  const reply: Reply = { ok: false, error };
+  return { pass: false, answer: getMessageBytes[Protocol.ROOM_RESPONSE](id, ResponseStatus.OK, reply) };
+}
+
+/** An `error` message, framed as `client.send` frames it. */
+function errorFrame(error: RuleError): Uint8Array {
+  return getMessageBytes.raw(Protocol.ROOM_DATA, Msg.error, error);
 }
 
 /**
