@@ -17,7 +17,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  eventFor, games, goldenProblem, Match, parseGolden, playRandomMove, playtest, SPECTATOR, type AnyGame, type GameEvent, type Viewer,
+  eventFor,
+  games,
+  goldenProblem,
+  Match,
+  parseGolden,
+  playRandomMove,
+  playtest,
+  SPECTATOR,
+  type AnyGame,
+  type GameEvent,
+  type Viewer,
 } from '@dead-drop/shared';
 import { LANGS } from '../client/src/i18n';
 import { checkBots } from './fixtures/botChecks';
@@ -52,7 +62,12 @@ function playRandom(game: AnyGame, index: number): Played {
     states.push(match.state);
     events.push(...played);
   }
-  return { where: `${game.id} seed ${setup.seed} at ${setup.seats} seats, options ${JSON.stringify(setup.options)}`, seats: setup.seats, states, events };
+  return {
+    where: `${game.id} seed ${setup.seed} at ${setup.seats} seats, options ${JSON.stringify(setup.options)}`,
+    seats: setup.seats,
+    states,
+    events,
+  };
 }
 
 const viewersOf = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, seat) => seat), SPECTATOR];
@@ -84,23 +99,29 @@ describe.each(games.map((game) => [game.id, game] as const))('%s', (_id, game) =
 
   test('its audit hides something: for some seat, scrambleHidden changes the state', () => {
     const { states, seats } = played[0]!;
-    const changed = states.some((state, at) => viewersOf(seats).some((viewer) =>
-      JSON.stringify(game.audit.scrambleHidden(state, viewer, checkRandom(at))) !== JSON.stringify(state)));
+    const changed = states.some((state, at) =>
+      viewersOf(seats).some(
+        (viewer) => JSON.stringify(game.audit.scrambleHidden(state, viewer, checkRandom(at))) !== JSON.stringify(state),
+      ),
+    );
     expect(changed).toBe(true);
   });
 
   // Hard searches at every decision: fewer games check it.
-  test.each([['easy', BOT_GAMES], ['normal', BOT_GAMES], ['hard', HARD_BOT_GAMES]] as const)(
-    'its %s bot plays only legal actions, declines nothing the game waits for, and does not peek', (level, games) => {
-      for (const pattern of [['bot'], ['bot', 'random']] as const) {
-        const report = checkBots(game, games, (seed) => setupOf(game, seed - 1), pattern, 5, level);
-        expect(report.illegal.slice(0, 5)).toEqual([]);
-        expect(report.peeks.slice(0, 5)).toEqual([]);
-        expect(report.declined.slice(0, 1)).toEqual([]);
-        // Each of our games gives the bots hundreds of decisions in these games (814 at the fewest in 25).
-        expect(report.decisions).toBeGreaterThanOrEqual(games * 10);
-      }
-    });
+  test.each([
+    ['easy', BOT_GAMES],
+    ['normal', BOT_GAMES],
+    ['hard', HARD_BOT_GAMES],
+  ] as const)('its %s bot plays only legal actions, declines nothing the game waits for, and does not peek', (level, games) => {
+    for (const pattern of [['bot'], ['bot', 'random']] as const) {
+      const report = checkBots(game, games, (seed) => setupOf(game, seed - 1), pattern, 5, level);
+      expect(report.illegal.slice(0, 5)).toEqual([]);
+      expect(report.peeks.slice(0, 5)).toEqual([]);
+      expect(report.declined.slice(0, 1)).toEqual([]);
+      // Each of our games gives the bots hundreds of decisions in these games (814 at the fewest in 25).
+      expect(report.decisions).toBeGreaterThanOrEqual(games * 10);
+    }
+  });
 
   test('hostile input from every seat is refused with a rule error, never thrown, and changes nothing', () => {
     const problems: string[] = [];
@@ -123,7 +144,9 @@ describe.each(games.map((game) => [game.id, game] as const))('%s', (_id, game) =
   describe('words, in English and German', () => {
     const clients = loadedGames();
     let client: (typeof clients)[string] | undefined;
-    beforeAll(() => { client = clients[game.id]; });
+    beforeAll(() => {
+      client = clients[game.id];
+    });
 
     test('it has a client (client/src/games.ts)', () => {
       expect(client).toBeDefined();
@@ -150,8 +173,11 @@ describe.each(games.map((game) => [game.id, game] as const))('%s', (_id, game) =
 
     test('every card in its card reference has words: none empty, no placeholder left unfilled, no key; the same cards in both', () => {
       const [en, de] = LANGS.map((lang) => inLang(lang, () => bookWords(client!.reference())));
-      const problems = LANGS.flatMap((lang, i) => [en, de][i]!.flatMap(([where, text]) =>
-        (text.trim() === '' || /[{}]/.test(text) || /^[a-z]+\.[a-zA-Z.]+$/.test(text) ? [`${lang} ${where}: "${text}"`] : [])));
+      const problems = LANGS.flatMap((lang, i) =>
+        [en, de][i]!.flatMap(([where, text]) =>
+          text.trim() === '' || /[{}]/.test(text) || /^[a-z]+\.[a-zA-Z.]+$/.test(text) ? [`${lang} ${where}: "${text}"`] : [],
+        ),
+      );
       expect(problems).toEqual([]);
       expect(de!.map(([where]) => where)).toEqual(en!.map(([where]) => where));
       expect(en!.length).toBeGreaterThan(0);
@@ -173,7 +199,9 @@ describe.each(games.map((game) => [game.id, game] as const))('%s', (_id, game) =
   });
 });
 
-test('every folder of golden games is a hosted game\'s', () => {
-  const folders = readdirSync(GOLDEN, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+test("every folder of golden games is a hosted game's", () => {
+  const folders = readdirSync(GOLDEN, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   expect(folders.filter((folder) => !games.some((game) => game.id === folder))).toEqual([]);
 });

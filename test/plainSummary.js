@@ -18,12 +18,14 @@ class PlainSummary {
   }
 
   onRunComplete(_contexts, results) {
-    const files = results.testResults.map((file) => ({
-      file: path.relative(this.rootDir, file.testFilePath),
-      seconds: (file.perfStats.end - file.perfStats.start) / 1000,
-      tests: file.numPassingTests + file.numFailingTests,
-      failed: file.numFailingTests > 0 || Boolean(file.testExecError),
-    })).sort((a, b) => b.seconds - a.seconds);
+    const files = results.testResults
+      .map((file) => ({
+        file: path.relative(this.rootDir, file.testFilePath),
+        seconds: (file.perfStats.end - file.perfStats.start) / 1000,
+        tests: file.numPassingTests + file.numFailingTests,
+        failed: file.numFailingTests > 0 || Boolean(file.testExecError),
+      }))
+      .sort((a, b) => b.seconds - a.seconds);
     const wall = (Date.now() - this.started) / 1000;
     const summed = files.reduce((sum, file) => sum + file.seconds, 0);
     const row = (file) => `| ${file.file} | ${file.seconds.toFixed(1)} | ${file.tests} |${file.failed ? ' failed' : ''}`;

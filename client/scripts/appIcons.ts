@@ -22,7 +22,13 @@ function inRounded(x: number, y: number, left: number, top: number, right: numbe
   return (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
 }
 
-function nearSegment(x: number, y: number, [ax, ay]: readonly [number, number], [bx, by]: readonly [number, number], half: number): boolean {
+function nearSegment(
+  x: number,
+  y: number,
+  [ax, ay]: readonly [number, number],
+  [bx, by]: readonly [number, number],
+  half: number,
+): boolean {
   const t = Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)));
   return (x - ax - t * (bx - ax)) ** 2 + (y - ay - t * (by - ay)) ** 2 <= half * half;
 }
@@ -74,7 +80,12 @@ export function iconPng(size: number, bleed = false): Buffer {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The icons the manifest names (public/manifest.webmanifest), added to the build. */

@@ -29,20 +29,30 @@ function latin(): string {
 /** `at`, a file, or every file under the folder `at`. */
 function files(at: string): string[] {
   if (statSync(at).isFile()) return [at];
-  return readdirSync(at, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return readdirSync(at, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** The characters the font keeps, in code point order, for the repository at `root`. */
 export function fontText(root: string): string {
   const chars = new Set(latin());
   for (const place of WRITTEN.map((item) => path.join(root, item))) {
-    for (const file of files(place).filter((name) => /\.(ts|css|html)$/.test(name))) for (const char of readFileSync(file, 'utf8')) chars.add(char);
+    for (const file of files(place).filter((name) => /\.(ts|css|html)$/.test(name)))
+      for (const char of readFileSync(file, 'utf8')) chars.add(char);
   }
-  return [...chars].filter((char) => char.codePointAt(0)! >= 0x20).sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join('');
+  return [...chars]
+    .filter((char) => char.codePointAt(0)! >= 0x20)
+    .sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!)
+    .join('');
 }
 
 /** The cut, made from the installed Inter, for the repository at `root`. */
 export function interSubset(root: string): Promise<Buffer> {
   const inter = readFileSync(path.join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
-  return subsetFont(inter, fontText(root), { targetFormat: 'woff2', noLayoutClosure: true, variationAxes: { wght: { min: 400, max: 900 } } });
+  return subsetFont(inter, fontText(root), {
+    targetFormat: 'woff2',
+    noLayoutClosure: true,
+    variationAxes: { wght: { min: 400, max: 900 } },
+  });
 }

@@ -22,7 +22,9 @@ export function shellVersion(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      assets = Object.keys(bundle).filter((name) => name.startsWith('assets/')).sort();
+      assets = Object.keys(bundle)
+        .filter((name) => name.startsWith('assets/'))
+        .sort();
     },
     // After every file is written, the public folder's copy of sw.js included.
     closeBundle() {

@@ -10,8 +10,9 @@ const entries = new WeakMap<GameListing, Promise<GameEntry>>();
 export function loadEntry(listing: GameListing): Promise<GameEntry> {
   const loaded = entries.get(listing);
   if (loaded) return loaded;
-  const entry = Promise.all([import('./gameEntry'), listing.withClient((game) => (wrap: typeof entryOf) => wrap(game))])
-    .then(([shared, wrapGame]) => wrapGame(shared.entryOf));
+  const entry = Promise.all([import('./gameEntry'), listing.withClient((game) => (wrap: typeof entryOf) => wrap(game))]).then(
+    ([shared, wrapGame]) => wrapGame(shared.entryOf),
+  );
   entries.set(listing, entry);
   // A failed download is tried again by the next page that asks.
   entry.catch(() => entries.delete(listing));

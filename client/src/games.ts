@@ -24,7 +24,9 @@ export interface GameListing {
 
 /** A listing whose client `load` imports, once. */
 function listing<View extends WireView, Event extends WireEvent>(
-  meta: GameMeta, learnable: boolean, load: () => Promise<GameClient<View, Event>>,
+  meta: GameMeta,
+  learnable: boolean,
+  load: () => Promise<GameClient<View, Event>>,
 ): GameListing {
   let loading: Promise<GameClient<View, Event>> | null = null;
   return {
@@ -33,7 +35,9 @@ function listing<View extends WireView, Event extends WireEvent>(
     withClient: (use) => {
       loading ??= load();
       // A failed download (the network dropped) is tried again by the next page that asks.
-      loading.catch(() => { loading = null; });
+      loading.catch(() => {
+        loading = null;
+      });
       return loading.then((game) => use(game));
     },
   };

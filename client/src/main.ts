@@ -77,10 +77,13 @@ function enter(roomId: string, table: OpenTable): void {
 
 /** From the table on screen to the one `next` opens, once it is open: the old one is left then. */
 function moveOn(from: TableControls, next: Promise<OpenTable>): void {
-  next.then(async (table) => {
-    await from.leave();
-    enter(table.session.room.roomId, table);
-  }, (error: unknown) => toast(error instanceof Error ? error.message : String(error)));
+  next.then(
+    async (table) => {
+      await from.leave();
+      enter(table.session.room.roomId, table);
+    },
+    (error: unknown) => toast(error instanceof Error ? error.message : String(error)),
+  );
 }
 
 /**
@@ -108,10 +111,12 @@ async function comeBackTo(roomId: string, signal: AbortSignal): Promise<boolean>
 
 function problem(error: unknown, watchSecret: string | undefined, roomId: string): void {
   const { problem: reason, message } = error instanceof TableProblem ? error : new TableProblem('other', String(error));
-  show(() => renderProblem(root, reason, message, {
-    ...(watchSecret ? { watch: () => void attempt(roomId, () => joinTable(roomId, { watch: watchSecret }), undefined) } : {}),
-    create: goHome,
-  }));
+  show(() =>
+    renderProblem(root, reason, message, {
+      ...(watchSecret ? { watch: () => void attempt(roomId, () => joinTable(roomId, { watch: watchSecret }), undefined) } : {}),
+      create: goHome,
+    }),
+  );
 }
 
 async function attempt(roomId: string, join: () => Promise<OpenTable>, watchSecret: string | undefined): Promise<void> {
@@ -134,14 +139,17 @@ async function route(target: Route): Promise<void> {
     // Loaded when first opened: a table page never downloads it.
     const { renderCardReference } = await import('./pages/cardReference');
     if (overtaken()) return;
-    show(() => void renderCardReference(root, {
-      game: target.game,
-      card: target.card,
-      pick: (game) => {
-        history.pushState(null, '', cardsPath(game));
-        void route(routeOf(location));
-      },
-    }));
+    show(
+      () =>
+        void renderCardReference(root, {
+          game: target.game,
+          card: target.card,
+          pick: (game) => {
+            history.pushState(null, '', cardsPath(game));
+            void route(routeOf(location));
+          },
+        }),
+    );
     return;
   }
   if (target.page === 'take') {

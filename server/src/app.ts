@@ -110,7 +110,8 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const log = options.log ?? ServerLog.to();
   quietDebug((message) => log.pino.warn(message));
-  if (options.redisUrl && !options.publicAddress) throw new Error('a process that shares tables through Redis needs its own public address (PUBLIC_ADDRESS)');
+  if (options.redisUrl && !options.publicAddress)
+    throw new Error('a process that shares tables through Redis needs its own public address (PUBLIC_ADDRESS)');
   const http = createServer();
   const redis = options.redisUrl ? new Redis(options.redisUrl) : null;
   // It reconnects by itself; meanwhile writes wait, and the log says why once in a while.
@@ -118,7 +119,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   const redisStore = redis && options.dataDir !== undefined ? new RedisTableStore(redis, () => matchMaker.processId) : null;
   const sqlite = !redis && options.dataDir !== undefined ? TableStore.open(options.dataDir) : null;
   const store: TableLog | null = redisStore ?? sqlite;
-  const alertStore = redis ? new RedisAlertStore(redis) : sqlite?.alertStore() ?? new MemoryAlertStore();
+  const alertStore = redis ? new RedisAlertStore(redis) : (sqlite?.alertStore() ?? new MemoryAlertStore());
   // Keys are a file beside the store (a store in memory keeps them in memory too); a cluster signs with one pair, kept in Redis.
   const keysDir = options.dataDir !== undefined && options.dataDir !== ':memory:' ? options.dataDir : undefined;
   if (keysDir) await migrateSubscriptionFile(keysDir, alertStore);
@@ -156,35 +157,45 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
   answerCorsForOwnOriginOnly();
   const restoring = new Map<string, StoredTable>();
   const seated = new SeatedAddresses();
-  server.define(ROOM.table, defineTableRoom({
-    games: options.games,
-    reconnectSeconds: options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS,
-    rate: options.rate ?? DEFAULT_RATE,
-    limits,
-    census,
-    log,
-    store,
-    restoring,
-    botDelayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
-    reopen: (roomId) => void failover?.reopen(roomId),
-    turns: alerts,
-    desk: (roomId, request) => answerDesk(alerts, roomId, request),
-    seated,
-  }));
+  server.define(
+    ROOM.table,
+    defineTableRoom({
+      games: options.games,
+      reconnectSeconds: options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS,
+      rate: options.rate ?? DEFAULT_RATE,
+      limits,
+      census,
+      log,
+      store,
+      restoring,
+      botDelayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
+      reopen: (roomId) => void failover?.reopen(roomId),
+      turns: alerts,
+      desk: (roomId, request) => answerDesk(alerts, roomId, request),
+      seated,
+    }),
+  );
   if (options.measurementRooms) {
     server.define(LOAD_ROOM.baseline, BaselineRoom);
     server.define(LOAD_ROOM.probe, ProbeRoom);
   }
   await listening(http, server.listen(options.port));
   const restore = (stored: StoredTable) => restoreTable(stored, restoring);
-  const failover = redis && redisStore && new Failover({
-    redis, store: redisStore, address: options.publicAddress!, seconds: options.failoverSeconds ?? DEFAULT_FAILOVER_SECONDS, log,
-    restore: async (roomId) => {
-      const stored = await redisStore.table(roomId);
-      if (stored) await restore(stored);
-    },
-    open: () => census,
-  });
+  const failover =
+    redis &&
+    redisStore &&
+    new Failover({
+      redis,
+      store: redisStore,
+      address: options.publicAddress!,
+      seconds: options.failoverSeconds ?? DEFAULT_FAILOVER_SECONDS,
+      log,
+      restore: async (roomId) => {
+        const stored = await redisStore.table(roomId);
+        if (stored) await restore(stored);
+      },
+      open: () => census,
+    });
   gateHttp(http, limits, seated, () => failover?.peers ?? []);
   const pruning = store && keepWithin(store, options.retentionDays ?? DEFAULT_RETENTION_DAYS, log);
   // A stop (SIGTERM or SIGINT through Colyseus when `ownsProcess`, or `close`): no new tables;
@@ -197,11 +208,12 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
     failover?.stopBeating();
   };
   let stopped: Promise<void> | null = null;
-  const afterStop = () => stopped ??= (async () => {
-    await failover?.leave();
-    await store?.close();
-    await redis?.quit();
-  })();
+  const afterStop = () =>
+    (stopped ??= (async () => {
+      await failover?.leave();
+      await store?.close();
+      await redis?.quit();
+    })());
   server.onBeforeShutdown(beforeStop);
   server.onShutdown(afterStop);
   if (failover) await failover.start();
@@ -226,8 +238,10 @@ const DEFAULT_VAPID_SUBJECT = 'mailto:host@dead-drop.invalid';
 
 /** Forgets finished tables past their retention, now and once a day. */
 function keepWithin(store: TableLog, retentionDays: number, log: ServerLog): NodeJS.Timeout {
-  const prune = () => Promise.resolve(store.prune(retentionDays)).catch((error: unknown) =>
-    log.bounded('error', 'prune', `finished tables were not pruned: ${error instanceof Error ? error.message : 'unknown error'}`));
+  const prune = () =>
+    Promise.resolve(store.prune(retentionDays)).catch((error: unknown) =>
+      log.bounded('error', 'prune', `finished tables were not pruned: ${error instanceof Error ? error.message : 'unknown error'}`),
+    );
   void prune();
   return setInterval(() => void prune(), 86_400_000).unref();
 }
@@ -242,7 +256,9 @@ async function restoreAll(store: TableStore, restore: (stored: StoredTable) => P
       await restore(stored);
       restored++;
     } catch (error) {
-      log.forTable(stored.roomId).bounded('error', 'restore', `was not restored: ${error instanceof Error ? error.message : 'unknown error'}`);
+      log
+        .forTable(stored.roomId)
+        .bounded('error', 'restore', `was not restored: ${error instanceof Error ? error.message : 'unknown error'}`);
     }
   }
   if (restored > 0) log.info(`restored ${restored} tables`);
@@ -302,7 +318,11 @@ function sameHost(origin: string, host: string | null): boolean {
   }
 }
 
-function scaleOut(options: TableServerOptions, redis: Redis | null, store: RedisTableStore | null): Pick<ServerOptions, 'presence' | 'driver' | 'publicAddress'> {
+function scaleOut(
+  options: TableServerOptions,
+  redis: Redis | null,
+  store: RedisTableStore | null,
+): Pick<ServerOptions, 'presence' | 'driver' | 'publicAddress'> {
   if (!options.redisUrl) return {};
   return {
     presence: new RedisPresence(options.redisUrl),

@@ -30,7 +30,7 @@ const GAME = /^src\/[^/]+\/index\.ts$/;
 /** The build's chunk graph by source, or null when it has none. */
 export function viteManifest(dist: string): Manifest | null {
   const at = path.join(dist, '.vite', 'manifest.json');
-  return existsSync(at) ? JSON.parse(readFileSync(at, 'utf8')) as Manifest : null;
+  return existsSync(at) ? (JSON.parse(readFileSync(at, 'utf8')) as Manifest) : null;
 }
 
 /** The names (in `assets/`) of `roots` and of what they import statically; with `table`, also

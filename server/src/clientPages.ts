@@ -48,11 +48,13 @@ export function compressAnswers(app: express.Application): void {
 export function serveClient(app: express.Application, dist: string): void {
   if (existsSync(path.join(dist, 'index.html'))) {
     // The brotli or gzip copy built beside a file, as the browser accepts, with `Vary: Accept-Encoding`.
-    app.use(expressStaticGzip(dist, {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
-      serveStatic: { cacheControl: false, setHeaders: (response, file) => response.setHeader('Cache-Control', cachingOf(dist, file)) },
-    }));
+    app.use(
+      expressStaticGzip(dist, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        serveStatic: { cacheControl: false, setHeaders: (response, file) => response.setHeader('Cache-Control', cachingOf(dist, file)) },
+      }),
+    );
     const page = { cacheControl: false, headers: { 'Cache-Control': REVALIDATE } };
     app.get(PAGE_PATHS, (_request, response) => {
       response.sendFile(path.join(dist, 'index.html'), page);
@@ -108,7 +110,9 @@ function tablePage(dist: string): string {
   for (const name of first) if (others.every((game) => game.has(name))) ahead.add(name);
   const links = [
     ...fontsOf(dist).map((name) => `<link rel="preload" as="font" crossorigin href="/assets/${name}">`),
-    ...[...ahead].filter((name) => !landing.has(name) && !FETCHED_BY_THE_ENTRY.test(name)).map((name) => `<link rel="modulepreload" crossorigin href="/assets/${name}">`),
+    ...[...ahead]
+      .filter((name) => !landing.has(name) && !FETCHED_BY_THE_ENTRY.test(name))
+      .map((name) => `<link rel="modulepreload" crossorigin href="/assets/${name}">`),
   ];
   return page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }

@@ -35,7 +35,10 @@ export function serveHealth(app: express.Application, checks: ReadinessChecks): 
   });
   app.get('/readyz', (_request, response, next) => {
     readiness(checks).then((ready) => {
-      response.set('Cache-Control', 'no-store').status(ready.ready ? 200 : 503).json(ready);
+      response
+        .set('Cache-Control', 'no-store')
+        .status(ready.ready ? 200 : 503)
+        .json(ready);
     }, next);
   });
 }

@@ -22,21 +22,26 @@ export function serveInviteChecks(app: express.Application): void {
     const roomId = RoomId.safeParse(request.params.roomId);
     const parsed = InviteCheck.safeParse(readJson(request.body));
     if (!roomId.success || !parsed.success) {
-      response.status(400).json({ ok: false, refusal: 'bad_request', code: JoinRefusal.bad_request, message: 'An invite check takes {"invite": <secret>}.' });
+      response
+        .status(400)
+        .json({ ok: false, refusal: 'bad_request', code: JoinRefusal.bad_request, message: 'An invite check takes {"invite": <secret>}.' });
       return;
     }
     const { invite } = parsed.data;
-    screenInvite(roomId.data, invite).then((answer) => {
-      if (answer === null) {
-        response.status(404).json({ ok: false, refusal: 'gone', message: 'There is no table at this link any more.' });
-        return;
-      }
-      const { screening, game } = answer;
-      if (isRefusal(screening)) {
-        response.json({ ok: false, game, refusal: screening.refusal, code: JoinRefusal[screening.refusal], message: screening.message });
-      } else {
-        response.json({ ok: true, game });
-      }
-    }, () => response.status(503).json({ ok: false, refusal: 'unavailable', message: 'The table did not answer: try again.' }));
+    screenInvite(roomId.data, invite).then(
+      (answer) => {
+        if (answer === null) {
+          response.status(404).json({ ok: false, refusal: 'gone', message: 'There is no table at this link any more.' });
+          return;
+        }
+        const { screening, game } = answer;
+        if (isRefusal(screening)) {
+          response.json({ ok: false, game, refusal: screening.refusal, code: JoinRefusal[screening.refusal], message: screening.message });
+        } else {
+          response.json({ ok: true, game });
+        }
+      },
+      () => response.status(503).json({ ok: false, refusal: 'unavailable', message: 'The table did not answer: try again.' }),
+    );
   });
 }

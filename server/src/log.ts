@@ -34,7 +34,10 @@ class QuietKinds {
  * its own log (`forTable`), which names the table in a field of every line.
  */
 export class ServerLog {
-  private constructor(readonly pino: Logger, private readonly quiet: QuietKinds) {}
+  private constructor(
+    readonly pino: Logger,
+    private readonly quiet: QuietKinds,
+  ) {}
 
   /** A log of JSON lines to `destination` (standard output unless given). */
   static to(destination?: DestinationStream, now: () => number = () => performance.now()): ServerLog {
@@ -88,5 +91,10 @@ function textOf(arg: unknown): string {
 
 /** The first words of a line, without the ids and numbers that make each line unique. */
 function kindOf(line: string): string {
-  return line.replace(/[^A-Za-z ]+/g, ' ').trim().split(/\s+/).slice(0, 4).join(' ');
+  return line
+    .replace(/[^A-Za-z ]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .slice(0, 4)
+    .join(' ');
 }

@@ -1,6 +1,16 @@
 import type express from 'express';
 import * as z from 'zod/mini';
-import { ALL_CARDS, eventFor, Match, SPECTATOR, type AnyGame, type LoggedAction, type MatchSetup, type ReplayData, type ReplayViewer } from '@dead-drop/shared';
+import {
+  ALL_CARDS,
+  eventFor,
+  Match,
+  SPECTATOR,
+  type AnyGame,
+  type LoggedAction,
+  type MatchSetup,
+  type ReplayData,
+  type ReplayViewer,
+} from '@dead-drop/shared';
 import { clientAddress } from './guard/address';
 import { AddressBuckets } from './guard/addressBuckets';
 import { readJson } from './jsonBody';
@@ -41,13 +51,17 @@ export function serveReplays(app: express.Application, store: TableLog | null, g
   const asked = new AddressBuckets(REPLAY_RATE);
   app.post(REPLAY_PATH, async (request, response) => {
     if (!asked.take(clientAddress(request, trustProxy))) {
-      response.status(429).json({ code: 'replay_rate_limited', message: 'Too many replays asked for at once: try again in a few seconds.' });
+      response
+        .status(429)
+        .json({ code: 'replay_rate_limited', message: 'Too many replays asked for at once: try again in a few seconds.' });
       return;
     }
     const id = ReplayId.safeParse(request.params.id);
     const parsed = ReplayRequest.safeParse(readJson(request.body));
     if (!id.success || !parsed.success) {
-      response.status(400).json({ code: 'bad_request', message: 'A replay takes {"watch": <spectator secret>, "viewer": <seat, "spectator" or "all">}.' });
+      response
+        .status(400)
+        .json({ code: 'bad_request', message: 'A replay takes {"watch": <spectator secret>, "viewer": <seat, "spectator" or "all">}.' });
       return;
     }
     const { watch, viewer } = parsed.data;
@@ -67,7 +81,13 @@ export function serveReplays(app: express.Application, store: TableLog | null, g
       response.status(400).json({ code: 'bad_request', message: `This game had ${stored.setup.seats} seats.` });
       return;
     }
-    const replayed = replay(game, stored.setup, stored.actions, viewer, stored.seats.map((seat) => seat.name));
+    const replayed = replay(
+      game,
+      stored.setup,
+      stored.actions,
+      viewer,
+      stored.seats.map((seat) => seat.name),
+    );
     if (!replayed) {
       response.status(404).json({ code: 'no_replay', message: 'This game cannot be replayed: its stored log does not play to its end.' });
       return;
@@ -83,7 +103,13 @@ export function serveReplays(app: express.Application, store: TableLog | null, g
  * log does not play to the game's end (a table that could not be restored is marked done,
  * but it is no finished game, and half a game is not its replay).
  */
-export function replay(game: AnyGame, setup: MatchSetup, log: readonly LoggedAction[], viewer: ReplayViewer, names: string[]): ReplayData | null {
+export function replay(
+  game: AnyGame,
+  setup: MatchSetup,
+  log: readonly LoggedAction[],
+  viewer: ReplayViewer,
+  names: string[],
+): ReplayData | null {
   const match = new Match(game, setup);
   // Through the match, so that a game a table's entry ended (a concession) shows that end.
   const viewOf = (): unknown => (viewer === ALL_CARDS ? match.openView() : match.viewFor(viewer));

@@ -4,13 +4,20 @@ import { DEFAULT_FAILOVER_SECONDS } from './cluster/failover';
 import { DEFAULT_LIMITS } from './serverLimits';
 
 /** A variable set empty counts as unset, then `schema` reads it. */
-const blankUnset = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((raw) => (raw === '' ? undefined : raw)), schema);
+const blankUnset = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((raw) => (raw === '' ? undefined : raw)),
+    schema,
+  );
 
 /** An unset or empty variable takes the default; anything else must be a whole number in range. */
 const whole = (fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER) =>
   blankUnset(z._default(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback));
 
-const flag = z.pipe(z._default(z.enum(['0', '1', '']), '0'), z.transform((raw) => raw === '1'));
+const flag = z.pipe(
+  z._default(z.enum(['0', '1', '']), '0'),
+  z.transform((raw) => raw === '1'),
+);
 
 /** The server's settings, by environment variable; docs/configuration.md lists them. */
 const Env = z.object({
@@ -38,7 +45,14 @@ const Env = z.object({
   PUBLIC_ADDRESS: z.optional(z.string()),
   FAILOVER_SECONDS: whole(DEFAULT_FAILOVER_SECONDS, 2, 3600),
   /** Where friends open the site: invite links are built on it. An origin, without a path. */
-  PUBLIC_URL: blankUnset(z.optional(z.pipe(z.url({ protocol: /^https?$/ }), z.transform((url) => new URL(url).origin)))),
+  PUBLIC_URL: blankUnset(
+    z.optional(
+      z.pipe(
+        z.url({ protocol: /^https?$/ }),
+        z.transform((url) => new URL(url).origin),
+      ),
+    ),
+  ),
   MEASUREMENT_ROOMS: flag,
   /** 1 serves /metrics (Prometheus' text format). */
   METRICS: flag,
@@ -59,8 +73,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings | string {
     return `${issue.path.join('.')} is not valid: ${issue.message}`;
   }
   const e = parsed.data;
-  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) return 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: give both, or neither to have them made and kept in DATA_DIR';
-  if (e.REDIS_URL && !e.PUBLIC_ADDRESS) return 'PUBLIC_ADDRESS is needed with REDIS_URL: each process announces where browsers reach it (host:port)';
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    return 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: give both, or neither to have them made and kept in DATA_DIR';
+  if (e.REDIS_URL && !e.PUBLIC_ADDRESS)
+    return 'PUBLIC_ADDRESS is needed with REDIS_URL: each process announces where browsers reach it (host:port)';
   return {
     port: e.PORT,
     reconnectSeconds: e.RECONNECT_SECONDS,

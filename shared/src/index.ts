@@ -24,18 +24,66 @@ export * from './core/whyNot';
 export * from './core/wire';
 export * from './core/viewDecoder';
 export * from './core/tutorial';
-export { kompromat, kompromatWhyNotRules, KompromatReason, kompromatCards, kompromatMeta, kompromatWire, KompromatEvent } from './kompromat';
-export type {
-  CardView, KompromatAction, KompromatOptions, KompromatState, KompromatView, MissionView, PlayerView, SideView,
+export {
+  kompromat,
+  kompromatWhyNotRules,
+  KompromatReason,
+  kompromatCards,
+  kompromatMeta,
+  kompromatWire,
+  KompromatEvent,
 } from './kompromat';
-export { matahari, matahariWhyNotRules, MatahariReason, matahariCards, matahariMeta, matahariWire, MatahariEvent, matahariOwnOffer, matahariMeetsDemand, matahariScoreLines } from './matahari';
 export type {
-  Atom, Demand, MatahariAction, MatahariFace, MatahariObjective, MatahariLegal, MatahariOfferView, MatahariOptions, MatahariPhase, MatahariPlayerView, MatahariScoreLines,
-  MatahariState, MatahariView, Predicate, Request, Statement,
+  CardView,
+  KompromatAction,
+  KompromatOptions,
+  KompromatState,
+  KompromatView,
+  MissionView,
+  PlayerView,
+  SideView,
+} from './kompromat';
+export {
+  matahari,
+  matahariWhyNotRules,
+  MatahariReason,
+  matahariCards,
+  matahariMeta,
+  matahariWire,
+  MatahariEvent,
+  matahariOwnOffer,
+  matahariMeetsDemand,
+  matahariScoreLines,
+} from './matahari';
+export type {
+  Atom,
+  Demand,
+  MatahariAction,
+  MatahariFace,
+  MatahariObjective,
+  MatahariLegal,
+  MatahariOfferView,
+  MatahariOptions,
+  MatahariPhase,
+  MatahariPlayerView,
+  MatahariScoreLines,
+  MatahariState,
+  MatahariView,
+  Predicate,
+  Request,
+  Statement,
 } from './matahari';
 export { compile, compileWhyNotRules, CompileReason, compileCards, compileMeta, compileWire, CompileEvent } from './compile';
 export type {
-  ChainEntry, CompileAction, CompileCardView, CompileLegal, CompileOptions, CompileSideView, CompileState, CompileView, PromptView,
+  ChainEntry,
+  CompileAction,
+  CompileCardView,
+  CompileLegal,
+  CompileOptions,
+  CompileSideView,
+  CompileState,
+  CompileView,
+  PromptView,
 } from './compile';
 export { games, findGame, type GameId } from './games';
 export * from './table/protocol';

@@ -20,24 +20,28 @@ function viewsOf(games: number): CompileView[] {
 describe('Compile determinize', () => {
   const views = viewsOf(12);
 
-  test.each(['action', 'rearrange', 'discard'] as const)('rebuilds the %s no text asks, as the seat sees it, and takes each option', (ask) => {
-    const asked = views.filter((view) => view.prompt?.ask === ask && view.prompt.source === null);
-    let rebuilt = 0;
-    asked.forEach((view, at) => {
-      const state = compile.determinize!(view, [], randomSource(at));
-      if (state === null) return;
-      rebuilt++;
-      expect(compile.audit.invariants(state)).toEqual([]);
-      expect(compile.viewFor(state, view.viewer as Seat)).toEqual(view);
-      for (const option of view.legal) {
-        const action: CompileAction = option.type === 'discard' ? { type: 'discard', hand: Array.from({ length: option.min }, (_, i) => i) } : option;
-        expect(compile.apply(state, view.viewer as Seat, action).ok).toBe(true);
-      }
-    });
-    expect(rebuilt).toBeGreaterThan(asked.length / 2);
-  });
+  test.each(['action', 'rearrange', 'discard'] as const)(
+    'rebuilds the %s no text asks, as the seat sees it, and takes each option',
+    (ask) => {
+      const asked = views.filter((view) => view.prompt?.ask === ask && view.prompt.source === null);
+      let rebuilt = 0;
+      asked.forEach((view, at) => {
+        const state = compile.determinize!(view, [], randomSource(at));
+        if (state === null) return;
+        rebuilt++;
+        expect(compile.audit.invariants(state)).toEqual([]);
+        expect(compile.viewFor(state, view.viewer as Seat)).toEqual(view);
+        for (const option of view.legal) {
+          const action: CompileAction =
+            option.type === 'discard' ? { type: 'discard', hand: Array.from({ length: option.min }, (_, i) => i) } : option;
+          expect(compile.apply(state, view.viewer as Seat, action).ok).toBe(true);
+        }
+      });
+      expect(rebuilt).toBeGreaterThan(asked.length / 2);
+    },
+  );
 
-  test('leaves a text\'s question to Normal: the view does not carry the text\'s work in hand', () => {
+  test("leaves a text's question to Normal: the view does not carry the text's work in hand", () => {
     const inText = views.filter((view) => view.prompt?.source !== null && view.prompt?.source !== undefined);
     expect(inText.length).toBeGreaterThan(0);
     expect(inText.filter((view, at) => compile.determinize!(view, [], randomSource(at)) !== null)).toEqual([]);

@@ -8,7 +8,7 @@ import { provenBeats } from '../fixtures/levelMatches';
 
 const HARD = { simulations: 24 };
 
-test('Compile\'s Hard beats Normal (by 16 games)', () => {
+test("Compile's Hard beats Normal (by 16 games)", () => {
   const bound = provenBeats(compile, 'hard', 'normal', 16, HARD);
   expect(bound).toBeGreaterThan(0.5);
 });

@@ -10,7 +10,7 @@ import { provenBeats } from '../fixtures/levelMatches';
 /** Hard plays no game here. */
 const NO_SEARCH = { simulations: 0 };
 
-describe('Compile\'s levels', () => {
+describe("Compile's levels", () => {
   test('Easy beats the random player (by 20 games)', () => {
     expect(provenBeats(compile, 'easy', 'random', 20, NO_SEARCH)).toBeGreaterThan(0.5);
   });

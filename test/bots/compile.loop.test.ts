@@ -15,9 +15,18 @@ type Decide = (view: BaseView<unknown>, random: () => number) => unknown;
 /** The longest effect stack seen in `actions` actions of `decide` against the random player. */
 function longestChain(decide: Decide, actions: number): number {
   let state: CompileState = rig({
-    protocols: [['psychic', 'light', 'speed'], ['spirit', 'plague', 'water']],
-    field: [[[], [], ['speed 0']], [[], [], []]],
-    hands: [['water 4', 'psychic 2'], ['spirit 1', 'plague 2']],
+    protocols: [
+      ['psychic', 'light', 'speed'],
+      ['spirit', 'plague', 'water'],
+    ],
+    field: [
+      [[], [], ['speed 0']],
+      [[], [], []],
+    ],
+    hands: [
+      ['water 4', 'psychic 2'],
+      ['spirit 1', 'plague 2'],
+    ],
   });
   const random = randomSource(3);
   let longest = 0;

@@ -12,7 +12,10 @@ describe('the Kompromat bot', () => {
     // A view that carries the seat's next card, and a bot that draws only when it is low.
     const peeking: AnyGame = {
       ...kompromat,
-      viewFor: (state: KompromatState, viewer) => ({ ...kompromat.viewFor(state, viewer), next: state.players[Number(viewer)]?.deck.at(-1) }),
+      viewFor: (state: KompromatState, viewer) => ({
+        ...kompromat.viewFor(state, viewer),
+        next: state.players[Number(viewer)]?.deck.at(-1),
+      }),
       bot: (view: KompromatView & { next?: number }, random) => {
         const stop = view.legal.find((action) => action.type === 'stop');
         return stop && (view.next ?? 0) % 14 > 7 ? stop : kompromat.bot(view, random);

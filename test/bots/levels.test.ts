@@ -4,7 +4,17 @@
  * seat sees, with its own cards where they are.
  */
 import {
-  games, kompromat, kompromatCards, playMatch, randomSource, shuffleWith, type AnyGame, type BaseView, type KompromatState, type KompromatView, type Seat,
+  games,
+  kompromat,
+  kompromatCards,
+  playMatch,
+  randomSource,
+  shuffleWith,
+  type AnyGame,
+  type BaseView,
+  type KompromatState,
+  type KompromatView,
+  type Seat,
 } from '@dead-drop/shared';
 import { levelChoice } from '../fixtures/botChecks';
 
@@ -25,8 +35,11 @@ describe.each(games.map((game) => [game.id, game] as const))('%s', (_id, game) =
   const views = viewsOf(game, 3);
 
   test('Easy makes a mistake in some decisions and plays as Normal in most', () => {
-    const same = views.filter((view, at) => JSON.stringify(levelChoice(game, 'easy', view, randomSource(at)))
-      === JSON.stringify(levelChoice(game, 'normal', view, randomSource(at)))).length;
+    const same = views.filter(
+      (view, at) =>
+        JSON.stringify(levelChoice(game, 'easy', view, randomSource(at))) ===
+        JSON.stringify(levelChoice(game, 'normal', view, randomSource(at))),
+    ).length;
     expect(same / views.length).toBeGreaterThan(0.5);
     expect(same / views.length).toBeLessThan(0.95);
   });
@@ -50,7 +63,7 @@ describe('Kompromat determinize', () => {
   const views = viewsOf(kompromat, 3).filter((view): view is KompromatView => view.viewer !== 'spectator');
   const sampled = views.map((view, at) => ({ view, state: kompromat.determinize!(view, [], randomSource(at)) }));
 
-  test('rebuilds a turn and the reveal\'s windows, not its prompts (Normal decides there)', () => {
+  test("rebuilds a turn and the reveal's windows, not its prompts (Normal decides there)", () => {
     const rebuilt = sampled.filter(({ state }) => state !== null);
     expect(rebuilt.filter(({ view }) => view.reveal !== null).length).toBeGreaterThan(10);
     expect(sampled.filter(({ view, state }) => (state === null) !== (view.prompt !== null))).toEqual([]);
@@ -108,7 +121,11 @@ describe('Kompromat determinize', () => {
         const total = (cards: readonly { id: number }[]) => cards.reduce((sum, card) => sum + equipmentRank(card.id), 0);
         const truth = total(mission.sides[foe]!.cards);
         const known = shown.reduce((sum, card) => sum + (card.rank ?? 0), 0);
-        const blind = known + shuffleWith([...unseen], random).slice(0, hidden).reduce((sum, rank) => sum + rank, 0);
+        const blind =
+          known +
+          shuffleWith([...unseen], random)
+            .slice(0, hidden)
+            .reduce((sum, rank) => sum + rank, 0);
         error.dealt += Math.abs(total(dealt.missions[m]!.sides[foe]!.cards) - truth);
         error.blind += Math.abs(blind - truth);
         error.sides++;

@@ -49,7 +49,13 @@ describe('Mata Hari determinize from memory', () => {
   test('a player who demanded a colour gets an objective of that colour', () => {
     const own = view.objective!.colour;
     const colour = matahariCards.COLOURS.find((c) => c !== own)!;
-    const offered = { type: 'offered', seat: 3, size: 1, declaration: [], request: { binding: true, count: 1, predicate: [{ t: 'colour', colour }] } };
+    const offered = {
+      type: 'offered',
+      seat: 3,
+      size: 1,
+      declaration: [],
+      request: { binding: true, count: 1, predicate: [{ t: 'colour', colour }] },
+    };
     for (let i = 0; i < 20; i++) {
       const dealt = matahari.determinize!(view, [offered], randomSource(i)) as MatahariState;
       expect(matahariCards.objectiveOf(dealt.objectives[3]!).colour).toBe(colour);

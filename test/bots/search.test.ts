@@ -15,7 +15,10 @@ interface Dealt {
 const MOVES = 5;
 const VIEW: BaseView<number> = { viewer: 0, legal: [0, 1, 2, 3, 4], result: null, waitingFor: [0] };
 
-function oneDecision(worth: (move: number, deal: number) => number, apply = (state: Dealt, move: number): Dealt => ({ ...state, picked: move })) {
+function oneDecision(
+  worth: (move: number, deal: number) => number,
+  apply = (state: Dealt, move: number): Dealt => ({ ...state, picked: move }),
+) {
   let deals = 0;
   const game: AnyGame = {
     ...kompromat,
@@ -48,8 +51,11 @@ const random = (seed: number) => {
 };
 
 describe('the Hard search', () => {
-  test('plays Normal\'s move after one deal where every move leads to the same state', () => {
-    const { game, deals } = oneDecision(() => 0.5, (state) => state);
+  test("plays Normal's move after one deal where every move leads to the same state", () => {
+    const { game, deals } = oneDecision(
+      () => 0.5,
+      (state) => state,
+    );
     expect(searchMove(game, VIEW, [], random(1), { simulations: 500 })).toBe(0);
     expect(deals()).toBe(1);
   });
@@ -61,13 +67,13 @@ describe('the Hard search', () => {
     expect(deals()).toBeLessThan(20);
   });
 
-  test('stops after a few deals with Normal\'s move when every move does exactly as well on each deal', () => {
+  test("stops after a few deals with Normal's move when every move does exactly as well on each deal", () => {
     const { game, deals } = oneDecision((_move, deal) => deal);
     expect(searchMove(game, VIEW, [], random(3), { simulations: 500 })).toBe(0);
     expect(deals()).toBeLessThan(10);
   });
 
-  test('keeps Normal\'s move when the others differ from it by noise alone', () => {
+  test("keeps Normal's move when the others differ from it by noise alone", () => {
     const worth = (move: number, deal: number) => 0.5 + 0.4 * (noise(move, deal) - 0.5);
     let others = 0;
     for (let seed = 1; seed <= 40; seed++) {

@@ -36,13 +36,25 @@ test('installable: the service worker runs, the manifest is valid, and offline p
   expect(worker).toBe(`${at.origin}/sw.js`);
   const manifest = await ada.page.evaluate(async () => {
     const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href;
-    const read = await (await fetch(href)).json() as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string }[] };
-    const icons = await Promise.all(read.icons.filter((icon) => icon.type === 'image/png').map((icon) => new Promise<string>((resolve) => {
-      const image = new Image();
-      image.onload = () => resolve(`${icon.sizes}=${image.naturalWidth}x${image.naturalHeight}`);
-      image.onerror = () => resolve(`${icon.sizes}: does not load`);
-      image.src = icon.src;
-    })));
+    const read = (await (await fetch(href)).json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    const icons = await Promise.all(
+      read.icons
+        .filter((icon) => icon.type === 'image/png')
+        .map(
+          (icon) =>
+            new Promise<string>((resolve) => {
+              const image = new Image();
+              image.onload = () => resolve(`${icon.sizes}=${image.naturalWidth}x${image.naturalHeight}`);
+              image.onerror = () => resolve(`${icon.sizes}: does not load`);
+              image.src = icon.src;
+            }),
+        ),
+    );
     return { ...read, loaded: icons };
   });
   expect(manifest).toMatchObject({ name: 'Dead Drop', start_url: '/', display: 'standalone' });
@@ -80,11 +92,19 @@ test('your tables lists the one waiting for you first; a seat moves to another b
   await leaveTable(ada);
   // If the deal gave Ada the first turn, her stand-in plays it after she left: the list is read
   // once the table waits for Bob (read before, it said "Your move", one run in a few).
-  await until(() => bob.hasLegal(), (bobs) => bobs);
+  await until(
+    () => bob.hasLegal(),
+    (bobs) => bobs,
+  );
   await ada.page.reload();
 
   const listed = ada.testId('your-table');
-  expect(await until(() => listed.count(), (count) => count === 2)).toBe(2);
+  expect(
+    await until(
+      () => listed.count(),
+      (count) => count === 2,
+    ),
+  ).toBe(2);
   expect(await listed.nth(0).getAttribute('data-room')).toBe(waiting);
   expect(await listed.nth(0).textContent()).toContain('Your move');
   expect(await listed.nth(1).getAttribute('data-room')).toBe(other);
@@ -103,7 +123,12 @@ test('your tables lists the one waiting for you first; a seat moves to another b
   await phone.page.waitForURL(`${at.origin}/t/${waiting}`);
   await phone.testId('move-seat').waitFor({ state: 'attached' });
   // Its move waits: the tab's icon has the unread dot.
-  expect(await until(() => phone.page.locator('link[rel="icon"]').getAttribute('href'), (href) => href === '/favicon-unread.svg')).toBe('/favicon-unread.svg');
+  expect(
+    await until(
+      () => phone.page.locator('link[rel="icon"]').getAttribute('href'),
+      (href) => href === '/favicon-unread.svg',
+    ),
+  ).toBe('/favicon-unread.svg');
   await ada.testId('seat-moved').waitFor();
   // The dialog says it all: no red banner under it, and the page does not come back by itself.
   expect(await ada.testId('banner-disconnected').isHidden()).toBe(true);
@@ -125,7 +150,7 @@ test('your tables lists the one waiting for you first; a seat moves to another b
   await late.testId('take-refused').waitFor();
 });
 
-test('alerts allowed but no push service here: the button says what to do, not the browser\'s error', async () => {
+test("alerts allowed but no push service here: the button says what to do, not the browser's error", async () => {
   const ada = await at.open('Ada', PHONE);
   // A test's browser context is a private window: Chromium allows the notification and then
   // refuses the push subscription ("Registration failed - permission denied").

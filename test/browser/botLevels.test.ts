@@ -19,7 +19,7 @@ test('"Play against bots" offers the three levels, and a game against Hard bots 
   await ada.testId('game-log').waitFor();
 });
 
-test('the host chooses a bot\'s level in the lobby, and a guest sees it', async () => {
+test("the host chooses a bot's level in the lobby, and a guest sees it", async () => {
   const ada = await at.open('Ada', DESKTOP);
   const { invite } = await createTableAs(ada, at.origin, 'matahari');
   await ada.testId('add-bot').click();
@@ -29,9 +29,13 @@ test('the host chooses a bot\'s level in the lobby, and a guest sees it', async 
   await level.selectOption('hard');
   const bob = await at.open('Bob', DESKTOP);
   await joinAs(bob, invite);
-  await bob.testId('seat-1').filter({ hasText: 'Hard' }).waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
-    throw new Error(`seat 1 reads "${await bob.testId('seat-1').textContent()}": ${String(error)}`);
-  });
+  await bob
+    .testId('seat-1')
+    .filter({ hasText: 'Hard' })
+    .waitFor({ timeout: 15_000 })
+    .catch(async (error: unknown) => {
+      throw new Error(`seat 1 reads "${await bob.testId('seat-1').textContent()}": ${String(error)}`);
+    });
   // The host's choice stays through the redraws that the guest's arrival made.
   expect(await ada.testId('bot-level-1').inputValue()).toBe('hard');
 });

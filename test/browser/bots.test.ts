@@ -31,9 +31,12 @@ async function leaveForABot(person: Person): Promise<string> {
 async function watchToTheEnd(watch: string, name: string, people: Person[]): Promise<Person> {
   const eve = await at.open(name, DESKTOP);
   await eve.page.goto(watch);
-  await eve.testId('end-screen').waitFor({ timeout: GAME_WAIT_MS }).catch(async (error: unknown) => {
-    throw new Error(`the bots did not finish: ${String(error)}\n${await describeTable([...people, eve])}`);
-  });
+  await eve
+    .testId('end-screen')
+    .waitFor({ timeout: GAME_WAIT_MS })
+    .catch(async (error: unknown) => {
+      throw new Error(`the bots did not finish: ${String(error)}\n${await describeTable([...people, eve])}`);
+    });
   return eve;
 }
 
@@ -124,4 +127,3 @@ test('an invitation opened again in the same tab keeps the name typed and leads 
   await bob.testId('lobby').waitFor();
   expect(checks).toBe(1);
 });
-

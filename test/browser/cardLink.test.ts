@@ -16,11 +16,15 @@ jest.setTimeout(5 * 60_000);
 
 const riggedCompile: AnyGame = {
   ...compile,
-  setup: () => rigCompile({
-    protocols: [['fire', 'light', 'life'], ['metal', 'water', 'gravity']],
-    hands: [['light 2', 'fire 3', 'life 1']],
-    field: [[], [[], ['water 1 down']]],
-  }),
+  setup: () =>
+    rigCompile({
+      protocols: [
+        ['fire', 'light', 'life'],
+        ['metal', 'water', 'gravity'],
+      ],
+      hands: [['light 2', 'fire 3', 'life 1']],
+      field: [[], [[], ['water 1 down']]],
+    }),
 };
 const riggedKompromat: AnyGame = { ...kompromat, setup: () => rig({ turn: { seat: 0 }, items: [[M.vesper]] }) };
 const RIGGED: Record<string, AnyGame> = { compile: riggedCompile, kompromat: riggedKompromat };
@@ -37,8 +41,15 @@ async function pointAt(person: Person, id: string): Promise<void> {
 async function coveredByLink(person: Person): Promise<string[]> {
   const link = await person.testId('card-link').boundingBox();
   if (!link) throw new Error('the button is not shown');
-  return (await person.scene()).filter((object) => (object.id === 'status' || object.kind === 'seat')
-    && link.x < object.x + object.w && object.x < link.x + link.width && link.y < object.y + object.h && object.y < link.y + link.height)
+  return (await person.scene())
+    .filter(
+      (object) =>
+        (object.id === 'status' || object.kind === 'seat') &&
+        link.x < object.x + object.w &&
+        object.x < link.x + link.width &&
+        link.y < object.y + object.h &&
+        object.y < link.y + link.height,
+    )
     .map((object) => `${object.id} "${object.label}"`);
 }
 
@@ -48,7 +59,7 @@ const focusedCard = (person: Person) => person.page.evaluate(() => (document.act
 test('Compile: pointing at a card offers more about it; the reference opens over the table at it, with its rulings, and Esc comes back', async () => {
   const ada = await at.open('Ada', DESKTOP);
   await playAgainstBots(ada, at.origin, 'compile');
-  await ada.waitForObject('card:1:1:0', 'the opponent\'s face-down Water 1');
+  await ada.waitForObject('card:1:1:0', "the opponent's face-down Water 1");
   await ada.waitUntilStill();
   const link = ada.testId('card-link');
   expect(await link.isVisible()).toBe(false);
@@ -84,7 +95,9 @@ test('Compile: pointing at a card offers more about it; the reference opens over
 
   // In German, the same button in German.
   await ada.testId('lang-de').click();
-  await ada.page.waitForFunction(() => document.querySelector('[data-testid="card-link"]')?.textContent === 'Feuer 3 · Mehr zu dieser Karte');
+  await ada.page.waitForFunction(
+    () => document.querySelector('[data-testid="card-link"]')?.textContent === 'Feuer 3 · Mehr zu dieser Karte',
+  );
   await ada.testId('card-link').click();
   await ada.page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'ref-card-fire-3');
   expect(await ada.testId('card-overlay-close').textContent()).toBe('Zurück zum Tisch');
@@ -92,7 +105,7 @@ test('Compile: pointing at a card offers more about it; the reference opens over
   await overlay.waitFor({ state: 'hidden' });
 });
 
-test('Kompromat on a phone: a tap on one\'s item offers more about it, with the rulings the rules record', async () => {
+test("Kompromat on a phone: a tap on one's item offers more about it, with the rulings the rules record", async () => {
   const ben = await at.open('Ben', PHONE);
   await playAgainstBots(ben, at.origin, 'kompromat');
   await ben.waitForObject('item:vesper', 'the Vesper Martini');
@@ -109,7 +122,9 @@ test('Kompromat on a phone: a tap on one\'s item offers more about it, with the 
   await link.click();
   await ben.page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'ref-card-item-vesper');
   expect(await focusedCard(ben)).toBe('ref-card-item-vesper');
-  expect(await ben.testId('ref-rulings-item-vesper').textContent()).toMatch(/Decision 21: It changes its owner.s total at the current mission only/);
+  expect(await ben.testId('ref-rulings-item-vesper').textContent()).toMatch(
+    /Decision 21: It changes its owner.s total at the current mission only/,
+  );
   await ben.screenshot('card-link-kompromat-phone-overlay');
   await ben.testId('card-overlay-close').click();
   await ben.testId('card-overlay').waitFor({ state: 'hidden' });
@@ -123,6 +138,10 @@ test('a deep link opens the reference at its card, marked, with its rulings in G
   await cleo.page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'ref-card-assassin');
   expect(await cleo.testId('ref-rulings-assassin').textContent()).toMatch(/^RulingsDecision 8: Activating it is optional/);
   await cleo.testId('lang-de').click();
-  await cleo.page.waitForFunction(() => /Entscheidung 8: Ihn einzusetzen ist freiwillig/.test(document.querySelector('[data-testid="ref-rulings-assassin"]')?.textContent ?? ''));
+  await cleo.page.waitForFunction(() =>
+    /Entscheidung 8: Ihn einzusetzen ist freiwillig/.test(
+      document.querySelector('[data-testid="ref-rulings-assassin"]')?.textContent ?? '',
+    ),
+  );
   await cleo.screenshot('reference-deep-link-de');
 });

@@ -14,11 +14,15 @@ const at = browserFixture();
 
 /** Words drawn smaller than `px` on the page. */
 function smallWords(person: Person, px: number): Promise<string[]> {
-  return person.page.evaluate((px) => [...document.querySelectorAll('main *')].flatMap((element) => {
-    const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
-    const size = parseFloat(getComputedStyle(element).fontSize);
-    return own && size < px ? [`${element.tagName} "${element.textContent!.trim().slice(0, 30)}" at ${size} px`] : [];
-  }), px);
+  return person.page.evaluate(
+    (px) =>
+      [...document.querySelectorAll('main *')].flatMap((element) => {
+        const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+        const size = parseFloat(getComputedStyle(element).fontSize);
+        return own && size < px ? [`${element.tagName} "${element.textContent!.trim().slice(0, 30)}" at ${size} px`] : [];
+      }),
+    px,
+  );
 }
 
 test('every card of every game, filtered, in English and German, on a desktop and a phone', async () => {
@@ -27,7 +31,10 @@ test('every card of every game, filtered, in English and German, on a desktop an
   await reader.testId('card-reference').click();
   await reader.testId('ref-list').waitFor();
 
-  for (const [device, { viewport }] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [device, { viewport }] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     await reader.page.setViewportSize(viewport);
     for (const game of ['kompromat', 'matahari', 'compile']) {
       await reader.testId(`ref-game-${game}`).click();

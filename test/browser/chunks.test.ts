@@ -38,7 +38,8 @@ test('the landing page downloads no table page, no Pixi and no game', async () =
   const tableOnly = new Map<string, string>();
   for (const [source, chunk] of Object.entries(manifest)) {
     if (source === 'src/gameEntry.ts' || /^src\/[^/]+\/index\.ts$/.test(source)) tableOnly.set(path.basename(chunk.file), source);
-    if (chunk.dynamicImports?.some((loaded) => /node_modules\/pixi\.js\//.test(loaded))) tableOnly.set(path.basename(chunk.file), 'pixi.js');
+    if (chunk.dynamicImports?.some((loaded) => /node_modules\/pixi\.js\//.test(loaded)))
+      tableOnly.set(path.basename(chunk.file), 'pixi.js');
   }
   const person = await at.open('Ada', DESKTOP);
   const requested = scriptsOf(person);
@@ -49,15 +50,18 @@ test('the landing page downloads no table page, no Pixi and no game', async () =
   expect([...requested].flatMap((name) => tableOnly.get(name) ?? [])).toEqual([]);
 });
 
-test.each(games.map((game) => [game.id, game] as const))('a %s table\'s spectator link downloads its own game and no other', async (id, game) => {
-  const chunks = gameChunks();
-  const table = await gameDriver(game).open(at.endpoint, game.minSeats);
-  at.bots.push(...table);
-  const person = await at.open(`Watcher of ${id}`, DESKTOP);
-  const requested = scriptsOf(person);
-  await person.page.goto(`${at.origin}/t/${table[0]!.room.roomId}#watch=${encodeURIComponent(table[0]!.links!.watch)}`);
-  await person.page.waitForFunction(() => performance.getEntriesByName('table-first-frame', 'mark').length > 0);
-  expect(requested.has(chunks.get(id)!)).toBe(true);
-  const others = [...chunks].filter(([other, file]) => other !== id && requested.has(file)).map(([other]) => other);
-  expect(others).toEqual([]);
-});
+test.each(games.map((game) => [game.id, game] as const))(
+  "a %s table's spectator link downloads its own game and no other",
+  async (id, game) => {
+    const chunks = gameChunks();
+    const table = await gameDriver(game).open(at.endpoint, game.minSeats);
+    at.bots.push(...table);
+    const person = await at.open(`Watcher of ${id}`, DESKTOP);
+    const requested = scriptsOf(person);
+    await person.page.goto(`${at.origin}/t/${table[0]!.room.roomId}#watch=${encodeURIComponent(table[0]!.links!.watch)}`);
+    await person.page.waitForFunction(() => performance.getEntriesByName('table-first-frame', 'mark').length > 0);
+    expect(requested.has(chunks.get(id)!)).toBe(true);
+    const others = [...chunks].filter(([other, file]) => other !== id && requested.has(file)).map(([other]) => other);
+    expect(others).toEqual([]);
+  },
+);

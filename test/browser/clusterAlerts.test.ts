@@ -60,7 +60,7 @@ async function open(name: string, origin: string, device: typeof DESKTOP): Promi
 /** The process that holds `roomId`, by the address it announced. */
 async function holderOf(roomId: string): Promise<ServerProcess> {
   const owner = await redis.hget(`dd:table:${roomId}`, 'owner');
-  const address = owner && await redis.hget('dd:processes', owner);
+  const address = owner && (await redis.hget('dd:processes', owner));
   return servers.find((server) => address === `127.0.0.1:${server.port}`)!;
 }
 

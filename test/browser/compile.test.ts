@@ -28,10 +28,11 @@ test('draft and play Compile: a decision by the non-active player, a skipped "ma
   await ada.page.goto(`${at.origin}/`);
   await ada.testId('game-compile').click();
   // The chosen game shows it: its border is the accent, the others' are not.
-  const border = (id: string) => ada.testId(id).evaluate((button) => {
-    const style = getComputedStyle(button);
-    return style.borderTopWidth === '0px' ? 'none' : style.borderTopColor;
-  });
+  const border = (id: string) =>
+    ada.testId(id).evaluate((button) => {
+      const style = getComputedStyle(button);
+      return style.borderTopWidth === '0px' ? 'none' : style.borderTopColor;
+    });
   expect(await border('game-compile')).not.toBe('none');
   expect(await border('game-compile')).not.toBe(await border('game-kompromat'));
   await ada.testId('name-input').fill('Ada');
@@ -76,7 +77,9 @@ test('draft and play Compile: a decision by the non-active player, a skipped "ma
   const observed = async (before: CompileView) => {
     for (let polls = 0; view() === before && polls < 300; polls++) await new Promise((resolve) => setTimeout(resolve, 20));
   };
-  const fail = async (message: string): Promise<never> => { throw new Error(`${message}\n${await describeTable(everyone)}`); };
+  const fail = async (message: string): Promise<never> => {
+    throw new Error(`${message}\n${await describeTable(everyone)}`);
+  };
 
   const sights = { otherSeatDecided: false, skipped: false, reveal: false };
   let shots = 0;
@@ -106,12 +109,22 @@ test('draft and play Compile: a decision by the non-active player, a skipped "ma
     const local = ['hand:', 'draft:', 'protocol:', 'button:arrange:', 'button:reset'];
     const sent = !local.some((prefix) => action!.id.startsWith(prefix)) && action!.id !== 'button:face';
     if (sent) {
-      await Promise.all(everyone.map((person, i) => person.page.waitForFunction((n) => (window.deadDrop?.renders ?? 0) > n, renders[i]!, { timeout: 30_000 })))
-        .catch(async () => { await actor.screenshot('compile-failed'); return fail(`no update after ${actor.name} clicked ${action!.id}`); });
+      await Promise.all(
+        everyone.map((person, i) =>
+          person.page.waitForFunction((n) => (window.deadDrop?.renders ?? 0) > n, renders[i]!, { timeout: 30_000 }),
+        ),
+      ).catch(async () => {
+        await actor.screenshot('compile-failed');
+        return fail(`no update after ${actor.name} clicked ${action!.id}`);
+      });
       await observed(before);
     } else {
-      await actor.waitForChange({ renders: renders[people.indexOf(actor)]!, scene }, `choosing ${action!.id}`)
-        .catch(async (error: Error) => { await actor.screenshot('compile-failed'); return fail(error.message); });
+      await actor
+        .waitForChange({ renders: renders[people.indexOf(actor)]!, scene }, `choosing ${action!.id}`)
+        .catch(async (error: Error) => {
+          await actor.screenshot('compile-failed');
+          return fail(error.message);
+        });
     }
     for (const person of everyone) {
       const now = await person.scene();

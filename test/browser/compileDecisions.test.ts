@@ -20,8 +20,14 @@ const at = browserFixture({ games: games.map((game) => (game.id === 'compile' ? 
 
 /** Light 2 in hand; the bot's two face-down cards to reveal; one's own face-down card. */
 const LIGHT_2: Rig = {
-  protocols: [['light', 'fire', 'life'], ['metal', 'water', 'gravity']],
-  field: [[[], [], ['life 1 down']], [[], ['water 1 down'], ['gravity 2 down']]],
+  protocols: [
+    ['light', 'fire', 'life'],
+    ['metal', 'water', 'gravity'],
+  ],
+  field: [
+    [[], [], ['life 1 down']],
+    [[], ['water 1 down'], ['gravity 2 down']],
+  ],
   hands: [['light 2', 'life 3', 'fire 0', 'light 4']],
   decks: [['fire 1', 'fire 2']],
   trash: [['fire 5']],
@@ -69,7 +75,14 @@ async function pick(person: Person, target: HookObject): Promise<HookObject[]> {
 
 async function hover(person: Person, target: HookObject): Promise<HookObject[]> {
   await person.page.mouse.move(target.x + target.w / 2, target.y + Math.min(12, target.h / 2));
-  return person.waitForScene(`${target.id} enlarged`, (scene) => scene.some((o) => o.id === 'enlarged' && o.compileCard?.protocol === target.compileCard?.protocol && o.compileCard?.value === target.compileCard?.value));
+  return person.waitForScene(`${target.id} enlarged`, (scene) =>
+    scene.some(
+      (o) =>
+        o.id === 'enlarged' &&
+        o.compileCard?.protocol === target.compileCard?.protocol &&
+        o.compileCard?.value === target.compileCard?.value,
+    ),
+  );
 }
 
 /** A phone's long press: held until the card is enlarged. */
@@ -81,7 +94,7 @@ async function longPress(person: Person, target: HookObject): Promise<HookObject
   return scene;
 }
 
-test('desktop: every card is read whole at 12 px or more, beside the table; choices name their card; Light 2\'s reveal stays beside its decision', async () => {
+test("desktop: every card is read whole at 12 px or more, beside the table; choices name their card; Light 2's reveal stays beside its decision", async () => {
   const ada = await at.open('Ada', DESKTOP);
   let scene = await sitAt(ada, LIGHT_2);
   // Nothing pointed at yet: the panel says how to read a card.
@@ -106,7 +119,11 @@ test('desktop: every card is read whole at 12 px or more, beside the table; choi
   expect(object(scene, 'line:0')).toMatchObject({ enabled: true, label: 'Play it in line 1' });
   scene = await send(ada, object(scene, 'line:0')!);
   // Light 2 asks which face-down card to reveal: the two backs are told apart by owner, line and place.
-  expect(enabled(scene, 'card:').map((o) => o.label).sort()).toEqual(['Bot’s face-down card, line 2, top', 'Bot’s face-down card, line 3, top', 'Your face-down Life 1, line 3, top']);
+  expect(
+    enabled(scene, 'card:')
+      .map((o) => o.label)
+      .sort(),
+  ).toEqual(['Bot’s face-down card, line 2, top', 'Bot’s face-down card, line 3, top', 'Your face-down Life 1, line 3, top']);
   expect(vagueOptions(scene)).toEqual([]);
   const bar = ada.testId('act-card:1:1:0');
   expect(await bar.textContent()).toBe('Card: Bot’s face-down card, line 2, top');
@@ -124,21 +141,27 @@ test('desktop: every card is read whole at 12 px or more, beside the table; choi
   expect(object(scene, 'revealed')?.compileCard).toMatchObject({ protocol: 'water', value: 1 });
   expect(readingProblems(scene, 12, DESKTOP.viewport)).toEqual([]);
   expect(object(scene, 'status')?.label).toMatch(/Shift it to a highlighted line, flip it, or skip — Revealed to everyone: Water 1/);
-  expect(enabled(scene).filter((o) => !o.id.startsWith('trash:')).map((o) => `${o.id} ${o.label}`).sort()).toEqual([
-    'button:choose:flip Flip it', 'button:skip Skip', 'line:0 Shift it to line 1', 'line:2 Shift it to line 3',
-  ]);
+  expect(
+    enabled(scene)
+      .filter((o) => !o.id.startsWith('trash:'))
+      .map((o) => `${o.id} ${o.label}`)
+      .sort(),
+  ).toEqual(['button:choose:flip Flip it', 'button:skip Skip', 'line:0 Shift it to line 1', 'line:2 Shift it to line 3']);
   await ada.screenshot('compile-item3-reveal-desktop');
   scene = await send(ada, object(scene, 'button:skip')!);
   expect(object(scene, 'revealed')).toBeUndefined();
   expect(object(scene, 'card:1:1:0')?.compileCard?.protocol).toBeUndefined();
 });
 
-test('phone: a visible hint, a long press reads a card whole at 11 px or more; the reveal is drawn in place; a trash\'s title keeps clear of the status line', async () => {
+test("phone: a visible hint, a long press reads a card whole at 11 px or more; the reveal is drawn in place; a trash's title keeps clear of the status line", async () => {
   const bob = await at.open('Bob', PHONE);
   let scene = await sitAt(bob, LIGHT_2);
   expect(object(scene, 'hint')?.label).toMatch(/Hold a card to read it/);
   expect(overlaps(scene, PHONE.viewport)).toEqual([]);
-  for (const [shot, card] of [['life3', inHand(scene, 'life', 3)], ['own-face-down', object(scene, 'card:0:2:0')!]] as const) {
+  for (const [shot, card] of [
+    ['life3', inHand(scene, 'life', 3)],
+    ['own-face-down', object(scene, 'card:0:2:0')!],
+  ] as const) {
     scene = await longPress(bob, card);
     expect(readingProblems(scene, 11, PHONE.viewport)).toEqual([]);
     await bob.screenshot(`compile-item5-phone-read-${shot}`);
@@ -177,7 +200,11 @@ test('after a compile with the control card, the protocols are rearranged by tap
   const lines = scene.filter((o) => o.id.startsWith('line:'));
   for (const button of buttons) for (const line of lines) expect(button.y >= line.y + line.h || button.y + button.h <= line.y).toBe(true);
   scene = await pick(ada, object(scene, 'button:arrange:0')!);
-  expect(enabled(scene, 'protocol:').map((o) => o.label)).toEqual(['Fire: put it in line 1', 'Gravity: put it in line 1', 'Life: put it in line 1']);
+  expect(enabled(scene, 'protocol:').map((o) => o.label)).toEqual([
+    'Fire: put it in line 1',
+    'Gravity: put it in line 1',
+    'Life: put it in line 1',
+  ]);
   scene = await pick(ada, object(scene, 'protocol:0:2')!);
   expect(object(scene, 'status')?.label).toMatch(/New order: Life · Fire · Gravity/);
   expect(object(scene, 'button:confirm')).toBeUndefined();
@@ -189,9 +216,13 @@ test('after a compile with the control card, the protocols are rearranged by tap
   await ada.screenshot('compile-item4-rearranged');
 });
 
-test('desktop: the side panel lets go of a card that has left the hand; a trash\'s title keeps clear of the status line', async () => {
+test("desktop: the side panel lets go of a card that has left the hand; a trash's title keeps clear of the status line", async () => {
   const ada = await at.open('Ada', DESKTOP);
-  let scene = await sitAt(ada, { hands: [['fire 1', 'fire 2', 'fire 3', 'fire 4', 'life 1', 'life 2']], trash: [['fire 5']], phase: 'cache' });
+  let scene = await sitAt(ada, {
+    hands: [['fire 1', 'fire 2', 'fire 3', 'fire 4', 'life 1', 'life 2']],
+    trash: [['fire 5']],
+    phase: 'cache',
+  });
   const card = object(scene, 'hand:0')!;
   scene = await hover(ada, card);
   scene = await pick(ada, object(scene, 'hand:0')!);
@@ -204,8 +235,11 @@ test('desktop: the side panel lets go of a card that has left the hand; a trash\
   await ada.screenshot('compile-item9-trash-title-desktop');
 });
 
-test('the draft\'s tiles say what each protocol does', async () => {
-  for (const [name, device] of [['Ada', DESKTOP], ['Bob', PHONE]] as const) {
+test("the draft's tiles say what each protocol does", async () => {
+  for (const [name, device] of [
+    ['Ada', DESKTOP],
+    ['Bob', PHONE],
+  ] as const) {
     const person = await at.open(name, device);
     const scene = await sitAt(person, null);
     // The bot may have drafted first.
@@ -213,7 +247,9 @@ test('the draft\'s tiles say what each protocol does', async () => {
     expect(tiles.length).toBeGreaterThanOrEqual(11);
     for (const tile of tiles) {
       expect(tile.label).toMatch(/^\S+ — .{20,}/);
-      expect(tile.x >= 0 && tile.y >= 0 && tile.x + tile.w <= device.viewport.width && tile.y + tile.h <= device.viewport.height).toBe(true);
+      expect(tile.x >= 0 && tile.y >= 0 && tile.x + tile.w <= device.viewport.width && tile.y + tile.h <= device.viewport.height).toBe(
+        true,
+      );
     }
     await person.screenshot(`compile-item10-draft-${device === PHONE ? 'phone' : 'desktop'}`);
   }

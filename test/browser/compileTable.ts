@@ -6,11 +6,17 @@
 import { compileCards } from '@dead-drop/shared';
 import type { HookObject } from '../../client/src/testHook';
 
-export interface Rect { x: number; y: number; w: number; h: number }
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const rect = (o: Rect) => `(${Math.round(o.x)},${Math.round(o.y)} ${Math.round(o.w)}×${Math.round(o.h)})`;
-const inside = (o: Rect, viewport: { width: number; height: number }) => o.w > 0 && o.h > 0 && o.x >= 0 && o.y >= 0 && o.x + o.w <= viewport.width && o.y + o.h <= viewport.height;
+const inside = (o: Rect, viewport: { width: number; height: number }) =>
+  o.w > 0 && o.h > 0 && o.x >= 0 && o.y >= 0 && o.x + o.w <= viewport.width && o.y + o.h <= viewport.height;
 
 /** English protocol names, as a label would spell a face. */
 const PROTOCOL_NAMES = compileCards.PROTOCOLS.map((protocol) => protocol.charAt(0).toUpperCase() + protocol.slice(1));
@@ -20,7 +26,11 @@ const PROTOCOL_NAMES = compileCards.PROTOCOLS.map((protocol) => protocol.charAt(
  * Light 2 reveals to everyone (`shown`, from the public view), marked as shown, in its place or
  * beside its decision. A label that names a protocol names a face.
  */
-export function faceDownLeaks(scene: readonly HookObject[], seat: number | null, shown: { side: number; line: number; at: number } | null): string[] {
+export function faceDownLeaks(
+  scene: readonly HookObject[],
+  seat: number | null,
+  shown: { side: number; line: number; at: number } | null,
+): string[] {
   return scene.flatMap((object) => {
     const card = object.compileCard;
     if (!card || card.up || card.place === 'hand' || card.side === seat) return [];
@@ -37,7 +47,9 @@ export function faceDownLeaks(scene: readonly HookObject[], seat: number | null,
  */
 export function vagueOptions(scene: readonly HookObject[]): string[] {
   const offered = scene.filter((o) => o.enabled);
-  const problems = offered.filter((o) => o.compileCard && !/\b(line|Reihe) \d\b|\b(hand|Hand)\b/.test(o.label)).map((o) => `${o.id} reads "${o.label}"`);
+  const problems = offered
+    .filter((o) => o.compileCard && !/\b(line|Reihe) \d\b|\b(hand|Hand)\b/.test(o.label))
+    .map((o) => `${o.id} reads "${o.label}"`);
   const seen = new Map<string, string>();
   for (const o of offered) {
     const twin = seen.get(o.label);
@@ -49,13 +61,15 @@ export function vagueOptions(scene: readonly HookObject[]): string[] {
 
 /** Cards laid out to be read whose words are smaller than `px`, or that are not wholly on screen. */
 export function readingProblems(scene: readonly HookObject[], px: number, viewport: { width: number; height: number }): string[] {
-  return scene.filter((o) => o.compileCard?.place === 'enlarged' || o.compileCard?.place === 'revealed').flatMap((o) => {
-    const problems: string[] = [];
-    const size = o.compileCard!.textPx;
-    if (size === undefined || size < px) problems.push(`${o.id} (${o.label}) draws words at ${size ?? '?'} px, under ${px}`);
-    if (!inside(o, viewport)) problems.push(`${o.id} at ${rect(o)} is not wholly inside ${viewport.width}×${viewport.height}`);
-    return problems;
-  });
+  return scene
+    .filter((o) => o.compileCard?.place === 'enlarged' || o.compileCard?.place === 'revealed')
+    .flatMap((o) => {
+      const problems: string[] = [];
+      const size = o.compileCard!.textPx;
+      if (size === undefined || size < px) problems.push(`${o.id} (${o.label}) draws words at ${size ?? '?'} px, under ${px}`);
+      if (!inside(o, viewport)) problems.push(`${o.id} at ${rect(o)} is not wholly inside ${viewport.width}×${viewport.height}`);
+      return problems;
+    });
 }
 
 /** The card being read must be one the table still shows (not one discarded since). */

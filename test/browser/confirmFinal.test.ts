@@ -46,7 +46,9 @@ test('on a phone a draw is confirmed first: Cancel sends nothing, Confirm sends 
   const { width, height } = PHONE.viewport;
   expect(box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height).toBe(true);
   const status = byId(await pia.scene(), 'status');
-  expect(box.y >= status.y + status.h || box.y + box.height <= status.y || box.x >= status.x + status.w || box.x + box.width <= status.x).toBe(true);
+  expect(
+    box.y >= status.y + status.h || box.y + box.height <= status.y || box.x >= status.x + status.w || box.x + box.width <= status.x,
+  ).toBe(true);
   for (const button of ['final-confirm-yes', 'final-confirm-no']) {
     const size = (await pia.testId(button).boundingBox())!;
     expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
@@ -65,8 +67,12 @@ test('on a phone a draw is confirmed first: Cancel sends nothing, Confirm sends 
   await confirm.waitFor({ state: 'visible' });
   await pia.testId('final-confirm-yes').tap();
   await confirm.waitFor({ state: 'hidden' });
-  await pia.page.waitForFunction((before) => [...document.querySelectorAll('[data-testid="game-log"] li')]
-    .filter((line) => line.textContent?.startsWith('You drew')).length > before, drew(log));
+  await pia.page.waitForFunction(
+    (before) =>
+      [...document.querySelectorAll('[data-testid="game-log"] li')].filter((line) => line.textContent?.startsWith('You drew')).length >
+      before,
+    drew(log),
+  );
   const note = pia.testId('undo-note');
   await note.waitFor({ state: 'visible' });
   expect(await note.textContent()).toBe('No undo: a card was drawn');
@@ -84,8 +90,12 @@ test('on a desktop, off by default, the same draw is sent at once', async () => 
   const scene = await deckOffered(dirk);
   const log = await dirk.logLines();
   await dirk.click(byId(scene, 'deck'));
-  await dirk.page.waitForFunction((before) => [...document.querySelectorAll('[data-testid="game-log"] li')]
-    .filter((line) => line.textContent?.startsWith('You drew')).length > before, drew(log));
+  await dirk.page.waitForFunction(
+    (before) =>
+      [...document.querySelectorAll('[data-testid="game-log"] li')].filter((line) => line.textContent?.startsWith('You drew')).length >
+      before,
+    drew(log),
+  );
   expect(await dirk.testId('final-confirm').isHidden()).toBe(true);
   await dirk.testId('game-menu-open').click();
   expect(await dirk.testId('menu-confirm-final').getAttribute('aria-pressed')).toBe('false');

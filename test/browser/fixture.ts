@@ -49,7 +49,8 @@ export function browserFixture({ games = hosted, limits = {}, motion = false }: 
   let dataDir = '';
   // Bots move without a pause: tests wait on what happens, never on how long it takes.
   // A store of its own: finished games are replayed from it, and a restart brings tables back.
-  const start = (port: number) => startTableServer({ games, port, clientDist: CLIENT_DIST, limits: { ...LOOPBACK_LIMITS, ...limits }, botDelayMs: 0, dataDir });
+  const start = (port: number) =>
+    startTableServer({ games, port, clientDist: CLIENT_DIST, limits: { ...LOOPBACK_LIMITS, ...limits }, botDelayMs: 0, dataDir });
   at.open = async (name, device) => {
     const person = await Person.open(at.browser, name, at.origin, device, motion);
     people.push(person);

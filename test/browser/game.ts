@@ -53,13 +53,25 @@ export function ownValues(scene: HookObject[], seat: number): HookObject[] {
 
 /** Everything a failure message needs: each page's address, banners, toasts and scene. */
 export async function describeTable(people: Person[]): Promise<string> {
-  const parts = await Promise.all(people.map(async (person) => {
-    const visible = async (id: string) => (await person.testId(id).isVisible().catch(() => false))
-      ? ` [${id}: ${(await person.testId(id).textContent().catch(() => '')) ?? ''}]` : '';
-    const notes = `${await visible('toast-error')}${await visible('banner-disconnected')}`;
-    const scene = await person.sceneOrError();
-    return `--- ${person.name} at ${person.page.url()}${notes}${typeof scene === 'string' ? ` ${scene}` : describeScene(scene)}`;
-  }));
+  const parts = await Promise.all(
+    people.map(async (person) => {
+      const visible = async (id: string) =>
+        (await person
+          .testId(id)
+          .isVisible()
+          .catch(() => false))
+          ? ` [${id}: ${
+              (await person
+                .testId(id)
+                .textContent()
+                .catch(() => '')) ?? ''
+            }]`
+          : '';
+      const notes = `${await visible('toast-error')}${await visible('banner-disconnected')}`;
+      const scene = await person.sceneOrError();
+      return `--- ${person.name} at ${person.page.url()}${notes}${typeof scene === 'string' ? ` ${scene}` : describeScene(scene)}`;
+    }),
+  );
   return parts.join('\n');
 }
 
@@ -89,9 +101,12 @@ export class TableGame {
 
   /** Secrecy on every screen: see secrecy.ts. */
   async checkScreens(scenes: Scenes): Promise<void> {
-    const violations = [...scenes].flatMap(([person, scene]) => secrecyViolations(scene, {
-      seat: this.seats.get(person) ?? null, targeting: isTargeting(scene),
-    }).map((violation) => `${person.name}: ${violation}`));
+    const violations = [...scenes].flatMap(([person, scene]) =>
+      secrecyViolations(scene, {
+        seat: this.seats.get(person) ?? null,
+        targeting: isTargeting(scene),
+      }).map((violation) => `${person.name}: ${violation}`),
+    );
     if (violations.length > 0) await this.fail(`secrecy broken:\n${violations.join('\n')}`);
   }
 
@@ -106,8 +121,9 @@ export class TableGame {
       this.tally.steps = step;
       const began = Date.now();
       // Players click only once their cards have landed (a click on a moving card may miss).
-      await Promise.all(this.players.map((player) => player.waitUntilStill()))
-        .catch((error: unknown) => this.fail(`a screen never stopped moving: ${String(error)}`));
+      await Promise.all(this.players.map((player) => player.waitUntilStill())).catch((error: unknown) =>
+        this.fail(`a screen never stopped moving: ${String(error)}`),
+      );
       let scenes = await this.scenes();
       await this.checkScreens(scenes);
       if (await hooks.beforeStep?.(step, scenes)) {
@@ -123,7 +139,10 @@ export class TableGame {
       }
       const started = Date.now();
       await this.act(turn.player, turn.scene, turn.move);
-      if (process.env.BROWSER_TRACE) process.stderr.write(`step ${step} ${turn.player.name} ${turn.move.object.id} act ${Date.now() - started} ms, step ${Date.now() - began} ms\n`);
+      if (process.env.BROWSER_TRACE)
+        process.stderr.write(
+          `step ${step} ${turn.player.name} ${turn.move.object.id} act ${Date.now() - started} ms, step ${Date.now() - began} ms\n`,
+        );
       idleSince = Date.now();
     }
     return this.fail(`the game did not end within ${MAX_STEPS} steps`);
@@ -162,18 +181,20 @@ export class TableGame {
    */
   private async checkSecretDraw(owner: Person, seat: number, before: HookObject[], logsBefore: string[][]): Promise<void> {
     const known = new Set(before.map((object) => object.id));
-    const drawn = await owner.waitForScene('the value of the card just drawn',
-      (scene) => ownValues(scene, seat).some((object) => !known.has(object.id)))
+    const drawn = await owner
+      .waitForScene('the value of the card just drawn', (scene) => ownValues(scene, seat).some((object) => !known.has(object.id)))
       .catch((error: unknown) => this.fail(String(error)))
       .then((scene) => ownValues(scene, seat).find((object) => !known.has(object.id))!);
     this.tally.ownValuesSeen++;
     const { mission, index, rank } = drawn.card!;
     const labels = [drawn.label, String(rank), ...(rank === 1 ? ['1/11', '11'] : []), ...(rank === 0.5 ? ['½'] : [])];
     const others = this.everyone.filter((person) => person !== owner);
-    const logs = await Promise.all(others.map(async (person) => {
-      await person.waitForObject(drawn.id, `${drawn.id} drawn by ${owner.name}`);
-      return person.logLines();
-    })).catch((error: unknown) => this.fail(String(error)));
+    const logs = await Promise.all(
+      others.map(async (person) => {
+        await person.waitForObject(drawn.id, `${drawn.id} drawn by ${owner.name}`);
+        return person.logLines();
+      }),
+    ).catch((error: unknown) => this.fail(String(error)));
     for (const [i, person] of others.entries()) {
       const lines = newLines(logsBefore[i]!, logs[i]!);
       for (const label of labels) {
@@ -189,8 +210,8 @@ export class TableGame {
   private async checkHiddenAfterStop(owner: Person, seat: number, before: HookObject[]): Promise<void> {
     const seen = new Set(ownValues(before, seat).map((object) => object.id));
     if (seen.size === 0) return;
-    await owner.waitForScene('own face-down values hidden after stopping',
-      (scene) => !ownValues(scene, seat).some((object) => seen.has(object.id)))
+    await owner
+      .waitForScene('own face-down values hidden after stopping', (scene) => !ownValues(scene, seat).some((object) => seen.has(object.id)))
       .catch((error: unknown) => this.fail(String(error)));
     const remembered = (await owner.logLines()).find((line) => /^You placed a face-down card at mission \d+: /.test(line));
     if (remembered) await this.fail(`${owner.name}'s log still names a face-down value after the turn: "${remembered}"`);

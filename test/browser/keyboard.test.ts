@@ -23,7 +23,7 @@ const random = randomSource(7);
 function choose(ids: string[]): string {
   const plain = ids.filter((id) => !id.startsWith('act-item:') && id !== 'act-button:cancel');
   const stop = plain.find((id) => id === 'act-button:stop');
-  return stop && random() < 0.5 ? stop : plain[0] ?? ids[0]!;
+  return stop && random() < 0.5 ? stop : (plain[0] ?? ids[0]!);
 }
 
 test('Kompromat with the keyboard alone: every move through the action bar, to the end screen', async () => {
@@ -41,10 +41,14 @@ test('Kompromat with the keyboard alone: every move through the action bar, to t
   const bar = ada.testId('action-bar');
   await bar.locator('button').first().waitFor({ state: 'attached' });
   const renders = await ada.renders();
-  const first = choose(await bar.locator('button').evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).dataset.testid ?? '')));
+  const first = choose(
+    await bar.locator('button').evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).dataset.testid ?? '')),
+  );
   await ada.page.evaluate((id) => document.querySelector<HTMLElement>(`[data-testid="action-bar"] [data-testid="${id}"]`)!.click(), first);
   await ada.page.waitForFunction((before) => (window.deadDrop?.renders ?? 0) > before, renders);
-  expect(await ada.page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.dataset.testid : undefined))).toBe('sound-toggle');
+  expect(
+    await ada.page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.dataset.testid : undefined)),
+  ).toBe('sound-toggle');
 
   let presses = 0;
   let titled = false;
@@ -58,7 +62,7 @@ test('Kompromat with the keyboard alone: every move through the action bar, to t
     if (await ada.testId('end-screen').isVisible()) break;
     titled ||= /^Your move · Kompromat/.test(await ada.page.title());
     // Between rounds, an account of the round that ended lies over the table for a while.
-    if (!summarised && await ada.testId('round-summary').isVisible()) {
+    if (!summarised && (await ada.testId('round-summary').isVisible())) {
       summarised = true;
       expect(await ada.testId('round-summary').textContent()).toMatch(/^Round 5 of 6 is over/);
       await ada.screenshot('keyboard-round-summary');

@@ -4,14 +4,24 @@
  */
 import type { HookObject } from '../../client/src/testHook';
 
-export interface Rect { x: number; y: number; w: number; h: number }
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 /** The canvas as the page shows it, and the smallest words a player must read there. */
-export interface Screen { width: number; height: number; minTextPx: number }
+export interface Screen {
+  width: number;
+  height: number;
+  minTextPx: number;
+}
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const rect = (o: Rect) => `(${Math.round(o.x)},${Math.round(o.y)} ${Math.round(o.w)}×${Math.round(o.h)})`;
-const inside = (o: Rect, screen: Screen) => o.w > 0 && o.h > 0 && o.x >= 0 && o.y >= 0 && o.x + o.w <= screen.width && o.y + o.h <= screen.height;
+const inside = (o: Rect, screen: Screen) =>
+  o.w > 0 && o.h > 0 && o.x >= 0 && o.y >= 0 && o.x + o.w <= screen.width && o.y + o.h <= screen.height;
 
 /** A card lying at a mission (not the one drawn and waiting on its owner's plate). */
 const atMission = (o: HookObject) => o.card !== undefined && o.card.mission >= 0;
@@ -47,7 +57,8 @@ export function kompromatLayoutProblems(scene: readonly HookObject[], screen: Sc
     }
   });
   for (const o of scene) {
-    if (o.textPx !== undefined && o.textPx < screen.minTextPx) problems.push(`${o.id} ("${o.label}") draws words at ${o.textPx} px, under ${screen.minTextPx}`);
+    if (o.textPx !== undefined && o.textPx < screen.minTextPx)
+      problems.push(`${o.id} ("${o.label}") draws words at ${o.textPx} px, under ${screen.minTextPx}`);
   }
   return problems;
 }

@@ -19,22 +19,25 @@ async function box(locator: Locator): Promise<{ x: number; y: number; width: num
   return found;
 }
 
-test.each([360, 390, 430])('a phone %i px wide: one column, the form at full width, "Create a private table" on one line', async (width) => {
-  const device: Device = { ...PHONE, viewport: { width, height: 800 } };
-  const ada = await at.open('Ada', device);
-  await ada.page.goto(`${at.origin}/`);
-  const form = await box(ada.page.locator('form.landing'));
-  const about = await box(ada.testId('about'));
-  expect(form.width).toBeGreaterThanOrEqual(width - 40);
-  expect(about.y).toBeGreaterThanOrEqual(form.y + form.height);
-  // One line of words: a second would make it at least 67 px high.
-  const { height } = await box(ada.testId('create-table'));
-  expect({ width, height, oneLine: height <= 56 }).toEqual({ width, height, oneLine: true });
-  // "Learn to play" is an action: a 44 px touch target.
-  expect((await box(ada.testId('learn-kompromat'))).height).toBeGreaterThanOrEqual(44);
-  if (width === 390) await ada.screenshot('landing-phone');
-  await ada.close();
-});
+test.each([360, 390, 430])(
+  'a phone %i px wide: one column, the form at full width, "Create a private table" on one line',
+  async (width) => {
+    const device: Device = { ...PHONE, viewport: { width, height: 800 } };
+    const ada = await at.open('Ada', device);
+    await ada.page.goto(`${at.origin}/`);
+    const form = await box(ada.page.locator('form.landing'));
+    const about = await box(ada.testId('about'));
+    expect(form.width).toBeGreaterThanOrEqual(width - 40);
+    expect(about.y).toBeGreaterThanOrEqual(form.y + form.height);
+    // One line of words: a second would make it at least 67 px high.
+    const { height } = await box(ada.testId('create-table'));
+    expect({ width, height, oneLine: height <= 56 }).toEqual({ width, height, oneLine: true });
+    // "Learn to play" is an action: a 44 px touch target.
+    expect((await box(ada.testId('learn-kompromat'))).height).toBeGreaterThanOrEqual(44);
+    if (width === 390) await ada.screenshot('landing-phone');
+    await ada.close();
+  },
+);
 
 test('a laptop after a few games: at most two columns, the main buttons in sight, a game in play listed once', async () => {
   const ada = await at.open('Ada', DESKTOP);
@@ -48,7 +51,7 @@ test('a laptop after a few games: at most two columns, the main buttons in sight
   await ada.page.goto(`${at.origin}/`);
   await ada.page.locator(`[data-testid="your-table"][data-room="${playing}"]`).waitFor();
   const shown = ada.page.locator('main > section:visible, main > form:visible');
-  const lefts = new Set((await shown.evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)))));
+  const lefts = new Set(await shown.evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left))));
   expect(lefts.size).toBeLessThanOrEqual(2);
   const create = await box(ada.testId('create-table'));
   expect(create.y + create.height).toBeLessThanOrEqual(720);

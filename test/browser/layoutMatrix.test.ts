@@ -47,7 +47,10 @@ async function move(person: Person, game: string): Promise<void> {
 
 /** What the bar's buttons do first: confirm a pick (Compile's "Take Darkness"), then place it on a line. */
 const FIRST = ['act-button:', 'act-line:'];
-const rank = (id: string) => { const at = FIRST.findIndex((prefix) => id.startsWith(prefix)); return at < 0 ? FIRST.length : at; };
+const rank = (id: string) => {
+  const at = FIRST.findIndex((prefix) => id.startsWith(prefix));
+  return at < 0 ? FIRST.length : at;
+};
 
 /**
  * The action bar's first button, confirmations and lines before cards, that needs no aiming
@@ -72,13 +75,13 @@ async function barMove(person: Person): Promise<string | null> {
 
 /** Mata Hari's panel: an offer of the first hand card when it is one's turn, else a reject or a pass. */
 async function panelMove(person: Person) {
-  if (await person.testId('compose-offer').count() > 0) {
+  if ((await person.testId('compose-offer').count()) > 0) {
     const card = objectAt(await person.scene(), 'hand:0');
     if (card) await tapCard(person, card);
   }
   for (const id of ['compose-offer', 'compose-reject', 'compose-pass']) {
     const button = person.testId(id);
-    if (await button.count() === 0 || await button.isDisabled()) continue;
+    if ((await button.count()) === 0 || (await button.isDisabled())) continue;
     const handle = await button.elementHandle();
     await button.click();
     return handle;
@@ -114,7 +117,10 @@ async function lookAtEverySize(people: { who: string; person: Person }[], game: 
   for (const size of SIZES) {
     for (const { who, person } of people) {
       // A phone has no keyboard: the action bar the moves were made through is closed.
-      if (size.width <= PHONE_WIDTH) await person.page.evaluate(() => { if (document.activeElement instanceof HTMLElement) document.activeElement.blur(); });
+      if (size.width <= PHONE_WIDTH)
+        await person.page.evaluate(() => {
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        });
       await person.page.setViewportSize({ width: size.width, height: size.height });
       await canvasFitted(person);
       await person.waitUntilStill();
@@ -131,41 +137,93 @@ async function lookAtEverySize(people: { who: string; person: Person }[], game: 
 
 test('the judges find a planted overlap, a word too small and an empty quarter', () => {
   const canvas = { x: 0, y: 0, w: 1000, h: 600 };
-  const box = (id: string, x: number, y: number, textPx = 13): HookObject => ({ id, kind: 'label', label: id, enabled: false, x, y, w: 100, h: 40, textPx });
+  const box = (id: string, x: number, y: number, textPx = 13): HookObject => ({
+    id,
+    kind: 'label',
+    label: id,
+    enabled: false,
+    x,
+    y,
+    w: 100,
+    h: 40,
+    textPx,
+  });
   const corners = [box('status', 10, 10), box('plate:0', 900, 10), box('plate:1', 10, 500), box('deck', 900, 500)];
   expect(emptyQuarters(corners, canvas)).toEqual([]);
   expect(emptyQuarters(corners.slice(1), canvas)).toEqual(['the top left quarter of the canvas is empty']);
   expect(smallText([...corners, box('name:1', 500, 300, 9)], 12)).toEqual(['name:1 ("name:1") draws words at 9 px, under 12']);
   // Kompromat's judge: a total laid over a player's bar.
   const overBar = [...corners, box('total:0:0', 20, 505)];
-  expect(matrixProblems('kompromat', overBar, { canvas, viewport: { width: 1280, height: 720 }, viewer: null, seats: 2 }))
-    .toContain('total:0:0 at (20,505 100×40) overlaps plate:1 at (10,500 100×40)');
+  expect(matrixProblems('kompromat', overBar, { canvas, viewport: { width: 1280, height: 720 }, viewer: null, seats: 2 })).toContain(
+    'total:0:0 at (20,505 100×40) overlaps plate:1 at (10,500 100×40)',
+  );
 });
 
 test('the phone judges find a scroll, a hand off screen, a pop-up outside, a small target, a tall, scrolling or wordless header and a covered name', () => {
   const viewport = { width: 390, height: 844 };
-  const at = (id: string, x: number, y: number, w: number, h: number, enabled = false, kind: HookObject['kind'] = 'card'): HookObject => ({ id, kind, label: id, enabled, x, y, w, h });
-  const scene = [at('status', 8, 60, 374, 50), at('seat:1', 8, 120, 200, 26), at('hand:0', 8, 700, 70, 98, true), at('button:skip', 8, 640, 80, 44, true, 'button')];
+  const at = (id: string, x: number, y: number, w: number, h: number, enabled = false, kind: HookObject['kind'] = 'card'): HookObject => ({
+    id,
+    kind,
+    label: id,
+    enabled,
+    x,
+    y,
+    w,
+    h,
+  });
+  const scene = [
+    at('status', 8, 60, 374, 50),
+    at('seat:1', 8, 120, 200, 26),
+    at('hand:0', 8, 700, 70, 98, true),
+    at('button:skip', 8, 640, 80, 44, true, 'button'),
+  ];
   const page: PhonePage = {
-    viewport, scrolled: [], header: { x: 0, y: 0, w: 390, h: 48, scrollWidth: 390, clientWidth: 390, wordless: [] }, table: { x: 0, y: 48, w: 390, h: 752 }, stage: { x: 0, y: 48, w: 390, h: 752 },
-    controls: [{ id: 'compose-pass', x: 8, y: 780, w: 80, h: 44, action: true }, { id: 'show-rules', x: 300, y: 8, w: 28, h: 28, action: false }],
-    popups: [{ id: 'menu', x: 8, y: 48, w: 200, h: 200 }], covered: [],
+    viewport,
+    scrolled: [],
+    header: { x: 0, y: 0, w: 390, h: 48, scrollWidth: 390, clientWidth: 390, wordless: [] },
+    table: { x: 0, y: 48, w: 390, h: 752 },
+    stage: { x: 0, y: 48, w: 390, h: 752 },
+    controls: [
+      { id: 'compose-pass', x: 8, y: 780, w: 80, h: 44, action: true },
+      { id: 'show-rules', x: 300, y: 8, w: 28, h: 28, action: false },
+    ],
+    popups: [{ id: 'menu', x: 8, y: 48, w: 200, h: 200 }],
+    covered: [],
   };
   expect(phoneProblems(scene, page)).toEqual([]);
-  expect(phoneProblems(scene, { ...page, scrolled: ['the board'] })).toEqual(['the board is scrolled: a phone\'s table needs no scrolling']);
-  expect(phoneProblems([...scene.slice(0, 2), at('hand:0', 8, 883, 70, 98, true)], page)).toEqual(['hand:0 at (8,883 70×98) is not wholly on the 390×844 screen']);
-  expect(phoneProblems(scene, { ...page, stage: { x: 0, y: 48, w: 390, h: 600 } }))
-    .toEqual(['hand:0 at (8,700 70×98) lies outside the table\'s frame (0,48 390×600), panned away or under the sheet',
-      'button:skip at (8,640 80×44) lies outside the table\'s frame (0,48 390×600), panned away or under the sheet']);
-  expect(phoneProblems(scene, { ...page, popups: [{ id: 'menu', x: 300, y: 48, w: 200, h: 200 }] })).toEqual(['pop-up menu at (300,48 200×200) is not wholly on the 390×844 screen']);
-  expect(phoneProblems([...scene, at('enlarged', 8, -40, 340, 470)], page)).toEqual(['pop-up enlarged at (8,-40 340×470) is not wholly on the 390×844 screen']);
-  expect(phoneProblems([...scene, at('button:face', 100, 640, 80, 36, true, 'button')], page)).toEqual(['button:face at (100,640 80×36) is a touch target under 44×44']);
-  expect(phoneProblems([...scene, at('line:0', 100, 300, 100, 18, true, 'line')], page)).toEqual(['line:0 at (100,300 100×18) is a touch target under 24×24']);
-  expect(phoneProblems(scene, { ...page, controls: [{ id: 'compose-pass', x: 8, y: 780, w: 60, h: 30, action: true }] })).toEqual(['compose-pass at (8,780 60×30) is a touch target under 44×44']);
-  expect(phoneProblems(scene, { ...page, header: { ...page.header, h: 105 }, table: { x: 0, y: 105, w: 390, h: 600 } }))
-    .toEqual(['the header is 105 px tall: more than one row', 'the table has 600 of 844 px: under three quarters']);
-  expect(phoneProblems(scene, { ...page, header: { ...page.header, scrollWidth: 512 } })).toEqual(['the header\'s contents are 512 px wide in 390: it scrolls sideways']);
-  expect(phoneProblems(scene, { ...page, header: { ...page.header, wordless: ['sound-toggle'] } })).toEqual(['sound-toggle in the header shows no words']);
+  expect(phoneProblems(scene, { ...page, scrolled: ['the board'] })).toEqual(["the board is scrolled: a phone's table needs no scrolling"]);
+  expect(phoneProblems([...scene.slice(0, 2), at('hand:0', 8, 883, 70, 98, true)], page)).toEqual([
+    'hand:0 at (8,883 70×98) is not wholly on the 390×844 screen',
+  ]);
+  expect(phoneProblems(scene, { ...page, stage: { x: 0, y: 48, w: 390, h: 600 } })).toEqual([
+    "hand:0 at (8,700 70×98) lies outside the table's frame (0,48 390×600), panned away or under the sheet",
+    "button:skip at (8,640 80×44) lies outside the table's frame (0,48 390×600), panned away or under the sheet",
+  ]);
+  expect(phoneProblems(scene, { ...page, popups: [{ id: 'menu', x: 300, y: 48, w: 200, h: 200 }] })).toEqual([
+    'pop-up menu at (300,48 200×200) is not wholly on the 390×844 screen',
+  ]);
+  expect(phoneProblems([...scene, at('enlarged', 8, -40, 340, 470)], page)).toEqual([
+    'pop-up enlarged at (8,-40 340×470) is not wholly on the 390×844 screen',
+  ]);
+  expect(phoneProblems([...scene, at('button:face', 100, 640, 80, 36, true, 'button')], page)).toEqual([
+    'button:face at (100,640 80×36) is a touch target under 44×44',
+  ]);
+  expect(phoneProblems([...scene, at('line:0', 100, 300, 100, 18, true, 'line')], page)).toEqual([
+    'line:0 at (100,300 100×18) is a touch target under 24×24',
+  ]);
+  expect(phoneProblems(scene, { ...page, controls: [{ id: 'compose-pass', x: 8, y: 780, w: 60, h: 30, action: true }] })).toEqual([
+    'compose-pass at (8,780 60×30) is a touch target under 44×44',
+  ]);
+  expect(phoneProblems(scene, { ...page, header: { ...page.header, h: 105 }, table: { x: 0, y: 105, w: 390, h: 600 } })).toEqual([
+    'the header is 105 px tall: more than one row',
+    'the table has 600 of 844 px: under three quarters',
+  ]);
+  expect(phoneProblems(scene, { ...page, header: { ...page.header, scrollWidth: 512 } })).toEqual([
+    "the header's contents are 512 px wide in 390: it scrolls sideways",
+  ]);
+  expect(phoneProblems(scene, { ...page, header: { ...page.header, wordless: ['sound-toggle'] } })).toEqual([
+    'sound-toggle in the header shows no words',
+  ]);
   expect(phoneProblems(scene, { ...page, covered: ['seat:1'] })).toEqual(['seat:1 lies under a page element']);
 });
 
@@ -176,15 +234,20 @@ async function laidOut({ game, seats, choose }: (typeof GAMES)[number]): Promise
   const spectator = await at.open('Sam', DESKTOP);
   await spectator.page.goto(watch);
   await spectator.testId('game-log').waitFor();
-  const people = [{ who: 'player', person: player }, { who: 'spectator', person: spectator }];
+  const people = [
+    { who: 'player', person: player },
+    { who: 'spectator', person: spectator },
+  ];
   for (const { person } of people) await person.waitForScene('the table', (scene) => scene.length > 3);
 
   const problems = await lookAtEverySize(people, game, seats, 'early');
   await player.page.setViewportSize(DESKTOP.viewport);
   for (let moves = 0; moves < LATER && !(await player.testId('end-screen').isVisible()); moves++) {
-    await move(player, game).catch(async (error: unknown) => { throw new Error(`${String(error)}\n${await describeTable([player])}`); });
+    await move(player, game).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\n${await describeTable([player])}`);
+    });
   }
-  problems.push(...await lookAtEverySize(people, game, seats, 'later'));
+  problems.push(...(await lookAtEverySize(people, game, seats, 'later')));
   expect(problems).toEqual([]);
 }
 

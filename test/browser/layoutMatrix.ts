@@ -38,7 +38,8 @@ const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y 
 
 /** Words drawn smaller than `px`, anywhere on the canvas. */
 export function smallText(scene: readonly HookObject[], px: number): string[] {
-  return scene.filter((o) => o.textPx !== undefined && o.textPx < px)
+  return scene
+    .filter((o) => o.textPx !== undefined && o.textPx < px)
     .map((o) => `${o.id} ("${o.label}") draws words at ${o.textPx} px, under ${px}`);
 }
 
@@ -50,17 +51,23 @@ export function emptyQuarters(scene: readonly HookObject[], canvas: Rect): strin
   const w = canvas.w / 2;
   const h = canvas.h / 2;
   const quarters = [
-    ['top left', canvas.x, canvas.y], ['top right', canvas.x + w, canvas.y],
-    ['bottom left', canvas.x, canvas.y + h], ['bottom right', canvas.x + w, canvas.y + h],
+    ['top left', canvas.x, canvas.y],
+    ['top right', canvas.x + w, canvas.y],
+    ['bottom left', canvas.x, canvas.y + h],
+    ['bottom right', canvas.x + w, canvas.y + h],
   ] as const;
-  return quarters.filter(([, x, y]) => !scene.some((o) => o.w > 0 && o.h > 0 && overlap(o, { x, y, w, h })))
+  return quarters
+    .filter(([, x, y]) => !scene.some((o) => o.w > 0 && o.h > 0 && overlap(o, { x, y, w, h })))
     .map(([name]) => `the ${name} quarter of the canvas is empty`);
 }
 
 /** Each game's own judge of what may not lie over what (see each module). */
 const JUDGES: Record<string, (scene: readonly HookObject[], screen: Screen, px: number) => string[]> = {
   kompromat: (scene, { viewport }, px) => kompromatLayoutProblems(scene, { ...viewport, minTextPx: px }),
-  matahari: (scene, { canvas, viewer, seats }, px) => [...matahariLayoutProblems(scene, seats, viewer, canvas), ...matahariSmallWords(scene, px)],
+  matahari: (scene, { canvas, viewer, seats }, px) => [
+    ...matahariLayoutProblems(scene, seats, viewer, canvas),
+    ...matahariSmallWords(scene, px),
+  ],
   compile: (scene, { viewport }, px) => [...overlaps(scene, viewport), ...readingProblems(scene, px, viewport)],
 };
 
@@ -113,7 +120,8 @@ export const TOUCH = { action: 44, other: 24 } as const;
 export const HEADER_MAX_H = 60;
 export const TABLE_SHARE = 0.75;
 
-const whole = (o: Rect, v: { width: number; height: number }) => o.w > 0 && o.h > 0 && o.x >= -0.5 && o.y >= -0.5 && o.x + o.w <= v.width + 0.5 && o.y + o.h <= v.height + 0.5;
+const whole = (o: Rect, v: { width: number; height: number }) =>
+  o.w > 0 && o.h > 0 && o.x >= -0.5 && o.y >= -0.5 && o.x + o.w <= v.width + 0.5 && o.y + o.h <= v.height + 0.5;
 const where = (o: Rect) => `(${Math.round(o.x)},${Math.round(o.y)} ${Math.round(o.w)}×${Math.round(o.h)})`;
 
 /** One's own hand: what is held, whatever the game names its place. */
@@ -123,7 +131,9 @@ const inHand = (o: HookObject) => /^hand:\d+$/.test(o.id);
 export function headerProblems(header: HeaderLook): string[] {
   return [
     ...(header.h > HEADER_MAX_H ? [`the header is ${Math.round(header.h)} px tall: more than one row`] : []),
-    ...(header.scrollWidth > header.clientWidth ? [`the header's contents are ${header.scrollWidth} px wide in ${header.clientWidth}: it scrolls sideways`] : []),
+    ...(header.scrollWidth > header.clientWidth
+      ? [`the header's contents are ${header.scrollWidth} px wide in ${header.clientWidth}: it scrolls sideways`]
+      : []),
     ...header.wordless.map((id) => `${id} in the header shows no words`),
   ];
 }
@@ -139,13 +149,18 @@ export function phoneProblems(scene: readonly HookObject[], page: PhonePage): st
   const problems = page.scrolled.map((what) => `${what} is scrolled: a phone's table needs no scrolling`);
   const drawn = scene.filter((o) => inHand(o) || o.id === 'status' || (o.enabled && o.kind === 'button'));
   const mustSee = [...drawn, ...page.controls.filter((c) => c.action)];
-  for (const o of mustSee) if (!whole(o, viewport)) problems.push(`${o.id} at ${where(o)} is not wholly on the ${viewport.width}×${viewport.height} screen`);
+  for (const o of mustSee)
+    if (!whole(o, viewport)) problems.push(`${o.id} at ${where(o)} is not wholly on the ${viewport.width}×${viewport.height} screen`);
   // A table taller than its frame pans: what lies beyond the frame (under the sheet) is out of sight.
   const { stage } = page;
   const inStage = (o: Rect) => !stage || (o.y >= stage.y - 0.5 && o.y + o.h <= stage.y + stage.h + 0.5);
-  for (const o of drawn) if (stage && whole(o, viewport) && !inStage(o)) problems.push(`${o.id} at ${where(o)} lies outside the table's frame ${where(stage)}, panned away or under the sheet`);
+  for (const o of drawn)
+    if (stage && whole(o, viewport) && !inStage(o))
+      problems.push(`${o.id} at ${where(o)} lies outside the table's frame ${where(stage)}, panned away or under the sheet`);
   const popped = [...scene.filter((o) => ['enlarged', 'overlay-title', 'button:dismiss'].includes(o.id)), ...page.popups];
-  for (const o of popped) if (!whole(o, viewport)) problems.push(`pop-up ${o.id} at ${where(o)} is not wholly on the ${viewport.width}×${viewport.height} screen`);
+  for (const o of popped)
+    if (!whole(o, viewport))
+      problems.push(`pop-up ${o.id} at ${where(o)} is not wholly on the ${viewport.width}×${viewport.height} screen`);
   const small = (o: Rect, least: number) => Math.round(o.w) < least || Math.round(o.h) < least;
   for (const o of scene.filter((x) => x.enabled)) {
     const least = o.kind === 'button' ? TOUCH.action : TOUCH.other;
@@ -156,7 +171,8 @@ export function phoneProblems(scene: readonly HookObject[], page: PhonePage): st
     if (small(c, least)) problems.push(`${c.id} at ${where(c)} is a touch target under ${least}×${least}`);
   }
   problems.push(...headerProblems(page.header));
-  if (page.table.h < TABLE_SHARE * viewport.height) problems.push(`the table has ${Math.round(page.table.h)} of ${viewport.height} px: under three quarters`);
+  if (page.table.h < TABLE_SHARE * viewport.height)
+    problems.push(`the table has ${Math.round(page.table.h)} of ${viewport.height} px: under three quarters`);
   problems.push(...page.covered.map((what) => `${what} lies under a page element`));
   return problems;
 }

@@ -12,8 +12,22 @@ import { TableClient } from '../../server/src/tools/tableClient';
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
 import {
-  bag, colourOf, handLabels, isResource, layoutProblems, objectAt as find, offerLabels, pageText, secrecyProblems, secretsOf, smallWords,
-  tableBox, tapCard, traded, waitForWords, type Colour,
+  bag,
+  colourOf,
+  handLabels,
+  isResource,
+  layoutProblems,
+  objectAt as find,
+  offerLabels,
+  pageText,
+  secrecyProblems,
+  secretsOf,
+  smallWords,
+  tableBox,
+  tapCard,
+  traded,
+  waitForWords,
+  type Colour,
 } from './matahariTable';
 import { DESKTOP, type Person, PHONE, UI_WAIT_MS } from './people';
 
@@ -64,7 +78,9 @@ describe('a Mata Hari trade in four browsers', () => {
     await ada.testId('start-game').click();
     const players = [ada, bob, cy];
     const everyone = [...players, eve];
-    const fail = async (message: string): Promise<never> => { throw new Error(`${message}\n${await describeTable(everyone)}`); };
+    const fail = async (message: string): Promise<never> => {
+      throw new Error(`${message}\n${await describeTable(everyone)}`);
+    };
 
     // Seats by the spectator's name plates; each player's hand from their own screen.
     const plates = await eve.waitForScene('three name plates', (s) => s.filter((o) => o.kind === 'seat').length === 3);
@@ -72,7 +88,10 @@ describe('a Mata Hari trade in four browsers', () => {
     expect([...seatOf.values()].sort()).toEqual([0, 1, 2]);
     const hands = new Map<Person, string[]>();
     for (const player of players) {
-      await player.waitForScene('own hand and objective', (s) => s.some((o) => o.id.startsWith('hand:')) && find(s, 'objective') !== undefined);
+      await player.waitForScene(
+        'own hand and objective',
+        (s) => s.some((o) => o.id.startsWith('hand:')) && find(s, 'objective') !== undefined,
+      );
       await player.waitUntilStill();
       hands.set(player, handLabels(await player.scene()));
     }
@@ -86,8 +105,11 @@ describe('a Mata Hari trade in four browsers', () => {
       const secrets = players.map((p) => secretsOf(seatOf.get(p)!, scenes.get(p)!));
       const problems: string[] = [];
       for (const person of everyone) {
-        problems.push(...secrecyProblems({ seat: seatOf.get(person) ?? null, scene: scenes.get(person)!, text: await pageText(person) }, secrets)
-          .map((problem) => `${person.name}: ${problem}`));
+        problems.push(
+          ...secrecyProblems({ seat: seatOf.get(person) ?? null, scene: scenes.get(person)!, text: await pageText(person) }, secrets).map(
+            (problem) => `${person.name}: ${problem}`,
+          ),
+        );
       }
       if (problems.length > 0) await fail(`secrecy broken ${stage}:\n${problems.join('\n')}`);
       secrecyChecks++;
@@ -95,25 +117,38 @@ describe('a Mata Hari trade in four browsers', () => {
     await checkSecrecy('at the deal');
 
     // The active player is whoever is offered to make an offer.
-    const active = await Promise.any(players.map((p) => p.testId('compose-offer').waitFor().then(() => p)));
+    const active = await Promise.any(
+      players.map((p) =>
+        p
+          .testId('compose-offer')
+          .waitFor()
+          .then(() => p),
+      ),
+    );
     const [first, second] = players.filter((p) => p !== active);
     const handOf = (p: Person) => hands.get(p)!;
 
     // The demand: a colour one counter-offerer holds (the taker) while the other holds two
     // cards without it and no partner among them (to be refused first), and can still meet it.
-    const plan = COLOURS.flatMap((colour) => [[first!, second!], [second!, first!]].map(([taker, other]) => ({ colour, taker: taker!, other: other! })))
-      .find(({ colour, taker, other }) => {
-        const takerMatches = handOf(taker).filter((l) => colourOf(l) === colour);
-        const otherFails = handOf(other).filter((l) => isResource(l) && colourOf(l) !== colour);
-        // A partner meets the demand in a counter-offer, except Mata Hari (the active player's alone).
-        const otherMeets = handOf(other).filter((l) => colourOf(l) === colour || (!isResource(l) && l !== 'Mata Hari'));
-        return takerMatches.length >= 1 && handOf(taker).filter(isResource).length >= 2 && otherFails.length >= 2 && otherMeets.length >= 1;
-      });
+    const plan = COLOURS.flatMap((colour) =>
+      [
+        [first!, second!],
+        [second!, first!],
+      ].map(([taker, other]) => ({ colour, taker: taker!, other: other! })),
+    ).find(({ colour, taker, other }) => {
+      const takerMatches = handOf(taker).filter((l) => colourOf(l) === colour);
+      const otherFails = handOf(other).filter((l) => isResource(l) && colourOf(l) !== colour);
+      // A partner meets the demand in a counter-offer, except Mata Hari (the active player's alone).
+      const otherMeets = handOf(other).filter((l) => colourOf(l) === colour || (!isResource(l) && l !== 'Mata Hari'));
+      return takerMatches.length >= 1 && handOf(taker).filter(isResource).length >= 2 && otherFails.length >= 2 && otherMeets.length >= 1;
+    });
     if (!plan) return fail('no colour to demand that one player meets and another can first miss');
     const { colour: wanted, taker, other } = plan;
 
     // The offer: two resource cards, declared "at least 1 of these cards is <colour of the first>".
-    const offerIndices = handOf(active).flatMap((l, i) => (isResource(l) ? [i] : [])).slice(0, 2);
+    const offerIndices = handOf(active)
+      .flatMap((l, i) => (isResource(l) ? [i] : []))
+      .slice(0, 2);
     if (offerIndices.length < 2) return fail(`${active.name} holds fewer than two resource cards`);
     const offered = offerIndices.map((i) => handOf(active)[i]!);
     const said = colourOf(offered[0]!)!;
@@ -157,7 +192,9 @@ describe('a Mata Hari trade in four browsers', () => {
 
     // A counter-offer that misses the binding demand: the panel will not send it, and its
     // button says why (#42 item 12; the server's refusal is the rules' test).
-    const misses = handOf(other).flatMap((l, i) => (isResource(l) && colourOf(l) !== wanted ? [i] : [])).slice(0, 2);
+    const misses = handOf(other)
+      .flatMap((l, i) => (isResource(l) && colourOf(l) !== wanted ? [i] : []))
+      .slice(0, 2);
     await other.testId('compose-counter').waitFor();
     await pickCards(other, misses, '{n}/2 selected');
     await shoot('04-demand-refused', [other]);
@@ -183,7 +220,11 @@ describe('a Mata Hari trade in four browsers', () => {
 
     const meets = handOf(other).findIndex((l) => colourOf(l) === wanted || !isResource(l));
     const another = handOf(other).findIndex((_, i) => i !== meets);
-    await pickCards(other, [meets, another].sort((a, b) => a - b), '{n}/2 selected');
+    await pickCards(
+      other,
+      [meets, another].sort((a, b) => a - b),
+      '{n}/2 selected',
+    );
     await other.testId('compose-counter').click();
 
     // Resolution: the active player may accept either; everyone read the taker's declaration.
@@ -205,14 +246,18 @@ describe('a Mata Hari trade in four browsers', () => {
       [other, bag(handOf(other))],
     ]);
     for (const [player, hand] of expected) {
-      const scene = await player.waitForScene(`the hand after the swap (${hand.join(', ')})`, (s) => JSON.stringify(bag(handLabels(s))) === JSON.stringify(hand))
+      const scene = await player
+        .waitForScene(`the hand after the swap (${hand.join(', ')})`, (s) => JSON.stringify(bag(handLabels(s))) === JSON.stringify(hand))
         .catch((error: unknown) => fail(String(error)));
       expect(handLabels(scene)).toHaveLength(handOf(player).length);
     }
     // The traded faces show on the receiver's screen only: in their hand and their log.
     await waitForWords(active, 'game-log', `You received from ${taker.name}: ${got.join(', ')}.`);
     await waitForWords(taker, 'game-log', `You received from ${active.name}: ${offered.join(', ')}.`);
-    for (const [receiver, faces] of [[active, got], [taker, offered]] as const) {
+    for (const [receiver, faces] of [
+      [active, got],
+      [taker, offered],
+    ] as const) {
       for (const person of everyone.filter((p) => p !== receiver)) {
         const text = `${await pageText(person)}\n${(await person.scene()).map((o) => o.label).join('\n')}`;
         const seen = faces.filter((face) => text.includes(face));
@@ -266,7 +311,10 @@ describe('bigger tables', () => {
     for (let seat = 1; seat < seats; seat++) {
       at.bots.push(await TableClient.join(at.endpoint, roomId, { invite: secret, name: `Bot ${seat}` }));
     }
-    await host.testId('seat-list').getByText(`Bot ${seats - 1}`).waitFor();
+    await host
+      .testId('seat-list')
+      .getByText(`Bot ${seats - 1}`)
+      .waitFor();
     await host.testId('start-game').click();
     return { host, watch };
   }
@@ -281,8 +329,11 @@ describe('bigger tables', () => {
     const problems = async () => {
       const scene = await person.scene();
       const plates = scene.filter((o) => o.kind === 'seat').length === seats - (viewer === null ? 0 : 1);
-      return [...plates ? [] : ['not every plate drawn yet'], ...layoutProblems(scene, seats, viewer, await tableBox(person)),
-        ...smallWords(scene, viewport.width <= 700 ? 11 : 12)];
+      return [
+        ...(plates ? [] : ['not every plate drawn yet']),
+        ...layoutProblems(scene, seats, viewer, await tableBox(person)),
+        ...smallWords(scene, viewport.width <= 700 ? 11 : 12),
+      ];
     };
     const deadline = Date.now() + UI_WAIT_MS;
     let found = await problems();

@@ -9,7 +9,16 @@
  */
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
-import { innerScrollAreas, layoutProblems, objectAt, scrollAreasAround, smallWords, tableBox, tapCard, waitForWords } from './matahariTable';
+import {
+  innerScrollAreas,
+  layoutProblems,
+  objectAt,
+  scrollAreasAround,
+  smallWords,
+  tableBox,
+  tapCard,
+  waitForWords,
+} from './matahariTable';
 import { PHONE, playAgainstBots, type Person } from './people';
 
 jest.setTimeout(10 * 60_000);
@@ -18,11 +27,13 @@ const at = browserFixture();
 
 /** The "Everyone will read" sentences that something else lies over, at their middle. */
 function coveredPreviews(cy: Person): Promise<string[]> {
-  return cy.page.evaluate(() => Array.from(document.querySelectorAll('[data-testid="preview"]')).flatMap((preview) => {
-    const box = preview.getBoundingClientRect();
-    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return top && preview.contains(top) ? [] : [`${preview.textContent} lies under ${top?.outerHTML.slice(0, 80)}`];
-  }));
+  return cy.page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-testid="preview"]')).flatMap((preview) => {
+      const box = preview.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return top && preview.contains(top) ? [] : [`${preview.textContent} lies under ${top?.outerHTML.slice(0, 80)}`];
+    }),
+  );
 }
 
 /**
@@ -60,7 +71,7 @@ async function activeName(cy: Person): Promise<string | null> {
  * active one hides no Mata Hari, which only the active player may offer.
  */
 async function wrongAccusation(cy: Person): Promise<{ seat: number; name: string } | null> {
-  if (await cy.testId('accuse').count() === 0) return null;
+  if ((await cy.testId('accuse').count()) === 0) return null;
   const active = await activeName(cy);
   for (const row of await cy.testId('accuse').locator('.accuse-row').all()) {
     const name = (await row.textContent())!.replace(/ has.*$/s, '');
@@ -78,13 +89,14 @@ async function wrongAccusation(cy: Person): Promise<{ seat: number; name: string
 async function nextStep(cy: Person, accusing: boolean): Promise<'accuse' | 'offered' | 'played'> {
   const before = await cy.renders();
   await cy.testId('composer').waitFor();
-  if (accusing && await wrongAccusation(cy)) return 'accuse';
-  const moves = '[data-testid="compose-offer"], [data-testid="compose-reject"], [data-testid="compose-pass"], [data-testid="compose-counter"]';
-  if (await cy.page.locator(moves).count() === 0) {
+  if (accusing && (await wrongAccusation(cy))) return 'accuse';
+  const moves =
+    '[data-testid="compose-offer"], [data-testid="compose-reject"], [data-testid="compose-pass"], [data-testid="compose-counter"]';
+  if ((await cy.page.locator(moves).count()) === 0) {
     await cy.page.waitForFunction((before) => (window.deadDrop?.renders ?? 0) > before, before);
     return 'played';
   }
-  const offer = await cy.testId('compose-offer').count() > 0;
+  const offer = (await cy.testId('compose-offer').count()) > 0;
   if (offer) {
     // Her hand: tiles apart, each name whole at 11 px or more, so that a tap takes the card it is on (#26).
     await cy.waitUntilStill();
@@ -109,7 +121,7 @@ async function nextStep(cy: Person, accusing: boolean): Promise<'accuse' | 'offe
     expect(await coveredPreviews(cy)).toEqual([]);
     await cy.screenshot('mh-12-offer-panel-phone');
   }
-  const [id] = offer ? ['compose-offer'] : await cy.testId('compose-reject').count() > 0 ? ['compose-reject'] : ['compose-pass'];
+  const [id] = offer ? ['compose-offer'] : (await cy.testId('compose-reject').count()) > 0 ? ['compose-reject'] : ['compose-pass'];
   // The server's answer redraws the panel: the button clicked is gone then. The very element,
   // not its test id: with bots answering at once, the next decision's Pass can follow between
   // two looks, and a locator would wait on it while the table waits for Cy.
@@ -118,7 +130,7 @@ async function nextStep(cy: Person, accusing: boolean): Promise<'accuse' | 'offe
   await clicked!.click();
   // A refusal leaves the table as it was: said at once, with what it was.
   await cy.page.waitForFunction((button) => !button.isConnected || document.querySelector('[data-testid="toast-error"]'), clicked);
-  if (await cy.testId('toast-error').count() > 0) throw new Error(`${id} refused\n${await describeTable([cy])}`);
+  if ((await cy.testId('toast-error').count()) > 0) throw new Error(`${id} refused\n${await describeTable([cy])}`);
   // Every one of her moves here is final: the note says so for a while, clear of the next decision's sheet.
   await cy.testId('undo-note').waitFor();
   expect(await undoOverSheet(cy)).toEqual([]);
@@ -174,12 +186,12 @@ test('Cy opens "Accuse" on her phone, it stays open through the table\'s updates
   await verdict.waitFor({ state: 'detached' });
   // Her own offer, if it has not come yet: its panel's checks run there.
   while (!offered) {
-    offered = await nextStep(cy, false) === 'offered';
+    offered = (await nextStep(cy, false)) === 'offered';
     if (++step > 80) throw new Error(`no turn of Cy's own after 80 steps\n${await describeTable([cy])}`);
   }
   // A later turn's Accuse list is closed again, as every new decision's panel starts (#42: left
   // open from her accusation, it kept a phone's hand under the panel turns later).
-  while (await turnNow(cy) <= accusedIn || await cy.testId('accuse').count() === 0) {
+  while ((await turnNow(cy)) <= accusedIn || (await cy.testId('accuse').count()) === 0) {
     await nextStep(cy, false);
     if (++step > 120) throw new Error(`no later turn to accuse in after 120 steps\n${await describeTable([cy])}`);
   }

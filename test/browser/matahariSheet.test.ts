@@ -19,20 +19,47 @@ const green = [{ t: 'colour', colour: 'green' }] as const;
 /** Three seats: the demand. Five: a long hand of Pia's, later in a game. */
 const rigged: AnyGame = {
   ...matahari,
-  setup: (_seed, seats) => (seats === 3
-    ? table({
-      seats: 3, active: 1,
-      hands: [['briefcase4', 'documents7', 'AS', 'gun1'], ['disguise5', 'gloves1', 'briefcase2'], ['briefcase6', 'documents1', 'photographs5']],
-    }).offer(1, ['disguise5', 'briefcase2'], { request: { binding: true, count: 1, predicate: [...green] } })
-    // Her own offer to make: the panel's longest decision.
-    : table({
-      seats: 5, active: 0,
-      hands: [
-        ['tapeRecorder1', 'tapeRecorder2', 'tapeRecorder3', 'photographs1', 'photographs2', 'photographs3', 'documents1', 'documents2',
-          'poison1', 'poison2', 'gun2', 'gun3', 'coat1', 'coat2', 'gloves2', 'AS'],
-        ['disguise5', 'gloves1', 'briefcase2'], ['briefcase6', 'documents4'], ['photographs5', 'gun4'], ['coat6', 'poison7'],
-      ],
-    })).state,
+  setup: (_seed, seats) =>
+    (seats === 3
+      ? table({
+          seats: 3,
+          active: 1,
+          hands: [
+            ['briefcase4', 'documents7', 'AS', 'gun1'],
+            ['disguise5', 'gloves1', 'briefcase2'],
+            ['briefcase6', 'documents1', 'photographs5'],
+          ],
+        }).offer(1, ['disguise5', 'briefcase2'], { request: { binding: true, count: 1, predicate: [...green] } })
+      : // Her own offer to make: the panel's longest decision.
+        table({
+          seats: 5,
+          active: 0,
+          hands: [
+            [
+              'tapeRecorder1',
+              'tapeRecorder2',
+              'tapeRecorder3',
+              'photographs1',
+              'photographs2',
+              'photographs3',
+              'documents1',
+              'documents2',
+              'poison1',
+              'poison2',
+              'gun2',
+              'gun3',
+              'coat1',
+              'coat2',
+              'gloves2',
+              'AS',
+            ],
+            ['disguise5', 'gloves1', 'briefcase2'],
+            ['briefcase6', 'documents4'],
+            ['photographs5', 'gun4'],
+            ['coat6', 'poison7'],
+          ],
+        })
+    ).state,
 };
 const at = browserFixture({ games: games.map((game) => (game.id === 'matahari' ? rigged : game)) });
 
@@ -57,13 +84,30 @@ test('an offer lies before its player, the decision is a sheet under the hand, a
 
   // The sheet: the decision line, Pass and Counter-offer on screen with the whole hand, nothing scrolled.
   const page = await pia.page.evaluate(() => {
-    const box = (e: Element) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, w: r.width, h: r.height }; };
-    return { sheet: box(document.querySelector('.stage-overlay')!), status: box(document.querySelector('[data-testid="mh-status"]')!), pass: box(document.querySelector('[data-testid="compose-pass"]')!), counter: box(document.querySelector('[data-testid="compose-counter"]')!), frame: box(document.querySelector('.stage-canvas')!) };
+    const box = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, w: r.width, h: r.height };
+    };
+    return {
+      sheet: box(document.querySelector('.stage-overlay')!),
+      status: box(document.querySelector('[data-testid="mh-status"]')!),
+      pass: box(document.querySelector('[data-testid="compose-pass"]')!),
+      counter: box(document.querySelector('[data-testid="compose-counter"]')!),
+      frame: box(document.querySelector('.stage-canvas')!),
+    };
   });
   const screen: PhonePage = {
-    viewport: PHONE.viewport, scrolled: [], header: { x: 0, y: 0, w: 390, h: 48, scrollWidth: 390, clientWidth: 390, wordless: [] }, table: { x: 0, y: 48, w: 390, h: 700 }, stage: page.frame,
-    controls: [{ id: 'compose-pass', ...page.pass, action: true }, { id: 'compose-counter', ...page.counter, action: true }],
-    popups: [], covered: [],
+    viewport: PHONE.viewport,
+    scrolled: [],
+    header: { x: 0, y: 0, w: 390, h: 48, scrollWidth: 390, clientWidth: 390, wordless: [] },
+    table: { x: 0, y: 48, w: 390, h: 700 },
+    stage: page.frame,
+    controls: [
+      { id: 'compose-pass', ...page.pass, action: true },
+      { id: 'compose-counter', ...page.counter, action: true },
+    ],
+    popups: [],
+    covered: [],
   };
   expect(phoneProblems(scene, screen)).toEqual([]);
   expect(page.status.y).toBeGreaterThanOrEqual(page.sheet.y);

@@ -43,12 +43,18 @@ const indexOf = (id: string) => Number(id.split(':').at(-1));
 
 /** The viewer's own hand as drawn, in hand order: labels of `hand:<i>`. */
 export function handLabels(scene: readonly HookObject[]): string[] {
-  return scene.filter((o) => o.id.startsWith('hand:')).sort((a, b) => indexOf(a.id) - indexOf(b.id)).map((o) => o.label);
+  return scene
+    .filter((o) => o.id.startsWith('hand:'))
+    .sort((a, b) => indexOf(a.id) - indexOf(b.id))
+    .map((o) => o.label);
 }
 
 /** The viewer's own offer on the table (`offer:<seat>:<i>`). */
 export function offerLabels(scene: readonly HookObject[]): string[] {
-  return scene.filter((o) => o.id.startsWith('offer:')).sort((a, b) => indexOf(a.id) - indexOf(b.id)).map((o) => o.label);
+  return scene
+    .filter((o) => o.id.startsWith('offer:'))
+    .sort((a, b) => indexOf(a.id) - indexOf(b.id))
+    .map((o) => o.label);
 }
 
 /** The same cards whatever their order. */
@@ -93,12 +99,16 @@ function names(text: string, label: string): boolean {
  * draws (a hand, an objective, an offer's faces) on anyone else's. `seat` is null for a
  * spectator; `text` is the page's DOM text.
  */
-export function secrecyProblems(viewer: { seat: number | null; scene: readonly HookObject[]; text: string }, secrets: readonly Secrets[]): string[] {
+export function secrecyProblems(
+  viewer: { seat: number | null; scene: readonly HookObject[]; text: string },
+  secrets: readonly Secrets[],
+): string[] {
   const problems: string[] = [];
   const who = viewer.seat === null ? 'the spectator' : `seat ${viewer.seat}`;
   for (const object of viewer.scene) {
     const [kind, owner] = object.id.split(':');
-    if (viewer.seat === null && (kind === 'hand' || kind === 'objective')) problems.push(`${who}'s screen draws ${object.id} "${object.label}"`);
+    if (viewer.seat === null && (kind === 'hand' || kind === 'objective'))
+      problems.push(`${who}'s screen draws ${object.id} "${object.label}"`);
     if (kind === 'offer' && Number(owner) !== viewer.seat) problems.push(`${who}'s screen draws ${object.id} "${object.label}"`);
     if (kind === 'shown') problems.push(`${who}'s screen draws ${object.id} "${object.label}" without an accusation`);
   }
@@ -112,7 +122,12 @@ export function secrecyProblems(viewer: { seat: number | null; scene: readonly H
   return problems;
 }
 
-export interface Rect { x: number; y: number; w: number; h: number }
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
@@ -130,9 +145,12 @@ const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y 
 export function layoutProblems(scene: readonly HookObject[], seats: number, viewer: number | null, table: Rect): string[] {
   const problems: string[] = [];
   const plates = scene.filter((o) => o.kind === 'seat');
-  const expected = Array.from({ length: seats }, (_, seat) => seat).filter((seat) => seat !== viewer).map((seat) => `seat:${seat}`);
+  const expected = Array.from({ length: seats }, (_, seat) => seat)
+    .filter((seat) => seat !== viewer)
+    .map((seat) => `seat:${seat}`);
   const drawn = plates.map((o) => o.id).sort();
-  if (JSON.stringify(drawn) !== JSON.stringify(expected.sort())) problems.push(`plates drawn: ${drawn.join(', ')}; expected ${expected.join(', ')}`);
+  if (JSON.stringify(drawn) !== JSON.stringify(expected.sort()))
+    problems.push(`plates drawn: ${drawn.join(', ')}; expected ${expected.join(', ')}`);
   const own = scene.filter((o) => o.id.startsWith('hand:') || o.id === 'objective');
   if (viewer !== null && own.length === 0) problems.push('no own hand drawn');
   const offScreen = (o: Rect) => o.w <= 0 || o.h <= 0 || !inside(o, table);
@@ -181,12 +199,17 @@ const READ = /^(seat|name|deck|covers|status|objective|hand|offer):?/;
  * Undercover 0" at 8 px, its hand "G", "Co"): 11 on a phone, 12 on a desktop.
  */
 export function smallWords(scene: readonly HookObject[], px: number): string[] {
-  return scene.filter((o) => READ.test(o.id) && o.textPx !== undefined && o.textPx < px)
+  return scene
+    .filter((o) => READ.test(o.id) && o.textPx !== undefined && o.textPx < px)
     .map((o) => `${o.id} ("${o.label}") draws words at ${o.textPx} px, under ${px}`);
 }
 
 /** A box that scrolls: how high it shows, and how high its content is. */
-export interface ScrollArea { name: string; clientHeight: number; scrollHeight: number }
+export interface ScrollArea {
+  name: string;
+  clientHeight: number;
+  scrollHeight: number;
+}
 
 /**
  * Scroll areas a list lies in that are boxes inside the page rather than the page itself:
@@ -194,7 +217,8 @@ export interface ScrollArea { name: string; clientHeight: number; scrollHeight: 
  * strip of a phone's screen). `areas` are the list's scrolling ancestors.
  */
 export function innerScrollAreas(areas: readonly ScrollArea[], screenHeight: number): string[] {
-  return areas.filter((a) => a.scrollHeight > a.clientHeight && a.clientHeight < screenHeight / 2)
+  return areas
+    .filter((a) => a.scrollHeight > a.clientHeight && a.clientHeight < screenHeight / 2)
     .map((a) => `${a.name} scrolls ${a.scrollHeight} px of content in ${a.clientHeight} px`);
 }
 
@@ -210,7 +234,8 @@ export function scrollAreasAround(person: Person, testid: string): Promise<Scrol
   return person.page.evaluate((testid) => {
     const areas: { name: string; clientHeight: number; scrollHeight: number }[] = [];
     for (let e = document.querySelector(`[data-testid="${testid}"]`)?.parentElement; e; e = e.parentElement) {
-      if (/(auto|scroll)/.test(getComputedStyle(e).overflowY)) areas.push({ name: `${e.tagName.toLowerCase()}.${e.className}`, clientHeight: e.clientHeight, scrollHeight: e.scrollHeight });
+      if (/(auto|scroll)/.test(getComputedStyle(e).overflowY))
+        areas.push({ name: `${e.tagName.toLowerCase()}.${e.className}`, clientHeight: e.clientHeight, scrollHeight: e.scrollHeight });
     }
     return areas;
   }, testid);
@@ -228,11 +253,15 @@ export async function tapCard(person: Person, card: HookObject): Promise<void> {
   const { height } = person.page.viewportSize()!;
   let { y } = card;
   if (y < 0 || y + card.h > height) {
-    await person.page.evaluate((by) => {
-      let area = document.querySelector('[data-testid="table-canvas"]')?.parentElement ?? null;
-      while (area && !(area.scrollHeight > area.clientHeight && /(auto|scroll)/.test(getComputedStyle(area).overflowY))) area = area.parentElement;
-      area?.scrollBy(0, by);
-    }, y + card.h / 2 - height / 2);
+    await person.page.evaluate(
+      (by) => {
+        let area = document.querySelector('[data-testid="table-canvas"]')?.parentElement ?? null;
+        while (area && !(area.scrollHeight > area.clientHeight && /(auto|scroll)/.test(getComputedStyle(area).overflowY)))
+          area = area.parentElement;
+        area?.scrollBy(0, by);
+      },
+      y + card.h / 2 - height / 2,
+    );
     y = objectAt(await person.scene(), card.id)!.y;
   }
   const x = card.x + card.w / 2;
@@ -247,16 +276,27 @@ export function pageText(person: Person): Promise<string> {
 
 /** Waits until the element with this test id says `needle`; the failure says what it said. */
 export async function waitForWords(person: Person, testid: string, needle: string): Promise<void> {
-  await person.page.waitForFunction(({ testid, needle }) =>
-    Array.from(document.querySelectorAll(`[data-testid="${testid}"]`)).some((e) => e.textContent?.includes(needle)),
-  { testid, needle }, { polling: 100 }).catch(async (error: unknown) => {
-    const said = await person.testId(testid).allTextContents().catch(() => []);
-    throw new Error(`${person.name}: ${testid} never said "${needle}"; it says ${JSON.stringify(said)}: ${String(error)}`);
-  });
+  await person.page
+    .waitForFunction(
+      ({ testid, needle }) =>
+        Array.from(document.querySelectorAll(`[data-testid="${testid}"]`)).some((e) => e.textContent?.includes(needle)),
+      { testid, needle },
+      { polling: 100 },
+    )
+    .catch(async (error: unknown) => {
+      const said = await person
+        .testId(testid)
+        .allTextContents()
+        .catch(() => []);
+      throw new Error(`${person.name}: ${testid} never said "${needle}"; it says ${JSON.stringify(said)}: ${String(error)}`);
+    });
 }
 
 /** A word as the page laid it out: on how many lines its letters stand. */
-export interface LaidWord { word: string; lines: number }
+export interface LaidWord {
+  word: string;
+  lines: number;
+}
 
 /** Words split over lines inside themselves ("Docum / ents"); a break between words is fine. */
 export function brokenWords(words: readonly LaidWord[]): string[] {
@@ -275,7 +315,11 @@ export function laidWords(person: Person, testid: string): Promise<LaidWord[]> {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const tops = new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
+        );
         words.push({ word: match[0], lines: tops.size });
       }
     }

@@ -64,7 +64,7 @@ function matahariMover(): Mover {
   return async (person, scene) => {
     for (const id of ['mh-verdict-close', 'compose-take', 'compose-adjust', 'compose-pass', 'compose-reject']) {
       const button = person.testId(id);
-      if (await button.isVisible() && await button.isEnabled()) {
+      if ((await button.isVisible()) && (await button.isEnabled())) {
         await button.click();
         return true;
       }
@@ -76,8 +76,8 @@ function matahariMover(): Mover {
     }
     const offer = person.testId('compose-offer');
     const card = enabled(scene, 'hand:')[0];
-    if (await offer.isVisible() && card) {
-      if (!await offer.isEnabled()) await person.click(card);
+    if ((await offer.isVisible()) && card) {
+      if (!(await offer.isEnabled())) await person.click(card);
       if (await offer.isEnabled()) {
         await offer.click();
         return true;
@@ -99,11 +99,17 @@ async function playAWhile(person: Person, mover: Mover): Promise<void> {
 
 /** Waits until every kind of event heard has started a motion; gives the kinds heard and the modes seen. */
 async function everyKindMoved(person: Person): Promise<{ kinds: string[]; modes: string[] }> {
-  await person.page.waitForFunction(() => {
-    const hook = window.deadDrop;
-    const moved = new Set((hook?.motions?.() ?? []).map((motion) => motion.event));
-    return (hook?.heard?.() ?? []).every((kind) => moved.has(kind));
-  }, undefined, { timeout: 30_000, polling: 100 }).catch(() => undefined);
+  await person.page
+    .waitForFunction(
+      () => {
+        const hook = window.deadDrop;
+        const moved = new Set((hook?.motions?.() ?? []).map((motion) => motion.event));
+        return (hook?.heard?.() ?? []).every((kind) => moved.has(kind));
+      },
+      undefined,
+      { timeout: 30_000, polling: 100 },
+    )
+    .catch(() => undefined);
   const moved = new Set((await motions(person)).map((motion) => motion.event));
   const kinds = [...new Set(await heard(person))];
   expect(kinds.filter((kind) => !moved.has(kind))).toEqual([]);

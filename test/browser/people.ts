@@ -53,10 +53,13 @@ export class Person {
     });
     // Switches of the client for tests (client/src/testHook.ts): frames drawn cheaper unless
     // pictures are asked for, motion off.
-    await context.addInitScript(({ motion, cheap }) => {
-      if (cheap) window.deadDropCheapFrames = true;
-      if (!motion) window.deadDropNoMotion = true;
-    }, { motion, cheap: !SHOTS });
+    await context.addInitScript(
+      ({ motion, cheap }) => {
+        if (cheap) window.deadDropCheapFrames = true;
+        if (!motion) window.deadDropNoMotion = true;
+      },
+      { motion, cheap: !SHOTS },
+    );
     const page = await context.newPage();
     page.setDefaultTimeout(UI_WAIT_MS);
     return new Person(name, context, page, device.hasTouch === true);
@@ -73,13 +76,15 @@ export class Person {
 
   /** The scene, or why the hook could not list it (while a page is still starting up). */
   async sceneOrError(): Promise<HookObject[] | string> {
-    return this.page.evaluate(() => {
-      try {
-        return window.deadDrop?.scene() ?? [];
-      } catch (error) {
-        return String(error);
-      }
-    }).catch((error: unknown) => `${String(error)}`);
+    return this.page
+      .evaluate(() => {
+        try {
+          return window.deadDrop?.scene() ?? [];
+        } catch (error) {
+          return String(error);
+        }
+      })
+      .catch((error: unknown) => `${String(error)}`);
   }
 
   async renders(): Promise<number> {
@@ -103,28 +108,36 @@ export class Person {
    */
   async waitForChange(before: { renders: number; scene: HookObject[] }, what: string): Promise<void> {
     const offer = JSON.stringify(before.scene.map(withoutPlace));
-    await this.page.waitForFunction(
-      ({ renders, offer }) => {
-        const hook = window.deadDrop;
-        if (hook === undefined) return false;
-        if (hook.renders > renders) return true;
-        const now = hook.scene().map(({ x, y, w, h, ...rest }) => rest);
-        return JSON.stringify(now) !== offer;
-      },
-      { renders: before.renders, offer },
-      { timeout: UI_WAIT_MS, polling: 50 },
-    ).catch((error: unknown) => { throw new Error(`${this.name}: no change after ${what}: ${String(error)}`); });
+    await this.page
+      .waitForFunction(
+        ({ renders, offer }) => {
+          const hook = window.deadDrop;
+          if (hook === undefined) return false;
+          if (hook.renders > renders) return true;
+          const now = hook.scene().map(({ x, y, w, h, ...rest }) => rest);
+          return JSON.stringify(now) !== offer;
+        },
+        { renders: before.renders, offer },
+        { timeout: UI_WAIT_MS, polling: 50 },
+      )
+      .catch((error: unknown) => {
+        throw new Error(`${this.name}: no change after ${what}: ${String(error)}`);
+      });
   }
 
   /** Waits until nothing on the canvas moves, as a person waits for a card to land before clicking. */
   async waitUntilStill(): Promise<void> {
-    await this.page.waitForFunction(() => {
-      const state = window as unknown as { stillSince?: { scene: string; polls: number } };
-      const scene = JSON.stringify(window.deadDrop?.scene() ?? []);
-      const last = state.stillSince;
-      state.stillSince = { scene, polls: last?.scene === scene ? last.polls + 1 : 0 };
-      return state.stillSince.polls >= 2;
-    }, undefined, { timeout: UI_WAIT_MS, polling: 50 });
+    await this.page.waitForFunction(
+      () => {
+        const state = window as unknown as { stillSince?: { scene: string; polls: number } };
+        const scene = JSON.stringify(window.deadDrop?.scene() ?? []);
+        const last = state.stillSince;
+        state.stillSince = { scene, polls: last?.scene === scene ? last.polls + 1 : 0 };
+        return state.stillSince.polls >= 2;
+      },
+      undefined,
+      { timeout: UI_WAIT_MS, polling: 50 },
+    );
   }
 
   async waitForScene(what: string, ready: (scene: HookObject[]) => boolean): Promise<HookObject[]> {
@@ -141,14 +154,21 @@ export class Person {
 
   /** Waits inside the page (cheaper than reading scenes from here) for an object to be drawn. */
   async waitForObject(id: string, what: string): Promise<void> {
-    await this.page.waitForFunction((id) => {
-      try {
-        return window.deadDrop?.scene().some((object) => object.id === id) ?? false;
-      } catch {
-        return false;
-      }
-    }, id, { timeout: UI_WAIT_MS, polling: 50 })
-      .catch((error: unknown) => { throw new Error(`${this.name}: ${what} not drawn: ${String(error)}`); });
+    await this.page
+      .waitForFunction(
+        (id) => {
+          try {
+            return window.deadDrop?.scene().some((object) => object.id === id) ?? false;
+          } catch {
+            return false;
+          }
+        },
+        id,
+        { timeout: UI_WAIT_MS, polling: 50 },
+      )
+      .catch((error: unknown) => {
+        throw new Error(`${this.name}: ${what} not drawn: ${String(error)}`);
+      });
   }
 
   async logLines(): Promise<string[]> {
@@ -192,10 +212,14 @@ export function enabled(scene: HookObject[], prefix = ''): HookObject[] {
 /** One line per object, for failure messages that show what a page offered. */
 export function describeScene(scene: HookObject[]): string {
   if (scene.length === 0) return '(nothing drawn)';
-  return scene.map((o) => {
-    const card = o.card ? ` ${o.card.up ? 'up' : 'down'}${o.card.rank === undefined ? '' : `=${o.card.rank}`}${o.card.shown ? ' shown' : ''}` : '';
-    return `\n  ${o.enabled ? '*' : ' '} ${o.id} "${o.label}"${card}`;
-  }).join('');
+  return scene
+    .map((o) => {
+      const card = o.card
+        ? ` ${o.card.up ? 'up' : 'down'}${o.card.rank === undefined ? '' : `=${o.card.rank}`}${o.card.shown ? ' shown' : ''}`
+        : '';
+      return `\n  ${o.enabled ? '*' : ' '} ${o.id} "${o.label}"${card}`;
+    })
+    .join('');
 }
 
 /** The landing page's "play against bots": the game, the number of players and how well the
@@ -213,7 +237,7 @@ export async function playAgainstBots(person: Person, origin: string, game: stri
 /** The table's Game menu, opened unless it is: its items are the switches (sound, alerts), moving
  *  the seat, the watch link and "Leave table" (#42). */
 export async function openGameMenu(person: Person): Promise<void> {
-  if (await person.testId('game-menu').getAttribute('open') === null) await person.testId('game-menu-open').click();
+  if ((await person.testId('game-menu').getAttribute('open')) === null) await person.testId('game-menu-open').click();
 }
 
 /** The Game menu's "Leave table", confirmed in its dialog: the landing page comes next. */

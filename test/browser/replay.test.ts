@@ -80,7 +80,7 @@ class Replay {
 
   /** "Step 12 / 143": the step shown and the last one. */
   async counter(): Promise<{ step: number; last: number }> {
-    const text = await this.testId('replay-step').textContent() ?? '';
+    const text = (await this.testId('replay-step').textContent()) ?? '';
     const [, step, last] = /^Step (\d+) \/ (\d+)$/.exec(text) ?? [];
     if (step === undefined || last === undefined) throw new Error(`no step counter: "${text}"`);
     return { step: Number(step), last: Number(last) };
@@ -122,8 +122,12 @@ async function openReplay(person: Person): Promise<Replay> {
 
 /** Resolves once a page's log holds nothing of the last game: its notes of who left and came back. */
 function freshLog(page: Page) {
-  return page.waitForFunction(() => !Array.from(document.querySelectorAll('[data-testid="game-log"] li'))
-    .some((li) => /left the table|is back/.test(li.textContent ?? '')));
+  return page.waitForFunction(
+    () =>
+      !Array.from(document.querySelectorAll('[data-testid="game-log"] li')).some((li) =>
+        /left the table|is back/.test(li.textContent ?? ''),
+      ),
+  );
 }
 
 test('the replay of a finished game, as each seat and as a spectator saw it; a rematch by everyone at the table', async () => {
@@ -156,9 +160,12 @@ test('the replay of a finished game, as each seat and as a spectator saw it; a r
   await first.waitForChange(before, 'the first move');
   await leaveForABot(ada);
   await leaveForABot(bob);
-  await eve.testId('end-screen').waitFor({ timeout: GAME_WAIT_MS }).catch(async (error: unknown) => {
-    throw new Error(`the bots did not finish: ${String(error)}\n${await describeTable([ada, bob, eve])}`);
-  });
+  await eve
+    .testId('end-screen')
+    .waitFor({ timeout: GAME_WAIT_MS })
+    .catch(async (error: unknown) => {
+      throw new Error(`the bots did not finish: ${String(error)}\n${await describeTable([ada, bob, eve])}`);
+    });
   await comeBack(ada);
   await comeBack(bob);
   const headline = await ada.testId('end-screen').locator('.headline').textContent();
@@ -210,7 +217,9 @@ test('the replay of a finished game, as each seat and as a spectator saw it; a r
   // Space plays it on its own, and pauses it.
   await replay.page.keyboard.press('Space');
   expect(await replay.testId('replay-play').textContent()).toBe('Pause');
-  await replay.page.waitForFunction(() => Number(/\d+/.exec(document.querySelector('[data-testid="replay-step"]')?.textContent ?? '')?.[0]) >= 2);
+  await replay.page.waitForFunction(
+    () => Number(/\d+/.exec(document.querySelector('[data-testid="replay-step"]')?.textContent ?? '')?.[0]) >= 2,
+  );
   await replay.page.keyboard.press('Space');
   expect(await replay.testId('replay-play').textContent()).toBe('Play');
 
@@ -243,7 +252,7 @@ test('the replay of a finished game, as each seat and as a spectator saw it; a r
   // Forward, one key at a time, to a moment when Ada's own face-down card shows its value to her...
   await replay.page.keyboard.press('Home');
   while (secretsOf(await replay.scene(), adaSeat).length === 0) {
-    if (await replay.step() === last) throw new Error('no face-down value of Ada in the whole replay');
+    if ((await replay.step()) === last) throw new Error('no face-down value of Ada in the whole replay');
     await replay.page.keyboard.press('ArrowRight');
   }
   const moment = await replay.step();
@@ -274,7 +283,7 @@ test('the replay of a finished game, as each seat and as a spectator saw it; a r
   expect(faceDownOf(open, adaSeat)).toEqual(hers);
   await replay.page.locator('.replay-head h1').click();
   while (faceDown(open, adaSeat).length === 0 || faceDown(open, bobSeat).length === 0) {
-    if (await replay.step() === last) throw new Error('no step with face-down cards of both seats in the whole replay');
+    if ((await replay.step()) === last) throw new Error('no step with face-down cards of both seats in the whole replay');
     await replay.page.keyboard.press('ArrowRight');
     open = await replay.scene();
   }
@@ -303,7 +312,9 @@ test('the replay of a finished game, as each seat and as a spectator saw it; a r
   await ada.page.waitForFunction(() => document.querySelector('[data-testid="rematch"]')?.textContent === 'Waiting for Bob');
   expect(await ada.testId('rematch').isDisabled()).toBe(true);
   for (const person of [ada, bob, eve]) {
-    await person.page.waitForFunction(() => document.querySelector('[data-testid="rematch-asked"]')?.textContent === 'Rematch asked for by Ada.');
+    await person.page.waitForFunction(
+      () => document.querySelector('[data-testid="rematch-asked"]')?.textContent === 'Rematch asked for by Ada.',
+    );
   }
   expect(await bob.testId('rematch').textContent()).toBe('Rematch');
   await ada.screenshot('rematch-waiting-Ada');
@@ -329,12 +340,21 @@ test('the replay of a finished game, as each seat and as a spectator saw it; a r
   const nextScene = await next.scene();
   const nextBefore = { renders: await next.renders(), scene: nextScene };
   await next.click(new Strategy(1).next(nextScene)!.object);
-  await next.waitForChange(nextBefore, 'the next game\'s first move');
+  await next.waitForChange(nextBefore, "the next game's first move");
   for (const person of [ada, bob, eve]) {
-    await person.page.waitForFunction((name) => Array.from(document.querySelectorAll('[data-testid="game-log"] li'))
-      .some((li) => new RegExp(`^(${name}|You) `).test(li.textContent ?? '')), next.name, { timeout: UI_WAIT_MS })
+    await person.page
+      .waitForFunction(
+        (name) =>
+          Array.from(document.querySelectorAll('[data-testid="game-log"] li')).some((li) =>
+            new RegExp(`^(${name}|You) `).test(li.textContent ?? ''),
+          ),
+        next.name,
+        { timeout: UI_WAIT_MS },
+      )
       .catch(async (error: unknown) => {
-        throw new Error(`${person.name}'s log shows no move of the next game by ${next.name}: ${String(error)}\n${(await person.logLines()).join('\n')}`);
+        throw new Error(
+          `${person.name}'s log shows no move of the next game by ${next.name}: ${String(error)}\n${(await person.logLines()).join('\n')}`,
+        );
       });
   }
   for (const person of [ada, bob, eve]) await person.screenshot(`rematch-next-game-${person.name}`);

@@ -27,8 +27,11 @@ async function oneMove(players: Person[], everyone: Person[]): Promise<void> {
     await player.click(move.object);
     await player.waitForChange(before, `clicking ${move.object.id}`);
     // The move reached every page: its log has a line more.
-    await Promise.all(everyone.map((person, i) => person.page.waitForFunction(
-      (count) => document.querySelectorAll('[data-testid="game-log"] li').length > count, logs[i]!)));
+    await Promise.all(
+      everyone.map((person, i) =>
+        person.page.waitForFunction((count) => document.querySelectorAll('[data-testid="game-log"] li').length > count, logs[i]!),
+      ),
+    );
     return;
   }
   throw new Error(`nobody can move\n${await describeTable(everyone)}`);
@@ -36,7 +39,9 @@ async function oneMove(players: Person[], everyone: Person[]): Promise<void> {
 
 /** Marks the page: a reload would forget the mark. */
 async function mark(person: Person): Promise<void> {
-  await person.page.evaluate(() => { document.documentElement.dataset.sincePageLoad = 'yes'; });
+  await person.page.evaluate(() => {
+    document.documentElement.dataset.sincePageLoad = 'yes';
+  });
 }
 
 test('a restart: both players and a spectator come back to the table by themselves, and the game goes on', async () => {
@@ -70,19 +75,32 @@ test('a restart: both players and a spectator come back to the table by themselv
   });
 
   // Back by themselves: the table says it was restored, the banner goes, and nobody reloaded.
-  await Promise.all(everyone.map((person) => person.page.getByTestId('toast-note').filter({ hasText: /restored/ }).waitFor()))
-    .catch(async (error: unknown) => { throw new Error(`not back at the table: ${String(error)}\n${await describeTable(everyone)}`); });
+  await Promise.all(
+    everyone.map((person) =>
+      person.page
+        .getByTestId('toast-note')
+        .filter({ hasText: /restored/ })
+        .waitFor(),
+    ),
+  ).catch(async (error: unknown) => {
+    throw new Error(`not back at the table: ${String(error)}\n${await describeTable(everyone)}`);
+  });
   await ada.screenshot('reconnect-after-restart');
   for (const person of everyone) {
     await person.testId('banner-disconnected').waitFor({ state: 'hidden' });
     expect(await person.page.evaluate(() => document.documentElement.dataset.sincePageLoad)).toBe('yes');
     // One table page: the old one's canvas was taken down, not left beside the new one.
     expect(await person.page.locator('canvas').count()).toBe(1);
-    const scene = await person.waitForScene('name plates again', (objects) => objects.filter((object) => object.kind === 'seat').length === 2);
+    const scene = await person.waitForScene(
+      'name plates again',
+      (objects) => objects.filter((object) => object.kind === 'seat').length === 2,
+    );
     expect(seatOf(scene, person.name)).toBe(seats.get(person));
   }
   // The old page's canvas gave its WebGL context back (a browser holds only a few).
-  expect(await oldCanvas.evaluate((canvas) => (canvas?.getContext('webgl2') ?? canvas?.getContext('webgl'))?.isContextLost() ?? 'no context')).toBe(true);
+  expect(
+    await oldCanvas.evaluate((canvas) => (canvas?.getContext('webgl2') ?? canvas?.getContext('webgl'))?.isContextLost() ?? 'no context'),
+  ).toBe(true);
   expect(await eve.testId('leave-table').count()).toBe(0);
   expect(await ada.testId('leave-table').count()).toBe(1);
 

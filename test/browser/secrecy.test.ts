@@ -9,7 +9,11 @@ const box = { label: '', x: 0, y: 0, w: 10, h: 10 };
 
 function card(mission: number, seat: number, index: number, up: boolean, rank?: number, shown?: boolean): HookObject {
   return {
-    ...box, id: `card:${mission}:${seat}:${index}`, kind: 'card', enabled: false, label: rank === undefined ? '' : String(rank),
+    ...box,
+    id: `card:${mission}:${seat}:${index}`,
+    kind: 'card',
+    enabled: false,
+    label: rank === undefined ? '' : String(rank),
     card: { mission, seat, index, up, ...(rank === undefined ? {} : { rank }), ...(shown ? { shown } : {}) },
   };
 }
@@ -48,7 +52,7 @@ describe('secrecy of face-down cards on a screen', () => {
     ]);
   });
 
-  test("the first card of a turn shows to its owner only while it waits to be placed", () => {
+  test('the first card of a turn shows to its owner only while it waits to be placed', () => {
     const drawn = { ...card(PENDING, 0, 0, false, 5), id: 'drawn:0' };
     const mission: HookObject = { ...box, id: 'mission:2', kind: 'mission', enabled: true };
     expect(secrecyViolations([drawn, mission], { seat: 0 })).toEqual([]);

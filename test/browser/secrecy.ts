@@ -39,7 +39,8 @@ export function secrecyViolations(scene: HookObject[], viewer: Viewer): string[]
     const card = object.card!;
     if (viewer.seat === null) violations.push(`the spectator sees the face-down ${object.id} = ${card.rank}`);
     else if (card.seat !== viewer.seat) violations.push(`seat ${viewer.seat} sees the opponent's face-down ${object.id} = ${card.rank}`);
-    else if (!(card.mission === PENDING ? placing : ownTurn)) violations.push(`seat ${viewer.seat} sees its own face-down ${object.id} = ${card.rank} outside its turn`);
+    else if (!(card.mission === PENDING ? placing : ownTurn))
+      violations.push(`seat ${viewer.seat} sees its own face-down ${object.id} = ${card.rank} outside its turn`);
   }
   // A back's words must not carry what its `rank` field leaves out.
   for (const object of scene.filter((o) => o.card && !o.card.up && !o.card.shown && o.card.rank === undefined)) {
@@ -47,7 +48,9 @@ export function secrecyViolations(scene: HookObject[], viewer: Viewer): string[]
   }
   const ownMissions = new Set(shown.filter((o) => o.card!.seat === viewer.seat && o.card!.mission !== PENDING).map((o) => o.card!.mission));
   if (ownMissions.size > 1) {
-    violations.push(`seat ${viewer.seat} sees its own face-down values at missions ${[...ownMissions].join(', ')}: only the one being attempted may show`);
+    violations.push(
+      `seat ${viewer.seat} sees its own face-down values at missions ${[...ownMissions].join(', ')}: only the one being attempted may show`,
+    );
   }
   return violations;
 }

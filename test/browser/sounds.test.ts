@@ -21,7 +21,7 @@ async function move(person: Person): Promise<void> {
   await person.waitForChange(before, 'a move');
 }
 
-test('a card drawn and one\'s move sound; muted, nothing does', async () => {
+test("a card drawn and one's move sound; muted, nothing does", async () => {
   const ada = await at.open('Ada', DESKTOP);
   await playAgainstBots(ada, at.origin, 'kompromat');
   await ada.testId('act-deck').waitFor({ state: 'attached' });

@@ -77,8 +77,10 @@ describe('a game to its end in three browsers', () => {
         reloaded = true;
         const values = ownValues(scene, bobSeat).map((object) => object.id);
         await bob.page.reload();
-        const back = await bob.waitForScene('the table after a reload',
-          (s) => seatOf(s, 'Bob') !== undefined && values.every((id) => ownValues(s, bobSeat).some((o) => o.id === id)));
+        const back = await bob.waitForScene(
+          'the table after a reload',
+          (s) => seatOf(s, 'Bob') !== undefined && values.every((id) => ownValues(s, bobSeat).some((o) => o.id === id)),
+        );
         expect(seatOf(back, 'Bob')).toBe(bobSeat);
         expect(await bob.testId('join-table').count()).toBe(0);
         await bob.screenshot('06-after-reload-Bob');

@@ -26,7 +26,10 @@ const TABLES_TRIED = 10;
 async function tableWithAnItem(person: Person): Promise<HookObject> {
   for (let tries = 0; tries < TABLES_TRIED; tries++) {
     await playAgainstBots(person, at.origin, 'kompromat');
-    const scene = await person.waitForScene('the missions', (objects) => objects.filter((object) => object.kind === 'mission').length === 4);
+    const scene = await person.waitForScene(
+      'the missions',
+      (objects) => objects.filter((object) => object.kind === 'mission').length === 4,
+    );
     const item = scene.find((object) => object.kind === 'mission' && object.detail);
     if (item) return item;
   }
@@ -40,13 +43,22 @@ async function hint(person: Person): Promise<string> {
 test('desktop: an item mission explains itself under the pointer and in the action bar; the bot is "Bot"; no invite link; leaving asks first', async () => {
   const ada = await at.open('Ada', DESKTOP);
   const missing: string[] = [];
-  ada.page.on('response', (response) => { if (response.status() === 404) missing.push(response.url()); });
+  ada.page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
   const item = await tableWithAnItem(ada);
 
   // Pointing at the item mission reads its text; moving away clears it.
   expect(await hint(ada)).toBe('');
   await ada.page.mouse.move(item.x + item.w / 2, item.y + item.h / 2);
-  await ada.page.waitForFunction((label) => window.deadDrop?.scene().find((object) => object.id === 'hint')?.label.startsWith(`${label}: `), item.label);
+  await ada.page.waitForFunction(
+    (label) =>
+      window.deadDrop
+        ?.scene()
+        .find((object) => object.id === 'hint')
+        ?.label.startsWith(`${label}: `),
+    item.label,
+  );
   expect(await hint(ada)).toBe(`${item.label}: ${item.detail}`);
   await ada.screenshot('help-item-mission-pointed');
   await ada.page.mouse.move(2, 2);
@@ -89,7 +101,9 @@ test('desktop: an item mission explains itself under the pointer and in the acti
   await ada.testId('leave-yes').click();
   await ada.testId('table-history').waitFor();
   // The history says who plays the seat now.
-  expect(await ada.testId('table-history').locator('li').first().textContent()).toMatch(/playing · a bot plays your seat until you come back$/);
+  expect(await ada.testId('table-history').locator('li').first().textContent()).toMatch(
+    /playing · a bot plays your seat until you come back$/,
+  );
   await ada.screenshot('help-history-bot-plays');
 });
 
@@ -97,7 +111,14 @@ test('phone: a tap on an item mission shows its text until another tap', async (
   const bob = await at.open('Bob', PHONE);
   const item = await tableWithAnItem(bob);
   await bob.page.touchscreen.tap(item.x + item.w / 2, item.y + item.h / 2);
-  await bob.page.waitForFunction((label) => window.deadDrop?.scene().find((object) => object.id === 'hint')?.label.startsWith(`${label}: `), item.label);
+  await bob.page.waitForFunction(
+    (label) =>
+      window.deadDrop
+        ?.scene()
+        .find((object) => object.id === 'hint')
+        ?.label.startsWith(`${label}: `),
+    item.label,
+  );
   expect(await hint(bob)).toBe(`${item.label}: ${item.detail}`);
   await bob.screenshot('help-item-mission-tapped');
 });

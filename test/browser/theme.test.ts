@@ -34,7 +34,16 @@ async function gameOver(watchLink: string): Promise<void> {
 /** The page checked as it is, and at the other width too; a screenshot at each. */
 async function look(person: Person, page: string): Promise<void> {
   const own = person.page.viewportSize()!;
-  const widths = own.width === DESKTOP.viewport.width ? [['desktop', DESKTOP], ['phone', PHONE]] as const : [['phone', PHONE], ['desktop', DESKTOP]] as const;
+  const widths =
+    own.width === DESKTOP.viewport.width
+      ? ([
+          ['desktop', DESKTOP],
+          ['phone', PHONE],
+        ] as const)
+      : ([
+          ['phone', PHONE],
+          ['desktop', DESKTOP],
+        ] as const);
   for (const [device, { viewport }] of widths) {
     await person.page.setViewportSize(viewport);
     // The canvas follows the page's size on its next frames.
@@ -77,10 +86,12 @@ test('every page is drawn in the theme, on a desktop and on a phone', async () =
 
   await ada.testId('start-game').click();
   // Whoever begins has moves in the action bar, which comes into sight with the keyboard's focus.
-  const [player] = await Promise.race([ada, bob].map(async (person) => {
-    await person.testId('action-bar').locator('button').first().waitFor({ state: 'attached' });
-    return [person];
-  }));
+  const [player] = await Promise.race(
+    [ada, bob].map(async (person) => {
+      await person.testId('action-bar').locator('button').first().waitFor({ state: 'attached' });
+      return [person];
+    }),
+  );
   await player!.testId('action-bar').locator('button').first().focus();
   await look(player!, 'table-action-bar');
 

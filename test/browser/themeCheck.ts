@@ -33,7 +33,8 @@ export function themeProblems(): string[] {
 
   const body = getComputedStyle(document.body).fontFamily;
   if (!/^"?Inter"?,/.test(body)) problems.push(`body font is ${body}`);
-  if (![...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter' && face.status === 'loaded')) problems.push('Inter is not loaded');
+  if (![...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter' && face.status === 'loaded'))
+    problems.push('Inter is not loaded');
 
   for (const element of document.querySelectorAll('button, select, input, textarea, a[href]')) {
     if (!shown(element)) continue;
@@ -45,11 +46,13 @@ export function themeProblems(): string[] {
       continue;
     }
     if (element.tagName === 'A') {
-      if (own.colour === defaults.A!.colour || linkBlues.includes(own.colour)) problems.push(`${named(element)}: the browser's link colour ${own.colour}`);
+      if (own.colour === defaults.A!.colour || linkBlues.includes(own.colour))
+        problems.push(`${named(element)}: the browser's link colour ${own.colour}`);
       continue;
     }
     const plain = defaults[element.tagName === 'TEXTAREA' ? 'INPUT' : element.tagName]!;
-    if (own.background === plain.background || buttonFaces.includes(own.background)) problems.push(`${named(element)}: the browser's background ${own.background}`);
+    if (own.background === plain.background || buttonFaces.includes(own.background))
+      problems.push(`${named(element)}: the browser's background ${own.background}`);
     if (own.border === plain.border) problems.push(`${named(element)}: the browser's border ${own.border}`);
   }
 
@@ -72,7 +75,12 @@ export function themeProblems(): string[] {
     }
     let ground = rgba(getComputedStyle(document.documentElement).backgroundColor);
     for (const layer of layers.reverse()) {
-      ground = { r: layer.r * layer.a + ground.r * (1 - layer.a), g: layer.g * layer.a + ground.g * (1 - layer.a), b: layer.b * layer.a + ground.b * (1 - layer.a), a: 1 };
+      ground = {
+        r: layer.r * layer.a + ground.r * (1 - layer.a),
+        g: layer.g * layer.a + ground.g * (1 - layer.a),
+        b: layer.b * layer.a + ground.b * (1 - layer.a),
+        a: 1,
+      };
     }
     return ground;
   };
@@ -80,7 +88,10 @@ export function themeProblems(): string[] {
     const text = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
     // A control that cannot be used now is exempt (WCAG 1.4.3); the theme still draws it readable.
     if (!text || !shown(element) || element.closest(':disabled, [aria-hidden="true"]')) continue;
-    const [light, dark] = [luminance(rgba(getComputedStyle(element).color)), luminance(behind(element))].sort((x, y) => y - x) as [number, number];
+    const [light, dark] = [luminance(rgba(getComputedStyle(element).color)), luminance(behind(element))].sort((x, y) => y - x) as [
+      number,
+      number,
+    ];
     const ratio = (light + 0.05) / (dark + 0.05);
     if (ratio < 4.5) problems.push(`${named(element)}: contrast ${ratio.toFixed(2)}:1`);
   }

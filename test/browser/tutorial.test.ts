@@ -45,7 +45,9 @@ const cases = games.flatMap(([game, tutorial]) => RUNS.map((run) => ({ game, tut
 async function linesIn(game: string, tutorial: Tutorial, lang: Lang): Promise<Set<string>> {
   const say = (await (await loadEntry(gameClients[game]!)).coachLines())!;
   setLang(lang);
-  const keys = [tutorial.welcome, tutorial.farewell, ...tutorial.steps.flatMap((step) => [step.coach ?? '', step.after ?? ''])].filter(Boolean);
+  const keys = [tutorial.welcome, tutorial.farewell, ...tutorial.steps.flatMap((step) => [step.coach ?? '', step.after ?? ''])].filter(
+    Boolean,
+  );
   const lines = new Set([...keys.map(say), coachWords('coach.wait')]);
   setLang('en');
   return lines;
@@ -62,10 +64,15 @@ function panelOf(person: Person): Promise<string> {
 
 /** Waits until the coach says or rings something else than `before` did, or the panel over the stage changed since it read `panel`. */
 async function coachMoved(person: Person, before: CoachState, panel: string, what: string): Promise<void> {
-  await person.page.waitForFunction(({ was, panel }) => {
-    const now = window.deadDrop?.coach?.();
-    return (!!now && JSON.stringify(now) !== was) || (document.querySelector('.stage-overlay')?.textContent ?? '') !== panel;
-  }, { was: JSON.stringify(before), panel }, { timeout: UI_WAIT_MS, polling: 50 })
+  await person.page
+    .waitForFunction(
+      ({ was, panel }) => {
+        const now = window.deadDrop?.coach?.();
+        return (!!now && JSON.stringify(now) !== was) || (document.querySelector('.stage-overlay')?.textContent ?? '') !== panel;
+      },
+      { was: JSON.stringify(before), panel },
+      { timeout: UI_WAIT_MS, polling: 50 },
+    )
     .catch(async (error: unknown) => {
       await person.screenshot(`tutorial-stuck-${person.name}`);
       throw new Error(`${person.name}: the coach did not move on after ${what}: ${String(error)}`);
@@ -89,7 +96,9 @@ async function ringed(person: Person, id: string): Promise<HookObject> {
   // What lies over its centre, named so that a failure says what covers it.
   const onTop = await person.page.evaluate(({ x, y, w, h }) => {
     const element = document.elementFromPoint(x + w / 2, y + h / 2);
-    return element?.tagName === 'CANVAS' ? 'CANVAS' : `${element?.tagName} ${element?.className} ${element instanceof HTMLElement ? element.dataset.testid ?? '' : ''}`;
+    return element?.tagName === 'CANVAS'
+      ? 'CANVAS'
+      : `${element?.tagName} ${element?.className} ${element instanceof HTMLElement ? (element.dataset.testid ?? '') : ''}`;
   }, object);
   if (onTop !== 'CANVAS') await person.screenshot(`tutorial-covered-${id.replace(/\W/g, '-')}`);
   expect({ id, onTop }).toEqual({ id, onTop: 'CANVAS' });
@@ -119,9 +128,14 @@ describe.each(cases)('$game, $device, $lang', ({ game, tutorial, device, screen,
         break;
       }
       if (device === 'phone') {
-        for (const problem of await phoneLook(person, await person.scene(), { menu: moves === 0 })) phoneFound.add(`step ${coach.step}: ${problem}`);
+        for (const problem of await phoneLook(person, await person.scene(), { menu: moves === 0 }))
+          phoneFound.add(`step ${coach.step}: ${problem}`);
       }
-      expect({ step: coach.step, line: coach.line, known: lines.has(coach.line) }).toEqual({ step: coach.step, line: coach.line, known: true });
+      expect({ step: coach.step, line: coach.line, known: lines.has(coach.line) }).toEqual({
+        step: coach.step,
+        line: coach.line,
+        known: true,
+      });
       // Found and measured in one go: a line found before the panel is drawn anew reads NaN after it.
       const px = await person.page.evaluate(() => {
         const line = document.querySelector('[data-testid="coach-line"]');
@@ -152,16 +166,22 @@ describe.each(cases)('$game, $device, $lang', ({ game, tutorial, device, screen,
         const control = person.page.locator(`.stage-overlay [data-testid="${coach.target}"]`);
         // Scrolled to the middle, as a finger brings it into view: at the edge the panel's sticky send row lies over it.
         await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-        expect({ id: coach.target, enabled: await control.isEnabled(), coached: (await control.getAttribute('class'))?.includes('coached') })
-          .toEqual({ id: coach.target, enabled: true, coached: true });
-        expect({ id: coach.target, onTop: await control.evaluate((element) => {
-          const { x, y, width, height } = element.getBoundingClientRect();
-          return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
-        }) }).toEqual({ id: coach.target, onTop: true });
+        expect({
+          id: coach.target,
+          enabled: await control.isEnabled(),
+          coached: (await control.getAttribute('class'))?.includes('coached'),
+        }).toEqual({ id: coach.target, enabled: true, coached: true });
+        expect({
+          id: coach.target,
+          onTop: await control.evaluate((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+          }),
+        }).toEqual({ id: coach.target, onTop: true });
         await control.click();
       }
       // A bot's step: its lines come by themselves.
-      await coachMoved(person, coach, panel, coach.next ? 'Next' : coach.target ? `tapping ${coach.target}` : 'a bot\'s move');
+      await coachMoved(person, coach, panel, coach.next ? 'Next' : coach.target ? `tapping ${coach.target}` : "a bot's move");
     }
     expect(done).toBe(true);
     expect([...phoneFound]).toEqual([]);
@@ -171,7 +191,9 @@ describe.each(cases)('$game, $device, $lang', ({ game, tutorial, device, screen,
     await person.page.evaluate(() => window.scrollTo(0, 0));
     await person.testId('show-rules').click();
     await person.testId(`learn-${game}`).click();
-    await person.page.waitForFunction(() => window.deadDrop?.coach?.()?.step === 0 && window.deadDrop.coach()?.next === true, undefined, { timeout: UI_WAIT_MS });
+    await person.page.waitForFunction(() => window.deadDrop?.coach?.()?.step === 0 && window.deadDrop.coach()?.next === true, undefined, {
+      timeout: UI_WAIT_MS,
+    });
     expect((await coachOf(person))!.line).toBe([...lines][0]);
     await person.close();
   });

@@ -12,12 +12,17 @@ jest.setTimeout(5 * 60_000);
 
 const at = browserFixture();
 
-const tiles = (scene: HookObject[]) => enabled(scene, 'draft:').map((tile) => tile.id).sort();
+const tiles = (scene: HookObject[]) =>
+  enabled(scene, 'draft:')
+    .map((tile) => tile.id)
+    .sort();
 
 /** Taps a protocol, then the button that drafts it; resolves once the page has drawn the answer. */
 async function draft(person: Person, scene: HookObject[], tile: string): Promise<void> {
   await person.click(scene.find((object) => object.id === tile)!);
-  const chosen = await person.waitForScene('the draft button', (now) => now.some((object) => object.id === 'button:draft' && object.enabled));
+  const chosen = await person.waitForScene('the draft button', (now) =>
+    now.some((object) => object.id === 'button:draft' && object.enabled),
+  );
   const renders = await person.renders();
   await person.click(chosen.find((object) => object.id === 'button:draft')!);
   await person.page.waitForFunction((n) => (window.deadDrop?.renders ?? 0) > n, renders);
@@ -27,7 +32,10 @@ async function draft(person: Person, scene: HookObject[], tile: string): Promise
 /** Waits until it is the person's pick (the protocols are theirs to tap) or the draft is over. */
 async function nextPick(person: Person): Promise<HookObject[]> {
   // A scene not drawn yet holds nothing, which is no sign that the draft is over.
-  return person.waitForScene('a pick of Bob\'s', (scene) => tiles(scene).length > 0 || (scene.length > 0 && !scene.some((object) => object.id.startsWith('draft:'))));
+  return person.waitForScene(
+    "a pick of Bob's",
+    (scene) => tiles(scene).length > 0 || (scene.length > 0 && !scene.some((object) => object.id.startsWith('draft:'))),
+  );
 }
 
 test('a draft pick tapped by mistake is taken back with Undo, and again with U', async () => {
@@ -50,7 +58,9 @@ test('a draft pick tapped by mistake is taken back with Undo, and again with U',
     }
     await undo.waitFor({ state: 'visible' });
     // The log as it stands after the pick, which it names last.
-    await bob.page.waitForFunction(() => /^You drafted /.test([...document.querySelectorAll('[data-testid="game-log"] li')].at(-1)?.textContent ?? ''));
+    await bob.page.waitForFunction(() =>
+      /^You drafted /.test([...document.querySelectorAll('[data-testid="game-log"] li')].at(-1)?.textContent ?? ''),
+    );
     const log = await bob.logLines();
     if (undone === 0) {
       await bob.screenshot('undo-01-offered-phone');
@@ -63,11 +73,16 @@ test('a draft pick tapped by mistake is taken back with Undo, and again with U',
     const back = await bob.waitForScene('the pick taken back', (now) => tiles(now).length === pool.length);
     expect(tiles(back)).toEqual(pool);
     // The pick leaves the log, and the table's note says who took a move back.
-    await bob.page.waitForFunction(() => /took back/.test([...document.querySelectorAll('[data-testid="game-log"] li')].at(-1)?.textContent ?? ''))
-      .catch(async (error: unknown) => { throw new Error(`${String(error)}\nafter the pick: ${log.join(' | ')}\nnow: ${(await bob.logLines()).join(' | ')}`); });
+    await bob.page
+      .waitForFunction(() => /took back/.test([...document.querySelectorAll('[data-testid="game-log"] li')].at(-1)?.textContent ?? ''))
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}\nafter the pick: ${log.join(' | ')}\nnow: ${(await bob.logLines()).join(' | ')}`);
+      });
     // (The history sent again may also hold a bot's first pick that the page had not drawn yet.)
     const lines = await bob.logLines();
-    expect(lines.filter((line) => line.startsWith('You drafted'))).toEqual(log.slice(0, -1).filter((line) => line.startsWith('You drafted')));
+    expect(lines.filter((line) => line.startsWith('You drafted'))).toEqual(
+      log.slice(0, -1).filter((line) => line.startsWith('You drafted')),
+    );
     expect(lines.at(-1)).toBe('Bob took back their last move.');
     expect(lines.filter((line) => line === 'Bob took back their last move.')).toHaveLength(undone);
     pick--;

@@ -21,21 +21,38 @@ const rigged: AnyGame = { ...kompromat, setup: () => rig({ turn: { seat: 0 }, it
 /** Line 2 holds Light (one's own) and Water; Fire 3 may go face up only into line 1. */
 const riggedCompile: AnyGame = {
   ...compile,
-  setup: () => rigCompile({ protocols: [['fire', 'light', 'life'], ['metal', 'water', 'gravity']], hands: [['fire 3', 'life 1', 'metal 0']] }),
+  setup: () =>
+    rigCompile({
+      protocols: [
+        ['fire', 'light', 'life'],
+        ['metal', 'water', 'gravity'],
+      ],
+      hands: [['fire 3', 'life 1', 'metal 0']],
+    }),
 };
 const riggedMatahari: AnyGame = {
   ...matahari,
-  setup: () => rigMatahari({
-    seats: 3, active: 1,
-    hands: [['gun1', 'gloves2', 'briefcase3', 'DA', 'DA', 'AS', 'MH'], ['gloves4', 'disguise3', 'briefcase4', 'documents5'], ['photographs2', 'documents3', 'gun4', 'disguise5']],
-  }),
+  setup: () =>
+    rigMatahari({
+      seats: 3,
+      active: 1,
+      hands: [
+        ['gun1', 'gloves2', 'briefcase3', 'DA', 'DA', 'AS', 'MH'],
+        ['gloves4', 'disguise3', 'briefcase4', 'documents5'],
+        ['photographs2', 'documents3', 'gun4', 'disguise5'],
+      ],
+    }),
 };
 const RIGGED: Record<string, AnyGame> = { kompromat: rigged, compile: riggedCompile, matahari: riggedMatahari };
 const at = browserFixture({ games: games.map((game) => RIGGED[game.id] ?? game) });
 
 /** Taps `id` (offered or not) and returns the sentence shown, with its size and place, and what
  *  of the table it must leave in sight (a name, the "what to do now" line) it covers. */
-async function tapAndRead(person: Person, id: string, where: (object: HookObject) => HookObject = (object) => object): Promise<{ text: string; px: number; near: boolean; covers: string[] }> {
+async function tapAndRead(
+  person: Person,
+  id: string,
+  where: (object: HookObject) => HookObject = (object) => object,
+): Promise<{ text: string; px: number; near: boolean; covers: string[] }> {
   const scene = await person.scene();
   const object = scene.find((candidate) => candidate.id === id);
   if (!object) throw new Error(`${id} is not drawn`);
@@ -60,30 +77,36 @@ function isNear(box: { x: number; y: number; width: number; height: number }, ob
   return box.x >= 0 && box.y >= 0 && dy < 200;
 }
 
-const SCREENS: [string, Device, number][] = [['desktop', DESKTOP, 12], ['phone', PHONE, 11]];
+const SCREENS: [string, Device, number][] = [
+  ['desktop', DESKTOP, 12],
+  ['phone', PHONE, 11],
+];
 
-test.each(SCREENS)('on a %s, a tap on a mission before drawing and on an item out of its time says why, in English and German', async (name, device, minPx) => {
-  const person = await at.open(`Ann-${name}`, device);
-  await playAgainstBots(person, at.origin, 'kompromat');
-  await person.waitForObject('item:vesper', 'the Vesper Martini');
-  await person.waitUntilStill();
+test.each(SCREENS)(
+  'on a %s, a tap on a mission before drawing and on an item out of its time says why, in English and German',
+  async (name, device, minPx) => {
+    const person = await at.open(`Ann-${name}`, device);
+    await playAgainstBots(person, at.origin, 'kompromat');
+    await person.waitForObject('item:vesper', 'the Vesper Martini');
+    await person.waitUntilStill();
 
-  const mission = await tapAndRead(person, 'mission:1');
-  expect(mission.text).toBe('Draw a card first; then place it at a mission.');
-  expect(mission.px).toBeGreaterThanOrEqual(minPx);
-  expect(mission.near).toBe(true);
-  expect(mission.covers).toEqual([]);
+    const mission = await tapAndRead(person, 'mission:1');
+    expect(mission.text).toBe('Draw a card first; then place it at a mission.');
+    expect(mission.px).toBeGreaterThanOrEqual(minPx);
+    expect(mission.near).toBe(true);
+    expect(mission.covers).toEqual([]);
 
-  const item = await tapAndRead(person, 'item:vesper');
-  expect(item.text).toMatch(/^Vesper Martini cannot be used now\. After both totals at a mission are declared/);
-  expect(item.covers).toEqual([]);
+    const item = await tapAndRead(person, 'item:vesper');
+    expect(item.text).toMatch(/^Vesper Martini cannot be used now\. After both totals at a mission are declared/);
+    expect(item.covers).toEqual([]);
 
-  await person.testId('lang-de').click();
-  await person.waitUntilStill();
-  const german = await tapAndRead(person, 'mission:1');
-  expect(german.text).toBe('Zieh zuerst eine Karte; dann lege sie an eine Mission.');
-  await person.screenshot(`why-not-kompromat-${name}`);
-});
+    await person.testId('lang-de').click();
+    await person.waitUntilStill();
+    const german = await tapAndRead(person, 'mission:1');
+    expect(german.text).toBe('Zieh zuerst eine Karte; dann lege sie an eine Mission.');
+    await person.screenshot(`why-not-kompromat-${name}`);
+  },
+);
 
 test('Compile: with Fire 3 chosen, a tap on the line of Light and Water says why it cannot go there face up', async () => {
   const person = await at.open('Cleo', DESKTOP);
@@ -102,11 +125,13 @@ test('Compile: with Fire 3 chosen, a tap on the line of Light and Water says why
   await person.screenshot('why-not-compile-desktop');
 });
 
-test('Mata Hari: answering an offer, a tap on one\'s own Mata Hari says only the active player may play it', async () => {
+test("Mata Hari: answering an offer, a tap on one's own Mata Hari says only the active player may play it", async () => {
   const person = await at.open('Dora', DESKTOP);
   await playAgainstBots(person, at.origin, 'matahari', 3);
   // The bot's offer made, one's hand is open to pick a counter-offer.
-  const scene = await person.waitForScene('a counter-offer to pick', (objects) => objects.some((o) => o.id.startsWith('hand:') && o.enabled));
+  const scene = await person.waitForScene('a counter-offer to pick', (objects) =>
+    objects.some((o) => o.id.startsWith('hand:') && o.enabled),
+  );
   await person.waitUntilStill();
   const mataHari = scene.find((o) => o.id.startsWith('hand:') && o.label === 'Mata Hari')!;
   const tip = await tapAndRead(person, mataHari.id);
@@ -145,12 +170,16 @@ test('by keyboard: what the table does not offer is listed to ask why not, and t
   expect(next).toMatch(/^why-/);
   await eve.testId('why-item:vesper').focus();
   await eve.page.keyboard.press('Enter');
-  await eve.page.waitForFunction(() => /^Vesper Martini cannot be used now/.test(document.querySelector('[data-testid="why-said"]')?.textContent ?? ''));
+  await eve.page.waitForFunction(() =>
+    /^Vesper Martini cannot be used now/.test(document.querySelector('[data-testid="why-said"]')?.textContent ?? ''),
+  );
 
   await eve.testId('lang-de').click();
   await eve.waitUntilStill();
   await eve.testId('why-mission:1').focus();
   await eve.page.keyboard.press('Enter');
-  await eve.page.waitForFunction(() => document.querySelector('[data-testid="why-said"]')?.textContent === 'Zieh zuerst eine Karte; dann lege sie an eine Mission.');
+  await eve.page.waitForFunction(
+    () => document.querySelector('[data-testid="why-said"]')?.textContent === 'Zieh zuerst eine Karte; dann lege sie an eine Mission.',
+  );
   expect(await eve.testId('why-mission:1').getAttribute('aria-label')).toMatch(/gerade nicht: Warum nicht\?$/);
 });

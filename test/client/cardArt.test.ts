@@ -7,7 +7,13 @@
 import { createRequire } from 'node:module';
 import { compileCards, kompromatCards, matahariCards } from '@dead-drop/shared';
 import {
-  chosenIcons, COVER_ICONS, MISSION_ICONS, missionArt, NOTORIETY_ICON, OPERATION_ICONS, PROTOCOL_ICONS,
+  chosenIcons,
+  COVER_ICONS,
+  MISSION_ICONS,
+  missionArt,
+  NOTORIETY_ICON,
+  OPERATION_ICONS,
+  PROTOCOL_ICONS,
 } from '../../client/src/art/iconChoice';
 import { ICONS as compileIcons } from '../../client/src/art/icons/compile';
 import { ICONS as kompromatIcons } from '../../client/src/art/icons/kompromat';
@@ -15,7 +21,9 @@ import { ICONS as matahariIcons } from '../../client/src/art/icons/matahari';
 
 /** Each game's icons, as its tables download them. */
 const SETS: Record<keyof ReturnType<typeof chosenIcons>, Readonly<Record<string, readonly string[]>>> = {
-  compile: compileIcons, kompromat: kompromatIcons, matahari: matahariIcons,
+  compile: compileIcons,
+  kompromat: kompromatIcons,
+  matahari: matahariIcons,
 };
 /** The kinds whose icon is not in `game`'s shipped subset (or that have none). */
 const missing = (game: keyof typeof SETS, kinds: readonly string[], icons: Readonly<Record<string, string>>) =>
@@ -38,9 +46,10 @@ test('every Mata Hari resource and partner, and both sides of a cover, has its i
   expect(missing('matahari', ['undercover', 'compromised'], COVER_ICONS)).toEqual([]);
 });
 
-test('each game\'s shipped subset is exactly the icons chosen for it: none unused', () => {
+test("each game's shipped subset is exactly the icons chosen for it: none unused", () => {
   const chosen = chosenIcons();
-  for (const game of ['compile', 'kompromat', 'matahari'] as const) expect({ game, icons: Object.keys(SETS[game]).sort() }).toEqual({ game, icons: chosen[game] });
+  for (const game of ['compile', 'kompromat', 'matahari'] as const)
+    expect({ game, icons: Object.keys(SETS[game]).sort() }).toEqual({ game, icons: chosen[game] });
 });
 
 test('each shipped icon is the one game-icons publishes, its paths unchanged', () => {

@@ -16,7 +16,14 @@ const refused = (code: number) => problemOf({ code, message: 'no' });
 function fakeClock(): Clock & { pauses: number[] } {
   let now = 1_000_000;
   const pauses: number[] = [];
-  return { pauses, now: () => now, pause: async (ms) => { pauses.push(ms); now += ms; } };
+  return {
+    pauses,
+    now: () => now,
+    pause: async (ms) => {
+      pauses.push(ms);
+      now += ms;
+    },
+  };
 }
 
 /** An `enter` that fails with each of `failures` in turn, then succeeds, or keeps failing with the last one. */
@@ -35,7 +42,9 @@ const sum = (numbers: number[]) => numbers.reduce((a, b) => a + b, 0);
 
 test('a restart, a failover or a reconnection that gave up comes back; an idle table, a refusal, another tab or a seat moved away does not', () => {
   expect([4001, 4003, 1006, 1000].map(comesBackAfter)).toEqual([true, true, true, true]);
-  expect([TableCloseCode.idle, TableCloseCode.lobbyExpired, TableCloseCode.garbage, TableCloseCode.tooManyConnections, 4000].map(comesBackAfter)).toEqual([false, false, false, false, false]);
+  expect(
+    [TableCloseCode.idle, TableCloseCode.lobbyExpired, TableCloseCode.garbage, TableCloseCode.tooManyConnections, 4000].map(comesBackAfter),
+  ).toEqual([false, false, false, false, false]);
   expect([TableCloseCode.removed, TableCloseCode.moved].map(comesBackAfter)).toEqual([false, false]);
 });
 
@@ -52,8 +61,13 @@ test('a server that is down for a while: tried again with growing pauses until i
 });
 
 test('a refusal that cannot get better ends it at once, with the refusal for its page', async () => {
-  for (const failure of [() => refused(JoinRefusal.table_lost), () => refused(JoinRefusal.bad_link),
-    () => refused(JoinRefusal.table_full), () => refused(JoinRefusal.game_started), () => new Error('a bug of the page')]) {
+  for (const failure of [
+    () => refused(JoinRefusal.table_lost),
+    () => refused(JoinRefusal.bad_link),
+    () => refused(JoinRefusal.table_full),
+    () => refused(JoinRefusal.game_started),
+    () => new Error('a bug of the page'),
+  ]) {
     const clock = fakeClock();
     const { enter, made } = tries([failure], 'keepFailing');
     const outcome = await comeBack(enter, new AbortController().signal, clock);
@@ -98,11 +112,15 @@ test('a page that goes stops it, and the real clock waits no longer once it has'
   const going = new AbortController();
   const clock = fakeClock();
   let made = 0;
-  const outcome = await comeBack(async () => {
-    made++;
-    going.abort();
-    throw noAnswer();
-  }, going.signal, clock);
+  const outcome = await comeBack(
+    async () => {
+      made++;
+      going.abort();
+      throw noAnswer();
+    },
+    going.signal,
+    clock,
+  );
   expect(outcome).toEqual({ kind: 'cancelled' });
   expect(made).toBe(1);
 

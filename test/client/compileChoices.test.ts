@@ -32,7 +32,10 @@ test('a play: the hand card first, then the lines of the chosen face', () => {
 test('a card to choose, a "may" and a discard', () => {
   // Darkness 2: "You may flip 1 covered card in this line."
   const t = table({
-    protocols: [['darkness', 'fire', 'life'], ['metal', 'water', 'light']],
+    protocols: [
+      ['darkness', 'fire', 'life'],
+      ['metal', 'water', 'light'],
+    ],
     field: [[['fire 1', 'fire 2'], [], []]],
     hands: [['darkness 2', 'life 1', 'life 5']],
   });

@@ -5,7 +5,18 @@
  * in English and German; each lesson is shown by the events of a step that teaches it; and the
  * coach has words for every key of the tutorial in both languages, and no others.
  */
-import { compile, CompileEvent, compileWire, eventFor, findTutorial, Match, replayTutorial, type CompileAction, type CompileView, type TutorialStep } from '@dead-drop/shared';
+import {
+  compile,
+  CompileEvent,
+  compileWire,
+  eventFor,
+  findTutorial,
+  Match,
+  replayTutorial,
+  type CompileAction,
+  type CompileView,
+  type TutorialStep,
+} from '@dead-drop/shared';
 import { compileTutorial } from '../../shared/src/compile/tutorial';
 import { choicesFor, fieldKey, NOTHING_PICKED, type Picking } from '../../client/src/compile/choices';
 import { compileCoach } from '../../client/src/compile/coach';
@@ -27,17 +38,36 @@ type TableObject = DrawnObject & { enabled: boolean; tap: () => Tap };
  *  (scene.ts, draft.ts): the rearrange's taps are left out, as no step needs them. */
 function tableOf(view: CompileView, picking: Picking): TableObject[] {
   const choices = choicesFor(view, picking);
-  const shown = (id: string, kind: DrawnObject['kind'], label = id): TableObject => ({ id, kind, label, enabled: false, tap: () => ({ pick: picking }) });
+  const shown = (id: string, kind: DrawnObject['kind'], label = id): TableObject => ({
+    id,
+    kind,
+    label,
+    enabled: false,
+    tap: () => ({ pick: picking }),
+  });
   const send = (action: CompileAction) => (): Tap => ({ send: action });
   const pick = (change: Partial<Picking>) => (): Tap => ({ pick: { ...picking, ...change } });
   const objects: TableObject[] = [shown('status', 'label'), shown('seat:0', 'seat'), shown('seat:1', 'seat')];
   if (view.draft) {
-    for (const protocol of view.draft.pool) objects.push({ id: `draft:${protocol}`, kind: 'protocol', label: protocolName(protocol), enabled: choices.draft.has(protocol), tap: pick({ protocol }) });
+    for (const protocol of view.draft.pool)
+      objects.push({
+        id: `draft:${protocol}`,
+        kind: 'protocol',
+        label: protocolName(protocol),
+        enabled: choices.draft.has(protocol),
+        tap: pick({ protocol }),
+      });
   } else {
     objects.push(shown('trash:0', 'deck'), shown('trash:1', 'deck'));
     for (const line of [0, 1, 2]) {
       const offer = choices.lines.get(line);
-      objects.push({ id: `line:${line}`, kind: 'line', label: lineLabel(view, line, offer), enabled: !!offer, tap: offer ? send(offer) : pick({}) });
+      objects.push({
+        id: `line:${line}`,
+        kind: 'line',
+        label: lineLabel(view, line, offer),
+        enabled: !!offer,
+        tap: offer ? send(offer) : pick({}),
+      });
       view.sides.forEach((side, seat) => {
         objects.push(shown(`protocol:${seat}:${line}`, 'protocol'));
         side.stacks[line]!.cards.forEach((_, at) => {
@@ -50,13 +80,21 @@ function tableOf(view: CompileView, picking: Picking): TableObject[] {
       const chosen = picking.hand === i || picking.discards.includes(i);
       const discards = picking.discards.includes(i) ? picking.discards.filter((x) => x !== i) : [...picking.discards, i];
       const tap = choices.discard ? pick({ discards }) : pick({ hand: picking.hand === i ? null : i });
-      objects.push({ id: `hand:${i}`, kind: 'card', label: handCardLabel(face.protocol, face.value, chosen), enabled: choices.hand.has(i), tap });
+      objects.push({
+        id: `hand:${i}`,
+        kind: 'card',
+        label: handCardLabel(face.protocol, face.value, chosen),
+        enabled: choices.hand.has(i),
+        tap,
+      });
     });
   }
   const button = (id: string, label: string, tap: () => Tap) => objects.push({ id, kind: 'button', label, enabled: true, tap });
   const protocol = picking.protocol;
-  if (protocol && choices.draft.has(protocol)) button('button:draft', ct('button.pick', { protocol: protocolName(protocol) }), send({ type: 'draft', protocol }));
-  if (picking.hand !== null && choices.faces.up && choices.faces.down) button('button:face', ct(picking.up ? 'button.faceDown' : 'button.faceUp'), pick({ up: !picking.up }));
+  if (protocol && choices.draft.has(protocol))
+    button('button:draft', ct('button.pick', { protocol: protocolName(protocol) }), send({ type: 'draft', protocol }));
+  if (picking.hand !== null && choices.faces.up && choices.faces.down)
+    button('button:face', ct(picking.up ? 'button.faceDown' : 'button.faceUp'), pick({ up: !picking.up }));
   const count = picking.discards.length;
   if (choices.discard && count >= choices.discard.min && count <= choices.discard.max) {
     button('button:discard', ct('button.discard'), send({ type: 'discard', hand: [...picking.discards].sort((a, b) => a - b) }));
@@ -105,8 +143,9 @@ const PROOF: Record<string, (events: CompileEvent[], before: CompileView) => boo
   asks: (_, before) => before.turn?.seat !== LEARNER && before.prompt?.seat === LEARNER && before.prompt.source !== null,
   control: (events) => events.some((e) => (e.type === 'control' || e.type === 'controlReturned') && e.seat === LEARNER),
   // A card played onto one of the learner's own, which its "when covered" text answers.
-  covered: (events, before) => events.some((e) => e.type === 'played' && e.seat === LEARNER && before.sides[LEARNER]!.stacks[e.line]!.cards.length > 0)
-    && events.some((e) => e.type === 'resolving' && e.cause === 'covered'),
+  covered: (events, before) =>
+    events.some((e) => e.type === 'played' && e.seat === LEARNER && before.sides[LEARNER]!.stacks[e.line]!.cards.length > 0) &&
+    events.some((e) => e.type === 'resolving' && e.cause === 'covered'),
   refresh: (events) => events.some((e) => e.type === 'refreshed' && e.seat === LEARNER),
   compile: (events) => events.some((e) => e.type === 'compiled' && e.seat === LEARNER),
 };
@@ -134,8 +173,12 @@ describe('Compile’s guided first game', () => {
   });
 
   test('each lesson is shown by the events of a learner step that teaches it', () => {
-    const unproven = tutorial.lessons.filter((lesson) => !steps.some(({ step, before, events }) =>
-      step.seat === LEARNER && step.teaches?.includes(lesson) && PROOF[lesson]?.(events, before)));
+    const unproven = tutorial.lessons.filter(
+      (lesson) =>
+        !steps.some(
+          ({ step, before, events }) => step.seat === LEARNER && step.teaches?.includes(lesson) && PROOF[lesson]?.(events, before),
+        ),
+    );
     expect(unproven).toEqual([]);
     const taught = new Set(tutorial.steps.flatMap((step) => step.teaches ?? []));
     expect([...taught].sort()).toEqual([...tutorial.lessons].sort());
@@ -144,12 +187,15 @@ describe('Compile’s guided first game', () => {
   test('every look names something on the table, before the step or after it', () => {
     const points = (name: string, view: CompileView) => compileCoach.look(name, view, tableOf(view, NOTHING_PICKED)).length > 0;
     for (const [index, { step, before, after }] of steps.entries()) {
-      for (const name of step.look ?? []) expect({ index, name, points: points(name, before) || points(name, after) }).toEqual({ index, name, points: true });
+      for (const name of step.look ?? [])
+        expect({ index, name, points: points(name, before) || points(name, after) }).toEqual({ index, name, points: true });
     }
   });
 
   test('the coach has every key of the tutorial in both languages, and no other', () => {
-    const keys = [tutorial.welcome, tutorial.farewell, ...tutorial.steps.flatMap((step) => [step.coach, step.after])].filter((key) => key !== undefined);
+    const keys = [tutorial.welcome, tutorial.farewell, ...tutorial.steps.flatMap((step) => [step.coach, step.after])].filter(
+      (key) => key !== undefined,
+    );
     expect([...new Set(keys)].sort()).toEqual([...COACH_KEYS].sort());
     for (const key of COACH_KEYS) {
       const [en, de] = LANGS.map((lang) => inLang(lang, () => compileCoach.say(key)));

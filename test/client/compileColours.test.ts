@@ -13,6 +13,10 @@ test.each(COLOURS)('%s stands out from the felt at 3:1 and carries white words a
 
 test('no two protocols share a colour, nor nearly', () => {
   const distance = (a: number, b: number) => Math.hypot(...[16, 8, 0].map((s) => ((a >> s) & 0xff) - ((b >> s) & 0xff)));
-  const close = COLOURS.flatMap(([p, a], i) => COLOURS.slice(i + 1).filter(([, b]) => distance(a, b) < 40).map(([q]) => `${p} ~ ${q}`));
+  const close = COLOURS.flatMap(([p, a], i) =>
+    COLOURS.slice(i + 1)
+      .filter(([, b]) => distance(a, b) < 40)
+      .map(([q]) => `${p} ~ ${q}`),
+  );
   expect(close).toEqual([]);
 });

@@ -3,10 +3,20 @@
 import { coveredStrip, faceLayout, type Rect } from '../../client/src/compile/cardFace';
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-const SIZES = [[84, 100], [108, 151], [130, 182], [220, 300]] as const;
+const SIZES = [
+  [84, 100],
+  [108, 151],
+  [130, 182],
+  [220, 300],
+] as const;
 
 test.each(SIZES)('a %i×%i face: band, boxes and mark apart and inside the card', (w, h) => {
-  for (const [faceDown, alone, texts] of [[false, false, { top: 0, middle: 40, bottom: 60 }], [true, false, { top: 0, middle: 40, bottom: 60 }], [false, true, { top: 90, middle: 40, bottom: 60 }], [true, true, { top: 120, middle: 0, bottom: 0 }]] as const) {
+  for (const [faceDown, alone, texts] of [
+    [false, false, { top: 0, middle: 40, bottom: 60 }],
+    [true, false, { top: 0, middle: 40, bottom: 60 }],
+    [false, true, { top: 90, middle: 40, bottom: 60 }],
+    [true, true, { top: 120, middle: 0, bottom: 0 }],
+  ] as const) {
     const face = faceLayout(w, h, faceDown, 11, texts, alone);
     const parts = [face.band, face.boxes.top, face.boxes.middle, face.boxes.bottom, ...(face.mark ? [face.mark] : [])];
     for (const part of parts) {

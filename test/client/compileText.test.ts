@@ -10,8 +10,21 @@ import { LANGS, type Lang } from '../../client/src/i18n';
 import type { LogContext } from '../../client/src/gameClient';
 import { describeEvent as describeDecoded } from '../../client/src/compile/logText';
 import {
-  askTarget, askText, cardName, cardText, ct, discardText, endText, phaseName, protocolName, rulesText, TEXT_KEYS, waitingText,
-  type Ask, type Box, type ViewPhase,
+  askTarget,
+  askText,
+  cardName,
+  cardText,
+  ct,
+  discardText,
+  endText,
+  phaseName,
+  protocolName,
+  rulesText,
+  TEXT_KEYS,
+  waitingText,
+  type Ask,
+  type Box,
+  type ViewPhase,
 } from '../../client/src/compile/text';
 import { describeCatalog, describeRaw, inLang, lineProblems, playRandomGame } from './catalogKit';
 
@@ -26,26 +39,69 @@ const BOXES: Box[] = ['top', 'middle', 'bottom'];
 
 /** Every `Ask` and every phase a view shows: a record, so a new one is a type error here. */
 const ASKS = Object.keys({
-  draft: 1, action: 1, play: 1, compile: 1, discard: 1, flip: 1, shift: 1, delete: 1, return: 1, reveal: 1,
-  line: 1, draw: 1, choice: 1, first: 1, rearrange: 1, swap: 1,
+  draft: 1,
+  action: 1,
+  play: 1,
+  compile: 1,
+  discard: 1,
+  flip: 1,
+  shift: 1,
+  delete: 1,
+  return: 1,
+  reveal: 1,
+  line: 1,
+  draw: 1,
+  choice: 1,
+  first: 1,
+  rearrange: 1,
+  swap: 1,
 } satisfies Record<Ask, 1>) as Ask[];
 const PHASES = Object.keys({
-  draft: 1, start: 1, control: 1, compile: 1, action: 1, cache: 1, end: 1, over: 1,
+  draft: 1,
+  start: 1,
+  control: 1,
+  compile: 1,
+  action: 1,
+  cache: 1,
+  end: 1,
+  over: 1,
 } satisfies Record<ViewPhase, 1>) as ViewPhase[];
 
 /** The event types the engine emits (engine.ts, flow.ts, programs/). */
 const EVENT_TYPES = [
-  'drafted', 'laidOut', 'turn', 'played', 'landed', 'shifted', 'flipped', 'deleted', 'returned', 'drew', 'reshuffled',
-  'discarded', 'blocked', 'playedUnder', 'resolving', 'revealed', 'handShown', 'compiling', 'compiled', 'recompiled',
-  'won', 'control', 'controlReturned', 'rearranged', 'refreshed', 'noAction', 'compileBarred', 'compileBarredNext',
+  'drafted',
+  'laidOut',
+  'turn',
+  'played',
+  'landed',
+  'shifted',
+  'flipped',
+  'deleted',
+  'returned',
+  'drew',
+  'reshuffled',
+  'discarded',
+  'blocked',
+  'playedUnder',
+  'resolving',
+  'revealed',
+  'handShown',
+  'compiling',
+  'compiled',
+  'recompiled',
+  'won',
+  'control',
+  'controlReturned',
+  'rearranged',
+  'refreshed',
+  'noAction',
+  'compileBarred',
+  'compileBarredNext',
   'engineError',
 ];
 
 /** Events random games do not reach: a seat with nothing to do, the engine's loop guard. */
-const RARE: GameEvent[] = [
-  { type: 'noAction', seat: 1 },
-  { type: 'engineError' },
-];
+const RARE: GameEvent[] = [{ type: 'noAction', seat: 1 }, { type: 'engineError' }];
 
 /** Every card, by protocol and printed value. */
 const CARDS = PROTOCOLS.flatMap((protocol) => cardsOf(protocol).map((card, slot) => ({ protocol, value: printedValue(card), slot })));
@@ -65,12 +121,13 @@ function secretFaces(event: GameEvent): { protocol: compileCards.Protocol; value
   const secret = event.secret as Record<string, unknown> | undefined;
   if (!secret) return [];
   const many = Array.isArray(secret.cards) ? (secret.cards as { protocol: compileCards.Protocol; value: number }[]) : [];
-  const single = typeof secret.protocol === 'string' ? [{ protocol: secret.protocol as compileCards.Protocol, value: secret.value as number }] : [];
+  const single =
+    typeof secret.protocol === 'string' ? [{ protocol: secret.protocol as compileCards.Protocol, value: secret.value as number }] : [];
   return [...many, ...single];
 }
 
 describe('card texts', () => {
-  test('every non-empty box has its text in both languages, the English exactly the engine\'s', () => {
+  test("every non-empty box has its text in both languages, the English exactly the engine's", () => {
     const problems: string[] = [];
     for (const { protocol, value, slot } of CARDS) {
       BOXES.forEach((box, i) => {
@@ -85,17 +142,29 @@ describe('card texts', () => {
     expect(problems).toEqual([]);
   });
 
-  test('every card-text key is a real card\'s box, and none is missing', () => {
+  test("every card-text key is a real card's box, and none is missing", () => {
     const keys = TEXT_KEYS.filter((key) => key.startsWith('card.'));
     const expected = CARDS.flatMap(({ protocol, value, slot }) =>
-      BOXES.filter((_box, i) => TEXTS[protocol][slot]![i] !== '').map((box) => `card.${protocol}.${value}.${box}`));
+      BOXES.filter((_box, i) => TEXTS[protocol][slot]![i] !== '').map((box) => `card.${protocol}.${value}.${box}`),
+    );
     expect([...keys].sort()).toEqual([...expected].sort());
     expect(cardText('gravity', 3, 'middle')).toBe('');
   });
 
   test('protocols have their German names', () => {
     expect(inLang('de', () => PROTOCOLS.map(protocolName))).toEqual([
-      'Dunkelheit', 'Tod', 'Feuer', 'Schwerkraft', 'Leben', 'Licht', 'Metall', 'Seuche', 'Psyche', 'Geschwindigkeit', 'Geist', 'Wasser',
+      'Dunkelheit',
+      'Tod',
+      'Feuer',
+      'Schwerkraft',
+      'Leben',
+      'Licht',
+      'Metall',
+      'Seuche',
+      'Psyche',
+      'Geschwindigkeit',
+      'Geist',
+      'Wasser',
     ]);
     expect(cardName('darkness', 1)).toBe('Darkness 1');
     expect(inLang('de', () => cardName('speed', 3))).toBe('Geschwindigkeit 3');
@@ -136,12 +205,27 @@ describe('prompts and labels', () => {
   });
 
   test('phases, discards, the end and the rules', () => {
-    expect(PHASES.map(phaseName)).toEqual(['Draft', 'Start', 'Check control', 'Check compile', 'Action', 'Check cache', 'End', 'Game over']);
+    expect(PHASES.map(phaseName)).toEqual([
+      'Draft',
+      'Start',
+      'Check control',
+      'Check compile',
+      'Action',
+      'Check cache',
+      'End',
+      'Game over',
+    ]);
     expect(inLang('de', () => phaseName('cache'))).toBe('Handkartenlimit prüfen');
-    expect([discardText(1, 1), discardText(2, 2), discardText(1, 3)]).toEqual(['Choose 1 card to discard', 'Choose 2 cards to discard', 'Choose 1 to 3 cards to discard']);
+    expect([discardText(1, 1), discardText(2, 2), discardText(1, 3)]).toEqual([
+      'Choose 1 card to discard',
+      'Choose 2 cards to discard',
+      'Choose 1 to 3 cards to discard',
+    ]);
     expect(endText({ winners: [1], reason: 'compiled' }, ctxFor(0))).toBe('Bob compiled all three protocols');
     expect(endText({ winners: [1], reason: 'compiled' }, ctxFor(1))).toBe('You compiled all three protocols');
-    expect(inLang('de', () => endText({ winners: [0], reason: 'compiled' }, ctxFor(SPECTATOR)))).toBe('Anna hat alle drei Protokolle kompiliert');
+    expect(inLang('de', () => endText({ winners: [0], reason: 'compiled' }, ctxFor(SPECTATOR)))).toBe(
+      'Anna hat alle drei Protokolle kompiliert',
+    );
     expect(endText({ winners: [], reason: 'engine_step_limit' }, ctxFor(0))).toMatch(/error/);
     for (const lang of LANGS) {
       const rules = inLang(lang, rulesText);
@@ -217,7 +301,18 @@ describe('sentences', () => {
     const top: GameEvent = { type: 'played', seat: 1, line: 0, up: false, deck: true, secret: { to: [1], protocol: 'water', value: 3 } };
     expect(say(eventFor(top, 1), 1)).toBe('You played the top card of your deck face down in line 1: Water 3.');
     expect(say(eventFor(top, 0), 0)).toBe('Bob played the top card of their deck face down in line 1.');
-    const drew: GameEvent = { type: 'drew', seat: 0, count: 2, secret: { to: [0], cards: [{ protocol: 'fire', value: 0 }, { protocol: 'life', value: 4 }] } };
+    const drew: GameEvent = {
+      type: 'drew',
+      seat: 0,
+      count: 2,
+      secret: {
+        to: [0],
+        cards: [
+          { protocol: 'fire', value: 0 },
+          { protocol: 'life', value: 4 },
+        ],
+      },
+    };
     expect(say(eventFor(drew, 0), 0)).toBe('You drew 2 cards: Fire 0, Life 4.');
     expect(say(eventFor(drew, SPECTATOR), SPECTATOR, 'de')).toBe('Anna zieht 2 Karten.');
     const took: GameEvent = { type: 'recompiled', seat: 0, took: true, secret: { to: [0], protocol: 'plague', value: 2 } };
@@ -227,20 +322,32 @@ describe('sentences', () => {
 
   test('cards on the field are named by whose stack they lie in', () => {
     expect(say({ type: 'deleted', side: 1, line: 2, at: 0, protocol: 'metal', value: 6 }, 0)).toBe('Bob’s Metal 6 in line 3 was deleted.');
-    expect(say({ type: 'flipped', side: 0, line: 0, at: 1, up: true, protocol: 'spirit', value: 2 }, 0, 'de'))
-      .toBe('Deine Karte Geist 2 in Reihe 1 wird umgedreht und liegt jetzt offen.');
-    expect(say({ type: 'shifted', side: 0, line: 0, at: 0, to: 2, up: false }, 1)).toBe('Anna’s face-down card was shifted from line 1 to line 3.');
-    expect(say({ type: 'discarded', seat: 1, cards: [{ protocol: 'death', value: 5 }], cache: true }, 1)).toBe('You cleared cache, discarding Death 5.');
-    expect(say({ type: 'resolving', side: 0, line: 1, at: 0, protocol: 'light', value: 4, box: 'middle', cause: 'play' }, SPECTATOR))
-      .toBe('Anna’s Light 4 in line 2 resolves (played): “Your opponent reveals their hand.”');
+    expect(say({ type: 'flipped', side: 0, line: 0, at: 1, up: true, protocol: 'spirit', value: 2 }, 0, 'de')).toBe(
+      'Deine Karte Geist 2 in Reihe 1 wird umgedreht und liegt jetzt offen.',
+    );
+    expect(say({ type: 'shifted', side: 0, line: 0, at: 0, to: 2, up: false }, 1)).toBe(
+      'Anna’s face-down card was shifted from line 1 to line 3.',
+    );
+    expect(say({ type: 'discarded', seat: 1, cards: [{ protocol: 'death', value: 5 }], cache: true }, 1)).toBe(
+      'You cleared cache, discarding Death 5.',
+    );
+    expect(say({ type: 'resolving', side: 0, line: 1, at: 0, protocol: 'light', value: 4, box: 'middle', cause: 'play' }, SPECTATOR)).toBe(
+      'Anna’s Light 4 in line 2 resolves (played): “Your opponent reveals their hand.”',
+    );
   });
 
   test('the client refuses unknown or malformed events before the log reads them', () => {
     for (const event of [
-      { type: 'somethingNew', seat: 0 }, { type: 'toString' }, {}, { type: 'played', seat: 'x', line: 0 },
-      { type: 'played', seat: 0, line: 0, up: true }, { type: 'deleted', side: 0, line: 0, protocol: 'darkness', value: 9 },
-      { type: 'drew', seat: 0, count: 1, cards: 'Fire 0' }, { type: 'resolving', side: 0, line: 0, protocol: 'fire', value: 3, box: 'top', cause: 'end' },
-      { type: 'laidOut', protocols: [['fire']] }, { type: 'rearranged', side: 0, protocols: ['nothing'] },
+      { type: 'somethingNew', seat: 0 },
+      { type: 'toString' },
+      {},
+      { type: 'played', seat: 'x', line: 0 },
+      { type: 'played', seat: 0, line: 0, up: true },
+      { type: 'deleted', side: 0, line: 0, protocol: 'darkness', value: 9 },
+      { type: 'drew', seat: 0, count: 1, cards: 'Fire 0' },
+      { type: 'resolving', side: 0, line: 0, protocol: 'fire', value: 3, box: 'top', cause: 'end' },
+      { type: 'laidOut', protocols: [['fire']] },
+      { type: 'rearranged', side: 0, protocols: ['nothing'] },
     ]) {
       expect([event, compileWire.event.safeParse(event).success]).toEqual([event, false]);
     }

@@ -38,7 +38,8 @@ describe.each(GAMES)('first-time tips in $game.id', ({ game, seats, tips, unmet 
           const view = game.viewFor(state, seat);
           if (view.legal.length === 0) continue;
           const kind = tips.kindOf(view as never, seat);
-          if (kind === null && view.legal.some((legal: { type: string }) => legal.type !== 'accuse')) problems.push(`seed ${seed} step ${step}: seat ${seat} decides, no kind`);
+          if (kind === null && view.legal.some((legal: { type: string }) => legal.type !== 'accuse'))
+            problems.push(`seed ${seed} step ${step}: seat ${seat} decides, no kind`);
           if (kind !== null && !tips.kinds.includes(kind)) problems.push(`unknown kind ${kind}`);
           if (kind !== null) met.add(kind);
         }

@@ -9,7 +9,7 @@ import { fontText, interSubset, SUBSET_FILE } from '../../client/scripts/fontSub
 
 const root = path.join(__dirname, '../..');
 
-test('the shipped font is the cut of today\'s sources: every character a text writes, Latin-1 and the weights 400 to 900', async () => {
+test("the shipped font is the cut of today's sources: every character a text writes, Latin-1 and the weights 400 to 900", async () => {
   const kept = fontText(root);
   expect([...'ÄÖÜäöüß–—…→✓'].filter((char) => !kept.includes(char))).toEqual([]);
   const shipped = readFileSync(path.join(root, 'client', SUBSET_FILE));

@@ -6,9 +6,19 @@
 import { cornerSize, layoutFor, stackSpots, TOTAL_H, type Layout } from '../../client/src/kompromat/layout';
 
 /** Canvases: a 1280×720 desktop page, a smaller desktop, a 390×844 phone, a large screen. */
-const SCREENS = [[1000, 676], [1000, 560], [390, 648], [1920, 1000]] as const;
+const SCREENS = [
+  [1000, 676],
+  [1000, 560],
+  [390, 648],
+  [1920, 1000],
+] as const;
 
-interface Rect { x: number; y: number; w: number; h: number }
+interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 /** Layout arithmetic in floating point: a hair over an edge is on it. */
 const EPS = 1e-6;
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -25,26 +35,34 @@ describe.each(SCREENS)('at %i×%i', (width, height) => {
   const layout = layoutFor(width, height, 4);
   const column = layout.columns[1]!;
 
-  test.each([1, 2, 3, 4, 5, 6, 7, 8])('a side of %i cards shows every value, inside its room and column, with its total beyond', (count) => {
-    layout.stacks.forEach((stack, place) => {
-      const { cards, total } = stackSpots(layout, column, place, count);
-      const rects = cards.map((card) => ({ ...card, ...layout.card }));
-      const room = { x: column - layout.columnW / 2, y: Math.min(stack.from, stack.to), w: layout.columnW, h: Math.abs(stack.from - stack.to) };
-      rects.forEach((card, i) => {
-        expect(card.x).toBeGreaterThanOrEqual(room.x - EPS);
-        expect(card.x + card.w).toBeLessThanOrEqual(room.x + room.w + EPS);
-        expect(card.y).toBeGreaterThanOrEqual(room.y - EPS);
-        expect(card.y + card.h).toBeLessThanOrEqual(room.y + room.h + EPS);
-        const value = valueSpot(layout, place, card);
-        expect(rects.slice(i + 1).filter((later) => overlap(value, later))).toEqual([]);
+  test.each([1, 2, 3, 4, 5, 6, 7, 8])(
+    'a side of %i cards shows every value, inside its room and column, with its total beyond',
+    (count) => {
+      layout.stacks.forEach((stack, place) => {
+        const { cards, total } = stackSpots(layout, column, place, count);
+        const rects = cards.map((card) => ({ ...card, ...layout.card }));
+        const room = {
+          x: column - layout.columnW / 2,
+          y: Math.min(stack.from, stack.to),
+          w: layout.columnW,
+          h: Math.abs(stack.from - stack.to),
+        };
+        rects.forEach((card, i) => {
+          expect(card.x).toBeGreaterThanOrEqual(room.x - EPS);
+          expect(card.x + card.w).toBeLessThanOrEqual(room.x + room.w + EPS);
+          expect(card.y).toBeGreaterThanOrEqual(room.y - EPS);
+          expect(card.y + card.h).toBeLessThanOrEqual(room.y + room.h + EPS);
+          const value = valueSpot(layout, place, card);
+          expect(rects.slice(i + 1).filter((later) => overlap(value, later))).toEqual([]);
+        });
+        // The total's line lies between the cards' outer end and the room's, whatever the count.
+        const line = place === 0 ? { top: total.y - (TOTAL_H - 2), bottom: total.y } : { top: total.y, bottom: total.y + TOTAL_H - 2 };
+        expect(line.top).toBeGreaterThanOrEqual(room.y - EPS);
+        expect(line.bottom).toBeLessThanOrEqual(room.y + room.h + EPS);
+        for (const card of rects) expect(overlap({ x: total.x - 20, y: line.top, w: 40, h: line.bottom - line.top }, card)).toBe(false);
       });
-      // The total's line lies between the cards' outer end and the room's, whatever the count.
-      const line = place === 0 ? { top: total.y - (TOTAL_H - 2), bottom: total.y } : { top: total.y, bottom: total.y + TOTAL_H - 2 };
-      expect(line.top).toBeGreaterThanOrEqual(room.y - EPS);
-      expect(line.bottom).toBeLessThanOrEqual(room.y + room.h + EPS);
-      for (const card of rects) expect(overlap({ x: total.x - 20, y: line.top, w: 40, h: line.bottom - line.top }, card)).toBe(false);
-    });
-  });
+    },
+  );
 
   test('cards are no smaller than their corner value needs', () => {
     expect(layout.card.w).toBeGreaterThanOrEqual(32);

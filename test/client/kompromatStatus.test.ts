@@ -12,7 +12,8 @@ const ctx = { viewer: 0, names: ['Finn', 'Hana'] };
 /** The seat's view, and the status it shows live (with its legal actions) and in a replay (none). */
 function statuses(match: Match, seat: number): { view: KompromatView; live: string; replayed: string } {
   const view = match.viewFor(seat) as KompromatView;
-  const line = (legal: readonly KompromatAction[]) => statusLine({ ...view, legal: [...legal] }, { ...ctx, viewer: seat }, affordances(legal, null, 1 - seat));
+  const line = (legal: readonly KompromatAction[]) =>
+    statusLine({ ...view, legal: [...legal] }, { ...ctx, viewer: seat }, affordances(legal, null, 1 - seat));
   return { view, live: line(view.legal), replayed: line([]) };
 }
 

@@ -3,9 +3,7 @@
  * viewer in both languages, a sentence never tells a value its viewer may not know, and the
  * German catalog is complete.
  */
-import {
-  eventFor, kompromat, kompromatCards, SPECTATOR, type GameEvent, type Viewer, kompromatWire
-} from '@dead-drop/shared';
+import { eventFor, kompromat, kompromatCards, SPECTATOR, type GameEvent, type Viewer, kompromatWire } from '@dead-drop/shared';
 import { LANGS, type Lang } from '../../client/src/i18n';
 import { describeCatalog, describeRaw, inLang, playRandomGame } from './catalogKit';
 import type { LogContext } from '../../client/src/gameClient';
@@ -60,10 +58,26 @@ const GAMES = Array.from({ length: 20 }, (_, i) => i + 1).map((seed) => ({ seed,
 
 describe('the log over seeded random games', () => {
   test('the games reach every event type and every item effect', () => {
-    const seen = new Set(GAMES.flatMap(({ events }) => events.map((e) => (e.type === 'item' ? `item.${String(e.copy ?? e.item)}` : e.type))));
+    const seen = new Set(
+      GAMES.flatMap(({ events }) => events.map((e) => (e.type === 'item' ? `item.${String(e.copy ?? e.item)}` : e.type))),
+    );
     const expected = [
-      'round', 'turn', 'drewFirst', 'drew', 'placed', 'stopped', 'reveal', 'revealed', 'declared', 'failed', 'perfect',
-      'notoriety', 'took', 'discarded', 'returnedToken', 'gameOver',
+      'round',
+      'turn',
+      'drewFirst',
+      'drew',
+      'placed',
+      'stopped',
+      'reveal',
+      'revealed',
+      'declared',
+      'failed',
+      'perfect',
+      'notoriety',
+      'took',
+      'discarded',
+      'returnedToken',
+      'gameOver',
       ...kompromatCards.ITEM_KINDS.filter((kind) => kind !== 'usb').map((kind) => `item.${kind}`),
     ];
     expect(expected.filter((type) => !seen.has(type))).toEqual([]);
@@ -134,7 +148,9 @@ describe('sentences', () => {
   test('card ranks and totals are written as printed', () => {
     expect([0.5, 1, 7, 10].map(rankLabel)).toEqual(['½', '1/11', '7', '10']);
     expect([0.5, 17.5, 21].map(totalLabel)).toEqual(['½', '17½', '21']);
-    expect(say({ type: 'revealed', seat: 1, mission: 0, ranks: [1, 0.5, 9] }, 0)).toBe('Bob revealed their cards at mission 1: 1/11, ½, 9.');
+    expect(say({ type: 'revealed', seat: 1, mission: 0, ranks: [1, 0.5, 9] }, 0)).toBe(
+      'Bob revealed their cards at mission 1: 1/11, ½, 9.',
+    );
   });
 
   test('a USB Stick reads as the item it copies', () => {
@@ -156,8 +172,12 @@ describe('sentences', () => {
 
   test('the client refuses unknown or malformed events before the log reads them', () => {
     for (const event of [
-      { type: 'somethingNew', seat: 0 }, { type: 'toString' }, {}, { type: 'drew', seat: 'x' },
-      { type: 'item', seat: 0, item: 'teleporter' }, { type: 'gameOver', winners: 'nobody' },
+      { type: 'somethingNew', seat: 0 },
+      { type: 'toString' },
+      {},
+      { type: 'drew', seat: 'x' },
+      { type: 'item', seat: 0, item: 'teleporter' },
+      { type: 'gameOver', winners: 'nobody' },
     ]) {
       expect([event, kompromatWire.event.safeParse(event).success]).toEqual([event, false]);
     }

@@ -10,7 +10,11 @@ function extent(count: number, width: number, room: number) {
 
 test.each([
   // A desktop plate; a phone's at 3, 5 and 7 seats (the room its rows of plates leave).
-  [13, 164, 70], [16, 164, 70], [13, 106, 337], [12, 106, 116], [12, 106, 42],
+  [13, 164, 70],
+  [16, 164, 70],
+  [13, 106, 337],
+  [12, 106, 116],
+  [12, 106, 42],
 ])('%i chips in %i px with %i px of room: side by side, inside the row and the room, larger than the smallest', (count, width, room) => {
   const { fan, right, bottom } = extent(count, width, room);
   expect(right).toBeLessThanOrEqual(width);

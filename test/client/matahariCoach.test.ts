@@ -8,8 +8,15 @@
  * it) and of the canvas's hand, whose tappable cards are the scene's own (`handPicks`).
  */
 import {
-  fromLeaves, Match, matahari, matahariCards, matahariWire, toLeaves,
-  type MatahariAction, type MatahariView, type Statement,
+  fromLeaves,
+  Match,
+  matahari,
+  matahariCards,
+  matahariWire,
+  toLeaves,
+  type MatahariAction,
+  type MatahariView,
+  type Statement,
 } from '@dead-drop/shared';
 import { matahariTutorial as tutorial } from '../../shared/src/matahari/tutorial';
 import type { DrawnObject } from '../../client/src/gameClient';
@@ -21,7 +28,6 @@ import { handPicks, Selection } from '../../client/src/matahari/selection';
 import { newStatement } from '../../client/src/matahari/sentenceBuilder';
 import { decodeView } from '../../client/src/net/wire';
 import { inLang } from './catalogKit';
-
 
 /** The learner's view before each step, as the client decodes it. */
 function viewsBefore(): MatahariView[] {
@@ -38,7 +44,13 @@ function viewsBefore(): MatahariView[] {
 /** What the canvas draws for the learner (scene.ts's ids), the hand's cards enabled as the scene enables them. */
 function drawnFor(view: MatahariView, picked: ReadonlySet<number>): (DrawnObject & { enabled: boolean })[] {
   const { pickable } = handPicks(view, picked);
-  const fixed = ['deck', 'covers', 'status', 'objective', ...view.players.flatMap((_, seat) => (seat === tutorial.learner ? [] : [`seat:${seat}`]))];
+  const fixed = [
+    'deck',
+    'covers',
+    'status',
+    'objective',
+    ...view.players.flatMap((_, seat) => (seat === tutorial.learner ? [] : [`seat:${seat}`])),
+  ];
   return [
     ...fixed.map((id) => ({ id, kind: 'label' as const, label: id, enabled: false })),
     ...(view.hand ?? []).map((_, index) => ({ id: `hand:${index}`, kind: 'card' as const, label: '', enabled: pickable[index] === true })),
@@ -73,20 +85,32 @@ function follow(action: MatahariAction, view: MatahariView, panel: Panel): { sen
         if (!offered.some((object) => object.id === id)) return { sent: null, taps };
         panel.selection.toggle(panel.selection.hand, at, handPicks(view, panel.selection.hand).max);
         break;
-      case 'add-statement': panel.statements.push(newStatement()); break;
+      case 'add-statement':
+        panel.statements.push(newStatement());
+        break;
       case 'accuse':
         if (arg !== undefined) return { sent: { type: 'accuse', seat: at, partner: matahariCards.PARTNERS[0] }, taps };
         panel.accusing = true;
         break;
-      case 'accept': return { sent: { type: 'accept', seat: at }, taps };
-      case 'search': panel.selection.toggle(panel.selection.search, at, view.searching?.max ?? 0); break;
-      case 'compose-offer': return { sent: { type: 'offer', cards: sorted(panel.selection.hand), ...withDeclaration }, taps };
-      case 'compose-counter': return { sent: { type: 'counter', cards: sorted(panel.selection.hand), ...withDeclaration }, taps };
-      case 'compose-take': return { sent: { type: 'search', cards: sorted(panel.selection.search) }, taps };
-      case 'compose-pass': return { sent: { type: 'pass' }, taps };
-      case 'compose-reject': return { sent: { type: 'reject' }, taps };
-      case 'compose-mataHari': return { sent: { type: 'mataHari' }, taps };
-      default: return { sent: null, taps };
+      case 'accept':
+        return { sent: { type: 'accept', seat: at }, taps };
+      case 'search':
+        panel.selection.toggle(panel.selection.search, at, view.searching?.max ?? 0);
+        break;
+      case 'compose-offer':
+        return { sent: { type: 'offer', cards: sorted(panel.selection.hand), ...withDeclaration }, taps };
+      case 'compose-counter':
+        return { sent: { type: 'counter', cards: sorted(panel.selection.hand), ...withDeclaration }, taps };
+      case 'compose-take':
+        return { sent: { type: 'search', cards: sorted(panel.selection.search) }, taps };
+      case 'compose-pass':
+        return { sent: { type: 'pass' }, taps };
+      case 'compose-reject':
+        return { sent: { type: 'reject' }, taps };
+      case 'compose-mataHari':
+        return { sent: { type: 'mataHari' }, taps };
+      default:
+        return { sent: null, taps };
     }
   }
   return { sent: null, taps };
@@ -102,7 +126,11 @@ test('the learner plays 12 to 25 steps, and the coach speaks before each', () =>
 });
 
 test('every line of the tutorial is worded in English and German, and no line is left unused', () => {
-  const keys = new Set([tutorial.welcome, tutorial.farewell, ...tutorial.steps.flatMap((step) => [step.coach, step.after].filter((key) => key !== undefined))]);
+  const keys = new Set([
+    tutorial.welcome,
+    tutorial.farewell,
+    ...tutorial.steps.flatMap((step) => [step.coach, step.after].filter((key) => key !== undefined)),
+  ]);
   for (const lang of LANGS) {
     expect({ lang, missing: [...keys].filter((key) => inLang(lang, () => coach.say(key)) === key) }).toEqual({ lang, missing: [] });
   }
@@ -132,9 +160,11 @@ describe('following the coach', () => {
   });
 
   test('each step points at places the table draws', () => {
-    const lost = tutorial.steps.flatMap((step, index) => (step.look ?? [])
-      .filter((name) => coach.look(name, views[index]!, drawnFor(views[index]!, new Set())).length === 0)
-      .map((name) => `step ${index}: ${name}`));
+    const lost = tutorial.steps.flatMap((step, index) =>
+      (step.look ?? [])
+        .filter((name) => coach.look(name, views[index]!, drawnFor(views[index]!, new Set())).length === 0)
+        .map((name) => `step ${index}: ${name}`),
+    );
     expect(lost).toEqual([]);
   });
 });

@@ -25,7 +25,9 @@ describe.each(['en', 'de'] as Lang[])('in %s', (lang) => {
     expect(cards).toHaveLength(compileCards.CARD_COUNT);
     for (const card of cards) {
       const [protocol, value] = card.id.split('-') as [compileCards.Protocol, string];
-      const printed = (['top', 'middle', 'bottom'] as const).filter((box) => compileCards.textOf(compileCards.cardOf(protocol, Number(value)), box) !== '');
+      const printed = (['top', 'middle', 'bottom'] as const).filter(
+        (box) => compileCards.textOf(compileCards.cardOf(protocol, Number(value)), box) !== '',
+      );
       expect({ card: card.id, boxes: card.tags.box }).toEqual({ card: card.id, boxes: printed });
       expect(card.lines).toHaveLength(printed.length);
     }

@@ -12,7 +12,7 @@ test('the client draws exactly the games the rules host', () => {
   expect(Object.keys(gameClients).sort()).toEqual(ruleIds);
 });
 
-test('the client holds each game\'s meta, the very one its rules hold (the page does not load the rules for it)', () => {
+test("the client holds each game's meta, the very one its rules hold (the page does not load the rules for it)", () => {
   expect(games.filter((game) => gameClients[game.id]?.meta !== game.meta).map((game) => game.id)).toEqual([]);
 });
 

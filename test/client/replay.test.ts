@@ -9,12 +9,17 @@ const at = (pathname: string, hash = '') => routeOf({ pathname, hash });
 /** A game's wire, reduced to what the sample below holds. */
 const wire = {
   view: z.object({
-    viewer: z.union([z.int(), z.literal(SPECTATOR)]), legal: z.array(z.object({ type: z.string() })),
-    result: z.nullable(z.object({ winners: z.array(z.int()), reason: z.string() })), waitingFor: z.array(z.int()),
-    step: z.int(), open: z.optional(z.literal(true)),
+    viewer: z.union([z.int(), z.literal(SPECTATOR)]),
+    legal: z.array(z.object({ type: z.string() })),
+    result: z.nullable(z.object({ winners: z.array(z.int()), reason: z.string() })),
+    waitingFor: z.array(z.int()),
+    step: z.int(),
+    open: z.optional(z.literal(true)),
   }),
   event: z.object({
-    type: z.string(), seat: z.int(), rank: z.optional(z.number()),
+    type: z.string(),
+    seat: z.int(),
+    rank: z.optional(z.number()),
     forgets: z.optional(z.object({ at: z.array(z.string()), fields: z.array(z.string()) })),
   }),
 };
@@ -31,7 +36,10 @@ function raw(): ReplayData {
       { viewer: 0, legal: [], step: 2, result: { winners: [0], reason: 'won' }, waitingFor: [] },
     ],
     events: [
-      [{ type: 'drew', seat: 0 }, { type: 'placed', seat: 0, rank: 7, forgets: { at: ['stopped'], fields: ['rank'] } }],
+      [
+        { type: 'drew', seat: 0 },
+        { type: 'placed', seat: 0, rank: 7, forgets: { at: ['stopped'], fields: ['rank'] } },
+      ],
       [{ type: 'stopped', seat: 0 }],
     ],
   };
@@ -75,10 +83,33 @@ describe('a step as the scene sees it', () => {
     const data = sample();
     const first = replaySnapshot(data, 0);
     expect(first).toEqual({
-      game: 'kompromat', phase: 'playing', minSeats: 2, maxSeats: 2, clock: 0, viewer: 0, restored: false, round: 1, step: 0, storeFailing: false, locked: false, paused: false, undoSeat: -1, tutorial: -1, keptOut: [],
+      game: 'kompromat',
+      phase: 'playing',
+      minSeats: 2,
+      maxSeats: 2,
+      clock: 0,
+      viewer: 0,
+      restored: false,
+      round: 1,
+      step: 0,
+      storeFailing: false,
+      locked: false,
+      paused: false,
+      undoSeat: -1,
+      tutorial: -1,
+      keptOut: [],
       view: { viewer: 0, legal: [], step: 0, result: null, waitingFor: [0] },
       seats: ['Ada', 'Bob'].map((name) => ({
-        name, occupied: true, connected: true, host: false, bot: '', deadline: 0, reserve: 0, awayUntil: 0, rematch: false, abandon: false,
+        name,
+        occupied: true,
+        connected: true,
+        host: false,
+        bot: '',
+        deadline: 0,
+        reserve: 0,
+        awayUntil: 0,
+        rematch: false,
+        abandon: false,
       })),
     });
     expect(replaySnapshot(data, 1).phase).toBe('playing');
@@ -87,18 +118,24 @@ describe('a step as the scene sees it', () => {
     expect(data.views[0]).toEqual({ viewer: 0, legal: [{ type: 'draw' }], step: 0, result: null, waitingFor: [0] });
   });
 
-  test('seen as each seat, as a spectator, or with every card face up: a spectator\'s table whose views show the faces', () => {
+  test("seen as each seat, as a spectator, or with every card face up: a spectator's table whose views show the faces", () => {
     expect(replayViewers(['Ada', 'Bob', 'Cy'])).toEqual([0, 1, 2, SPECTATOR, ALL_CARDS]);
     expect(replaySnapshot(decoded({ ...raw(), viewer: SPECTATOR }), 0).viewer).toBe(SPECTATOR);
-    const open = decoded({ ...raw(), viewer: ALL_CARDS, views: [{ viewer: SPECTATOR, open: true, legal: [], step: 0, result: null, waitingFor: [] }] });
+    const open = decoded({
+      ...raw(),
+      viewer: ALL_CARDS,
+      views: [{ viewer: SPECTATOR, open: true, legal: [], step: 0, result: null, waitingFor: [] }],
+    });
     expect(replaySnapshot(open, 0)).toMatchObject({ viewer: SPECTATOR, view: { open: true, step: 0 } });
   });
 
   test('a replay whose view does not decode is refused whole; an event that does not is left out', () => {
     const data = raw();
     expect(decodeReplay(wire, { ...data, views: [...data.views, { legal: 'all' }] })).toBeNull();
-    expect(decodeReplay(wire, { ...data, events: [[{ type: 'drew', seat: 'Ada' }], [{ type: 'stopped', seat: 0 }]] })?.events)
-      .toEqual([[], [{ type: 'stopped', seat: 0 }]]);
+    expect(decodeReplay(wire, { ...data, events: [[{ type: 'drew', seat: 'Ada' }], [{ type: 'stopped', seat: 0 }]] })?.events).toEqual([
+      [],
+      [{ type: 'stopped', seat: 0 }],
+    ]);
   });
 
   test('one step forward animates that step; back, jumps and fresh starts replace the history', () => {
@@ -117,7 +154,14 @@ describe('a step as the scene sees it', () => {
   test('the log says what its viewer knew at that step: a face-down value until the turn is over', () => {
     const data = sample();
     expect(replayLog(data, 0)).toEqual([]);
-    expect(replayLog(data, 1)).toEqual([{ type: 'drew', seat: 0 }, { type: 'placed', seat: 0, rank: 7, forgets: { at: ['stopped'], fields: ['rank'] } }]);
-    expect(replayLog(data, 2)).toEqual([{ type: 'drew', seat: 0 }, { type: 'placed', seat: 0 }, { type: 'stopped', seat: 0 }]);
+    expect(replayLog(data, 1)).toEqual([
+      { type: 'drew', seat: 0 },
+      { type: 'placed', seat: 0, rank: 7, forgets: { at: ['stopped'], fields: ['rank'] } },
+    ]);
+    expect(replayLog(data, 2)).toEqual([
+      { type: 'drew', seat: 0 },
+      { type: 'placed', seat: 0 },
+      { type: 'stopped', seat: 0 },
+    ]);
   });
 });

@@ -19,12 +19,29 @@ test('tables, replays, the card reference (at a card too) and the landing page; 
 
 test('a replay step is drawn as a table with nothing to do, over at its last step', () => {
   const wire = {
-    view: z.object({ viewer: z.int(), legal: z.array(z.object({ type: z.string() })), result: z.null(), waitingFor: z.array(z.int()), n: z.int() }),
+    view: z.object({
+      viewer: z.int(),
+      legal: z.array(z.object({ type: z.string() })),
+      result: z.null(),
+      waitingFor: z.array(z.int()),
+      n: z.int(),
+    }),
     event: z.object({ type: z.string() }),
   };
   const step = (n: number, legal: { type: string }[]) => ({ viewer: 0, legal, result: null, waitingFor: [0], n });
-  const data = decodeReplay(wire, { game: 'kompromat', names: ['Ada', 'Bob'], viewer: 0, views: [step(0, [{ type: 'draw' }]), step(1, [])], events: [[]] });
+  const data = decodeReplay(wire, {
+    game: 'kompromat',
+    names: ['Ada', 'Bob'],
+    viewer: 0,
+    views: [step(0, [{ type: 'draw' }]), step(1, [])],
+    events: [[]],
+  });
   if (!data) throw new Error('the sample does not decode');
-  expect(replaySnapshot(data, 0)).toMatchObject({ phase: 'playing', viewer: 0, view: { legal: [], n: 0 }, seats: [{ name: 'Ada' }, { name: 'Bob' }] });
+  expect(replaySnapshot(data, 0)).toMatchObject({
+    phase: 'playing',
+    viewer: 0,
+    view: { legal: [], n: 0 },
+    seats: [{ name: 'Ada' }, { name: 'Bob' }],
+  });
   expect(replaySnapshot(data, 1)).toMatchObject({ phase: 'ended', view: { n: 1 } });
 });

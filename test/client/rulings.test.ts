@@ -34,12 +34,16 @@ describe.each(gameIds.map((game) => [game]))('%s', (game) => {
     expect(Object.keys(rulings).length).toBeGreaterThan(0);
   });
 
-  test('each reads in the reader\'s language after where the rules record it', () => {
+  test("each reads in the reader's language after where the rules record it", () => {
     const [id, [first]] = Object.entries(rulings)[0] as [string, Rulings[string]];
     setLang('en');
-    expect(rulingsOf(rulings, id)[0]).toBe(`${first!.source === 'official' ? 'Official ruling' : `Decision ${first!.source}`}: ${first!.en}`);
+    expect(rulingsOf(rulings, id)[0]).toBe(
+      `${first!.source === 'official' ? 'Official ruling' : `Decision ${first!.source}`}: ${first!.en}`,
+    );
     setLang('de');
-    expect(rulingsOf(rulings, id)[0]).toBe(`${first!.source === 'official' ? 'Offizielle Regelauskunft' : `Entscheidung ${first!.source}`}: ${first!.de}`);
+    expect(rulingsOf(rulings, id)[0]).toBe(
+      `${first!.source === 'official' ? 'Offizielle Regelauskunft' : `Entscheidung ${first!.source}`}: ${first!.de}`,
+    );
     expect(rulingsOf(rulings, 'no-such-card')).toEqual([]);
   });
 });

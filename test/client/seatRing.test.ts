@@ -7,9 +7,19 @@ const BOTTOM = 720 - 112 - 22;
 /** Every other seat's plate as a rectangle, laid out as the Mata Hari scene does on a desktop. */
 function plates(seats: number, me: number | null) {
   const spots = seatRing(seats, me ?? 0, ringFor(seats, me, WIDTH, BOTTOM, PLATE));
-  return spots.flatMap((spot, seat) => (seat === me ? [] : [{
-    seat, left: spot.x - PLATE.w / 2, right: spot.x + PLATE.w / 2, top: spot.y - PLATE.h / 2, bottom: spot.y + PLATE.h / 2,
-  }]));
+  return spots.flatMap((spot, seat) =>
+    seat === me
+      ? []
+      : [
+          {
+            seat,
+            left: spot.x - PLATE.w / 2,
+            right: spot.x + PLATE.w / 2,
+            top: spot.y - PLATE.h / 2,
+            bottom: spot.y + PLATE.h / 2,
+          },
+        ],
+  );
 }
 
 describe.each([3, 4, 5, 6, 7])('the seat ring at %i seats on a desktop', (seats) => {
@@ -17,7 +27,13 @@ describe.each([3, 4, 5, 6, 7])('the seat ring at %i seats on a desktop', (seats)
     const laid = plates(seats, me);
     expect(laid).toHaveLength(me === null ? seats : seats - 1);
     for (const plate of laid) {
-      expect([plate.seat, plate.left >= 0, plate.right <= WIDTH, plate.top >= 0, plate.bottom <= BOTTOM]).toEqual([plate.seat, true, true, true, true]);
+      expect([plate.seat, plate.left >= 0, plate.right <= WIDTH, plate.top >= 0, plate.bottom <= BOTTOM]).toEqual([
+        plate.seat,
+        true,
+        true,
+        true,
+        true,
+      ]);
     }
     for (const a of laid) {
       for (const b of laid) {
@@ -36,13 +52,30 @@ describe.each([3, 4, 5, 6, 7])('the height an upright tablet gives the ring at %
     const { width, plate, centre } = TABLET;
     const height = ringHeight(seats, me, width, plate, centre);
     const ring = ringFor(seats, me, width, height - 8, plate);
-    const laid = seatRing(seats, me ?? 0, ring).flatMap((spot, seat) => (seat === me ? [] : [{
-      seat, left: spot.x - plate.w / 2, right: spot.x + plate.w / 2, top: spot.y - plate.h / 2, bottom: spot.y + plate.h / 2,
-    }]));
+    const laid = seatRing(seats, me ?? 0, ring).flatMap((spot, seat) =>
+      seat === me
+        ? []
+        : [
+            {
+              seat,
+              left: spot.x - plate.w / 2,
+              right: spot.x + plate.w / 2,
+              top: spot.y - plate.h / 2,
+              bottom: spot.y + plate.h / 2,
+            },
+          ],
+    );
     const middleY = ring.y + ring.h / 2;
-    const middle = { seat: 'middle', left: (width - centre.w) / 2, right: (width + centre.w) / 2, top: middleY - centre.h / 2, bottom: middleY + centre.h / 2 };
+    const middle = {
+      seat: 'middle',
+      left: (width - centre.w) / 2,
+      right: (width + centre.w) / 2,
+      top: middleY - centre.h / 2,
+      bottom: middleY + centre.h / 2,
+    };
     const all = [middle, ...laid];
-    for (const box of all) expect([box.seat, box.left >= 0, box.right <= width, box.top >= 0, box.bottom <= height]).toEqual([box.seat, true, true, true, true]);
+    for (const box of all)
+      expect([box.seat, box.left >= 0, box.right <= width, box.top >= 0, box.bottom <= height]).toEqual([box.seat, true, true, true, true]);
     for (const a of all) {
       for (const b of all) {
         const apart = a === b || a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
@@ -64,7 +97,7 @@ describe('the oval a player sits at on a desktop', () => {
     }
   });
 
-  test('reaches down to the player\'s own place where there is room: the middle halfway between the top and the hand', () => {
+  test("reaches down to the player's own place where there is room: the middle halfway between the top and the hand", () => {
     const ring = tableRing(4, 0, WIDTH, BOTTOM, PLATE, centre);
     const top = 6 + PLATE.h / 2;
     const own = BOTTOM - PLATE.h / 2;
@@ -80,21 +113,24 @@ describe('the middle of a low desktop table', () => {
   const place = { w: 176, h: 161 };
   const centre = { w: 195, h: 99 };
 
-  test('lies clear of every seat\'s place, lower than the oval\'s centre, above the hand', () => {
+  test("lies clear of every seat's place, lower than the oval's centre, above the hand", () => {
     const ring = tableRing(7, 0, width, bottom, place, centre);
     const y = middleOn(7, 0, width, ring, place, centre, bottom);
     const middle = { left: (width - centre.w) / 2, right: (width + centre.w) / 2, top: y - centre.h / 2, bottom: y + centre.h / 2 };
     expect(middle.bottom).toBeLessThanOrEqual(bottom);
     const under = seatRing(7, 0, ring).flatMap((spot, seat) => {
       if (seat === 0) return [];
-      const apart = spot.x + place.w / 2 <= middle.left || spot.x - place.w / 2 >= middle.right
-        || spot.y + place.h / 2 <= middle.top || spot.y - place.h / 2 >= middle.bottom;
+      const apart =
+        spot.x + place.w / 2 <= middle.left ||
+        spot.x - place.w / 2 >= middle.right ||
+        spot.y + place.h / 2 <= middle.top ||
+        spot.y - place.h / 2 >= middle.bottom;
       return apart ? [] : [seat];
     });
     expect(under).toEqual([]);
   });
 
-  test('stays at the oval\'s centre where that is clear', () => {
+  test("stays at the oval's centre where that is clear", () => {
     const ring = tableRing(4, 0, WIDTH, BOTTOM, PLATE, centre);
     expect(middleOn(4, 0, WIDTH, ring, PLATE, centre, BOTTOM)).toBeCloseTo(ring.y + ring.h / 2);
   });

@@ -16,13 +16,19 @@ class FakeRoom {
   private readonly handlers = new Map<string, (message: unknown) => void>();
   private readonly stateHandlers: (() => void)[] = [];
 
-  onStateChange(handler: () => void): void { this.stateHandlers.push(handler); }
-  onMessage(type: string, handler: (message: unknown) => void): void { this.handlers.set(type, handler); }
+  onStateChange(handler: () => void): void {
+    this.stateHandlers.push(handler);
+  }
+  onMessage(type: string, handler: (message: unknown) => void): void {
+    this.handlers.set(type, handler);
+  }
   onDrop(): void {}
   onReconnect(): void {}
   onLeave(): void {}
 
-  message(type: string, message: unknown): void { this.handlers.get(type)?.(message); }
+  message(type: string, message: unknown): void {
+    this.handlers.get(type)?.(message);
+  }
   /** A state whose public entry's latest events are `batch`. */
   patch(batch: EventsBatch): void {
     this.state = { shared: { leaves: new Map<string, string>(), events: JSON.stringify(batch) } };
@@ -66,10 +72,13 @@ test('a move the history holds already is not told twice, whichever comes first'
   expect(second.log).toEqual([TURN, DREW, TURN]);
 });
 
-test('what the room was told while the game\'s client downloaded (held) reaches the session, and its log the page that listens later (#41)', () => {
+test("what the room was told while the game's client downloaded (held) reaches the session, and its log the page that listens later (#41)", () => {
   const room = new FakeRoom();
   const links = { watch: 'secret' };
-  const held = [{ type: Msg.links, message: links }, { type: Msg.history, message: { at: 2, events: [TURN] } satisfies HistoryMessage }];
+  const held = [
+    { type: Msg.links, message: links },
+    { type: Msg.history, message: { at: 2, events: [TURN] } satisfies HistoryMessage },
+  ];
   const joined = new TableSession(room as unknown as Room, kompromatWire, held);
   expect(joined.links).toEqual(links);
   const log: unknown[] = [];

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { LANDING_BUDGET_BYTES, SHIPPED_BUDGET_BYTES, shippedBytes, TOTAL_BUDGET_BYTES } from '../../server/src/tools/shippedBytes';
 
-test('a table\'s download is at most 450 KB, and the whole build with its lazy chunks at most 560 KB', () => {
+test("a table's download is at most 450 KB, and the whole build with its lazy chunks at most 560 KB", () => {
   const shipped = shippedBytes();
   expect(shipped.fontBytes).toBeGreaterThan(0);
   expect(shipped.cssGzipBytes).toBeGreaterThan(0);
@@ -20,7 +20,7 @@ test('a table\'s download is at most 450 KB, and the whole build with its lazy c
   expect(shipped.totalBytes).toBeLessThanOrEqual(TOTAL_BUDGET_BYTES);
 });
 
-test('the landing page\'s JavaScript is at most 64 KB: no table, no Pixi, no game (#41)', () => {
+test("the landing page's JavaScript is at most 64 KB: no table, no Pixi, no game (#41)", () => {
   const shipped = shippedBytes();
   expect(shipped.landingJsGzipBytes).toBeGreaterThan(0);
   expect(shipped.landingJsGzipBytes).toBeLessThanOrEqual(LANDING_BUDGET_BYTES);
@@ -56,11 +56,22 @@ test('each kind of file is counted: a planted font or script shows in the total'
   });
 });
 
-test('a table\'s download is the entry\'s static imports, the tables\' shared part, its own game and Pixi\'s environment; the heaviest game counts, the rest apart', () => {
+test("a table's download is the entry's static imports, the tables' shared part, its own game and Pixi's environment; the heaviest game counts, the rest apart", () => {
   const manifest = {
-    'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/pages/later.ts', 'src/gameEntry.ts', 'src/small/index.ts', 'src/big/index.ts'] },
+    'index.html': {
+      file: 'assets/entry.js',
+      isEntry: true,
+      imports: ['_shared.js'],
+      dynamicImports: ['src/pages/later.ts', 'src/gameEntry.ts', 'src/small/index.ts', 'src/big/index.ts'],
+    },
     'src/gameEntry.ts': { file: 'assets/table.js', isDynamicEntry: true, imports: ['_pixi.js'] },
-    '_pixi.js': { file: 'assets/pixi.js', dynamicImports: ['../node_modules/pixi.js/lib/environment-browser/browserAll.mjs', '../node_modules/pixi.js/lib/gpu/WebGPURenderer.mjs'] },
+    '_pixi.js': {
+      file: 'assets/pixi.js',
+      dynamicImports: [
+        '../node_modules/pixi.js/lib/environment-browser/browserAll.mjs',
+        '../node_modules/pixi.js/lib/gpu/WebGPURenderer.mjs',
+      ],
+    },
     '../node_modules/pixi.js/lib/environment-browser/browserAll.mjs': { file: 'assets/env.js', isDynamicEntry: true },
     '../node_modules/pixi.js/lib/gpu/WebGPURenderer.mjs': { file: 'assets/gpu.js', isDynamicEntry: true },
     'src/small/index.ts': { file: 'assets/small.js', isDynamicEntry: true, imports: ['_pixi.js'] },
@@ -70,8 +81,17 @@ test('a table\'s download is the entry\'s static imports, the tables\' shared pa
     'src/pages/later.ts': { file: 'assets/later.js', isDynamicEntry: true, imports: ['_shared.js'] },
   };
   const files = {
-    'entry.js': noise(3000), 'shared.js': noise(3000), 'deep.js': noise(3000), 'table.js': noise(3000), 'pixi.js': noise(3000), 'env.js': noise(3000),
-    'small.js': noise(1000), 'big.js': noise(3000), 'gpu.js': noise(3000), 'later.js': noise(200_000), 'a.css': 'body{}',
+    'entry.js': noise(3000),
+    'shared.js': noise(3000),
+    'deep.js': noise(3000),
+    'table.js': noise(3000),
+    'pixi.js': noise(3000),
+    'env.js': noise(3000),
+    'small.js': noise(1000),
+    'big.js': noise(3000),
+    'gpu.js': noise(3000),
+    'later.js': noise(200_000),
+    'a.css': 'body{}',
   };
   withBuild(files, manifest, (dist) => {
     const shipped = shippedBytes(dist);

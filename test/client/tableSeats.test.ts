@@ -9,7 +9,18 @@ import { uiCount } from '../../client/src/ui/text';
 import { inLang } from './catalogKit';
 
 function seat(name: string, bot: PublicSeat['bot'] = ''): PublicSeat {
-  return { name, occupied: name !== '', connected: bot === '', host: false, bot, deadline: 0, reserve: 0, awayUntil: 0, rematch: false, abandon: false };
+  return {
+    name,
+    occupied: name !== '',
+    connected: bot === '',
+    host: false,
+    bot,
+    deadline: 0,
+    reserve: 0,
+    awayUntil: 0,
+    rematch: false,
+    abandon: false,
+  };
 }
 
 describe('seat names', () => {
@@ -36,7 +47,11 @@ describe('turn clocks', () => {
   });
 
   test('every seat says what is left of its reserve, or that it is spent (#26)', () => {
-    expect(clockWords({ deadline: now + 90_000, reserve: 60_000 }, now)).toEqual({ time: '0:30', reserve: 'reserve 1:00', inReserve: false });
+    expect(clockWords({ deadline: now + 90_000, reserve: 60_000 }, now)).toEqual({
+      time: '0:30',
+      reserve: 'reserve 1:00',
+      inReserve: false,
+    });
     expect(clockWords({ deadline: now + 5_000, reserve: 60_000 }, now)).toEqual({ time: null, reserve: 'reserve 0:05', inReserve: true });
     expect(clockWords({ deadline: now + 20_000, reserve: 0 }, now)).toEqual({ time: '0:20', reserve: 'reserve spent', inReserve: false });
     expect(clockWords({ deadline: 0, reserve: 30_000 }, now)).toEqual({ time: null, reserve: 'reserve 0:30', inReserve: false });
@@ -45,14 +60,22 @@ describe('turn clocks', () => {
   });
 
   test('minutes and seconds, rounded up', () => {
-    expect([0, 1, 999, 1000, 59_001, 60_000, 125_000, 3_600_000].map(minutesSeconds))
-      .toEqual(['0:00', '0:01', '0:01', '0:01', '1:00', '1:00', '2:05', '60:00']);
+    expect([0, 1, 999, 1000, 59_001, 60_000, 125_000, 3_600_000].map(minutesSeconds)).toEqual([
+      '0:00',
+      '0:01',
+      '0:01',
+      '0:01',
+      '1:00',
+      '1:00',
+      '2:05',
+      '60:00',
+    ]);
     // A slow table's clock, in hours.
     expect(minutesSeconds(43_200_000 - 30_000)).toBe('11:59:30');
   });
 });
 
-test('counts follow the language\'s plural rules', () => {
+test("counts follow the language's plural rules", () => {
   expect([1, 4].map((n) => uiCount('landing.players', n))).toEqual(['1 player', '4 players']);
   expect(inLang('de', () => [1, 4].map((n) => uiCount('landing.players', n)))).toEqual(['1 Person', '4 Personen']);
 });

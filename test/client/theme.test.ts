@@ -12,15 +12,18 @@ const css = readFileSync(path.resolve(__dirname, '../../client/src/style.css'), 
 const root = /:root\s*\{([^}]*)\}/.exec(css);
 const outsideRoot = root ? css.replace(root[0], '') : css;
 
-test('style.css declares exactly the theme\'s tokens, with the same values', () => {
-  const declared = Object.fromEntries([...(root?.[1] ?? '').matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]));
+test("style.css declares exactly the theme's tokens, with the same values", () => {
+  const declared = Object.fromEntries(
+    [...(root?.[1] ?? '').matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]),
+  );
   expect(declared).toEqual(cssVariables());
 });
 
 test('no colour, font family or font size is written in style.css outside the tokens', () => {
   const colour = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?)\(|:\s*(?:white|black|red|blue|gray|grey)\b/gi;
   expect(outsideRoot.match(colour) ?? []).toEqual([]);
-  const declarations = (property: string) => [...outsideRoot.matchAll(new RegExp(`[;{\\s]${property}\\s*:\\s*([^;}]+)`, 'g'))].map(([, value]) => value!.trim());
+  const declarations = (property: string) =>
+    [...outsideRoot.matchAll(new RegExp(`[;{\\s]${property}\\s*:\\s*([^;}]+)`, 'g'))].map(([, value]) => value!.trim());
   expect(declarations('font-family').filter((value) => value !== 'var(--font)')).toEqual([]);
   expect(declarations('font-size').filter((value) => !/^var\(--type-\w+\)$/.test(value))).toEqual([]);
   // `font: inherit` on controls takes the page's font; any other shorthand would name its own.
@@ -42,6 +45,9 @@ const READABLE: [text: ColourName, surfaces: ColourName[]][] = [
   ['ink', ['paper']],
 ];
 
-test.each(READABLE.flatMap(([text, surfaces]) => surfaces.map((surface) => [text, surface])))('%s text reads at 4.5:1 or more on %s', (text, surface) => {
-  expect(contrast(colours[text as ColourName], colours[surface as ColourName])).toBeGreaterThanOrEqual(4.5);
-});
+test.each(READABLE.flatMap(([text, surfaces]) => surfaces.map((surface) => [text, surface])))(
+  '%s text reads at 4.5:1 or more on %s',
+  (text, surface) => {
+    expect(contrast(colours[text as ColourName], colours[surface as ColourName])).toBeGreaterThanOrEqual(4.5);
+  },
+);

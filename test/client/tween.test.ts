@@ -9,9 +9,25 @@ import { Tweens } from '../../client/src/pixi/tween';
 /** The few fields of a Pixi container the tweens read and write. */
 function fakeContainer() {
   const object = {
-    x: 0, y: 0, alpha: 1, rotation: 0, destroyed: false,
-    scale: { x: 1, y: 1, set(x: number, y = x) { object.scale.x = x; object.scale.y = y; } },
-    position: { set(x: number, y: number) { object.x = x; object.y = y; } },
+    x: 0,
+    y: 0,
+    alpha: 1,
+    rotation: 0,
+    destroyed: false,
+    scale: {
+      x: 1,
+      y: 1,
+      set(x: number, y = x) {
+        object.scale.x = x;
+        object.scale.y = y;
+      },
+    },
+    position: {
+      set(x: number, y: number) {
+        object.x = x;
+        object.y = y;
+      },
+    },
   };
   return object;
 }
@@ -20,7 +36,9 @@ const asContainer = (object: ReturnType<typeof fakeContainer>) => object as unkn
 /** The media query the tweens read, switched by each test. */
 const query = { matches: false };
 Object.assign(globalThis, { matchMedia: () => query });
-beforeEach(() => { query.matches = false; });
+beforeEach(() => {
+  query.matches = false;
+});
 
 test('a tween moves position, scale, turn and transparency to its pose, then calls back', () => {
   const tweens = new Tweens(() => undefined);

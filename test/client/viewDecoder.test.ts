@@ -4,8 +4,24 @@
  * decode is refused as before, and the last view that decoded stays.
  */
 import {
-  compile, compileWire, fromLeaves, kompromat, kompromatWire, Match, matahari, matahariWire, overlayOf, playRandomMove,
-  randomSource, SPECTATOR, toLeaves, ViewDecoder, withOverlay, type AnyGame, type GameWire, type Viewer,
+  compile,
+  compileWire,
+  fromLeaves,
+  kompromat,
+  kompromatWire,
+  Match,
+  matahari,
+  matahariWire,
+  overlayOf,
+  playRandomMove,
+  randomSource,
+  SPECTATOR,
+  toLeaves,
+  ViewDecoder,
+  withOverlay,
+  type AnyGame,
+  type GameWire,
+  type Viewer,
 } from '@dead-drop/shared';
 import { eventsReader } from '../../client/src/net/wire';
 
@@ -39,7 +55,8 @@ describe.each(GAMES)('$game.id', ({ game, wire, seats }) => {
           const decoded = decoders[index]!.decode(entries.entries());
           const whole = wire.view.parse(fromLeaves(entries));
           if (!('view' in decoded)) problems.push(`seed ${seed} step ${steps} viewer ${viewer}: refused`);
-          else if (JSON.stringify(decoded.view) !== JSON.stringify(whole)) problems.push(`seed ${seed} step ${steps} viewer ${viewer}: differs`);
+          else if (JSON.stringify(decoded.view) !== JSON.stringify(whole))
+            problems.push(`seed ${seed} step ${steps} viewer ${viewer}: differs`);
         });
       } while (playRandomMove(match, random));
     }
@@ -52,7 +69,7 @@ describe('only what changed', () => {
   const match = new Match(kompromat, { game: 'kompromat', seed: 4, seats: 2, options: {} });
   const entries = () => entriesOf(kompromat, match, 0);
 
-  test('a patch that changes no entry of the view (a seat\'s connection) gives back the very same view', () => {
+  test("a patch that changes no entry of the view (a seat's connection) gives back the very same view", () => {
     const decoder = new ViewDecoder(kompromatWire.view);
     const first = decoder.decode(entries());
     expect(decoder.decode(entries())).toEqual(first);
@@ -97,7 +114,7 @@ describe('only what changed', () => {
   });
 });
 
-test('the events\' strings are parsed again only when they change', () => {
+test("the events' strings are parsed again only when they change", () => {
   const read = eventsReader();
   const entry = (events: string) => ({ leaves: new Map<string, string>(), events });
   const first = read(entry('{"at":3,"events":[{"type":"turn","seat":1}]}'));

@@ -4,8 +4,24 @@
  * game really sends decodes, for every viewer; anything else is refused there.
  */
 import {
-  ALL_CARDS, compile, compileWire, eventFor, fromLeaves, kompromat, kompromatWire, Match, matahari, matahariWire,
-  playRandomMove, randomSource, SPECTATOR, toLeaves, type AnyGame, type GameWire, type ReplayViewer, type Viewer,
+  ALL_CARDS,
+  compile,
+  compileWire,
+  eventFor,
+  fromLeaves,
+  kompromat,
+  kompromatWire,
+  Match,
+  matahari,
+  matahariWire,
+  playRandomMove,
+  randomSource,
+  SPECTATOR,
+  toLeaves,
+  type AnyGame,
+  type GameWire,
+  type ReplayViewer,
+  type Viewer,
 } from '@dead-drop/shared';
 import { decodeEvents, decodeView, forgetSpentOf } from '../../client/src/net/wire';
 
@@ -19,7 +35,9 @@ const GAMES: { game: AnyGame; wire: GameWire<unknown, unknown>; seats: number[] 
 const sent = (view: unknown) => fromLeaves(toLeaves(view));
 
 let warn: jest.SpyInstance;
-beforeEach(() => { warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined); });
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 afterEach(() => warn.mockRestore());
 
 describe.each(GAMES)('$game.id: everything a game sends decodes', ({ game, wire, seats }) => {
@@ -35,7 +53,8 @@ describe.each(GAMES)('$game.id: everything a game sends decodes', ({ game, wire,
           for (const event of played) {
             events += 1;
             const told = wire.event.safeParse(eventFor(event, viewer));
-            if (!told.success) problems.push(`seed ${seed} viewer ${viewer} ${JSON.stringify(eventFor(event, viewer))}: ${told.error.message}`);
+            if (!told.success)
+              problems.push(`seed ${seed} viewer ${viewer} ${JSON.stringify(eventFor(event, viewer))}: ${told.error.message}`);
           }
         }
         const views = [...viewers.map((viewer) => game.viewFor(match.state, viewer)), game.openView(match.state)];
@@ -65,7 +84,9 @@ describe('the session refuses what does not decode', () => {
     expect(decodeView(kompromatWire, 'a view')).toBeNull();
     // Checked all the way down, and nothing the game does not send.
     const seen = typed();
-    expect(decodeView(kompromatWire, sent({ ...seen, players: seen.players.map((player) => ({ ...player, items: ['teleporter'] })) }))).toBeNull();
+    expect(
+      decodeView(kompromatWire, sent({ ...seen, players: seen.players.map((player) => ({ ...player, items: ['teleporter'] })) })),
+    ).toBeNull();
     expect(decodeView(kompromatWire, { ...view(), hand: [1, 2] })).toBeNull();
     expect(warn).toHaveBeenCalledTimes(9);
   });
@@ -79,7 +100,10 @@ describe('the session refuses what does not decode', () => {
       { type: 'item', seat: 0, item: 'drone', ranks: [1, 'x'] },
       'gameOver',
     ];
-    expect(decodeEvents(kompromatWire, events)).toEqual([{ type: 'turn', seat: 1 }, { type: 'drew', seat: 0, mission: 1 }]);
+    expect(decodeEvents(kompromatWire, events)).toEqual([
+      { type: 'turn', seat: 1 },
+      { type: 'drew', seat: 0, mission: 1 },
+    ]);
     expect(decodeEvents(kompromatWire, { type: 'turn', seat: 1 })).toEqual([]);
     // A face-up card's face is public: an event that hides it is no event a game sends.
     expect(decodeEvents(compileWire, [{ type: 'played', seat: 0, line: 1, up: true }])).toEqual([]);

@@ -20,7 +20,10 @@ function landed(t: Table): string[] {
 describe('Decisions for the effect engine', () => {
   test('1. "A text stops when its card is gone. … This applies to noted Start:/End: effects too: one whose box is no longer visible when its turn comes does not run."', () => {
     const t = table({
-      protocols: [['fire', 'light', 'life'], ['metal', 'water', 'gravity']],
+      protocols: [
+        ['fire', 'light', 'life'],
+        ['metal', 'water', 'gravity'],
+      ],
       phase: 'end',
       field: [[['fire 3'], ['light 1'], []]],
       hands: [['fire 1']],
@@ -42,7 +45,10 @@ describe('Decisions for the effect engine', () => {
   test('2. "A card that lands on top uncovered resolves its middle box if it is face up and its middle box was not visible before"', () => {
     // Darkness 0: "Draw 3 cards. Shift 1 of your opponent's covered cards."
     const t = table({
-      protocols: [['darkness', 'fire', 'life'], ['metal', 'water', 'light']],
+      protocols: [
+        ['darkness', 'fire', 'life'],
+        ['metal', 'water', 'light'],
+      ],
       field: [[], [[], ['metal 3', 'water 5'], []]],
       hands: [['darkness 0']],
       decks: [['fire 1', 'fire 2', 'fire 3'], ['light 1']],
@@ -61,7 +67,10 @@ describe('Decisions for the effect engine', () => {
 
   test('3. "Cards committed to the same line by nested effects land in the order they were committed (first in, first out per line)"', () => {
     const t = table({
-      protocols: [['fire', 'water', 'life'], ['metal', 'gravity', 'light']],
+      protocols: [
+        ['fire', 'water', 'life'],
+        ['metal', 'gravity', 'light'],
+      ],
       field: [[['fire 0'], ['water 1 down'], []]],
       hands: [['fire 3']],
       decks: [['life 5', 'life 1', 'life 2']],
@@ -81,11 +90,17 @@ describe('Decisions for the effect engine', () => {
 
   describe('4. Metal 1: "the restriction binds the opponent\'s next check-compile phase, and only while Metal 1 is still face up and uncovered at that moment"', () => {
     const position: Rig = {
-      protocols: [['metal', 'fire', 'life'], ['water', 'light', 'death']],
+      protocols: [
+        ['metal', 'fire', 'life'],
+        ['water', 'light', 'death'],
+      ],
       options: { control: false },
       field: [[], [[], ['light 5', 'light 4', 'light 3'], []]],
       hands: [['metal 1'], ['water 1']],
-      decks: [['fire 1', 'fire 2', 'fire 3', 'fire 4', 'fire 5'], ['water 2', 'water 3']],
+      decks: [
+        ['fire 1', 'fire 2', 'fire 3', 'fire 4', 'fire 5'],
+        ['water 2', 'water 3'],
+      ],
     };
 
     test('it binds the next turn only', () => {
@@ -113,11 +128,17 @@ describe('Decisions for the effect engine', () => {
       expect(t.logged('compiled')).toEqual([{ type: 'compiled', seat: 1, line: 1, protocol: 'light' }]);
     });
 
-    test('it does not bind once Metal 1 is covered by then (Speed 3\'s End shift onto it)', () => {
+    test("it does not bind once Metal 1 is covered by then (Speed 3's End shift onto it)", () => {
       const t = table({
         ...position,
-        protocols: [['metal', 'speed', 'life'], ['water', 'light', 'death']],
-        field: [[[], ['speed 3'], []], [[], ['light 5', 'light 4', 'light 3'], []]],
+        protocols: [
+          ['metal', 'speed', 'life'],
+          ['water', 'light', 'death'],
+        ],
+        field: [
+          [[], ['speed 3'], []],
+          [[], ['light 5', 'light 4', 'light 3'], []],
+        ],
         decks: [['life 1', 'life 2'], ['water 2']],
       });
       t.play(0, 'metal 1', 0);
@@ -152,7 +173,10 @@ describe('Decisions for the effect engine', () => {
     // Water 1: "Play the top card of your deck face down in each other line." Metal 2 of the
     // opponent: "Your opponent cannot play cards face down in this line."
     const t = table({
-      protocols: [['fire', 'water', 'life'], ['metal', 'gravity', 'light']],
+      protocols: [
+        ['fire', 'water', 'life'],
+        ['metal', 'gravity', 'light'],
+      ],
       field: [[], [['metal 2'], [], []]],
       hands: [['water 1']],
       decks: [['life 1', 'life 2']],
@@ -168,8 +192,14 @@ describe('Decisions for the effect engine', () => {
 
   test('7. "Light 3 shifts the face-down cards of both stacks in the line, each to its own side of the chosen line, keeping their order within each stack."', () => {
     const t = table({
-      protocols: [['light', 'fire', 'life'], ['metal', 'water', 'gravity']],
-      field: [[['fire 1 down', 'fire 2', 'fire 3 down'], [], ['life 1']], [['water 2 down', 'metal 2', 'metal 1 down'], [], ['gravity 1']]],
+      protocols: [
+        ['light', 'fire', 'life'],
+        ['metal', 'water', 'gravity'],
+      ],
+      field: [
+        [['fire 1 down', 'fire 2', 'fire 3 down'], [], ['life 1']],
+        [['water 2 down', 'metal 2', 'metal 1 down'], [], ['gravity 1']],
+      ],
       hands: [['light 3']],
     });
     t.play(0, 'light 3', 0);
@@ -181,7 +211,10 @@ describe('Decisions for the effect engine', () => {
 
   test('8. "Light 0 draws the flipped card\'s value as it stands now: 2 for a face-down card, 4 under Darkness 2\'s top box."', () => {
     const t = table({
-      protocols: [['light', 'fire', 'life'], ['darkness', 'metal', 'water']],
+      protocols: [
+        ['light', 'fire', 'life'],
+        ['darkness', 'metal', 'water'],
+      ],
       field: [[], [[], ['darkness 2', 'metal 5'], []]],
       hands: [['light 0']],
       decks: [['fire 1', 'fire 2', 'fire 3', 'fire 4', 'fire 5']],
@@ -196,7 +229,10 @@ describe('Decisions for the effect engine', () => {
 
   test('8. (a face-down card elsewhere counts 2)', () => {
     const t = table({
-      protocols: [['light', 'fire', 'life'], ['darkness', 'metal', 'water']],
+      protocols: [
+        ['light', 'fire', 'life'],
+        ['darkness', 'metal', 'water'],
+      ],
       field: [[], [[], ['metal 5'], []]],
       hands: [['light 0']],
       decks: [['fire 1', 'fire 2', 'fire 3', 'fire 4', 'fire 5']],
@@ -207,7 +243,10 @@ describe('Decisions for the effect engine', () => {
 
   test('9. "Discard includes clearing the cache: Plague 1\'s After your opponent discards cards … fire[s] after a clear-cache phase too."', () => {
     const t = table({
-      protocols: [['fire', 'gravity', 'life'], ['plague', 'water', 'light']],
+      protocols: [
+        ['fire', 'gravity', 'life'],
+        ['plague', 'water', 'light'],
+      ],
       field: [[], [['plague 1'], [], []]],
       hands: [['fire 1', 'fire 2', 'fire 3', 'fire 4', 'fire 5', 'life 1', 'life 2']],
       decks: [[], ['water 1']],
@@ -248,7 +287,10 @@ describe('chains', () => {
   test('Fire 0 covered during a shift: "while moving it cannot be chosen" by Fire 0\'s flip', () => {
     // Gravity 1: "Draw 2 cards. Shift 1 card either to or from this line."
     const t = table({
-      field: [[['fire 0'], [], []], [['metal 5'], [], ['light 1']]],
+      field: [
+        [['fire 0'], [], []],
+        [['metal 5'], [], ['light 1']],
+      ],
       hands: [['gravity 1']],
       decks: [['life 1', 'life 2', 'life 3']],
     });
@@ -271,8 +313,14 @@ describe('chains', () => {
 
   test('Metal 6 deletes itself as it would be covered; the Fire 0 it bares fires its "would be covered" text before the card lands', () => {
     const t = table({
-      protocols: [['fire', 'metal', 'life'], ['water', 'light', 'gravity']],
-      field: [[['fire 0', 'metal 6'], [], []], [[], [], ['light 1 down']]],
+      protocols: [
+        ['fire', 'metal', 'life'],
+        ['water', 'light', 'gravity'],
+      ],
+      field: [
+        [['fire 0', 'metal 6'], [], []],
+        [[], [], ['light 1 down']],
+      ],
       hands: [['fire 3']],
       decks: [['life 1', 'life 2', 'life 3', 'life 4']],
     });
@@ -319,7 +367,10 @@ describe('chains', () => {
 
   test('Gravity 2 "shifts \'that card\' even if it became covered"', () => {
     const t = table({
-      protocols: [['speed', 'gravity', 'fire'], ['metal', 'water', 'light']],
+      protocols: [
+        ['speed', 'gravity', 'fire'],
+        ['metal', 'water', 'light'],
+      ],
       field: [[['speed 0 down'], [], []]],
       hands: [['gravity 2', 'fire 1']],
     });
@@ -338,8 +389,14 @@ describe('chains', () => {
 
   test('"Simultaneous triggers: the active player chooses the order"; "the card\'s owner resolves it" (Death 2 uncovering a card on each side)', () => {
     const t = table({
-      protocols: [['death', 'metal', 'fire'], ['water', 'light', 'plague']],
-      field: [[[], ['metal 0', 'fire 1'], []], [[], ['light 0', 'water 2'], []]],
+      protocols: [
+        ['death', 'metal', 'fire'],
+        ['water', 'light', 'plague'],
+      ],
+      field: [
+        [[], ['metal 0', 'fire 1'], []],
+        [[], ['light 0', 'water 2'], []],
+      ],
       hands: [['death 2']],
       decks: [[], ['light 1', 'light 2', 'light 3']],
     });
@@ -366,10 +423,16 @@ describe('chains', () => {
 
   test('Speed 2: "When this card would be deleted by compiling: Shift this card instead, even if this card is covered."', () => {
     const t = table({
-      protocols: [['fire', 'speed', 'life'], ['metal', 'water', 'light']],
+      protocols: [
+        ['fire', 'speed', 'life'],
+        ['metal', 'water', 'light'],
+      ],
       phase: 'start',
       options: { control: false },
-      field: [[['speed 2', 'fire 5', 'fire 4'], [], []], [['metal 1'], [], []]],
+      field: [
+        [['speed 2', 'fire 5', 'fire 4'], [], []],
+        [['metal 1'], [], []],
+      ],
       hands: [['life 1']],
     });
     expect(t.asking).toEqual({ seat: 0, ask: 'shift' });
@@ -384,10 +447,16 @@ describe('chains', () => {
 
   test('Speed 2 of the opponent in the compiled line: its owner shifts it', () => {
     const t = table({
-      protocols: [['fire', 'gravity', 'life'], ['speed', 'water', 'light']],
+      protocols: [
+        ['fire', 'gravity', 'life'],
+        ['speed', 'water', 'light'],
+      ],
       phase: 'start',
       options: { control: false },
-      field: [[['fire 5', 'fire 4', 'fire 1'], [], []], [['speed 2', 'water 1'], [], []]],
+      field: [
+        [['fire 5', 'fire 4', 'fire 1'], [], []],
+        [['speed 2', 'water 1'], [], []],
+      ],
       hands: [['life 1']],
     });
     expect(t.asking).toEqual({ seat: 1, ask: 'shift' });
@@ -403,7 +472,10 @@ describe('chains', () => {
       compiled: [[true]],
       field: [[['fire 5', 'fire 4', 'fire 1'], [], []]],
       hands: [[], ['water 5']],
-      decks: [['life 1', 'life 2'], ['light 1', 'light 2']],
+      decks: [
+        ['life 1', 'life 2'],
+        ['light 1', 'light 2'],
+      ],
     });
     expect(t.hand(0)).toEqual(['light 1']);
     t.play(1, 'water 5', 0, false);
@@ -441,7 +513,10 @@ describe('chains', () => {
 
   test('"Play the top card of your deck face down: nothing happens with an empty deck (no reshuffle)"', () => {
     const t = table({
-      protocols: [['fire', 'water', 'life'], ['metal', 'gravity', 'light']],
+      protocols: [
+        ['fire', 'water', 'life'],
+        ['metal', 'gravity', 'light'],
+      ],
       hands: [['water 1']],
       rest: 'trash',
     });
@@ -465,9 +540,15 @@ describe('chains', () => {
 
   test('"Death 1 deletes itself while covered" ("deletes itself even when covered")', () => {
     const t = table({
-      protocols: [['death', 'fire', 'life'], ['metal', 'water', 'light']],
+      protocols: [
+        ['death', 'fire', 'life'],
+        ['metal', 'water', 'light'],
+      ],
       phase: 'start',
-      field: [[['death 1', 'fire 3'], [], []], [[], ['water 1 down'], []]],
+      field: [
+        [['death 1', 'fire 3'], [], []],
+        [[], ['water 1 down'], []],
+      ],
       hands: [['fire 1']],
       decks: [['life 1']],
     });

@@ -35,9 +35,12 @@ function seenEvent(t: Table, viewer: Viewer, type: string, last = false): Record
 }
 
 describe('hands: "faces" for the owner, "count only" for the opponent and spectators', () => {
-  test('each seat sees its own hand\'s faces in its own view only', () => {
+  test("each seat sees its own hand's faces in its own view only", () => {
     const t = table({ hands: [['fire 1', 'life 2'], ['water 3']] });
-    expect(t.view(0).hand).toEqual([{ protocol: 'fire', value: 1 }, { protocol: 'life', value: 2 }]);
+    expect(t.view(0).hand).toEqual([
+      { protocol: 'fire', value: 1 },
+      { protocol: 'life', value: 2 },
+    ]);
     expect(t.view(1).hand).toEqual([{ protocol: 'water', value: 3 }]);
     expect(t.view('spectator').hand).toBeUndefined();
     for (const viewer of VIEWERS) {
@@ -49,8 +52,17 @@ describe('hands: "faces" for the owner, "count only" for the opponent and specta
 
 describe('"face-down card on the field": face for the owner at any time, back for the opponent and spectators', () => {
   test('a back is `{ up: false }` and nothing else', () => {
-    const t = table({ field: [[['fire 1 down', 'fire 3'], [], []], [[], ['water 4 down'], []]], hands: [['life 1']] });
-    expect(t.view(0).sides[0]!.stacks[0]!.cards).toEqual([{ up: false, protocol: 'fire', value: 1 }, { up: true, protocol: 'fire', value: 3 }]);
+    const t = table({
+      field: [
+        [['fire 1 down', 'fire 3'], [], []],
+        [[], ['water 4 down'], []],
+      ],
+      hands: [['life 1']],
+    });
+    expect(t.view(0).sides[0]!.stacks[0]!.cards).toEqual([
+      { up: false, protocol: 'fire', value: 1 },
+      { up: true, protocol: 'fire', value: 3 },
+    ]);
     expect(t.view(1).sides[0]!.stacks[0]!.cards).toEqual([{ up: false }, { up: true, protocol: 'fire', value: 3 }]);
     expect(t.view('spectator').sides[0]!.stacks[0]!.cards).toEqual([{ up: false }, { up: true, protocol: 'fire', value: 3 }]);
     expect(t.view(1).sides[1]!.stacks[1]!.cards).toEqual([{ up: false, protocol: 'water', value: 4 }]);
@@ -62,7 +74,14 @@ describe('"face-down card on the field": face for the owner at any time, back fo
 
   test('a face-down card on its way to a stack is a back for the others too', () => {
     // Fire 0 "would be covered": the face-down card waits while it draws and flips.
-    const t = table({ field: [[['fire 0'], [], []], [['metal 1'], [], ['light 1']]], hands: [['life 3']], decks: [['life 1']] });
+    const t = table({
+      field: [
+        [['fire 0'], [], []],
+        [['metal 1'], [], ['light 1']],
+      ],
+      hands: [['life 3']],
+      decks: [['life 1']],
+    });
     t.play(0, 'life 3', 0, false);
     expect(t.asking).toEqual({ seat: 0, ask: 'flip' });
     expect(t.view(0).transit).toEqual([{ side: 0, line: 0, up: false, protocol: 'life', value: 3 }]);
@@ -73,7 +92,7 @@ describe('"face-down card on the field": face for the owner at any time, back fo
 });
 
 describe('"deck: count only" for everyone', () => {
-  test('views hold deck counts; the order of a deck changes no view, the owner\'s included', () => {
+  test("views hold deck counts; the order of a deck changes no view, the owner's included", () => {
     const t = table({ hands: [['fire 1']] });
     const reordered = structuredClone(t.state) as CState;
     reordered.areas[0].deck.reverse();
@@ -98,11 +117,19 @@ describe('events carry hidden faces only in `secret`, for the owner', () => {
     for (const event of t.log) expect(compile.audit.eventLeaks(event)).toEqual([]);
   });
 
-  test('a face-down play from the top of a deck, made for the opponent (Gravity 6): the face is for the card\'s owner', () => {
+  test("a face-down play from the top of a deck, made for the opponent (Gravity 6): the face is for the card's owner", () => {
     // Gravity 6: "Your opponent plays the top card of their deck face down in this line."
     const t = table({ hands: [['gravity 6']], decks: [[], ['water 5']] });
     t.play(0, 'gravity 6', 1);
-    expect(seenEvent(t, 1, 'played', true)).toEqual({ type: 'played', seat: 1, line: 1, up: false, deck: true, protocol: 'water', value: 5 });
+    expect(seenEvent(t, 1, 'played', true)).toEqual({
+      type: 'played',
+      seat: 1,
+      line: 1,
+      up: false,
+      deck: true,
+      protocol: 'water',
+      value: 5,
+    });
     expect(seenEvent(t, 0, 'played', true)).toEqual({ type: 'played', seat: 1, line: 1, up: false, deck: true });
     expect(seenEvent(t, 'spectator', 'played', true)).toEqual({ type: 'played', seat: 1, line: 1, up: false, deck: true });
     expect(t.view(1).sides[1]!.stacks[1]!.cards).toEqual([{ up: false, protocol: 'water', value: 5 }]);
@@ -112,12 +139,20 @@ describe('events carry hidden faces only in `secret`, for the owner', () => {
   test('a draw', () => {
     const t = table({ hands: [['fire 1', 'fire 2', 'fire 3']], decks: [['life 1', 'life 4']] });
     t.refresh(0);
-    expect(seenEvent(t, 0, 'drew')).toEqual({ type: 'drew', seat: 0, count: 2, cards: [{ protocol: 'life', value: 1 }, { protocol: 'life', value: 4 }] });
+    expect(seenEvent(t, 0, 'drew')).toEqual({
+      type: 'drew',
+      seat: 0,
+      count: 2,
+      cards: [
+        { protocol: 'life', value: 1 },
+        { protocol: 'life', value: 4 },
+      ],
+    });
     expect(seenEvent(t, 1, 'drew')).toEqual({ type: 'drew', seat: 0, count: 2 });
     expect(seenEvent(t, 'spectator', 'drew')).toEqual({ type: 'drew', seat: 0, count: 2 });
   });
 
-  test('a face-down card returned to its owner\'s hand', () => {
+  test("a face-down card returned to its owner's hand", () => {
     // Fire 2: "Discard 1 card. If you do, return 1 card."
     const t = table({ field: [[], [[], ['water 4 down'], []]], hands: [['fire 2', 'life 1', 'life 2']] });
     t.play(0, 'fire 2', 0).discard(0, 'life 1');
@@ -147,7 +182,10 @@ describe('events carry hidden faces only in `secret`, for the owner', () => {
 });
 
 describe('"a revealed card or hand (Light 2, Light 4, Psychic 0)": everyone sees it at that moment', () => {
-  const protocols: Rig['protocols'] = [['light', 'psychic', 'life'], ['metal', 'water', 'gravity']];
+  const protocols: Rig['protocols'] = [
+    ['light', 'psychic', 'life'],
+    ['metal', 'water', 'gravity'],
+  ];
 
   test('Light 2: "Reveal 1 face-down card."', () => {
     const t = table({ protocols, field: [[], [[], ['water 1 down'], []]], hands: [['light 2']], decks: [['life 1', 'life 2']] });
@@ -168,7 +206,14 @@ describe('"a revealed card or hand (Light 2, Light 4, Psychic 0)": everyone sees
     const t = table({ protocols, hands: [['light 4'], ['water 3', 'metal 5']] });
     t.play(0, 'light 4', 0);
     for (const viewer of VIEWERS) {
-      expect(seenEvent(t, viewer, 'handShown')).toEqual({ type: 'handShown', seat: 1, cards: [{ protocol: 'metal', value: 5 }, { protocol: 'water', value: 3 }] });
+      expect(seenEvent(t, viewer, 'handShown')).toEqual({
+        type: 'handShown',
+        seat: 1,
+        cards: [
+          { protocol: 'metal', value: 5 },
+          { protocol: 'water', value: 3 },
+        ],
+      });
     }
     // At that moment only: the view still holds a count.
     expect(t.view(0).sides[1]!.hand).toBe(2);
@@ -201,10 +246,16 @@ describe('"a revealed card or hand (Light 2, Light 4, Psychic 0)": everyone sees
 });
 
 describe('the non-active seat deciding mid-turn', () => {
-  test('Darkness 1 flips the opponent\'s face-down Gravity 1: "If you cause an opponent\'s card\'s middle box to resolve, the card\'s owner resolves it."', () => {
+  test("Darkness 1 flips the opponent's face-down Gravity 1: \"If you cause an opponent's card's middle box to resolve, the card's owner resolves it.\"", () => {
     const t = table({
-      protocols: [['darkness', 'fire', 'life'], ['gravity', 'water', 'light']],
-      field: [[[], ['fire 1'], []], [[], [], ['gravity 1 down']]],
+      protocols: [
+        ['darkness', 'fire', 'life'],
+        ['gravity', 'water', 'light'],
+      ],
+      field: [
+        [[], ['fire 1'], []],
+        [[], [], ['gravity 1 down']],
+      ],
       hands: [['darkness 1', 'life 2'], ['water 3']],
       decks: [[], ['light 1', 'light 2']],
     });
@@ -218,7 +269,10 @@ describe('the non-active seat deciding mid-turn', () => {
       const view = t.view(viewer);
       expect(view.waitingFor).toEqual([1]);
       expect(view.turn!.seat).toBe(0);
-      expect(view.chain.map((c) => `${c.protocol} ${c.value} ${c.box} ${c.cause}`)).toEqual(['darkness 1 middle play', 'gravity 1 middle flip']);
+      expect(view.chain.map((c) => `${c.protocol} ${c.value} ${c.box} ${c.cause}`)).toEqual([
+        'darkness 1 middle play',
+        'gravity 1 middle flip',
+      ]);
       expect(view.prompt).toMatchObject({ seat: 1, ask: 'shift', source: { side: 1, line: 2, at: 0 } });
     }
     // An action from the active seat is refused and changes nothing.

@@ -30,18 +30,23 @@ function field(state: CState) {
 }
 
 test.each([
-  ['random', 1], ['random', 2], ['draft', 3],
-] as const)('with %s placement (seed %i), both hands and every face-down card show their faces, with nothing to do, all game long', (placement, seed) => {
-  let faceDown = 0;
-  for (const { state, events } of playedPositions(compile, seed, 2, { placement })) {
-    const view = compile.openView(state);
-    expect(view).toMatchObject(OPEN_MARKS);
-    expect(view.hands).toEqual(state.areas.map((area) => area.hand.map(faceOf)));
-    expect({ stacks: view.sides.map((side) => side.stacks.map((stack) => stack.cards)), transit: view.transit }).toEqual(field(state));
-    expect(withoutFaces(view)).toEqual(compile.viewFor(state, SPECTATOR));
-    expect(events.flatMap(untoldSecrets)).toEqual([]);
-    faceDown += state.areas.flatMap((area) => area.stacks.flat()).filter((slot) => !slot.up).length;
-  }
-  // The game held what is checked: face-down cards on the field.
-  expect(faceDown).toBeGreaterThan(10);
-});
+  ['random', 1],
+  ['random', 2],
+  ['draft', 3],
+] as const)(
+  'with %s placement (seed %i), both hands and every face-down card show their faces, with nothing to do, all game long',
+  (placement, seed) => {
+    let faceDown = 0;
+    for (const { state, events } of playedPositions(compile, seed, 2, { placement })) {
+      const view = compile.openView(state);
+      expect(view).toMatchObject(OPEN_MARKS);
+      expect(view.hands).toEqual(state.areas.map((area) => area.hand.map(faceOf)));
+      expect({ stacks: view.sides.map((side) => side.stacks.map((stack) => stack.cards)), transit: view.transit }).toEqual(field(state));
+      expect(withoutFaces(view)).toEqual(compile.viewFor(state, SPECTATOR));
+      expect(events.flatMap(untoldSecrets)).toEqual([]);
+      faceDown += state.areas.flatMap((area) => area.stacks.flat()).filter((slot) => !slot.up).length;
+    }
+    // The game held what is checked: face-down cards on the field.
+    expect(faceDown).toBeGreaterThan(10);
+  },
+);

@@ -48,7 +48,10 @@ export interface Rig {
   turns?: number;
 }
 
-export const DEFAULT_PROTOCOLS: [Protocol[], Protocol[]] = [['fire', 'gravity', 'life'], ['metal', 'water', 'light']];
+export const DEFAULT_PROTOCOLS: [Protocol[], Protocol[]] = [
+  ['fire', 'gravity', 'life'],
+  ['metal', 'water', 'light'],
+];
 
 /** A rigged position, run on to its first decision; its events are returned too. */
 export function rigWithEvents(spec: Rig = {}): { state: CompileState; events: GameEvent[] } {
@@ -65,10 +68,12 @@ export function rigWithEvents(spec: Rig = {}): { state: CompileState; events: Ga
   state.draft = null;
   state.areas.forEach((area, side) => {
     area.protocols = protocols[side]!.map((protocol, line) => ({ protocol, compiled: spec.compiled?.[side]?.[line] ?? false }));
-    area.stacks = [0, 1, 2].map((line) => (spec.field?.[side]?.[line] ?? []).map((name) => {
-      const down = /\bdown$/.test(name.trim());
-      return { card: take(name.replace(/\bdown$/, '')), up: !down };
-    }));
+    area.stacks = [0, 1, 2].map((line) =>
+      (spec.field?.[side]?.[line] ?? []).map((name) => {
+        const down = /\bdown$/.test(name.trim());
+        return { card: take(name.replace(/\bdown$/, '')), up: !down };
+      }),
+    );
     area.hand = (spec.hands?.[side] ?? []).map(take).sort((a, b) => a - b);
     area.deck = (spec.decks?.[side] ?? []).map(take).reverse();
     area.trash = (spec.trash?.[side] ?? []).map(take);
@@ -180,7 +185,9 @@ export class Table extends RuleTable<CompileState, CompileAction, CompileLegal, 
 
   /** The open decision's card options as names. */
   targets(seat: Side): string[] {
-    return this.legal(seat).flatMap((option) => (option.type === 'card' ? [`${nameOf(this.state.areas[option.side].stacks[option.line]![option.at]!.card)}`] : []));
+    return this.legal(seat).flatMap((option) =>
+      option.type === 'card' ? [`${nameOf(this.state.areas[option.side].stacks[option.line]![option.at]!.card)}`] : [],
+    );
   }
 
   lines(seat: Side): number[] {

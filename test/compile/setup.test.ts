@@ -2,7 +2,15 @@
  * Compile set-up (spec docs/rules/compile.md, "Set-up"): the draft, the layout of the
  * protocols, decks and hands, the first turn, and the room options.
  */
-import { compile, isRuleError, type CompileAction, type CompileLegal, type CompileOptions, type CompileState, type CompileView } from '@dead-drop/shared';
+import {
+  compile,
+  isRuleError,
+  type CompileAction,
+  type CompileLegal,
+  type CompileOptions,
+  type CompileState,
+  type CompileView,
+} from '@dead-drop/shared';
 import { cardsOf, PROTOCOLS, type Protocol } from '../../shared/src/compile/cards';
 import type { Side } from '../../shared/src/compile/state';
 import { RuleTable } from '../fixtures/ruleTable';
@@ -85,7 +93,10 @@ describe('the draft', () => {
       expect(t.legal(drafter(t))).toHaveLength(11 - i);
     });
     expect(t.view('spectator').draft!.pool).toHaveLength(7);
-    expect(t.view('spectator').draft!.picks).toEqual([['spirit', 'gravity', 'darkness'], ['plague', 'speed']]);
+    expect(t.view('spectator').draft!.picks).toEqual([
+      ['spirit', 'gravity', 'darkness'],
+      ['plague', 'speed'],
+    ]);
     // Seat 1 has the last pick: a protocol gone from the pool is not allowed.
     t.refuse(1, { type: 'draft', protocol: 'spirit' }, 'illegal_action');
     t.act(1, { type: 'draft', protocol: 'psychic' });
@@ -112,7 +123,10 @@ describe('laying out, decks and hands', () => {
     let differs = 0;
     for (let seed = 1; seed <= 20; seed++) {
       const t = draftAll(newGame(seed, { firstSeat: 0 }));
-      const picks: Protocol[][] = [['fire', 'death', 'metal'], ['water', 'light', 'life']];
+      const picks: Protocol[][] = [
+        ['fire', 'death', 'metal'],
+        ['water', 'light', 'life'],
+      ];
       for (const side of [0, 1] as const) {
         const laid = t.state.areas[side].protocols.map((p) => p.protocol);
         expect([...laid].sort()).toEqual([...picks[side]!].sort());
@@ -133,7 +147,15 @@ describe('laying out, decks and hands', () => {
         ['water', 'light', 'life'],
         ['fire', 'death', 'metal'],
       ]);
-      expect(t.logged('laidOut')).toEqual([{ type: 'laidOut', protocols: [['water', 'light', 'life'], ['fire', 'death', 'metal']] }]);
+      expect(t.logged('laidOut')).toEqual([
+        {
+          type: 'laidOut',
+          protocols: [
+            ['water', 'light', 'life'],
+            ['fire', 'death', 'metal'],
+          ],
+        },
+      ]);
     }
   });
 
@@ -194,7 +216,10 @@ describe('options', () => {
     // "if your total is higher than your opponent's in at least 2 lines, take the control card"
     const position = {
       phase: 'start' as const,
-      field: [[['fire 3'], ['gravity 4'], []], [[], [], []]] as [string[][], string[][]],
+      field: [
+        [['fire 3'], ['gravity 4'], []],
+        [[], [], []],
+      ] as [string[][], string[][]],
       hands: [['fire 1']] as [string[]],
     };
     const on = table(position);

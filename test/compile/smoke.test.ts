@@ -3,7 +3,10 @@ import { table } from './rig';
 test('Darkness 1: the opponent flips... the non-active seat resolves the middle of its flipped card', () => {
   // "Flip 1 of your opponent's cards. You may shift that card."
   const t = table({
-    protocols: [['darkness', 'fire', 'life'], ['gravity', 'water', 'light']],
+    protocols: [
+      ['darkness', 'fire', 'life'],
+      ['gravity', 'water', 'light'],
+    ],
     field: [[], [], []].length ? [undefined, [[], [], ['gravity 1 down']]] : undefined,
     hands: [['darkness 1']],
   });

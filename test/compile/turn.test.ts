@@ -11,7 +11,10 @@ const types = (t: Table) => t.events.map((e) => e.type);
 describe('1. Start', () => {
   test('"Effects are noted when the phase begins; … one that appears during the phase does not trigger"', () => {
     const t = table({
-      protocols: [['death', 'spirit', 'fire'], ['metal', 'water', 'light']],
+      protocols: [
+        ['death', 'spirit', 'fire'],
+        ['metal', 'water', 'light'],
+      ],
       phase: 'start',
       field: [[['death 1'], ['spirit 1', 'fire 3'], []]],
       hands: [['fire 1']],
@@ -29,13 +32,17 @@ describe('1. Start', () => {
     // no choice is asked, the turn goes on to the action.
     expect(t.asking).toEqual({ seat: 0, ask: 'action' });
     expect(t.logged('resolving').map((e) => `${e.protocol} ${e.value} ${e.box} ${e.cause}`)).toEqual([
-      'death 1 top start', 'spirit 1 middle uncover',
+      'death 1 top start',
+      'spirit 1 middle uncover',
     ]);
   });
 
   test('"resolve your visible Start: effects in an order you choose": several are ordered with a `first` prompt', () => {
     const position = {
-      protocols: [['death', 'psychic', 'fire'], ['metal', 'water', 'light']] as [Protocol[], Protocol[]],
+      protocols: [
+        ['death', 'psychic', 'fire'],
+        ['metal', 'water', 'light'],
+      ] as [Protocol[], Protocol[]],
       phase: 'start' as const,
       field: [[['death 1'], ['psychic 1'], []]] as [string[][]],
       hands: [['fire 1']] as [string[]],
@@ -65,9 +72,12 @@ describe('1. Start', () => {
     expect(u.asking).toEqual({ seat: 0, ask: 'action' });
   });
 
-  test('the opponent\'s Start: texts do not run on your turn', () => {
+  test("the opponent's Start: texts do not run on your turn", () => {
     const t = table({
-      protocols: [['fire', 'gravity', 'life'], ['death', 'water', 'light']],
+      protocols: [
+        ['fire', 'gravity', 'life'],
+        ['death', 'water', 'light'],
+      ],
       phase: 'start',
       field: [[], [['death 1'], [], []]],
       hands: [['fire 1']],
@@ -79,7 +89,10 @@ describe('1. Start', () => {
 describe('2. Check control', () => {
   const ahead = {
     phase: 'start' as const,
-    field: [[['fire 3'], ['gravity 4'], []], [[], [], ['light 1']]] as [string[][], string[][]],
+    field: [
+      [['fire 3'], ['gravity 4'], []],
+      [[], [], ['light 1']],
+    ] as [string[][], string[][]],
     hands: [['fire 1']] as [string[]],
   };
 
@@ -99,7 +112,10 @@ describe('2. Check control', () => {
   test('higher in only 1 line (equal in another) takes nothing: the control card stays where it is', () => {
     const position = {
       phase: 'start' as const,
-      field: [[['fire 3'], ['gravity 4'], []], [[], ['water 4'], ['light 1']]] as [string[][], string[][]],
+      field: [
+        [['fire 3'], ['gravity 4'], []],
+        [[], ['water 4'], ['light 1']],
+      ] as [string[][], string[][]],
       hands: [['fire 1']] as [string[]],
     };
     expect(table(position).state.control).toBeNull();
@@ -112,7 +128,10 @@ describe('3. Check compile', () => {
     const t = table({
       phase: 'start',
       options: { control: false },
-      field: [[['fire 5', 'fire 4', 'fire 1'], ['gravity 1'], []], [['metal 3', 'metal 5'], [], ['light 2']]],
+      field: [
+        [['fire 5', 'fire 4', 'fire 1'], ['gravity 1'], []],
+        [['metal 3', 'metal 5'], [], ['light 2']],
+      ],
       hands: [['fire 2', 'life 3']],
     });
     // A single line to compile: no choice, it compiles.
@@ -131,10 +150,13 @@ describe('3. Check compile', () => {
     expect(t.asking).toEqual({ seat: 1, ask: 'action' });
   });
 
-  test('10 that is not more than the opponent\'s stack does not compile; 9 does not either', () => {
+  test("10 that is not more than the opponent's stack does not compile; 9 does not either", () => {
     const even = table({
       phase: 'start',
-      field: [[['fire 5', 'fire 4', 'fire 1'], [], []], [['metal 5', 'metal 3', 'metal 2'], [], []]],
+      field: [
+        [['fire 5', 'fire 4', 'fire 1'], [], []],
+        [['metal 5', 'metal 3', 'metal 2'], [], []],
+      ],
       hands: [['fire 2']],
     });
     expect(even.logged('compiled')).toEqual([]);
@@ -152,7 +174,10 @@ describe('3. Check compile', () => {
       hands: [['fire 2']],
     });
     expect(t.asking).toEqual({ seat: 0, ask: 'compile' });
-    expect(t.legal(0)).toEqual([{ type: 'compile', line: 0 }, { type: 'compile', line: 1 }]);
+    expect(t.legal(0)).toEqual([
+      { type: 'compile', line: 0 },
+      { type: 'compile', line: 1 },
+    ]);
     t.act(0, { type: 'compile', line: 1 });
     expect(t.state.areas[0].protocols.map((p) => p.compiled)).toEqual([false, true, false]);
     expect(t.field(0)).toEqual([['fire 5', 'fire 4', 'fire 1'], [], []]);
@@ -175,7 +200,7 @@ describe('4. Action', () => {
     expect(t.field(0)).toEqual([[], [], ['fire 1 down']]);
   });
 
-  test('a line\'s protocol is either side\'s: a card of the opponent\'s protocol (taken by a recompile) plays face up in their line', () => {
+  test("a line's protocol is either side's: a card of the opponent's protocol (taken by a recompile) plays face up in their line", () => {
     // Seat 0: Fire, Gravity, Life; seat 1: Metal, Water, Light. Water lies in line 1.
     const t = table({ hands: [['water 3']] });
     expect(t.legal(0).filter((o) => o.type === 'play' && o.up)).toEqual([{ type: 'play', hand: 0, line: 1, up: true }]);
@@ -204,11 +229,20 @@ describe('4. Action', () => {
     // With the base set a hand of 5 always has a face-down play somewhere: Psychic 1 bars
     // face-up plays, Metal 2 face-down plays in one line, Plague 0 every play in one line.
     const t = table({
-      protocols: [['fire', 'gravity', 'life'], ['metal', 'plague', 'psychic']],
+      protocols: [
+        ['fire', 'gravity', 'life'],
+        ['metal', 'plague', 'psychic'],
+      ],
       field: [[], [['metal 2'], ['plague 0'], ['psychic 1']]],
       hands: [['fire 1', 'fire 2', 'fire 3', 'fire 4', 'fire 5']],
     });
-    expect(t.legal(0).map((o) => (o.type === 'play' ? `${o.hand}:${o.line}:${o.up}` : o.type))).toEqual(['0:2:false', '1:2:false', '2:2:false', '3:2:false', '4:2:false']);
+    expect(t.legal(0).map((o) => (o.type === 'play' ? `${o.hand}:${o.line}:${o.up}` : o.type))).toEqual([
+      '0:2:false',
+      '1:2:false',
+      '2:2:false',
+      '3:2:false',
+      '4:2:false',
+    ]);
   });
 });
 
@@ -297,7 +331,10 @@ describe('5. Check cache', () => {
 
   test('Spirit 0: "Skip your check cache phase."', () => {
     const t = table({
-      protocols: [['fire', 'spirit', 'life'], ['metal', 'water', 'light']],
+      protocols: [
+        ['fire', 'spirit', 'life'],
+        ['metal', 'water', 'light'],
+      ],
       field: [[[], ['spirit 0'], []]],
       hands: [seven],
     });
@@ -310,7 +347,10 @@ describe('5. Check cache', () => {
 describe('6. End', () => {
   test('"resolve your visible End: effects in an order you choose"', () => {
     const t = table({
-      protocols: [['fire', 'light', 'life'], ['metal', 'water', 'gravity']],
+      protocols: [
+        ['fire', 'light', 'life'],
+        ['metal', 'water', 'gravity'],
+      ],
       phase: 'end',
       field: [[['fire 3'], ['light 1'], []]],
       hands: [['fire 1']],
@@ -327,7 +367,10 @@ describe('6. End', () => {
 
   test('"(noted when the phase begins)": an End text that appears during the phase does not run', () => {
     const t = table({
-      protocols: [['fire', 'light', 'life'], ['metal', 'water', 'gravity']],
+      protocols: [
+        ['fire', 'light', 'life'],
+        ['metal', 'water', 'gravity'],
+      ],
       phase: 'end',
       field: [[['fire 3'], ['light 1 down'], []]],
       hands: [['fire 1']],
@@ -371,7 +414,7 @@ describe('Compile and recompile', () => {
     expect(JSON.stringify(t.view(1))).not.toContain('"light","value":4');
   });
 
-  test('recompiling from an empty opponent deck shuffles their trash in first (decision 5), the line\'s deleted cards included', () => {
+  test("recompiling from an empty opponent deck shuffles their trash in first (decision 5), the line's deleted cards included", () => {
     const t = table({
       phase: 'start',
       compiled: [[true]],
@@ -386,7 +429,7 @@ describe('Compile and recompile', () => {
     expect(t.hand(0)).toHaveLength(2);
   });
 
-  test('recompiling takes nothing when the opponent\'s deck and trash are both empty', () => {
+  test("recompiling takes nothing when the opponent's deck and trash are both empty", () => {
     const t = table({
       phase: 'start',
       compiled: [[true]],
@@ -422,7 +465,9 @@ describe('Compile and recompile', () => {
     // "Compiled status moves with the protocol; the command cards stay in their lines."
     t.act(0, { type: 'rearrange', side: 1, order: '210' });
     expect(t.state.areas[1].protocols).toEqual([
-      { protocol: 'light', compiled: false }, { protocol: 'water', compiled: false }, { protocol: 'metal', compiled: true },
+      { protocol: 'light', compiled: false },
+      { protocol: 'water', compiled: false },
+      { protocol: 'metal', compiled: true },
     ]);
     // Then the compile: the line was deleted with Metal 1 (still in line 0), and Fire compiled.
     expect(t.trash(1)).toEqual(['metal 1']);
@@ -434,7 +479,9 @@ describe('Compile and recompile', () => {
     t.act(0, { type: 'rearrange', side: 0, order: '102' });
     expect(t.logged('compiled')).toEqual([{ type: 'compiled', seat: 0, line: 0, protocol: 'gravity' }]);
     expect(t.state.areas[0].protocols).toEqual([
-      { protocol: 'gravity', compiled: true }, { protocol: 'fire', compiled: false }, { protocol: 'life', compiled: false },
+      { protocol: 'gravity', compiled: true },
+      { protocol: 'fire', compiled: false },
+      { protocol: 'life', compiled: false },
     ]);
   });
 

@@ -5,8 +5,23 @@
  */
 import * as z from 'zod/mini';
 import {
-  canonicalJson, defineGame, defineMeta, games, isRuleError, kompromat, legalityOf, makeRng, matahari, nextInt, RuleFailure,
-  sameFlatRecord, SPECTATOR, type AnyGame, type BaseView, type GameResult, type Seat,
+  canonicalJson,
+  defineGame,
+  defineMeta,
+  games,
+  isRuleError,
+  kompromat,
+  legalityOf,
+  makeRng,
+  matahari,
+  nextInt,
+  RuleFailure,
+  sameFlatRecord,
+  SPECTATOR,
+  type AnyGame,
+  type BaseView,
+  type GameResult,
+  type Seat,
 } from '@dead-drop/shared';
 
 // ---- A third game, as small as a game can be: seats take turns adding 1 or 2 to a count,
@@ -25,8 +40,13 @@ type RaceView = BaseView<Add> & { count: number };
 
 const legality = legalityOf({
   seats: (state: Race) => state.seats,
-  actionsOf: (state: Race, seat: Seat): Add[] => (state.winner === null && state.turn === seat
-    ? [{ type: 'add', n: 1 }, { type: 'add', n: 2 }] : []),
+  actionsOf: (state: Race, seat: Seat): Add[] =>
+    state.winner === null && state.turn === seat
+      ? [
+          { type: 'add', n: 1 },
+          { type: 'add', n: 2 },
+        ]
+      : [],
   entries: 'list',
 });
 
@@ -42,7 +62,11 @@ const race = defineGame<typeof raceMeta, Race, Add, Add, RaceView>({
   meta: raceMeta,
   actions: z.discriminatedUnion('type', [z.strictObject({ type: z.literal('add'), n: z.int().check(z.minimum(1), z.maximum(3)) })]),
   setup: (seed, seats, { firstSeat, target }) => ({
-    count: 0, target, seats, turn: firstSeat === 'random' ? nextInt(makeRng(seed), seats) : firstSeat % seats, winner: null,
+    count: 0,
+    target,
+    seats,
+    turn: firstSeat === 'random' ? nextInt(makeRng(seed), seats) : firstSeat % seats,
+    winner: null,
   }),
   legality,
   allows: sameFlatRecord,
@@ -54,7 +78,10 @@ const race = defineGame<typeof raceMeta, Race, Add, Add, RaceView>({
     else next.turn = (seat + 1) % next.seats;
   },
   viewFor: (state, viewer) => ({
-    viewer, count: state.count, legal: typeof viewer === 'number' ? legality.legalActions(state, viewer) : [], result: result(state),
+    viewer,
+    count: state.count,
+    legal: typeof viewer === 'number' ? legality.legalActions(state, viewer) : [],
+    result: result(state),
     waitingFor: legality.actingSeats(state),
   }),
   // Nothing in a race is hidden: its open view is the public one.
@@ -90,28 +117,41 @@ describe('the refusals every game gets at the top of apply', () => {
 
   test('an action that is not among the legal ones: illegal_action, naming the ones there are', () => {
     expect(race.apply(start, 0, { type: 'add', n: 3 })).toEqual({
-      ok: false, error: { code: 'illegal_action', message: '"add" is not allowed now; you may: add.' },
+      ok: false,
+      error: { code: 'illegal_action', message: '"add" is not allowed now; you may: add.' },
     });
   });
 
-  test('what has none of the game\'s types: malformed_action or unknown_action, whoever sends it', () => {
+  test("what has none of the game's types: malformed_action or unknown_action, whoever sends it", () => {
     for (const seat of [0, 1, -1]) {
-      for (const [action, code] of [[null, 'malformed_action'], [undefined, 'malformed_action'], [[], 'malformed_action'],
-        ['add', 'malformed_action'], [{ n: 1 }, 'malformed_action'], [{ type: 'jump' }, 'unknown_action'],
-        [{ type: 'constructor' }, 'unknown_action']] as const) {
+      for (const [action, code] of [
+        [null, 'malformed_action'],
+        [undefined, 'malformed_action'],
+        [[], 'malformed_action'],
+        ['add', 'malformed_action'],
+        [{ n: 1 }, 'malformed_action'],
+        [{ type: 'jump' }, 'unknown_action'],
+        [{ type: 'constructor' }, 'unknown_action'],
+      ] as const) {
         expect([seat, action, refusal(race.apply(start, seat, action as never))]).toEqual([seat, action, code]);
       }
     }
   });
 
   test('an action of a wrong shape from the seat to act: malformed_action, as parseAction says', () => {
-    for (const action of [{ type: 'add' }, { type: 'add', n: '1' }, { type: 'add', n: 1, x: 0 }, { type: 'add', n: 4 }, { type: 'add', n: [1] }]) {
+    for (const action of [
+      { type: 'add' },
+      { type: 'add', n: '1' },
+      { type: 'add', n: 1, x: 0 },
+      { type: 'add', n: 4 },
+      { type: 'add', n: [1] },
+    ]) {
       expect(race.parseAction(action)).toMatchObject({ code: 'malformed_action' });
       expect([action, refusal(race.apply(start, 0, action as never))]).toEqual([action, 'malformed_action']);
     }
   });
 
-  test('the game\'s own refusal from play changes nothing; once the game is over, game_over', () => {
+  test("the game's own refusal from play changes nothing; once the game is over, game_over", () => {
     const before = canonicalJson(start);
     const near = step(step(start, 0, 2), 1, 1);
     expect(near).toMatchObject({ count: 3, turn: 0 });
@@ -130,7 +170,10 @@ describe('the refusals every game gets at the top of apply', () => {
     const next = step(start, 0, 1);
     expect(Object.isFrozen(next)).toBe(true);
     expect(race.legalActions(next, 1)).toBe(race.legalActions(next, 1));
-    expect(race.legalActions(next, 1)).toEqual([{ type: 'add', n: 1 }, { type: 'add', n: 2 }]);
+    expect(race.legalActions(next, 1)).toEqual([
+      { type: 'add', n: 1 },
+      { type: 'add', n: 2 },
+    ]);
     expect(race.legalActions(next, 0)).toEqual([]);
     expect(race.actingSeats(next)).toEqual([1]);
     expect(race.actingSeats(next)).toBe(race.actingSeats(next));
@@ -195,12 +238,38 @@ function nested(depth: number, wrap: (inner: unknown) => unknown): unknown {
 
 /** Values nobody should send, for any place in an action or options. */
 const HOSTILE: unknown[] = [
-  undefined, null, true, 0, -1, 1.5, Number.NaN, Infinity, -Infinity, 1e308, -1e308, 2 ** 64, Number.MIN_VALUE,
-  '', HUGE, 'constructor', '__proto__', 'toString',
-  [], [HUGE], [null], Array.from({ length: 10_000 }, (_, i) => i),
-  {}, { toString: 0 }, { valueOf: 0 }, { toString: 0, valueOf: 0 }, Object.create(null),
-  JSON.parse('{"__proto__": {"type": "pass"}}'), JSON.parse('{"constructor": {"prototype": 1}}'), { [HUGE]: 1 },
-  nested(10_000, (inner) => [inner]), nested(10_000, (inner) => ({ a: inner, type: 'pass' })),
+  undefined,
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  Number.NaN,
+  Infinity,
+  -Infinity,
+  1e308,
+  -1e308,
+  2 ** 64,
+  Number.MIN_VALUE,
+  '',
+  HUGE,
+  'constructor',
+  '__proto__',
+  'toString',
+  [],
+  [HUGE],
+  [null],
+  Array.from({ length: 10_000 }, (_, i) => i),
+  {},
+  { toString: 0 },
+  { valueOf: 0 },
+  { toString: 0, valueOf: 0 },
+  Object.create(null),
+  JSON.parse('{"__proto__": {"type": "pass"}}'),
+  JSON.parse('{"constructor": {"prototype": 1}}'),
+  { [HUGE]: 1 },
+  nested(10_000, (inner) => [inner]),
+  nested(10_000, (inner) => ({ a: inner, type: 'pass' })),
 ];
 
 /** Every action type of each game. */
@@ -214,31 +283,56 @@ const TYPES: Record<string, readonly string[]> = {
 /** Places in each game's actions for hostile values: the action itself, its type, its fields. */
 const PLACES: Record<string, readonly ((value: unknown) => unknown)[]> = {
   kompromat: [
-    (v) => v, (v) => ({ type: v }), (v) => ({ type: 'draw', extra: v }), (v) => ({ type: 'place', mission: v }),
-    (v) => ({ type: 'declare', total: v }), (v) => ({ type: 'item', item: v }), (v) => ({ type: 'item', item: 'usb', copy: v }),
-    (v) => ({ type: 'item', item: 'jetpack', from: 0, to: v }), (v) => ({ type: 'pass', toString: v }),
+    (v) => v,
+    (v) => ({ type: v }),
+    (v) => ({ type: 'draw', extra: v }),
+    (v) => ({ type: 'place', mission: v }),
+    (v) => ({ type: 'declare', total: v }),
+    (v) => ({ type: 'item', item: v }),
+    (v) => ({ type: 'item', item: 'usb', copy: v }),
+    (v) => ({ type: 'item', item: 'jetpack', from: 0, to: v }),
+    (v) => ({ type: 'pass', toString: v }),
     (v) => ({ type: 'item', item: 'drone', [HUGE]: v }),
   ],
   matahari: [
-    (v) => v, (v) => ({ type: v }), (v) => ({ type: 'offer', cards: v }), (v) => ({ type: 'offer', cards: [0, v] }),
-    (v) => ({ type: 'offer', cards: [0], declaration: v }), (v) => ({ type: 'offer', cards: [0], declaration: [v] }),
+    (v) => v,
+    (v) => ({ type: v }),
+    (v) => ({ type: 'offer', cards: v }),
+    (v) => ({ type: 'offer', cards: [0, v] }),
+    (v) => ({ type: 'offer', cards: [0], declaration: v }),
+    (v) => ({ type: 'offer', cards: [0], declaration: [v] }),
     (v) => ({ type: 'offer', cards: [0], declaration: [{ about: 'card', card: v, predicate: [{ t: 'resourceCard' }] }] }),
     (v) => ({ type: 'offer', cards: [0], declaration: [{ about: 'offer', quantifier: 'atLeast', count: 1, predicate: v }] }),
     (v) => ({ type: 'offer', cards: [0], declaration: [{ about: 'card', card: 0, predicate: [v] }] }),
     (v) => ({ type: 'offer', cards: [0], declaration: [{ about: 'card', card: 0, predicate: [{ t: 'priorityIn', values: v }] }] }),
-    (v) => ({ type: 'offer', cards: [0], request: v }), (v) => ({ type: 'offer', cards: [0], request: { binding: v, count: 1, predicate: [{ t: 'resourceCard' }] } }),
-    (v) => ({ type: 'counter', cards: [0], declaration: v }), (v) => ({ type: 'accuse', seat: v, partner: 'assassin' }),
-    (v) => ({ type: 'accuse', seat: 1, partner: v }), (v) => ({ type: 'accept', seat: 1, assassin: v }),
-    (v) => ({ type: 'accept', seat: 1, assassin: true, demand: v }), (v) => ({ type: 'adjust', keep: v, take: [] }),
-    (v) => ({ type: 'search', cards: v }), (v) => ({ type: 'mataHari', extra: v }),
+    (v) => ({ type: 'offer', cards: [0], request: v }),
+    (v) => ({ type: 'offer', cards: [0], request: { binding: v, count: 1, predicate: [{ t: 'resourceCard' }] } }),
+    (v) => ({ type: 'counter', cards: [0], declaration: v }),
+    (v) => ({ type: 'accuse', seat: v, partner: 'assassin' }),
+    (v) => ({ type: 'accuse', seat: 1, partner: v }),
+    (v) => ({ type: 'accept', seat: 1, assassin: v }),
+    (v) => ({ type: 'accept', seat: 1, assassin: true, demand: v }),
+    (v) => ({ type: 'adjust', keep: v, take: [] }),
+    (v) => ({ type: 'search', cards: v }),
+    (v) => ({ type: 'mataHari', extra: v }),
     (v) => ({ type: 'offer', cards: [0], request: { binding: true, count: 1, predicate: [{ t: 'resourceCard', [HUGE]: v }] } }),
   ],
   compile: [
-    (v) => v, (v) => ({ type: v }), (v) => ({ type: 'draft', protocol: v }), (v) => ({ type: 'play', hand: v, line: 0, up: true }),
-    (v) => ({ type: 'play', hand: 0, line: v, up: true }), (v) => ({ type: 'play', hand: 0, line: 0, up: v }),
-    (v) => ({ type: 'discard', hand: v }), (v) => ({ type: 'discard', hand: [0, v] }), (v) => ({ type: 'card', side: v, line: 0, at: 0 }),
-    (v) => ({ type: 'card', side: 0, line: 0, at: v }), (v) => ({ type: 'choose', option: v }), (v) => ({ type: 'rearrange', side: 0, order: v }),
-    (v) => ({ type: 'swap', a: 0, b: v }), (v) => ({ type: 'skip', extra: v }), (v) => ({ type: 'refresh', [HUGE]: v }),
+    (v) => v,
+    (v) => ({ type: v }),
+    (v) => ({ type: 'draft', protocol: v }),
+    (v) => ({ type: 'play', hand: v, line: 0, up: true }),
+    (v) => ({ type: 'play', hand: 0, line: v, up: true }),
+    (v) => ({ type: 'play', hand: 0, line: 0, up: v }),
+    (v) => ({ type: 'discard', hand: v }),
+    (v) => ({ type: 'discard', hand: [0, v] }),
+    (v) => ({ type: 'card', side: v, line: 0, at: 0 }),
+    (v) => ({ type: 'card', side: 0, line: 0, at: v }),
+    (v) => ({ type: 'choose', option: v }),
+    (v) => ({ type: 'rearrange', side: 0, order: v }),
+    (v) => ({ type: 'swap', a: 0, b: v }),
+    (v) => ({ type: 'skip', extra: v }),
+    (v) => ({ type: 'refresh', [HUGE]: v }),
   ],
   race: [(v) => v, (v) => ({ type: v }), (v) => ({ type: 'add', n: v }), (v) => ({ type: 'add', n: 1, [HUGE]: v })],
 };
@@ -267,7 +361,15 @@ describe.each(REGISTERED.map((game) => [game.id, game] as const))('%s answers ho
         for (const seat of seats) {
           const applied = game.apply(state, seat, raw);
           // Sizes and ranges beyond the wire's are the rules' to refuse, in their own words.
-          if (!applied.ok) expectBounded(applied.error, ['malformed_action', 'unknown_action', 'not_your_turn', 'illegal_action', 'bad_cards', 'false_declaration']);
+          if (!applied.ok)
+            expectBounded(applied.error, [
+              'malformed_action',
+              'unknown_action',
+              'not_your_turn',
+              'illegal_action',
+              'bad_cards',
+              'false_declaration',
+            ]);
         }
       }
     }

@@ -1,5 +1,17 @@
 import {
-  asOneEntry, canonicalJson, diffViews, fromLeaves, kompromat, listHasItems, Match, overlayOf, randomMove, randomSource, SPECTATOR, toLeaves, type KompromatState,
+  asOneEntry,
+  canonicalJson,
+  diffViews,
+  fromLeaves,
+  kompromat,
+  listHasItems,
+  Match,
+  overlayOf,
+  randomMove,
+  randomSource,
+  SPECTATOR,
+  toLeaves,
+  type KompromatState,
   type Leaves,
 } from '@dead-drop/shared';
 
@@ -31,17 +43,25 @@ describe('a view as leaves', () => {
     const before = { player: { hand: 9, offer: null, answer: 'pending' } };
     const after = { player: { hand: 7, offer: { size: 2 }, answer: 'pending' } };
     expect([...toLeaves(before).keys()]).toEqual(['player', 'player.hand', 'player.offer', 'player.answer']);
-    expect(diffViews(before, after)).toEqual({ set: [['player.hand', '7'], ['player.offer', '{"size":2}']], remove: [] });
+    expect(diffViews(before, after)).toEqual({
+      set: [
+        ['player.hand', '7'],
+        ['player.offer', '{"size":2}'],
+      ],
+      remove: [],
+    });
   });
 
   test('a value marked whole is one leaf, set again only when it encodes differently', () => {
-    const offer = (count: number) => asOneEntry({ size: 2, declaration: [{ quantifier: 'atLeast', count, predicate: [{ t: 'partner' }] }] });
+    const offer = (count: number) =>
+      asOneEntry({ size: 2, declaration: [{ quantifier: 'atLeast', count, predicate: [{ t: 'partner' }] }] });
     const before = { players: [{ hand: 9, offer: offer(1) }] };
     expect([...toLeaves(before).keys()]).toEqual(['players', 'players.0', 'players.0.hand', 'players.0.offer']);
     expect(fromLeaves(toLeaves(before))).toEqual(before);
     expect(diffViews(before, { players: [{ hand: 9, offer: offer(1) }] })).toEqual({ set: [], remove: [] });
     expect(diffViews(before, { players: [{ hand: 9, offer: offer(2) }] })).toEqual({
-      set: [['players.0.offer', JSON.stringify(offer(2))]], remove: [],
+      set: [['players.0.offer', JSON.stringify(offer(2))]],
+      remove: [],
     });
   });
 

@@ -1,6 +1,18 @@
 import {
-  canonicalJson, fromLeaves, kompromat, Match, matahari, overlayOf, randomMove, randomSource, SPECTATOR, ViewProjector,
-  withOverlay, type AnyGame, type LeafChanges, type Leaves,
+  canonicalJson,
+  fromLeaves,
+  kompromat,
+  Match,
+  matahari,
+  overlayOf,
+  randomMove,
+  randomSource,
+  SPECTATOR,
+  ViewProjector,
+  withOverlay,
+  type AnyGame,
+  type LeafChanges,
+  type Leaves,
 } from '@dead-drop/shared';
 
 /** Applies changes as the server's view entry does: deletions first, then sets. */

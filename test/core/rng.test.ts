@@ -22,7 +22,7 @@ describe('the generator is ChaCha20', () => {
     expect(chachaBlock(key, 1, nonce).slice(0, 4)).toEqual([0xe4e7f110, 0x15593bd1, 0x1fdd0f50, 0xc47120a3]);
   });
 
-  test('every block equals OpenSSL\'s ChaCha20 for random keys, counters and nonces', () => {
+  test("every block equals OpenSSL's ChaCha20 for random keys, counters and nonces", () => {
     for (let i = 0; i < 50; i++) {
       const key = randomBytes(32);
       const nonce = randomBytes(12);
@@ -31,7 +31,7 @@ describe('the generator is ChaCha20', () => {
     }
   });
 
-  test('a hex seed is the key\'s bytes, and the game\'s stream is block 0, 1, … of nonce 0', () => {
+  test("a hex seed is the key's bytes, and the game's stream is block 0, 1, … of nonce 0", () => {
     const seed = randomBytes(32).toString('hex');
     const rng = makeRng(seed);
     const drawn = Array.from({ length: 40 }, () => nextWord(rng));
@@ -60,19 +60,20 @@ describe('the generator is ChaCha20', () => {
     expect(differing).toBeLessThan(512 * 0.65);
   });
 
-  test('a bot\'s or a tool\'s stream is another than the game\'s, and unguessable the same way', () => {
+  test("a bot's or a tool's stream is another than the game's, and unguessable the same way", () => {
     const seed = newSeed();
     const game = makeRng(seed);
     const gameWords = Array.from({ length: 8 }, () => nextWord(game));
     const tool = randomSource(seed, [0, 0]);
     expect(Math.floor(tool() * 2 ** 32)).not.toBe(gameWords[0]);
-    expect(opensslStream(Buffer.from(seed, 'hex'), 0, Buffer.from(Uint32Array.of(1, 0, 0).buffer), 2)[0]! >>> 5)
-      .toBe(Math.floor(randomSource(seed, [0, 0])() * 2 ** 27));
+    expect(opensslStream(Buffer.from(seed, 'hex'), 0, Buffer.from(Uint32Array.of(1, 0, 0).buffer), 2)[0]! >>> 5).toBe(
+      Math.floor(randomSource(seed, [0, 0])() * 2 ** 27),
+    );
   });
 });
 
 describe('seeds', () => {
-  test('a server\'s seed carries 256 bits from the operating system, and no two are alike', () => {
+  test("a server's seed carries 256 bits from the operating system, and no two are alike", () => {
     const seeds = Array.from({ length: 100 }, newSeed);
     for (const seed of seeds) expect(seed).toMatch(/^[0-9a-f]{64}$/);
     expect(new Set(seeds).size).toBe(100);
@@ -95,7 +96,7 @@ describe('seeds', () => {
    * search can cover, so the search finds nothing that deals its game. (A small seed may show
    * the same start by chance, one in some million, but not the same hidden cards.)
    */
-  test('from what a seat or a spectator sees at the start, a searched seed finds a small seed but not a server\'s', () => {
+  test("from what a seat or a spectator sees at the start, a searched seed finds a small seed but not a server's", () => {
     const RANGE = 3000;
     const options = kompromat.parseOptions({});
     if (isRuleError(options)) throw new Error(options.message);
@@ -115,6 +116,9 @@ describe('seeds', () => {
 function popcount(word: number): number {
   let n = word >>> 0;
   let count = 0;
-  while (n) { count += n & 1; n >>>= 1; }
+  while (n) {
+    count += n & 1;
+    n >>>= 1;
+  }
   return count;
 }

@@ -45,7 +45,13 @@ const entries = Object.entries(tutorials).flatMap(([id, tutorial]) => (tutorial 
 
 /** Every key of the coach's words the tutorial names. */
 function keysOf(tutorial: Tutorial): string[] {
-  return [...new Set([tutorial.welcome, tutorial.farewell, ...tutorial.steps.flatMap((step) => [step.coach, step.after].filter((key): key is string => key !== undefined))])];
+  return [
+    ...new Set([
+      tutorial.welcome,
+      tutorial.farewell,
+      ...tutorial.steps.flatMap((step) => [step.coach, step.after].filter((key): key is string => key !== undefined)),
+    ]),
+  ];
 }
 
 test('some game has a tutorial', () => {
@@ -68,9 +74,11 @@ describe.each(entries)('%s tutorial', (id, tutorial) => {
     if (!proof) return;
     const taught = new Set(tutorial.steps.flatMap((step) => step.teaches ?? []));
     expect(tutorial.lessons.filter((lesson) => !taught.has(lesson))).toEqual([]);
-    const unproven = replayTutorial(game, tutorial).steps.flatMap(({ step, events }, index) => (step.teaches ?? [])
-      .filter((lesson) => !tutorial.lessons.includes(lesson) || !events.some((event) => (proof[lesson] ?? []).includes(event.type)))
-      .map((lesson) => `step ${index}: ${lesson}`));
+    const unproven = replayTutorial(game, tutorial).steps.flatMap(({ step, events }, index) =>
+      (step.teaches ?? [])
+        .filter((lesson) => !tutorial.lessons.includes(lesson) || !events.some((event) => (proof[lesson] ?? []).includes(event.type)))
+        .map((lesson) => `step ${index}: ${lesson}`),
+    );
     expect(unproven).toEqual([]);
   });
 
@@ -86,10 +94,21 @@ describe.each(entries)('%s tutorial', (id, tutorial) => {
     const coach = { say };
     for (const lang of ['en', 'de'] as const) {
       setLang(lang);
-      const missing = keysOf(tutorial).filter((key) => { const line = coach.say(key); return !line || line === key; });
+      const missing = keysOf(tutorial).filter((key) => {
+        const line = coach.say(key);
+        return !line || line === key;
+      });
       expect({ lang, missing }).toEqual({ lang, missing: [] });
     }
     setLang('en');
-    expect(keysOf(tutorial).filter((key) => { const en = coach.say(key); setLang('de'); const de = coach.say(key); setLang('en'); return en === de; })).toEqual([]);
+    expect(
+      keysOf(tutorial).filter((key) => {
+        const en = coach.say(key);
+        setLang('de');
+        const de = coach.say(key);
+        setLang('en');
+        return en === de;
+      }),
+    ).toEqual([]);
   });
 });

@@ -22,8 +22,13 @@ function reachable(legal: readonly Action[], foe: number): Set<string> {
     visit(affordances(legal, choice.narrow, foe), seen);
   };
   const visit = (offered: ReturnType<typeof affordances>, seen: Set<string>) => {
-    const choices = [offered.deck, ...offered.missions.values(), ...offered.cards.values(), ...offered.items.values(),
-      ...offered.buttons.map((button) => button.choice)];
+    const choices = [
+      offered.deck,
+      ...offered.missions.values(),
+      ...offered.cards.values(),
+      ...offered.items.values(),
+      ...offered.buttons.map((button) => button.choice),
+    ];
     for (const choice of choices) follow(choice, seen);
   };
   visit(affordances(legal, null, foe), new Set());
@@ -36,7 +41,7 @@ function expectExactOffer(state: KState, seat: number): void {
   expect([...reachable(legal, 1 - seat)].sort()).toEqual(legal.map((action) => JSON.stringify(action)).sort());
 }
 
-describe('the client\'s item affordances', () => {
+describe("the client's item affordances", () => {
   test('after the totals are declared, a Newspaper and a Stun Gun aim at the later unrevealed missions', () => {
     // "In both reveal windows every item whose target exists may be used: for example a Newspaper or
     //  a Stun Gun aimed at a later, still unrevealed mission after the totals of the current one are
@@ -44,7 +49,13 @@ describe('the client\'s item affordances', () => {
     const t = toReveal({
       items: [[M.newspaper, M.stunGun], []],
       missions: [
-        { card: M.informant, sides: [[10, 6], [9, 4]] },
+        {
+          card: M.informant,
+          sides: [
+            [10, 6],
+            [9, 4],
+          ],
+        },
         { card: M.pursuit, sides: [[7], [8, 3, 5]] },
         { card: M.hotel },
         { card: M.barmaid, sides: [[], [2]] },
@@ -57,7 +68,8 @@ describe('the client\'s item affordances', () => {
     const newspaper = affordances(legal, { item: 'newspaper' }, 1);
     expect(newspaper.asking).toBe('mission');
     expect([...newspaper.missions.entries()]).toEqual([
-      [1, { send: use('newspaper', { mission: 1 }) }], [3, { send: use('newspaper', { mission: 3 }) }],
+      [1, { send: use('newspaper', { mission: 1 }) }],
+      [3, { send: use('newspaper', { mission: 3 }) }],
     ]);
     const stunGun = affordances(legal, { item: 'stunGun' }, 1);
     expect(stunGun.asking).toBe('card');

@@ -2,8 +2,14 @@
 import { Match, canonicalJson, kompromat } from '@dead-drop/shared';
 import { M, declare, draw, pass, stop, toReveal, type Action, type KState } from './rig';
 
-const scoreKeys = (targets: number, documents: number, codes: number, items: number, notoriety: number) =>
-  ({ targets, documents, codes, items, notoriety, total: targets + documents + codes + items + notoriety });
+const scoreKeys = (targets: number, documents: number, codes: number, items: number, notoriety: number) => ({
+  targets,
+  documents,
+  codes,
+  items,
+  notoriety,
+  total: targets + documents + codes + items + notoriety,
+});
 
 /** Plays a whole game through Match: one card per turn, lowest totals, every offer declined. */
 function autoplay(seed: number): { match: Match; rounds: number[] } {
@@ -13,8 +19,8 @@ function autoplay(seed: number): { match: Match; rounds: number[] } {
     const state = match.state as KState;
     const seat = kompromat.actingSeats(state)[0]!;
     const legal = kompromat.legalActions(state, seat);
-    const action = legal.find((a) => a.type === 'stop') ?? legal.find((a) => a.type === 'pass')
-      ?? legal.find((a) => a.type === 'place') ?? legal[0]!;
+    const action =
+      legal.find((a) => a.type === 'stop') ?? legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'place') ?? legal[0]!;
     const outcome = match.act(seat, action);
     if (!outcome.ok) throw new Error(outcome.error.code);
     for (const event of outcome.events) if (event.type === 'round') rounds.push(event.round as number);
@@ -43,7 +49,13 @@ describe('end of the game', () => {
     expect(view.missions[1]!.resolved).toBe(false);
     expect(kompromat.actingSeats(t.state)).toEqual([]);
     expect(t.legal(0)).toEqual([]);
-    for (const [seat, action] of [[0, declare(1)], [0, declare(11)], [1, pass], [0, draw], [1, stop]] as [number, Action][]) {
+    for (const [seat, action] of [
+      [0, declare(1)],
+      [0, declare(11)],
+      [1, pass],
+      [0, draw],
+      [1, stop],
+    ] as [number, Action][]) {
       t.refuse(seat, action, 'game_over');
     }
   });
@@ -108,7 +120,15 @@ describe('end of the game', () => {
       round: 6,
       notoriety: [3, 2],
       piles: [[M.pursuit], [M.informant]], // 4 + 3 = 7 against 5 + 2 = 7
-      missions: [{ card: M.hotel, sides: [[10, 8], [10, 8]] }], // a tie: discarded
+      missions: [
+        {
+          card: M.hotel,
+          sides: [
+            [10, 8],
+            [10, 8],
+          ],
+        },
+      ], // a tie: discarded
     });
     expect(t.state.result!.scores!.map((s) => s.total)).toEqual([7, 7]);
     expect(kompromat.result(t.state)).toEqual({ winners: [0], reason: 'notorietyTiebreak' });
@@ -120,7 +140,15 @@ describe('end of the game', () => {
       round: 6,
       notoriety: [2, 2],
       piles: [[M.pursuit], [M.safeHouse]],
-      missions: [{ card: M.hotel, sides: [[10, 8], [10, 8]] }],
+      missions: [
+        {
+          card: M.hotel,
+          sides: [
+            [10, 8],
+            [10, 8],
+          ],
+        },
+      ],
     });
     expect(kompromat.result(t.state)).toEqual({ winners: [], reason: 'draw' });
     expect(t.view('spectator').result).toEqual({ winners: [], reason: 'draw' });

@@ -18,7 +18,7 @@ function playedHistory(seed: number, actions: number): GameEvent[] {
   return history;
 }
 
-test('a face-down card\'s value leaves its owner\'s log when the turn is over, and stays while the turn runs', () => {
+test("a face-down card's value leaves its owner's log when the turn is over, and stays while the turn runs", () => {
   let forgotten = 0;
   let kept = 0;
   for (let seed = 1; seed <= 20; seed++) {
@@ -41,5 +41,8 @@ test('a face-down card\'s value leaves its owner\'s log when the turn is over, a
 test('forgetting takes out only the secret fields, and only after an event of a type it is forgotten at', () => {
   const told = { type: 'drew', seat: 0, mission: 2, rank: 7, forgets: { at: ['turn'], fields: ['rank'] } };
   expect(forgetSpent([told, { type: 'stopped', seat: 0 }])).toEqual([told, { type: 'stopped', seat: 0 }]);
-  expect(forgetSpent([told, { type: 'turn', seat: 1 }])).toEqual([{ type: 'drew', seat: 0, mission: 2 }, { type: 'turn', seat: 1 }]);
+  expect(forgetSpent([told, { type: 'turn', seat: 1 }])).toEqual([
+    { type: 'drew', seat: 0, mission: 2 },
+    { type: 'turn', seat: 1 },
+  ]);
 });

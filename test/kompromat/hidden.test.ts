@@ -12,7 +12,12 @@ function backs(view: ReturnType<typeof kompromat.viewFor>): unknown[] {
 describe('hidden information', () => {
   test('nobody sees the order of an equipment deck or of the mission deck', () => {
     // "order of the equipment deck | nothing | nothing | nothing"; "mission deck order | nothing ..."
-    const t = table({ decks: [[10, 1, 9], [8, 6]] }).acts(0, draw, place(1), draw);
+    const t = table({
+      decks: [
+        [10, 1, 9],
+        [8, 6],
+      ],
+    }).acts(0, draw, place(1), draw);
     const reordered: KState = structuredClone(t.state);
     for (const player of reordered.players) player.deck.reverse();
     reordered.missionDeck.reverse();
@@ -24,11 +29,27 @@ describe('hidden information', () => {
   test('a face-down card reaches those who may not see it as a back only: no value, no identity', () => {
     // "A face-down card must reach a client that may not see it as a back only: no value, no
     //  stable identity that could be followed, in state, messages or logs."
-    const t = table({ items: [[M.stunGun], []], decks: [[10, 9, 2], [8, 6, 3, 4]] });
+    const t = table({
+      items: [[M.stunGun], []],
+      decks: [
+        [10, 9, 2],
+        [8, 6, 3, 4],
+      ],
+    });
     const script: [number, Action][] = [
-      [0, draw], [0, place(0)], [0, draw], [0, stop],
-      [1, draw], [1, place(0)], [1, draw], [1, draw], [1, stop],
-      [0, { type: 'item', item: 'stunGun', mission: 0, index: 1 }], [0, draw], [0, place(1)], [0, stop],
+      [0, draw],
+      [0, place(0)],
+      [0, draw],
+      [0, stop],
+      [1, draw],
+      [1, place(0)],
+      [1, draw],
+      [1, draw],
+      [1, stop],
+      [0, { type: 'item', item: 'stunGun', mission: 0, index: 1 }],
+      [0, draw],
+      [0, place(1)],
+      [0, stop],
     ];
     for (const [seat, action] of script) {
       t.act(seat, action);
@@ -53,7 +74,13 @@ describe('hidden information', () => {
     const t = table({ items: [[M.gps], [M.jetpack]], piles: [[M.informant, M.drone], [M.code[0]]] });
     for (const viewer of VIEWERS) {
       expect(t.view(viewer).players.map((p) => [p.items, p.pile])).toEqual([
-        [['gps'], [{ kind: 'target', name: 'The Informant', vp: 5 }, { kind: 'item', item: 'drone' }]],
+        [
+          ['gps'],
+          [
+            { kind: 'target', name: 'The Informant', vp: 5 },
+            { kind: 'item', item: 'drone' },
+          ],
+        ],
         [['jetpack'], [{ kind: 'code' }]],
       ]);
     }

@@ -1,14 +1,27 @@
 /** Spec section "Items": the ten item cards. */
 import { forgetSpent } from '@dead-drop/shared';
 import {
-  FORGOTTEN_AFTER_TURN, M, deckRanks, draw, pass, passRound, place, ranksSeen, rankOf, stop, table, toReveal, use, type Rig,
+  FORGOTTEN_AFTER_TURN,
+  M,
+  deckRanks,
+  draw,
+  pass,
+  passRound,
+  place,
+  ranksSeen,
+  rankOf,
+  stop,
+  table,
+  toReveal,
+  use,
+  type Rig,
 } from './rig';
 
 /** Seat 1 has already played 8 (face up), 6 and 5 at mission 1, and 7 alone at mission 2. */
 const opponentCards: Rig['missions'] = [undefined, { card: M.pursuit, sides: [[], [8, 6, 5]] }, { card: M.barmaid, sides: [[], [7]] }];
 
 describe('Night Vision', () => {
-  test('shows its owner the top 5 cards of their deck, in order, until the owner\'s next action', () => {
+  test("shows its owner the top 5 cards of their deck, in order, until the owner's next action", () => {
     // "Look at the top 5 cards of your equipment deck, then return them in the same order. Only you see them."
     // "cards seen with Night Vision: values, until the owner's next action | nothing | nothing"
     const t = table({ items: [[M.nightVision], []], decks: [[3, 1, 4, 0.5, 5, 9, 2], []] });
@@ -16,9 +29,16 @@ describe('Night Vision', () => {
     expect(t.view(0).players[0]!.peek).toEqual([3, 1, 4, 0.5, 5]);
     expect(t.view(1).players[0]!.peek).toBeUndefined();
     expect(t.view('spectator').players[0]!.peek).toBeUndefined();
-    expect(t.seen(0)).toEqual([{
-      type: 'item', seat: 0, item: 'nightVision', count: 5, ranks: [3, 1, 4, 0.5, 5], forgets: expect.objectContaining({ fields: ['ranks'] }),
-    }]);
+    expect(t.seen(0)).toEqual([
+      {
+        type: 'item',
+        seat: 0,
+        item: 'nightVision',
+        count: 5,
+        ranks: [3, 1, 4, 0.5, 5],
+        forgets: expect.objectContaining({ fields: ['ranks'] }),
+      },
+    ]);
     const told = t.seen(0);
     expect(t.seen(1)).toEqual([{ type: 'item', seat: 0, item: 'nightVision', count: 5 }]);
     expect(t.seen('spectator')).toEqual(t.seen(1));
@@ -63,7 +83,7 @@ describe('USB Stick', () => {
 });
 
 describe('Drone', () => {
-  test('reveals all of the opponent\'s cards at one mission to both players and spectators', () => {
+  test("reveals all of the opponent's cards at one mission to both players and spectators", () => {
     // "Reveal all of your opponent's cards at one mission (to both players and spectators)."
     const t = table({ items: [[M.drone], []], missions: opponentCards });
     // Only where something is hidden: mission 2 holds a face-up card alone.
@@ -71,7 +91,9 @@ describe('Drone', () => {
     t.act(0, use('drone', { mission: 1 }));
     for (const viewer of [0, 1, 'spectator'] as const) {
       expect(t.view(viewer).missions[1]!.sides[1]!.cards).toEqual([
-        { up: true, rank: 8 }, { up: false, shown: true, rank: 6 }, { up: false, shown: true, rank: 5 },
+        { up: true, rank: 8 },
+        { up: false, shown: true, rank: 6 },
+        { up: false, shown: true, rank: 5 },
       ]);
       expect(t.seen(viewer)).toEqual([{ type: 'item', seat: 0, item: 'drone', mission: 1, ranks: [8, 6, 5] }]);
     }
@@ -79,11 +101,12 @@ describe('Drone', () => {
 });
 
 describe('Stun Gun', () => {
-  test('discards one face-down card, chosen by position, from an opponent\'s mission', () => {
+  test("discards one face-down card, chosen by position, from an opponent's mission", () => {
     // "Discard one face-down card of your choice (by position) from one of your opponent's missions."
     const t = table({ items: [[M.stunGun], []], missions: opponentCards });
     expect(t.legal(0).filter((a) => a.type === 'item')).toEqual([
-      use('stunGun', { mission: 1, index: 1 }), use('stunGun', { mission: 1, index: 2 }),
+      use('stunGun', { mission: 1, index: 1 }),
+      use('stunGun', { mission: 1, index: 2 }),
     ]);
     t.refuse(0, use('stunGun', { mission: 1, index: 0 }), 'illegal_action'); // the face-up card
     t.refuse(0, use('stunGun', { mission: 2, index: 0 }), 'illegal_action');
@@ -99,7 +122,10 @@ describe('Stun Gun', () => {
 describe('Chloroform', () => {
   const ciMission: Rig = {
     items: [[M.chloroform], []],
-    missions: [{ card: M.informant, ci: M.ci2, sides: [[9], [5]] }, { card: M.hotel, sides: [[], [1]] }],
+    missions: [
+      { card: M.informant, ci: M.ci2, sides: [[9], [5]] },
+      { card: M.hotel, sides: [[], [1]] },
+    ],
   };
 
   test('when its owner takes a mission with a CI card under it, they take no tokens for it', () => {
@@ -159,15 +185,16 @@ describe('Jetpack', () => {
     });
     t.acts(0, draw, place(0), draw);
     // Not to mission 1, where seat 0 has a card, nor to mission 3, where seat 1 has one.
-    expect(t.legal(0).filter((a) => a.type === 'item')).toEqual([
-      use('jetpack', { from: 0, to: 2 }), use('jetpack', { from: 1, to: 2 }),
-    ]);
+    expect(t.legal(0).filter((a) => a.type === 'item')).toEqual([use('jetpack', { from: 0, to: 2 }), use('jetpack', { from: 1, to: 2 })]);
     t.refuse(0, use('jetpack', { from: 0, to: 1 }), 'illegal_action');
     t.refuse(0, use('jetpack', { from: 0, to: 3 }), 'illegal_action');
     t.act(0, use('jetpack', { from: 0, to: 2 }));
     const view = t.view(0);
     expect(view.missions[0]!.sides[0]!.cards).toEqual([]);
-    expect(view.missions[2]!.sides[0]!.cards).toEqual([{ up: true, rank: 10 }, { up: false, rank: 5 }]);
+    expect(view.missions[2]!.sides[0]!.cards).toEqual([
+      { up: true, rank: 10 },
+      { up: false, rank: 5 },
+    ]);
     expect(t.seen(1)).toEqual([{ type: 'item', seat: 0, item: 'jetpack', from: 0, to: 2 }]);
     // The current attempt follows the cards: further draws go to mission 2.
     expect(t.state.turn).toEqual({ seat: 0, drawn: null, mission: 2 });
@@ -178,7 +205,13 @@ describe('Jetpack', () => {
   test('both missions then count as attempted: neither takes more of your cards this round', () => {
     // "Both missions then count as attempted by you this round: the book forbids adding cards to a
     //  mission you attempted on a previous turn [decision]."
-    const t = table({ items: [[M.jetpack], []], decks: [[10, 5, 3, 2], [4, 6]] });
+    const t = table({
+      items: [[M.jetpack], []],
+      decks: [
+        [10, 5, 3, 2],
+        [4, 6],
+      ],
+    });
     t.acts(0, draw, place(0), draw, use('jetpack', { from: 0, to: 2 }));
     for (const viewer of [0, 1, 'spectator'] as const) {
       expect(t.view(viewer).missions.map((m) => m.sides[0]!.attempted)).toEqual([true, false, true, false]);
@@ -215,13 +248,20 @@ describe('Jetpack', () => {
     expect(t.view(1).missions[2]!.sides[0]).toMatchObject({ cards: [{ up: true, rank: 7 }, { up: false }], newspaper: 0 });
   });
 
-  test('used before the first draw on the last mission left to attempt, it ends that player\'s turns', () => {
+  test("used before the first draw on the last mission left to attempt, it ends that player's turns", () => {
     // "Both missions then count as attempted" / "The round's play ends when both players have
     //  attempted all four missions or can take no turn."
     const t = table({
       items: [[M.jetpack], []],
-      decks: [[10, 9], [8, 6]],
-      missions: [{ card: M.informant, sides: [[7], []] }, { card: M.pursuit, sides: [[5], []] }, { card: M.hotel, sides: [[4], []] }],
+      decks: [
+        [10, 9],
+        [8, 6],
+      ],
+      missions: [
+        { card: M.informant, sides: [[7], []] },
+        { card: M.pursuit, sides: [[5], []] },
+        { card: M.hotel, sides: [[4], []] },
+      ],
     });
     expect(t.legal(0)).toContainEqual(use('jetpack', { from: 1, to: 3 }));
     t.act(0, use('jetpack', { from: 1, to: 3 }));
@@ -236,7 +276,7 @@ describe('Jetpack', () => {
 });
 
 describe('Balaclava', () => {
-  test('returns two of its owner\'s tokens to the supply', () => {
+  test("returns two of its owner's tokens to the supply", () => {
     // "Balaclava: Return two of your notoriety tokens to the supply."
     const t = table({ items: [[M.balaclava], []], notoriety: [3, 1] });
     t.act(0, use('balaclava'));
@@ -248,7 +288,10 @@ describe('Balaclava', () => {
   const failing = (notoriety: number): Rig => ({
     items: [[M.balaclava], []],
     notoriety: [notoriety, 0],
-    missions: [{ card: M.informant, sides: [[10, 9, 5], [6]] }, { card: M.hotel, sides: [[], [1]] }],
+    missions: [
+      { card: M.informant, sides: [[10, 9, 5], [6]] },
+      { card: M.hotel, sides: [[], [1]] },
+    ],
   });
 
   test('is offered as a reaction before a gain that would bring its owner to 9, and resolves first', () => {
@@ -281,12 +324,20 @@ describe('Balaclava', () => {
 describe('Newspaper', () => {
   const withNewspaper = (sides: [number[], number[]]): Rig => ({
     items: [[M.newspaper], []],
-    missions: [{ card: M.informant, sides }, { card: M.hotel, sides: [[], [1]] }],
+    missions: [
+      { card: M.informant, sides },
+      { card: M.hotel, sides: [[], [1]] },
+    ],
   });
 
-  test('adds 3 to the opponent\'s total at one of their unrevealed missions', () => {
+  test("adds 3 to the opponent's total at one of their unrevealed missions", () => {
     // "Place it at one of your opponent's unrevealed missions: +3 to their total there."
-    const t = toReveal(withNewspaper([[10, 8], [10, 6]]));
+    const t = toReveal(
+      withNewspaper([
+        [10, 8],
+        [10, 6],
+      ]),
+    );
     expect(t.legal(0)).toEqual([use('newspaper', { mission: 0 }), use('newspaper', { mission: 1 }), pass, passRound]);
     t.act(0, use('newspaper', { mission: 0 }));
     const side = t.view('spectator').missions[0]!.sides[1]!;
@@ -296,7 +347,12 @@ describe('Newspaper', () => {
 
   test('is not a card for tie-breaks', () => {
     // "It is not a card for tie-breaks [decision]."
-    const t = toReveal(withNewspaper([[10, 8], [10, 5]])).act(0, use('newspaper', { mission: 0 }));
+    const t = toReveal(
+      withNewspaper([
+        [10, 8],
+        [10, 5],
+      ]),
+    ).act(0, use('newspaper', { mission: 0 }));
     expect(t.view(0).missions[0]!.sides.map((s) => s.total)).toEqual([18, 18]);
     expect(t.view(0).missions[0]!.taker).toBeNull(); // 2 cards against 2: discarded
     expect(t.events).toContainEqual({ type: 'discarded', mission: 0 });
@@ -304,7 +360,12 @@ describe('Newspaper', () => {
 
   test('can push the opponent over 21', () => {
     // "+3 to their total there" — a total over 21 is a failed mission.
-    const t = toReveal(withNewspaper([[10, 8], [10, 9]])).act(0, use('newspaper', { mission: 0 }));
+    const t = toReveal(
+      withNewspaper([
+        [10, 8],
+        [10, 9],
+      ]),
+    ).act(0, use('newspaper', { mission: 0 }));
     expect(t.events).toContainEqual({ type: 'failed', seat: 1, mission: 0 });
     expect(t.state.players[1]!.notoriety).toBe(1);
     expect(t.view(0).missions[0]!.taker).toBe(0);
@@ -314,12 +375,20 @@ describe('Newspaper', () => {
 describe('Vesper Martini', () => {
   const withVesper = (sides: [number[], number[]]): Rig => ({
     items: [[M.vesper], []],
-    missions: [{ card: M.informant, sides }, { card: M.hotel, sides: [[], [1]] }],
+    missions: [
+      { card: M.informant, sides },
+      { card: M.hotel, sides: [[], [1]] },
+    ],
   });
 
-  test('after the cards are revealed, changes its owner\'s total there by +1', () => {
+  test("after the cards are revealed, changes its owner's total there by +1", () => {
     // "After cards are revealed at a mission, change your total there by +1 or −1."
-    const t = toReveal(withVesper([[10, 8, 2], [10, 7, 3]])); // 20 against 20, 3 cards each
+    const t = toReveal(
+      withVesper([
+        [10, 8, 2],
+        [10, 7, 3],
+      ]),
+    ); // 20 against 20, 3 cards each
     expect(t.view(0).reveal).toEqual({ mission: 0, step: 'after', seat: 0 });
     expect(t.legal(0)).toEqual([use('vesper', { delta: 1 }), use('vesper', { delta: -1 }), pass, passRound]);
     t.act(0, use('vesper', { delta: 1 }));

@@ -22,11 +22,15 @@ function withoutFaces({ open: _open, ...view }: KompromatView): KompromatView {
 
 /** Where the open view shows a card otherwise than the state holds it. */
 function wrongCards(state: KState, view: KompromatView): string[] {
-  const wrong = state.missions.flatMap((m, mission) => m.sides.flatMap((side, seat) => side.cards.flatMap((placed, index) => {
-    const card = view.missions[mission]!.sides[seat]!.cards[index];
-    const right = card?.up === placed.up && card.rank === equipmentRank(placed.id);
-    return right ? [] : [`mission ${mission} seat ${seat} card ${index}: ${JSON.stringify(card)}`];
-  })));
+  const wrong = state.missions.flatMap((m, mission) =>
+    m.sides.flatMap((side, seat) =>
+      side.cards.flatMap((placed, index) => {
+        const card = view.missions[mission]!.sides[seat]!.cards[index];
+        const right = card?.up === placed.up && card.rank === equipmentRank(placed.id);
+        return right ? [] : [`mission ${mission} seat ${seat} card ${index}: ${JSON.stringify(card)}`];
+      }),
+    ),
+  );
   const drawn = state.turn?.drawn ?? null;
   const shownDrawn = view.turn?.drawn ?? null;
   if (drawn !== null && JSON.stringify(shownDrawn) !== JSON.stringify({ up: false, rank: equipmentRank(drawn) })) {
@@ -44,7 +48,11 @@ test('every face-down card shows its value and the drawn card its face, with not
       expect(wrongCards(state, view)).toEqual([]);
       expect(withoutFaces(view)).toEqual(kompromat.viewFor(state, SPECTATOR));
       expect(events.flatMap(untoldSecrets)).toEqual([]);
-      state.missions.forEach((m) => m.sides.forEach((side, seat) => { seen.faceDown[seat]! += side.cards.filter((card) => !card.up && !card.shown).length; }));
+      state.missions.forEach((m) =>
+        m.sides.forEach((side, seat) => {
+          seen.faceDown[seat]! += side.cards.filter((card) => !card.up && !card.shown).length;
+        }),
+      );
       if (state.turn && state.turn.drawn !== null) seen.drawn++;
     }
   }

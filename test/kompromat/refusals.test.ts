@@ -33,17 +33,34 @@ describe('refusals', () => {
       const parsed = kompromat.parseAction(raw);
       return 'code' in parsed && 'message' in parsed ? parsed.code : 'ok';
     };
-    for (const raw of [null, 'draw', 7, [], {}, { type: 3 }, { type: 'draw', mission: 1 }, { type: 'place' },
-      { type: 'place', mission: '1' }, { type: 'place', mission: Number.NaN }, { type: 'declare' },
-      { type: 'item' }, { type: 'item', item: 'laser' }, { type: 'item', item: 'usb', copy: 'laser' },
-      { type: 'item', item: 'vesper', delta: Infinity }]) {
+    for (const raw of [
+      null,
+      'draw',
+      7,
+      [],
+      {},
+      { type: 3 },
+      { type: 'draw', mission: 1 },
+      { type: 'place' },
+      { type: 'place', mission: '1' },
+      { type: 'place', mission: Number.NaN },
+      { type: 'declare' },
+      { type: 'item' },
+      { type: 'item', item: 'laser' },
+      { type: 'item', item: 'usb', copy: 'laser' },
+      { type: 'item', item: 'vesper', delta: Infinity },
+    ]) {
       expect([raw, code(raw)]).toEqual([raw, 'malformed_action']);
     }
     for (const raw of [{ type: 'fly' }, { type: 'toString' }, { type: '__proto__' }, { type: 'constructor' }]) {
       expect([raw, code(raw)]).toEqual([raw, 'unknown_action']);
     }
-    expect(kompromat.parseAction({ type: 'item', item: 'stunGun', mission: 1, index: 2 }))
-      .toEqual({ type: 'item', item: 'stunGun', mission: 1, index: 2 });
+    expect(kompromat.parseAction({ type: 'item', item: 'stunGun', mission: 1, index: 2 })).toEqual({
+      type: 'item',
+      item: 'stunGun',
+      mission: 1,
+      index: 2,
+    });
     expect(kompromat.parseAction({ type: 'draw' })).toEqual({ type: 'draw' });
   });
 

@@ -16,8 +16,22 @@ describe('reveal and resolution', () => {
         { card: M.airport, sides: [[9], [8]] },
       ],
     });
-    expect(who(t.events, 'declared')).toEqual([[0, 0], [1, 0], [0, 1], [1, 1], [0, 2], [1, 2], [0, 3], [1, 3]]);
-    expect(who(t.events, 'took')).toEqual([[1, 0], [0, 1], [1, 2], [0, 3]]);
+    expect(who(t.events, 'declared')).toEqual([
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+      [0, 2],
+      [1, 2],
+      [0, 3],
+      [1, 3],
+    ]);
+    expect(who(t.events, 'took')).toEqual([
+      [1, 0],
+      [0, 1],
+      [1, 2],
+      [0, 3],
+    ]);
     expect(t.state.players[0]!.pile).toEqual([M.barmaid, M.airport]);
     expect(t.state.players[1]!.pile).toEqual([M.hotel, M.locker]);
   });
@@ -25,7 +39,18 @@ describe('reveal and resolution', () => {
   test('the starting player reveals and declares first; the other declares having seen that total', () => {
     // "The round's starting player reveals all their cards there and declares the total ...; then
     //  the other player does the same, having seen the first total."
-    const t = toReveal({ round: 2, missions: [{ card: M.informant, sides: [[1, 8], [1, 5]] }] });
+    const t = toReveal({
+      round: 2,
+      missions: [
+        {
+          card: M.informant,
+          sides: [
+            [1, 8],
+            [1, 5],
+          ],
+        },
+      ],
+    });
     expect(t.state.startSeat).toBe(1);
     expect(t.view(0).reveal).toEqual({ mission: 0, step: 'declare', seat: 1 });
     expect(t.legal(1)).toEqual([declare(6), declare(16)]);
@@ -39,11 +64,14 @@ describe('reveal and resolution', () => {
     expect(t.view(0).missions[0]!.sides[1]!.declared).toBe(16);
     expect(t.legal(0)).toEqual([declare(9), declare(19)]);
     t.act(0, declare(19));
-    expect(who(t.log, 'declared')).toEqual([[1, 0], [0, 0]]);
+    expect(who(t.log, 'declared')).toEqual([
+      [1, 0],
+      [0, 0],
+    ]);
     expect(who(t.log, 'took')).toEqual([[0, 0]]);
   });
 
-  test('every total the 1/11 cards allow is offered, busting ones included; the choice is the player\'s', () => {
+  test("every total the 1/11 cards allow is offered, busting ones included; the choice is the player's", () => {
     // "choosing 1 or 11 for each 1/11 card ... A player may choose values that bust [decision: the
     //  choice is the player's, never automatic; the client offers every possible total]"
     const t = toReveal({ missions: [{ card: M.informant, sides: [[1, 1, 9], [5]] }] });
@@ -77,7 +105,10 @@ describe('reveal and resolution', () => {
   test('a perfect mission (exactly 21) lets a player holding tokens return one, by choice', () => {
     // "Perfect mission: a total of exactly 21 — the player may return 1 of their notoriety tokens
     //  to the supply (a choice, not automatic)."
-    const spec = { notoriety: [2, 0] as [number, number], missions: [{ card: M.informant, sides: [[10, 8, 3], [9]] as [number[], number[]] }] };
+    const spec = {
+      notoriety: [2, 0] as [number, number],
+      missions: [{ card: M.informant, sides: [[10, 8, 3], [9]] as [number[], number[]] }],
+    };
     const returned = toReveal(spec);
     expect(returned.view(1).prompt).toEqual({ kind: 'perfect', seat: 0 });
     expect(returned.legal(0)).toEqual([returnToken, pass]);
@@ -97,7 +128,10 @@ describe('reveal and resolution', () => {
   test('a perfect mission asks nothing of a player without tokens', () => {
     // "the player may return 1 of their notoriety tokens" — with none there is nothing to return.
     const t = toReveal({
-      missions: [{ card: M.informant, sides: [[10, 8, 3], [9]] }, { card: M.hotel, sides: [[], [1]] }],
+      missions: [
+        { card: M.informant, sides: [[10, 8, 3], [9]] },
+        { card: M.hotel, sides: [[], [1]] },
+      ],
     });
     expect(t.events).toContainEqual({ type: 'perfect', seat: 0, mission: 0 });
     expect(t.state.prompt).toBeNull();
@@ -109,7 +143,13 @@ describe('reveal and resolution', () => {
     // "The highest total not over 21 takes the mission card."
     const t = toReveal({
       missions: [
-        { card: M.informant, sides: [[10, 9], [10, 8]] }, // 19 beats 18
+        {
+          card: M.informant,
+          sides: [
+            [10, 9],
+            [10, 8],
+          ],
+        }, // 19 beats 18
         { card: M.pursuit, sides: [[8, 7, 7], [2]] }, // 22 is over 21: 2 takes it
         { card: M.hotel, sides: [[], [1]] }, // pause
       ],
@@ -123,15 +163,40 @@ describe('reveal and resolution', () => {
 
   test('a tie goes to the player with more cards at that mission', () => {
     // "Tie: the player with more cards at that mission takes it."
-    const t = toReveal({ missions: [{ card: M.informant, sides: [[10, 8], [9, 5, 4]] }, { card: M.hotel, sides: [[], [1]] }] });
-    expect(who(t.events, 'declared')).toEqual([[0, 0], [1, 0]]);
+    const t = toReveal({
+      missions: [
+        {
+          card: M.informant,
+          sides: [
+            [10, 8],
+            [9, 5, 4],
+          ],
+        },
+        { card: M.hotel, sides: [[], [1]] },
+      ],
+    });
+    expect(who(t.events, 'declared')).toEqual([
+      [0, 0],
+      [1, 0],
+    ]);
     expect(t.view(0).missions[0]!.sides.map((s) => s.total)).toEqual([18, 18]);
     expect(t.view(0).missions[0]!.taker).toBe(1);
   });
 
   test('a tie with as many cards: the mission card is discarded', () => {
     // "Still tied: the mission card is discarded."
-    const t = toReveal({ missions: [{ card: M.informant, sides: [[10, 8], [10, 8]] }, { card: M.hotel, sides: [[], [1]] }] });
+    const t = toReveal({
+      missions: [
+        {
+          card: M.informant,
+          sides: [
+            [10, 8],
+            [10, 8],
+          ],
+        },
+        { card: M.hotel, sides: [[], [1]] },
+      ],
+    });
     expect(t.events).toContainEqual({ type: 'discarded', mission: 0 });
     expect(t.view(0).missions[0]).toMatchObject({ card: null, resolved: true, taker: null });
     expect(t.state.missionDiscard).toEqual([M.informant]);
@@ -148,7 +213,10 @@ describe('reveal and resolution', () => {
         { card: M.hotel, sides: [[], [1]] }, // pause
       ],
     });
-    expect(who(t.events, 'declared')).toEqual([[1, 0], [1, 1]]);
+    expect(who(t.events, 'declared')).toEqual([
+      [1, 0],
+      [1, 1],
+    ]);
     expect(t.view(0).missions[0]).toMatchObject({ taker: null, resolved: true });
     expect(t.view(0).missions[0]!.sides[0]).toMatchObject({ declared: null, total: null });
     expect(t.state.missionDiscard).toEqual([M.informant]);
@@ -198,7 +266,12 @@ describe('reveal and resolution', () => {
         { card: M.barmaid, sides: [[], [1]] }, // pause
       ],
     });
-    expect(t.view(0).missions.slice(0, 2).map((m) => m.ci)).toEqual([null, null]);
+    expect(
+      t
+        .view(0)
+        .missions.slice(0, 2)
+        .map((m) => m.ci),
+    ).toEqual([null, null]);
     expect(t.events).toContainEqual({ type: 'notoriety', seat: 1, gained: 3, total: 3 });
     expect(t.state.players.map((p) => p.notoriety)).toEqual([0, 3]);
     expect(t.state.players[1]!.pile).toEqual([M.pursuit]);
@@ -214,7 +287,15 @@ describe('reveal and resolution', () => {
       const t = toReveal({
         round,
         notoriety: [8, 8],
-        missions: [{ card: M.informant, sides: [[10, 9, 5], [10, 9, 6]] }],
+        missions: [
+          {
+            card: M.informant,
+            sides: [
+              [10, 9, 5],
+              [10, 9, 6],
+            ],
+          },
+        ],
       });
       // The starting player's failure is applied first and ends the game at once.
       expect(t.events.filter((e) => e.type === 'failed').map((e) => e.seat)).toEqual([start]);
@@ -224,18 +305,33 @@ describe('reveal and resolution', () => {
       expect(t.state.result).toMatchObject({ winners: [1 - start], reason: 'notoriety', loser: start });
     }
     // Without a loss, both failures are applied, the starting player's first.
-    const t = toReveal({ round: 2, notoriety: [1, 1], missions: [{ card: M.informant, sides: [[10, 9, 5], [10, 9, 6]] }] });
+    const t = toReveal({
+      round: 2,
+      notoriety: [1, 1],
+      missions: [
+        {
+          card: M.informant,
+          sides: [
+            [10, 9, 5],
+            [10, 9, 6],
+          ],
+        },
+      ],
+    });
     expect(t.events.filter((e) => e.type === 'notoriety')).toEqual([
       { type: 'notoriety', seat: 1, gained: 1, total: 2 },
       { type: 'notoriety', seat: 0, gained: 1, total: 2 },
     ]);
   });
 
-  test('a perfect mission\'s token is returned before the CI tokens of the same mission are taken', () => {
+  test("a perfect mission's token is returned before the CI tokens of the same mission are taken", () => {
     // Resolution steps in order: "3. Perfect mission ... may return 1 of their notoriety tokens"
     // before "5. Taking a mission card ... A CI card under the mission gives the taker one
     // notoriety token per mark".
-    const spec = { notoriety: [7, 0] as [number, number], missions: [{ card: M.informant, ci: M.ci2, sides: [[10, 8, 3], [9]] as [number[], number[]] }] };
+    const spec = {
+      notoriety: [7, 0] as [number, number],
+      missions: [{ card: M.informant, ci: M.ci2, sides: [[10, 8, 3], [9]] as [number[], number[]] }],
+    };
     const returned = toReveal(spec).act(0, returnToken);
     expect(returned.state.players[0]!.notoriety).toBe(8);
     expect(returned.state.result).toBeNull();

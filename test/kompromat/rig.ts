@@ -20,13 +20,32 @@ export const DECK = 14;
 
 /** Mission card ids, in the engine's numbering. */
 export const M = {
-  informant: 0, pursuit: 1, safeHouse: 2, airport: 3, interrogation: 4, locker: 5, barmaid: 6, hotel: 7,
+  informant: 0,
+  pursuit: 1,
+  safeHouse: 2,
+  airport: 3,
+  interrogation: 4,
+  locker: 5,
+  barmaid: 6,
+  hotel: 7,
   document: [8, 9, 10] as const,
   code: [11, 12, 13] as const,
   /** Counter-intelligence cards with marks 1, 1, 2, 2, 3. */
-  ci1: 14, ci1b: 15, ci2: 16, ci2b: 17, ci3: 18,
-  nightVision: 19, usb: 20, drone: 21, stunGun: 22, chloroform: 23,
-  gps: 24, jetpack: 25, balaclava: 26, newspaper: 27, vesper: 28,
+  ci1: 14,
+  ci1b: 15,
+  ci2: 16,
+  ci2b: 17,
+  ci3: 18,
+  nightVision: 19,
+  usb: 20,
+  drone: 21,
+  stunGun: 22,
+  chloroform: 23,
+  gps: 24,
+  jetpack: 25,
+  balaclava: 26,
+  newspaper: 27,
+  vesper: 28,
 } as const;
 export const MISSION_COUNT = 29;
 
@@ -73,8 +92,7 @@ export function rig(spec: Rig = {}): KState {
   }
 
   // Mission cards: every chosen id is taken out of wherever set-up put it.
-  const pool = [...state.missionDeck, ...state.missions.flatMap((m) => [m.card, m.ci])]
-    .filter((id): id is number => id !== null);
+  const pool = [...state.missionDeck, ...state.missions.flatMap((m) => [m.card, m.ci])].filter((id): id is number => id !== null);
   const chosen = new Set<number>([
     ...(spec.missions ?? []).flatMap((m) => (m ? [m.card, ...(m.ci == null ? [] : [m.ci])] : [])),
     ...(spec.items ?? []).flatMap((ids) => ids ?? []),
@@ -98,7 +116,11 @@ export function rig(spec: Rig = {}): KState {
   state.missionDiscard = [...(spec.missionDiscard ?? [])];
 
   state.missions = state.missions.map((old, i) => ({
-    ...old, card: missions[i]!.card, ci: missions[i]!.ci ?? null, taker: null, resolved: false,
+    ...old,
+    card: missions[i]!.card,
+    ci: missions[i]!.ci ?? null,
+    taker: null,
+    resolved: false,
   }));
 
   // Equipment: ranks are turned into that seat's card ids, each id used once.

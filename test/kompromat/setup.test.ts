@@ -1,8 +1,6 @@
 /** Spec sections "Components" and "Set-up and each round". */
 import { kompromat, makeRng, shuffle } from '@dead-drop/shared';
-import {
-  DECK, M, MISSION_COUNT, draw, rig, sorted, step, toReveal, type KState,
-} from './rig';
+import { DECK, M, MISSION_COUNT, draw, rig, sorted, step, toReveal, type KState } from './rig';
 
 const CI_IDS: readonly number[] = [M.ci1, M.ci1b, M.ci2, M.ci2b, M.ci3];
 const isCi = (id: number) => CI_IDS.includes(id);
@@ -39,18 +37,35 @@ describe('components', () => {
     expect(kompromat.viewFor(fresh, 'spectator').supply).toBe(18);
 
     // Every card, as the table shows it when it lies at a mission.
-    const cards = Array.from({ length: MISSION_COUNT }, (_, id) =>
-      kompromat.viewFor(rig({ missions: [{ card: id }] }), 'spectator').missions[0]!.card!);
+    const cards = Array.from(
+      { length: MISSION_COUNT },
+      (_, id) => kompromat.viewFor(rig({ missions: [{ card: id }] }), 'spectator').missions[0]!.card!,
+    );
     const targets = cards.flatMap((c) => (c.kind === 'target' ? [[c.name, c.vp]] : []));
     expect(targets).toEqual([
-      ['The Informant', 5], ['The Pursuit', 4], ['The Safe House', 4], ['The Airport', 3],
-      ['The Interrogation', 3], ['The Locker', 3], ['The Barmaid', 2], ['The Hotel', 2],
+      ['The Informant', 5],
+      ['The Pursuit', 4],
+      ['The Safe House', 4],
+      ['The Airport', 3],
+      ['The Interrogation', 3],
+      ['The Locker', 3],
+      ['The Barmaid', 2],
+      ['The Hotel', 2],
     ]);
     expect(cards.filter((c) => c.kind === 'document')).toHaveLength(3);
     expect(cards.filter((c) => c.kind === 'code')).toHaveLength(3);
     expect(cards.flatMap((c) => (c.kind === 'ci' ? [c.marks] : []))).toEqual([1, 1, 2, 2, 3]);
     expect(cards.flatMap((c) => (c.kind === 'item' ? [c.item] : [])).sort()).toEqual([
-      'balaclava', 'chloroform', 'drone', 'gps', 'jetpack', 'newspaper', 'nightVision', 'stunGun', 'usb', 'vesper',
+      'balaclava',
+      'chloroform',
+      'drone',
+      'gps',
+      'jetpack',
+      'newspaper',
+      'nightVision',
+      'stunGun',
+      'usb',
+      'vesper',
     ]);
   });
 });
@@ -82,7 +97,10 @@ describe('set-up and each round', () => {
     //  back into the mission deck afterwards."
     // The physical procedure on the shuffled mission deck (top = end), with a fixed first seat.
     const deal = (seed: number) => {
-      const deck = shuffle(Array.from({ length: MISSION_COUNT }, (_, id) => id), makeRng(seed));
+      const deck = shuffle(
+        Array.from({ length: MISSION_COUNT }, (_, id) => id),
+        makeRng(seed),
+      );
       const first = [deck.pop()!, deck.pop()!, deck.pop()!, deck.pop()!];
       const aside: number[] = [];
       const missions = first.map((card) => {

@@ -21,7 +21,7 @@ describe('item timing', () => {
     expect(t.state.players[0]!.notoriety).toBe(0);
   });
 
-  test('not during the opponent\'s turn', () => {
+  test("not during the opponent's turn", () => {
     // Timing (a) is "during their own turn"; the opponent's turn is not in the list.
     const t = table({ items: [[], [M.balaclava, M.drone]], notoriety: [0, 2], decks: [[10, 9], []] });
     t.acts(0, draw, place(0), draw);
@@ -37,9 +37,20 @@ describe('item timing', () => {
     // "(b) in the reveal phase, before a mission is revealed and after both totals are declared,
     //  before the mission is resolved (starting player first, each may use items or pass)"
     const t = toReveal({
-      items: [[M.drone, M.vesper], [M.newspaper, M.balaclava]],
+      items: [
+        [M.drone, M.vesper],
+        [M.newspaper, M.balaclava],
+      ],
       notoriety: [0, 1],
-      missions: [{ card: M.informant, sides: [[10, 6], [9, 5]] }],
+      missions: [
+        {
+          card: M.informant,
+          sides: [
+            [10, 6],
+            [9, 5],
+          ],
+        },
+      ],
     });
     expect(t.view(1).reveal).toEqual({ mission: 0, step: 'before', seat: 0 });
     expect(t.legal(0)).toEqual([use('drone', { mission: 0 }), pass, passRound]);
@@ -49,7 +60,10 @@ describe('item timing', () => {
     expect(t.legal(1)).toEqual([use('newspaper', { mission: 0 }), balaclava, pass, passRound]);
     t.act(1, pass);
     // Both totals are declared (no choice to make), then the after-windows.
-    expect(t.events.filter((e) => e.type === 'declared').map((e) => [e.seat, e.total])).toEqual([[0, 16], [1, 14]]);
+    expect(t.events.filter((e) => e.type === 'declared').map((e) => [e.seat, e.total])).toEqual([
+      [0, 16],
+      [1, 14],
+    ]);
     expect(t.view(1).reveal).toEqual({ mission: 0, step: 'after', seat: 0 });
     expect(t.legal(0)).toEqual([use('vesper', { delta: 1 }), use('vesper', { delta: -1 }), pass, passRound]);
     t.act(0, pass);
@@ -65,7 +79,13 @@ describe('item timing', () => {
     //  a Stun Gun aimed at a later, still unrevealed mission after the totals of the current one are
     //  declared"
     const later: Rig['missions'] = [
-      { card: M.informant, sides: [[10, 6], [9, 4]] },
+      {
+        card: M.informant,
+        sides: [
+          [10, 6],
+          [9, 4],
+        ],
+      },
       { card: M.pursuit, sides: [[7], [8, 3, 5]] },
       { card: M.hotel },
       { card: M.barmaid, sides: [[], [2]] },
@@ -76,18 +96,29 @@ describe('item timing', () => {
       // Before mission 0 is revealed: it and the later missions.
       expect(t.view(1).reveal).toEqual({ mission: 0, step: 'before', seat: 0 });
       expect(t.legal(0)).toEqual([
-        use('newspaper', { mission: 0 }), use('newspaper', { mission: 1 }), use('newspaper', { mission: 3 }),
-        use('stunGun', { mission: 0, index: 1 }), use('stunGun', { mission: 1, index: 1 }), use('stunGun', { mission: 1, index: 2 }),
-        pass, passRound,
+        use('newspaper', { mission: 0 }),
+        use('newspaper', { mission: 1 }),
+        use('newspaper', { mission: 3 }),
+        use('stunGun', { mission: 0, index: 1 }),
+        use('stunGun', { mission: 1, index: 1 }),
+        use('stunGun', { mission: 1, index: 2 }),
+        pass,
+        passRound,
       ]);
       t.act(0, pass);
       // After both totals are declared: the later missions only, mission 0 being revealed.
-      expect(t.logged('declared').map((e) => [e.seat, e.total])).toEqual([[0, 16], [1, 13]]);
+      expect(t.logged('declared').map((e) => [e.seat, e.total])).toEqual([
+        [0, 16],
+        [1, 13],
+      ]);
       expect(t.view(1).reveal).toEqual({ mission: 0, step: 'after', seat: 0 });
       expect(t.legal(0)).toEqual([
-        use('newspaper', { mission: 1 }), use('newspaper', { mission: 3 }),
-        use('stunGun', { mission: 1, index: 1 }), use('stunGun', { mission: 1, index: 2 }),
-        pass, passRound,
+        use('newspaper', { mission: 1 }),
+        use('newspaper', { mission: 3 }),
+        use('stunGun', { mission: 1, index: 1 }),
+        use('stunGun', { mission: 1, index: 2 }),
+        pass,
+        passRound,
       ]);
       t.refuse(0, use('newspaper', { mission: 0 }), 'illegal_action');
       t.refuse(0, use('stunGun', { mission: 0, index: 1 }), 'illegal_action');
@@ -97,9 +128,19 @@ describe('item timing', () => {
       // Mission 0 is resolved as declared; at mission 1 seat 1 declares 8 + 3 (the 5 was stunned), and the
       // Newspaper's +3 makes 14, beating 7.
       expect(t.logged('took')).toEqual([
-        { type: 'took', seat: 0, mission: 0 }, { type: 'took', seat: 1, mission: 1 }, { type: 'took', seat: 1, mission: 3 },
+        { type: 'took', seat: 0, mission: 0 },
+        { type: 'took', seat: 1, mission: 1 },
+        { type: 'took', seat: 1, mission: 3 },
       ]);
-      expect(t.logged('declared').filter((e) => e.mission === 1).map((e) => [e.seat, e.total])).toEqual([[0, 7], [1, 11]]);
+      expect(
+        t
+          .logged('declared')
+          .filter((e) => e.mission === 1)
+          .map((e) => [e.seat, e.total]),
+      ).toEqual([
+        [0, 7],
+        [1, 11],
+      ]);
     });
 
     test('a Drone and a Jetpack at later missions, after the totals are declared', () => {
@@ -112,12 +153,14 @@ describe('item timing', () => {
       t.act(0, use('jetpack', { from: 1, to: 2 }));
       // Seat 1 takes mission 1 alone; seat 0's 7 takes mission 2.
       expect(t.logged('took')).toEqual([
-        { type: 'took', seat: 0, mission: 0 }, { type: 'took', seat: 1, mission: 1 },
-        { type: 'took', seat: 0, mission: 2 }, { type: 'took', seat: 1, mission: 3 },
+        { type: 'took', seat: 0, mission: 0 },
+        { type: 'took', seat: 1, mission: 1 },
+        { type: 'took', seat: 0, mission: 2 },
+        { type: 'took', seat: 1, mission: 3 },
       ]);
     });
 
-    test('but Night Vision and the GPS Tracker only in their owner\'s turn, and reactions only when they are asked for', () => {
+    test("but Night Vision and the GPS Tracker only in their owner's turn, and reactions only when they are asked for", () => {
       // GPS Tracker: "During your turn"; Night Vision looks at a deck that is reshuffled before anyone
       // draws from it again (README, "Rule decisions"). "(c) as a reaction: Chloroform when taking a CI
       // mission, Balaclava when a notoriety gain would bring its owner to 9 or more".
@@ -127,13 +170,13 @@ describe('item timing', () => {
         // Seat 0 has attempted every mission and still has a card in its deck.
         decks: [[3], []],
         missions: [
-          { card: M.informant, sides: [[10, 9, 5], [6]] }, { card: M.pursuit, sides: [[7], [8, 3]] },
-          { card: M.hotel, sides: [[2], []] }, { card: M.barmaid, sides: [[4], []] },
+          { card: M.informant, sides: [[10, 9, 5], [6]] },
+          { card: M.pursuit, sides: [[7], [8, 3]] },
+          { card: M.hotel, sides: [[2], []] },
+          { card: M.barmaid, sides: [[4], []] },
         ],
       });
-      expect(t.legal(0)).toEqual([
-        balaclava, use('newspaper', { mission: 0 }), use('newspaper', { mission: 1 }), pass, passRound,
-      ]);
+      expect(t.legal(0)).toEqual([balaclava, use('newspaper', { mission: 0 }), use('newspaper', { mission: 1 }), pass, passRound]);
       t.act(0, pass);
       expect(t.view(1).reveal).toEqual({ mission: 0, step: 'after', seat: 0 });
       expect(t.legal(0)).toEqual([balaclava, use('newspaper', { mission: 1 }), pass, passRound]);
@@ -160,7 +203,10 @@ describe('item timing', () => {
     expect(t.legal(0)).toContainEqual(use('drone', { mission: 1 }));
     // A face-down card is placed by the draw itself: the next choice already sees it at its mission.
     t.act(0, draw);
-    expect(t.view(0).missions[0]!.sides[0]!.cards).toEqual([{ up: true, rank: 10 }, { up: false, rank: 9 }]);
+    expect(t.view(0).missions[0]!.sides[0]!.cards).toEqual([
+      { up: true, rank: 10 },
+      { up: false, rank: 9 },
+    ]);
     expect(t.legal(0)).toContainEqual(use('jetpack', { from: 0, to: 2 }));
   });
 
@@ -168,7 +214,15 @@ describe('item timing', () => {
     // "Several items may be used in a row."
     const t = toReveal({
       items: [[M.drone, M.stunGun, M.newspaper], []],
-      missions: [{ card: M.informant, sides: [[10, 6], [9, 5, 4]] }],
+      missions: [
+        {
+          card: M.informant,
+          sides: [
+            [10, 6],
+            [9, 5, 4],
+          ],
+        },
+      ],
     });
     t.act(0, use('drone', { mission: 0 }));
     expect(t.view(0).reveal).toEqual({ mission: 0, step: 'before', seat: 0 });
@@ -199,7 +253,14 @@ describe('item timing', () => {
     const spec: Rig = {
       items: [[M.drone, M.balaclava], []],
       missions: [
-        { card: M.informant, sides: [[10, 6], [9, 5]] }, { card: M.pursuit, sides: [[7], [8, 3]] },
+        {
+          card: M.informant,
+          sides: [
+            [10, 6],
+            [9, 5],
+          ],
+        },
+        { card: M.pursuit, sides: [[7], [8, 3]] },
         { card: M.hotel, sides: [[2], [4]] },
       ],
     };
@@ -224,10 +285,13 @@ describe('item timing', () => {
     t.refuse(0, use('chloroform'), 'illegal_action');
   });
 
-  test('an item is used once, then lies face down in its owner\'s scoring pile', () => {
+  test("an item is used once, then lies face down in its owner's scoring pile", () => {
     // "Each item is used once ...; once used it goes face down to the owner's scoring pile and
     //  still scores 1 VP."
-    const t = table({ items: [[M.drone], []], missions: [undefined, { card: M.pursuit, sides: [[], [8, 6]] }, { card: M.barmaid, sides: [[], [7, 2]] }] });
+    const t = table({
+      items: [[M.drone], []],
+      missions: [undefined, { card: M.pursuit, sides: [[], [8, 6]] }, { card: M.barmaid, sides: [[], [7, 2]] }],
+    });
     t.act(0, use('drone', { mission: 1 }));
     expect(t.view(1).players[0]!.items).toEqual([]);
     expect(t.view(1).players[0]!.pile).toEqual([{ kind: 'item', item: 'drone' }]);

@@ -5,7 +5,12 @@ const SEATS_AND_SPECTATOR = [0, 1, 'spectator'] as const;
 
 /** Seat 0 starts; its deck is 10, 1/11, 9, 2, 5, ... from the top; seat 1 has 8, 6, 3, 4, ... */
 function opening(): Table {
-  return table({ decks: [[10, 1, 9, 2, 5], [8, 6, 3, 4]] });
+  return table({
+    decks: [
+      [10, 1, 9, 2, 5],
+      [8, 6, 3, 4],
+    ],
+  });
 }
 
 describe('a turn', () => {
@@ -108,9 +113,15 @@ describe('a turn', () => {
     t.refuse(0, place(0), 'illegal_action');
   });
 
-  test('players alternate turns, the round\'s starting player first', () => {
+  test("players alternate turns, the round's starting player first", () => {
     // "Players alternate turns, the round's starting player first."
-    const t = table({ firstSeat: 1, decks: [[2, 3], [4, 5]] });
+    const t = table({
+      firstSeat: 1,
+      decks: [
+        [2, 3],
+        [4, 5],
+      ],
+    });
     expect(t.view('spectator').turn!.seat).toBe(1);
     expect(t.legal(0)).toEqual([]);
     t.acts(1, draw, place(3), stop);
@@ -143,9 +154,14 @@ describe('a turn', () => {
     expect(t.logged('reveal')).toHaveLength(1);
   });
 
-  test('the round\'s play ends when both players have attempted all four missions', () => {
+  test("the round's play ends when both players have attempted all four missions", () => {
     // "The round's play ends when both players have attempted all four missions or can take no turn."
-    const t = table({ decks: [[2, 3, 4, 5, 6], [2, 3, 4, 5, 6]] });
+    const t = table({
+      decks: [
+        [2, 3, 4, 5, 6],
+        [2, 3, 4, 5, 6],
+      ],
+    });
     for (const mission of [0, 1, 2, 3]) {
       for (const seat of [0, 1]) {
         expect(t.view('spectator').phase).toBe('turn');

@@ -5,15 +5,16 @@ import { table, type Action } from './rig';
 
 type Statement = NonNullable<Extract<Action, { type: 'offer' }>['declaration']>[number];
 
-const start = () => table({
-  seats: 4,
-  hands: [
-    ['gun3', 'gun6', 'photographs2', 'DA', 'gloves7'],
-    ['disguise5', 'gloves1', 'AS'],
-    ['briefcase4', 'documents7', 'MH'],
-    ['gloves2', 'disguise3', 'briefcase6'],
-  ],
-});
+const start = () =>
+  table({
+    seats: 4,
+    hands: [
+      ['gun3', 'gun6', 'photographs2', 'DA', 'gloves7'],
+      ['disguise5', 'gloves1', 'AS'],
+      ['briefcase4', 'documents7', 'MH'],
+      ['gloves2', 'disguise3', 'briefcase6'],
+    ],
+  });
 
 const blue = { t: 'colour', colour: 'blue' } as const;
 
@@ -36,7 +37,11 @@ describe('declarations about the offer', () => {
 
   test.each<[string, Statement, boolean]>([
     ['a conjunction', { about: 'offer', quantifier: 'exactly', count: 1, predicate: [blue, { t: 'priority', op: '<', value: 4 }] }, true],
-    ['a conjunction, false', { about: 'offer', quantifier: 'exactly', count: 2, predicate: [blue, { t: 'priority', op: '<', value: 4 }] }, false],
+    [
+      'a conjunction, false',
+      { about: 'offer', quantifier: 'exactly', count: 2, predicate: [blue, { t: 'priority', op: '<', value: 4 }] },
+      false,
+    ],
     ['priority v (one of)', { about: 'card', card: 0, predicate: [{ t: 'priorityIn', values: [3, 5] }] }, true],
     ['priority v, false', { about: 'card', card: 1, predicate: [{ t: 'priorityIn', values: [3, 5] }] }, false],
     ['priority ≤', { about: 'card', card: 0, predicate: [{ t: 'priority', op: '<=', value: 3 }] }, true],
@@ -58,17 +63,29 @@ describe('declarations about the offer', () => {
 
   test('several statements must all be true; saying nothing is allowed', () => {
     const t = start();
-    t.refuse(0, { type: 'offer', cards: t.at(0, 'gun3'), declaration: [
-      { about: 'card', card: 0, predicate: [blue] },
-      { about: 'card', card: 0, predicate: [{ t: 'resource', resource: 'briefcase' }] },
-    ] }, 'false_declaration');
+    t.refuse(
+      0,
+      {
+        type: 'offer',
+        cards: t.at(0, 'gun3'),
+        declaration: [
+          { about: 'card', card: 0, predicate: [blue] },
+          { about: 'card', card: 0, predicate: [{ t: 'resource', resource: 'briefcase' }] },
+        ],
+      },
+      'false_declaration',
+    );
     t.offer(0, ['gun3']);
     expect(t.view(1).players[0]!.offer).toEqual({ size: 1, declaration: [] });
   });
 
   test('a partner has no colour, resource or priority; "partner" and its kind are true of it', () => {
     const t = table({ seats: 4, active: 1, hands: [['gun3'], ['disguise5', 'AS'], ['briefcase4'], ['gloves2']] });
-    const offer = (predicate: Statement['predicate']): Action => ({ type: 'offer', cards: t.at(1, 'AS'), declaration: [{ about: 'card', card: 0, predicate }] });
+    const offer = (predicate: Statement['predicate']): Action => ({
+      type: 'offer',
+      cards: t.at(1, 'AS'),
+      declaration: [{ about: 'card', card: 0, predicate }],
+    });
     t.refuse(1, offer([{ t: 'colour', colour: 'green' }]), 'false_declaration');
     t.refuse(1, offer([{ t: 'priority', op: '<=', value: 7 }]), 'false_declaration');
     t.refuse(1, offer([{ t: 'resourceCard' }]), 'false_declaration');
@@ -85,20 +102,38 @@ describe('declarations about the offer', () => {
 
   test('statements may only point at or count cards the offer has', () => {
     const t = start();
-    t.refuse(0, { type: 'offer', cards: t.at(0, 'gun3', 'gun6'), declaration: [{ about: 'card', card: 2, predicate: [blue] }] }, 'illegal_action');
-    t.refuse(0, { type: 'offer', cards: t.at(0, 'gun3'), declaration: [{ about: 'offer', quantifier: 'atMost', count: 2, predicate: [blue] }] }, 'illegal_action');
+    t.refuse(
+      0,
+      { type: 'offer', cards: t.at(0, 'gun3', 'gun6'), declaration: [{ about: 'card', card: 2, predicate: [blue] }] },
+      'illegal_action',
+    );
+    t.refuse(
+      0,
+      { type: 'offer', cards: t.at(0, 'gun3'), declaration: [{ about: 'offer', quantifier: 'atMost', count: 2, predicate: [blue] }] },
+      'illegal_action',
+    );
   });
 
   test('counter-offers follow the same truth rule, with the same Double Agent exception', () => {
     const t = table({
-      seats: 4, active: 1,
-      hands: [['gun3', 'DA', 'photographs2'], ['disguise5', 'gloves1'], ['briefcase4', 'documents7'], ['gloves2', 'disguise3']],
+      seats: 4,
+      active: 1,
+      hands: [
+        ['gun3', 'DA', 'photographs2'],
+        ['disguise5', 'gloves1'],
+        ['briefcase4', 'documents7'],
+        ['gloves2', 'disguise3'],
+      ],
     }).offer(1, ['disguise5']);
     const lie: Statement[] = [{ about: 'card', card: 0, predicate: [{ t: 'resource', resource: 'gloves' }] }];
     t.refuse(2, { type: 'counter', cards: t.at(2, 'briefcase4'), declaration: lie }, 'false_declaration');
     t.refuse(0, { type: 'counter', cards: t.at(0, 'gun3'), declaration: lie }, 'false_declaration');
     t.act(0, { type: 'counter', cards: t.at(0, 'DA'), declaration: lie });
-    t.act(2, { type: 'counter', cards: t.at(2, 'briefcase4'), declaration: [{ about: 'card', card: 0, predicate: [{ t: 'priority', op: '=', value: 4 }] }] });
+    t.act(2, {
+      type: 'counter',
+      cards: t.at(2, 'briefcase4'),
+      declaration: [{ about: 'card', card: 0, predicate: [{ t: 'priority', op: '=', value: 4 }] }],
+    });
     expect(t.view(3).players[0]!.offer).toEqual({ size: 1, declaration: lie });
   });
 });
@@ -126,9 +161,15 @@ describe('declarations from the wire', () => {
 
   test('unknown actions are refused; a parsed action is a clean copy', () => {
     expect(matahari.parseAction({ type: 'bribe' })).toMatchObject({ code: 'unknown_action' });
-    const raw = { type: 'offer', cards: [1, 0], declaration: [{ about: 'card', card: 1, predicate: [{ t: 'priorityIn', values: [5, 2] }] }] };
+    const raw = {
+      type: 'offer',
+      cards: [1, 0],
+      declaration: [{ about: 'card', card: 1, predicate: [{ t: 'priorityIn', values: [5, 2] }] }],
+    };
     expect(matahari.parseAction(raw)).toEqual({
-      type: 'offer', cards: [1, 0], declaration: [{ about: 'card', card: 1, predicate: [{ t: 'priorityIn', values: [2, 5] }] }],
+      type: 'offer',
+      cards: [1, 0],
+      declaration: [{ about: 'card', card: 1, predicate: [{ t: 'priorityIn', values: [2, 5] }] }],
     });
   });
 });

@@ -3,10 +3,11 @@ import { FOUR_HANDS, table, type Action } from './rig';
 
 const green = [{ t: 'colour', colour: 'green' }] as const;
 
-const start = (binding: boolean) => table({
-  seats: 4,
-  hands: FOUR_HANDS,
-}).offer(0, ['gun3', 'photographs2'], { request: { binding, count: 1, predicate: [...green] } });
+const start = (binding: boolean) =>
+  table({
+    seats: 4,
+    hands: FOUR_HANDS,
+  }).offer(0, ['gun3', 'photographs2'], { request: { binding, count: 1, predicate: [...green] } });
 
 describe('binding demand ("I demand …")', () => {
   test('counter-offers must hold at least N matching cards', () => {
@@ -31,7 +32,11 @@ describe('binding demand ("I demand …")', () => {
 
   test('it asks for no more cards than a counter-offer has', () => {
     const t = table({ seats: 3, hands: [['gun2', 'gun4'], ['gun5'], ['gun6']] });
-    t.refuse(0, { type: 'offer', cards: t.at(0, 'gun2'), request: { binding: true, count: 2, predicate: [{ t: 'resourceCard' }] } }, 'illegal_action');
+    t.refuse(
+      0,
+      { type: 'offer', cards: t.at(0, 'gun2'), request: { binding: true, count: 2, predicate: [{ t: 'resourceCard' }] } },
+      'illegal_action',
+    );
   });
 });
 

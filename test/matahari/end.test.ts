@@ -4,8 +4,10 @@ import { accept, names, reject, search, table } from './rig';
 
 /** Objective cards' priorities minus skull-coloured cards' priorities. */
 function handScore(hand: readonly MatahariFace[], objective: string, skull: string): number {
-  return hand.reduce((sum, f) => sum + ('resource' in f
-    ? (f.resource === objective ? f.priority : 0) - (f.colour === skull ? f.priority : 0) : 0), 0);
+  return hand.reduce(
+    (sum, f) => sum + ('resource' in f ? (f.resource === objective ? f.priority : 0) - (f.colour === skull ? f.priority : 0) : 0),
+    0,
+  );
 }
 
 const sevens = ['photographs7', 'documents7', 'gun7', 'briefcase7', 'disguise7', 'gloves7'];
@@ -14,7 +16,10 @@ describe('the game ends at once', () => {
   test('when a player holds every card of one priority in this game: Visionary Agent, no scoring', () => {
     // 3 players: the Tape Recorder, Poison and Coat are out, so six 7s are in the game.
     const t = table({ seats: 3, hands: [sevens.slice(0, 5).concat('gun1'), ['gloves7', 'gloves1'], ['briefcase2']] })
-      .offer(0, ['gun1']).counter(1, ['gloves7']).pass(2).act(0, accept(1));
+      .offer(0, ['gun1'])
+      .counter(1, ['gloves7'])
+      .pass(2)
+      .act(0, accept(1));
     expect(matahari.result(t.state)).toEqual({ winners: [0], reason: 'visionary' });
     const over = t.events.find((e) => e.type === 'gameOver')!;
     expect(over).toMatchObject({ reason: 'visionary', visionary: [{ seat: 0, priority: 7 }], scores: null, excluded: [] });
@@ -25,7 +30,7 @@ describe('the game ends at once', () => {
     t.refuse(1, { type: 'pass' }, 'game_over');
   });
 
-  test('cards in a player\'s own offer count as held', () => {
+  test("cards in a player's own offer count as held", () => {
     // Seat 0 offers gun7, rightly accuses seat 1 and finds the sixth 7 in the search.
     const t = table({ seats: 3, hands: [sevens.slice(0, 5).concat('gun1'), ['DA', 'gloves1'], ['briefcase2']], pile: ['gloves7'] });
     t.offer(0, ['gun7']).counter(1, ['DA']).pass(2).act(0, { type: 'accuse', seat: 1, partner: 'doubleAgent' });
@@ -35,7 +40,9 @@ describe('the game ends at once', () => {
 
   test('when the last card of the draw pile is taken (here the first of two to draw): no cover after it', () => {
     const t = table({ seats: 3, hands: [['gun1', 'gun2'], ['gloves1'], ['briefcase2']], pile: ['documents3'], rest: 'spread' })
-      .offer(0, ['gun1']).pass(1, 2).act(0, reject);
+      .offer(0, ['gun1'])
+      .pass(1, 2)
+      .act(0, reject);
     expect(matahari.result(t.state)?.reason).toBe('drawPile');
     expect(t.state.compromised).toEqual([0, 0, 0]);
     expect(t.hand(0)).toContain('documents3');
@@ -43,20 +50,27 @@ describe('the game ends at once', () => {
 
   test('when the last card is taken in a search', () => {
     const t = table({ seats: 3, hands: [['gun1', 'AS'], ['gloves1'], ['briefcase2', 'gloves6']], pile: ['documents3'], rest: 'spread' })
-      .offer(0, ['AS']).act(1, { type: 'accuse', seat: 0, partner: 'assassin' }).act(1, search(0));
+      .offer(0, ['AS'])
+      .act(1, { type: 'accuse', seat: 0, partner: 'assassin' })
+      .act(1, search(0));
     expect(matahari.result(t.state)?.reason).toBe('drawPile');
   });
 
   test('when the last cover is taken from the middle', () => {
     const t = table({ seats: 3, hands: [['gun1', 'gun2'], ['gloves1'], ['briefcase2']], compromised: [3, 3, 3] })
-      .offer(0, ['gun1']).pass(1, 2).act(0, reject);
+      .offer(0, ['gun1'])
+      .pass(1, 2)
+      .act(0, reject);
     expect(matahari.result(t.state)?.reason).toBe('covers');
     expect(t.view(0).coversLeft).toBe(0);
   });
 
-  test('the Assassin\'s cover can be the last: then no swap', () => {
+  test("the Assassin's cover can be the last: then no swap", () => {
     const t = table({ seats: 3, hands: [['AS', 'gun2'], ['gloves1'], ['briefcase2']], compromised: [3, 3, 3] })
-      .offer(0, ['AS']).counter(1, ['gloves1']).pass(2).act(0, accept(1, { assassin: true }));
+      .offer(0, ['AS'])
+      .counter(1, ['gloves1'])
+      .pass(2)
+      .act(0, accept(1, { assassin: true }));
     expect(matahari.result(t.state)?.reason).toBe('covers');
     expect(t.hand(0)).toContain('AS');
     expect(t.hand(1)).toEqual(['gloves1']);
@@ -69,8 +83,14 @@ describe('scoring', () => {
     const t = table({
       seats: 4,
       objectives: ['gun', 'photographs', 'briefcase', 'disguise'],
-      hands: [['gun7', 'gun2', 'gloves3', 'documents5'], ['photographs6', 'disguise1'], ['briefcase5', 'documents4'], ['disguise6', 'gun4']],
-      compromised, undercover,
+      hands: [
+        ['gun7', 'gun2', 'gloves3', 'documents5'],
+        ['photographs6', 'disguise1'],
+        ['briefcase5', 'documents4'],
+        ['disguise6', 'gun4'],
+      ],
+      compromised,
+      undercover,
     });
     return t.offer(0, ['gun2']).pass(1, 2, 3).act(0, reject);
   };
@@ -97,9 +117,15 @@ describe('scoring', () => {
     const t = table({
       seats: 3,
       objectives: ['gun', 'briefcase', 'photographs'],
-      hands: [['MH', 'gun5'], ['briefcase5', 'gloves1'], ['photographs5', 'gun1']],
-      pile: ['disguise2'], rest: 'spread',
-      undercover: [0, 0, 0], compromised: [4, 0, 0],
+      hands: [
+        ['MH', 'gun5'],
+        ['briefcase5', 'gloves1'],
+        ['photographs5', 'gun1'],
+      ],
+      pile: ['disguise2'],
+      rest: 'spread',
+      undercover: [0, 0, 0],
+      compromised: [4, 0, 0],
     });
     t.offer(0, ['MH']).pass(1, 2).act(0, { type: 'mataHari' });
     const listed = names(t.view(0).search!);
@@ -114,7 +140,13 @@ describe('scoring', () => {
   });
 
   test('everyone tied for the most Compromised: all excluded, nobody wins', () => {
-    const t = table({ seats: 3, hands: [['gun1', 'gun2'], ['gloves1'], ['briefcase2']], pile: ['gun3'], rest: 'spread', compromised: [2, 2, 2] });
+    const t = table({
+      seats: 3,
+      hands: [['gun1', 'gun2'], ['gloves1'], ['briefcase2']],
+      pile: ['gun3'],
+      rest: 'spread',
+      compromised: [2, 2, 2],
+    });
     t.offer(0, ['gun1']).pass(1, 2).act(0, reject);
     expect(matahari.result(t.state)).toEqual({ winners: [], reason: 'drawPile' });
     expect(t.view(2).final!.scores).toEqual([null, null, null]);

@@ -2,11 +2,19 @@
 import { accept, accuse, mataHari, names, reject, search, sorted, table } from './rig';
 
 /** Seat 0 offers gun3 and a Double Agent; seat 1 counter-offers an Assassin and gloves1. */
-const start = () => table({
-  seats: 4,
-  hands: [['gun3', 'DA', 'gun6'], ['AS', 'gloves1', 'disguise4'], ['briefcase4', 'documents7', 'photographs3'], ['gloves2', 'disguise3']],
-  pile: ['documents6', 'photographs1'],
-}).offer(0, ['gun3', 'DA']).counter(1, ['AS', 'gloves1']);
+const start = () =>
+  table({
+    seats: 4,
+    hands: [
+      ['gun3', 'DA', 'gun6'],
+      ['AS', 'gloves1', 'disguise4'],
+      ['briefcase4', 'documents7', 'photographs3'],
+      ['gloves2', 'disguise3'],
+    ],
+    pile: ['documents6', 'photographs1'],
+  })
+    .offer(0, ['gun3', 'DA'])
+    .counter(1, ['AS', 'gloves1']);
 
 describe('a right accusation', () => {
   test('against a counter-offerer: the partner leaves the game, the accused is compromised and withdraws, the accuser takes a card of their choice', () => {
@@ -64,7 +72,14 @@ describe('a wrong accusation', () => {
     const t = start().act(2, accuse(1, 'mataHari'));
     expect(t.state.compromised).toEqual([0, 0, 1, 0]);
     expect(t.seen(2)).toEqual([
-      { type: 'accused', accuser: 2, accused: 1, partner: 'mataHari', right: false, cards: [{ partner: 'assassin' }, { resource: 'gloves', colour: 'green', priority: 1 }] },
+      {
+        type: 'accused',
+        accuser: 2,
+        accused: 1,
+        partner: 'mataHari',
+        right: false,
+        cards: [{ partner: 'assassin' }, { resource: 'gloves', colour: 'green', priority: 1 }],
+      },
       { type: 'cover', seat: 2, left: 9 },
     ]);
     for (const viewer of [0, 1, 3, 'spectator'] as const) {
@@ -175,14 +190,23 @@ describe('accusations at any time before the resolution phase', () => {
     // The Assassin's forced change and the Mata Hari search come after resolution began.
     const assassin = table({
       seats: 3,
-      hands: [['AS', 'gun3'], ['gloves1', 'disguise5'], ['briefcase4', 'documents7']],
-    }).offer(0, ['AS']).counter(1, ['gloves1']).pass(2)
+      hands: [
+        ['AS', 'gun3'],
+        ['gloves1', 'disguise5'],
+        ['briefcase4', 'documents7'],
+      ],
+    })
+      .offer(0, ['AS'])
+      .counter(1, ['gloves1'])
+      .pass(2)
       .act(0, accept(1, { assassin: true, demand: { count: 1, predicate: [{ t: 'resource', resource: 'disguise' }] } }));
     expect(assassin.view(2)).toMatchObject({ phase: 'adjust' });
     expect(assassin.view(2).players[1]!.offer).not.toBeNull();
     expect([0, 1, 2].map((seat) => assassin.types(seat))).toEqual([[], ['adjust'], []]);
 
-    const mh = table({ seats: 3, hands: [['MH', 'gun3'], ['gloves1'], ['briefcase4']] }).offer(0, ['MH']).pass(1, 2);
+    const mh = table({ seats: 3, hands: [['MH', 'gun3'], ['gloves1'], ['briefcase4']] })
+      .offer(0, ['MH'])
+      .pass(1, 2);
     expect(mh.types(1)).toEqual(['accuse']);
     mh.act(0, mataHari);
     expect(mh.view(1).players[0]!.offer).not.toBeNull();

@@ -2,17 +2,26 @@
 import { eventFor, matahari, type Viewer } from '@dead-drop/shared';
 import { accept, accuse, names, pass, search, table, type MView } from './rig';
 
-const start = () => table({
-  seats: 4,
-  objectives: ['gun', 'disguise', 'briefcase', 'documents'],
-  hands: [['gun3', 'DA', 'gun6'], ['AS', 'gloves1', 'disguise4'], ['briefcase4', 'documents7', 'photographs3'], ['gloves2', 'disguise3']],
-  pile: ['documents6', 'photographs1'],
-});
+const start = () =>
+  table({
+    seats: 4,
+    objectives: ['gun', 'disguise', 'briefcase', 'documents'],
+    hands: [
+      ['gun3', 'DA', 'gun6'],
+      ['AS', 'gloves1', 'disguise4'],
+      ['briefcase4', 'documents7', 'photographs3'],
+      ['gloves2', 'disguise3'],
+    ],
+    pile: ['documents6', 'photographs1'],
+  });
 
 /** The view without what only its own seat has. */
 const publicPart = (view: MView) => {
   const { viewer: _v, legal: _l, hand: _h, objective: _o, shown: _s, search: _x, players, ...rest } = view;
-  return { ...rest, players: players.map(({ offer, ...p }) => ({ ...p, offer: offer && { size: offer.size, declaration: offer.declaration } })) };
+  return {
+    ...rest,
+    players: players.map(({ offer, ...p }) => ({ ...p, offer: offer && { size: offer.size, declaration: offer.declaration } })),
+  };
 };
 
 describe('hidden information', () => {
@@ -67,7 +76,9 @@ describe('hidden information', () => {
 
   test('covers, declarations, demands and accusations are public', () => {
     const request = { binding: true, count: 1, predicate: [{ t: 'colour', colour: 'green' }] } as const;
-    const t = start().offer(0, ['gun3', 'DA'], { request: { ...request, predicate: [...request.predicate] } }).act(2, accuse(0, 'assassin'));
+    const t = start()
+      .offer(0, ['gun3', 'DA'], { request: { ...request, predicate: [...request.predicate] } })
+      .act(2, accuse(0, 'assassin'));
     for (const viewer of [0, 1, 2, 3, 'spectator'] as const) {
       const view = t.view(viewer);
       expect(view.request).toEqual(request);
@@ -88,19 +99,34 @@ describe('hidden information', () => {
         expect(matahari.viewFor(blind, viewer)).toEqual(t.view(viewer));
       }
     };
-    t.offer(0, ['gun3', 'DA']); check();
-    t.counter(1, ['AS', 'gloves1']); check();
-    t.act(2, accuse(1, 'doubleAgent')); check();
-    t.act(3, accuse(1, 'assassin')); check();
-    t.act(3, search(0)); check();
-    t.act(3, pass); check();
-    t.act(2, pass); check();
-    t.act(0, { type: 'reject' }); check();
+    t.offer(0, ['gun3', 'DA']);
+    check();
+    t.counter(1, ['AS', 'gloves1']);
+    check();
+    t.act(2, accuse(1, 'doubleAgent'));
+    check();
+    t.act(3, accuse(1, 'assassin'));
+    check();
+    t.act(3, search(0));
+    check();
+    t.act(3, pass);
+    check();
+    t.act(2, pass);
+    check();
+    t.act(0, { type: 'reject' });
+    check();
   });
 
   test('at the end every hand and objective is shown', () => {
-    const t = table({ seats: 3, objectives: ['gun', 'briefcase', 'documents'], hands: [['gun1', 'gun2'], ['gloves1'], ['briefcase2']], compromised: [3, 3, 3] })
-      .offer(0, ['gun1']).pass(1, 2).act(0, { type: 'reject' });
+    const t = table({
+      seats: 3,
+      objectives: ['gun', 'briefcase', 'documents'],
+      hands: [['gun1', 'gun2'], ['gloves1'], ['briefcase2']],
+      compromised: [3, 3, 3],
+    })
+      .offer(0, ['gun1'])
+      .pass(1, 2)
+      .act(0, { type: 'reject' });
     const final = t.view('spectator').final!;
     expect(final.objectives.map((o) => o.resource)).toEqual(['gun', 'briefcase', 'documents']);
     expect(final.hands.map((h) => h.length)).toEqual(t.state.hands.map((h) => h.length));

@@ -11,7 +11,13 @@ const { facesOf, objectiveOf } = matahariCards;
 
 /** The open view without what only it shows: the spectator's view, if nothing else differs. */
 function withoutFaces({ open: _open, hands: _hands, objectives: _objectives, ...view }: MView): MView {
-  return { ...view, players: view.players.map((player) => ({ ...player, offer: player.offer && { size: player.offer.size, declaration: player.offer.declaration } })) };
+  return {
+    ...view,
+    players: view.players.map((player) => ({
+      ...player,
+      offer: player.offer && { size: player.offer.size, declaration: player.offer.declaration },
+    })),
+  };
 }
 
 /** Each seat's offer as the state holds it: its faces in the order they lie. */

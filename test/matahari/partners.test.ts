@@ -4,16 +4,22 @@ import { accept, accuse, mataHari, names, pass, reject, search, sorted, table } 
 const disguise = [{ t: 'resource', resource: 'disguise' }] as const;
 
 /** Seat 0 offers an Assassin and gun3; seat 1 counter-offers gloves1 and photographs4. */
-const assassinTurn = (hand1 = ['disguise5', 'disguise3', 'gloves1', 'photographs4'], counter = ['gloves1', 'photographs4']) => table({
-  seats: 3,
-  hands: [['AS', 'gun3', 'gun6'], hand1, ['briefcase4', 'documents7']],
-}).offer(0, ['AS', 'gun3']).counter(1, counter).pass(2);
+const assassinTurn = (hand1 = ['disguise5', 'disguise3', 'gloves1', 'photographs4'], counter = ['gloves1', 'photographs4']) =>
+  table({
+    seats: 3,
+    hands: [['AS', 'gun3', 'gun6'], hand1, ['briefcase4', 'documents7']],
+  })
+    .offer(0, ['AS', 'gun3'])
+    .counter(1, counter)
+    .pass(2);
 
 describe('Double Agent', () => {
   test('changes hands with the swap and is never revealed', () => {
     const t = table({ seats: 3, hands: [['DA', 'gun3'], ['gloves1', 'disguise2'], ['briefcase4']] })
       .offer(0, ['DA'], { declaration: [{ about: 'card', card: 0, predicate: [{ t: 'resource', resource: 'gloves' }] }] })
-      .counter(1, ['gloves1']).pass(2).act(0, accept(1));
+      .counter(1, ['gloves1'])
+      .pass(2)
+      .act(0, accept(1));
     expect(sorted(t.hand(1))).toEqual(['DA', 'disguise2']);
     expect(JSON.stringify(t.seenAll(2))).not.toMatch(/doubleAgent/);
   });
@@ -34,7 +40,9 @@ describe('Assassin', () => {
   test('it is optional; without one in the offer it cannot be activated, nor a demand made', () => {
     assassinTurn().act(0, accept(1));
     const t = table({ seats: 3, hands: [['gun3', 'gun6'], ['gloves1', 'disguise5'], ['briefcase4']] })
-      .offer(0, ['gun3']).counter(1, ['gloves1']).pass(2);
+      .offer(0, ['gun3'])
+      .counter(1, ['gloves1'])
+      .pass(2);
     expect(t.legal(0)[0]).toMatchObject({ assassin: false });
     t.refuse(0, accept(1, { assassin: true }), 'illegal_action');
     t.refuse(0, accept(1, { demand: { count: 1, predicate: [...disguise] } }), 'illegal_action');
@@ -43,9 +51,12 @@ describe('Assassin', () => {
   test('its demand forces the counter-offerer to change their offer to meet it, then the swap happens', () => {
     const t = assassinTurn().act(0, accept(1, { assassin: true, demand: { count: 2, predicate: [...disguise] } }));
     expect(t.view('spectator')).toMatchObject({ phase: 'adjust', assassin: { seat: 0, target: 1, demand: { count: 2 } }, waitingFor: [1] });
-    expect(t.legal(1)).toEqual([{
-      type: 'adjust', demand: { count: 2, predicate: disguise },
-    }]);
+    expect(t.legal(1)).toEqual([
+      {
+        type: 'adjust',
+        demand: { count: 2, predicate: disguise },
+      },
+    ]);
     expect(t.types(0)).toEqual([]);
     t.refuse(1, { type: 'adjust', keep: [0, 1], take: [] }, 'demand_not_met');
     t.refuse(1, { type: 'adjust', keep: [0], take: t.at(1, 'disguise5') }, 'demand_not_met');
@@ -57,19 +68,27 @@ describe('Assassin', () => {
   });
 
   test('a demand the player cannot meet completely is ignored: the original swap happens', () => {
-    const t = assassinTurn(['disguise5', 'gloves1', 'photographs4']).act(0, accept(1, { assassin: true, demand: { count: 2, predicate: [...disguise] } }));
+    const t = assassinTurn(['disguise5', 'gloves1', 'photographs4']).act(
+      0,
+      accept(1, { assassin: true, demand: { count: 2, predicate: [...disguise] } }),
+    );
     expect(t.view(0).phase).toBe('offer');
     expect(sorted(t.hand(0))).toEqual(sorted(['gun6', 'gloves1', 'photographs4']));
   });
 
   test('an offer that already meets the demand is swapped at once', () => {
-    const t = assassinTurn(undefined, ['disguise5', 'gloves1']).act(0, accept(1, { assassin: true, demand: { count: 1, predicate: [...disguise] } }));
+    const t = assassinTurn(undefined, ['disguise5', 'gloves1']).act(
+      0,
+      accept(1, { assassin: true, demand: { count: 1, predicate: [...disguise] } }),
+    );
     expect(sorted(t.hand(0))).toEqual(sorted(['gun6', 'disguise5', 'gloves1']));
   });
 
-  test('partner cards do not meet the Assassin\'s demand', () => {
-    const t = assassinTurn(['DA', 'disguise5', 'gloves1'], ['DA', 'gloves1'])
-      .act(0, accept(1, { assassin: true, demand: { count: 1, predicate: [...disguise] } }));
+  test("partner cards do not meet the Assassin's demand", () => {
+    const t = assassinTurn(['DA', 'disguise5', 'gloves1'], ['DA', 'gloves1']).act(
+      0,
+      accept(1, { assassin: true, demand: { count: 1, predicate: [...disguise] } }),
+    );
     expect(t.view(0).phase).toBe('adjust');
     t.act(1, { type: 'adjust', keep: [0], take: t.at(1, 'disguise5') });
     expect(sorted(t.hand(0))).toEqual(sorted(['gun6', 'DA', 'disguise5']));
@@ -81,15 +100,16 @@ describe('Assassin', () => {
 });
 
 describe('Mata Hari', () => {
-  const mhTurn = () => table({
-    seats: 3,
-    // Seat 1 holds a 4 and a 5, so that seat 2, given the rest, holds no full priority.
-    hands: [['MH', 'gun3'], ['gloves1', 'disguise2', 'gloves4', 'gloves5'], ['briefcase4']],
-    pile: ['documents6', 'photographs1', 'gun7', 'briefcase1'],
-    rest: 2,
-    compromised: [2, 1, 0],
-    undercover: [1, 0, 0],
-  }).offer(0, ['MH', 'gun3']);
+  const mhTurn = () =>
+    table({
+      seats: 3,
+      // Seat 1 holds a 4 and a 5, so that seat 2, given the rest, holds no full priority.
+      hands: [['MH', 'gun3'], ['gloves1', 'disguise2', 'gloves4', 'gloves5'], ['briefcase4']],
+      pile: ['documents6', 'photographs1', 'gun7', 'briefcase1'],
+      rest: 2,
+      compromised: [2, 1, 0],
+      undercover: [1, 0, 0],
+    }).offer(0, ['MH', 'gun3']);
 
   test('nobody counter-offered: turn every Compromised cover to Undercover and take up to 2 cards of the pile', () => {
     const t = mhTurn().pass(1, 2);
@@ -129,15 +149,27 @@ describe('Mata Hari', () => {
   });
 
   test('not even when the only counter-offer was withdrawn after a right accusation', () => {
-    const t = table({ seats: 3, hands: [['MH', 'gun3'], ['gloves1', 'AS'], ['briefcase4', 'gun1']], pile: ['documents6'] })
-      .offer(0, ['MH']).counter(1, ['AS']).act(2, { type: 'accuse', seat: 1, partner: 'assassin' });
+    const t = table({
+      seats: 3,
+      hands: [
+        ['MH', 'gun3'],
+        ['gloves1', 'AS'],
+        ['briefcase4', 'gun1'],
+      ],
+      pile: ['documents6'],
+    })
+      .offer(0, ['MH'])
+      .counter(1, ['AS'])
+      .act(2, { type: 'accuse', seat: 1, partner: 'assassin' });
     t.act(2, search(0)).pass(2);
     expect(t.types(0)).toEqual(['reject']);
   });
 
   test('only the active player can use it', () => {
     const t = table({ seats: 3, hands: [['gun3', 'gun6'], ['MH', 'gloves1'], ['briefcase4']] })
-      .offer(0, ['gun3']).act(1, pass).pass(2);
+      .offer(0, ['gun3'])
+      .act(1, pass)
+      .pass(2);
     expect(t.types(1)).toEqual(['accuse']);
     t.act(0, reject);
     expect(t.state.compromised[0]).toBe(1);
@@ -149,12 +181,13 @@ describe('Mata Hari', () => {
  *  counter-offer, so it never meets a binding demand." */
 describe('Mata Hari is played only by the active player', () => {
   /** Seat 0 holds a Mata Hari; seat 1's hand varies. */
-  const threeSeats = (hand1: string[]) => table({
-    seats: 3,
-    hands: [['MH', 'gun3', 'gun6'], hand1, ['briefcase4', 'documents7']],
-  });
+  const threeSeats = (hand1: string[]) =>
+    table({
+      seats: 3,
+      hands: [['MH', 'gun3', 'gun6'], hand1, ['briefcase4', 'documents7']],
+    });
 
-  test('it may be in the active player\'s offer', () => {
+  test("it may be in the active player's offer", () => {
     const t = threeSeats(['gloves1', 'disguise5']).offer(0, ['MH', 'gun3']);
     expect(t.view(1).players[0]!.offer!.size).toBe(2);
     expect(t.types(1)).toEqual(['counter', 'pass', 'accuse']);
@@ -181,11 +214,15 @@ describe('Mata Hari is played only by the active player', () => {
 
   test('nor in an offer the Assassin forces to change', () => {
     const partner = [{ t: 'partner' }] as const;
-    const turn = (hand1: string[]) => table({
-      seats: 3,
-      hands: [['AS', 'gun3'], hand1, ['briefcase4', 'documents7']],
-    }).offer(0, ['AS']).counter(1, ['gloves1']).pass(2)
-      .act(0, accept(1, { assassin: true, demand: { count: 1, predicate: [...partner] } }));
+    const turn = (hand1: string[]) =>
+      table({
+        seats: 3,
+        hands: [['AS', 'gun3'], hand1, ['briefcase4', 'documents7']],
+      })
+        .offer(0, ['AS'])
+        .counter(1, ['gloves1'])
+        .pass(2)
+        .act(0, accept(1, { assassin: true, demand: { count: 1, predicate: [...partner] } }));
     // A Mata Hari is the only partner in hand: the demand cannot be met, the swap happens.
     const t = turn(['gloves1', 'MH', 'disguise5']);
     expect(t.view(0).phase).toBe('offer');

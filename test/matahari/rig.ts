@@ -60,9 +60,10 @@ export function rig(spec: Rig): MState {
   const free = Array.from({ length: 81 }, (_, id) => id).filter((id) => !removed.has(id));
   const take = (name: string): number => {
     const f = face(name);
-    const at = 'partner' in f
-      ? free.findIndex((id) => id >= RESOURCE_CARDS && Math.floor((id - RESOURCE_CARDS) / PER_PARTNER) === PARTNERS.indexOf(f.partner))
-      : free.indexOf(RESOURCES.indexOf(f.resource) * 7 + f.priority - 1);
+    const at =
+      'partner' in f
+        ? free.findIndex((id) => id >= RESOURCE_CARDS && Math.floor((id - RESOURCE_CARDS) / PER_PARTNER) === PARTNERS.indexOf(f.partner))
+        : free.indexOf(RESOURCES.indexOf(f.resource) * 7 + f.priority - 1);
     if (at < 0) throw new Error(`rig: "${name}" is not available with ${spec.seats} players`);
     return free.splice(at, 1)[0]!;
   };
@@ -146,7 +147,11 @@ export function table(spec: Rig): Table {
 export const pass: Action = { type: 'pass' };
 export const reject: Action = { type: 'reject' };
 export const mataHari: Action = { type: 'mataHari' };
-export const accept = (seat: number, extra: Partial<Extract<Action, { type: 'accept' }>> = {}): Action => ({ type: 'accept', seat, ...extra });
+export const accept = (seat: number, extra: Partial<Extract<Action, { type: 'accept' }>> = {}): Action => ({
+  type: 'accept',
+  seat,
+  ...extra,
+});
 export const accuse = (seat: number, partner: 'doubleAgent' | 'assassin' | 'mataHari'): Action => ({ type: 'accuse', seat, partner });
 export const search = (...cards: number[]): Action => ({ type: 'search', cards });
 

@@ -14,36 +14,46 @@ describe('set-up by player count', () => {
     { seats: 7, removedResources: [], partnersEach: 6, hand: 10, pile: 11 },
   ];
 
-  test.each(table)('$seats players: removals, $hand cards each, a pile of $pile', ({ seats, removedResources, partnersEach, hand, pile }) => {
-    const state = matahari.setup(5, seats, { firstSeat: 0 });
-    const inPlay = [...state.drawPile, ...state.hands.flat()].map(faceOf);
-    expect(state.hands.map((h) => h.length)).toEqual(new Array(seats).fill(hand));
-    expect(state.drawPile).toHaveLength(pile);
-    for (const resource of RESOURCES) {
-      const n = inPlay.filter((f) => 'resource' in f && f.resource === resource).length;
-      expect(n).toBe(removedResources.includes(resource) ? 0 : 7);
-    }
-    for (const kind of ['doubleAgent', 'assassin', 'mataHari']) {
-      expect(inPlay.filter((f) => 'partner' in f && f.partner === kind)).toHaveLength(partnersEach);
-    }
-    // One secret objective each, never of a removed resource; the rest are not used.
-    expect(new Set(state.objectives).size).toBe(seats);
-    for (const o of [...state.objectives, ...state.spareObjectives]) expect(removedResources).not.toContain(RESOURCES[o]);
-    expect(state.objectives.length + state.spareObjectives.length).toBe(9 - removedResources.length);
-    // Covers start in the middle; nobody has any.
-    expect(state.coversLeft).toBe(10);
-    expect([...state.compromised, ...state.undercover].every((n) => n === 0)).toBe(true);
-    const view = matahari.viewFor(state, 'spectator');
-    expect(view.removed).toEqual({ resources: removedResources, partnersEach: 6 - partnersEach });
-    expect(view.drawPile).toBe(pile);
-    expect(view.players.map((p) => p.hand)).toEqual(new Array(seats).fill(hand));
-  });
+  test.each(table)(
+    '$seats players: removals, $hand cards each, a pile of $pile',
+    ({ seats, removedResources, partnersEach, hand, pile }) => {
+      const state = matahari.setup(5, seats, { firstSeat: 0 });
+      const inPlay = [...state.drawPile, ...state.hands.flat()].map(faceOf);
+      expect(state.hands.map((h) => h.length)).toEqual(new Array(seats).fill(hand));
+      expect(state.drawPile).toHaveLength(pile);
+      for (const resource of RESOURCES) {
+        const n = inPlay.filter((f) => 'resource' in f && f.resource === resource).length;
+        expect(n).toBe(removedResources.includes(resource) ? 0 : 7);
+      }
+      for (const kind of ['doubleAgent', 'assassin', 'mataHari']) {
+        expect(inPlay.filter((f) => 'partner' in f && f.partner === kind)).toHaveLength(partnersEach);
+      }
+      // One secret objective each, never of a removed resource; the rest are not used.
+      expect(new Set(state.objectives).size).toBe(seats);
+      for (const o of [...state.objectives, ...state.spareObjectives]) expect(removedResources).not.toContain(RESOURCES[o]);
+      expect(state.objectives.length + state.spareObjectives.length).toBe(9 - removedResources.length);
+      // Covers start in the middle; nobody has any.
+      expect(state.coversLeft).toBe(10);
+      expect([...state.compromised, ...state.undercover].every((n) => n === 0)).toBe(true);
+      const view = matahari.viewFor(state, 'spectator');
+      expect(view.removed).toEqual({ resources: removedResources, partnersEach: 6 - partnersEach });
+      expect(view.drawPile).toBe(pile);
+      expect(view.players.map((p) => p.hand)).toEqual(new Array(seats).fill(hand));
+    },
+  );
 
   test('each objective has a skull of another colour; every colour has three skulls', () => {
     const skulls = Object.values(SKULLS);
     for (const colour of ['red', 'blue', 'green']) expect(skulls.filter((s) => s === colour)).toHaveLength(3);
     for (const resource of RESOURCES) expect(SKULLS[resource]).not.toBe(matahariCards.colourOf(resource));
-    expect(SKULLS).toMatchObject({ tapeRecorder: 'blue', poison: 'red', coat: 'red', photographs: 'green', gun: 'green', disguise: 'blue' });
+    expect(SKULLS).toMatchObject({
+      tapeRecorder: 'blue',
+      poison: 'red',
+      coat: 'red',
+      photographs: 'green',
+      gun: 'green',
+      disguise: 'blue',
+    });
   });
 
   test('the host chooses the first player, or the seed does; play goes clockwise', () => {

@@ -2,11 +2,12 @@
 import { matahari } from '@dead-drop/shared';
 import { accept, FOUR_HANDS, names, reject, sorted, table } from './rig';
 
-const start = () => table({
-  seats: 4,
-  hands: FOUR_HANDS,
-  pile: ['gloves4', 'disguise7', 'documents3'],
-});
+const start = () =>
+  table({
+    seats: 4,
+    hands: FOUR_HANDS,
+    pile: ['gloves4', 'disguise7', 'documents3'],
+  });
 
 describe('counter-offers', () => {
   test('the active player offers 1 to 3 cards; then every other player decides at the same time', () => {
@@ -84,7 +85,10 @@ describe('resolution', () => {
   });
 
   test('the last seat passes the turn to seat 0', () => {
-    const t = table({ seats: 3, active: 2, hands: [['gun3'], ['gun4'], ['gun5']] }).offer(2, ['gun5']).pass(0, 1).act(2, reject);
+    const t = table({ seats: 3, active: 2, hands: [['gun3'], ['gun4'], ['gun5']] })
+      .offer(2, ['gun5'])
+      .pass(0, 1)
+      .act(2, reject);
     expect(t.view(0).active).toBe(0);
   });
 });

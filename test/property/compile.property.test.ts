@@ -1,13 +1,11 @@
-import {
-  compile, Match, playRandomMove, playtest, randomSource, SPECTATOR, type AnyGame, type CompileState,
-} from '@dead-drop/shared';
+import { compile, Match, playRandomMove, playtest, randomSource, SPECTATOR, type AnyGame, type CompileState } from '@dead-drop/shared';
 import { CARD_COUNT, faceOf, textOf } from '../../shared/src/compile/cards';
 
 const GAMES = 300;
 const setup = (seed: number) => ({ game: 'compile', seed, seats: 2, options: {} });
 
 describe('Compile over seeded random games', () => {
-  test('every card\'s every text runs, every kind of decision is asked, and the other seat decides mid-turn', () => {
+  test("every card's every text runs, every kind of decision is asked, and the other seat decides mid-turn", () => {
     const ran = new Map<string, number>();
     const asked = new Map<string, number>();
     let otherSeat = 0;
@@ -40,13 +38,32 @@ describe('Compile over seeded random games', () => {
         if (textOf(card, box) && !PASSIVE.has(`${protocol} ${value} ${box}`)) texts.push(`${protocol} ${value} ${box}`);
       }
     }
-    console.info([
-      `Compile coverage over ${GAMES} random games: deepest chain ${deepest}, decisions by the other seat mid-turn ${otherSeat}`,
-      `decisions: ${[...asked].map(([kind, n]) => `${kind} ${n}`).join(', ')}`,
-      `texts run: ${texts.map((text) => `${text} ${ran.get(text) ?? 0}`).join(', ')}`,
-    ].join('\n'));
+    console.info(
+      [
+        `Compile coverage over ${GAMES} random games: deepest chain ${deepest}, decisions by the other seat mid-turn ${otherSeat}`,
+        `decisions: ${[...asked].map(([kind, n]) => `${kind} ${n}`).join(', ')}`,
+        `texts run: ${texts.map((text) => `${text} ${ran.get(text) ?? 0}`).join(', ')}`,
+      ].join('\n'),
+    );
     expect(texts.filter((text) => !ran.has(text))).toEqual([]);
-    expect([...asked.keys()].sort()).toEqual(['action', 'choice', 'compile', 'delete', 'discard', 'draft', 'draw', 'first', 'flip', 'line', 'play', 'rearrange', 'return', 'reveal', 'shift', 'swap']);
+    expect([...asked.keys()].sort()).toEqual([
+      'action',
+      'choice',
+      'compile',
+      'delete',
+      'discard',
+      'draft',
+      'draw',
+      'first',
+      'flip',
+      'line',
+      'play',
+      'rearrange',
+      'return',
+      'reveal',
+      'shift',
+      'swap',
+    ]);
     expect(otherSeat).toBeGreaterThan(0);
     expect(deepest).toBeGreaterThan(2);
   });
@@ -54,11 +71,18 @@ describe('Compile over seeded random games', () => {
 
 /** Boxes whose text is a lasting rule (values, restrictions), not an effect that runs. */
 const PASSIVE = new Set([
-  'darkness 2 top', 'metal 0 top', 'metal 2 top', 'plague 0 bottom', 'psychic 1 top', 'spirit 0 bottom', 'spirit 1 top',
+  'darkness 2 top',
+  'metal 0 top',
+  'metal 2 top',
+  'plague 0 bottom',
+  'psychic 1 top',
+  'spirit 0 bottom',
+  'spirit 1 top',
 ]);
 
 describe('the auditor itself can fail', () => {
-  const faceDownCards = (state: CompileState, side: number) => state.areas[side]!.stacks.flatMap((stack) => stack.filter((slot) => !slot.up));
+  const faceDownCards = (state: CompileState, side: number) =>
+    state.areas[side]!.stacks.flatMap((stack) => stack.filter((slot) => !slot.up));
 
   test('it catches a view that shows the opponent a face-down face', () => {
     const leaky: AnyGame = {
@@ -89,7 +113,10 @@ describe('the auditor itself can fail', () => {
       apply: (state, seat, action) => {
         const applied = compile.apply(state, seat, action);
         if (!applied.ok) return applied;
-        return { ...applied, events: applied.events.map((e) => (e.secret && e.type === 'played' ? { ...e, protocol: e.secret.protocol } : e)) };
+        return {
+          ...applied,
+          events: applied.events.map((e) => (e.secret && e.type === 'played' ? { ...e, protocol: e.secret.protocol } : e)),
+        };
       },
     };
     expect(playtest(loud, setup(3)).violations.join('\n')).toMatch(/publishes a face/);
@@ -107,12 +134,13 @@ describe('the auditor itself can fail', () => {
     expect(playtest(lossy, setup(3)).violations.join('\n')).toMatch(/card \d+ is in 0 places/);
   });
 
-  test('it reports the engine\'s step limit as a violation, never as a quiet end', () => {
+  test("it reports the engine's step limit as a violation, never as a quiet end", () => {
     const runaway: AnyGame = {
       ...compile,
       apply: (state, seat, action) => {
         const applied = compile.apply(state, seat, action);
-        if (applied.ok && applied.state.turns > 3) return { ...applied, state: { ...applied.state, prompt: null, result: { winners: [], reason: 'engine_step_limit' } } };
+        if (applied.ok && applied.state.turns > 3)
+          return { ...applied, state: { ...applied.state, prompt: null, result: { winners: [], reason: 'engine_step_limit' } } };
         return applied;
       },
     };

@@ -1,5 +1,16 @@
 import {
-  compile, FINAL_REASONS, kompromat, Match, matahari, offeredFinality, randomMove, randomSource, SPECTATOR, type AnyGame, type FinalReason, type Seat,
+  compile,
+  FINAL_REASONS,
+  kompromat,
+  Match,
+  matahari,
+  offeredFinality,
+  randomMove,
+  randomSource,
+  SPECTATOR,
+  type AnyGame,
+  type FinalReason,
+  type Seat,
 } from '@dead-drop/shared';
 
 /**
@@ -35,7 +46,10 @@ describe.each(GAMES)('final moves in $game.id', ({ game, seats, seeds, undoable 
           const finality = view.finality ?? [];
           if (finality.length !== view.legal.length) problems.push(`${where}: ${finality.length} marks for ${view.legal.length} offers`);
           const scrambled = game.finality(game.audit.scrambleHidden(state, seat, random), seat);
-          if (JSON.stringify(scrambled) !== JSON.stringify(finality)) problems.push(`${where}: the marks change with what the seat cannot see: ${JSON.stringify(view.legal)} ${JSON.stringify(finality)} ${JSON.stringify(scrambled)}`);
+          if (JSON.stringify(scrambled) !== JSON.stringify(finality))
+            problems.push(
+              `${where}: the marks change with what the seat cannot see: ${JSON.stringify(view.legal)} ${JSON.stringify(finality)} ${JSON.stringify(scrambled)}`,
+            );
           // Every offer as it is listed (a template is refused as an action), and actions the seat could send.
           const tries = [...view.legal, ...Array.from({ length: SAMPLES }, () => game.sampleAction(game.viewFor(state, seat), random))];
           for (const action of tries) {
@@ -49,12 +63,13 @@ describe.each(GAMES)('final moves in $game.id', ({ game, seats, seeds, undoable 
             if (mark !== null && !FINAL_REASONS.includes(mark)) problems.push(`${where}: unknown reason ${String(mark)}`);
             marks.set(mark, (marks.get(mark) ?? 0) + 1);
             const taken = game.undoable(state, applied.state, seat, action, applied.events);
-            if (taken !== (mark === null)) problems.push(`${where}: ${JSON.stringify(action)} marked ${String(mark)} but undoable is ${taken}`);
+            if (taken !== (mark === null))
+              problems.push(`${where}: ${JSON.stringify(action)} marked ${String(mark)} but undoable is ${taken}`);
           }
         }
         const mover = randomMove(game, state, random);
         if (!mover) break;
-        const action = random() < 0.3 ? game.bot(game.viewFor(state, mover.seat), random) ?? mover.action : mover.action;
+        const action = random() < 0.3 ? (game.bot(game.viewFor(state, mover.seat), random) ?? mover.action) : mover.action;
         const outcome = match.act(mover.seat, action);
         if (!outcome.ok) throw new Error(`seed ${seed}: a legal action was refused: ${outcome.error.code}`);
       }

@@ -16,9 +16,10 @@ describe('the auditor itself can fail', () => {
     // the public view too.
     const omniscient: AnyGame = {
       ...kompromat,
-      viewFor: (state, viewer) => (viewer === SPECTATOR
-        ? { ...kompromat.viewFor(state, viewer), top: state.players[0].deck.at(-1) % 14 }
-        : kompromat.viewFor(state, viewer)),
+      viewFor: (state, viewer) =>
+        viewer === SPECTATOR
+          ? { ...kompromat.viewFor(state, viewer), top: state.players[0].deck.at(-1) % 14 }
+          : kompromat.viewFor(state, viewer),
       audit: {
         ...kompromat.audit,
         scrambleHidden: (state, viewer, random) => (viewer === SPECTATOR ? state : kompromat.audit.scrambleHidden(state, viewer, random)),

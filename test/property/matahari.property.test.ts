@@ -3,7 +3,7 @@ import { matahari, playtest, type AnyGame } from '@dead-drop/shared';
 const setup = (seed: number) => ({ game: 'matahari', seed, seats: 3 + (seed % 5), options: {} });
 
 describe('the audit catches Mata Hari leaks', () => {
-  test('a view that shows another seat\'s objective', () => {
+  test("a view that shows another seat's objective", () => {
     const leaky: AnyGame = {
       ...matahari,
       viewFor: (state, viewer) => ({ ...matahari.viewFor(state, viewer), spy: state.objectives[(Number(viewer) + 1) % state.seats] }),

@@ -1,5 +1,15 @@
 import {
-  compile, kompromat, Match, matahari, randomMove, randomSource, SPECTATOR, type AnyGame, type GameEvent, type Seat, type Viewer,
+  compile,
+  kompromat,
+  Match,
+  matahari,
+  randomMove,
+  randomSource,
+  SPECTATOR,
+  type AnyGame,
+  type GameEvent,
+  type Seat,
+  type Viewer,
 } from '@dead-drop/shared';
 
 /**
@@ -33,7 +43,15 @@ function viewsOf(game: AnyGame, state: unknown, viewers: readonly Viewer[]): str
 }
 
 /** What the step showed `viewer` that it could not have known: a reshuffle of its unknowns that the step's view after tells apart. */
-function learned(game: AnyGame, before: unknown, after: unknown, seat: Seat, action: unknown, viewer: Viewer, random: () => number): boolean {
+function learned(
+  game: AnyGame,
+  before: unknown,
+  after: unknown,
+  seat: Seat,
+  action: unknown,
+  viewer: Viewer,
+  random: () => number,
+): boolean {
   const seen = JSON.stringify(game.viewFor(after, viewer));
   for (let i = 0; i < RESHUFFLES; i++) {
     const applied = game.apply(game.audit.scrambleHidden(before, viewer, random), seat, action);
@@ -61,30 +79,34 @@ describe.each(GAMES)('undo in $game.id over seeded random games', ({ game, seats
         if (mayUndo.length > 0) {
           const seat = mayUndo[0]!;
           const last = match.log.at(-1)!;
-          if (mayUndo.length > 1 || last.seat !== seat) problems.push(`${where}: undo offered to ${mayUndo} after seat ${last.seat}'s action`);
+          if (mayUndo.length > 1 || last.seat !== seat)
+            problems.push(`${where}: undo offered to ${mayUndo} after seat ${last.seat}'s action`);
           const acting = game.actingSeats(match.state);
           if (acting.length !== 1 || acting[0] !== seat) problems.push(`${where}: undo offered while seats ${acting} are asked`);
           const banned = lastEvents.filter((event) => NEVER[game.id]!.includes(event.type)).map((event) => event.type);
           if (banned.length > 0) problems.push(`${where}: undo offered after ${banned}`);
           const before = statesAt[match.log.length - 1];
           for (const viewer of viewers) {
-            if (learned(game, before, match.state, last.seat, last.action, viewer, random)) problems.push(`${where}: undo offered after a step that showed ${viewer} something hidden`);
+            if (learned(game, before, match.state, last.seat, last.action, viewer, random))
+              problems.push(`${where}: undo offered after a step that showed ${viewer} something hidden`);
           }
           // Now and then take it back (always would never get past a run of moves that may be
           // taken back), and now and then the one before as well.
-          if (random() < 0.5) do {
-            if (!match.undo(seat)) problems.push(`${where}: the undo offered was refused`);
-            undos++;
-            const now = viewsOf(game, match.state, viewers);
-            const was = viewsAt[match.log.length]!;
-            viewers.forEach((viewer, i) => {
-              if (now[i] !== was[i]) problems.push(`${where}: after the undo, ${viewer}'s view is not the one before the action`);
-            });
-            viewsAt.length = match.log.length + 1;
-            statesAt.length = match.log.length + 1;
-          } while (match.mayUndo(seat) && random() < 0.5);
+          if (random() < 0.5)
+            do {
+              if (!match.undo(seat)) problems.push(`${where}: the undo offered was refused`);
+              undos++;
+              const now = viewsOf(game, match.state, viewers);
+              const was = viewsAt[match.log.length]!;
+              viewers.forEach((viewer, i) => {
+                if (now[i] !== was[i]) problems.push(`${where}: after the undo, ${viewer}'s view is not the one before the action`);
+              });
+              viewsAt.length = match.log.length + 1;
+              statesAt.length = match.log.length + 1;
+            } while (match.mayUndo(seat) && random() < 0.5);
           // The game is the one before, as its shortened log makes it.
-          if (JSON.stringify(statesAt[match.log.length]) !== JSON.stringify(match.state)) problems.push(`${where}: the undone game is not the one before`);
+          if (JSON.stringify(statesAt[match.log.length]) !== JSON.stringify(match.state))
+            problems.push(`${where}: the undone game is not the one before`);
         }
         const move = randomMove(game, match.state, random);
         if (!move) break;
@@ -95,7 +117,8 @@ describe.each(GAMES)('undo in $game.id over seeded random games', ({ game, seats
         statesAt.push(match.state);
         // Nobody else may take back a move once another seat moved.
         for (const seat of viewers) {
-          if (seat !== SPECTATOR && seat !== move.seat && match.mayUndo(seat)) problems.push(`${where}: seat ${seat} may undo after seat ${move.seat}'s action`);
+          if (seat !== SPECTATOR && seat !== move.seat && match.mayUndo(seat))
+            problems.push(`${where}: seat ${seat} may undo after seat ${move.seat}'s action`);
         }
       }
     }

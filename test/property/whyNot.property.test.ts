@@ -5,9 +5,25 @@
  * every reason is one the client words in English and German.
  */
 import {
-  compile, CompileReason, CORE_REASONS, kompromat, KompromatReason, matahari, MatahariReason, randomMove, randomSource,
-  SPECTATOR, type AnyGame, type CompileAction, type CompileView, type KompromatAction, type KompromatView,
-  type MatahariAction, type MatahariView, type Reason, type Viewer,
+  compile,
+  CompileReason,
+  CORE_REASONS,
+  kompromat,
+  KompromatReason,
+  matahari,
+  MatahariReason,
+  randomMove,
+  randomSource,
+  SPECTATOR,
+  type AnyGame,
+  type CompileAction,
+  type CompileView,
+  type KompromatAction,
+  type KompromatView,
+  type MatahariAction,
+  type MatahariView,
+  type Reason,
+  type Viewer,
 } from '@dead-drop/shared';
 import { PROTOCOLS } from '../../shared/src/compile/cards';
 import { REORDERS } from '../../shared/src/compile/engine';
@@ -41,7 +57,11 @@ const kompromatCandidates: Candidates<KompromatView> = (view) => {
     ...ITEM_KINDS.map((copy) => ({ type: 'item' as const, item, copy })),
   ]);
   return [
-    { type: 'draw' }, { type: 'stop' }, { type: 'pass' }, { type: 'pass', round: true }, { type: 'returnToken' },
+    { type: 'draw' },
+    { type: 'stop' },
+    { type: 'pass' },
+    { type: 'pass', round: true },
+    { type: 'returnToken' },
     ...missions.map((mission) => ({ type: 'place' as const, mission })),
     ...upTo(32).map((total) => ({ type: 'declare' as const, total })),
     ...items,
@@ -52,15 +72,25 @@ const kompromatCandidates: Candidates<KompromatView> = (view) => {
  *  line as a choice, discards of several sizes, and each kind of option. */
 const compileCandidates: Candidates<CompileView> = (view) => {
   const hand = upTo((view.hand?.length ?? 0) + 1);
-  const field = SIDES.flatMap((side) => LINES.flatMap((line) => upTo((view.sides[side]?.stacks[line]?.cards.length ?? 0) + 1)
-    .flatMap((at) => [{ type: 'card' as const, side, line, at }, { type: 'first' as const, side, line, at }])));
+  const field = SIDES.flatMap((side) =>
+    LINES.flatMap((line) =>
+      upTo((view.sides[side]?.stacks[line]?.cards.length ?? 0) + 1).flatMap((at) => [
+        { type: 'card' as const, side, line, at },
+        { type: 'first' as const, side, line, at },
+      ]),
+    ),
+  );
   return [
     ...PROTOCOLS.map((protocol) => ({ type: 'draft' as const, protocol })),
     ...hand.flatMap((i) => LINES.flatMap((line) => [true, false].map((up) => ({ type: 'play' as const, hand: i, line, up })))),
-    { type: 'refresh' }, { type: 'skip' },
+    { type: 'refresh' },
+    { type: 'skip' },
     ...[[], [0], [0, 1], [0, 1, 2], [0, 0], [hand.length]].map((picked) => ({ type: 'discard' as const, hand: picked })),
     ...field,
-    ...LINES.flatMap((line) => [{ type: 'line' as const, line }, { type: 'compile' as const, line }]),
+    ...LINES.flatMap((line) => [
+      { type: 'line' as const, line },
+      { type: 'compile' as const, line },
+    ]),
     ...(['flip', 'discard', 'draw'] as const).map((option) => ({ type: 'choose' as const, option })),
     ...SIDES.flatMap((side) => REORDERS.map((order) => ({ type: 'rearrange' as const, side, order }))),
     ...LINES.flatMap((a) => LINES.map((b) => ({ type: 'swap' as const, a, b }))),
@@ -73,25 +103,34 @@ const compileCandidates: Candidates<CompileView> = (view) => {
 const matahariCandidates: Candidates<MatahariView> = (view) => {
   const hand = view.hand?.length ?? 0;
   const seats = upTo(view.players.length + 1);
-  const sets = [[0], [1], [hand - 1], [0, 1], [1, 2], [0, 1, 2], [hand - 2, hand - 1], [0, 0], [hand]].filter((set) => set.every((i) => i >= 0));
+  const sets = [[0], [1], [hand - 1], [0, 1], [1, 2], [0, 1, 2], [hand - 2, hand - 1], [0, 0], [hand]].filter((set) =>
+    set.every((i) => i >= 0),
+  );
   const red = [{ about: 'offer' as const, quantifier: 'all' as const, predicate: [{ t: 'colour' as const, colour: 'red' as const }] }];
   const third = [{ about: 'card' as const, card: 2, predicate: [{ t: 'resourceCard' as const }] }];
   const request = { binding: true, count: 2, predicate: [{ t: 'resourceCard' as const }] };
-  const offerSize = (view.players[view.viewer as number]?.offer?.size ?? 0);
+  const offerSize = view.players[view.viewer as number]?.offer?.size ?? 0;
   return [
     ...sets.flatMap((cards) => [
-      { type: 'offer' as const, cards }, { type: 'offer' as const, cards, declaration: red }, { type: 'offer' as const, cards, request },
+      { type: 'offer' as const, cards },
+      { type: 'offer' as const, cards, declaration: red },
+      { type: 'offer' as const, cards, request },
       { type: 'offer' as const, cards, declaration: third },
-      { type: 'counter' as const, cards }, { type: 'counter' as const, cards, declaration: red },
+      { type: 'counter' as const, cards },
+      { type: 'counter' as const, cards, declaration: red },
     ]),
-    { type: 'pass' }, { type: 'reject' }, { type: 'mataHari' },
+    { type: 'pass' },
+    { type: 'reject' },
+    { type: 'mataHari' },
     ...seats.flatMap((seat) => [
       ...PARTNERS.map((partner) => ({ type: 'accuse' as const, seat, partner })),
-      { type: 'accept' as const, seat }, { type: 'accept' as const, seat, assassin: true },
+      { type: 'accept' as const, seat },
+      { type: 'accept' as const, seat, assassin: true },
       { type: 'accept' as const, seat, assassin: true, demand: { count: 1, predicate: [{ t: 'resourceCard' as const }] } },
       { type: 'accept' as const, seat, demand: { count: 1, predicate: [{ t: 'resourceCard' as const }] } },
     ]),
-    { type: 'adjust', keep: upTo(offerSize), take: [] }, { type: 'adjust', keep: [], take: upTo(offerSize) },
+    { type: 'adjust', keep: upTo(offerSize), take: [] },
+    { type: 'adjust', keep: [], take: upTo(offerSize) },
     { type: 'adjust', keep: upTo(Math.max(0, offerSize - 1)), take: [0] },
     ...[[], [0], [0, 1], [0, 0], [0, 1, 2]].map((cards) => ({ type: 'search' as const, cards })),
   ] satisfies MatahariAction[];
@@ -130,7 +169,9 @@ function sweep<View>(game: AnyGame, seats: number, seeds: readonly number[], can
             found.reasons.set(`${why.code}:${JSON.stringify(why.params ?? {})}`, why);
           }
           if (ok === (why !== null)) {
-            found.problems.push(`seed ${seed} step ${step} viewer ${viewer}: ${JSON.stringify(action)} is ${ok ? 'allowed' : 'refused'} but whyNot says ${JSON.stringify(why)}`);
+            found.problems.push(
+              `seed ${seed} step ${step} viewer ${viewer}: ${JSON.stringify(action)} is ${ok ? 'allowed' : 'refused'} but whyNot says ${JSON.stringify(why)}`,
+            );
           }
         }
       });
@@ -148,12 +189,33 @@ function sweep<View>(game: AnyGame, seats: number, seeds: readonly number[], can
 type Words = (reason: Reason, ctx: LogContext) => string;
 
 const GAMES = [
-  { game: compile, seats: 2, codes: Object.values(CompileReason), candidates: compileCandidates as Candidates<unknown>, steps: 400, words: compileWhyNot as Words,
-    unmet: [CompileReason.nothingToDraw, CompileReason.cannotCompile] as string[] },
-  { game: kompromat, seats: 2, codes: Object.values(KompromatReason), candidates: kompromatCandidates as Candidates<unknown>, steps: 400, words: kompromatWhyNot as Words,
-    unmet: [KompromatReason.deckEmpty] as string[] },
-  { game: matahari, seats: 4, codes: Object.values(MatahariReason), candidates: matahariCandidates as Candidates<unknown>, steps: 300, words: matahariWhyNot as Words,
-    unmet: [MatahariReason.cannotCounter] as string[] },
+  {
+    game: compile,
+    seats: 2,
+    codes: Object.values(CompileReason),
+    candidates: compileCandidates as Candidates<unknown>,
+    steps: 400,
+    words: compileWhyNot as Words,
+    unmet: [CompileReason.nothingToDraw, CompileReason.cannotCompile] as string[],
+  },
+  {
+    game: kompromat,
+    seats: 2,
+    codes: Object.values(KompromatReason),
+    candidates: kompromatCandidates as Candidates<unknown>,
+    steps: 400,
+    words: kompromatWhyNot as Words,
+    unmet: [KompromatReason.deckEmpty] as string[],
+  },
+  {
+    game: matahari,
+    seats: 4,
+    codes: Object.values(MatahariReason),
+    candidates: matahariCandidates as Candidates<unknown>,
+    steps: 300,
+    words: matahariWhyNot as Words,
+    unmet: [MatahariReason.cannotCounter] as string[],
+  },
 ];
 
 const NAMES = ['Anna', 'Bob', 'Cleo', 'Dan'];
@@ -178,10 +240,14 @@ describe.each(GAMES)('why not, in $game.id', ({ game, seats, codes, candidates, 
   });
 
   test('every reason met reads as a whole sentence in English and German', () => {
-    const problems = [...result.reasons.values()].flatMap((why) => LANGS.flatMap((lang) => inLang(lang, () => {
-      const line = words(why, { viewer: 0, names: NAMES });
-      return lineProblems(line, `${lang} ${why.code} ${JSON.stringify(why.params ?? {})}`);
-    })));
+    const problems = [...result.reasons.values()].flatMap((why) =>
+      LANGS.flatMap((lang) =>
+        inLang(lang, () => {
+          const line = words(why, { viewer: 0, names: NAMES });
+          return lineProblems(line, `${lang} ${why.code} ${JSON.stringify(why.params ?? {})}`);
+        }),
+      ),
+    );
     expect(problems).toEqual([]);
   });
 

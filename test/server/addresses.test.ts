@@ -40,13 +40,21 @@ async function serverWith(limits: Partial<ServerLimits>): Promise<RunningServer>
 function createFrom(server: RunningServer, from: string, body: unknown, headers: Record<string, string> = {}): Promise<number> {
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const sent = request({
-      host: '127.0.0.1', port: server.port, localAddress: from, agent: false, method: 'POST', path: `/matchmake/create/${ROOM.table}`,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers },
-    }, (answer) => {
-      answer.resume();
-      answer.on('end', () => resolve(answer.statusCode ?? 0));
-    });
+    const sent = request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        localAddress: from,
+        agent: false,
+        method: 'POST',
+        path: `/matchmake/create/${ROOM.table}`,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers },
+      },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode ?? 0));
+      },
+    );
     sent.on('error', reject);
     sent.end(text);
   });
@@ -78,32 +86,58 @@ describe('creating tables from many addresses', () => {
   // a test floods it: what passes is exactly what the limits allow.
   beforeEach(() => {
     jest.useFakeTimers({
-      doNotFake: ['Date', 'hrtime', 'nextTick', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      doNotFake: [
+        'Date',
+        'hrtime',
+        'nextTick',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
     });
   });
-  afterEach(() => { jest.useRealTimers(); });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   test('junk creates from 30 addresses cost nothing: a real host still creates', async () => {
     const server = await serverWith(CREATE_DEFAULTS);
-    const junk = [{}, { game: 'chess', name: 'Eve' }, { game: 'guess', name: '  ' }, { game: 'guess', name: 'Eve', options: { firstSeat: 9 } }];
-    const answers = await Promise.all(Array.from({ length: 30 }, async (_, i) => {
-      const statuses: number[] = [];
-      // One address sends more junk than its own allowance.
-      for (let round = 0; round < (i === 0 ? 3 : 1); round++) for (const body of junk) statuses.push(await createFrom(server, `127.0.0.${i + 2}`, body));
-      return statuses;
-    }));
+    const junk = [
+      {},
+      { game: 'chess', name: 'Eve' },
+      { game: 'guess', name: '  ' },
+      { game: 'guess', name: 'Eve', options: { firstSeat: 9 } },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const statuses: number[] = [];
+        // One address sends more junk than its own allowance.
+        for (let round = 0; round < (i === 0 ? 3 : 1); round++)
+          for (const body of junk) statuses.push(await createFrom(server, `127.0.0.${i + 2}`, body));
+        return statuses;
+      }),
+    );
     expect(answers.flat().every((status) => status !== 200 && status !== JoinRefusal.too_many_tables)).toBe(true);
     // 128 refused creates, and neither the server's allowance nor an address's own was charged.
     expect(await createFrom(server, '127.0.0.200', VALID)).toBe(200);
     for (let i = 0; i < DEFAULT_LIMITS.tablesPerAddressPerMinute; i++) expect(await createFrom(server, '127.0.0.2', VALID)).toBe(200);
   }, 20_000);
 
-  test('valid creates from 1,000 /64s of one /48 take at most the network\'s share: a host elsewhere still creates', async () => {
+  test("valid creates from 1,000 /64s of one /48 take at most the network's share: a host elsewhere still creates", async () => {
     const server = await serverWith({ ...CREATE_DEFAULTS, trustProxy: 1 });
     const statuses: number[] = [];
     for (let batch = 0; batch < 1000; batch += 50) {
-      statuses.push(...await Promise.all(Array.from({ length: 50 }, (_, i) =>
-        createFrom(server, '127.0.0.1', VALID, { 'x-forwarded-for': `2001:db8:5:${(batch + i).toString(16)}::1` }))));
+      statuses.push(
+        ...(await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            createFrom(server, '127.0.0.1', VALID, { 'x-forwarded-for': `2001:db8:5:${(batch + i).toString(16)}::1` }),
+          ),
+        )),
+      );
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(DEFAULT_LIMITS.tablesPerNetworkPerMinute);
     expect(statuses.filter((status) => status !== 200).every((status) => status === JoinRefusal.too_many_tables)).toBe(true);
@@ -113,7 +147,8 @@ describe('creating tables from many addresses', () => {
   test('behind an appending proxy (TRUST_PROXY=1), the client is the entry the proxy wrote: what the client wrote before it changes nothing', async () => {
     const server = await serverWith({ ...CREATE_DEFAULTS, tablesPerAddressPerMinute: 2, trustProxy: 1 });
     // The proxy appends the address it saw to whatever the client sent, a new lie each time.
-    const through = (client: string, written: string) => createFrom(server, '127.0.0.1', VALID, { 'x-forwarded-for': `${written}, ${client}` });
+    const through = (client: string, written: string) =>
+      createFrom(server, '127.0.0.1', VALID, { 'x-forwarded-for': `${written}, ${client}` });
     const statuses = [];
     for (let i = 0; i < 10; i++) statuses.push(await through('198.51.100.7', `203.0.${i}.1`));
     expect(statuses).toEqual([200, 200, ...Array<number>(8).fill(JoinRefusal.too_many_tables)]);
@@ -123,7 +158,8 @@ describe('creating tables from many addresses', () => {
   test('two proxies (TRUST_PROXY=2): the right-most entry neither wrote; without a proxy the header is not read', async () => {
     const twoHops = await serverWith({ ...CREATE_DEFAULTS, tablesPerAddressPerMinute: 2, trustProxy: 2 });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push(await createFrom(twoHops, '127.0.0.1', VALID, { 'x-forwarded-for': `203.0.${i}.1, 198.51.100.9, 10.0.0.${i}` }));
+    for (let i = 0; i < 4; i++)
+      statuses.push(await createFrom(twoHops, '127.0.0.1', VALID, { 'x-forwarded-for': `203.0.${i}.1, 198.51.100.9, 10.0.0.${i}` }));
     expect(statuses).toEqual([200, 200, JoinRefusal.too_many_tables, JoinRefusal.too_many_tables]);
     const direct = await serverWith({ ...CREATE_DEFAULTS, tablesPerAddressPerMinute: 2 });
     statuses.length = 0;
@@ -131,16 +167,18 @@ describe('creating tables from many addresses', () => {
     expect(statuses).toEqual([200, 200, JoinRefusal.too_many_tables, JoinRefusal.too_many_tables]);
   });
 
-  test('addresses in 30 networks spend everyone\'s share: a newcomer waits, a host who holds a seat still creates', async () => {
+  test("addresses in 30 networks spend everyone's share: a newcomer waits, a host who holds a seat still creates", async () => {
     const server = await serverWith(CREATE_DEFAULTS);
     // Its websocket comes from 127.0.0.1, as its next create will.
     const { host } = await openTable(server);
     players.push(host);
-    const created = await Promise.all(Array.from({ length: 30 }, async (_, i) => {
-      let count = 0;
-      while (await createFrom(server, `127.0.${i + 1}.1`, VALID) === 200) count++;
-      return count;
-    }));
+    const created = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        let count = 0;
+        while ((await createFrom(server, `127.0.${i + 1}.1`, VALID)) === 200) count++;
+        return count;
+      }),
+    );
     const open = DEFAULT_LIMITS.tablesPerMinute * (1 - DEFAULT_LIMITS.reservedTablesPercent / 100);
     expect(created.reduce((sum, count) => sum + count, 0)).toBe(open - 1);
     expect(created.every((count) => count <= DEFAULT_LIMITS.tablesPerAddressPerMinute)).toBe(true);
@@ -168,12 +206,15 @@ describe('creating tables from many addresses', () => {
   }, 20_000);
 });
 
-test('tables are counted per /64: a second address in the same /64 shares the first one\'s allowance', async () => {
+test("tables are counted per /64: a second address in the same /64 shares the first one's allowance", async () => {
   const server = await startServer({ limits: { trustProxy: 1, tablesPerAddressPerMinute: 2 } });
   servers.push(server);
-  const create = (from: string) => fetch(`http://127.0.0.1:${server.port}/matchmake/create/${ROOM.table}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify({ game: 'guess', name: 'Eve' }),
-  }).then((answer) => answer.status);
+  const create = (from: string) =>
+    fetch(`http://127.0.0.1:${server.port}/matchmake/create/${ROOM.table}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({ game: 'guess', name: 'Eve' }),
+    }).then((answer) => answer.status);
   expect(await create('2001:db8:0:7::1')).toBe(200);
   expect(await create('2001:db8:0:7::2')).toBe(200);
   expect(await create('2001:db8:0:7:ffff:ffff:ffff:ffff')).toBe(JoinRefusal.too_many_tables);
@@ -201,7 +242,9 @@ test('slow sockets from one address are capped; another address is still served'
   expect(slow.every((socket) => !socket.destroyed)).toBe(true);
   expect((await fetch(`http://127.0.0.6:${server.port}/healthz`)).status).toBe(200);
   const created = await fetch(`http://127.0.0.6:${server.port}/matchmake/create/${ROOM.table}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'guess', name: 'Eve' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: 'guess', name: 'Eve' }),
   });
   expect(created.status).toBe(200);
 });

@@ -9,10 +9,15 @@ import path from 'node:path';
 import { migrateSubscriptionFile, MIGRATED_SUFFIX, SUBSCRIPTIONS_FILE } from '../../server/src/alerts/subscriptions';
 import { TableStore } from '../../server/src/store/tableStore';
 
-const target = (name: string) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${name}`, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } });
+const target = (name: string) => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
+  keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+});
 let dataDir: string;
 
-beforeEach(() => { dataDir = mkdtempSync(path.join(tmpdir(), 'dead-drop-alert-store-')); });
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'dead-drop-alert-store-'));
+});
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 test('subscriptions and links outlive the process; a link is taken once', async () => {

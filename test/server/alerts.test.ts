@@ -69,8 +69,29 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'dd-push-'));
   const key = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', `/CN=${SERVICE}`, '-addext', `subjectAltName=DNS:${SERVICE}`, '-keyout', key, '-out', certFile], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${SERVICE}`,
+      '-addext',
+      `subjectAltName=DNS:${SERVICE}`,
+      '-keyout',
+      key,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'ignore' },
+  );
   cert = readFileSync(certFile);
   service = createServer({ key: readFileSync(key), cert }, (request, response) => {
     if (request.url === '/moved') {
@@ -82,13 +103,21 @@ beforeAll(async () => {
     request.on('end', () => {
       const seat = Number(/\/push\/(\d+)$/.exec(request.url ?? '')?.[1]);
       expect(request.headers['content-encoding']).toBe('aes128gcm');
-      received.push({ seat, authorization: String(request.headers.authorization), note: JSON.parse(browsers[seat]!.decrypt(Buffer.concat(chunks))) });
+      received.push({
+        seat,
+        authorization: String(request.headers.authorization),
+        note: JSON.parse(browsers[seat]!.decrypt(Buffer.concat(chunks))),
+      });
       response.writeHead(201).end();
     });
   });
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
   const { port } = service.address() as AddressInfo;
-  atService = (at = port) => ({ subject: 'mailto:host@example.org', services: [SERVICE], agent: new Agent({ ca: cert, host: '127.0.0.1', port: at }) });
+  atService = (at = port) => ({
+    subject: 'mailto:host@example.org',
+    services: [SERVICE],
+    agent: new Agent({ ca: cert, host: '127.0.0.1', port: at }),
+  });
   for (let seat = 0; seat < 3; seat++) browsers.push(browser(`https://${SERVICE}/push/${seat}`));
 });
 
@@ -100,8 +129,14 @@ afterAll(async () => {
 test('only the awaited seats with no page on screen are told, once a move, of the table and game and no card', async () => {
   const time = new ManualClock();
   const alerts = new Alerts({
-    dataDir: dir, ...atService(),
-    log: { bounded: (_level, _key, message) => { throw new Error(message); } }, clock: time,
+    dataDir: dir,
+    ...atService(),
+    log: {
+      bounded: (_level, _key, message) => {
+        throw new Error(message);
+      },
+    },
+    clock: time,
   });
   const { table, outbox } = inProcessTable({ game: 'guess3', turns: alerts, time });
   joined(table, 'ada', creator());
@@ -151,7 +186,7 @@ test('only the awaited seats with no page on screen are told, once a move, of th
   table.dispose();
 });
 
-test('what a push carries: the table and its game, signed with the server\'s VAPID key, and nothing of any hand', async () => {
+test("what a push carries: the table and its game, signed with the server's VAPID key, and nothing of any hand", async () => {
   const time = new ManualClock();
   const alerts = new Alerts({ dataDir: dir, ...atService(), log: { bounded: () => undefined }, clock: time });
   const { table, outbox } = inProcessTable({ game: 'guess3', turns: alerts, time });
@@ -165,7 +200,9 @@ test('what a push carries: the table and its game, signed with the server\'s VAP
   expect(push!.note).toEqual({ roomId: 'room1', game: 'guess3', title: table.game.title, url: '/t/room1' });
   expect(push!.authorization).toContain(`k=${alerts.publicKey}`);
   // The keys were made on the first start and kept: a second start signs with the same.
-  expect(new Alerts({ dataDir: dir, subject: 'mailto:host@example.org', log: { bounded: () => undefined } }).publicKey).toBe(alerts.publicKey);
+  expect(new Alerts({ dataDir: dir, subject: 'mailto:host@example.org', log: { bounded: () => undefined } }).publicKey).toBe(
+    alerts.publicKey,
+  );
   table.dispose();
 });
 
@@ -183,17 +220,25 @@ async function pushToSeat1(alerts: Alerts, endpoint: string, warned: string[]): 
   return warned;
 }
 
-const warnings = (warned: string[]) => ({ bounded: (_level: string, _key: string, message: string) => { warned.push(message); } });
+const warnings = (warned: string[]) => ({
+  bounded: (_level: string, _key: string, message: string) => {
+    warned.push(message);
+  },
+});
 
 test('a push service that never answers is given up after the timeout', async () => {
   const held: Socket[] = [];
-  const silent = createTcpServer((socket) => { held.push(socket); });
+  const silent = createTcpServer((socket) => {
+    held.push(socket);
+  });
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   try {
     const warned: string[] = [];
     const alerts = new Alerts({ ...atService((silent.address() as AddressInfo).port), pushTimeoutMs: 100, log: warnings(warned) });
     // Settled at all is the point: jest's timeout fails a push that waits for ever.
-    expect(await pushToSeat1(alerts, browsers[1]!.subscription.endpoint, warned)).toEqual([expect.stringMatching(/not delivered: Socket timeout/)]);
+    expect(await pushToSeat1(alerts, browsers[1]!.subscription.endpoint, warned)).toEqual([
+      expect.stringMatching(/not delivered: Socket timeout/),
+    ]);
     expect(held.length).toBe(1);
   } finally {
     for (const socket of held) socket.destroy();
@@ -211,7 +256,7 @@ test('a redirect is not followed, and an endpoint kept from before the check is 
   expect(received).toEqual([]);
 });
 
-test('a seat key answers for its own table only: another table\'s key, or a made-up one, learns nothing', () => {
+test("a seat key answers for its own table only: another table's key, or a made-up one, learns nothing", () => {
   const time = new ManualClock();
   const alerts = new Alerts({ subject: 'mailto:host@example.org', log: { bounded: () => undefined }, clock: time });
   const { table, outbox } = inProcessTable({ game: 'guess3', turns: alerts, time });
@@ -221,7 +266,13 @@ test('a seat key answers for its own table only: another table\'s key, or a made
   const adaKey = (outbox.received('ada', 'seat').at(-1) as { seatKey: string }).seatKey;
   time.advance(60_000);
   expect(alerts.board.summary('room1', adaKey)).toEqual({
-    roomId: 'room1', game: 'guess3', seat: 0, yourMove: true, waitingSince: time.now() - 60_000, waitingFor: ['Ada'], ended: false,
+    roomId: 'room1',
+    game: 'guess3',
+    seat: 0,
+    yourMove: true,
+    waitingSince: time.now() - 60_000,
+    waitingFor: ['Ada'],
+    ended: false,
   });
   expect(alerts.board.summary('room1', 'not-a-key')).toBeNull();
   expect(alerts.board.summary('room2', adaKey)).toBeNull();
@@ -244,7 +295,13 @@ test('a one-time link to a seat works once, within ten minutes', async () => {
 test('a table taken over by another process: its alerts go on from there, to the subscriptions kept in the shared store', async () => {
   const time = new ManualClock();
   // What the processes of a cluster share: the alerts' store (Redis) and one key pair.
-  const shared = { store: new MemoryAlertStore(), vapid: webPush.generateVAPIDKeys(), ...atService(), log: { bounded: () => undefined }, clock: time };
+  const shared = {
+    store: new MemoryAlertStore(),
+    vapid: webPush.generateVAPIDKeys(),
+    ...atService(),
+    log: { bounded: () => undefined },
+    clock: time,
+  };
   const first = new Alerts(shared);
   const tables = TableStore.open(':memory:');
   const { table, outbox } = inProcessTable({ game: 'guess3', turns: first, time, store: tables });

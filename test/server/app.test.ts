@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Client } from '@colyseus/sdk';
-import {
-  entriesOf, findGame, Match, Msg, playRandomMove, randomSource, ROOM, SPECTATOR, viewOf,
-} from '@dead-drop/shared';
+import { entriesOf, findGame, Match, Msg, playRandomMove, randomSource, ROOM, SPECTATOR, viewOf } from '@dead-drop/shared';
 import express from 'express';
 import type { RunningServer } from '../../server/src/app';
 import { LOAD_ROOM } from '../../server/src/loadtest/rooms';
@@ -19,7 +17,9 @@ mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'assets', 'entry-0a1b2c3d.js'), 'export {};');
 let server: RunningServer;
 
-beforeAll(async () => { server = await startServer({ clientDist: dist, measurementRooms: true }); });
+beforeAll(async () => {
+  server = await startServer({ clientDist: dist, measurementRooms: true });
+});
 afterAll(async () => {
   await server.close();
   rmSync(dist, { recursive: true });
@@ -48,7 +48,7 @@ test('serves the built client and /healthz', async () => {
   expect(await health.json()).toEqual({ ok: true });
 });
 
-test('an unknown page gets the app\'s own page with status 404, an unknown API path a JSON 404, and matchmaking still works', async () => {
+test("an unknown page gets the app's own page with status 404, an unknown API path a JSON 404, and matchmaking still works", async () => {
   const page = await fetch(`http://127.0.0.1:${server.port}/foo/bar`);
   expect(page.status).toBe(404);
   expect(await page.text()).toContain('built client');
@@ -64,11 +64,13 @@ test('an unknown page gets the app\'s own page with status 404, an unknown API p
 test('an invitation is checked before anyone is asked for a name: free, full, started, wrong, gone', async () => {
   const check = async (roomId: string, invite: string) => {
     const response = await checkInvite(`http://127.0.0.1:${server.port}`, roomId, invite);
-    return { status: response.status, body: await response.json() as { ok: boolean; refusal?: string } };
+    return { status: response.status, body: (await response.json()) as { ok: boolean; refusal?: string } };
   };
   const client = new Client(`ws://127.0.0.1:${server.port}`);
   const host = await client.create(ROOM.table, { game: 'guess', name: 'Ada' });
-  const links = await new Promise<{ invite: string }>((resolve) => { host.onMessage(Msg.links, resolve); });
+  const links = await new Promise<{ invite: string }>((resolve) => {
+    host.onMessage(Msg.links, resolve);
+  });
   expect(await check(host.roomId, links.invite)).toEqual({ status: 200, body: { ok: true, game: 'guess' } });
   expect((await check(host.roomId, 'wrong')).body).toMatchObject({ ok: false, refusal: 'bad_link' });
   const guest = await client.joinById(host.roomId, { invite: links.invite, name: 'Bob' });
@@ -99,46 +101,62 @@ test('the baseline room speaks the same create / join / act protocol and changes
   expect(await first.request(Msg.act, { action: { type: 'anything' } })).toEqual({ ok: true });
   expect(await second.request(Msg.act, { action: {} })).toEqual({ ok: true });
   expect(second.state.actions).toBe(2);
-  await new Promise((resolve) => { first.ping(resolve); });
+  await new Promise((resolve) => {
+    first.ping(resolve);
+  });
   expect(first.state.actions).toBe(2);
   await Promise.all([first.leave(), second.leave()]);
 });
 
-test.each([false, true])('the probe room (rules played: %s) sends a recorded game through seat views: each seat rebuilds its own view of it, the watcher the public one', async (rules) => {
-  const endpoint = `ws://127.0.0.1:${server.port}`;
-  const game = findGame('kompromat')!;
-  await expect(new Client(endpoint).create(LOAD_ROOM.probe, { name: 'Bot 0', game: game.id, seats: 9, rules })).rejects.toThrow(/game, seats/);
-  const host = await new Client(endpoint).create(LOAD_ROOM.probe, { name: 'Bot 0', game: game.id, seats: 2, rules });
-  const seats = [host, await new Client(endpoint).joinById(host.roomId, { name: 'Bot 1' })];
-  const watcher = await new Client(endpoint).joinById(host.roomId, { name: 'Bot 2' });
-  // The recording's first game played again: seed 1, its moves drawn from generator 1.
-  const match = new Match(game, { game: game.id, seed: 1, seats: 2, options: {} });
-  const random = randomSource(1);
-  for (let step = 0; step < 6; step++) {
-    expect(await seats[step % 2]!.request(Msg.act, {})).toEqual({ ok: true });
-    expect(playRandomMove(match, random)).not.toBeNull();
-  }
-  const everyone = [...seats, watcher];
-  await Promise.all(everyone.map((room) => new Promise((resolve) => { room.ping(resolve); })));
-  const plain = (view: unknown) => JSON.parse(JSON.stringify(view)) as unknown;
-  seats.forEach((room, seat) => {
-    const { shared, own } = entriesOf(room.state);
-    // The match's view: the game's, with whether each offer is final beside it.
-    expect(viewOf(shared!, own)).toEqual(plain(match.viewFor(seat)));
-  });
-  const { shared, own } = entriesOf(watcher.state);
-  expect(own).toBeUndefined();
-  expect(viewOf(shared!)).toEqual(plain(game.viewFor(match.state, SPECTATOR)));
-  await Promise.all(everyone.map((room) => room.leave()));
-});
+test.each([false, true])(
+  'the probe room (rules played: %s) sends a recorded game through seat views: each seat rebuilds its own view of it, the watcher the public one',
+  async (rules) => {
+    const endpoint = `ws://127.0.0.1:${server.port}`;
+    const game = findGame('kompromat')!;
+    await expect(new Client(endpoint).create(LOAD_ROOM.probe, { name: 'Bot 0', game: game.id, seats: 9, rules })).rejects.toThrow(
+      /game, seats/,
+    );
+    const host = await new Client(endpoint).create(LOAD_ROOM.probe, { name: 'Bot 0', game: game.id, seats: 2, rules });
+    const seats = [host, await new Client(endpoint).joinById(host.roomId, { name: 'Bot 1' })];
+    const watcher = await new Client(endpoint).joinById(host.roomId, { name: 'Bot 2' });
+    // The recording's first game played again: seed 1, its moves drawn from generator 1.
+    const match = new Match(game, { game: game.id, seed: 1, seats: 2, options: {} });
+    const random = randomSource(1);
+    for (let step = 0; step < 6; step++) {
+      expect(await seats[step % 2]!.request(Msg.act, {})).toEqual({ ok: true });
+      expect(playRandomMove(match, random)).not.toBeNull();
+    }
+    const everyone = [...seats, watcher];
+    await Promise.all(
+      everyone.map(
+        (room) =>
+          new Promise((resolve) => {
+            room.ping(resolve);
+          }),
+      ),
+    );
+    const plain = (view: unknown) => JSON.parse(JSON.stringify(view)) as unknown;
+    seats.forEach((room, seat) => {
+      const { shared, own } = entriesOf(room.state);
+      // The match's view: the game's, with whether each offer is final beside it.
+      expect(viewOf(shared!, own)).toEqual(plain(match.viewFor(seat)));
+    });
+    const { shared, own } = entriesOf(watcher.state);
+    expect(own).toBeUndefined();
+    expect(viewOf(shared!)).toEqual(plain(game.viewFor(match.state, SPECTATOR)));
+    await Promise.all(everyone.map((room) => room.leave()));
+  },
+);
 
 describe('headers of the served pages', () => {
   test.each(['/', '/t/abc123', '/healthz'])('%s: a strict CSP, nosniff, no framing, no referrer, no X-Powered-By', async (path) => {
     const { headers } = await fetch(`http://127.0.0.1:${server.port}${path}`);
-    const csp = Object.fromEntries((headers.get('content-security-policy') ?? '').split(';').map((directive) => {
-      const [name, ...values] = directive.trim().split(/\s+/);
-      return [name, values];
-    }));
+    const csp = Object.fromEntries(
+      (headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -149,7 +167,7 @@ describe('headers of the served pages', () => {
     expect(headers.get('x-powered-by')).toBeNull();
   });
 
-  test('a built asset carries nosniff and same-origin only: a page\'s policy means nothing on it', async () => {
+  test("a built asset carries nosniff and same-origin only: a page's policy means nothing on it", async () => {
     const { headers, status } = await fetch(`http://127.0.0.1:${server.port}/assets/entry-0a1b2c3d.js`);
     expect(status).toBe(200);
     expect(headers.get('x-content-type-options')).toBe('nosniff');
@@ -162,23 +180,28 @@ describe('headers of the served pages', () => {
     expect(missing.headers.get('content-type')).toMatch(/^text\/plain/);
   });
 
-  test('matchmaking answers CORS for the page\'s own origin only, never with credentials', async () => {
+  test("matchmaking answers CORS for the page's own origin only, never with credentials", async () => {
     const own = `http://127.0.0.1:${server.port}`;
-    const ask = (origin: string) => fetch(`${own}/matchmake/joinById/nope`, {
-      method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' },
-    });
+    const ask = (origin: string) =>
+      fetch(`${own}/matchmake/joinById/nope`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
     const foreign = await ask('https://evil.example');
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     const same = await ask(own);
     expect(same.headers.get('access-control-allow-origin')).toBe(own);
     for (const answer of [foreign, same]) expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
     const refused = await fetch(`${own}/matchmake/joinById/nope`, {
-      method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}',
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
     });
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
     expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
     // A preflight's methods go only to the own origin, not with every script (#41).
     expect(same.headers.get('access-control-allow-methods')).toMatch(/POST/);
-    for (const answer of [foreign, refused, await fetch(`${own}/api/config`)]) expect(answer.headers.get('access-control-allow-methods')).toBeNull();
+    for (const answer of [foreign, refused, await fetch(`${own}/api/config`)])
+      expect(answer.headers.get('access-control-allow-methods')).toBeNull();
   });
 });

@@ -9,9 +9,11 @@ import { SearchPool } from '../../server/src/bots/searchPool';
 import type { StoredTable } from '../../server/src/store/tableLog';
 import { restoredTable } from './inProcessTable';
 
-afterEach(() => { jest.restoreAllMocks(); });
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
-test('a Hard bot\'s search job holds no seed, and a restored table asks with the same key', () => {
+test("a Hard bot's search job holds no seed, and a restored table asks with the same key", () => {
   const jobs: Omit<SearchJob, 'id'>[] = [];
   // The jobs are looked at, not searched: none is answered.
   jest.spyOn(SearchPool.prototype, 'choose').mockImplementation((job) => {
@@ -20,8 +22,17 @@ test('a Hard bot\'s search job holds no seed, and a restored table asks with the
   });
   const seed = randomBytes(32).toString('hex');
   const stored: StoredTable = {
-    roomId: 'room1', game: 'guess', options: null, clock: 0, round: 1, invite: 'i', watch: 'w',
-    seats: [{ name: 'Ada', key: 'k0', host: true, bot: '' }, { name: 'Bot 2', key: 'k1', host: false, bot: 'bot', level: 'hard' }],
+    roomId: 'room1',
+    game: 'guess',
+    options: null,
+    clock: 0,
+    round: 1,
+    invite: 'i',
+    watch: 'w',
+    seats: [
+      { name: 'Ada', key: 'k0', host: true, bot: '' },
+      { name: 'Bot 2', key: 'k1', host: false, bot: 'bot', level: 'hard' },
+    ],
     setup: { game: 'guess', seed, seats: 2, options: null },
     // Ada has peeked: the game waits for the bot.
     actions: [{ seat: 0, action: { type: 'peek', target: 1 } }],

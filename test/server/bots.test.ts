@@ -11,9 +11,15 @@ import { expectRefused, leaveAll, Player, settleAll, startServer } from './harne
 let server: RunningServer;
 const everyone: Player[] = [];
 
-beforeAll(async () => { server = await startServer({ botDelayMs: 0, reconnectSeconds: 1 }); });
-afterAll(async () => { await server.close(); });
-afterEach(async () => { await leaveAll(everyone.splice(0)); });
+beforeAll(async () => {
+  server = await startServer({ botDelayMs: 0, reconnectSeconds: 1 });
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(async () => {
+  await leaveAll(everyone.splice(0));
+});
 
 interface SeatSeen {
   name: string;
@@ -30,7 +36,7 @@ function seat(player: Player, index: number): SeatSeen {
 
 /** The table's notes this client has: those in the talk it got on joining, then those said since. */
 function notes(player: Player): Pick<ChatLine, 'seat' | 'note'>[] {
-  const lines: ChatLine[] = [...player.last(Msg.chatLog) ?? [], ...player.received(Msg.chat)];
+  const lines: ChatLine[] = [...(player.last(Msg.chatLog) ?? []), ...player.received(Msg.chat)];
   return lines.filter((line) => line.note).map(({ seat: at, note }) => ({ seat: at, note }));
 }
 
@@ -39,7 +45,9 @@ function turn(player: Player): number {
   return player.view().turn;
 }
 
-async function table(options: { clock?: number; bots?: number; botLevel?: BotLevel } = {}): Promise<{ host: Player; watch: string; invite: string }> {
+async function table(
+  options: { clock?: number; bots?: number; botLevel?: BotLevel } = {},
+): Promise<{ host: Player; watch: string; invite: string }> {
   const host = await Player.create(server, { game: 'guess3', name: 'Ada', options: { faces: 20 }, ...options });
   everyone.push(host);
   await host.waitFor('links', () => host.links() !== undefined);
@@ -150,7 +158,7 @@ describe('a player who leaves', () => {
 });
 
 describe('turn clocks', () => {
-  test('a clock stands through a reconnect and a reload: the deadline is the server\'s', async () => {
+  test("a clock stands through a reconnect and a reload: the deadline is the server's", async () => {
     const { host, invite } = await table({ clock: 60 });
     const guest = await Player.join(server, host.roomId, { invite, name: 'Bob' });
     everyone.push(guest);

@@ -27,7 +27,8 @@ describe('table chat', () => {
   });
 
   test('empty, too long, malformed and spectator lines are refused to their sender alone', async () => {
-    const refused = (sender: Player, message: unknown, code: string) => expectRefused(at.everyone, sender, () => say(sender, message), code);
+    const refused = (sender: Player, message: unknown, code: string) =>
+      expectRefused(at.everyone, sender, () => say(sender, message), code);
     await refused(at.host, { text: '   ' }, 'bad_chat');
     await refused(at.host, { text: 'x'.repeat(281) }, 'bad_chat');
     await refused(at.host, { text: 'hi', seat: 1 }, 'bad_chat');
@@ -43,6 +44,8 @@ describe('table chat', () => {
     const late = await Player.join(at.server, at.host.roomId, { watch: at.links.watch });
     at.everyone.push(late);
     await late.waitFor('the chat log', () => late.received(Msg.chatLog).length > 0);
-    expect(late.last(Msg.chatLog)).toEqual([{ seat: 0, name: 'Ada', text: 'before any move', after: late.last(Msg.history).events.length }]);
+    expect(late.last(Msg.chatLog)).toEqual([
+      { seat: 0, name: 'Ada', text: 'before any move', after: late.last(Msg.history).events.length },
+    ]);
   });
 });

@@ -34,10 +34,15 @@ afterEach(async () => {
 });
 
 function startCluster(data: string): ChildProcessByStdio<null, Readable, Readable> {
-  const child = spawn(process.execPath, [
-    CLUSTER, '--processes', '2', '--port', String(tablePorts[0]), '--redis-port', String(redisPort), '--data', data,
-  ], { stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  const child = spawn(
+    process.execPath,
+    [CLUSTER, '--processes', '2', '--port', String(tablePorts[0]), '--redis-port', String(redisPort), '--data', data],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
   return child;
 }
 

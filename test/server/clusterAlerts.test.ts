@@ -28,9 +28,13 @@ let clients: TableClient[] = [];
 beforeEach(async () => {
   redisServer = await RedisProcess.start(basePort);
   redis = new Redis(redisServer.url);
-  servers = await Promise.all([1, 2].map((offset) => ServerProcess.inCluster(redisServer.url, basePort + offset, {
-    FAILOVER_SECONDS: String(FAILOVER_SECONDS),
-  })));
+  servers = await Promise.all(
+    [1, 2].map((offset) =>
+      ServerProcess.inCluster(redisServer.url, basePort + offset, {
+        FAILOVER_SECONDS: String(FAILOVER_SECONDS),
+      }),
+    ),
+  );
 });
 
 afterEach(async () => {
@@ -48,7 +52,7 @@ async function post(server: ServerProcess, path: string, body: unknown): Promise
 /** The process that holds `roomId` now, by the address it announced. */
 async function holderOf(roomId: string): Promise<ServerProcess> {
   const owner = await redis.hget(`dd:table:${roomId}`, 'owner');
-  const address = owner && await redis.hget('dd:processes', owner);
+  const address = owner && (await redis.hget('dd:processes', owner));
   const server = servers.find((candidate) => address === `127.0.0.1:${candidate.port}`);
   if (!server) throw new Error(`no process holds ${roomId}`);
   return server;
@@ -75,18 +79,33 @@ test('your tables, alerts on and off, a seat\'s link and its "seat moved": all t
   const { roomId, holder, other, keys, closed } = await startedAcross();
   const [adaKey, bobKey] = keys;
 
-  const mine = await post(other, '/api/tables/mine', { seats: [{ roomId, seatKey: adaKey }, { roomId, seatKey: bobKey }, { roomId, seatKey: 'made-up' }] });
+  const mine = await post(other, '/api/tables/mine', {
+    seats: [
+      { roomId, seatKey: adaKey },
+      { roomId, seatKey: bobKey },
+      { roomId, seatKey: 'made-up' },
+    ],
+  });
   expect(mine.status).toBe(200);
   expect(mine.body.tables).toEqual([
     expect.objectContaining({ roomId, game: kompromat.id, seat: 0 }),
     expect.objectContaining({ roomId, game: kompromat.id, seat: 1 }),
   ]);
 
-  expect(await post(other, '/api/alerts/subscribe', { roomId, seatKey: bobKey, subscription: SUBSCRIPTION })).toEqual({ status: 200, body: { ok: true } });
+  expect(await post(other, '/api/alerts/subscribe', { roomId, seatKey: bobKey, subscription: SUBSCRIPTION })).toEqual({
+    status: 200,
+    body: { ok: true },
+  });
   expect(await storedTargets(roomId)).toEqual(['1']);
   expect((await post(other, '/api/alerts/subscribe', { roomId, seatKey: 'made-up', subscription: SUBSCRIPTION })).status).toBe(404);
-  expect(await post(other, '/api/alerts/seen', { roomId, seatKey: bobKey, page: 'p1', visible: true })).toEqual({ status: 200, body: { ok: true } });
-  expect(await post(other, '/api/alerts/unsubscribe', { roomId, seatKey: bobKey, endpoint: SUBSCRIPTION.endpoint })).toEqual({ status: 200, body: { ok: true } });
+  expect(await post(other, '/api/alerts/seen', { roomId, seatKey: bobKey, page: 'p1', visible: true })).toEqual({
+    status: 200,
+    body: { ok: true },
+  });
+  expect(await post(other, '/api/alerts/unsubscribe', { roomId, seatKey: bobKey, endpoint: SUBSCRIPTION.endpoint })).toEqual({
+    status: 200,
+    body: { ok: true },
+  });
   expect(await storedTargets(roomId)).toEqual([]);
 
   // A link offered through either process is taken through the other, once.
@@ -110,7 +129,9 @@ test('your tables, alerts on and off, a seat\'s link and its "seat moved": all t
 test('a subscription survives the death of the process that held the table, and every process signs with the same keys', async () => {
   const { roomId, holder, other, keys } = await startedAcross();
   const [adaKey, bobKey] = keys;
-  const publicKeys = await Promise.all(servers.map(async (server) => (await (await fetch(`http://127.0.0.1:${server.port}/api/alerts/key`)).json()).publicKey));
+  const publicKeys = await Promise.all(
+    servers.map(async (server) => (await (await fetch(`http://127.0.0.1:${server.port}/api/alerts/key`)).json()).publicKey),
+  );
   expect(publicKeys[0]).toEqual(publicKeys[1]);
   expect((await post(other, '/api/alerts/subscribe', { roomId, seatKey: bobKey, subscription: SUBSCRIPTION })).status).toBe(200);
 
@@ -132,6 +153,9 @@ test('a subscription survives the death of the process that held the table, and 
   expect(mine.body.tables).toEqual([expect.objectContaining({ roomId, seat: 1 })]);
   // The survivor finds the subscription where the dead process kept it.
   expect(await storedTargets(roomId)).toEqual(['1']);
-  expect(await post(other, '/api/alerts/unsubscribe', { roomId, seatKey: bobKey, endpoint: SUBSCRIPTION.endpoint })).toEqual({ status: 200, body: { ok: true } });
+  expect(await post(other, '/api/alerts/unsubscribe', { roomId, seatKey: bobKey, endpoint: SUBSCRIPTION.endpoint })).toEqual({
+    status: 200,
+    body: { ok: true },
+  });
   expect(await storedTargets(roomId)).toEqual([]);
 }, 60_000);

@@ -73,7 +73,7 @@ function checkSecrecy(seats: Player[], watcher: Player, marks: number[], own: Se
   return sent;
 }
 
-test('whole games of Compile: only the deciding seat acts mid-turn, and no bytes carry the other seat\'s secrets', async () => {
+test("whole games of Compile: only the deciding seat acts mid-turn, and no bytes carry the other seat's secrets", async () => {
   const random = randomSource(20_261_125);
   let ownFaces = 0;
   let refusals = 0;

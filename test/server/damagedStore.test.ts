@@ -15,22 +15,36 @@ import { DamagedStore, TableStore } from '../../server/src/store/tableStore';
 let dataDir: string;
 const file = () => path.join(dataDir, 'tables.sqlite');
 
-beforeEach(() => { dataDir = mkdtempSync(path.join(tmpdir(), 'dead-drop-damaged-')); });
-afterEach(() => { rmSync(dataDir, { recursive: true, force: true }); });
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'dead-drop-damaged-'));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** A store with two running tables, closed as a stopped server leaves it. */
 function storeWithTwoTables(): void {
   const store = TableStore.open(dataDir);
   for (const roomId of ['good', 'bad']) {
     store.create({ roomId, game: 'guess', options: null, clock: 0, invite: `i-${roomId}`, watch: `w-${roomId}` }, 0);
-    store.seats(roomId, [{ name: 'Ada', key: 'k0', host: true, bot: '' }, { name: 'Bob', key: 'k1', host: false, bot: '' }]);
+    store.seats(roomId, [
+      { name: 'Ada', key: 'k0', host: true, bot: '' },
+      { name: 'Bob', key: 'k1', host: false, bot: '' },
+    ]);
     store.start(roomId, { game: 'guess', seed: 7, seats: 2, options: null });
     store.action(roomId, 0, { seat: 0, action: { type: 'peek', target: 1 } });
   }
   store.close();
 }
 
-const opening = () => { try { TableStore.open(dataDir).close(); return null; } catch (error) { return error; } };
+const opening = () => {
+  try {
+    TableStore.open(dataDir).close();
+    return null;
+  } catch (error) {
+    return error;
+  }
+};
 
 test('a zero-byte store is an error that names the file and DATA_DIR', () => {
   storeWithTwoTables();
@@ -80,7 +94,10 @@ test('the server refuses to start on a damaged store and says which file, then s
   truncateSync(file(), 0);
   const main = path.join(__dirname, '../../server/dist/main.js');
   const run = promisify(execFile)(process.execPath, [main], { env: { ...process.env, PORT: '0', DATA_DIR: dataDir }, timeout: 30_000 });
-  const failure = await run.then(() => null, (error: { code?: number; stdout?: string; stderr?: string }) => error);
+  const failure = await run.then(
+    () => null,
+    (error: { code?: number; stdout?: string; stderr?: string }) => error,
+  );
   expect(failure?.code).toBe(1);
   expect(`${failure?.stdout}${failure?.stderr}`).toContain(file());
   writeFileSync(file(), copy);

@@ -21,10 +21,17 @@ jest.setTimeout(60_000);
 
 /** The built server with `env`, all it prints kept; the test then plays at it and ends it. */
 async function printingServer(env: NodeJS.ProcessEnv, run: (endpoint: string, output: () => string) => Promise<void>): Promise<void> {
-  const server = spawn(process.execPath, [join(__dirname, '../../server/dist/main.js')], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [join(__dirname, '../../server/dist/main.js')], {
+    env: { ...process.env, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  server.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  server.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  server.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  server.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   try {
     while (!/listening on port (\d+)/.test(output)) await once(server.stdout, 'data');
     await run(`ws://127.0.0.1:${/listening on port (\d+)/.exec(output)![1]}`, () => output);
@@ -45,8 +52,18 @@ async function seatedTable(endpoint: string) {
   expect((await host.request(Msg.start, {})).ok).toBe(true);
   while (!guest.seat || !host.seat) await sleep(10);
   return {
-    host, guest, origin, links,
-    secrets: () => [links.invite!, links.watch, host.seat!.seatKey, guest.seat!.seatKey, host.room.reconnectionToken, guest.room.reconnectionToken],
+    host,
+    guest,
+    origin,
+    links,
+    secrets: () => [
+      links.invite!,
+      links.watch,
+      host.seat!.seatKey,
+      guest.seat!.seatKey,
+      host.room.reconnectionToken,
+      guest.room.reconnectionToken,
+    ],
     leave: () => Promise.all(clients.map((client) => client.leave())),
   };
 }
@@ -70,18 +87,21 @@ test('DEBUG=* with Redis prints no secret, nor the seed, through a game and its 
   const redis = new Redis(redisServer.url);
   const dataDir = mkdtempSync(join(tmpdir(), 'dead-drop-debug-'));
   try {
-    await printingServer({ DEBUG: '*', REDIS_URL: redisServer.url, PUBLIC_ADDRESS: `127.0.0.1:${port + 1}`, PORT: String(port + 1), DATA_DIR: dataDir }, async (endpoint, output) => {
-      const table = await seatedTable(endpoint);
-      expect((await table.guest.request(Msg.concede, {})).ok).toBe(true);
-      const id = replayId(table.host.room.roomId, 1);
-      while (!(await redis.hget(`dd:table:${id}`, 'finished'))) await sleep(20);
-      expect((await askReplay(table.origin, id, table.links.watch, SPECTATOR)).status).toBe(200);
-      const { seed } = JSON.parse((await redis.hget(`dd:table:${id}`, 'setup'))!) as { seed: string };
-      await table.leave();
-      // DEBUG=* did print: Redis's connection, express's requests.
-      expect(output()).toMatch(/ioredis:/);
-      expectNoneIn(output(), [seed, ...table.secrets()]);
-    });
+    await printingServer(
+      { DEBUG: '*', REDIS_URL: redisServer.url, PUBLIC_ADDRESS: `127.0.0.1:${port + 1}`, PORT: String(port + 1), DATA_DIR: dataDir },
+      async (endpoint, output) => {
+        const table = await seatedTable(endpoint);
+        expect((await table.guest.request(Msg.concede, {})).ok).toBe(true);
+        const id = replayId(table.host.room.roomId, 1);
+        while (!(await redis.hget(`dd:table:${id}`, 'finished'))) await sleep(20);
+        expect((await askReplay(table.origin, id, table.links.watch, SPECTATOR)).status).toBe(200);
+        const { seed } = JSON.parse((await redis.hget(`dd:table:${id}`, 'setup'))!) as { seed: string };
+        await table.leave();
+        // DEBUG=* did print: Redis's connection, express's requests.
+        expect(output()).toMatch(/ioredis:/);
+        expectNoneIn(output(), [seed, ...table.secrets()]);
+      },
+    );
   } finally {
     await redis.quit();
     await redisServer.stop();

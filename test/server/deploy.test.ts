@@ -18,7 +18,11 @@ interface Instruction {
 /** A Dockerfile's instructions, by stage (each `FROM` starts one); comments gone, continued lines joined. */
 function dockerStages(text: string): Instruction[][] {
   const stages: Instruction[][] = [];
-  const lines = text.replace(/\\\n/g, ' ').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const lines = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
   for (const line of lines) {
     const [keyword = '', ...rest] = line.split(/\s+/);
     const instruction = { keyword: keyword.toUpperCase(), args: rest.join(' ') };
@@ -28,7 +32,8 @@ function dockerStages(text: string): Instruction[][] {
   return stages;
 }
 
-const argsOf = (stage: readonly Instruction[], keyword: string) => stage.filter((instruction) => instruction.keyword === keyword).map(({ args }) => args);
+const argsOf = (stage: readonly Instruction[], keyword: string) =>
+  stage.filter((instruction) => instruction.keyword === keyword).map(({ args }) => args);
 
 interface Service {
   readonly image?: string;
@@ -52,7 +57,13 @@ test('the Dockerfile: multi-stage on node:24-slim, production dependencies only,
 
   expect(argsOf(run, 'RUN').join('\n')).toMatch(/npm ci --omit=dev/);
   const copied = argsOf(run, 'COPY').filter((args) => args.startsWith('--from=build'));
-  expect(copied).toEqual(expect.arrayContaining([expect.stringMatching(/client\/dist/), expect.stringMatching(/server\/dist/), expect.stringMatching(/shared\/dist/)]));
+  expect(copied).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/client\/dist/),
+      expect.stringMatching(/server\/dist/),
+      expect.stringMatching(/shared\/dist/),
+    ]),
+  );
   const [user] = argsOf(run, 'USER');
   expect(user).toBeDefined();
   expect(user).not.toMatch(/^(root|0)(:|$)/);

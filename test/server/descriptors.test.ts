@@ -22,10 +22,14 @@ Max processes             63414                63414                processes
 Max open files            256                  1048576              files
 `;
 
-test('the soft limit on descriptors is read from the process\'s limits', () => {
+test("the soft limit on descriptors is read from the process's limits", () => {
   expect(descriptorLimit(() => LIMITS)).toBe(256);
   expect(descriptorLimit(() => LIMITS.replace('256 ', 'unlimited '))).toBeNull();
-  expect(descriptorLimit(() => { throw new Error('no /proc here'); })).toBeNull();
+  expect(
+    descriptorLimit(() => {
+      throw new Error('no /proc here');
+    }),
+  ).toBeNull();
   expect(descriptorLimit()).toBeGreaterThan(0);
 });
 

@@ -7,9 +7,15 @@ import { leaveAll, openTable, Player, startServer } from './harness';
 let server: RunningServer;
 const everyone: Player[] = [];
 
-beforeAll(async () => { server = await startServer({ reconnectSeconds: 0.3 }); });
-afterEach(async () => { await leaveAll(everyone.splice(0)); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer({ reconnectSeconds: 0.3 });
+});
+afterEach(async () => {
+  await leaveAll(everyone.splice(0));
+});
+afterAll(async () => {
+  await server.close();
+});
 
 async function tableOfTwo(game = 'guess') {
   const { host, links } = await openTable(server, game);

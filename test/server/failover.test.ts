@@ -47,10 +47,12 @@ afterEach(async () => {
 
 /** Table processes on loopback behind the shared Redis, each announcing its own address. */
 async function startProcesses(count: number, from = 1): Promise<ServerProcess[]> {
-  const started = await Promise.all(Array.from({ length: count }, (_, index) => {
-    const port = basePort + from + index;
-    return ServerProcess.inCluster(redisServer.url, port, { FAILOVER_SECONDS: String(FAILOVER_SECONDS) });
-  }));
+  const started = await Promise.all(
+    Array.from({ length: count }, (_, index) => {
+      const port = basePort + from + index;
+      return ServerProcess.inCluster(redisServer.url, port, { FAILOVER_SECONDS: String(FAILOVER_SECONDS) });
+    }),
+  );
   servers.push(...started);
   return started;
 }
@@ -58,7 +60,7 @@ async function startProcesses(count: number, from = 1): Promise<ServerProcess[]>
 /** The process that holds `roomId` now, by the address it announced. */
 async function holderOf(roomId: string): Promise<ServerProcess> {
   const owner = await redis.hget(`dd:table:${roomId}`, 'owner');
-  const address = owner && await redis.hget('dd:processes', owner);
+  const address = owner && (await redis.hget('dd:processes', owner));
   const server = servers.find((candidate) => address === `127.0.0.1:${candidate.port}`);
   if (!server) throw new Error(`no process holds ${roomId}`);
   return server;
@@ -138,7 +140,9 @@ test('a table created through one process, joined and reloaded through the other
   expect(clients.map((client) => client.seat?.seat ?? null)).toEqual([0, 1, null]);
   expect(await holderOf(roomId)).toBe(survivor);
   // The driver lists no room of the dead process any more.
-  const listed = Object.values(await redis.hgetall('roomcaches')).map((room) => JSON.parse(room) as { roomId: string; publicAddress?: string });
+  const listed = Object.values(await redis.hgetall('roomcaches')).map(
+    (room) => JSON.parse(room) as { roomId: string; publicAddress?: string },
+  );
   expect(listed.filter((room) => room.publicAddress === `127.0.0.1:${holder.port}`)).toEqual([]);
   expect(listed.filter((room) => room.roomId === roomId)).toHaveLength(1);
 
@@ -166,12 +170,16 @@ test('two survivors racing to restore the same tables end with one copy of each'
   }
   const holders = await Promise.all(rooms.map(({ roomId }) => holderOf(roomId)));
   expect(holders.every((holder) => survivors.includes(holder))).toBe(true);
-  const held = await Promise.all(survivors.map(async (survivor) => {
-    const owner = Object.entries(await redis.hgetall('dd:processes')).find(([, address]) => address === `127.0.0.1:${survivor.port}`)![0];
-    return redis.smembers(`dd:held:${owner}`);
-  }));
+  const held = await Promise.all(
+    survivors.map(async (survivor) => {
+      const owner = Object.entries(await redis.hgetall('dd:processes')).find(([, address]) => address === `127.0.0.1:${survivor.port}`)![0];
+      return redis.smembers(`dd:held:${owner}`);
+    }),
+  );
   expect(held.flat().sort()).toEqual(rooms.map(({ roomId }) => roomId).sort());
-  const listed = Object.values(await redis.hgetall('roomcaches')).map((room) => JSON.parse(room) as { roomId: string; publicAddress?: string });
+  const listed = Object.values(await redis.hgetall('roomcaches')).map(
+    (room) => JSON.parse(room) as { roomId: string; publicAddress?: string },
+  );
   for (const [index, { roomId }] of rooms.entries()) {
     const listings = listed.filter((room) => room.roomId === roomId);
     expect(listings).toEqual([expect.objectContaining({ publicAddress: `127.0.0.1:${holders[index]!.port}` })]);
@@ -187,7 +195,9 @@ const cutOff = (client: TableClient) => !client.room.connection.isOpen;
 
 /** The table's listing in the driver, by the address of the process that lists it. */
 async function listedAt(roomId: string): Promise<string[]> {
-  const listed = Object.values(await redis.hgetall('roomcaches')).map((room) => JSON.parse(room) as { roomId: string; publicAddress?: string });
+  const listed = Object.values(await redis.hgetall('roomcaches')).map(
+    (room) => JSON.parse(room) as { roomId: string; publicAddress?: string },
+  );
   return listed.filter((room) => room.roomId === roomId).map((room) => room.publicAddress ?? '');
 }
 
@@ -251,7 +261,8 @@ test('a process paused past the failover time: its table moves, its copy closes,
   holder.pause();
   try {
     // Until the other process holds the table, then some: it is restored while the old copy sleeps.
-    while (await redis.hget(`dd:table:${roomId}`, 'owner').then((owner) => owner && holderAddress(owner)) !== `127.0.0.1:${other.port}`) await sleep(100);
+    while ((await redis.hget(`dd:table:${roomId}`, 'owner').then((owner) => owner && holderAddress(owner))) !== `127.0.0.1:${other.port}`)
+      await sleep(100);
     await sleep(1_000);
   } finally {
     holder.resume();
@@ -282,7 +293,12 @@ async function holderAddress(owner: string): Promise<string | null> {
 }
 
 /** Joins again until the table answers, or fails once `deadline` (epoch ms) has passed. */
-async function rejoinBy(deadline: number, endpoint: string, roomId: string, options: { seatKey: string } | { watch: string }): Promise<TableClient> {
+async function rejoinBy(
+  deadline: number,
+  endpoint: string,
+  roomId: string,
+  options: { seatKey: string } | { watch: string },
+): Promise<TableClient> {
   for (;;) {
     try {
       return await TableClient.join(endpoint, roomId, options);

@@ -7,7 +7,9 @@ const BURST = 5;
 let server: RunningServer;
 let everyone: Player[];
 
-beforeAll(async () => { server = await startServer({ rate: { perSecond: 0, burst: BURST } }); });
+beforeAll(async () => {
+  server = await startServer({ rate: { perSecond: 0, burst: BURST } });
+});
 afterAll(async () => {
   await leaveAll(everyone);
   await server.close();

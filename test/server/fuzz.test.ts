@@ -55,8 +55,32 @@ const PLAN: Record<Sender, readonly MessageClass[]> = {
 /** The types a table handles itself; any other type goes to its "*" handler. */
 const HANDLED = new Set<unknown>([Msg.act, Msg.start, Msg.chat, '*']);
 /** How often each sender and each SDK class comes up: mostly the table's own connections. */
-const SENDER_WEIGHTS: readonly Sender[] = ['seat', 'seat', 'seat', 'seat', 'spectator', 'spectator', 'spectator', 'prejoin', 'prejoin', 'http'];
-const CLASS_WEIGHTS: readonly (typeof SDK_CLASSES)[number][] = ['type', 'type', 'star', 'shape', 'shape', 'shape', 'action', 'action', 'action', 'raw', 'raw', 'oversized'];
+const SENDER_WEIGHTS: readonly Sender[] = [
+  'seat',
+  'seat',
+  'seat',
+  'seat',
+  'spectator',
+  'spectator',
+  'spectator',
+  'prejoin',
+  'prejoin',
+  'http',
+];
+const CLASS_WEIGHTS: readonly (typeof SDK_CLASSES)[number][] = [
+  'type',
+  'type',
+  'star',
+  'shape',
+  'shape',
+  'shape',
+  'action',
+  'action',
+  'action',
+  'raw',
+  'raw',
+  'oversized',
+];
 /** Known message names: the client's, and the server's own sent back to it. */
 const KNOWN_TYPES = [Msg.act, Msg.start, Msg.chat, Msg.error, Msg.history, Msg.links, Msg.seat, Msg.chatLog] as const;
 /** Kompromat's action types: only ever sent spoilt (see `Fuzz.action`), so no action is legal. */
@@ -64,7 +88,21 @@ const ACTION_TYPES = ['draw', 'place', 'stop', 'pass', 'declare', 'returnToken',
 /** Numbers no action field takes: not finite, not whole, or far out of any range. */
 const BAD_NUMBERS = [NaN, Infinity, -Infinity, 1e308, -1e308, Number.MAX_SAFE_INTEGER * 1000, 0.5, -0.5, 1e-300, 2 ** 53 + 2];
 const ODD_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'seat', 'then', '', '0', 'length'];
-const ODD_STRINGS = ['', ' ', '\u0000', '\ud800', '\u202e', '<script>', 'undefined', 'null', 'NaN', '__proto__', 'constructor', '%s%n%j', '../../etc'];
+const ODD_STRINGS = [
+  '',
+  ' ',
+  '\u0000',
+  '\ud800',
+  '\u202e',
+  '<script>',
+  'undefined',
+  'null',
+  'NaN',
+  '__proto__',
+  'constructor',
+  '%s%n%j',
+  '../../etc',
+];
 
 /** A message as the fuzz sends it: a type and payload for the SDK to encode, or raw bytes. */
 interface FuzzedMessage {
@@ -126,8 +164,30 @@ class Fuzz {
     const type = this.oneOf<string | number>([
       () => this.text(this.int(1, 24)),
       () => this.marker,
-      () => this.pick(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__',
-        '', ' ', 'ACT', 'Act', ' act', 'act ', 'act\u0000', '_$bact', '_$b', 'i5', 'undefined', 'null', '\ud800', '\u202e']),
+      () =>
+        this.pick([
+          '__proto__',
+          'constructor',
+          'prototype',
+          'toString',
+          'valueOf',
+          'hasOwnProperty',
+          '__defineGetter__',
+          '',
+          ' ',
+          'ACT',
+          'Act',
+          ' act',
+          'act ',
+          'act\u0000',
+          '_$bact',
+          '_$b',
+          'i5',
+          'undefined',
+          'null',
+          '\ud800',
+          '\u202e',
+        ]),
       () => 'x'.repeat(this.int(500, 3000)),
       () => this.pick([0, 1, -1, 5, 13, 2 ** 31, -(2 ** 53), 1e308, -1e308, 0.5, NaN, Infinity, -Infinity, Number.MAX_SAFE_INTEGER * 1000]),
     ]);
@@ -147,7 +207,12 @@ class Fuzz {
   }
 
   key(): string {
-    return this.oneOf([() => this.pick(ODD_KEYS), () => this.marker, () => this.text(this.int(0, 12)), () => this.pick(['action', 'text', 'type'])]);
+    return this.oneOf([
+      () => this.pick(ODD_KEYS),
+      () => this.marker,
+      () => this.text(this.int(0, 12)),
+      () => this.pick(['action', 'text', 'type']),
+    ]);
   }
 
   /** Values no honest client sends; built fresh each time, since some are mutable. */
@@ -167,7 +232,11 @@ class Fuzz {
       () => new Uint8Array(this.bytes(this.int(0, 64))),
       () => new Float64Array([NaN, -0, Infinity]),
       () => new Set<unknown>([1, 'a', this.marker]),
-      () => new Map<unknown, unknown>([[1, 2], ['k', {}]]),
+      () =>
+        new Map<unknown, unknown>([
+          [1, 2],
+          ['k', {}],
+        ]),
       () => new Date(Number.NaN),
       () => /(a+)+$/,
       () => new Error(this.marker),
@@ -195,7 +264,8 @@ class Fuzz {
       () => this.nested(this.int(1000, 1500)),
       () => (depth > 2 ? this.atom() : Array.from({ length: this.int(0, 4) }, () => this.value(depth + 1))),
       // fromEntries defines own keys: a key "__proto__" stays a key and sets no prototype.
-      () => (depth > 2 ? this.atom() : Object.fromEntries(Array.from({ length: this.int(0, 4) }, () => [this.key(), this.value(depth + 1)]))),
+      () =>
+        depth > 2 ? this.atom() : Object.fromEntries(Array.from({ length: this.int(0, 4) }, () => [this.key(), this.value(depth + 1)])),
     ]);
   }
 
@@ -221,8 +291,15 @@ class Fuzz {
     return this.oneOf<unknown>([
       () => ({ type, mission: this.pick(BAD_NUMBERS) }),
       () => ({ type, total: this.pick(BAD_NUMBERS) }),
-      () => ({ type: 'place', mission: this.oneOf<unknown>([() => String(this.int(0, 2)), () => [0], () => ({ valueOf: 0 }), () => null]) }),
-      () => Object.fromEntries([['type', type], [this.pick(ODD_KEYS), this.value(1)]]),
+      () => ({
+        type: 'place',
+        mission: this.oneOf<unknown>([() => String(this.int(0, 2)), () => [0], () => ({ valueOf: 0 }), () => null]),
+      }),
+      () =>
+        Object.fromEntries([
+          ['type', type],
+          [this.pick(ODD_KEYS), this.value(1)],
+        ]),
       () => ({ type: 'item', item: this.oneOf([() => this.marker, () => 'DRONE', () => 0, () => ({})]) }),
       () => ({ type: this.oneOf([() => type.toUpperCase(), () => `${type} `, () => this.marker, () => this.notAnObject()]) }),
       // Without its own mission, whatever becomes of the `__proto__` key: refused, unless the
@@ -238,17 +315,30 @@ class Fuzz {
     switch (type) {
       case Msg.act:
         return this.oneOf<unknown>([
-          () => this.notAnObject(), () => ({}), () => extra({ action: this.value(1) }), () => ({ Action: this.action() }),
-          () => ({ actions: [this.action()] }), () => JSON.parse('{"__proto__":{"action":{"type":"draw"}}}'),
+          () => this.notAnObject(),
+          () => ({}),
+          () => extra({ action: this.value(1) }),
+          () => ({ Action: this.action() }),
+          () => ({ actions: [this.action()] }),
+          () => JSON.parse('{"__proto__":{"action":{"type":"draw"}}}'),
           () => ({ action: { type: 'draw' }, seat: this.pick([0, 1]) }),
         ]);
       case Msg.start:
-        return this.oneOf<unknown>([() => this.pick([null, 0, false, '', 'go', []]), () => extra({}), () => JSON.parse('{"__proto__":{}}')]);
+        return this.oneOf<unknown>([
+          () => this.pick([null, 0, false, '', 'go', []]),
+          () => extra({}),
+          () => JSON.parse('{"__proto__":{}}'),
+        ]);
       case Msg.chat:
         return this.oneOf<unknown>([
-          () => this.notAnObject(), () => ({}), () => ({ text: this.notAString() }),
-          () => ({ text: this.pick(['', '   ', '\u0000\u200b', '<>', '\u202e']) }), () => ({ text: 'w'.repeat(2241) }),
-          () => extra({ text: 'hello' }), () => ({ TEXT: 'hello' }), () => ({ text: ['hello'] }),
+          () => this.notAnObject(),
+          () => ({}),
+          () => ({ text: this.notAString() }),
+          () => ({ text: this.pick(['', '   ', '\u0000\u200b', '<>', '\u202e']) }),
+          () => ({ text: 'w'.repeat(2241) }),
+          () => extra({ text: 'hello' }),
+          () => ({ TEXT: 'hello' }),
+          () => ({ text: ['hello'] }),
         ]);
       default:
         // The server's own message names, sent back to it: any payload.
@@ -275,10 +365,26 @@ class Fuzz {
       () => [Protocol.ROOM_DATA, ...type(), ...pack(this.atom()), ...this.bytes(this.int(1, 8))],
       () => [Protocol.ROOM_REQUEST],
       () => [Protocol.ROOM_REQUEST, 0xcb],
-      () => [Protocol.ROOM_REQUEST, ...numberBytes(this.pick([-1, 1.5, 2 ** 32, 2 ** 53, Infinity, NaN])), ...type(), ...this.pick(BAD_MSGPACK)],
-      () => [Protocol.ROOM_REQUEST, ...numberBytes(this.pick([-1, 1.5, 2 ** 32])), ...typeBytes(Msg.act), ...action(this.pick(BAD_MSGPACK))],
+      () => [
+        Protocol.ROOM_REQUEST,
+        ...numberBytes(this.pick([-1, 1.5, 2 ** 32, 2 ** 53, Infinity, NaN])),
+        ...type(),
+        ...this.pick(BAD_MSGPACK),
+      ],
+      () => [
+        Protocol.ROOM_REQUEST,
+        ...numberBytes(this.pick([-1, 1.5, 2 ** 32])),
+        ...typeBytes(Msg.act),
+        ...action(this.pick(BAD_MSGPACK)),
+      ],
       // A payload followed by more bytes: an ID the SDK never gave out, so the reply is only read by `Tally.heard`.
-      () => [Protocol.ROOM_REQUEST, ...numberBytes(this.int(10_000, 100_000)), ...type(), ...pack(this.pick([this.marker, { [this.marker]: 1 }])), ...this.bytes(this.int(1, 4))],
+      () => [
+        Protocol.ROOM_REQUEST,
+        ...numberBytes(this.int(10_000, 100_000)),
+        ...type(),
+        ...pack(this.pick([this.marker, { [this.marker]: 1 }])),
+        ...this.bytes(this.int(1, 4)),
+      ],
       () => [this.pick([Protocol.JOIN_ROOM, Protocol.LEAVE_ROOM]), ...this.bytes(this.int(0, 20))],
     ]);
     return new Uint8Array(bytes);
@@ -288,15 +394,36 @@ class Fuzz {
   sdkMessage(cls: (typeof SDK_CLASSES)[number]): Fuzzed {
     switch (cls) {
       // Under "*", the payload is what the table's handler is given as the type.
-      case 'type': return this.fitted(cls, () => this.type(), () => this.value());
-      case 'star': return this.fitted(cls, () => '*', () => (this.chance(0.5) ? this.special() : this.value()));
+      case 'type':
+        return this.fitted(
+          cls,
+          () => this.type(),
+          () => this.value(),
+        );
+      case 'star':
+        return this.fitted(
+          cls,
+          () => '*',
+          () => (this.chance(0.5) ? this.special() : this.value()),
+        );
       case 'shape': {
         const type = this.pick(KNOWN_TYPES);
-        return this.fitted(cls, () => type, () => this.shape(type));
+        return this.fitted(
+          cls,
+          () => type,
+          () => this.shape(type),
+        );
       }
-      case 'action': return this.fitted(cls, () => Msg.act, () => ({ action: this.action(), at: 0 }));
-      case 'raw': return { cls, frame: this.rawFrame() };
-      case 'oversized': return this.oversized();
+      case 'action':
+        return this.fitted(
+          cls,
+          () => Msg.act,
+          () => ({ action: this.action(), at: 0 }),
+        );
+      case 'raw':
+        return { cls, frame: this.rawFrame() };
+      case 'oversized':
+        return this.oversized();
     }
   }
 
@@ -349,31 +476,67 @@ class Fuzz {
 
   http(roomIds: readonly string[]): HttpCase {
     const json = (value: unknown) => safeJson(value) ?? 'null';
-    const createBody = () => json(Object.fromEntries([
-      // Never a game's id, so no create can succeed, whatever the rest.
-      ['game', this.oneOf([() => this.atom(), () => this.special(), () => 'kompromat '])],
-      ['name', this.oneOf([() => this.atom(), () => 'Eve'])],
-      ...(this.chance(0.5) ? [[this.key(), this.value(1)]] : []),
-    ]));
-    const joinBody = () => json(Object.fromEntries([
-      [this.pick(['watch', 'invite', 'seatKey', 'Watch', this.key()]), this.oneOf([() => this.atom(), () => this.special(), () => 'x'.repeat(24)])],
-      ...(this.chance(0.5) ? [['name', this.value(1)]] : []),
-      ...(this.chance(0.3) ? [[this.key(), this.value(1)]] : []),
-    ]));
-    const raw = () => this.pick([
-      'not json', '{"a":', '1e999', '-0', 'null', '"x"', '[]', '\ufeff{}', '{"watch":{"toString":1}}', '{"game":{"toString":1},"name":"x"}',
-      '{"__proto__":{"watch":"x"}}', '{"constructor":{"prototype":{"polluted":1}}}', '{"game":"kompromat","name":{"valueOf":0}}',
-      '{"game":"kompromat","name":"Eve","__proto__":{"options":{}}}', '{"game":"kompromat","name":"Eve","seat":0}',
-      `{"${this.marker}":1}`, `${'['.repeat(2000)}${']'.repeat(2000)}`, 'x'.repeat(5000),
-    ]);
+    const createBody = () =>
+      json(
+        Object.fromEntries([
+          // Never a game's id, so no create can succeed, whatever the rest.
+          ['game', this.oneOf([() => this.atom(), () => this.special(), () => 'kompromat '])],
+          ['name', this.oneOf([() => this.atom(), () => 'Eve'])],
+          ...(this.chance(0.5) ? [[this.key(), this.value(1)]] : []),
+        ]),
+      );
+    const joinBody = () =>
+      json(
+        Object.fromEntries([
+          [
+            this.pick(['watch', 'invite', 'seatKey', 'Watch', this.key()]),
+            this.oneOf([() => this.atom(), () => this.special(), () => 'x'.repeat(24)]),
+          ],
+          ...(this.chance(0.5) ? [['name', this.value(1)]] : []),
+          ...(this.chance(0.3) ? [[this.key(), this.value(1)]] : []),
+        ]),
+      );
+    const raw = () =>
+      this.pick([
+        'not json',
+        '{"a":',
+        '1e999',
+        '-0',
+        'null',
+        '"x"',
+        '[]',
+        '\ufeff{}',
+        '{"watch":{"toString":1}}',
+        '{"game":{"toString":1},"name":"x"}',
+        '{"__proto__":{"watch":"x"}}',
+        '{"constructor":{"prototype":{"polluted":1}}}',
+        '{"game":"kompromat","name":{"valueOf":0}}',
+        '{"game":"kompromat","name":"Eve","__proto__":{"options":{}}}',
+        '{"game":"kompromat","name":"Eve","seat":0}',
+        `{"${this.marker}":1}`,
+        `${'['.repeat(2000)}${']'.repeat(2000)}`,
+        'x'.repeat(5000),
+      ]);
     const body = this.oneOf([createBody, joinBody, raw, () => json(this.value())]);
-    const contentType = this.chance(0.8) ? 'application/json' : this.pick(['text/plain', '', 'application/json; charset=utf-16', 'application/x-www-form-urlencoded']);
+    const contentType = this.chance(0.8)
+      ? 'application/json'
+      : this.pick(['text/plain', '', 'application/json; charset=utf-16', 'application/x-www-form-urlencoded']);
     const [path, ours] = this.oneOf<[string, boolean]>([
       () => ['/matchmake/create/table', true],
       () => [`/matchmake/joinById/${this.pick(roomIds)}`, true],
       // Ways in that Colyseus answers before a table is asked.
-      () => [this.pick(['/matchmake/join/table', '/matchmake/joinOrCreate/table', '/matchmake/reconnect/table',
-        '/matchmake/joinById/nothere', '/matchmake/create/nothere', '/matchmake/__proto__/table', '/matchmake/constructor/table']), false],
+      () => [
+        this.pick([
+          '/matchmake/join/table',
+          '/matchmake/joinOrCreate/table',
+          '/matchmake/reconnect/table',
+          '/matchmake/joinById/nothere',
+          '/matchmake/create/nothere',
+          '/matchmake/__proto__/table',
+          '/matchmake/constructor/table',
+        ]),
+        false,
+      ],
     ]);
     return { path, body, contentType, ours };
   }
@@ -469,9 +632,10 @@ function safeJson(value: unknown): string | null {
 
 /** What a fuzzed message was, for a problem report. */
 function sentAs(sender: Sender, via: string, message: Fuzzed): string {
-  const what = 'frame' in message
-    ? `frame ${Buffer.from(message.frame.subarray(0, 24)).toString('hex')}${message.frame.length > 24 ? '…' : ''}`
-    : `type ${(safeJson(message.type) ?? String(message.type)).slice(0, 40)} payload ${(safeJson(message.payload) ?? typeof message.payload).slice(0, 80)}`;
+  const what =
+    'frame' in message
+      ? `frame ${Buffer.from(message.frame.subarray(0, 24)).toString('hex')}${message.frame.length > 24 ? '…' : ''}`
+      : `type ${(safeJson(message.type) ?? String(message.type)).slice(0, 40)} payload ${(safeJson(message.payload) ?? typeof message.payload).slice(0, 80)}`;
   return `${sender} ${message.cls} by ${via}: ${what}`;
 }
 
@@ -497,7 +661,12 @@ class Tally {
   sent(sender: Sender, cls: MessageClass, via: string, what: string): void {
     this.messages++;
     this.last = what;
-    for (const [counts, key] of [[this.cells, `${sender}/${cls}`], [this.bySender, sender], [this.byClass, cls], [this.byVia, via]] as const) {
+    for (const [counts, key] of [
+      [this.cells, `${sender}/${cls}`],
+      [this.bySender, sender],
+      [this.byClass, cls],
+      [this.byVia, via],
+    ] as const) {
       counts[key] = (counts[key] ?? 0) + 1;
     }
   }
@@ -530,9 +699,18 @@ class Tally {
   summary(seed: number, ms: number): Record<string, unknown> {
     const sorted = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
     return {
-      seed, ms, messages: this.messages, bySender: sorted(this.bySender), byClass: sorted(this.byClass), byVia: sorted(this.byVia),
-      cells: sorted(this.cells), closes: sorted(this.closes), replaced: this.replaced, outcomes: sorted(this.outcomes),
-      httpStatus: sorted(this.httpStatus), problems: this.problems.length,
+      seed,
+      ms,
+      messages: this.messages,
+      bySender: sorted(this.bySender),
+      byClass: sorted(this.byClass),
+      byVia: sorted(this.byVia),
+      cells: sorted(this.cells),
+      closes: sorted(this.closes),
+      replaced: this.replaced,
+      outcomes: sorted(this.outcomes),
+      httpStatus: sorted(this.httpStatus),
+      problems: this.problems.length,
     };
   }
 }
@@ -568,7 +746,10 @@ class FuzzConnection {
   closeCode: number | null = null;
   readonly closed: Promise<void>;
 
-  constructor(readonly client: TableClient, tally: Tally) {
+  constructor(
+    readonly client: TableClient,
+    tally: Tally,
+  ) {
     const { room } = client;
     room.reconnection.enabled = false;
     const events = room.connection.events;
@@ -577,7 +758,9 @@ class FuzzConnection {
       tally.heard(new Uint8Array(event.data as ArrayBuffer));
       decode(event);
     };
-    room.onMessage(Msg.error, (error: unknown) => { this.refusals.push(error); });
+    room.onMessage(Msg.error, (error: unknown) => {
+      this.refusals.push(error);
+    });
     this.closed = new Promise((resolve) => {
       room.onLeave((code: number) => {
         this.closeCode = code;
@@ -596,8 +779,14 @@ class FuzzConnection {
     if (!this.open) return Promise.resolve('closed');
     return new Promise((resolve) => {
       const timer = setTimeout(() => resolve('stuck'), ANSWER_MS);
-      this.client.room.ping(() => { clearTimeout(timer); resolve('answered'); });
-      void this.closed.then(() => { clearTimeout(timer); resolve('closed'); });
+      this.client.room.ping(() => {
+        clearTimeout(timer);
+        resolve('answered');
+      });
+      void this.closed.then(() => {
+        clearTimeout(timer);
+        resolve('closed');
+      });
     });
   }
 }
@@ -606,7 +795,10 @@ class FuzzConnection {
 function settled(client: TableClient): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no pong')), ANSWER_MS);
-    client.room.ping(() => { clearTimeout(timer); resolve(); });
+    client.room.ping(() => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
 }
 
@@ -621,8 +813,12 @@ class Target {
   private spectatorNow: FuzzConnection;
 
   constructor(
-    private readonly endpoint: string, readonly roomId: string, readonly watchLink: string,
-    private readonly seatKeys: readonly string[], clients: readonly TableClient[], private readonly tally: Tally,
+    private readonly endpoint: string,
+    readonly roomId: string,
+    readonly watchLink: string,
+    private readonly seatKeys: readonly string[],
+    clients: readonly TableClient[],
+    private readonly tally: Tally,
   ) {
     this.seats = clients.slice(0, 2).map((client) => this.watch(client));
     this.spectatorNow = this.watch(clients[2]!);
@@ -682,7 +878,7 @@ async function sendVia(connection: FuzzConnection, sender: Sender, message: Fuzz
   const { room } = connection.client;
   const garbled = 'frame' in message ? null : sdkGarbles(message.type);
   if ('frame' in message || garbled === 'surrogate') {
-    room.connection.send('frame' in message ? message.frame : roomFrame(message.type, message.payload) ?? new Uint8Array());
+    room.connection.send('frame' in message ? message.frame : (roomFrame(message.type, message.payload) ?? new Uint8Array()));
     return 'raw';
   }
   if (fuzz.chance(0.4)) {
@@ -753,7 +949,12 @@ async function requestOn(connection: FuzzConnection, sender: Sender, message: Fu
 class Prejoin {
   private readonly inflight = new Set<Promise<void>>();
 
-  constructor(private readonly port: number, private readonly paths: readonly string[], private readonly fuzz: Fuzz, private readonly tally: Tally) {}
+  constructor(
+    private readonly port: number,
+    private readonly paths: readonly string[],
+    private readonly fuzz: Fuzz,
+    private readonly tally: Tally,
+  ) {}
 
   async open(): Promise<void> {
     while (this.inflight.size >= 8) await Promise.race(this.inflight);
@@ -774,12 +975,20 @@ class Prejoin {
     const raw = fuzz.chance(0.6);
     const wire = raw && fuzz.chance(0.35) ? fuzz.wire() : null;
     const via = raw ? 'tcp' : 'ws';
-    const what = (cls: MessageClass, bytes: Uint8Array) => `prejoin ${cls} by ${via} to ${path}: ${Buffer.from(bytes.subarray(0, 24)).toString('hex')}`;
+    const what = (cls: MessageClass, bytes: Uint8Array) =>
+      `prejoin ${cls} by ${via} to ${path}: ${Buffer.from(bytes.subarray(0, 24)).toString('hex')}`;
     for (const frame of frames) this.tally.sent('prejoin', frame.cls, via, what(frame.cls, frame.bytes));
     if (wire) this.tally.sent('prejoin', 'wire', via, what('wire', wire.frame ?? Buffer.from(wire.upgrade ?? '')));
     const done = raw
-      ? this.overTcp(path, frames.map((frame) => wsFrame(frame.bytes)), wire)
-      : this.overWebSocket(path, frames.map((frame) => frame.bytes));
+      ? this.overTcp(
+          path,
+          frames.map((frame) => wsFrame(frame.bytes)),
+          wire,
+        )
+      : this.overWebSocket(
+          path,
+          frames.map((frame) => frame.bytes),
+        );
     const tracked = done.finally(() => this.inflight.delete(tracked));
     this.inflight.add(tracked);
   }
@@ -793,7 +1002,9 @@ class Prejoin {
       const socket = new WebSocket(`ws://127.0.0.1:${this.port}${path}`);
       socket.binaryType = 'arraybuffer';
       const timer = setTimeout(() => socket.close(), 2000);
-      socket.onopen = () => { for (const frame of frames) socket.send(frame); };
+      socket.onopen = () => {
+        for (const frame of frames) socket.send(frame);
+      };
       socket.onerror = () => undefined;
       socket.onclose = (event) => {
         clearTimeout(timer);
@@ -834,7 +1045,10 @@ async function httpOnce(port: number, fuzz: Fuzz, roomIds: readonly string[], ta
   let response: Response;
   try {
     response = await fetch(`http://127.0.0.1:${port}${path}`, {
-      method: 'POST', body, headers: contentType ? { 'content-type': contentType } : {}, signal: AbortSignal.timeout(ANSWER_MS),
+      method: 'POST',
+      body,
+      headers: contentType ? { 'content-type': contentType } : {},
+      signal: AbortSignal.timeout(ANSWER_MS),
     });
   } catch (error) {
     tally.problem(`no HTTP answer (${error instanceof Error ? error.message : 'error'}) to ${what}`);
@@ -853,7 +1067,8 @@ async function httpOnce(port: number, fuzz: Fuzz, roomIds: readonly string[], ta
     tally.problem(`HTTP ${response.status} to ${what}: ${text.slice(0, 120)}`);
   }
   if (typeof answer?.error !== 'string') tally.problem(`HTTP ${response.status} without a JSON error to ${what}: ${text.slice(0, 120)}`);
-  else if (answer.error.length > MAX_REFUSAL_LENGTH || quotesTooMuch(text, fuzz.marker)) tally.problem(`HTTP refusal quotes too much, to ${what}: ${text.slice(0, 120)}`);
+  else if (answer.error.length > MAX_REFUSAL_LENGTH || quotesTooMuch(text, fuzz.marker))
+    tally.problem(`HTTP refusal quotes too much, to ${what}: ${text.slice(0, 120)}`);
 }
 
 const driver = gameDriver(kompromat);
@@ -876,10 +1091,14 @@ async function witness(): Promise<Witnessed> {
   const client = await TableClient.join(server.endpoint, target.roomId, { watch: target.watchLink });
   let history: string | undefined;
   let chat: string | undefined;
-  client.room.onMessage(Msg.history, (events: unknown) => { history = safeJson(events) ?? undefined; });
+  client.room.onMessage(Msg.history, (events: unknown) => {
+    history = safeJson(events) ?? undefined;
+  });
   // The talk: the table's own notes (a stand-in took a seat closed for garbage, its key took it
   // back) are no one's message.
-  client.room.onMessage(Msg.chatLog, (lines: ChatLine[]) => { chat = safeJson(lines.filter((line) => !line.note)) ?? undefined; });
+  client.room.onMessage(Msg.chatLog, (lines: ChatLine[]) => {
+    chat = safeJson(lines.filter((line) => !line.note)) ?? undefined;
+  });
   await settled(client);
   const seen = { view: JSON.stringify(client.view), history, chat };
   await client.leave();
@@ -948,11 +1167,21 @@ test('the fuzz: every sender sends every class, and the server cuts off connecti
   const processId = new URL(target.clients[0]!.room.connection.url!).pathname.split('/')[1]!;
   const roomIds = [target.roomId, victim[0]!.room.roomId];
   // No room at all, real rooms with a session or reconnection token that does not exist, no room of that id.
-  const prejoin = new Prejoin(server.port, [
-    '/', '/?sessionId=nobody', `/${processId}/${target.roomId}?sessionId=nobody`, `/${processId}/${target.roomId}`,
-    `/${processId}/${target.roomId}?reconnectionToken=nobody:nothing`, `/${processId}/${victim[0]!.room.roomId}?sessionId=x&skipHandshake`,
-    `/${processId}/nothere?sessionId=nobody`, '/matchmake/create/table',
-  ], fuzz, tally);
+  const prejoin = new Prejoin(
+    server.port,
+    [
+      '/',
+      '/?sessionId=nobody',
+      `/${processId}/${target.roomId}?sessionId=nobody`,
+      `/${processId}/${target.roomId}`,
+      `/${processId}/${target.roomId}?reconnectionToken=nobody:nothing`,
+      `/${processId}/${victim[0]!.room.roomId}?sessionId=x&skipHandshake`,
+      `/${processId}/nothere?sessionId=nobody`,
+      '/matchmake/create/table',
+    ],
+    fuzz,
+    tally,
+  );
 
   try {
     while (tally.messages < MAX_MESSAGES && Date.now() - started < FUZZ_MS) {
@@ -971,8 +1200,10 @@ test('the fuzz: every sender sends every class, and the server cuts off connecti
     // Most likely the server went away (a join or a request failed): say so, and after what.
     await sleep(1000);
     const state = server.exit ? `exited (${JSON.stringify(server.exit)})` : 'still runs';
-    throw new Error(`the fuzz (seed ${SEED}) stopped after ${tally.messages} messages, the last ${tally.last}; `
-      + `the server process ${state}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `the fuzz (seed ${SEED}) stopped after ${tally.messages} messages, the last ${tally.last}; ` +
+        `the server process ${state}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   console.log(`fuzz summary ${JSON.stringify(tally.summary(SEED, Date.now() - started))}`);
 
@@ -993,7 +1224,7 @@ test('afterwards the process is alive, and still lets people in', async () => {
   expect(server.exit).toBeNull();
 });
 
-test('every message was answered in the protocol\'s shape, quoting at most 40 characters of it', () => {
+test("every message was answered in the protocol's shape, quoting at most 40 characters of it", () => {
   expect(tally.problems).toEqual([]);
 });
 
@@ -1014,7 +1245,9 @@ test('the fuzzed table still plays: a legal action from its active seat is accep
   await Promise.all(clients.map(settled));
   const seat = clients.findIndex((client) => client.hasLegal());
   expect(seat).toBeGreaterThanOrEqual(0);
-  expect(await clients[seat]!.request(Msg.act, { action: driver.nextAction(clients[seat]!, seat, random), at: clients[seat]!.step() })).toEqual({ ok: true });
+  expect(
+    await clients[seat]!.request(Msg.act, { action: driver.nextAction(clients[seat]!, seat, random), at: clients[seat]!.step() }),
+  ).toEqual({ ok: true });
 }, 30_000);
 
 /**

@@ -45,7 +45,14 @@ function tempDir(): string {
 
 /** The close code each client's connection ends with. */
 function closeCodes(of: readonly TableClient[]): Promise<number[]> {
-  return Promise.all(of.map((client) => new Promise<number>((resolve) => { client.room.onLeave((code) => resolve(code)); })));
+  return Promise.all(
+    of.map(
+      (client) =>
+        new Promise<number>((resolve) => {
+          client.room.onLeave((code) => resolve(code));
+        }),
+    ),
+  );
 }
 
 test('SIGTERM: everyone is told to come back, and a copy of tables.sqlite alone holds every action', async () => {
@@ -79,7 +86,9 @@ test('SIGTERM in a scale-out: the other process serves the table at once, with a
   redis = new Redis(redisServer.url);
   // A crash would be noticed after 0.6 × 3600 s, and the others' regular look comes every 720 s:
   // the table can be back within this test only because the stopping process handed it over.
-  const [a, b] = await Promise.all([basePort + 2, basePort + 3].map((port) => ServerProcess.inCluster(redisServer!.url, port, { FAILOVER_SECONDS: '3600' })));
+  const [a, b] = await Promise.all(
+    [basePort + 2, basePort + 3].map((port) => ServerProcess.inCluster(redisServer!.url, port, { FAILOVER_SECONDS: '3600' })),
+  );
   servers.push(a!, b!);
   clients = await driver.open(a!.endpoint, 2);
   const { roomId } = clients[0]!.room;
@@ -95,7 +104,11 @@ test('SIGTERM in a scale-out: the other process serves the table at once, with a
   await holder.stop();
   clients = [];
 
-  clients = [await back(other, roomId, { seatKey: keys[0]! }), await back(other, roomId, { seatKey: keys[1]! }), await back(other, roomId, { watch })];
+  clients = [
+    await back(other, roomId, { seatKey: keys[0]! }),
+    await back(other, roomId, { seatKey: keys[1]! }),
+    await back(other, roomId, { watch }),
+  ];
   expect(await redis.hget(`dd:table:${roomId}`, 'owner')).not.toBe(owner);
   while (clients.some((client) => client.view.viewer === undefined)) await sleep(5);
   expect(await play(driver, clients, random, (played) => played >= 2)).toBe(2);

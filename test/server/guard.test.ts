@@ -22,12 +22,18 @@ async function serverWith(limits: Partial<ServerLimits>, extra: Parameters<typeo
   return server;
 }
 
-afterEach(async () => { await leaveAll(players.splice(0)); });
-afterAll(async () => { await Promise.all(servers.map((server) => server.close())); });
-
-const refusedWith = (name: keyof typeof JoinRefusal) => expect.objectContaining({
-  code: JoinRefusal[name], message: expect.stringMatching(/\w+ \w+/),
+afterEach(async () => {
+  await leaveAll(players.splice(0));
 });
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+const refusedWith = (name: keyof typeof JoinRefusal) =>
+  expect.objectContaining({
+    code: JoinRefusal[name],
+    message: expect.stringMatching(/\w+ \w+/),
+  });
 
 const post = (server: RunningServer, path: string, body: BodyInit, headers: Record<string, string> = {}) =>
   fetch(`http://127.0.0.1:${server.port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
@@ -49,10 +55,14 @@ describe('request bodies', () => {
     }
     // Streamed without a length: cut off as it passes the limit.
     const stream = new ReadableStream<Uint8Array>({
-      pull(controller) { controller.enqueue(new Uint8Array(256).fill(32)); },
+      pull(controller) {
+        controller.enqueue(new Uint8Array(256).fill(32));
+      },
     });
     const streamed = await fetch(`http://127.0.0.1:${server.port}/matchmake/create/table`, {
-      method: 'POST', body: stream, duplex: 'half',
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
     } as RequestInit).catch((error: Error) => error);
     if (!(streamed instanceof Error)) expect(streamed.status).toBe(JoinRefusal.request_too_large);
     const { host } = await openTable(server);
@@ -74,12 +84,15 @@ describe('creating tables', () => {
     expect(await first.host.start()).toEqual({ ok: true });
   });
 
-  test('many addresses together open at most the server\'s N tables a minute (468)', async () => {
+  test("many addresses together open at most the server's N tables a minute (468)", async () => {
     const server = await serverWith({ tablesPerMinute: 2 });
     // Each from an address of its own: 127.0.0.0/8 is all loopback.
-    const from = (host: string) => fetch(`http://${host}:${server.port}/matchmake/create/${ROOM.table}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'guess', name: 'Eve' }),
-    });
+    const from = (host: string) =>
+      fetch(`http://${host}:${server.port}/matchmake/create/${ROOM.table}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ game: 'guess', name: 'Eve' }),
+      });
     const answers = [];
     for (const host of ['127.0.0.2', '127.0.0.3', '127.0.0.4']) answers.push(await from(host));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, JoinRefusal.too_many_tables]);
@@ -112,9 +125,12 @@ describe('creating tables', () => {
     ];
     const before = await matchMaker.query({ name: ROOM.table });
     for (const [options, name, message] of cases) {
-      await expect(client.create(ROOM.table, options as never)).rejects.toEqual(expect.objectContaining({
-        code: JoinRefusal[name], message: expect.stringMatching(message),
-      }));
+      await expect(client.create(ROOM.table, options as never)).rejects.toEqual(
+        expect.objectContaining({
+          code: JoinRefusal[name],
+          message: expect.stringMatching(message),
+        }),
+      );
     }
     expect(await matchMaker.query({ name: ROOM.table })).toHaveLength(before.length);
   });
@@ -150,7 +166,10 @@ describe('joining', () => {
   test('spectators waiting to reconnect count against the cap (467)', async () => {
     const server = await serverWith({ spectators: 2 });
     const { host, links } = await openTable(server);
-    const watchers = [await Player.join(server, host.roomId, { watch: links.watch }), await Player.join(server, host.roomId, { watch: links.watch })];
+    const watchers = [
+      await Player.join(server, host.roomId, { watch: links.watch }),
+      await Player.join(server, host.roomId, { watch: links.watch }),
+    ];
     players.push(host, ...watchers);
     watchers[0]!.dropConnection();
     await host.waitFor('the drop', () => matchMaker.getLocalRoomById(host.roomId)!.clients.length === 2);
@@ -207,7 +226,12 @@ describe('garbage', () => {
 describe('the log', () => {
   test('stays one line per kind of trouble, however much garbage arrives', async () => {
     const lines: string[] = [];
-    const sink = new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(...chunk.toString().trim().split('\n')); done(); } });
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().trim().split('\n'));
+        done();
+      },
+    });
     const server = await serverWith({}, { log: ServerLog.to(sink) });
     const table = await startedTable(server);
     players.push(...table.everyone);
@@ -218,7 +242,9 @@ describe('the log', () => {
     }
     for (let i = 0; i < 20; i++) {
       const socket = new WebSocket(`ws://127.0.0.1:${server.port}/process/nothere${i}?sessionId=nobody`);
-      await new Promise((resolve) => { socket.onclose = resolve; });
+      await new Promise((resolve) => {
+        socket.onclose = resolve;
+      });
       await new Client(`ws://127.0.0.1:${server.port}`).reconnect(`${table.host.roomId}:made-up-${i}`).catch(() => undefined);
     }
     // The garbage closes each connection once its allowance is spent.
@@ -231,14 +257,21 @@ describe('the log', () => {
   test('a kind that comes back after the quiet time says how many lines it left out', () => {
     const lines: { skipped?: number; msg: string }[] = [];
     let now = 0;
-    const sink = new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(JSON.parse(chunk.toString())); done(); } });
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
     const log = ServerLog.to(sink, () => now);
     for (let i = 0; i < 5; i++) log.bounded('warn', 'frames', `refused ${i}`);
     now += 10_000;
     log.bounded('warn', 'frames', 'refused again');
     log.bounded('warn', 'joins', 'another kind');
     expect(lines.map(({ msg, skipped }) => [msg, skipped])).toEqual([
-      ['refused 0', undefined], ['refused again', 4], ['another kind', undefined],
+      ['refused 0', undefined],
+      ['refused again', 4],
+      ['another kind', undefined],
     ]);
   });
 });
@@ -282,7 +315,7 @@ async function joinWhenCounted(server: RunningServer, roomId: string, watch: str
 }
 
 describe('one decode', () => {
-  test('a message\'s payload is decoded once, by the guard, and the table reads what it decoded', async () => {
+  test("a message's payload is decoded once, by the guard, and the table reads what it decoded", async () => {
     // Both the guard and Colyseus decode with this module: count what it decodes.
     const msgpackr: typeof import('msgpackr') = require('msgpackr');
     const server = await serverWith({});

@@ -1,7 +1,19 @@
 import { Client, Protocol, Room } from '@colyseus/sdk';
 import {
-  entriesOf, latestEvents, Msg, ROOM, viewOf, type AnyGame, type BotLevel, type CreateTableOptions, type EventsBatch,
-  type JoinTableOptions, type LinksMessage, type Reply, type SeatMessage, type ViewEntry,
+  entriesOf,
+  latestEvents,
+  Msg,
+  ROOM,
+  viewOf,
+  type AnyGame,
+  type BotLevel,
+  type CreateTableOptions,
+  type EventsBatch,
+  type JoinTableOptions,
+  type LinksMessage,
+  type Reply,
+  type SeatMessage,
+  type ViewEntry,
 } from '@dead-drop/shared';
 import { startTableServer, type RunningServer, type TableServerOptions } from '../../server/src/app';
 import { LOOPBACK_LIMITS } from '../../server/src/serverLimits';
@@ -12,7 +24,10 @@ const WAIT_LIMIT_MS = 5000;
 /** A server of the fixture games; per-address limits are lifted (see `LOOPBACK_LIMITS`) unless a test sets them. */
 export async function startServer(options: Partial<TableServerOptions> = {}): Promise<RunningServer> {
   return startTableServer({
-    games: fixtureGames as unknown as AnyGame[], port: 0, clientDist: '/nonexistent', ...options,
+    games: fixtureGames as unknown as AnyGame[],
+    port: 0,
+    clientDist: '/nonexistent',
+    ...options,
     limits: { ...LOOPBACK_LIMITS, ...options.limits },
   });
 }
@@ -57,8 +72,13 @@ export class Player {
   readonly batchNumbers: number[] = [];
   private lastAt = 0;
 
-  private constructor(readonly room: RecordingRoom, readonly endpoint: string) {
-    room.onMessage('*', (type, payload) => { this.messages.push({ type, payload }); });
+  private constructor(
+    readonly room: RecordingRoom,
+    readonly endpoint: string,
+  ) {
+    room.onMessage('*', (type, payload) => {
+      this.messages.push({ type, payload });
+    });
     room.onStateChange(() => {
       this.connectedTrail.push(this.seats().map((seat) => seat.connected));
       const batch = this.hasView() ? latestEvents(this.state.shared, this.ownEntry()) : null;
@@ -77,18 +97,18 @@ export class Player {
 
   static async create(server: RunningServer, options: CreateTableOptions): Promise<Player> {
     const endpoint = `ws://127.0.0.1:${server.port}`;
-    return Player.synced(await new RecordingClient(endpoint).create(ROOM.table, options) as RecordingRoom, endpoint);
+    return Player.synced((await new RecordingClient(endpoint).create(ROOM.table, options)) as RecordingRoom, endpoint);
   }
 
   static async join(server: RunningServer, roomId: string, options: JoinTableOptions): Promise<Player> {
     const endpoint = `ws://127.0.0.1:${server.port}`;
-    return Player.synced(await new RecordingClient(endpoint).joinById(roomId, options) as RecordingRoom, endpoint);
+    return Player.synced((await new RecordingClient(endpoint).joinById(roomId, options)) as RecordingRoom, endpoint);
   }
 
   /** Like reopening the page: a new client object reconnects with a saved token. */
   static async reconnect(server: RunningServer, reconnectionToken: string): Promise<Player> {
     const endpoint = `ws://127.0.0.1:${server.port}`;
-    return Player.synced(await new RecordingClient(endpoint).reconnect(reconnectionToken) as RecordingRoom, endpoint);
+    return Player.synced((await new RecordingClient(endpoint).reconnect(reconnectionToken)) as RecordingRoom, endpoint);
   }
 
   /** A join resolves before the table's first state has come: a test reads it only once it has
@@ -132,15 +152,22 @@ export class Player {
   }
 
   seats(): PublicSeat[] {
-    return this.state?.seats ? [...this.state.seats].map((seat: PublicSeat) => ({
-      name: seat.name, occupied: seat.occupied, connected: seat.connected, host: seat.host,
-    })) : [];
+    return this.state?.seats
+      ? [...this.state.seats].map((seat: PublicSeat) => ({
+          name: seat.name,
+          occupied: seat.occupied,
+          connected: seat.connected,
+          host: seat.host,
+        }))
+      : [];
   }
 
   /** Public table data and own view, as plain data: equal snapshots mean nothing changed. */
   snapshot(): string {
     return JSON.stringify({
-      phase: this.state.phase, seats: this.seats(), views: this.viewKeys(),
+      phase: this.state.phase,
+      seats: this.seats(),
+      views: this.viewKeys(),
       view: this.hasView() ? this.view() : null,
     });
   }
@@ -200,7 +227,9 @@ export class Player {
 
   /** Resolves once the server has answered a ping: whatever it sent before has arrived. */
   settle(): Promise<void> {
-    return new Promise((resolve) => { this.room.ping(() => resolve()); });
+    return new Promise((resolve) => {
+      this.room.ping(() => resolve());
+    });
   }
 
   async waitFor(label: string, condition: () => boolean): Promise<void> {
@@ -223,8 +252,12 @@ export class Player {
 }
 
 /** A table with its creator at seat 0 and the links it was given. */
-export async function openTable(server: RunningServer, game = 'guess', name = 'Ada', options?: unknown):
-Promise<{ host: Player; links: Required<LinksMessage> }> {
+export async function openTable(
+  server: RunningServer,
+  game = 'guess',
+  name = 'Ada',
+  options?: unknown,
+): Promise<{ host: Player; links: Required<LinksMessage> }> {
   const host = await Player.create(server, { game, name, ...(options === undefined ? {} : { options }) });
   await host.waitFor('links', () => host.links() !== undefined);
   const { invite, watch } = host.links();
@@ -263,10 +296,18 @@ export type TableFixture = StartedTable & { server: RunningServer };
  */
 export function eachTestAtAStartedTable(): TableFixture {
   const at = {} as TableFixture;
-  beforeAll(async () => { at.server = await startServer(); });
-  afterAll(async () => { await at.server.close(); });
-  beforeEach(async () => { Object.assign(at, await startedTable(at.server)); });
-  afterEach(async () => { await leaveAll(at.everyone); });
+  beforeAll(async () => {
+    at.server = await startServer();
+  });
+  afterAll(async () => {
+    await at.server.close();
+  });
+  beforeEach(async () => {
+    Object.assign(at, await startedTable(at.server));
+  });
+  afterEach(async () => {
+    await leaveAll(at.everyone);
+  });
   return at;
 }
 

@@ -79,7 +79,10 @@ test('a scale-out process: not ready while Redis is out of reach, ready again on
 });
 
 test('a process that stops is not ready, whatever else holds', async () => {
-  expect(await readiness({ stopping: () => true, store: null, redis: null, log: ServerLog.to() }))
-    .toEqual({ ready: false, reason: 'stopping', message: expect.any(String) });
+  expect(await readiness({ stopping: () => true, store: null, redis: null, log: ServerLog.to() })).toEqual({
+    ready: false,
+    reason: 'stopping',
+    message: expect.any(String),
+  });
   expect(await readiness({ stopping: () => false, store: null, redis: null, log: ServerLog.to() })).toEqual({ ready: true });
 });

@@ -7,7 +7,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { JoinRefusal, matahari, Msg, replayId, SPECTATOR, TableCloseCode, type AnyGame, type Reply, type ReplayData } from '@dead-drop/shared';
+import {
+  JoinRefusal,
+  matahari,
+  Msg,
+  replayId,
+  SPECTATOR,
+  TableCloseCode,
+  type AnyGame,
+  type Reply,
+  type ReplayData,
+} from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { fixtureGames } from '../fixtures/guessGame';
 import { askReplay } from '../fixtures/secretApis';
@@ -51,13 +61,15 @@ async function started(game = 'guess', names = ['Bob'], clock?: number): Promise
 }
 
 function closeCodeOf(player: Player): Promise<number> {
-  return new Promise((resolve) => { player.room.onLeave((code) => resolve(code)); });
+  return new Promise((resolve) => {
+    player.room.onLeave((code) => resolve(code));
+  });
 }
 
 async function fetchReplay(roomId: string, watch: string): Promise<ReplayData> {
   const response = await askReplay(`http://127.0.0.1:${server.port}`, replayId(roomId, 1), watch, SPECTATOR);
   expect(response.status).toBe(200);
-  return await response.json() as ReplayData;
+  return (await response.json()) as ReplayData;
 }
 
 describe('concede', () => {
@@ -240,7 +252,8 @@ describe('play again with this group', () => {
       { ...invitation, invite: 'x'.repeat(24) },
       // The table just finished is no new lobby.
       { game: 'guess', roomId: host.roomId, invite: links.invite },
-    ]) await expectRefused(all, host, () => send(host, Msg.playAgain, bad), 'bad_invitation');
+    ])
+      await expectRefused(all, host, () => send(host, Msg.playAgain, bad), 'bad_invitation');
     expect(guest.received(Msg.invitation)).toEqual([]);
     expect(await send(host, Msg.playAgain, invitation)).toEqual({ ok: true });
   });
@@ -255,10 +268,14 @@ describe('a restart', () => {
 
   test.each([
     ['a concession', async (table: StartedTable) => send(table.guest, Msg.concede), { winners: [0], reason: 'conceded' }],
-    ['an abandon', async (table: StartedTable) => {
-      await send(table.host, Msg.abandon, { agree: true });
-      return send(table.guest, Msg.abandon, { agree: true });
-    }, { winners: [], reason: 'abandoned' }],
+    [
+      'an abandon',
+      async (table: StartedTable) => {
+        await send(table.host, Msg.abandon, { agree: true });
+        return send(table.guest, Msg.abandon, { agree: true });
+      },
+      { winners: [], reason: 'abandoned' },
+    ],
   ])('keeps %s: the finished game replays to that end', async (_what, end, result) => {
     const table = await started();
     expect(await end(table)).toEqual({ ok: true });
@@ -269,7 +286,7 @@ describe('a restart', () => {
     expect(replay.views.at(-1)).toMatchObject({ result });
   });
 
-  test('restores a Mata Hari game a seat conceded: its log plays through, the seat stays its bot\'s, its key stays dead', async () => {
+  test("restores a Mata Hari game a seat conceded: its log plays through, the seat stays its bot's, its key stays dead", async () => {
     const { host, players, everyone: all } = await started('matahari', ['Bob', 'Cy']);
     const cy = players[2]!;
     const cyKey = cy.seat().seatKey;

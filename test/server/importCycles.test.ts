@@ -25,7 +25,9 @@ function folderOf(file: string): string {
 /** Relative imports and re-exports, type-only ones included: a cycle of types is a cycle too. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'";]*?(?:from\s*)?['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1]!);
+  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'";]*?(?:from\s*)?['"](\.{1,2}\/[^'"]+)['"]/g)].map(
+    (match) => match[1]!,
+  );
   return specifiers.map((specifier) => `${resolve(dirname(file), specifier)}.ts`);
 }
 
@@ -76,6 +78,6 @@ test('the import graph is read: the table imports the guard and the store', () =
   expect([...graph.get('table/')!.keys()]).toEqual(expect.arrayContaining(['guard/', 'store/']));
 });
 
-test('no import cycle between the server\'s folders', () => {
+test("no import cycle between the server's folders", () => {
   expect(findCycle(folderGraph())).toBeNull();
 });

@@ -1,4 +1,13 @@
-import { isRuleError, Msg, parseOptions, viewOf, type AnyGame, type LeafChanges, type ParsedOptions, type ViewEntry } from '@dead-drop/shared';
+import {
+  isRuleError,
+  Msg,
+  parseOptions,
+  viewOf,
+  type AnyGame,
+  type LeafChanges,
+  type ParsedOptions,
+  type ViewEntry,
+} from '@dead-drop/shared';
 import type { TurnListener } from '../../server/src/table/turnNews';
 import { DEFAULT_RATE } from '../../server/src/table/limits';
 import { isRefusal, newLinks, type Admission } from '../../server/src/table/links';
@@ -25,7 +34,11 @@ export class ManualClock implements TableClock {
   after(ms: number, run: () => void): { clear(): void } {
     const timer = { at: this.time + ms, run, live: true };
     this.timers.push(timer);
-    return { clear: () => { timer.live = false; } };
+    return {
+      clear: () => {
+        timer.live = false;
+      },
+    };
   }
 
   /** Moves time on by `ms`, running every timer that falls due on the way (and those they set). */
@@ -136,16 +149,46 @@ export class RecordingOutbox implements Outbox {
   }
 }
 
-export const SETTINGS: TableSettings = { reconnectSeconds: 120, rate: DEFAULT_RATE, idleSeconds: 600, lobbySeconds: 1800, spectators: 50, botDelayMs: 0 };
+export const SETTINGS: TableSettings = {
+  reconnectSeconds: 120,
+  rate: DEFAULT_RATE,
+  idleSeconds: 600,
+  lobbySeconds: 1800,
+  spectators: 50,
+  botDelayMs: 0,
+};
 
 /** A table of a fixture game in this process, with its outbox, its clock and (maybe) a store. */
-export function inProcessTable(
-  { game = 'guess', options = {}, clock = 0, bots = 0, store = null, settings = {}, turns, time = new ManualClock() }:
-  { game?: string; options?: unknown; clock?: number; bots?: number; store?: TableLog | null; settings?: Partial<TableSettings>; turns?: TurnListener; time?: ManualClock } = {},
-) {
+export function inProcessTable({
+  game = 'guess',
+  options = {},
+  clock = 0,
+  bots = 0,
+  store = null,
+  settings = {},
+  turns,
+  time = new ManualClock(),
+}: {
+  game?: string;
+  options?: unknown;
+  clock?: number;
+  bots?: number;
+  store?: TableLog | null;
+  settings?: Partial<TableSettings>;
+  turns?: TurnListener;
+  time?: ManualClock;
+} = {}) {
   const outbox = new RecordingOutbox();
   const definition = fixtureGames.find((candidate) => candidate.id === game) as unknown as AnyGame;
-  const deps = { roomId: 'room1', store, outbox, clock: time, log: { bounded: () => undefined, info: () => undefined }, settings: { ...SETTINGS, ...settings }, ...(turns ? { turns } : {}) };
+  const deps = {
+    roomId: 'room1',
+    store,
+    outbox,
+    clock: time,
+    log: { bounded: () => undefined, info: () => undefined },
+    settings: { ...SETTINGS, ...settings },
+    ...(turns ? { turns } : {}),
+  };
   const table = Table.create(deps, { game: definition, options: parsedOptions(definition, options), clock, links: newLinks() }, bots);
   return { table, outbox, time, deps, game: definition };
 }
@@ -154,7 +197,15 @@ export function inProcessTable(
 export function restoredTable(stored: StoredTable, time = new ManualClock(), turns?: TurnListener) {
   const outbox = new RecordingOutbox();
   const game = fixtureGames.find((candidate) => candidate.id === stored.game) as unknown as AnyGame;
-  const deps = { roomId: stored.roomId, store: null, outbox, clock: time, log: { bounded: () => undefined, info: () => undefined }, settings: SETTINGS, ...(turns ? { turns } : {}) };
+  const deps = {
+    roomId: stored.roomId,
+    store: null,
+    outbox,
+    clock: time,
+    log: { bounded: () => undefined, info: () => undefined },
+    settings: SETTINGS,
+    ...(turns ? { turns } : {}),
+  };
   const table = Table.restore(deps, stored, game);
   return { table, outbox, time };
 }
@@ -167,7 +218,16 @@ function parsedOptions(game: AnyGame, raw: unknown): ParsedOptions {
 }
 
 export const creator = (name = 'Ada'): Admission => ({
-  kind: 'creator', name, order: { game: 'guess', options: parsedOptions(fixtureGames[0] as unknown as AnyGame, {}), clock: 0, bots: 0, botLevel: 'normal', tutorial: false },
+  kind: 'creator',
+  name,
+  order: {
+    game: 'guess',
+    options: parsedOptions(fixtureGames[0] as unknown as AnyGame, {}),
+    clock: 0,
+    bots: 0,
+    botLevel: 'normal',
+    tutorial: false,
+  },
 });
 export const player = (name: string): Admission => ({ kind: 'player', name });
 export const spectator: Admission = { kind: 'spectator' };

@@ -17,29 +17,50 @@ import { askReplay } from '../fixtures/secretApis';
 import { leaveAll, startedTable, startServer } from './harness';
 
 let dataDir: string;
-beforeEach(() => { dataDir = mkdtempSync(path.join(tmpdir(), 'dead-drop-errors-')); });
-afterEach(() => { rmSync(dataDir, { recursive: true, force: true }); });
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'dead-drop-errors-'));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** A server log whose lines this test reads. */
 function readableLog(): { log: ServerLog; lines: string[] } {
   const lines: string[] = [];
-  return { log: ServerLog.to({ write: (line: string) => { lines.push(line); } }), lines };
+  return {
+    log: ServerLog.to({
+      write: (line: string) => {
+        lines.push(line);
+      },
+    }),
+    lines,
+  };
 }
 
 /** What an answer must not be: a page, a stack, or a path of the server's. */
 async function expectJsonError(response: Response, status: number, code: string): Promise<void> {
   const text = await response.text();
-  expect({ status: response.status, type: response.headers.get('content-type'), body: JSON.parse(text) as unknown })
-    .toEqual({ status, type: expect.stringMatching(/^application\/json/), body: { code, error: expect.any(String) } });
+  expect({ status: response.status, type: response.headers.get('content-type'), body: JSON.parse(text) as unknown }).toEqual({
+    status,
+    type: expect.stringMatching(/^application\/json/),
+    body: { code, error: expect.any(String) },
+  });
   expect(text).not.toMatch(/<html|\sat\s|\/work\/|node_modules|dead-drop-errors/i);
 }
 
 test('a route that throws, at once or later, answers 500 in JSON and is logged; a path that does not decode is a 400', async () => {
   const { log, lines } = readableLog();
   const app = express();
-  app.get('/now', () => { throw new Error(`ENOSPC: no space left on device, open '${dataDir}/x'`); });
-  app.get('/later', async () => { await Promise.resolve(); throw new Error('later'); });
-  app.get('/p/:id', (_request, response) => { response.json({ ok: true }); });
+  app.get('/now', () => {
+    throw new Error(`ENOSPC: no space left on device, open '${dataDir}/x'`);
+  });
+  app.get('/later', async () => {
+    await Promise.resolve();
+    throw new Error('later');
+  });
+  app.get('/p/:id', (_request, response) => {
+    response.json({ ok: true });
+  });
   answerErrorsInJson(app, log);
   const listening = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => listening.once('listening', resolve));
@@ -54,10 +75,13 @@ test('a route that throws, at once or later, answers 500 in JSON and is logged; 
   }
 });
 
-test('a store refusing a subscription\'s write, and a damaged row under a replay, answer in JSON', async () => {
+test("a store refusing a subscription's write, and a damaged row under a replay, answer in JSON", async () => {
   const store = TableStore.open(dataDir);
   store.create({ roomId: 'done', game: 'guess', options: null, clock: 0, invite: 'i-done', watch: 'w-done' }, 0);
-  store.seats('done', [{ name: 'Ada', key: 'k0', host: true, bot: '' }, { name: 'Bob', key: 'k1', host: false, bot: '' }]);
+  store.seats('done', [
+    { name: 'Ada', key: 'k0', host: true, bot: '' },
+    { name: 'Bob', key: 'k1', host: false, bot: '' },
+  ]);
   store.start('done', { game: 'guess', seed: 7, seats: 2, options: null });
   store.action('done', 0, { seat: 0, action: { type: 'peek', target: 1 } });
   store.finish('done', replayId('done', 1));
@@ -82,8 +106,11 @@ test('a store refusing a subscription\'s write, and a damaged row under a replay
       // Asked of the table that holds the seat (alerts/desk.ts), whose write failed: "try again", in JSON.
       const response = await fetch(`${origin}/api/alerts/subscribe`, { method: 'POST', body });
       const text = await response.text();
-      expect({ status: response.status, type: response.headers.get('content-type'), body: JSON.parse(text) as unknown })
-        .toEqual({ status: 503, type: expect.stringMatching(/^application\/json/), body: { code: 'unavailable', message: expect.any(String) } });
+      expect({ status: response.status, type: response.headers.get('content-type'), body: JSON.parse(text) as unknown }).toEqual({
+        status: 503,
+        type: expect.stringMatching(/^application\/json/),
+        body: { code: 'unavailable', message: expect.any(String) },
+      });
       expect(text).not.toMatch(/<html|\sat\s|\/work\/|node_modules|SQLITE|locked/i);
     } finally {
       locker.exec('ROLLBACK');

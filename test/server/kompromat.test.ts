@@ -29,16 +29,20 @@ function checkSecrecy(viewers: Player[], marks: number[]): { seen: number; sent:
   const truth = viewers[2]!.view() as KompromatView;
   const views = viewers.map((viewer) => viewer.view() as KompromatView);
   let seen = 0;
-  truth.missions.forEach((mission, m) => mission.sides.forEach((side, s) => side.cards.forEach((card, k) => {
-    if (card.up || card.shown) return;
-    const ownTurnHere = truth.turn?.seat === s && truth.turn.mission === m;
-    views.forEach((view, v) => {
-      const allowed = v === s && ownTurnHere;
-      const known = view.missions[m]!.sides[s]!.cards[k]!.rank !== undefined;
-      expect({ card: `${m}.${s}.${k}`, viewer: v, known }).toEqual({ card: `${m}.${s}.${k}`, viewer: v, known: allowed });
-      if (known) seen++;
-    });
-  })));
+  truth.missions.forEach((mission, m) =>
+    mission.sides.forEach((side, s) =>
+      side.cards.forEach((card, k) => {
+        if (card.up || card.shown) return;
+        const ownTurnHere = truth.turn?.seat === s && truth.turn.mission === m;
+        views.forEach((view, v) => {
+          const allowed = v === s && ownTurnHere;
+          const known = view.missions[m]!.sides[s]!.cards[k]!.rank !== undefined;
+          expect({ card: `${m}.${s}.${k}`, viewer: v, known }).toEqual({ card: `${m}.${s}.${k}`, viewer: v, known: allowed });
+          if (known) seen++;
+        });
+      }),
+    ),
+  );
   let sent = 0;
   viewers.forEach((viewer, v) => {
     const fresh = viewer.bytes(marks[v]);
@@ -113,7 +117,9 @@ test('the active player drops mid-turn, is reconnected to the same turn, and the
 
   // The SDK does not reconnect a connection younger than minUptime.
   active.room.reconnection.minUptime = 0;
-  const reconnected = new Promise<void>((resolve) => { active.room.onReconnect(() => resolve()); });
+  const reconnected = new Promise<void>((resolve) => {
+    active.room.onReconnect(() => resolve());
+  });
   active.dropConnection();
   await other.waitFor('the active seat away', () => other.seats()[seat]?.connected === false);
   await reconnected;

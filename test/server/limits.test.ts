@@ -34,12 +34,23 @@ test('display names are trimmed, cleaned and 1 to 24 characters', () => {
 
 describe('the create allowance', () => {
   // 12 a minute for the server, 3 of them kept for the seated: 9 for everyone.
-  const limits: CreateLimits = { tablesPerAddressPerMinute: 2, tablesPerNetworkPerMinute: 3, tablesPerMinute: 12, reservedTablesPercent: 25 };
+  const limits: CreateLimits = {
+    tablesPerAddressPerMinute: 2,
+    tablesPerNetworkPerMinute: 3,
+    tablesPerMinute: 12,
+    reservedTablesPercent: 25,
+  };
   const setUp = () => {
     let now = 0;
     const seated = new SeatedAddresses(() => now);
     const allowance = new CreateAllowance(limits, seated, () => now);
-    return { seated, take: (ip: string) => allowance.take(ip), wait: (ms: number) => { now += ms; } };
+    return {
+      seated,
+      take: (ip: string) => allowance.take(ip),
+      wait: (ms: number) => {
+        now += ms;
+      },
+    };
   };
   const charged = (taken: CreateCharge | string): CreateCharge => {
     if (typeof taken === 'string') throw new Error(`refused: ${taken}`);

@@ -11,12 +11,17 @@ import { within } from '../../server/src/within';
 const LOADTEST = join(__dirname, '..', '..', 'server', 'dist', 'tools', 'loadtest.js');
 
 test('a bounded wait gives up and says what it waited for', async () => {
-  await expect(within(new Promise(() => undefined), 50, 'a table to open')).rejects.toThrow(/gave up after 0 s waiting for a table to open/);
+  await expect(within(new Promise(() => undefined), 50, 'a table to open')).rejects.toThrow(
+    /gave up after 0 s waiting for a table to open/,
+  );
   await expect(within(Promise.resolve(7), 50, 'nothing')).resolves.toBe(7);
 });
 
 test('a child that ignores SIGTERM is killed after its grace, and one already gone is no wait', async () => {
-  const stubborn = spawn(process.execPath, ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000); process.stdout.write('up')"]);
+  const stubborn = spawn(process.execPath, [
+    '-e',
+    "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000); process.stdout.write('up')",
+  ]);
   await new Promise((resolve) => stubborn.stdout.once('data', resolve));
   await stopChild(stubborn, 'SIGTERM', 200);
   expect(stubborn.signalCode).toBe('SIGKILL');
@@ -26,9 +31,20 @@ test('a child that ignores SIGTERM is killed after its grace, and one already go
 test.each([
   ['kompromat', '2'],
   ['matahari', '5'],
-])('a small %s load run prints its line and ends by itself', async (game, players) => {
-  const { stdout } = await promisify(execFile)(process.execPath, [LOADTEST, '--game', game, '--tables', '6', '--players', players, '--seconds', '4', '--workers', '1'], { timeout: 120_000 });
-  const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-  expect(lines.filter((line) => 'error' in line)).toEqual([]);
-  expect(lines.at(-1)).toMatchObject({ loadtest: game, tables: 6, errors: 0 });
-}, 150_000);
+])(
+  'a small %s load run prints its line and ends by itself',
+  async (game, players) => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [LOADTEST, '--game', game, '--tables', '6', '--players', players, '--seconds', '4', '--workers', '1'],
+      { timeout: 120_000 },
+    );
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.filter((line) => 'error' in line)).toEqual([]);
+    expect(lines.at(-1)).toMatchObject({ loadtest: game, tables: 6, errors: 0 });
+  },
+  150_000,
+);

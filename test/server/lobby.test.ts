@@ -8,9 +8,15 @@ import { leaveAll, openTable, Player, settleAll, startServer } from './harness';
 let server: RunningServer;
 const players: Player[] = [];
 
-beforeAll(async () => { server = await startServer(); });
-afterEach(async () => { await leaveAll(players.splice(0)); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterEach(async () => {
+  await leaveAll(players.splice(0));
+});
+afterAll(async () => {
+  await server.close();
+});
 
 async function table(game = 'guess', name = 'Ada') {
   const opened = await openTable(server, game, name);
@@ -55,7 +61,7 @@ describe('creating a table', () => {
     await expect(stranger.join(ROOM.table, { name: 'Eve' })).rejects.toThrow(/only be joined through its invitation/);
   });
 
-  test('is the only room a default server offers: the load tests\' measurement rooms are off', async () => {
+  test("is the only room a default server offers: the load tests' measurement rooms are off", async () => {
     const client = new Client(`ws://127.0.0.1:${server.port}`);
     for (const room of Object.values(LOAD_ROOM)) {
       await expect(client.create(room, { name: 'Eve', game: 'guess', seats: 2 })).rejects.toThrow(/not defined/);
@@ -65,10 +71,12 @@ describe('creating a table', () => {
   test('refuses an unknown game, bad game options and a bad name', async () => {
     const client = new Client(`ws://127.0.0.1:${server.port}`);
     await expect(client.create(ROOM.table, { game: 'chess', name: 'Ada' })).rejects.toEqual(refusedWith('unknown_game'));
-    await expect(client.create(ROOM.table, { game: 'guess', name: 'Ada', options: { faces: 99 } }))
-      .rejects.toEqual(refusedWith('bad_options'));
-    await expect(client.create(ROOM.table, { game: 'guess', name: 'Ada', options: { jokers: true } }))
-      .rejects.toEqual(refusedWith('bad_options'));
+    await expect(client.create(ROOM.table, { game: 'guess', name: 'Ada', options: { faces: 99 } })).rejects.toEqual(
+      refusedWith('bad_options'),
+    );
+    await expect(client.create(ROOM.table, { game: 'guess', name: 'Ada', options: { jokers: true } })).rejects.toEqual(
+      refusedWith('bad_options'),
+    );
     await expect(client.create(ROOM.table, { game: 'guess', name: '   ' })).rejects.toEqual(refusedWith('bad_name'));
     await expect(client.create(ROOM.table, { game: 'guess', name: 'x'.repeat(25) })).rejects.toEqual(refusedWith('bad_name'));
   });
@@ -116,7 +124,10 @@ describe('joining by link', () => {
     const refusal = client.joinById(host.roomId, { invite: links.invite, name: 'Cy' });
     await expect(refusal).rejects.toEqual(refusedWith('table_full'));
     await expect(refusal).rejects.toThrow(/full/);
-    const code = await refusal.then(() => 0, (error: { code: number }) => error.code);
+    const code = await refusal.then(
+      () => 0,
+      (error: { code: number }) => error.code,
+    );
     expect(joinRefusalName(code)).toBe('table_full');
     const watcher = await join(host.roomId, { watch: links.watch });
     expect(watcher.links()).toEqual({ watch: links.watch });

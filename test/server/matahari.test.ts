@@ -1,6 +1,4 @@
-import {
-  games, matahariCards, type MatahariLegal, type MatahariView, type Predicate, type Statement,
-} from '@dead-drop/shared';
+import { games, matahariCards, type MatahariLegal, type MatahariView, type Predicate, type Statement } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { expectRefused, leaveAll, openTable, Player, settleAll, startServer } from './harness';
 
@@ -81,7 +79,10 @@ class Secrets {
     const seats = views.slice(0, SEATS);
     // The truth, from each seat's own view: every resource card is in one place only.
     const holdings = seats.map((own, seat) => [...own.hand!, ...(own.players[seat]!.offer?.cards ?? [])]);
-    const placed = holdings.flat().filter((face) => !isPartner(face)).map(key);
+    const placed = holdings
+      .flat()
+      .filter((face) => !isPartner(face))
+      .map(key);
     expect(new Set(placed).size).toBe(placed.length);
     seats.forEach((own, seat) => {
       expect(own.hand).toHaveLength(own.players[seat]!.hand);
@@ -142,7 +143,11 @@ class Secrets {
 function trueDeclaration(faces: readonly Face[]): Statement[] {
   const first = faces[0]!;
   return [
-    { about: 'card', card: 0, predicate: [isPartner(first) ? { t: 'partner', partner: first.partner } : { t: 'colour', colour: first.colour }] },
+    {
+      about: 'card',
+      card: 0,
+      predicate: [isPartner(first) ? { t: 'partner', partner: first.partner } : { t: 'colour', colour: first.colour }],
+    },
     { about: 'offer', quantifier: 'exactly', count: faces.filter((face) => !isPartner(face)).length, predicate: [{ t: 'resourceCard' }] },
   ];
 }
@@ -204,8 +209,14 @@ test('a whole trade round of Mata Hari: offers, a refused counter-offer, simulta
 
   for (const client of everyone) {
     expect(view(client)).toMatchObject({
-      phase: 'counter', active: 0, request, waitingFor: [1, 2, 3, 4],
-      players: [{ hand: 7, offer: { size: 2, declaration }, answer: null }, ...[1, 2, 3, 4].map(() => ({ hand: 9, offer: null, answer: 'pending' }))],
+      phase: 'counter',
+      active: 0,
+      request,
+      waitingFor: [1, 2, 3, 4],
+      players: [
+        { hand: 7, offer: { size: 2, declaration }, answer: null },
+        ...[1, 2, 3, 4].map(() => ({ hand: 9, offer: null, answer: 'pending' })),
+      ],
     });
   }
   expect(view(active).players[0]!.offer!.cards).toEqual(offeredFaces);
@@ -237,11 +248,13 @@ test('a whole trade round of Mata Hari: offers, a refused counter-offer, simulta
   const breakerFaces = breakerCards.map((i) => dealt[plan.breaker]![i]!);
   const otherFaces = otherCards.map((i) => dealt[plan.other]![i]!);
   const breakerSays = trueDeclaration(breakerFaces);
-  expect(await Promise.all([
-    breaker.act({ type: 'counter', cards: breakerCards, declaration: breakerSays }),
-    players[plan.other]!.act({ type: 'counter', cards: otherCards }),
-    players[plan.passer]!.act({ type: 'pass' }),
-  ])).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+  expect(
+    await Promise.all([
+      breaker.act({ type: 'counter', cards: breakerCards, declaration: breakerSays }),
+      players[plan.other]!.act({ type: 'counter', cards: otherCards }),
+      players[plan.passer]!.act({ type: 'pass' }),
+    ]),
+  ).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
   await settleAll(everyone);
 
   for (const client of everyone) {
@@ -287,7 +300,12 @@ test('a whole trade round of Mata Hari: offers, a refused counter-offer, simulta
   expect(await accuser.act({ type: 'pass' })).toEqual({ ok: true });
   await settleAll(everyone);
   expect(view(watcher)).toMatchObject({ phase: 'resolve', waitingFor: [0] });
-  expect(view(active).legal).toContainEqual({ type: 'accept', seats: [plan.breaker, plan.other].sort((a, b) => a - b), size: 2, assassin: offeredFaces.some((f) => isPartner(f) && f.partner === 'assassin') });
+  expect(view(active).legal).toContainEqual({
+    type: 'accept',
+    seats: [plan.breaker, plan.other].sort((a, b) => a - b),
+    size: 2,
+    assassin: offeredFaces.some((f) => isPartner(f) && f.partner === 'assassin'),
+  });
   secrets.check();
   secrets.fresh();
 
@@ -305,7 +323,16 @@ test('a whole trade round of Mata Hari: offers, a refused counter-offer, simulta
   });
   for (const client of everyone) {
     const seen = view(client);
-    expect(seen).toMatchObject({ phase: 'offer', active: 1, turn: 2, waitingFor: [1], request: null, accusations: [], coversLeft: 9, drawPile: 30 });
+    expect(seen).toMatchObject({
+      phase: 'offer',
+      active: 1,
+      turn: 2,
+      waitingFor: [1],
+      request: null,
+      accusations: [],
+      coversLeft: 9,
+      drawPile: 30,
+    });
     expect(seen.players.map((player) => [player.hand, player.offer, player.answer])).toEqual(players.map(() => [9, null, null]));
     expect(seen.shown).toBeUndefined();
   }
@@ -317,7 +344,10 @@ test('a whole trade round of Mata Hari: offers, a refused counter-offer, simulta
     { type: 'received', seat: plan.breaker, from: 0 },
   ];
   everyone.forEach((client, v) => {
-    const received = client.events().flat().filter((event) => event.type === 'received');
+    const received = client
+      .events()
+      .flat()
+      .filter((event) => event.type === 'received');
     expect(received).toEqual([
       { ...told[0], ...(v === 0 ? { cards: sorted(breakerFaces) } : {}) },
       { ...told[1], ...(v === plan.breaker ? { cards: sorted(offeredFaces) } : {}) },

@@ -54,7 +54,12 @@ test('a scrape: tables, people, actions and their latency, store writes, refusal
   expect(sample(text, 'deaddrop_action_update_seconds_count')).toBe(2);
   expect(sample(text, 'deaddrop_store_write_seconds_count')).toBeGreaterThan(2);
   expect(sample(text, `deaddrop_refusals_total{code="${ErrorCode.illegal}"}`)).toBe(1);
-  for (const counter of ['deaddrop_store_failures_total', 'deaddrop_failover_tables_total', 'deaddrop_push_sends_total', 'deaddrop_push_failures_total']) {
+  for (const counter of [
+    'deaddrop_store_failures_total',
+    'deaddrop_failover_tables_total',
+    'deaddrop_push_sends_total',
+    'deaddrop_push_failures_total',
+  ]) {
     expect(sample(text, counter)).toBe(0);
   }
   expect(sample(text, 'process_cpu_seconds_total')).toBeGreaterThan(0);

@@ -12,12 +12,24 @@ describe('views', () => {
     expect(at.guest.viewKeys()).toEqual(['seat:1']);
     expect(at.watcher.viewKeys()).toEqual([]);
 
-    expect(at.host.view()).toMatchObject({ viewer: 0, turn: 0, seats: [{ peeks: 0, secret: { value: expect.any(Number) } }, { peeks: 0 }] });
+    expect(at.host.view()).toMatchObject({
+      viewer: 0,
+      turn: 0,
+      seats: [{ peeks: 0, secret: { value: expect.any(Number) } }, { peeks: 0 }],
+    });
     expect(at.host.view().seats[1]).not.toHaveProperty('secret');
     expect(at.host.view().legal.length).toBeGreaterThan(0);
     expect(at.guest.view()).toMatchObject({ viewer: 1, legal: [], seats: [{ peeks: 0 }, { secret: { value: expect.any(Number) } }] });
     expect(at.guest.view().seats[0]).not.toHaveProperty('secret');
-    expect(at.watcher.view()).toEqual({ viewer: 'spectator', legal: [], result: null, turn: 0, faces: 6, seats: [{ peeks: 0 }, { peeks: 0 }], waitingFor: [0] });
+    expect(at.watcher.view()).toEqual({
+      viewer: 'spectator',
+      legal: [],
+      result: null,
+      turn: 0,
+      faces: 6,
+      seats: [{ peeks: 0 }, { peeks: 0 }],
+      waitingFor: [0],
+    });
 
     expect(at.host.bytes().includes('seats.0.secret')).toBe(true);
     expect(at.host.bytes().includes('seats.1.secret')).toBe(false);
@@ -63,8 +75,7 @@ describe('views', () => {
 });
 
 describe('bad input never changes the game', () => {
-  const expectRefused = (sender: Player, send: () => Promise<Reply>, code: string) =>
-    refusedToSenderAlone(at.everyone, sender, send, code);
+  const expectRefused = (sender: Player, send: () => Promise<Reply>, code: string) => refusedToSenderAlone(at.everyone, sender, send, code);
 
   test('a malformed payload', async () => {
     await expectRefused(at.host, () => at.host.room.request(Msg.act, 'garbage'), ErrorCode.malformed);
@@ -79,7 +90,11 @@ describe('bad input never changes the game', () => {
   });
 
   test('an action for another seat: the seat comes from the connection', async () => {
-    await expectRefused(at.guest, () => at.guest.room.request(Msg.act, { action: { type: 'peek', target: 1 }, at: at.guest.step(), seat: 0 }), ErrorCode.malformed);
+    await expectRefused(
+      at.guest,
+      () => at.guest.room.request(Msg.act, { action: { type: 'peek', target: 1 }, at: at.guest.step(), seat: 0 }),
+      ErrorCode.malformed,
+    );
     await expectRefused(at.guest, () => at.guest.act({ type: 'peek', target: 1, seat: 0 }), ErrorCode.malformed);
   });
 
@@ -95,9 +110,7 @@ describe('bad input never changes the game', () => {
     await Promise.all(at.everyone.map((player) => player.waitFor('the end', () => player.state.phase === 'ended')));
     await settleAll(at.everyone);
     expect(at.watcher.view().result).toEqual({ winners: [0], reason: 'guessed' });
-    expect(at.guest.events().at(-1)).toEqual([
-      { type: 'guessed', seat: 0, target: 1, value: secretOf(at.guest), correct: true },
-    ]);
+    expect(at.guest.events().at(-1)).toEqual([{ type: 'guessed', seat: 0, target: 1, value: secretOf(at.guest), correct: true }]);
 
     await expectRefused(at.guest, () => at.guest.act({ type: 'peek', target: 0 }), ErrorCode.gameOver);
     await expectRefused(at.host, () => at.host.act({ type: 'peek', target: 1 }), ErrorCode.gameOver);

@@ -9,8 +9,12 @@ import { Alerts } from '../../server/src/alerts/alerts';
 import { TableStore } from '../../server/src/store/tableStore';
 
 let root: string;
-beforeEach(() => { root = mkdtempSync(path.join(tmpdir(), 'dead-drop-private-')); });
-afterEach(() => { rmSync(root, { recursive: true, force: true }); });
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'dead-drop-private-'));
+});
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
 
 const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
 
@@ -26,14 +30,18 @@ function storeInUse(dataDir: string): TableStore {
   return store;
 }
 
-test('a new data folder is 0700, and the store, its -wal and -shm, and the alerts\' keys 0600', () => {
+test("a new data folder is 0700, and the store, its -wal and -shm, and the alerts' keys 0600", () => {
   const dataDir = path.join(root, 'data');
   const store = storeInUse(dataDir);
   const alerts = new Alerts({ dataDir, subject: 'mailto:host@example.org', log: { bounded: () => undefined } });
   expect(alerts.publicKey).toBeTruthy();
   try {
     expect(modes(dataDir)).toEqual({
-      '.': '700', 'tables.sqlite': '600', 'tables.sqlite-wal': '600', 'tables.sqlite-shm': '600', 'tables.sqlite.created': '600',
+      '.': '700',
+      'tables.sqlite': '600',
+      'tables.sqlite-wal': '600',
+      'tables.sqlite-shm': '600',
+      'tables.sqlite.created': '600',
       'vapid.json': '600',
     });
   } finally {

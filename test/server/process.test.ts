@@ -57,10 +57,14 @@ test('through a turn, face-down values reach their owner only, and only during t
 
 test('a second server on a busy port says so and exits non-zero', async () => {
   const second = spawn(process.execPath, [join(__dirname, '../../server/dist/main.js')], {
-    env: { ...process.env, PORT: String(server.port) }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(server.port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  for (const stream of [second.stdout, second.stderr]) stream.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  for (const stream of [second.stdout, second.stderr])
+    stream.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
   const code = await new Promise<number | null>((resolve) => second.once('exit', resolve));
   expect(code).toBe(1);
   expect(output).toMatch(/EADDRINUSE/);
@@ -68,10 +72,13 @@ test('a second server on a busy port says so and exits non-zero', async () => {
 
 test('a setting that is not valid stops the server before it starts', async () => {
   const wrong = spawn(process.execPath, [join(__dirname, '../../server/dist/main.js')], {
-    env: { ...process.env, PORT: '0', MAX_TABLES: 'many' }, stdio: ['ignore', 'pipe', 'ignore'],
+    env: { ...process.env, PORT: '0', MAX_TABLES: 'many' },
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
   let output = '';
-  wrong.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  wrong.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   expect(await new Promise<number | null>((resolve) => wrong.once('exit', resolve))).toBe(1);
   expect(output).toMatch(/MAX_TABLES is not valid/);
 });

@@ -12,14 +12,15 @@ async function seesGuestAway(player: Player): Promise<void> {
 test('a dropped player is reconnected by the SDK to the same seat and view, and the game goes on', async () => {
   // The SDK does not reconnect a connection younger than minUptime.
   at.guest.room.reconnection.minUptime = 0;
-  const reconnected = new Promise<void>((resolve) => { at.guest.room.onReconnect(() => resolve()); });
+  const reconnected = new Promise<void>((resolve) => {
+    at.guest.room.onReconnect(() => resolve());
+  });
   const viewBefore = at.guest.view();
   const sessionBefore = at.guest.room.sessionId;
 
   at.guest.dropConnection();
   await reconnected;
-  await Promise.all([at.host, at.watcher].map((player) =>
-    player.waitFor('seat 1 back', () => player.seats()[1]?.connected === true)));
+  await Promise.all([at.host, at.watcher].map((player) => player.waitFor('seat 1 back', () => player.seats()[1]?.connected === true)));
 
   for (const player of [at.host, at.watcher]) {
     const trail = player.connectedTrail.map((seats) => seats[1]);
@@ -94,7 +95,9 @@ test('the seat key ends a pending reconnection: the old token no longer works', 
 });
 
 test('the seat key moves a seat to a new device; the old connection is closed', async () => {
-  const closed = new Promise<number>((resolve) => { at.guest.room.onLeave((code) => resolve(code)); });
+  const closed = new Promise<number>((resolve) => {
+    at.guest.room.onLeave((code) => resolve(code));
+  });
   const moved = await Player.join(at.server, at.host.roomId, { seatKey: at.guest.seat().seatKey });
   at.everyone.push(moved);
   expect(await closed).toBe(4000);

@@ -11,7 +11,9 @@ import { RedisProcess } from '../../server/src/tools/redisProcess';
 let redisServer: RedisProcess;
 const connections: Redis[] = [];
 
-beforeAll(async () => { redisServer = await RedisProcess.start(21_000 + Math.floor(Math.random() * 9_000)); });
+beforeAll(async () => {
+  redisServer = await RedisProcess.start(21_000 + Math.floor(Math.random() * 9_000));
+});
 afterEach(async () => {
   await connections[0]?.flushall();
   await Promise.all(connections.splice(0).map((redis) => redis.quit()));
@@ -25,7 +27,10 @@ function storeOf(owner: string): RedisTableStore {
   return new RedisTableStore(redis, () => owner);
 }
 
-const SEATS = [{ name: 'Ada', key: 'k0', host: true, bot: '', level: 'normal' }, { name: 'Bob', key: 'k1', host: false, bot: 'standIn', level: 'hard' }] as const;
+const SEATS = [
+  { name: 'Ada', key: 'k0', host: true, bot: '', level: 'normal' },
+  { name: 'Bob', key: 'k1', host: false, bot: 'standIn', level: 'hard' },
+] as const;
 const SETUP = { game: 'guess', seed: 7, seats: 2, options: { firstSeat: 0 } };
 
 async function tableWithPlay(store: RedisTableStore, roomId = 'r1'): Promise<void> {
@@ -41,8 +46,19 @@ test('reads back what was written, in order', async () => {
   const store = storeOf('p1');
   await tableWithPlay(store);
   expect(await store.table('r1')).toEqual({
-    roomId: 'r1', game: 'guess', options: { firstSeat: 0 }, clock: 30, round: 1, invite: 'i', watch: 'w', setup: SETUP, seats: SEATS,
-    actions: [{ seat: 0, action: { type: 'peek', target: 1 } }, { seat: 1, action: { type: 'peek', target: 0 } }],
+    roomId: 'r1',
+    game: 'guess',
+    options: { firstSeat: 0 },
+    clock: 30,
+    round: 1,
+    invite: 'i',
+    watch: 'w',
+    setup: SETUP,
+    seats: SEATS,
+    actions: [
+      { seat: 0, action: { type: 'peek', target: 1 } },
+      { seat: 1, action: { type: 'peek', target: 0 } },
+    ],
     chat: [{ seat: 1, name: 'Bob', text: 'hi', after: 1 }],
   });
   expect(await store.table('nothing')).toBeNull();
@@ -114,7 +130,9 @@ test('of several survivors claiming the same tables at once, exactly one gets ea
   const rooms = Array.from({ length: 20 }, (_, index) => `r${index}`);
   for (const roomId of rooms) await tableWithPlay(dead, roomId);
   const survivors = ['s1', 's2', 's3'].map(storeOf);
-  const claims = await Promise.all(rooms.flatMap((roomId) => survivors.map(async (store, index) => ((await store.claim(roomId, 'dead')) ? index : null))));
+  const claims = await Promise.all(
+    rooms.flatMap((roomId) => survivors.map(async (store, index) => ((await store.claim(roomId, 'dead')) ? index : null))),
+  );
   const winners = claims.filter((index) => index !== null);
   expect(winners).toHaveLength(rooms.length);
   const held = await Promise.all(['s1', 's2', 's3'].map((owner) => survivors[0]!.held(owner)));

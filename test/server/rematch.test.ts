@@ -23,7 +23,9 @@ afterAll(async () => {
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-afterEach(async () => { await leaveAll(everyone.splice(0)); });
+afterEach(async () => {
+  await leaveAll(everyone.splice(0));
+});
 
 /** Every distinct view `player` was shown, in order, from the start of the game. */
 function recordViews(player: Player): string[] {
@@ -36,9 +38,13 @@ function recordViews(player: Player): string[] {
   return seen;
 }
 
-async function fetchReplay(id: string, watch: string, viewer: ReplayViewer): Promise<{ status: number; body: ReplayData & { code?: string } }> {
+async function fetchReplay(
+  id: string,
+  watch: string,
+  viewer: ReplayViewer,
+): Promise<{ status: number; body: ReplayData & { code?: string } }> {
   const response = await askReplay(`http://127.0.0.1:${server.port}`, id, watch, viewer);
-  return { status: response.status, body: await response.json() as ReplayData & { code?: string } };
+  return { status: response.status, body: (await response.json()) as ReplayData & { code?: string } };
 }
 
 /** Ada and Bob at a started game of "guess", with a spectator; Ada begins. */
@@ -90,7 +96,7 @@ test('a finished game replays, from seat 0, to exactly the views seat 0 received
   expect((await fetchReplay(id, watch, 2)).status).toBe(400);
 });
 
-test('a finished game replays with every card face up: every seat\'s number at every step, every peek\'s; a running one has no replay', async () => {
+test("a finished game replays with every card face up: every seat's number at every step, every peek's; a running one has no replay", async () => {
   const { host, guest, watch } = await playing();
   const id = replayId(host.roomId, 1);
   expect((await fetchReplay(id, watch, ALL_CARDS)).status).toBe(404);

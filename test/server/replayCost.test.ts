@@ -62,7 +62,9 @@ describe('replays over HTTP', () => {
     expect(await (await ask(watch)).text()).toBe(body);
     expect((await ask('not-the-secret')).status).toBe(404);
     // The secret opens the replay from a request's body only: a URL, which logs keep, opens nothing.
-    const inUrl = await fetch(`http://127.0.0.1:${server.port}/api/replay/${replayId(host.roomId, 1)}?watch=${encodeURIComponent(watch)}&viewer=spectator`);
+    const inUrl = await fetch(
+      `http://127.0.0.1:${server.port}/api/replay/${replayId(host.roomId, 1)}?watch=${encodeURIComponent(watch)}&viewer=spectator`,
+    );
     expect(inUrl.ok).toBe(false);
 
     const flood = await Promise.all(Array.from({ length: REPLAY_RATE.burst + 10 }, () => ask(watch)));

@@ -18,7 +18,9 @@ let dataDir: string;
 let server: RunningServer | null = null;
 const players: Player[] = [];
 
-beforeEach(() => { dataDir = mkdtempSync(path.join(tmpdir(), 'dead-drop-store-')); });
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'dead-drop-store-'));
+});
 afterEach(async () => {
   await leaveAll(players.splice(0));
   await server?.close();
@@ -38,23 +40,40 @@ describe('the store', () => {
   test('reads back what was written, in order, and forgets finished tables only after their retention', () => {
     const store = TableStore.open(':memory:');
     store.create({ roomId: 'r1', game: 'guess', options: { firstSeat: 0 }, clock: 30, invite: 'i', watch: 'w' }, 0);
-    store.seats('r1', [{ name: 'Ada', key: 'k0', host: true, bot: '' }, { name: 'Bob', key: 'k1', host: false, bot: 'standIn' },
-      { name: 'Bot 3', key: 'k2', host: false, bot: 'bot', level: 'hard' }]);
+    store.seats('r1', [
+      { name: 'Ada', key: 'k0', host: true, bot: '' },
+      { name: 'Bob', key: 'k1', host: false, bot: 'standIn' },
+      { name: 'Bot 3', key: 'k2', host: false, bot: 'bot', level: 'hard' },
+    ]);
     store.start('r1', { game: 'guess', seed: 7, seats: 2, options: { firstSeat: 0 } });
     store.action('r1', 0, { seat: 0, action: { type: 'peek', target: 1 } });
     store.action('r1', 1, { seat: 1, action: { type: 'peek', target: 0 } });
     store.chat('r1', 0, { seat: 1, name: 'Bob', text: 'hi', after: 1 });
     store.create({ roomId: 'r2', game: 'guess', options: null, clock: 0, invite: 'i2', watch: 'w2' }, 0);
     store.finish('r2', null, 1_000);
-    expect(store.unfinished()).toEqual([{
-      roomId: 'r1', game: 'guess', options: { firstSeat: 0 }, clock: 30, round: 1, invite: 'i', watch: 'w',
-      setup: { game: 'guess', seed: 7, seats: 2, options: { firstSeat: 0 } },
-      // A seat stored without a level reads as Normal; a bot's level comes back as it was.
-      seats: [{ name: 'Ada', key: 'k0', host: true, bot: '', level: 'normal' }, { name: 'Bob', key: 'k1', host: false, bot: 'standIn', level: 'normal' },
-        { name: 'Bot 3', key: 'k2', host: false, bot: 'bot', level: 'hard' }],
-      actions: [{ seat: 0, action: { type: 'peek', target: 1 } }, { seat: 1, action: { type: 'peek', target: 0 } }],
-      chat: [{ seat: 1, name: 'Bob', text: 'hi', after: 1 }],
-    }]);
+    expect(store.unfinished()).toEqual([
+      {
+        roomId: 'r1',
+        game: 'guess',
+        options: { firstSeat: 0 },
+        clock: 30,
+        round: 1,
+        invite: 'i',
+        watch: 'w',
+        setup: { game: 'guess', seed: 7, seats: 2, options: { firstSeat: 0 } },
+        // A seat stored without a level reads as Normal; a bot's level comes back as it was.
+        seats: [
+          { name: 'Ada', key: 'k0', host: true, bot: '', level: 'normal' },
+          { name: 'Bob', key: 'k1', host: false, bot: 'standIn', level: 'normal' },
+          { name: 'Bot 3', key: 'k2', host: false, bot: 'bot', level: 'hard' },
+        ],
+        actions: [
+          { seat: 0, action: { type: 'peek', target: 1 } },
+          { seat: 1, action: { type: 'peek', target: 0 } },
+        ],
+        chat: [{ seat: 1, name: 'Bob', text: 'hi', after: 1 }],
+      },
+    ]);
     expect(store.prune(30, 1_000 + 29 * 86_400_000)).toBe(0);
     expect(store.prune(30, 1_000 + 31 * 86_400_000)).toBe(1);
     expect(store.prune(30, 10 ** 13)).toBe(0);
@@ -65,7 +84,10 @@ describe('the store', () => {
   test('a finished game is kept for its replay, and a rematch starts the table afresh without losing it', () => {
     const store = TableStore.open(':memory:');
     store.create({ roomId: 'r', game: 'guess', options: null, clock: 0, invite: 'i', watch: 'w' }, 0);
-    store.seats('r', [{ name: 'Ada', key: 'k0', host: true, bot: '' }, { name: 'Bot 2', key: 'k1', host: false, bot: 'bot' }]);
+    store.seats('r', [
+      { name: 'Ada', key: 'k0', host: true, bot: '' },
+      { name: 'Bot 2', key: 'k1', host: false, bot: 'bot' },
+    ]);
     store.start('r', { game: 'guess', seed: 7, seats: 2, options: null });
     store.action('r', 0, { seat: 0, action: { type: 'peek', target: 1 } });
     store.chat('r', 0, { seat: 0, name: 'Ada', text: 'gg', after: 1 });
@@ -80,8 +102,12 @@ describe('the store', () => {
     expect(store.finished('r')).toBeNull();
     expect(store.unfinished()).toMatchObject([{ roomId: 'r', round: 2, actions: [], chat: [], setup: { seed: 8 } }]);
     expect(store.finished('r-g1')).toMatchObject({
-      round: 1, watch: 'w', setup: { seed: 7 }, seats: [{ name: 'Ada' }, { name: 'Bot 2', bot: 'bot' }],
-      actions: [{ seat: 0, action: { type: 'peek', target: 1 } }], chat: [{ text: 'gg' }],
+      round: 1,
+      watch: 'w',
+      setup: { seed: 7 },
+      seats: [{ name: 'Ada' }, { name: 'Bot 2', bot: 'bot' }],
+      actions: [{ seat: 0, action: { type: 'peek', target: 1 } }],
+      chat: [{ text: 'gg' }],
     });
     store.close();
   });
@@ -161,10 +187,16 @@ describe('a restarted server', () => {
     const keys = [host.seat().seatKey, bob.seat().seatKey];
 
     const again = await restart();
-    const back = [await Player.join(again, host.roomId, { seatKey: keys[0]! }), await Player.join(again, host.roomId, { seatKey: keys[1]! })];
+    const back = [
+      await Player.join(again, host.roomId, { seatKey: keys[0]! }),
+      await Player.join(again, host.roomId, { seatKey: keys[1]! }),
+    ];
     players.push(...back);
     await settleAll(back);
-    expect(back[0]!.seats().map((seat) => [seat.name, seat.host])).toEqual([['Ada', true], ['Bob', false]]);
+    expect(back[0]!.seats().map((seat) => [seat.name, seat.host])).toEqual([
+      ['Ada', true],
+      ['Bob', false],
+    ]);
     expect(await back[0]!.start()).toEqual({ ok: true });
   });
 
@@ -185,9 +217,12 @@ describe('a restarted server', () => {
     db.close();
 
     const again = await restart();
-    await expect(Player.join(again, roomId, { seatKey: key })).rejects.toEqual(expect.objectContaining({
-      code: JoinRefusal.table_lost, message: expect.stringMatching(/could not be brought back/),
-    }));
+    await expect(Player.join(again, roomId, { seatKey: key })).rejects.toEqual(
+      expect.objectContaining({
+        code: JoinRefusal.table_lost,
+        message: expect.stringMatching(/could not be brought back/),
+      }),
+    );
     // Marked done so that it is not restored again, but no finished game: it has no replay.
     for (const id of [roomId, replayId(roomId, 1)]) {
       const asked = await askReplay(`http://127.0.0.1:${again.port}`, id, table.links.watch, ALL_CARDS);

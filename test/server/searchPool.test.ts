@@ -18,12 +18,23 @@ function turnView(): BaseView<unknown> {
 }
 
 // Counted by simulations only (the cap is far off), so that the worker's search and the inline one agree.
-const job: Omit<SearchJob, 'id'> = { game: 'kompromat', view: turnView(), memory: [], key: 5, stream: [0, 0], simulations: 60, ms: 600_000 };
+const job: Omit<SearchJob, 'id'> = {
+  game: 'kompromat',
+  view: turnView(),
+  memory: [],
+  key: 5,
+  stream: [0, 0],
+  simulations: 60,
+  ms: 600_000,
+};
 
 test('a Hard move is answered by a worker while the event loop stays free', async () => {
   const pool = new SearchPool(1);
   let turns = 0;
-  const spin = () => { turns++; if (!done) setImmediate(spin); };
+  const spin = () => {
+    turns++;
+    if (!done) setImmediate(spin);
+  };
   let done = false;
   setImmediate(spin);
   try {

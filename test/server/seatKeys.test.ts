@@ -25,7 +25,9 @@ describe('moving a seat to another device', () => {
   test('the new device gets a new key; the old one is sent away with "moved", and its key takes nothing back', async () => {
     const { roomId } = at.host;
     const oldKey: string = at.guest.last('seat').seatKey;
-    const closed = new Promise<number>((resolve) => { at.guest.room.onLeave((code) => resolve(code)); });
+    const closed = new Promise<number>((resolve) => {
+      at.guest.room.onLeave((code) => resolve(code));
+    });
     const { token } = (await post('/api/seat/offer', { roomId, seatKey: oldKey })).body;
     const taken = await post('/api/seat/take', { token });
     expect(taken.status).toBe(200);
@@ -93,7 +95,15 @@ describe('a seat key whose person is gone for good', () => {
     expect(await at.host.room.request(Msg.removePlayer, { seat: 1 })).toEqual({ ok: true });
     const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
     expect(await mine(roomId, bobKey)).toEqual([]);
-    expect((await post('/api/alerts/subscribe', { roomId, seatKey: bobKey, subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys } })).status).toBe(404);
+    expect(
+      (
+        await post('/api/alerts/subscribe', {
+          roomId,
+          seatKey: bobKey,
+          subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys },
+        })
+      ).status,
+    ).toBe(404);
     expect((await post('/api/alerts/seen', { roomId, seatKey: bobKey, page: 'page1', visible: true })).status).toBe(404);
     expect((await post('/api/seat/offer', { roomId, seatKey: bobKey })).status).toBe(404);
     expect((await post('/api/seat/take', { token: offered })).status).toBe(410);
@@ -108,15 +118,18 @@ describe('a person the host removed from the lobby', () => {
     at.everyone.push(host, bob);
     await bob.waitFor('a seat', () => bob.received(Msg.seat).length > 0);
     const bobKey: string = bob.last(Msg.seat).seatKey;
-    const closed = new Promise<number>((resolve) => { bob.room.onLeave((code) => resolve(code)); });
+    const closed = new Promise<number>((resolve) => {
+      bob.room.onLeave((code) => resolve(code));
+    });
     expect(await host.room.request(Msg.removePlayer, { seat: 1 })).toEqual({ ok: true });
     expect(await closed).toBe(TableCloseCode.removed);
     await expect(Player.reconnect(at.server, bob.room.reconnectionToken)).rejects.toBeDefined();
     await host.waitFor('Bob kept out', () => host.state.keptOut.length === 1);
     expect([...host.state.keptOut]).toEqual(['Bob']);
     // By any name: the key tells who it is.
-    await expect(Player.join(at.server, host.roomId, { invite: links.invite, name: 'Robert', formerKey: bobKey }))
-      .rejects.toMatchObject({ code: JoinRefusal.removed });
+    await expect(Player.join(at.server, host.roomId, { invite: links.invite, name: 'Robert', formerKey: bobKey })).rejects.toMatchObject({
+      code: JoinRefusal.removed,
+    });
     const cy = await Player.join(at.server, host.roomId, { invite: links.invite, name: 'Cy' });
     at.everyone.push(cy);
     expect(await cy.room.request(Msg.letBack, { index: 0 })).toMatchObject({ ok: false, error: { code: 'not_host' } });

@@ -25,7 +25,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test.each(['kompromat', 'compile'])('a %s table\'s seed has 256 bits and reaches no client', async (game) => {
+test.each(['kompromat', 'compile'])("a %s table's seed has 256 bits and reaches no client", async (game) => {
   const table = await startedTable(server, game);
   everyone.push(...table.everyone);
   const store = TableStore.open(dataDir);

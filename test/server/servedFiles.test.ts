@@ -18,10 +18,22 @@ const page = `<!doctype html><head><title>Dead Drop</title></head>${'<!-- the pa
 /** The chunk graph as Vite's manifest lists it: the entry, the tables' part with Pixi and its
  *  renderers, the Colyseus SDK, and two games sharing their icons. */
 const manifest = {
-  'src/main.ts': { file: 'assets/entry-Ab12Cd34.js', isEntry: true, imports: ['_i18n.js'], dynamicImports: ['src/gameEntry.ts', 'src/kompromat/index.ts', 'src/compile/index.ts', '../node_modules/@colyseus/sdk/build/index.mjs'] },
+  'src/main.ts': {
+    file: 'assets/entry-Ab12Cd34.js',
+    isEntry: true,
+    imports: ['_i18n.js'],
+    dynamicImports: ['src/gameEntry.ts', 'src/kompromat/index.ts', 'src/compile/index.ts', '../node_modules/@colyseus/sdk/build/index.mjs'],
+  },
   '_i18n.js': { file: 'assets/i18n-1.js' },
   'src/gameEntry.ts': { file: 'assets/gameEntry-1.js', imports: ['_pixi.js'], dynamicImports: ['src/pages/replayPage.ts'] },
-  '_pixi.js': { file: 'assets/pixi-1.js', dynamicImports: ['../node_modules/pixi.js/lib/environment-browser/browserAll.mjs', '../node_modules/pixi.js/lib/environment-webworker/webworkerAll.mjs', '../node_modules/pixi.js/lib/rendering/renderers/gpu/WebGPURenderer.mjs'] },
+  '_pixi.js': {
+    file: 'assets/pixi-1.js',
+    dynamicImports: [
+      '../node_modules/pixi.js/lib/environment-browser/browserAll.mjs',
+      '../node_modules/pixi.js/lib/environment-webworker/webworkerAll.mjs',
+      '../node_modules/pixi.js/lib/rendering/renderers/gpu/WebGPURenderer.mjs',
+    ],
+  },
   '../node_modules/pixi.js/lib/environment-browser/browserAll.mjs': { file: 'assets/browserAll-1.js', imports: ['_pixi.js'] },
   '../node_modules/pixi.js/lib/environment-webworker/webworkerAll.mjs': { file: 'assets/webworkerAll-1.js' },
   '../node_modules/pixi.js/lib/rendering/renderers/gpu/WebGPURenderer.mjs': { file: 'assets/WebGPURenderer-1.js' },
@@ -102,16 +114,17 @@ test.each(['/', '/index.html', '/t/abc123', '/sw.js', '/manifest.webmanifest'])(
   expect(answer.headers['cache-control']).toBe(REVALIDATE);
 });
 
-test('the page at a table\'s address is compressed on the fly', async () => {
+test("the page at a table's address is compressed on the fly", async () => {
   const answer = await fetchRaw('/t/abc123', 'gzip');
   expect(answer.headers['content-encoding']).toBe('gzip');
   expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
   expect(gunzipSync(answer.body).toString()).toContain('<!-- the page -->'.repeat(200));
 });
 
-test('the page at a table\'s address names ahead what every table loads, and no game of its own', async () => {
+test("the page at a table's address names ahead what every table loads, and no game of its own", async () => {
   const answer = await fetchRaw('/t/abc123', 'identity');
-  const named = (rel: string) => [...answer.body.toString().matchAll(new RegExp(`<link rel="${rel}"[^>]* href="/assets/([^"]+)"`, 'g'))].map((link) => link[1]);
+  const named = (rel: string) =>
+    [...answer.body.toString().matchAll(new RegExp(`<link rel="${rel}"[^>]* href="/assets/([^"]+)"`, 'g'))].map((link) => link[1]);
   // Not the entry's own imports (the page names those already), nor what only some tables load,
   // nor Pixi, which the entry asks for as it starts.
   expect(named('modulepreload').sort()).toEqual(['browserAll-1.js', 'gameEntry-1.js', 'icons-1.js', 'sdk-1.js']);

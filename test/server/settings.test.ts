@@ -6,7 +6,9 @@ test('defaults, and the settings of bots and of the public address', () => {
   expect(defaults).toMatchObject({ port: 2567, reconnectSeconds: 120, botDelayMs: 1200, dataDir: 'data' });
   expect(defaults).not.toHaveProperty('publicUrl');
   expect(settingsFromEnv({ PUBLIC_URL: 'https://games.example.org/' })).toMatchObject({ publicUrl: 'https://games.example.org' });
-  expect(settingsFromEnv({ PUBLIC_URL: 'https://abc.trycloudflare.com:8443/ignored/path' })).toMatchObject({ publicUrl: 'https://abc.trycloudflare.com:8443' });
+  expect(settingsFromEnv({ PUBLIC_URL: 'https://abc.trycloudflare.com:8443/ignored/path' })).toMatchObject({
+    publicUrl: 'https://abc.trycloudflare.com:8443',
+  });
   expect(settingsFromEnv({ BOT_DELAY_MS: '0' })).toMatchObject({ botDelayMs: 0 });
 });
 
@@ -19,15 +21,19 @@ test('a wrong value is named, in a sentence', () => {
 test('a scale-out process announces where browsers reach it, and bounds its failover', () => {
   expect(settingsFromEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toMatch(/^PUBLIC_ADDRESS is needed with REDIS_URL/);
   expect(settingsFromEnv({ REDIS_URL: 'redis://127.0.0.1:6379', PUBLIC_ADDRESS: 'tables-a.example.org' })).toMatchObject({
-    redisUrl: 'redis://127.0.0.1:6379', publicAddress: 'tables-a.example.org', failoverSeconds: 10,
+    redisUrl: 'redis://127.0.0.1:6379',
+    publicAddress: 'tables-a.example.org',
+    failoverSeconds: 10,
   });
   expect(settingsFromEnv({ FAILOVER_SECONDS: '3' })).toMatchObject({ failoverSeconds: 3 });
   expect(settingsFromEnv({ FAILOVER_SECONDS: '1' })).toMatch(/^FAILOVER_SECONDS is not valid/);
 });
 
-test('the alerts\' VAPID keys come as a pair, and their subject is a mailto: or https: address', () => {
+test("the alerts' VAPID keys come as a pair, and their subject is a mailto: or https: address", () => {
   expect(settingsFromEnv({ VAPID_PUBLIC_KEY: 'public' })).toMatch(/^VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/);
-  expect(settingsFromEnv({ VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' })).toMatchObject({ vapid: { publicKey: 'public', privateKey: 'private' } });
+  expect(settingsFromEnv({ VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' })).toMatchObject({
+    vapid: { publicKey: 'public', privateKey: 'private' },
+  });
   expect(settingsFromEnv({ VAPID_SUBJECT: 'mailto:host@example.org' })).toMatchObject({ vapidSubject: 'mailto:host@example.org' });
   expect(settingsFromEnv({ VAPID_SUBJECT: 'host@example.org' })).toMatch(/^VAPID_SUBJECT is not valid/);
   expect(settingsFromEnv({})).not.toHaveProperty('vapid');
@@ -41,7 +47,7 @@ test('the create tiers and the lobby time have settings', () => {
   expect(settingsFromEnv({ RESERVED_TABLES_PERCENT: '95' })).toMatch(/^RESERVED_TABLES_PERCENT is not valid/);
 });
 
-test('TRUST_PROXY counts the proxies in front, as Express\'s hop count', () => {
+test("TRUST_PROXY counts the proxies in front, as Express's hop count", () => {
   expect(settingsFromEnv({})).toMatchObject({ limits: { trustProxy: 0 } });
   expect(settingsFromEnv({ TRUST_PROXY: '2' })).toMatchObject({ limits: { trustProxy: 2 } });
   expect(settingsFromEnv({ TRUST_PROXY: 'yes' })).toMatch(/^TRUST_PROXY is not valid/);

@@ -40,11 +40,20 @@ function startedGame(turns: TurnListener, time: ManualClock) {
   return { table, outbox, winning };
 }
 
-test('the alerts\' write failing at the last move: the move is told to everyone, logged, and written later', async () => {
+test("the alerts' write failing at the last move: the move is told to everyone, logged, and written later", async () => {
   const time = new ManualClock();
   const logged: string[] = [];
   const store = new FailingStore();
-  const alerts = new Alerts({ subject: 'mailto:host@example.org', store, clock: time, log: { bounded: (_level, _key, line) => { logged.push(line); } } });
+  const alerts = new Alerts({
+    subject: 'mailto:host@example.org',
+    store,
+    clock: time,
+    log: {
+      bounded: (_level, _key, line) => {
+        logged.push(line);
+      },
+    },
+  });
   const { table, outbox, winning } = startedGame(alerts, time);
   await alerts.subscribe('room1', 1, TARGET);
   store.failures = 2;
@@ -73,7 +82,12 @@ test('the alerts\' write failing at the last move: the move is told to everyone,
 test('a turn listener that throws stops no move from being told', () => {
   const time = new ManualClock();
   let throwing = false;
-  const turns: TurnListener = { turn: () => { if (throwing) throw new Error('the board is broken'); }, gone: () => undefined };
+  const turns: TurnListener = {
+    turn: () => {
+      if (throwing) throw new Error('the board is broken');
+    },
+    gone: () => undefined,
+  };
   const { table, outbox, winning } = startedGame(turns, time);
   throwing = true;
   expect(act(table, outbox, 'ada', winning)).toBe('ok');

@@ -48,7 +48,7 @@ test('a 12 h table restored after a restart keeps its deadlines to the milliseco
   store.close();
 });
 
-test('a slow table nobody has open stays open, and its players\' seats wait for them, not for a stand-in', () => {
+test("a slow table nobody has open stays open, and its players' seats wait for them, not for a stand-in", () => {
   const { table, outbox, time, store } = slowTable();
   table.leave('ada');
   table.leave('bob');

@@ -139,6 +139,9 @@ describe('a server over websockets', () => {
     expect(await guest.act({ type: 'peek', target: 0 })).toEqual({ ok: true });
     await settleAll(everyone);
     expect(watcher.step()).toBe(2);
-    expect(locker.prepare('SELECT seq, seat FROM actions ORDER BY seq').all()).toEqual([{ seq: 0, seat: 0 }, { seq: 1, seat: 1 }]);
+    expect(locker.prepare('SELECT seq, seat FROM actions ORDER BY seq').all()).toEqual([
+      { seq: 0, seat: 0 },
+      { seq: 1, seat: 1 },
+    ]);
   });
 });

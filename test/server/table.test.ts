@@ -17,7 +17,7 @@ function started(options: Parameters<typeof inProcessTable>[0] = {}) {
 }
 
 describe('lobby and seats', () => {
-  test('the creator\'s options are parsed once, at the edge: starting the game parses none again', () => {
+  test("the creator's options are parsed once, at the edge: starting the game parses none again", () => {
     const { table, game } = inProcessTable({ options: { faces: 9 } });
     const ada = creator();
     const parse = jest.spyOn(game, 'parseOptions');
@@ -70,10 +70,14 @@ describe('lobby and seats', () => {
     expect(send(table, 'ada', Msg.addBot)).toBe('ok');
     joined(table, 'bob', player('Bob'));
     table.leave('ada');
-    expect(outbox.seats.map((seat) => seat && { name: seat.name, host: seat.host })).toEqual([null, { name: 'Bot 2', host: false }, { name: 'Bob', host: true }]);
+    expect(outbox.seats.map((seat) => seat && { name: seat.name, host: seat.host })).toEqual([
+      null,
+      { name: 'Bot 2', host: false },
+      { name: 'Bob', host: true },
+    ]);
   });
 
-  test('the game starts once: the host\'s second start is refused', () => {
+  test("the game starts once: the host's second start is refused", () => {
     const { table } = started();
     expect(send(table, 'ada', Msg.start)).toBe(TableErrorCode.gameStarted);
   });
@@ -151,7 +155,7 @@ describe('stale actions', () => {
     expect(act(table, outbox, 'ada', { type: 'peek', target: 1 }, 5)).toBe(TableErrorCode.staleAction);
   });
 
-  test('a move the seat\'s bot made when its time ran out makes the person\'s late choice stale', () => {
+  test("a move the seat's bot made when its time ran out makes the person's late choice stale", () => {
     const { table, outbox, time } = started({ clock: 1 });
     const at = outbox.face.step!;
     time.advance(2000);
@@ -227,7 +231,7 @@ describe('clocks', () => {
     expect((outbox.received('ada', 'chat') as ChatLine[]).map((line) => line.note)).toEqual(['timeout']);
     expect(act(table, outbox, 'bob', { type: 'peek', target: 0 })).toBe('ok');
   });
-  test('after a timeout the next seat\'s clock starts; the spent reserve stays spent at the seat\'s next decision', () => {
+  test("after a timeout the next seat's clock starts; the spent reserve stays spent at the seat's next decision", () => {
     const { table, outbox, time } = started({ clock: 1 });
     time.advance(2000);
     expect(outbox.seats[0]).toMatchObject({ bot: '' });

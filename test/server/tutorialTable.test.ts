@@ -4,7 +4,17 @@
  * move but the coach's (to the learner alone, changing nothing), and once the script is over
  * the game goes on freely.
  */
-import { findTutorial, games, kompromat, Match, Msg, TableErrorCode, tutorials, type KompromatView, type Tutorial } from '@dead-drop/shared';
+import {
+  findTutorial,
+  games,
+  kompromat,
+  Match,
+  Msg,
+  TableErrorCode,
+  tutorials,
+  type KompromatView,
+  type Tutorial,
+} from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { leaveAll, Player, settleAll, startServer } from './harness';
 
@@ -84,17 +94,20 @@ test('a tutorial table follows its script, then the game goes on', async () => {
   expect(learner.state.tutorial).toBeGreaterThan(tutorial.steps.length);
 });
 
-test.each(Object.entries(tutorials))('the %s tutorial plays through at its table, the bots named as its coach names them', async (game, script) => {
-  const learner = await Player.create(server, { game, name: 'Ada', tutorial: true });
-  everyone.push(learner);
-  await learner.waitFor('the game to start', () => learner.hasView());
-  expect(learner.seat().seat).toBe(script!.learner);
-  const names = [...learner.state.seats].map((seat: { name: string }) => seat.name);
-  expect(names).toEqual(names.map((_, seat) => (seat === script!.learner ? 'Ada' : script!.seats === 2 ? 'Bot' : `Bot ${seat + 1}`)));
-  await playScript(learner, script!.steps.length, script);
-  expect(learner.view().result ?? null).toBeNull();
-  await learner.leave();
-});
+test.each(Object.entries(tutorials))(
+  'the %s tutorial plays through at its table, the bots named as its coach names them',
+  async (game, script) => {
+    const learner = await Player.create(server, { game, name: 'Ada', tutorial: true });
+    everyone.push(learner);
+    await learner.waitFor('the game to start', () => learner.hasView());
+    expect(learner.seat().seat).toBe(script!.learner);
+    const names = [...learner.state.seats].map((seat: { name: string }) => seat.name);
+    expect(names).toEqual(names.map((_, seat) => (seat === script!.learner ? 'Ada' : script!.seats === 2 ? 'Bot' : `Bot ${seat + 1}`)));
+    await playScript(learner, script!.steps.length, script);
+    expect(learner.view().result ?? null).toBeNull();
+    await learner.leave();
+  },
+);
 
 test('"Learn to play" is refused for a game without a guided first game', async () => {
   for (const game of games.filter((candidate) => !findTutorial(candidate.id))) {

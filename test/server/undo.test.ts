@@ -16,7 +16,9 @@ let dataDir: string;
 let server: RunningServer | null = null;
 const players: Player[] = [];
 
-beforeEach(() => { dataDir = mkdtempSync(path.join(tmpdir(), 'dead-drop-undo-')); });
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'dead-drop-undo-'));
+});
 afterEach(async () => {
   await leaveAll(players.splice(0));
   await server?.close();

@@ -38,9 +38,13 @@ function weave(box: { x: number; y: number; w: number; h: number }, colour: numb
 /** A keyhole in a ring: the mark of a dead drop, the hidden place where agents leave things. */
 function keyhole(cx: number, cy: number, r: number, colour: number, trim: number): Graphics {
   return new Graphics()
-    .circle(cx, cy, r).fill({ color: colour }).stroke({ color: trim, width: 2, alpha: 0.85 })
-    .circle(cx, cy - r * 0.22, r * 0.3).fill({ color: trim, alpha: 0.85 })
-    .poly([cx - r * 0.14, cy - r * 0.1, cx + r * 0.14, cy - r * 0.1, cx + r * 0.24, cy + r * 0.55, cx - r * 0.24, cy + r * 0.55]).fill({ color: trim, alpha: 0.85 });
+    .circle(cx, cy, r)
+    .fill({ color: colour })
+    .stroke({ color: trim, width: 2, alpha: 0.85 })
+    .circle(cx, cy - r * 0.22, r * 0.3)
+    .fill({ color: trim, alpha: 0.85 })
+    .poly([cx - r * 0.14, cy - r * 0.1, cx + r * 0.14, cy - r * 0.1, cx + r * 0.24, cy + r * 0.55, cx - r * 0.24, cy + r * 0.55])
+    .fill({ color: trim, alpha: 0.85 });
 }
 
 /** A pile of `count` cards seen from the side: a few backs, each a little up and left of the one under it. */

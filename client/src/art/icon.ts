@@ -31,7 +31,12 @@ function textureOf(name: string, paths: readonly string[]): Texture {
 }
 
 /** What draws a game's icons: the icon `size` px square with its top left at (x, y), in `colour`. */
-export type DrawIcon<Name extends string> = (name: Name, size: number, colour: number, at: { x: number; y: number; alpha?: number }) => Sprite;
+export type DrawIcon<Name extends string> = (
+  name: Name,
+  size: number,
+  colour: number,
+  at: { x: number; y: number; alpha?: number },
+) => Sprite;
 
 /** Draws from `icons`, a game's set (`icons/<game>.ts`). */
 export function iconsOf<Name extends string>(icons: Readonly<Record<Name, readonly string[]>>): DrawIcon<Name> {

@@ -12,19 +12,38 @@ import type { ICONS as MatahariIcons } from './icons/matahari';
 
 /** Compile: one per protocol, on its cards' band and its protocol card. */
 export const PROTOCOL_ICONS = {
-  darkness: 'evil-moon', death: 'death-skull', fire: 'flame', gravity: 'falling-boulder', life: 'sprout',
-  light: 'sun', metal: 'anvil', plague: 'biohazard', psychic: 'psychic-waves', speed: 'speedometer',
-  spirit: 'ghost', water: 'water-drop',
+  darkness: 'evil-moon',
+  death: 'death-skull',
+  fire: 'flame',
+  gravity: 'falling-boulder',
+  life: 'sprout',
+  light: 'sun',
+  metal: 'anvil',
+  plague: 'biohazard',
+  psychic: 'psychic-waves',
+  speed: 'speedometer',
+  spirit: 'ghost',
+  water: 'water-drop',
 } as const satisfies Record<compileCards.Protocol, keyof typeof CompileIcons>;
 
 /** Kompromat: a mission card's kind, or the item it is. */
 export type MissionArt = Exclude<kompromatCards.MissionCard['kind'], 'item'> | kompromatCards.ItemKind;
 
 export const MISSION_ICONS = {
-  target: 'human-target', document: 'files', code: 'dial-padlock', ci: 'spy',
-  nightVision: 'night-vision', usb: 'usb-key', drone: 'delivery-drone', stunGun: 'electric',
-  chloroform: 'chemical-drop', gps: 'gps', jetpack: 'jetpack', balaclava: 'balaclava',
-  newspaper: 'newspaper', vesper: 'martini',
+  target: 'human-target',
+  document: 'files',
+  code: 'dial-padlock',
+  ci: 'spy',
+  nightVision: 'night-vision',
+  usb: 'usb-key',
+  drone: 'delivery-drone',
+  stunGun: 'electric',
+  chloroform: 'chemical-drop',
+  gps: 'gps',
+  jetpack: 'jetpack',
+  balaclava: 'balaclava',
+  newspaper: 'newspaper',
+  vesper: 'martini',
 } as const satisfies Record<MissionArt, keyof typeof KompromatIcons>;
 
 /** What a mission card's icon shows: its kind, or for an item card the item. */
@@ -37,10 +56,18 @@ export const NOTORIETY_ICON = 'siren' satisfies keyof typeof KompromatIcons;
 
 /** Mata Hari: each resource and partner. */
 export const OPERATION_ICONS = {
-  tapeRecorder: 'audio-cassette', photographs: 'photo-camera', documents: 'tied-scroll',
-  poison: 'poison-bottle', gun: 'pistol-gun', briefcase: 'briefcase',
-  coat: 'lab-coat', disguise: 'domino-mask', gloves: 'gloves',
-  doubleAgent: 'duality-mask', assassin: 'hooded-assassin', mataHari: 'lips',
+  tapeRecorder: 'audio-cassette',
+  photographs: 'photo-camera',
+  documents: 'tied-scroll',
+  poison: 'poison-bottle',
+  gun: 'pistol-gun',
+  briefcase: 'briefcase',
+  coat: 'lab-coat',
+  disguise: 'domino-mask',
+  gloves: 'gloves',
+  doubleAgent: 'duality-mask',
+  assassin: 'hooded-assassin',
+  mataHari: 'lips',
 } as const satisfies Record<matahariCards.Resource | matahariCards.PartnerKind, keyof typeof MatahariIcons>;
 
 /** Mata Hari's covers: the side a player hides behind, and the side that gives them away. */

@@ -20,12 +20,21 @@ export function tableSurface(w: number, h: number): Container {
     innerRadius: 0,
     outerCenter: { x: 0.5, y: 0.45 },
     outerRadius: 0.75,
-    colorStops: [{ offset: 0, color: LAMP }, { offset: 0.55, color: palette.felt }, { offset: 1, color: EDGE }],
+    colorStops: [
+      { offset: 0, color: LAMP },
+      { offset: 0.55, color: palette.felt },
+      { offset: 1, color: EDGE },
+    ],
     textureSpace: 'local',
   });
   surface.addChild(new Graphics().rect(0, 0, w, h).fill(light));
   const weave = new Graphics();
-  for (let d = -h; d < w; d += WEAVE) weave.moveTo(d, 0).lineTo(d + h, h).moveTo(d + h, 0).lineTo(d, h);
+  for (let d = -h; d < w; d += WEAVE)
+    weave
+      .moveTo(d, 0)
+      .lineTo(d + h, h)
+      .moveTo(d + h, 0)
+      .lineTo(d, h);
   weave.stroke({ color: 0xffffff, width: 1, alpha: 0.025 });
   surface.addChild(weave);
   return surface;

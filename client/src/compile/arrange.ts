@@ -28,16 +28,19 @@ export interface Picker {
 
 /** The buttons of a rearrange: whose protocols, then Confirm once an order is made, and Reset. */
 export function arrangeButtons(arrangement: Arrangement, context: LogContext, picker: Picker): ButtonSpec[] {
-  const specs = arrangement.sides.filter((side) => side !== arrangement.side).map((side) => ({
-    id: `button:arrange:${side}`,
-    caption: ofSeat('arrange.side', side, context),
-    onTap: () => picker.pick({ arrange: { side, order: [] } }),
-  }));
+  const specs = arrangement.sides
+    .filter((side) => side !== arrangement.side)
+    .map((side) => ({
+      id: `button:arrange:${side}`,
+      caption: ofSeat('arrange.side', side, context),
+      onTap: () => picker.pick({ arrange: { side, order: [] } }),
+    }));
   if (arrangement.side === null) return specs;
   const side = arrangement.side;
   const action = arrangement.action;
   if (action) specs.unshift({ id: 'button:confirm', caption: ct('button.confirm'), onTap: () => picker.send(action) });
-  if (arrangement.order.length > 0) specs.push({ id: 'button:reset', caption: ct('button.reset'), onTap: () => picker.pick({ arrange: { side, order: [] } }) });
+  if (arrangement.order.length > 0)
+    specs.push({ id: 'button:reset', caption: ct('button.reset'), onTap: () => picker.pick({ arrange: { side, order: [] } }) });
   return specs;
 }
 
@@ -45,7 +48,16 @@ export function arrangeButtons(arrangement: Arrangement, context: LogContext, pi
  * One protocol of the side being rearranged, where the order tapped so far puts it: the
  * ones placed are numbered, the rest follow in their old order and are the next to tap.
  */
-export function drawArranged(parent: Container, view: CompileView, arrangement: Arrangement, line: number, box: Box, font: number, picker: Picker, registered: Registered[]): void {
+export function drawArranged(
+  parent: Container,
+  view: CompileView,
+  arrangement: Arrangement,
+  line: number,
+  box: Box,
+  font: number,
+  picker: Picker,
+  registered: Registered[],
+): void {
   const side = arrangement.side!;
   const placed = arrangement.order;
   const drawn = [...placed, ...[0, 1, 2].filter((old) => !placed.includes(old))];
@@ -55,10 +67,14 @@ export function drawArranged(parent: Container, view: CompileView, arrangement: 
   const isPlaced = line < placed.length;
   const art = protocolCard(protocol.protocol, protocol.compiled, box.w, box.h, side, font, isPlaced ? `${line + 1} ✓` : undefined);
   art.position.set(box.x, box.y);
-  art.addChild(isPlaced ? glow(box.w, box.h) : new Graphics().roundRect(0, 0, box.w, box.h, 8).stroke({ color: palette.highlight, width: 1 }));
+  art.addChild(
+    isPlaced ? glow(box.w, box.h) : new Graphics().roundRect(0, 0, box.w, box.h, 8).stroke({ color: palette.highlight, width: 1 }),
+  );
   const next = !isPlaced && placed.length < 2;
   clickable(art, next ? () => picker.pick({ arrange: { side, order: [...placed, old] } }) : null);
   parent.addChild(art);
-  const words = next ? ct('arrange.put', { protocol: protocolName(protocol.protocol), n: placed.length + 1 }) : protocolName(protocol.protocol);
+  const words = next
+    ? ct('arrange.put', { protocol: protocolName(protocol.protocol), n: placed.length + 1 })
+    : protocolName(protocol.protocol);
   registered.push({ id: `protocol:${side}:${line}`, kind: 'protocol', label: words, enabled: next, display: art });
 }

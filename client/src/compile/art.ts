@@ -41,7 +41,14 @@ export function commandCard(card: CompileCardView, owner: number, w: number, h: 
   // as its protocol at a glance, and the words over the icon keep their contrast.
   box.addChild(new Graphics().roundRect(3, 3, w - 6, h - 6, 4).stroke({ color: colour, width: 1, alpha: 0.6 }));
   const mark = Math.min(w, face.boxes.middle.h) * 0.9;
-  if (mark > 8) box.addChild(icon(PROTOCOL_ICONS[card.protocol], mark, colour, { x: (w - mark) / 2, y: face.boxes.middle.y + (face.boxes.middle.h - mark) / 2, alpha: 0.1 }));
+  if (mark > 8)
+    box.addChild(
+      icon(PROTOCOL_ICONS[card.protocol], mark, colour, {
+        x: (w - mark) / 2,
+        y: face.boxes.middle.y + (face.boxes.middle.h - mark) / 2,
+        alpha: 0.1,
+      }),
+    );
   box.addChild(band(card.protocol, card.value, face.band, font + 1, font));
   for (const which of BOXES) {
     const area = face.boxes[which];
@@ -113,7 +120,15 @@ export function readableCard(card: CompileCardView & Face, w: number, font: numb
   }
   for (const which of BOXES) {
     const text = cardText(card.protocol, card.value, which);
-    const words = text ? label(text, { fontSize: font, fill: palette.ink, wordWrap: true, wordWrapWidth: w - 2 * pad - 8, lineHeight: Math.round(font * 1.25) }) : null;
+    const words = text
+      ? label(text, {
+          fontSize: font,
+          fill: palette.ink,
+          wordWrap: true,
+          wordWrapWidth: w - 2 * pad - 8,
+          lineHeight: Math.round(font * 1.25),
+        })
+      : null;
     const height = words ? words.height + 8 : 8;
     face.addChild(new Graphics().roundRect(pad, at, w - 2 * pad, height, 3).fill({ color: 0x000000, alpha: 0.06 }));
     if (words) {
@@ -122,7 +137,10 @@ export function readableCard(card: CompileCardView & Face, w: number, font: numb
     }
     at += height + pad;
   }
-  face.addChildAt(panel(w, at, card.up ? palette.paper : 0xe4dcf0, 8, { color: card.up ? PROTOCOL_COLOURS[card.protocol] : 0x6b4fa0, width: 3 }), 0);
+  face.addChildAt(
+    panel(w, at, card.up ? palette.paper : 0xe4dcf0, 8, { color: card.up ? PROTOCOL_COLOURS[card.protocol] : 0x6b4fa0, width: 3 }),
+    0,
+  );
   box.addChild(face);
   return box;
 }
@@ -135,10 +153,18 @@ export function draftTile(protocol: Protocol, w: number, h: number, font: number
   tile.addChild(new Graphics().roundRect(3, 3, 6, h - 6, 3).fill({ color: colour }));
   const mark = Math.min(h - 8, w * 0.4);
   tile.addChild(icon(PROTOCOL_ICONS[protocol], mark, colour, { x: w - mark - 4, y: (h - mark) / 2, alpha: 0.18 }));
-  const name = fittedLine(`${chosen ? '▼ ' : ''}${protocolName(protocol)}`, w - 16, font, { fontSize: font + 2, fontWeight: '800', fill: palette.text });
+  const name = fittedLine(`${chosen ? '▼ ' : ''}${protocolName(protocol)}`, w - 16, font, {
+    fontSize: font + 2,
+    fontWeight: '800',
+    fill: palette.text,
+  });
   name.position.set(13, 3);
   const lines = Math.max(1, Math.floor((h - 8 - name.height) / Math.round(font * 1.2)));
-  const about = wrappedLines(ct(`about.${protocol}`), w - 16, lines, { fontSize: font, fill: palette.text, lineHeight: Math.round(font * 1.2) });
+  const about = wrappedLines(ct(`about.${protocol}`), w - 16, lines, {
+    fontSize: font,
+    fill: palette.text,
+    lineHeight: Math.round(font * 1.2),
+  });
   about.position.set(13, 4 + name.height);
   tile.addChild(name, about);
   return tile;
@@ -150,15 +176,24 @@ export function draftTile(protocol: Protocol, w: number, h: number, font: number
  * frame): its icon, its name, and "Not compiled" or "Compiled" (or, in the draft, `caption`).
  * The book's "Loading" read as a page still loading.
  */
-export function protocolCard(protocol: Protocol, compiled: boolean, w: number, h: number, owner: number, font: number, caption?: string): Container {
+export function protocolCard(
+  protocol: Protocol,
+  compiled: boolean,
+  w: number,
+  h: number,
+  owner: number,
+  font: number,
+  caption?: string,
+): Container {
   const box = new Container();
   const colour = PROTOCOL_COLOURS[protocol];
   box.addChild(panel(w, h, compiled ? colour : palette.feltLight, 8, { color: compiled ? 0xffffff : colour, width: compiled ? 3 : 2 }));
   const words = [protocolName(protocol), caption ?? ct(compiled ? 'label.compiled' : 'label.notCompiled')] as const;
-  const lines = (left: number) => [
-    fittedLine(words[0], w - left - 6, font, { fontSize: font + 2, fontWeight: '800', fill: compiled ? 0xffffff : palette.text }),
-    fittedLine(words[1], w - left - 6, font, { fontSize: font, fill: compiled ? 0xffffff : palette.seats[owner] ?? palette.muted }),
-  ] as const;
+  const lines = (left: number) =>
+    [
+      fittedLine(words[0], w - left - 6, font, { fontSize: font + 2, fontWeight: '800', fill: compiled ? 0xffffff : palette.text }),
+      fittedLine(words[1], w - left - 6, font, { fontSize: font, fill: compiled ? 0xffffff : (palette.seats[owner] ?? palette.muted) }),
+    ] as const;
   // The icon at the left where the words fit beside it whole; else the words have the card
   // (a phone's tile cut "Not compiled" to "Not compi…", #42).
   const mark = Math.round(h * 0.72);

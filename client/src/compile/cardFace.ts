@@ -24,7 +24,11 @@ const GAP = 2;
 const EMPTY = 5;
 
 /** How much text each box holds, as a count of characters (0: none). */
-export interface Texts { top: number; middle: number; bottom: number }
+export interface Texts {
+  top: number;
+  middle: number;
+  bottom: number;
+}
 
 export const lineHeight = (font: number) => Math.round(font * 1.2);
 const bandHeight = (font: number) => Math.round(font * 1.6) + 4;
@@ -51,14 +55,24 @@ export function faceLayout(w: number, h: number, faceDown: boolean, font: number
   const band: Box = { x: 2, y: 2, w: w - 4, h: bandHeight(font) };
   const markH = faceDown ? font + 6 : 0;
   const mark: Box | null = faceDown ? { x: INSET, y: h - INSET - markH, w: w - 2 * INSET, h: markH } : null;
-  const end = (mark ? mark.y - GAP : h - INSET);
+  const end = mark ? mark.y - GAP : h - INSET;
   const topY = band.y + band.h + GAP;
-  const top: Box = { x: INSET, y: topY, w: w - 2 * INSET, h: alone ? topShare(font, texts, end - topY - 2 * GAP) : topHeight(font, texts.top > 0) };
+  const top: Box = {
+    x: INSET,
+    y: topY,
+    w: w - 2 * INSET,
+    h: alone ? topShare(font, texts, end - topY - 2 * GAP) : topHeight(font, texts.top > 0),
+  };
   const start = top.y + top.h + GAP;
   const room = Math.max(0, end - start - GAP);
   // The middle and bottom boxes share the room by how much each says.
   const said = texts.middle + texts.bottom;
-  const bottomH = texts.bottom === 0 ? Math.min(EMPTY, room / 2) : said === 0 ? room / 2 : Math.max(Math.min(lineHeight(font) + 4, room / 2), (room * texts.bottom) / said);
+  const bottomH =
+    texts.bottom === 0
+      ? Math.min(EMPTY, room / 2)
+      : said === 0
+        ? room / 2
+        : Math.max(Math.min(lineHeight(font) + 4, room / 2), (room * texts.bottom) / said);
   const middle: Box = { x: INSET, y: start, w: w - 2 * INSET, h: Math.max(0, room - bottomH) };
   const bottom: Box = { x: INSET, y: middle.y + middle.h + GAP, w: w - 2 * INSET, h: Math.max(0, bottomH) };
   return { band, boxes: { top, middle, bottom }, mark, font };

@@ -17,9 +17,14 @@ export class CardSprites extends KeptSprites {
   /** The sprite of a place: kept while its card looks the same, drawn again if not. */
   sprite(key: string, card: CompileCardView, owner: number, size: { w: number; h: number; font: number }, at: Spot): KeptSprite {
     const { w, h, font } = size;
-    const from = this.has(key) ? at : this.origins.get(key) ?? at;
+    const from = this.has(key) ? at : (this.origins.get(key) ?? at);
     this.origins.delete(key);
-    return this.keep(key, JSON.stringify([card, owner, Math.round(w), Math.round(h), font]), () => commandCard(card, owner, w, h, font), { w, h },
-      { ...from, alpha: from === at ? 0.2 : 1 });
+    return this.keep(
+      key,
+      JSON.stringify([card, owner, Math.round(w), Math.round(h), font]),
+      () => commandCard(card, owner, w, h, font),
+      { w, h },
+      { ...from, alpha: from === at ? 0.2 : 1 },
+    );
   }
 }

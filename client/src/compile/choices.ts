@@ -44,7 +44,16 @@ export function fieldKey(side: number, line: number, at: number): string {
 }
 
 export function choicesFor(view: CompileView, picking: Picking): Choices {
-  const choices: Choices = { cards: new Map(), lines: new Map(), hand: new Set(), draft: new Set(), faces: { up: false, down: false }, discard: null, buttons: [], rearranges: [] };
+  const choices: Choices = {
+    cards: new Map(),
+    lines: new Map(),
+    hand: new Set(),
+    draft: new Set(),
+    faces: { up: false, down: false },
+    discard: null,
+    buttons: [],
+    rearranges: [],
+  };
   const plays: Play[] = [];
   for (const option of view.legal) {
     switch (option.type) {
@@ -105,11 +114,13 @@ export interface Arrangement {
 export function arrangementOf(choices: Choices, picking: Picking): Arrangement | null {
   if (choices.rearranges.length === 0) return null;
   const sides: number[] = [...new Set(choices.rearranges.map((option) => option.side))].sort();
-  const side = picking.arrange.side !== null && sides.includes(picking.arrange.side) ? picking.arrange.side : sides.length === 1 ? sides[0]! : null;
+  const side =
+    picking.arrange.side !== null && sides.includes(picking.arrange.side) ? picking.arrange.side : sides.length === 1 ? sides[0]! : null;
   const order = [...picking.arrange.order];
   if (order.length === 2) order.push([0, 1, 2].find((line) => !order.includes(line))!);
   const spelled = order.join('');
-  const action = order.length === 3 ? choices.rearranges.find((option) => option.side === side && option.order === spelled) ?? null : null;
+  const action =
+    order.length === 3 ? (choices.rearranges.find((option) => option.side === side && option.order === spelled) ?? null) : null;
   return { sides, side, order, action };
 }
 

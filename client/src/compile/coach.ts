@@ -72,19 +72,29 @@ function target(action: unknown, view: CompileView, offered: Offered): string | 
   switch (option?.type) {
     case 'draft': {
       const take = offered.find((object) => object.id === 'button:draft');
-      return take?.label === ct('button.pick', { protocol: protocolName(option.protocol) }) ? take.id : offeredId(offered, `draft:${option.protocol}`);
+      return take?.label === ct('button.pick', { protocol: protocolName(option.protocol) })
+        ? take.id
+        : offeredId(offered, `draft:${option.protocol}`);
     }
-    case 'play': return playTarget(option, view, offered);
+    case 'play':
+      return playTarget(option, view, offered);
     case 'card':
-    case 'first': return offeredId(offered, `card:${option.side}:${option.line}:${option.at}`);
+    case 'first':
+      return offeredId(offered, `card:${option.side}:${option.line}:${option.at}`);
     case 'line':
-    case 'compile': return offeredId(offered, `line:${option.line}`);
+    case 'compile':
+      return offeredId(offered, `line:${option.line}`);
     case 'refresh':
-    case 'skip': return offeredId(offered, `button:${option.type}`);
-    case 'choose': return offeredId(offered, `button:choose:${option.option}`);
-    case 'swap': return offeredId(offered, `button:swap:${option.a}${option.b}`);
-    case 'rearrange': return rearrangeTarget(option, view, offered);
-    default: return null;
+    case 'skip':
+      return offeredId(offered, `button:${option.type}`);
+    case 'choose':
+      return offeredId(offered, `button:choose:${option.option}`);
+    case 'swap':
+      return offeredId(offered, `button:swap:${option.a}${option.b}`);
+    case 'rearrange':
+      return rearrangeTarget(option, view, offered);
+    default:
+      return null;
   }
 }
 
@@ -96,7 +106,8 @@ function look(name: string, view: CompileView, drawn: Offered): string[] {
   const group = GROUPS[name];
   if (group) return ids.filter((id) => id.startsWith(group));
   // The control card is shown in its holder's strip, beside the name.
-  if (name === 'control') return view.control === null ? [] : ids.filter((id) => id === `seat:${view.control}` || id === `trash:${view.control}`);
+  if (name === 'control')
+    return view.control === null ? [] : ids.filter((id) => id === `seat:${view.control}` || id === `trash:${view.control}`);
   // A stack: "stack:<side>:<line>", its cards.
   if (name.startsWith('stack:')) return ids.filter((id) => id.startsWith(`card:${name.slice('stack:'.length)}:`));
   return ids.filter((id) => id === name);

@@ -13,8 +13,17 @@ import { ct, protocolName } from './text';
  * The draft: the protocols left, each saying what it does, and `chosen`'s six cards readable
  * where the hand goes, before it is taken. Every face drawn is added to `faces`.
  */
-export function drawDraft(parent: Container, view: CompileView, layout: Layout, choices: Choices, chosen: Protocol | null,
-  picker: Picker, readable: MakeReadable, registered: Registered[], faces: Set<string>): void {
+export function drawDraft(
+  parent: Container,
+  view: CompileView,
+  layout: Layout,
+  choices: Choices,
+  chosen: Protocol | null,
+  picker: Picker,
+  readable: MakeReadable,
+  registered: Registered[],
+  faces: Set<string>,
+): void {
   const pool = view.draft!.pool;
   const area = layout.field;
   const columns = layout.portrait ? 3 : 4;

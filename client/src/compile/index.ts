@@ -17,7 +17,20 @@ export const compileClient: GameClient<CompileView, CompileEvent> = {
   rulings: () => import('./rulings').then((module) => module.COMPILE_RULINGS),
   rules: rulesText,
   describe: describeEvent,
-  cue: cueOf<CompileEvent['type']>({ played: 'card', playedUnder: 'card', shifted: 'card', returned: 'card', drew: 'card', discarded: 'card', deleted: 'card', flipped: 'flip', revealed: 'flip', handShown: 'flip', compiled: 'flip', recompiled: 'flip' }),
+  cue: cueOf<CompileEvent['type']>({
+    played: 'card',
+    playedUnder: 'card',
+    shifted: 'card',
+    returned: 'card',
+    drew: 'card',
+    discarded: 'card',
+    deleted: 'card',
+    flipped: 'flip',
+    revealed: 'flip',
+    handShown: 'flip',
+    compiled: 'flip',
+    recompiled: 'flip',
+  }),
   ending(snapshot, ctx) {
     const { view } = snapshot;
     if (!view?.result) return null;

@@ -75,7 +75,8 @@ export function layoutFor(width: number, height: number, open = false, ownHand =
   const bottomEdge = height - PAD;
   const side = portrait ? 0 : Math.max(240, Math.min(360, width * 0.22));
   const fieldW = width - 2 * PAD - (side ? side + GAP : 0);
-  const handCardW = (portrait ? Math.min((fieldW - 4 * GAP) / 5, 120) : Math.min(fieldW / 6.2, (height * 0.23) / card.aspect)) * (open ? OPEN_HAND : 1);
+  const handCardW =
+    (portrait ? Math.min((fieldW - 4 * GAP) / 5, 120) : Math.min(fieldW / 6.2, (height * 0.23) / card.aspect)) * (open ? OPEN_HAND : 1);
   const handCard = { w: handCardW, h: handCardW * card.aspect };
 
   let strips: [Box, Box];
@@ -125,7 +126,10 @@ export function layoutFor(width: number, height: number, open = false, ownHand =
   const widthFor = (h: number) => Math.min(columnW - 16, portrait ? h * 1.1 : h / 1.1);
   // The top card and, always, one covered card's strip (band and top box) above it.
   // (The smallest phone's room is too short for both: its covered cards show their bands.)
-  const cardH = Math.max(room * LEAST_CARD, Math.min(room * TOP_CARD, room - coveredStrip(cardFont(widthFor(room * TOP_CARD), minPx), true)));
+  const cardH = Math.max(
+    room * LEAST_CARD,
+    Math.min(room * TOP_CARD, room - coveredStrip(cardFont(widthFor(room * TOP_CARD), minPx), true)),
+  );
   const cardW = widthFor(cardH);
   const protoW = Math.min(columnW - 8 - TOTAL_W, Math.max(cardW - TOTAL_W, 150));
   const lines = [0, 1, 2].map((line) => {
@@ -146,7 +150,22 @@ export function layoutFor(width: number, height: number, open = false, ownHand =
     ];
     return { column, protocols, stacks };
   });
-  return { portrait, minPx, status, strips, field, lines, card: { w: cardW, h: cardH }, hand, topHand, handCard, buttons, buttonH, panel, hint };
+  return {
+    portrait,
+    minPx,
+    status,
+    strips,
+    field,
+    lines,
+    card: { w: cardW, h: cardH },
+    hand,
+    topHand,
+    handCard,
+    buttons,
+    buttonH,
+    panel,
+    hint,
+  };
 }
 
 /**

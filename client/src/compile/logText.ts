@@ -38,15 +38,18 @@ function protocolList(protocols: readonly Protocol[]): string {
 }
 
 /** A sentence said only of its event's seat. */
-const bySeat = (key: 'log.won' | 'log.control' | 'log.controlReturned' | 'log.refreshed' | 'log.noAction' | 'log.compileBarredNext') =>
-  (e: { seat: number }, ctx: LogContext) => ofSeat(key, e.seat, ctx);
+const bySeat =
+  (key: 'log.won' | 'log.control' | 'log.controlReturned' | 'log.refreshed' | 'log.noAction' | 'log.compileBarredNext') =>
+  (e: { seat: number }, ctx: LogContext) =>
+    ofSeat(key, e.seat, ctx);
 
 const TEXTS: LogTexts<CompileEvent> = {
   drafted: (e, ctx) => ofSeat('log.drafted', e.seat, ctx, { protocol: protocolName(e.protocol) }),
-  laidOut: (e, ctx) => ct('log.laidOut', {
-    first: ofSeat('log.protocolsOf', 0, ctx, { list: protocolList(e.protocols[0]) }),
-    second: ofSeat('log.protocolsOf', 1, ctx, { list: protocolList(e.protocols[1]) }),
-  }),
+  laidOut: (e, ctx) =>
+    ct('log.laidOut', {
+      first: ofSeat('log.protocolsOf', 0, ctx, { list: protocolList(e.protocols[0]) }),
+      second: ofSeat('log.protocolsOf', 1, ctx, { list: protocolList(e.protocols[1]) }),
+    }),
   turn: (e, ctx) => ofSeat('log.turn', e.seat, ctx, { turn: e.turn }),
   played: (e, ctx) => {
     const card = faceOf(e);
@@ -58,16 +61,20 @@ const TEXTS: LogTexts<CompileEvent> = {
   },
   blocked: (e, ctx) => ofSeat('log.blocked', e.seat, ctx, { line: oneBased(e.line) }),
   // Only Gravity 0 plays cards under itself.
-  playedUnder: (e, ctx) => ofSeat('log.playedUnder', e.seat, ctx, { line: oneBased(e.line), cards: countLabel(e.count), card: cardName('gravity', 0) }),
+  playedUnder: (e, ctx) =>
+    ofSeat('log.playedUnder', e.seat, ctx, { line: oneBased(e.line), cards: countLabel(e.count), card: cardName('gravity', 0) }),
   landed: (e, ctx) => {
     const line = oneBased(e.line);
     return e.up ? ofSeat('log.landedUp', e.side, ctx, { line, card: faceOf(e) ?? '' }) : ofSeat('log.landedDown', e.side, ctx, { line });
   },
   shifted: (e, ctx) => {
     const params = { from: oneBased(e.line), to: oneBased(e.to) };
-    return e.up ? ofSeat('log.shiftedUp', e.side, ctx, { ...params, card: faceOf(e) ?? '' }) : ofSeat('log.shiftedDown', e.side, ctx, params);
+    return e.up
+      ? ofSeat('log.shiftedUp', e.side, ctx, { ...params, card: faceOf(e) ?? '' })
+      : ofSeat('log.shiftedDown', e.side, ctx, params);
   },
-  flipped: (e, ctx) => ofSeat(e.up ? 'log.flippedUp' : 'log.flippedDown', e.side, ctx, { line: oneBased(e.line), card: cardName(e.protocol, e.value) }),
+  flipped: (e, ctx) =>
+    ofSeat(e.up ? 'log.flippedUp' : 'log.flippedDown', e.side, ctx, { line: oneBased(e.line), card: cardName(e.protocol, e.value) }),
   deleted: (e, ctx) => ofSeat('log.deleted', e.side, ctx, { line: oneBased(e.line), card: cardName(e.protocol, e.value) }),
   returned: (e, ctx) => {
     const card = faceOf(e);
@@ -81,9 +88,13 @@ const TEXTS: LogTexts<CompileEvent> = {
   },
   reshuffled: (e, ctx) => ofSeat('log.reshuffled', e.seat, ctx, { cards: countLabel(e.count) }),
   discarded: (e, ctx) => ofSeat(e.cache ? 'log.clearedCache' : 'log.discarded', e.seat, ctx, { list: facesList(e.cards) }),
-  resolving: (e, ctx) => ofSeat('log.resolving', e.side, ctx, {
-    card: cardName(e.protocol, e.value), line: oneBased(e.line), cause: ct(`cause.${e.cause}`), text: cardText(e.protocol, e.value, e.box),
-  }),
+  resolving: (e, ctx) =>
+    ofSeat('log.resolving', e.side, ctx, {
+      card: cardName(e.protocol, e.value),
+      line: oneBased(e.line),
+      cause: ct(`cause.${e.cause}`),
+      text: cardText(e.protocol, e.value, e.box),
+    }),
   revealed: (e, ctx) => ofSeat('log.revealed', e.side, ctx, { line: oneBased(e.line), card: cardName(e.protocol, e.value) }),
   handShown: (e, ctx) => ofSeat('log.handShown', e.seat, ctx, { list: facesList(e.cards) }),
   compiling: (e, ctx) => ofSeat('log.compiling', e.seat, ctx, { line: oneBased(e.line) }),

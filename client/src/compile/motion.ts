@@ -13,9 +13,7 @@ type Protocol = compileCards.Protocol;
 type Face = { protocol: Protocol; value: number };
 
 /** A command card as this viewer may see it, or a protocol card, with the seat it belongs to. */
-export type CompileArt =
-  | { card: CompileCardView; owner: number }
-  | { protocol: Protocol; compiled: boolean; owner: number };
+export type CompileArt = { card: CompileCardView; owner: number } | { protocol: Protocol; compiled: boolean; owner: number };
 
 /** A seat's deck: drawn as such where the layout has it, else the strip that counts it. */
 const deck = (seat: number): Places => [`deck:${seat}`, `trash:${seat}`, `seat:${seat}`];
@@ -27,15 +25,18 @@ const top = (side: number, line: number): Places => [{ prefix: `card:${side}:${l
 const hand = (seat: number, face?: Partial<Face>): Places => {
   const place: Place = {
     prefix: 'hand:',
-    where: ({ compileCard }) => compileCard?.place === 'hand' && compileCard.side === seat
-      && (face?.protocol === undefined || (compileCard.protocol === face.protocol && compileCard.value === face.value)),
+    where: ({ compileCard }) =>
+      compileCard?.place === 'hand' &&
+      compileCard.side === seat &&
+      (face?.protocol === undefined || (compileCard.protocol === face.protocol && compileCard.value === face.value)),
   };
   return [place, ...deck(seat)];
 };
 
 /** The card an event names, as told: its face only when the event carries it. */
 const told = (e: { up: boolean; protocol?: Protocol; value?: number }, owner: number): CompileArt => ({
-  card: { up: e.up, ...(e.protocol !== undefined && e.value !== undefined ? { protocol: e.protocol, value: e.value } : {}) }, owner,
+  card: { up: e.up, ...(e.protocol !== undefined && e.value !== undefined ? { protocol: e.protocol, value: e.value } : {}) },
+  owner,
 });
 const back = (owner: number): CompileArt => ({ card: { up: false }, owner });
 const faceUp = (face: Face, owner: number): CompileArt => ({ card: { up: true, ...face }, owner });
@@ -49,24 +50,50 @@ export const compileMotion: GameMotion<CompileEvent, CompileView, CompileArt> = 
   game: 'compile',
   draw: drawArt,
   steps: {
-    drafted: (e) => [{ mode: 'move', flights: [{ art: { protocol: e.protocol, compiled: false, owner: e.seat }, from: [`draft:${e.protocol}`], to: [`seat:${e.seat}`] }] }],
-    laidOut: (e) => [{
-      mode: 'move',
-      flights: e.protocols.flatMap((protocols, side) => protocols.map((protocol, line) => ({
-        art: { protocol, compiled: false, owner: side }, from: [`seat:${side}`], to: [`protocol:${side}:${line}`],
-      }))),
-    }],
+    drafted: (e) => [
+      {
+        mode: 'move',
+        flights: [{ art: { protocol: e.protocol, compiled: false, owner: e.seat }, from: [`draft:${e.protocol}`], to: [`seat:${e.seat}`] }],
+      },
+    ],
+    laidOut: (e) => [
+      {
+        mode: 'move',
+        flights: e.protocols.flatMap((protocols, side) =>
+          protocols.map((protocol, line) => ({
+            art: { protocol, compiled: false, owner: side },
+            from: [`seat:${side}`],
+            to: [`protocol:${side}:${line}`],
+          })),
+        ),
+      },
+    ],
     turn: (e) => seatPulse(e.seat),
-    played: (e) => [{
-      mode: 'move', flights: [{ art: told(e, e.seat), from: e.deck ? deck(e.seat) : hand(e.seat, e), to: top(e.seat, e.line) }],
-    }],
+    played: (e) => [
+      {
+        mode: 'move',
+        flights: [{ art: told(e, e.seat), from: e.deck ? deck(e.seat) : hand(e.seat, e), to: top(e.seat, e.line) }],
+      },
+    ],
     blocked: (e) => pulse([`line:${e.line}`], 'bad'),
-    playedUnder: (e) => [{
-      mode: 'move', flights: backs(e.count).map(() => ({ art: back(e.seat), from: deck(e.seat), to: [{ prefix: `card:${e.seat}:${e.line}:`, first: true }, `line:${e.line}`] })),
-    }],
-    landed: (e) => [{
-      mode: 'move', flights: [{ art: told(e, e.side), from: [{ prefix: `moving:${e.side}:${e.line}:` }, ...deck(e.side)], to: field(e.side, e.line, e.at) }],
-    }],
+    playedUnder: (e) => [
+      {
+        mode: 'move',
+        flights: backs(e.count).map(() => ({
+          art: back(e.seat),
+          from: deck(e.seat),
+          to: [{ prefix: `card:${e.seat}:${e.line}:`, first: true }, `line:${e.line}`],
+        })),
+      },
+    ],
+    landed: (e) => [
+      {
+        mode: 'move',
+        flights: [
+          { art: told(e, e.side), from: [{ prefix: `moving:${e.side}:${e.line}:` }, ...deck(e.side)], to: field(e.side, e.line, e.at) },
+        ],
+      },
+    ],
     shifted: (e) => [{ mode: 'move', flights: [{ art: told(e, e.side), from: field(e.side, e.line, e.at), to: top(e.side, e.to) }] }],
     flipped: (e, { viewer }) => {
       // The face-down side as this viewer sees it: its face for its owner only.
@@ -75,28 +102,52 @@ export const compileMotion: GameMotion<CompileEvent, CompileView, CompileArt> = 
     },
     deleted: (e) => [{ mode: 'move', flights: [{ art: faceUp(e, e.side), from: field(e.side, e.line, e.at), to: trash(e.side) }] }],
     returned: (e) => [{ mode: 'move', flights: [{ art: told(e, e.side), from: field(e.side, e.line, e.at), to: hand(e.side, e) }] }],
-    drew: (e) => [{
-      mode: 'move',
-      flights: e.cards
-        ? e.cards.map((face) => ({ art: faceUp(face, e.seat), from: deck(e.seat), to: hand(e.seat, face) }))
-        : backs(e.count).map(() => ({ art: back(e.seat), from: deck(e.seat), to: hand(e.seat) })),
-    }],
-    reshuffled: (e) => [{ mode: 'move', flights: backs(e.count).map(() => ({ art: back(e.seat), from: trash(e.seat), to: [`deck:${e.seat}`, `seat:${e.seat}`] })) }],
-    discarded: (e) => [{ mode: 'move', flights: e.cards.map((face) => ({ art: faceUp(face, e.seat), from: hand(e.seat, face), to: trash(e.seat) })) }],
+    drew: (e) => [
+      {
+        mode: 'move',
+        flights: e.cards
+          ? e.cards.map((face) => ({ art: faceUp(face, e.seat), from: deck(e.seat), to: hand(e.seat, face) }))
+          : backs(e.count).map(() => ({ art: back(e.seat), from: deck(e.seat), to: hand(e.seat) })),
+      },
+    ],
+    reshuffled: (e) => [
+      {
+        mode: 'move',
+        flights: backs(e.count).map(() => ({ art: back(e.seat), from: trash(e.seat), to: [`deck:${e.seat}`, `seat:${e.seat}`] })),
+      },
+    ],
+    discarded: (e) => [
+      { mode: 'move', flights: e.cards.map((face) => ({ art: faceUp(face, e.seat), from: hand(e.seat, face), to: trash(e.seat) })) },
+    ],
     resolving: (e) => pulse(field(e.side, e.line, e.at)),
     revealed: (e) => [{ mode: 'flip', flips: [{ at: field(e.side, e.line, e.at), before: back(e.side), after: faceUp(e, e.side) }] }],
-    handShown: (e) => [{ mode: 'move', flights: e.cards.map((face) => ({ art: faceUp(face, e.seat), from: hand(e.seat, face), to: ['overlay-title', 'status'] })) }],
+    handShown: (e) => [
+      {
+        mode: 'move',
+        flights: e.cards.map((face) => ({ art: faceUp(face, e.seat), from: hand(e.seat, face), to: ['overlay-title', 'status'] })),
+      },
+    ],
     compiling: (e) => pulse([`line:${e.line}`], 'good'),
     compiled: (e) => {
       const at = [`protocol:${e.seat}:${e.line}`];
       return [
-        { mode: 'flip', flips: [{ at, before: { protocol: e.protocol, compiled: false, owner: e.seat }, after: { protocol: e.protocol, compiled: true, owner: e.seat } }] },
+        {
+          mode: 'flip',
+          flips: [
+            {
+              at,
+              before: { protocol: e.protocol, compiled: false, owner: e.seat },
+              after: { protocol: e.protocol, compiled: true, owner: e.seat },
+            },
+          ],
+        },
         { mode: 'celebrate', at },
       ];
     },
-    recompiled: (e) => (e.took
-      ? [{ mode: 'move', flights: [{ art: told({ ...e, up: true }, 1 - e.seat), from: deck(1 - e.seat), to: hand(e.seat, e) }] }]
-      : seatPulse(e.seat, 'good')),
+    recompiled: (e) =>
+      e.took
+        ? [{ mode: 'move', flights: [{ art: told({ ...e, up: true }, 1 - e.seat), from: deck(1 - e.seat), to: hand(e.seat, e) }] }]
+        : seatPulse(e.seat, 'good'),
     won: (e) => [{ mode: 'celebrate', at: [`seat:${e.seat}`, 'status'] }],
     control: (e) => seatPulse(e.seat, 'good'),
     controlReturned: (e) => seatPulse(e.seat),
@@ -104,9 +155,15 @@ export const compileMotion: GameMotion<CompileEvent, CompileView, CompileArt> = 
       const before = view?.sides[e.side]?.protocols ?? [];
       const flights = e.protocols.flatMap((protocol, line) => {
         const was = before.findIndex((slot) => slot?.protocol === protocol);
-        return was < 0 || was === line ? [] : [{
-          art: { protocol, compiled: before[was]?.compiled ?? false, owner: e.side }, from: [`protocol:${e.side}:${was}`], to: [`protocol:${e.side}:${line}`],
-        }];
+        return was < 0 || was === line
+          ? []
+          : [
+              {
+                art: { protocol, compiled: before[was]?.compiled ?? false, owner: e.side },
+                from: [`protocol:${e.side}:${was}`],
+                to: [`protocol:${e.side}:${line}`],
+              },
+            ];
       });
       return flights.length > 0 ? [{ mode: 'move', flights }] : seatPulse(e.side);
     },

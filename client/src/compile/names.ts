@@ -21,7 +21,11 @@ function capitalised(words: string): string {
 }
 
 /** A card in a stack: `at` counts from the bottom of a stack of `count` (a moving card: `count` is null). */
-export function fieldCardLabel(card: CompileCardView, where: { side: number; line: number; at: number; count: number | null; revealed?: boolean }, ctx: LogContext): string {
+export function fieldCardLabel(
+  card: CompileCardView,
+  where: { side: number; line: number; at: number; count: number | null; revealed?: boolean },
+  ctx: LogContext,
+): string {
   const named = cardOf(card, where.side, where.revealed === true, ctx);
   const line = where.line + 1;
   if (where.count === null) return capitalised(ct('place.moving', { card: named, line }));

@@ -23,9 +23,15 @@ const GAP = 6;
  * which stays readable) until dismissed; on a phone, the card held (`phoneCard`, read as
  * `side`'s), enlarged. Draws nothing when there is neither.
  */
-export function drawOverlays(overlay: Container, screen: { width: number; height: number }, layout: Layout,
-  what: { shown: Shown | null; phoneCard: Readable | null; side: number }, dismiss: () => void,
-  readable: MakeReadable, registered: Registered[]): void {
+export function drawOverlays(
+  overlay: Container,
+  screen: { width: number; height: number },
+  layout: Layout,
+  what: { shown: Shown | null; phoneCard: Readable | null; side: number },
+  dismiss: () => void,
+  readable: MakeReadable,
+  registered: Registered[],
+): void {
   const { shown, phoneCard } = what;
   if (!shown && !phoneCard) return;
   const below = layout.status.y + layout.status.h + GAP;
@@ -34,7 +40,14 @@ export function drawOverlays(overlay: Container, screen: { width: number; height
   clickable(shade, dismiss);
   let top = below + 8;
   if (shown) {
-    const title = label(shown.title, { fontSize: 16, fontWeight: '700', fill: palette.highlight, wordWrap: true, wordWrapWidth: screen.width - 32, align: 'center' });
+    const title = label(shown.title, {
+      fontSize: 16,
+      fontWeight: '700',
+      fill: palette.highlight,
+      wordWrap: true,
+      wordWrapWidth: screen.width - 32,
+      align: 'center',
+    });
     title.anchor.set(0.5, 0);
     title.position.set(screen.width / 2, top);
     overlay.addChild(title);
@@ -64,8 +77,13 @@ export function drawOverlays(overlay: Container, screen: { width: number; height
     clickable(art, dismiss);
     overlay.addChild(art);
     registered.push({
-      id: 'enlarged', kind: 'card', label: cardName(phoneCard.protocol, phoneCard.value), enabled: false, display: art,
-      compileCard: { place: 'enlarged', side: what.side, line: null, at: 0, ...phoneCard, ...textSize(art) }, refCard: compileCardRef(phoneCard),
+      id: 'enlarged',
+      kind: 'card',
+      label: cardName(phoneCard.protocol, phoneCard.value),
+      enabled: false,
+      display: art,
+      compileCard: { place: 'enlarged', side: what.side, line: null, at: 0, ...phoneCard, ...textSize(art) },
+      refCard: compileCardRef(phoneCard),
     });
     end = top + art.height + 8;
   }

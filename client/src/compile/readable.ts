@@ -54,7 +54,13 @@ export function pressToRead(display: Container, face: Readable | null, onTap: ((
   let pressedLong = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const act = onTap ?? (face ? () => reader.enlarge(face) : null);
-  clickable(display, act && (() => { if (!pressedLong) act(); }));
+  clickable(
+    display,
+    act &&
+      (() => {
+        if (!pressedLong) act();
+      }),
+  );
   for (const event of ['pointerdown', 'pointerup', 'pointerupoutside', 'pointerover'] as const) display.removeAllListeners(event);
   if (!face) return;
   display.eventMode = 'static';
@@ -62,13 +68,16 @@ export function pressToRead(display: Container, face: Readable | null, onTap: ((
     if (timer) clearTimeout(timer);
     timer = null;
   };
-  display.on('pointerdown', () => {
-    pressedLong = false;
-    timer = setTimeout(() => {
-      pressedLong = true;
-      reader.enlarge(face);
-    }, LONG_PRESS_MS);
-  }).on('pointerup', release).on('pointerupoutside', release);
+  display
+    .on('pointerdown', () => {
+      pressedLong = false;
+      timer = setTimeout(() => {
+        pressedLong = true;
+        reader.enlarge(face);
+      }, LONG_PRESS_MS);
+    })
+    .on('pointerup', release)
+    .on('pointerupoutside', release);
   if (reader.portrait) return;
   display.on('pointerover', () => {
     const enlarged = reader.enlarged();

@@ -21,7 +21,15 @@ import { cardName, cardText, ct } from './text';
 export const READ_PX = { panel: 14, panelFloor: 12, phone: 13 } as const;
 
 /** The panel in `box`; `enlarged` is the card under the pointer, read as `side`'s. */
-export function drawPanel(parent: Container, view: CompileView, box: Box, enlarged: Readable | null, side: number, registered: Registered[], latest: Face | null = null): void {
+export function drawPanel(
+  parent: Container,
+  view: CompileView,
+  box: Box,
+  enlarged: Readable | null,
+  side: number,
+  registered: Registered[],
+  latest: Face | null = null,
+): void {
   parent.addChild(Object.assign(panel(box.w, box.h, palette.feltLight, 10), { x: box.x, y: box.y }));
   let y = box.y + 8;
   if (view.chain.length > 0) {
@@ -31,7 +39,10 @@ export function drawPanel(parent: Container, view: CompileView, box: Box, enlarg
     y += title.height + 4;
     for (const entry of [...view.chain].reverse()) {
       const words = label(`${cardName(entry.protocol, entry.value)} — ${cardText(entry.protocol, entry.value, entry.box)}`, {
-        fontSize: 12, fill: palette.text, wordWrap: true, wordWrapWidth: box.w - 16,
+        fontSize: 12,
+        fill: palette.text,
+        wordWrap: true,
+        wordWrapWidth: box.w - 16,
       });
       words.position.set(box.x + 8, y);
       parent.addChild(words);
@@ -45,11 +56,13 @@ export function drawPanel(parent: Container, view: CompileView, box: Box, enlarg
   if (shown) {
     const note = ct('reveal.card', { card: cardName(shown.protocol, shown.value) });
     const where = { side: view.shown!.side, line: view.shown!.line, at: view.shown!.at, shown: true as const };
-    y = drawReadable(parent, shown, { place: 'revealed', ...where }, { x: box.x + 8, y: y + 4, w, h: bottom - y - 4 }, note, registered) + 4;
+    y =
+      drawReadable(parent, shown, { place: 'revealed', ...where }, { x: box.x + 8, y: y + 4, w, h: bottom - y - 4 }, note, registered) + 4;
   }
   // A face-down card read here is one's own (or, in a replay with every card face up, anyone's).
   const reader = { place: 'enlarged' as const, side, line: null, at: 0 };
-  if (enlarged && !(shown && readableKey(enlarged) === readableKey(shown))) drawReadable(parent, enlarged, reader, { x: box.x + 8, y: y + 4, w, h: bottom - y - 4 }, undefined, registered);
+  if (enlarged && !(shown && readableKey(enlarged) === readableKey(shown)))
+    drawReadable(parent, enlarged, reader, { x: box.x + 8, y: y + 4, w, h: bottom - y - 4 }, undefined, registered);
   else if (!enlarged && !shown) {
     const hint = label(ct('hint.hover'), { fontSize: 13, fill: palette.muted, wordWrap: true, wordWrapWidth: w });
     hint.position.set(box.x + 8, y + 4);
@@ -76,7 +89,14 @@ function drawLatest(parent: Container, face: Face, room: Box, registered: Regist
 
 /** A card laid out to be read in `room`, at the panel's size, or smaller down to its floor
  *  when the room is short; returns where it ends. */
-function drawReadable(parent: Container, face: Readable, hook: Omit<CompileHookCard, 'up'>, room: Box, note: string | undefined, registered: Registered[]): number {
+function drawReadable(
+  parent: Container,
+  face: Readable,
+  hook: Omit<CompileHookCard, 'up'>,
+  room: Box,
+  note: string | undefined,
+  registered: Registered[],
+): number {
   let art = readableCard(face, room.w, READ_PX.panel, note);
   if (art.height > room.h) {
     art.destroy({ children: true });
@@ -85,8 +105,13 @@ function drawReadable(parent: Container, face: Readable, hook: Omit<CompileHookC
   art.position.set(room.x, room.y);
   parent.addChild(art);
   registered.push({
-    id: hook.place, kind: 'card', label: cardName(face.protocol, face.value), enabled: false, display: art,
-    compileCard: { ...hook, ...face, ...textSize(art) }, refCard: compileCardRef(face),
+    id: hook.place,
+    kind: 'card',
+    label: cardName(face.protocol, face.value),
+    enabled: false,
+    display: art,
+    compileCard: { ...hook, ...face, ...textSize(art) },
+    refCard: compileCardRef(face),
   });
   return room.y + art.height;
 }

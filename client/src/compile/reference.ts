@@ -17,7 +17,11 @@ export function compileCardRef(face: { protocol: compileCards.Protocol; value: n
 export function compileReference(): ReferenceBook {
   return {
     filters: [
-      { id: 'protocol', label: ct('ref.protocol'), options: compileCards.PROTOCOLS.map((protocol) => ({ value: protocol, label: protocolName(protocol) })) },
+      {
+        id: 'protocol',
+        label: ct('ref.protocol'),
+        options: compileCards.PROTOCOLS.map((protocol) => ({ value: protocol, label: protocolName(protocol) })),
+      },
       { id: 'box', label: ct('ref.box'), options: BOXES.map((box) => ({ value: box, label: ct(`box.${box}`) })) },
     ],
     sections: compileCards.PROTOCOLS.map((protocol) => ({

@@ -41,16 +41,22 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
   private readonly cards: CardSprites;
   private readonly overlay = new Container();
   private readonly picker: Picker = { pick: (change) => this.pick(change), send: (action) => this.send(action) };
-  private readonly makeReadable: MakeReadable = (display, face, onTap) => pressToRead(display, face, onTap, {
-    enlarge: (read) => this.enlarge(read), enlarged: () => this.enlarged, portrait: this.layout?.portrait ?? false,
-  });
+  private readonly makeReadable: MakeReadable = (display, face, onTap) =>
+    pressToRead(display, face, onTap, {
+      enlarge: (read) => this.enlarge(read),
+      enlarged: () => this.enlarged,
+      portrait: this.layout?.portrait ?? false,
+    });
   private enlarged: Readable | null = null;
   private shown: Shown | null = null;
   /** The last card played face up, read in the panel while nothing is pointed at. */
   private latest: Face | null = null;
   private layout: Layout | null = null;
 
-  constructor(private readonly stage: Stage, private readonly act: (action: CompileAction) => void) {
+  constructor(
+    private readonly stage: Stage,
+    private readonly act: (action: CompileAction) => void,
+  ) {
     this.cards = new CardSprites(stage.tweens);
     stage.root.addChild(this.board, this.cards.layer, this.overlay);
     stage.onResize(() => this.draw());
@@ -71,16 +77,18 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     for (const e of events) {
       if (e.type === 'shifted') {
         const from = this.cards.spots.get(`f:${fieldKey(e.side, e.line, e.at)}`);
-        const stack = (this.view()?.sides[e.side]?.stacks[e.to]?.cards.length ?? 0);
+        const stack = this.view()?.sides[e.side]?.stacks[e.to]?.cards.length ?? 0;
         if (from) this.cards.origins.set(`f:${fieldKey(e.side, e.to, stack)}`, from);
       }
       if (e.type === 'played') {
         // From the player's side of the table, to the top of the stack (or on its way there).
         const from = this.cards.spots.get(`deck:${e.seat}`);
         const stack = this.view()?.sides[e.seat]?.stacks[e.line]?.cards.length ?? 0;
-        if (from) for (const key of [`f:${fieldKey(e.seat, e.line, stack)}`, `m:${e.seat}:${e.line}:${stack}`]) this.cards.origins.set(key, from);
+        if (from)
+          for (const key of [`f:${fieldKey(e.seat, e.line, stack)}`, `m:${e.seat}:${e.line}:${stack}`]) this.cards.origins.set(key, from);
       }
-      if (e.type === 'played' && e.up && e.protocol !== undefined && e.value !== undefined) this.latest = { protocol: e.protocol, value: e.value };
+      if (e.type === 'played' && e.up && e.protocol !== undefined && e.value !== undefined)
+        this.latest = { protocol: e.protocol, value: e.value };
       if (e.type === 'handShown') {
         this.shown = { title: ct('reveal.hand', { name: this.name(e.seat) }), cards: e.cards };
       }
@@ -151,11 +159,19 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     if (this.latest && !faces.has(readableKey({ ...this.latest, up: true }))) this.latest = null;
     if (layout.panel) drawPanel(this.board, view, layout.panel, this.enlarged, this.me() ?? 0, registered, this.latest);
     if (layout.hint) drawHint(this.board, layout.hint, layout.minPx, registered);
-    drawOverlays(this.overlay, this.stage, layout, { shown: this.shown, phoneCard: layout.portrait ? this.enlarged : null, side: this.me() ?? 0 }, () => {
-      this.shown = null;
-      this.enlarged = null;
-      this.draw();
-    }, this.makeReadable, registered);
+    drawOverlays(
+      this.overlay,
+      this.stage,
+      layout,
+      { shown: this.shown, phoneCard: layout.portrait ? this.enlarged : null, side: this.me() ?? 0 },
+      () => {
+        this.shown = null;
+        this.enlarged = null;
+        this.draw();
+      },
+      this.makeReadable,
+      registered,
+    );
     this.stage.register(registered);
     this.stage.invalidate();
   }
@@ -170,7 +186,13 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     const minPx = this.layout!.minPx;
     const share = (box.h - 4) / Math.max(1, lines.length);
     lines.forEach((line, i) => {
-      const style = { fontSize: minPx + (i === 0 ? 1 : 0), fontWeight: i === 0 ? '700' : '400', fill: i === 0 ? palette.highlight : palette.text, align: 'center', lineHeight: Math.round((minPx + 1) * 1.15) } as const;
+      const style = {
+        fontSize: minPx + (i === 0 ? 1 : 0),
+        fontWeight: i === 0 ? '700' : '400',
+        fill: i === 0 ? palette.highlight : palette.text,
+        align: 'center',
+        lineHeight: Math.round((minPx + 1) * 1.15),
+      } as const;
       // (Pixi measures a block a little past lines × line height: the half line keeps the last.)
       const text = wrappedLines(line, box.w - 12, Math.max(1, Math.floor(share / style.lineHeight)) + 0.5, style);
       text.anchor.set(0.5, 0);
@@ -185,12 +207,18 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     const deciding = view.waitingFor.includes(seat as 0 | 1);
     const strip = new Container();
     strip.position.set(box.x, box.y);
-    strip.addChild(panel(box.w, box.h, palette.feltLight, 8, { color: deciding ? palette.highlight : palette.seats[seat]!, width: deciding ? 3 : 1.5 }));
+    strip.addChild(
+      panel(box.w, box.h, palette.feltLight, 8, { color: deciding ? palette.highlight : palette.seats[seat]!, width: deciding ? 3 : 1.5 }),
+    );
     const connected = this.snapshot!.seats[seat]?.connected ? '●' : '○';
     const you = seat === this.me() ? ` (${ct('label.you')})` : '';
     // A wide screen's strip is narrow and tall: the name above the facts; a phone's, one row.
     const rows = box.h > 36;
-    const name = fittedLine(`${connected} ${this.name(seat)}${you}`, box.w - 16, 12, { fontSize: 14, fontWeight: '700', fill: palette.seats[seat]! });
+    const name = fittedLine(`${connected} ${this.name(seat)}${you}`, box.w - 16, 12, {
+      fontSize: 14,
+      fontWeight: '700',
+      fill: palette.seats[seat]!,
+    });
     name.position.set(8, rows ? 4 : (box.h - name.height) / 2);
     strip.addChild(name);
     registered.push({ id: `seat:${seat}`, kind: 'seat', label: this.snapshot!.seats[seat]?.name ?? '', enabled: false, display: name });
@@ -206,20 +234,42 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     band.addChild(new Graphics().rect(0, 0, text.width, rows ? text.height : box.h).fill({ color: 0x000000, alpha: 0 }), text);
     strip.addChild(band);
     // The trash is public: a tap lays it out to read.
-    const trash = side.trash.length > 0 ? () => { this.shown = { title: `${ct('label.trash')} — ${this.name(seat)}`, cards: side.trash }; this.draw(); } : null;
+    const trash =
+      side.trash.length > 0
+        ? () => {
+            this.shown = { title: `${ct('label.trash')} — ${this.name(seat)}`, cards: side.trash };
+            this.draw();
+          }
+        : null;
     clickable(band, trash);
-    if (!picks) registered.push({ id: `trash:${seat}`, kind: 'deck', label: `${ct('label.trash')} ${side.trash.length} — ${this.name(seat)}`, enabled: trash !== null, display: band });
+    if (!picks)
+      registered.push({
+        id: `trash:${seat}`,
+        kind: 'deck',
+        label: `${ct('label.trash')} ${side.trash.length} — ${this.name(seat)}`,
+        enabled: trash !== null,
+        display: band,
+      });
     this.board.addChild(strip);
     this.cards.spots.set(`deck:${seat}`, { x: box.x + box.w - 60, y: box.y });
   }
 
-  private drawLines(view: CompileView, layout: Layout, seats: [number, number], choices: Choices, registered: Registered[], seen: Set<string>, faces: Set<string>): void {
+  private drawLines(
+    view: CompileView,
+    layout: Layout,
+    seats: [number, number],
+    choices: Choices,
+    registered: Registered[],
+    seen: Set<string>,
+    faces: Set<string>,
+  ): void {
     const { w, h } = layout.card;
     const font = cardFont(w, layout.minPx);
     const arrangement = arrangementOf(choices, this.picking);
     layout.lines.forEach((line, l) => {
       const offer = choices.lines.get(l);
-      const column = new Graphics().roundRect(line.column.x + 2, line.column.y, line.column.w - 4, line.column.h, 10)
+      const column = new Graphics()
+        .roundRect(line.column.x + 2, line.column.y, line.column.w - 4, line.column.h, 10)
         .fill({ color: 0xffffff, alpha: offer ? 0.08 : 0.02 });
       if (offer) column.stroke({ color: palette.highlight, width: 3 });
       this.board.addChild(column);
@@ -236,7 +286,13 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
             const art = protocolCard(protocol.protocol, protocol.compiled, box.w, box.h, seat, layout.minPx);
             art.position.set(box.x, box.y);
             this.board.addChild(art);
-            registered.push({ id: `protocol:${seat}:${l}`, kind: 'protocol', label: protocolName(protocol.protocol), enabled: false, display: art });
+            registered.push({
+              id: `protocol:${seat}:${l}`,
+              kind: 'protocol',
+              label: protocolName(protocol.protocol),
+              enabled: false,
+              display: art,
+            });
           }
         }
         const stack = view.sides[seat]!.stacks[l]!;
@@ -249,7 +305,11 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
         const moving = view.transit.filter((t) => t.side === seat && t.line === l);
         const cards = [...stack.cards, ...moving];
         // Each covered card shows its band and, when it says something, its top box.
-        const strips = cards.map((c) => (c.protocol === undefined || c.value === undefined ? bandStrip(font) : coveredStrip(font, cardText(c.protocol, c.value, 'top') !== '')));
+        const strips = cards.map((c) =>
+          c.protocol === undefined || c.value === undefined
+            ? bandStrip(font)
+            : coveredStrip(font, cardText(c.protocol, c.value, 'top') !== ''),
+        );
         const offsets = stackOffsets(strips, room.h, h, bandStrip(font));
         const chosen = stack.cards.map((_, at) => choices.cards.get(fieldKey(seat, l, at)));
         cards.forEach((seenCard, at) => {
@@ -274,15 +334,34 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
           // covers, is on offer.
           const tap = (isMoving ? undefined : choiceUnder(chosen, at)) ?? offer;
           const refused = tap || isMoving ? null : refusedAtCard(choices, this.picking, seat, l, at);
-          this.makeReadable(sprite.display, face, tap ? () => this.send(tap) : refused && (() => tellCompileWhyNot(this.snapshot, refused)));
+          this.makeReadable(
+            sprite.display,
+            face,
+            tap ? () => this.send(tap) : refused && (() => tellCompileWhyNot(this.snapshot, refused)),
+          );
           const hook: CompileHookCard = {
-            place: isMoving ? 'moving' : 'field', side: seat, line: l, at, up: card.up, ...(faceOf(card) ?? {}),
-            ...(revealed ? { shown: true } : {}), ...textSize(sprite.display),
+            place: isMoving ? 'moving' : 'field',
+            side: seat,
+            line: l,
+            at,
+            up: card.up,
+            ...(faceOf(card) ?? {}),
+            ...(revealed ? { shown: true } : {}),
+            ...textSize(sprite.display),
           };
-          const words = fieldCardLabel(card, { side: seat, line: l, at, count: isMoving ? null : stack.cards.length, revealed }, this.context());
+          const words = fieldCardLabel(
+            card,
+            { side: seat, line: l, at, count: isMoving ? null : stack.cards.length, revealed },
+            this.context(),
+          );
           registered.push({
-            id: isMoving ? `moving:${seat}:${l}:${at}` : `card:${fieldKey(seat, l, at)}`, kind: 'card', label: words, enabled: !!choice,
-            display: sprite.display, compileCard: hook, ...(face ? { refCard: compileCardRef(face) } : {}),
+            id: isMoving ? `moving:${seat}:${l}:${at}` : `card:${fieldKey(seat, l, at)}`,
+            kind: 'card',
+            label: words,
+            enabled: !!choice,
+            display: sprite.display,
+            compileCard: hook,
+            ...(face ? { refCard: compileCardRef(face) } : {}),
           });
         });
       });
@@ -290,7 +369,15 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
   }
 
   /** One's own hand at the bottom; with every card face up, each seat's by its strip instead. */
-  private drawHands(view: CompileView, layout: Layout, [top, bottom]: [number, number], choices: Choices, registered: Registered[], seen: Set<string>, faces: Set<string>): void {
+  private drawHands(
+    view: CompileView,
+    layout: Layout,
+    [top, bottom]: [number, number],
+    choices: Choices,
+    registered: Registered[],
+    seen: Set<string>,
+    faces: Set<string>,
+  ): void {
     const me = this.me();
     const draw = (hand: readonly Face[], seat: number, box: Box, offers: Choices | null) => {
       for (const face of hand) faces.add(readableKey({ ...face, up: true }));
@@ -304,7 +391,15 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
   }
 
   /** A seat's hand in `box`: one's own (`choices` given) offers its cards, anyone else's only shows them. */
-  private drawHand(hand: readonly Face[], seat: number, box: Box, choices: Choices | null, layout: Layout, registered: Registered[], seen: Set<string>): void {
+  private drawHand(
+    hand: readonly Face[],
+    seat: number,
+    box: Box,
+    choices: Choices | null,
+    layout: Layout,
+    registered: Registered[],
+    seen: Set<string>,
+  ): void {
     const { w, h } = layout.handCard;
     const step = hand.length <= 1 ? 0 : Math.min(w + 6, (box.w - w) / (hand.length - 1));
     const left = box.x + Math.max(0, (box.w - (step * (hand.length - 1) + w)) / 2);
@@ -325,8 +420,22 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
       this.makeReadable(sprite.display, { ...face, up: true }, offered && choices ? () => this.tapHand(i, choices) : null);
       const words = choices ? handCardLabel(face.protocol, face.value, chosen) : cardName(face.protocol, face.value);
       registered.push({
-        id: `hand:${place}${i}`, kind: 'card', label: words, enabled: offered, display: sprite.display, refCard: compileCardRef(face),
-        compileCard: { place: 'hand', side: seat, line: null, at: i, up: true, ...face, ...(chosen ? { chosen: true } : {}), ...textSize(sprite.display) },
+        id: `hand:${place}${i}`,
+        kind: 'card',
+        label: words,
+        enabled: offered,
+        display: sprite.display,
+        refCard: compileCardRef(face),
+        compileCard: {
+          place: 'hand',
+          side: seat,
+          line: null,
+          at: i,
+          up: true,
+          ...face,
+          ...(chosen ? { chosen: true } : {}),
+          ...textSize(sprite.display),
+        },
       });
     });
   }
@@ -344,7 +453,11 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     const specs: ButtonSpec[] = [];
     if (this.picking.protocol && choices.draft.has(this.picking.protocol)) {
       const protocol = this.picking.protocol;
-      specs.push({ id: 'button:draft', caption: ct('button.pick', { protocol: protocolName(protocol) }), onTap: () => this.send({ type: 'draft', protocol }) });
+      specs.push({
+        id: 'button:draft',
+        caption: ct('button.pick', { protocol: protocolName(protocol) }),
+        onTap: () => this.send({ type: 'draft', protocol }),
+      });
     }
     if (this.picking.hand !== null && choices.faces.up && choices.faces.down) {
       const up = this.picking.up;
@@ -355,12 +468,17 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
       const count = this.picking.discards.length;
       if (count >= min && count <= max) {
         const hand = [...this.picking.discards].sort((a, b) => a - b);
-        specs.push({ id: 'button:discard', caption: `${ct('button.discard')} (${count})`, onTap: () => this.send({ type: 'discard', hand }) });
+        specs.push({
+          id: 'button:discard',
+          caption: `${ct('button.discard')} (${count})`,
+          onTap: () => this.send({ type: 'discard', hand }),
+        });
       }
     }
     const arrangement = arrangementOf(choices, this.picking);
     if (arrangement) specs.push(...arrangeButtons(arrangement, this.context(), this.picker));
-    for (const { id, action } of choices.buttons) specs.push({ id: `button:${id}`, caption: this.caption(view, action), onTap: () => this.send(action) });
+    for (const { id, action } of choices.buttons)
+      specs.push({ id: `button:${id}`, caption: this.caption(view, action), onTap: () => this.send(action) });
     const height = layout.buttonH;
     // Skip first, where it is always found.
     specs.sort((a, b) => Number(b.id === 'button:skip') - Number(a.id === 'button:skip'));
@@ -374,11 +492,19 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
 
   private caption(view: CompileView, action: CompileAction): string {
     switch (action.type) {
-      case 'skip': return ct('button.skip');
-      case 'refresh': return ct('button.refresh');
-      case 'choose': return ct(`option.${action.option}`);
-      case 'swap': return ct('option.swap', { a: this.protocolAt(view, this.me() ?? 0, action.a), b: this.protocolAt(view, this.me() ?? 0, action.b) });
-      default: return action.type;
+      case 'skip':
+        return ct('button.skip');
+      case 'refresh':
+        return ct('button.refresh');
+      case 'choose':
+        return ct(`option.${action.option}`);
+      case 'swap':
+        return ct('option.swap', {
+          a: this.protocolAt(view, this.me() ?? 0, action.a),
+          b: this.protocolAt(view, this.me() ?? 0, action.b),
+        });
+      default:
+        return action.type;
     }
   }
 

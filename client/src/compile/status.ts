@@ -1,7 +1,20 @@
 import type { CompileView } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import type { Arrangement, Picking } from './choices';
-import { askTarget, askText, cardName, cardText, ct, discardText, endText, ofSeat, phaseName, protocolName, seatName, waitingText } from './text';
+import {
+  askTarget,
+  askText,
+  cardName,
+  cardText,
+  ct,
+  discardText,
+  endText,
+  ofSeat,
+  phaseName,
+  protocolName,
+  seatName,
+  waitingText,
+} from './text';
 
 /**
  * What the viewer reads at the top: first what is asked of whom (for the decider: the card
@@ -30,7 +43,9 @@ export function statusLines(view: CompileView, ctx: LogContext, picking: Picking
   if (mine && arrangement?.side != null) asked = ct('arrange.pick');
   const resolving = view.chain.at(-1);
   const source = resolving ? `${cardName(resolving.protocol, resolving.value)}: ` : '';
-  const sentence = resolving ? `${cardName(resolving.protocol, resolving.value)} — ${cardText(resolving.protocol, resolving.value, resolving.box)}` : turn;
+  const sentence = resolving
+    ? `${cardName(resolving.protocol, resolving.value)} — ${cardText(resolving.protocol, resolving.value, resolving.box)}`
+    : turn;
   if (view.shown) return [`${source}${asked}`, ct('reveal.card', { card: cardName(view.shown.protocol, view.shown.value) })];
   if (mine && arrangement?.side != null && arrangement.order.length > 0) return [`${source}${asked}`, arrangedOrder(view, arrangement)];
   return [`${source}${asked}`, sentence];

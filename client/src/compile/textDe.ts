@@ -293,15 +293,22 @@ export const de: Record<TextKey, string> = {
   'end.unknown': 'Die Partie ist vorbei',
 
   'rules.title': 'So spielt man Compile',
-  'rules.goal': 'Kompiliere als Erste oder Erster alle 3 eigenen Protokolle. Deine Protokolle liegen denen der anderen Person gegenüber; 2 gegenüberliegende Protokolle und ihre Stapel bilden eine Reihe.',
-  'rules.turn': 'Ein Zug hat 6 Phasen: Start, Kontrolle prüfen, Kompilieren prüfen, Aktion ausführen, Handkartenlimit prüfen, Ende. „Start“- und „Ende“-Effekte deiner sichtbaren Karten werden in ihrer Phase abgehandelt.',
-  'rules.action': 'Aktion: Spiele 1 Karte von deiner Hand oder fülle deine Hand auf (ziehe, bis du 5 Karten hast; nicht mit 5 oder mehr Handkarten). Offen kommt eine Karte in die Reihe ihres Protokolls, verdeckt in eine beliebige Reihe – dort oben auf deinen Stapel.',
+  'rules.goal':
+    'Kompiliere als Erste oder Erster alle 3 eigenen Protokolle. Deine Protokolle liegen denen der anderen Person gegenüber; 2 gegenüberliegende Protokolle und ihre Stapel bilden eine Reihe.',
+  'rules.turn':
+    'Ein Zug hat 6 Phasen: Start, Kontrolle prüfen, Kompilieren prüfen, Aktion ausführen, Handkartenlimit prüfen, Ende. „Start“- und „Ende“-Effekte deiner sichtbaren Karten werden in ihrer Phase abgehandelt.',
+  'rules.action':
+    'Aktion: Spiele 1 Karte von deiner Hand oder fülle deine Hand auf (ziehe, bis du 5 Karten hast; nicht mit 5 oder mehr Handkarten). Offen kommt eine Karte in die Reihe ihres Protokolls, verdeckt in eine beliebige Reihe – dort oben auf deinen Stapel.',
   'rules.values': 'Der Gesamtwert eines Stapels ist die Summe der Werte seiner Karten. Eine verdeckte Karte hat den Wert 2.',
-  'rules.boxes': 'Die obere Box einer offenen Karte gilt, solange sie offen liegt. Ihre mittlere Box wird abgehandelt, wenn sie offen gespielt, offen umgedreht oder freigelegt wird. Ihre untere Box gilt nur, solange die Karte frei ist, also oben auf ihrem Stapel liegt.',
-  'rules.compile': 'Kompilieren prüfen: Hat dein Stapel in einer Reihe einen Gesamtwert von 10 oder mehr und mehr als der Stapel der anderen Person dort, musst du kompilieren: Alle Karten dieser Reihe werden entfernt, dein Protokoll dreht sich auf „Kompiliert“ und deine Aktion entfällt. Kompilierst du es erneut, ziehst du stattdessen die oberste Karte vom Deck der anderen Person.',
-  'rules.control': 'Kontrollkarte: Liegst du beim Prüfen der Kontrolle in mindestens 2 Reihen vorn, nimmst du sie dir. Bevor du kompilierst oder auffüllst, legst du sie zurück und darfst die Protokolle von 1 Person neu anordnen.',
+  'rules.boxes':
+    'Die obere Box einer offenen Karte gilt, solange sie offen liegt. Ihre mittlere Box wird abgehandelt, wenn sie offen gespielt, offen umgedreht oder freigelegt wird. Ihre untere Box gilt nur, solange die Karte frei ist, also oben auf ihrem Stapel liegt.',
+  'rules.compile':
+    'Kompilieren prüfen: Hat dein Stapel in einer Reihe einen Gesamtwert von 10 oder mehr und mehr als der Stapel der anderen Person dort, musst du kompilieren: Alle Karten dieser Reihe werden entfernt, dein Protokoll dreht sich auf „Kompiliert“ und deine Aktion entfällt. Kompilierst du es erneut, ziehst du stattdessen die oberste Karte vom Deck der anderen Person.',
+  'rules.control':
+    'Kontrollkarte: Liegst du beim Prüfen der Kontrolle in mindestens 2 Reihen vorn, nimmst du sie dir. Bevor du kompilierst oder auffüllst, legst du sie zurück und darfst die Protokolle von 1 Person neu anordnen.',
   'rules.cache': 'Handkartenlimit prüfen: Hast du mehr als 5 Handkarten, wirf ab, bis du nur noch 5 hast.',
-  'rules.effects': 'Effekte werden sofort abgehandelt, ein neu ausgelöster zuerst. Wenn nicht anders angegeben, können nur freie Karten umgedreht, verschoben, entfernt oder zurückgenommen werden – auf beiden Seiten.',
+  'rules.effects':
+    'Effekte werden sofort abgehandelt, ein neu ausgelöster zuerst. Wenn nicht anders angegeben, können nur freie Karten umgedreht, verschoben, entfernt oder zurückgenommen werden – auf beiden Seiten.',
 
   'count.card.one': '1 Karte',
   'count.card.many': '{n} Karten',

@@ -14,8 +14,8 @@ export const en = {
   'protocol.water': 'Water',
 
   // The engine's TEXTS, word for word (the test compares them).
-  'card.darkness.0.middle': 'Draw 3 cards. Shift 1 of your opponent\'s covered cards.',
-  'card.darkness.1.middle': 'Flip 1 of your opponent\'s cards. You may shift that card.',
+  'card.darkness.0.middle': "Draw 3 cards. Shift 1 of your opponent's covered cards.",
+  'card.darkness.1.middle': "Flip 1 of your opponent's cards. You may shift that card.",
   'card.darkness.2.top': 'All face-down cards in this stack have a value of 4.',
   'card.darkness.2.middle': 'You may flip 1 covered card in this line.',
   'card.darkness.3.middle': 'Play 1 card face down in another line.',
@@ -47,13 +47,13 @@ export const en = {
   'card.life.3.bottom': 'When this card would be covered: First, play the top card of your deck face down in another line.',
   'card.life.4.middle': 'If this card is covering a card, draw 1 card.',
   'card.life.5.middle': 'You discard 1 card.',
-  'card.light.0.middle': 'Flip 1 card. Draw cards equal to that card\'s value.',
+  'card.light.0.middle': "Flip 1 card. Draw cards equal to that card's value.",
   'card.light.1.bottom': 'End: Draw 1 card.',
   'card.light.2.middle': 'Draw 2 cards. Reveal 1 face-down card. You may shift or flip that card.',
   'card.light.3.middle': 'Shift all face-down cards in this line to another line.',
   'card.light.4.middle': 'Your opponent reveals their hand.',
   'card.light.5.middle': 'You discard 1 card.',
-  'card.metal.0.top': 'Your opponent\'s total value in this line is reduced by 2.',
+  'card.metal.0.top': "Your opponent's total value in this line is reduced by 2.",
   'card.metal.0.middle': 'Flip 1 card.',
   'card.metal.1.middle': 'Draw 2 cards. Your opponent cannot compile on their next turn.',
   'card.metal.2.top': 'Your opponent cannot play cards face down in this line.',
@@ -73,7 +73,7 @@ export const en = {
   'card.psychic.1.bottom': 'Start: Flip this card.',
   'card.psychic.2.middle': 'Your opponent discards 2 cards. Rearrange their protocols.',
   'card.psychic.3.middle': 'Your opponent discards 1 card. Shift 1 of their cards.',
-  'card.psychic.4.bottom': 'End: You may return 1 of your opponent\'s cards. If you do, flip this card.',
+  'card.psychic.4.bottom': "End: You may return 1 of your opponent's cards. If you do, flip this card.",
   'card.psychic.5.middle': 'You discard 1 card.',
   'card.speed.0.middle': 'Play 1 card.',
   'card.speed.1.top': 'After you clear cache: Draw 1 card.',
@@ -81,7 +81,7 @@ export const en = {
   'card.speed.2.top': 'When this card would be deleted by compiling: Shift this card instead, even if this card is covered.',
   'card.speed.3.middle': 'Shift 1 of your other cards.',
   'card.speed.3.bottom': 'End: You may shift 1 of your cards. If you do, flip this card.',
-  'card.speed.4.middle': 'Shift 1 of your opponent\'s face-down cards.',
+  'card.speed.4.middle': "Shift 1 of your opponent's face-down cards.",
   'card.speed.5.middle': 'You discard 1 card.',
   'card.spirit.0.middle': 'Refresh. Draw 1 card.',
   'card.spirit.0.bottom': 'Skip your check cache phase.',
@@ -294,15 +294,22 @@ export const en = {
   'end.unknown': 'The game is over',
 
   'rules.title': 'How to play Compile',
-  'rules.goal': 'Be the first to compile all three of your protocols. Your protocols face your opponent’s across the middle; two facing protocols and their stacks form a line.',
-  'rules.turn': 'A turn has six phases: Start, Check control, Check compile, Action, Check cache, End. “Start:” and “End:” texts of your visible cards resolve in their phases.',
-  'rules.action': 'Action: play 1 card from your hand, or refresh (draw until you have 5; not with 5 or more in hand). Face up, a card goes into the line of its protocol; face down, into any line. It lands on top of your stack there.',
+  'rules.goal':
+    'Be the first to compile all three of your protocols. Your protocols face your opponent’s across the middle; two facing protocols and their stacks form a line.',
+  'rules.turn':
+    'A turn has six phases: Start, Check control, Check compile, Action, Check cache, End. “Start:” and “End:” texts of your visible cards resolve in their phases.',
+  'rules.action':
+    'Action: play 1 card from your hand, or refresh (draw until you have 5; not with 5 or more in hand). Face up, a card goes into the line of its protocol; face down, into any line. It lands on top of your stack there.',
   'rules.values': 'A stack’s total is the sum of its cards’ values. A face-down card is worth 2.',
-  'rules.boxes': 'A face-up card’s top box works while it is face up. Its middle box resolves when it is played face up, flipped face up or uncovered. Its bottom box works only while it is uncovered, on top of its stack.',
-  'rules.compile': 'Check compile: if your stack in a line totals 10 or more and beats your opponent’s there, you must compile: every card in that line is deleted and your protocol turns to Compiled; then you skip your action. Compiling it again takes the top card of your opponent’s deck instead.',
-  'rules.control': 'Control card: lead in at least 2 lines in your check-control phase to take it. Before you compile or refresh, you put it back and may rearrange one player’s protocols.',
+  'rules.boxes':
+    'A face-up card’s top box works while it is face up. Its middle box resolves when it is played face up, flipped face up or uncovered. Its bottom box works only while it is uncovered, on top of its stack.',
+  'rules.compile':
+    'Check compile: if your stack in a line totals 10 or more and beats your opponent’s there, you must compile: every card in that line is deleted and your protocol turns to Compiled; then you skip your action. Compiling it again takes the top card of your opponent’s deck instead.',
+  'rules.control':
+    'Control card: lead in at least 2 lines in your check-control phase to take it. Before you compile or refresh, you put it back and may rearrange one player’s protocols.',
   'rules.cache': 'Check cache: with more than 5 cards in hand, discard down to 5.',
-  'rules.effects': 'Effects resolve at once, a newly triggered one first. Unless a text says otherwise, only uncovered cards can be flipped, shifted, deleted or returned, on either side.',
+  'rules.effects':
+    'Effects resolve at once, a newly triggered one first. Unless a text says otherwise, only uncovered cards can be flipped, shifted, deleted or returned, on either side.',
 
   'count.card.one': '1 card',
   'count.card.many': '{n} cards',

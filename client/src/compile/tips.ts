@@ -14,7 +14,8 @@ const en = {
 
 const de: Record<keyof typeof en, string> = {
   draft: 'Die Auswahl: Nehmt abwechselnd Protokolle; jede deiner drei Reihen bekommt eines.',
-  action: 'Deine Aktion: Spiel eine Karte offen in eine Reihe ihres Protokolls, verdeckt in eine beliebige Reihe, oder fülle deine Hand auf.',
+  action:
+    'Deine Aktion: Spiel eine Karte offen in eine Reihe ihres Protokolls, verdeckt in eine beliebige Reihe, oder fülle deine Hand auf.',
   compile: 'Eine deiner Reihen hat 10 oder mehr und mehr als die andere Seite: Sie wird kompiliert, und die Reihe wird geleert.',
   discard: 'Wähle die Handkarten, die du abwirfst.',
   effect: 'Der Effekt einer Karte lässt dich wählen: Zur Wahl steht, was hervorgehoben ist.',

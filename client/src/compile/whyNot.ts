@@ -63,10 +63,14 @@ function cardOf(reason: Reason): string {
 function own(reason: Reason): string | null {
   const line = lineName(numberParam(reason, 'line'));
   switch (reason.code) {
-    case CompileReason.protocolTaken: return wt('protocolTaken', { protocol: protocolOf(reason, 'protocol') });
-    case CompileReason.noSuchCard: return wt('noSuchCard');
-    case CompileReason.lineNotOffered: return wt('lineNotOffered', { line });
-    case CompileReason.faceDownOnly: return wt('faceDownOnly');
+    case CompileReason.protocolTaken:
+      return wt('protocolTaken', { protocol: protocolOf(reason, 'protocol') });
+    case CompileReason.noSuchCard:
+      return wt('noSuchCard');
+    case CompileReason.lineNotOffered:
+      return wt('lineNotOffered', { line });
+    case CompileReason.faceDownOnly:
+      return wt('faceDownOnly');
     case CompileReason.protocolMismatch:
       return wt('protocolMismatch', { card: cardOf(reason), line, mine: protocolOf(reason, 'mine'), theirs: protocolOf(reason, 'theirs') });
     case CompileReason.blockedBy: {
@@ -74,17 +78,23 @@ function own(reason: Reason): string | null {
       if (!card) return wt('blocked', { line });
       return wt(numberParam(reason, 'up') === 1 ? 'blockedUp' : 'blockedDown', { card, line });
     }
-    case CompileReason.handFull: return wt('handFull', { size: numberParam(reason, 'size') });
-    case CompileReason.nothingToDraw: return wt('nothingToDraw');
+    case CompileReason.handFull:
+      return wt('handFull', { size: numberParam(reason, 'size') });
+    case CompileReason.nothingToDraw:
+      return wt('nothingToDraw');
     case CompileReason.discardCount: {
       const min = numberParam(reason, 'min');
       const max = numberParam(reason, 'max');
       return min === max ? wt('discardExactly', { min }) : wt('discardRange', { min, max });
     }
-    case CompileReason.mustChoose: return wt('mustChoose');
-    case CompileReason.notAChoice: return wt('notAChoice');
-    case CompileReason.cannotCompile: return wt('cannotCompile', { line });
-    default: return null;
+    case CompileReason.mustChoose:
+      return wt('mustChoose');
+    case CompileReason.notAChoice:
+      return wt('notAChoice');
+    case CompileReason.cannotCompile:
+      return wt('cannotCompile', { line });
+    default:
+      return null;
   }
 }
 

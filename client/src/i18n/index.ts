@@ -15,7 +15,7 @@ let current: Lang = initialLang();
 function initialLang(): Lang {
   const saved = readStored(STORAGE_KEY);
   if (saved === 'en' || saved === 'de') return saved;
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return browser.some((tag) => tag?.toLowerCase().startsWith('de')) ? 'de' : 'en';
 }
 

@@ -26,8 +26,6 @@ export function seatSentences<K extends string>(t: Translate<K>, fallbackKey: K)
     return name ? name : t(fallbackKey, { n: seat + 1 });
   };
   const ofSeat = (base: SeatLineOf<K>, seat: number, ctx: LogContext, params: Params = {}): string =>
-    seat === ctx.viewer
-      ? t(`${base}.you` as K, params)
-      : t(`${base}.other` as K, { ...params, name: seatName(seat, ctx) });
+    seat === ctx.viewer ? t(`${base}.you` as K, params) : t(`${base}.other` as K, { ...params, name: seatName(seat, ctx) });
   return { seatName, ofSeat };
 }

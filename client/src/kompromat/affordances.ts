@@ -47,29 +47,49 @@ export function affordances(legal: readonly KompromatAction[], pending: Pending 
   const result: Affordances = { deck: null, missions: new Map(), cards: new Map(), items: new Map(), buttons: [], pending, asking: null };
   const uses = legal.filter((action): action is ItemUse => action.type === 'item');
   if (pending) {
-    narrowing(result, uses.filter((use) => matches(use, pending)), pending, foe);
+    narrowing(
+      result,
+      uses.filter((use) => matches(use, pending)),
+      pending,
+      foe,
+    );
     return result;
   }
   for (const action of legal) {
     switch (action.type) {
-      case 'draw': result.deck = { send: action }; break;
-      case 'place': result.missions.set(action.mission, { send: action }); break;
-      case 'stop': result.buttons.push({ id: 'button:stop', kind: 'stop', choice: { send: action } }); break;
+      case 'draw':
+        result.deck = { send: action };
+        break;
+      case 'place':
+        result.missions.set(action.mission, { send: action });
+        break;
+      case 'stop':
+        result.buttons.push({ id: 'button:stop', kind: 'stop', choice: { send: action } });
+        break;
       case 'pass': {
         // "No items this round" answers every window of the round at once.
         const kind = action.round ? 'passRound' : 'pass';
         result.buttons.push({ id: `button:${kind}`, kind, choice: { send: action } });
         break;
       }
-      case 'returnToken': result.buttons.push({ id: 'button:returnToken', kind: 'returnToken', choice: { send: action } }); break;
+      case 'returnToken':
+        result.buttons.push({ id: 'button:returnToken', kind: 'returnToken', choice: { send: action } });
+        break;
       case 'declare':
         result.buttons.push({ id: `button:declare:${action.total}`, kind: 'declare', value: action.total, choice: { send: action } });
         break;
-      case 'item': break;
+      case 'item':
+        break;
     }
   }
   for (const item of new Set(uses.map((use) => use.item))) {
-    result.items.set(item, pick(uses.filter((use) => use.item === item), { item }));
+    result.items.set(
+      item,
+      pick(
+        uses.filter((use) => use.item === item),
+        { item },
+      ),
+    );
   }
   return result;
 }
@@ -78,7 +98,11 @@ function narrowing(result: Affordances, candidates: ItemUse[], pending: Pending,
   result.buttons.push({ id: 'button:cancel', kind: 'cancel', choice: null });
   const field = FIELDS.find((name) => distinct(candidates, name).length > 1);
   if (!field) return;
-  const choose = (values: Partial<ItemUse>) => pick(candidates.filter((use) => matches(use, values)), { ...pending, ...values });
+  const choose = (values: Partial<ItemUse>) =>
+    pick(
+      candidates.filter((use) => matches(use, values)),
+      { ...pending, ...values },
+    );
   result.asking = field === 'index' || (field === 'mission' && candidates.some((use) => use.index !== undefined)) ? 'card' : field;
   if (field === 'copy') {
     for (const copy of distinct(candidates, 'copy') as ItemKind[]) {

@@ -38,7 +38,11 @@ export function equipmentCard(card: CardView, seat: number, w: number, h: number
   const bottom = label(text, { fontSize: corner, fontWeight: '700', fill: colour, lineHeight: corner });
   bottom.anchor.set(1, 1);
   bottom.position.set(w - 5, h - 1);
-  const big = label(text, { fontSize: Math.max(font, Math.round(w * (text.length > 2 ? 0.3 : 0.42))), fontWeight: '800', fill: palette.ink });
+  const big = label(text, {
+    fontSize: Math.max(font, Math.round(w * (text.length > 2 ? 0.3 : 0.42))),
+    fontWeight: '800',
+    fill: palette.ink,
+  });
   big.anchor.set(0.5);
   big.position.set(w / 2, h / 2);
   box.addChild(top, bottom, big);
@@ -67,7 +71,15 @@ const MISSION_COLOURS: Record<MissionCardView['kind'], number> = {
  * A mission card: its kind as a coloured band with what it is worth and its position, then its
  * name, never under `font` px (a long name takes two lines), over the icon of its kind or item.
  */
-export function missionCardArt(title: string, detail: string, card: MissionCardView, position: number, w: number, h: number, font: number): Container {
+export function missionCardArt(
+  title: string,
+  detail: string,
+  card: MissionCardView,
+  position: number,
+  w: number,
+  h: number,
+  font: number,
+): Container {
   const box = new Container();
   const { kind } = card;
   const size = Math.max(font, Math.round(h * 0.17));
@@ -86,7 +98,9 @@ export function missionCardArt(title: string, detail: string, card: MissionCardV
   worth.position.set(w / 2, band / 2);
   // The icon fills the card under the band, light enough that the name over it reads as on paper.
   const mark = Math.min(w * 0.8, h - band - 4);
-  box.addChild(icon(MISSION_ICONS[missionArt(card)], mark, MISSION_COLOURS[kind], { x: (w - mark) / 2, y: band + (h - band - mark) / 2, alpha: 0.28 }));
+  box.addChild(
+    icon(MISSION_ICONS[missionArt(card)], mark, MISSION_COLOURS[kind], { x: (w - mark) / 2, y: band + (h - band - mark) / 2, alpha: 0.28 }),
+  );
   const name = wrappedLabel(title, w - 4, { fontSize: size, fontWeight: '700', fill: palette.ink, align: 'center', lineHeight: size + 1 });
   name.anchor.set(0.5, 0.5);
   name.position.set(w / 2, (band + h) / 2);
@@ -118,7 +132,13 @@ export function itemArt(item: ItemKind, name: string, w: number, h: number, usab
   box.addChild(panel(w, h, usable ? 0x6a58a6 : 0x4a4060, 6, { color: usable ? palette.highlight : 0x8f86a8, width: usable ? 2 : 1 }));
   const mark = Math.min(w, h) - 6;
   box.addChild(icon(MISSION_ICONS[item], mark, 0xffffff, { x: (w - mark) / 2, y: (h - mark) / 2, alpha: 0.2 }));
-  const text = wrappedLabel(name, w - 6, { fontSize: Math.max(font, Math.round(h * 0.3)), fontWeight: '600', fill: 0xffffff, align: 'center', lineHeight: Math.max(font, Math.round(h * 0.3)) + 1 });
+  const text = wrappedLabel(name, w - 6, {
+    fontSize: Math.max(font, Math.round(h * 0.3)),
+    fontWeight: '600',
+    fill: 0xffffff,
+    align: 'center',
+    lineHeight: Math.max(font, Math.round(h * 0.3)) + 1,
+  });
   text.anchor.set(0.5);
   text.position.set(w / 2, h / 2);
   box.addChild(text);
@@ -128,7 +148,12 @@ export function itemArt(item: ItemKind, name: string, w: number, h: number, usab
 /** A notoriety token: a red disc with the siren that a player's notoriety sets off. */
 export function notorietyToken(size: number): Container {
   const token = new Container();
-  token.addChild(new Graphics().circle(size / 2, size / 2, size / 2).fill({ color: palette.danger }).stroke({ color: 0xffffff, width: 1.5 }));
+  token.addChild(
+    new Graphics()
+      .circle(size / 2, size / 2, size / 2)
+      .fill({ color: palette.danger })
+      .stroke({ color: 0xffffff, width: 1.5 }),
+  );
   const mark = size * 0.62;
   token.addChild(icon(NOTORIETY_ICON, mark, 0xffffff, { x: (size - mark) / 2, y: (size - mark) / 2 }));
   return token;

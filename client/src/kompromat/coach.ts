@@ -7,7 +7,8 @@ import type { DrawnObject, GameCoach } from '../gameClient';
 import { catalog } from '../i18n';
 
 const en = {
-  welcome: 'Welcome, agent! You and a rival send cards to missions: the best total up to 21 takes the mission card. Let me show you one round.',
+  welcome:
+    'Welcome, agent! You and a rival send cards to missions: the best total up to 21 takes the mission card. Let me show you one round.',
   draw: 'Your turn. Tap your deck to draw your first card: for now only you see it.',
   drawn: 'An 8! Every turn starts with one card laid face up at a mission.',
   placeNewspaper: 'Lay it at the first mission, the Newspaper: an item you could win.',
@@ -30,15 +31,17 @@ const en = {
   drawOnTen: 'With 10, one more card cannot take you over 21: draw.',
   stopLast: 'Stop: you have played every mission this round.',
   botLast: 'The bot plays the last mission open to it: the Newspaper.',
-  reveal: 'All cards are down, so the reveal begins, mission by mission. Your 15 beats the bot\'s 14: the Newspaper is yours!',
-  useNewspaper: 'An item is used once. Lay your Newspaper on the bot\'s big stack at the third mission: +3 to its total there.',
+  reveal: "All cards are down, so the reveal begins, mission by mission. Your 15 beats the bot's 14: the Newspaper is yours!",
+  useNewspaper: "An item is used once. Lay your Newspaper on the bot's big stack at the third mission: +3 to its total there.",
   newspaperLaid: 'The bot took the second mission, 19 against your 16. Now it declares its total at the third.',
-  botFailed: '20.5 plus your Newspaper\'s 3 is 23.5: over 21! The bot fails the mission and takes a notoriety token; your 19 wins the Drone.',
+  botFailed:
+    "20.5 plus your Newspaper's 3 is 23.5: over 21! The bot fails the mission and takes a notoriety token; your 19 wins the Drone.",
   farewell: 'That is Kompromat! Play on: five more rounds, and the most points win. The ? button has the rules.',
 };
 
 const lines = catalog<keyof typeof en>(en, {
-  welcome: 'Willkommen! Du und dein Gegenüber schickt Karten zu Missionen: Die beste Summe bis 21 gewinnt die Missionskarte. Ich zeige dir eine Runde.',
+  welcome:
+    'Willkommen! Du und dein Gegenüber schickt Karten zu Missionen: Die beste Summe bis 21 gewinnt die Missionskarte. Ich zeige dir eine Runde.',
   draw: 'Du bist dran. Tippe auf deinen Stapel und ziehe deine erste Karte: Vorerst siehst nur du sie.',
   drawn: 'Eine 8! Jeder Zug beginnt mit einer offenen Karte an einer Mission.',
   placeNewspaper: 'Lege sie an die erste Mission, die Zeitung: ein Gegenstand, den du gewinnen kannst.',
@@ -62,9 +65,11 @@ const lines = catalog<keyof typeof en>(en, {
   stopLast: 'Hör auf: Du hast in dieser Runde jede Mission gespielt.',
   botLast: 'Der Bot spielt die letzte Mission, die ihm bleibt: die Zeitung.',
   reveal: 'Alle Karten liegen, also beginnt die Aufdeckung, Mission für Mission. Deine 15 schlägt die 14 des Bots: Die Zeitung gehört dir!',
-  useNewspaper: 'Einen Gegenstand benutzt du einmal. Lege deine Zeitung auf den großen Stapel des Bots an der dritten Mission: +3 auf seine Summe dort.',
+  useNewspaper:
+    'Einen Gegenstand benutzt du einmal. Lege deine Zeitung auf den großen Stapel des Bots an der dritten Mission: +3 auf seine Summe dort.',
   newspaperLaid: 'Der Bot gewinnt die zweite Mission, 19 gegen deine 16. Jetzt nennt er seine Summe an der dritten.',
-  botFailed: '20,5 plus 3 durch deine Zeitung macht 23,5: über 21! Der Bot scheitert an der Mission und nimmt einen Spionageabwehrtoken; deine 19 gewinnt die Drohne.',
+  botFailed:
+    '20,5 plus 3 durch deine Zeitung macht 23,5: über 21! Der Bot scheitert an der Mission und nimmt einen Spionageabwehrtoken; deine 19 gewinnt die Drohne.',
   farewell: 'Das ist Kompromat! Spiel weiter: noch fünf Runden, die meisten Punkte gewinnen. Der ?-Knopf erklärt die Regeln.',
 });
 
@@ -79,12 +84,18 @@ function isKey(key: string): key is keyof typeof en {
  *  opponent's cards are ever offered as a target. */
 function pathTo(action: KompromatAction): string[] {
   switch (action.type) {
-    case 'draw': return ['deck'];
-    case 'place': return [`mission:${action.mission}`];
-    case 'stop': return ['button:stop'];
-    case 'pass': return [action.round ? 'button:passRound' : 'button:pass'];
-    case 'declare': return [`button:declare:${action.total}`];
-    case 'returnToken': return ['button:returnToken'];
+    case 'draw':
+      return ['deck'];
+    case 'place':
+      return [`mission:${action.mission}`];
+    case 'stop':
+      return ['button:stop'];
+    case 'pass':
+      return [action.round ? 'button:passRound' : 'button:pass'];
+    case 'declare':
+      return [`button:declare:${action.total}`];
+    case 'returnToken':
+      return ['button:returnToken'];
     case 'item': {
       const { item, copy, from, to, mission, index, delta } = action;
       return [

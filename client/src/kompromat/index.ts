@@ -26,7 +26,15 @@ export const kompromatClient: GameClient<KompromatView, KompromatEvent> = {
     lines: (['goal', 'turn', 'secret', 'reveal', 'win', 'ci', 'sets', 'items'] as const).map((line) => kt(`rules.${line}`)),
   }),
   describe: describeEvent,
-  cue: cueOf<KompromatEvent['type']>({ drewFirst: 'card', drew: 'card', placed: 'card', discarded: 'card', took: 'card', revealed: 'flip', item: 'flip' }),
+  cue: cueOf<KompromatEvent['type']>({
+    drewFirst: 'card',
+    drew: 'card',
+    placed: 'card',
+    discarded: 'card',
+    took: 'card',
+    revealed: 'flip',
+    item: 'flip',
+  }),
   replayMarks(at, last) {
     const marks = { turns: [] as number[], rounds: [] as number[] };
     let before: KompromatView | null = null;

@@ -91,9 +91,12 @@ const ITEM_EFFECTS: Record<ItemKind, ItemEffect> = {
     const foe = ofSeat('log.foeCard', opponentOf(seat), ctx, { position: oneBased(e.index) });
     return ofSeat('log.item.stunGun', seat, ctx, { item, mission: oneBased(e.mission), foe });
   },
-  gps: (e, ctx, seat, item) => e.mission === undefined ? undefined : ofSeat('log.item.gps', seat, ctx, { item, mission: oneBased(e.mission) }),
+  gps: (e, ctx, seat, item) =>
+    e.mission === undefined ? undefined : ofSeat('log.item.gps', seat, ctx, { item, mission: oneBased(e.mission) }),
   jetpack: (e, ctx, seat, item) =>
-    e.from === undefined || e.to === undefined ? undefined : ofSeat('log.item.jetpack', seat, ctx, { item, from: oneBased(e.from), to: oneBased(e.to) }),
+    e.from === undefined || e.to === undefined
+      ? undefined
+      : ofSeat('log.item.jetpack', seat, ctx, { item, from: oneBased(e.from), to: oneBased(e.to) }),
   balaclava: (e, ctx, seat, item) =>
     e.tokens === undefined ? undefined : ofSeat('log.item.balaclava', seat, ctx, { item, tokens: countLabel('token', e.tokens) }),
   newspaper: (e, ctx, seat, item) => {
@@ -103,7 +106,11 @@ const ITEM_EFFECTS: Record<ItemKind, ItemEffect> = {
   },
   vesper: (e, ctx, seat, item) => {
     if (e.mission === undefined || e.delta === undefined) return undefined;
-    return ofSeat('log.item.vesper', seat, ctx, { item, mission: oneBased(e.mission), delta: e.delta > 0 ? `+${e.delta}` : `−${-e.delta}` });
+    return ofSeat('log.item.vesper', seat, ctx, {
+      item,
+      mission: oneBased(e.mission),
+      delta: e.delta > 0 ? `+${e.delta}` : `−${-e.delta}`,
+    });
   },
   chloroform: (_e, ctx, seat, item) => ofSeat('log.item.chloroform', seat, ctx, { item }),
   // A USB Stick has no effect of its own; its event always names a `copy`.

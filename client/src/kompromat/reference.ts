@@ -17,10 +17,14 @@ const card = (kind: Kind, entry: Omit<ReferenceCard, 'tags'>): ReferenceCard => 
 /** A mission card on the table (they all lie face up), as the reference has it. */
 export function missionCardRef(mission: kompromatCards.MissionCard): CardRef {
   switch (mission.kind) {
-    case 'target': return { id: `target-${mission.name}`, name: targetName(mission.name) };
-    case 'item': return itemRef(mission.item);
-    case 'ci': return { id: `ci-${mission.marks}`, name: kt('card.ci', { marks: mission.marks }) };
-    default: return { id: mission.kind, name: kt(`card.${mission.kind}`) };
+    case 'target':
+      return { id: `target-${mission.name}`, name: targetName(mission.name) };
+    case 'item':
+      return itemRef(mission.item);
+    case 'ci':
+      return { id: `ci-${mission.marks}`, name: kt('card.ci', { marks: mission.marks }) };
+    default:
+      return { id: mission.kind, name: kt(`card.${mission.kind}`) };
   }
 }
 
@@ -37,33 +41,60 @@ export function kompromatReference(): ReferenceBook {
   const missions = kompromatCards.MISSION_CARDS;
   const targets = missions.flatMap((m) => (m.kind === 'target' ? [m] : []));
   const marks = counted(missions.flatMap((m) => (m.kind === 'ci' ? [m.marks] : [])));
-  const sets = (['document', 'code'] as const).map((kind) => card('set', {
-    id: kind, name: kt(`card.${kind}`), copies: missions.filter((m) => m.kind === kind).length, facts: [], lines: [{ text: kt('rules.sets') }],
-  }));
+  const sets = (['document', 'code'] as const).map((kind) =>
+    card('set', {
+      id: kind,
+      name: kt(`card.${kind}`),
+      copies: missions.filter((m) => m.kind === kind).length,
+      facts: [],
+      lines: [{ text: kt('rules.sets') }],
+    }),
+  );
   return {
-    filters: [{
-      id: 'kind', label: kt('ref.kind'),
-      options: (['target', 'set', 'ci', 'item', 'equipment'] as const).map((kind) => ({ value: kind, label: kt(`ref.kind.${kind}`) })),
-    }],
+    filters: [
+      {
+        id: 'kind',
+        label: kt('ref.kind'),
+        options: (['target', 'set', 'ci', 'item', 'equipment'] as const).map((kind) => ({ value: kind, label: kt(`ref.kind.${kind}`) })),
+      },
+    ],
     sections: [
       {
-        id: 'targets', title: kt('score.targets'), intro: kt('rules.win'),
-        cards: targets.map((t) => card('target', { id: `target-${t.name}`, name: targetName(t.name), facts: [kt('card.vp', { vp: t.vp })], lines: [] })),
+        id: 'targets',
+        title: kt('score.targets'),
+        intro: kt('rules.win'),
+        cards: targets.map((t) =>
+          card('target', { id: `target-${t.name}`, name: targetName(t.name), facts: [kt('card.vp', { vp: t.vp })], lines: [] }),
+        ),
       },
       { id: 'sets', title: kt('ref.kind.set'), cards: sets },
       {
-        id: 'ci', title: kt('ref.kind.ci'), intro: kt('rules.ci'),
+        id: 'ci',
+        title: kt('ref.kind.ci'),
+        intro: kt('rules.ci'),
         cards: marks.map(([n, copies]) => card('ci', { id: `ci-${n}`, name: kt('card.ci', { marks: n }), copies, facts: [], lines: [] })),
       },
       {
-        id: 'items', title: kt('score.items'), intro: kt('rules.items'),
-        cards: kompromatCards.ITEM_KINDS.map((item) => card('item', { ...itemRef(item), facts: [kt('ref.itemVp')], lines: [{ text: kt(`itemHelp.${item}`) }] })),
+        id: 'items',
+        title: kt('score.items'),
+        intro: kt('rules.items'),
+        cards: kompromatCards.ITEM_KINDS.map((item) =>
+          card('item', { ...itemRef(item), facts: [kt('ref.itemVp')], lines: [{ text: kt(`itemHelp.${item}`) }] }),
+        ),
       },
       {
-        id: 'equipment', title: kt('card.equipmentDeck'), intro: kt('ref.equipment'),
-        cards: counted(kompromatCards.EQUIPMENT_RANKS).map(([rank, copies]) => card('equipment', {
-          id: `equipment-${rank}`, name: rankLabel(rank), copies, facts: [], lines: rank === kompromatCards.ACE ? [{ text: kt('ref.ace') }] : [],
-        })),
+        id: 'equipment',
+        title: kt('card.equipmentDeck'),
+        intro: kt('ref.equipment'),
+        cards: counted(kompromatCards.EQUIPMENT_RANKS).map(([rank, copies]) =>
+          card('equipment', {
+            id: `equipment-${rank}`,
+            name: rankLabel(rank),
+            copies,
+            facts: [],
+            lines: rank === kompromatCards.ACE ? [{ text: kt('ref.ace') }] : [],
+          }),
+        ),
       },
     ],
   };

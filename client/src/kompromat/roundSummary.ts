@@ -41,12 +41,24 @@ export class RoundSummary {
     const said = this.lines.map((event) => describeEvent(event, ctx));
     this.lines = [];
     const title = kt('summary.title', { round, rounds: kompromatCards.ROUNDS });
-    const panel = h('section', { class: 'card round-summary', testid: 'round-summary', attrs: { role: 'dialog', 'aria-label': title } },
+    const panel = h(
+      'section',
+      { class: 'card round-summary', testid: 'round-summary', attrs: { role: 'dialog', 'aria-label': title } },
       h('h2', {}, title),
       said.length ? h('ul', {}, ...said.map((line) => h('li', {}, line))) : h('p', {}, kt('summary.none')),
-      h('div', { class: 'buttons' },
-        h('button', { class: 'primary', testid: 'round-summary-close', attrs: { type: 'button' }, on: { click: () => this.close() } }, kt('summary.close'))));
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') this.close(); };
+      h(
+        'div',
+        { class: 'buttons' },
+        h(
+          'button',
+          { class: 'primary', testid: 'round-summary-close', attrs: { type: 'button' }, on: { click: () => this.close() } },
+          kt('summary.close'),
+        ),
+      ),
+    );
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') this.close();
+    };
     const timer = setTimeout(() => this.close(), SHOWN_MS);
     document.addEventListener('keydown', onKey);
     document.body.append(panel);

@@ -50,7 +50,10 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
 
   private readonly summary = new RoundSummary();
 
-  constructor(private readonly stage: Stage, private readonly act: (action: KompromatAction) => void) {
+  constructor(
+    private readonly stage: Stage,
+    private readonly act: (action: KompromatAction) => void,
+  ) {
     this.stacks = new Stacks(stage.tweens);
     stage.root.addChild(this.board, this.stacks.layer, this.badges, this.help.hint);
     stage.onResize(() => this.draw());
@@ -60,7 +63,8 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
   events(events: readonly KompromatEvent[], replace: boolean): void {
     if (this.snapshot) this.summary.heard(events, replace, logContext(this.snapshot));
     const viewer = this.snapshot?.viewer;
-    if (!replace) this.stage.motions.play(kompromatMotion, events, { viewer: typeof viewer === 'number' ? viewer : null, view: this.view() });
+    if (!replace)
+      this.stage.motions.play(kompromatMotion, events, { viewer: typeof viewer === 'number' ? viewer : null, view: this.view() });
   }
 
   render(snapshot: TableSnapshot<KompromatView>): void {
@@ -137,7 +141,8 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
     line.position.set(box.w / 2, box.h / 2);
     // A long line is drawn smaller, down to the smallest size, and then on two lines.
     const font = this.layout!.font;
-    if (line.width > box.w - 16) line.style.fontSize = Math.max(font, Math.floor(Number(line.style.fontSize) * (box.w - 16) / line.width));
+    if (line.width > box.w - 16)
+      line.style.fontSize = Math.max(font, Math.floor((Number(line.style.fontSize) * (box.w - 16)) / line.width));
     if (line.width > box.w - 16) Object.assign(line.style, { wordWrap: true, wordWrapWidth: box.w - 16, lineHeight: font + 1 });
     bar.addChild(panel(box.w, box.h, palette.feltLight, box.h / 2), line);
     this.board.addChild(bar);
@@ -145,13 +150,24 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
     registered.push({ id: 'status', kind: 'label', label: text, enabled: false, display: bar });
   }
 
-  private drawPlate(view: KompromatView, snapshot: TableSnapshot<KompromatView>, seat: number, box: Box, mine: boolean, offered: Affordances, registered: Registered[], context: LogContext): void {
+  private drawPlate(
+    view: KompromatView,
+    snapshot: TableSnapshot<KompromatView>,
+    seat: number,
+    box: Box,
+    mine: boolean,
+    offered: Affordances,
+    registered: Registered[],
+    context: LogContext,
+  ): void {
     const player = view.players[seat]!;
     const info = snapshot.seats[seat];
     const plate = new Container();
     plate.position.set(box.x, box.y);
     const active = view.waitingFor.includes(seat);
-    plate.addChild(panel(box.w, box.h, palette.feltLight, 10, { color: active ? palette.highlight : palette.seats[seat]!, width: active ? 3 : 2 }));
+    plate.addChild(
+      panel(box.w, box.h, palette.feltLight, 10, { color: active ? palette.highlight : palette.seats[seat]!, width: active ? 3 : 2 }),
+    );
     this.board.addChild(plate);
 
     // Deck: a back with its count; one's own deck is where one draws.
@@ -179,19 +195,32 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
       const card = equipmentCard(drawn, seat, deckW, deckH, font);
       card.position.set(x, 6);
       plate.addChild(card);
-      registered.push({ id: `drawn:${seat}`, kind: 'card', label: cardLabel(drawn), enabled: false, display: card, card: hookCard(drawn, -1, seat, 0) });
+      registered.push({
+        id: `drawn:${seat}`,
+        kind: 'card',
+        label: cardLabel(drawn),
+        enabled: false,
+        display: card,
+        card: hookCard(drawn, -1, seat, 0),
+      });
       x += deckW + 8;
     }
 
     const you = seat === snapshot.viewer ? ` (${ui('seat.you')})` : '';
     const dot = info?.connected ? '●' : '○';
     const below = this.layout!.portrait;
-    const peek = player.peek?.length ? label(kt('plate.peek', { ranks: player.peek.map(rankLabel).join(' · ') }), { fontSize: 13, fill: palette.highlight }) : null;
+    const peek = player.peek?.length
+      ? label(kt('plate.peek', { ranks: player.peek.map(rankLabel).join(' · ') }), { fontSize: 13, fill: palette.highlight })
+      : null;
     const lines = [
       label(`${dot} ${seatName(seat, context)}${you}`, { fontSize: 15, fontWeight: '700', fill: palette.seats[seat]! }),
       // Fitted beside its token (FACTS_TOKEN): the German line ran past a phone's plate.
-      fittedLine(kt('plate.facts', { notoriety: player.notoriety, vp: player.vp, discard: player.discard, pile: player.pile.length }),
-        box.w - x - 8 - FACTS_TOKEN, font, { fontSize: 13, fill: palette.text }),
+      fittedLine(
+        kt('plate.facts', { notoriety: player.notoriety, vp: player.vp, discard: player.discard, pile: player.pile.length }),
+        box.w - x - 8 - FACTS_TOKEN,
+        font,
+        { fontSize: 13, fill: palette.text },
+      ),
       // A phone's slim plate has no third line: the cards seen with Night Vision go right of the name.
       ...(peek && !below ? [peek] : []),
     ];
@@ -208,7 +237,13 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
     }
     registered.push({ id: `seat:${seat}`, kind: 'seat', label: info?.name ?? '', enabled: false, display: lines[0]! });
     // The whole bar, for layout checks: no card or total may lie over it.
-    registered.push({ id: `plate:${seat}`, kind: 'label', label: lines.map((line) => line.text).join(' · '), enabled: false, display: plate });
+    registered.push({
+      id: `plate:${seat}`,
+      kind: 'label',
+      label: lines.map((line) => line.text).join(' · '),
+      enabled: false,
+      display: plate,
+    });
 
     // Items: under the text on a phone, to its right on a wide screen. One's own usable
     // ones glow and start an item use; any item explains itself under the pointer.
@@ -234,13 +269,27 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
       clickable(art, this.tap(choice, mine ? { type: 'item', item } : undefined));
       this.help.explains(art, item);
       registered.push({
-        id: mine ? `item:${item}` : `item:${seat}:${item}`, kind: 'item', label: kt(`item.${item}`), detail: kt(`itemHelp.${item}`),
-        enabled: !!choice, display: art, refCard: itemRef(item),
+        id: mine ? `item:${item}` : `item:${seat}:${item}`,
+        kind: 'item',
+        label: kt(`item.${item}`),
+        detail: kt(`itemHelp.${item}`),
+        enabled: !!choice,
+        display: art,
+        refCard: itemRef(item),
       });
     });
   }
 
-  private drawMission(view: KompromatView, mission: MissionView, m: number, layout: Layout, seats: [number, number], offered: Affordances, registered: Registered[], context: LogContext): void {
+  private drawMission(
+    view: KompromatView,
+    mission: MissionView,
+    m: number,
+    layout: Layout,
+    seats: [number, number],
+    offered: Affordances,
+    registered: Registered[],
+    context: LogContext,
+  ): void {
     const { w, h, y } = layout.missionCard;
     const x = layout.columns[m]! - w / 2;
     const revealing = view.reveal?.mission === m;
@@ -261,8 +310,12 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
     const item = mission.card?.kind === 'item' ? mission.card.item : null;
     if (item) this.help.explains(art, item);
     registered.push({
-      id: `mission:${m}`, kind: 'mission', label: mission.card ? missionTexts(mission.card)[0] : '',
-      ...(item ? { detail: kt(`itemHelp.${item}`) } : {}), enabled: !!choice, display: art,
+      id: `mission:${m}`,
+      kind: 'mission',
+      label: mission.card ? missionTexts(mission.card)[0] : '',
+      ...(item ? { detail: kt(`itemHelp.${item}`) } : {}),
+      enabled: !!choice,
+      display: art,
       ...(mission.card ? { refCard: missionCardRef(mission.card) } : {}),
     });
 
@@ -273,10 +326,18 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
         side.total !== null ? `Σ ${totalLabel(side.total)}` : runningSum(view, m, seat, context.viewer),
         side.newspaper ? `${kt('item.newspaper')} +${side.newspaper}` : '',
         side.vesper ? `${kt('item.vesper')} ${side.vesper > 0 ? '+' : '−'}${Math.abs(side.vesper)}` : '',
-      ].filter(Boolean).join('  ');
+      ]
+        .filter(Boolean)
+        .join('  ');
       if (!bits) return;
       // At the outer end of the side's stack, in the room kept for it there (see `stackSpots`).
-      const badge = label(bits, { fontFamily: FONT, fontSize: 13, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } });
+      const badge = label(bits, {
+        fontFamily: FONT,
+        fontSize: 13,
+        fontWeight: '800',
+        fill: 0xffffff,
+        stroke: { color: 0x000000, width: 3 },
+      });
       badge.anchor.set(0.5, place === 0 ? 1 : 0);
       const { total } = stackSpots(layout, layout.columns[m]!, place, side.cards.length);
       badge.position.set(total.x, total.y);
@@ -295,7 +356,11 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
     // The supply's tokens, drawn under their count.
     const token = notorietyToken(TOKEN);
     let y = layout.missionCard.y + (layout.missionCard.h - (deck.height + 12 + supply.height + 4 + TOKEN)) / 2;
-    const parts: [Container, number][] = [[deck, 12], [supply, 4], [token, 0]];
+    const parts: [Container, number][] = [
+      [deck, 12],
+      [supply, 4],
+      [token, 0],
+    ];
     for (const [part, gap] of parts) {
       part.position.set((left - part.width) / 2, y);
       y += part.height + gap;
@@ -307,9 +372,19 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
     const height = this.stage.width < 600 ? FINGER : Math.min(40, box.h / 1.1);
     const made = offered.buttons.map((spec) => {
       const caption = buttonCaption(spec, view);
-      const display = button(caption, spec.choice ? () => this.choose(spec.choice!) : () => { this.pending = null; this.draw(); }, {
-        height, color: spec.kind === 'cancel' ? palette.disabled : palette.button,
-      });
+      const display = button(
+        caption,
+        spec.choice
+          ? () => this.choose(spec.choice!)
+          : () => {
+              this.pending = null;
+              this.draw();
+            },
+        {
+          height,
+          color: spec.kind === 'cancel' ? palette.disabled : palette.button,
+        },
+      );
       registered.push({ id: spec.id, kind: 'button', label: caption, enabled: true, display });
       return display;
     });
@@ -347,13 +422,21 @@ function emptyMission(caption: string, w: number, h: number): Container {
 
 function buttonCaption(spec: Button, view: KompromatView): string {
   switch (spec.kind) {
-    case 'stop': return kt('button.stop');
-    case 'pass': return view.prompt?.kind === 'perfect' ? kt('button.keep') : view.prompt ? kt('button.pass') : kt('button.done');
-    case 'passRound': return kt('button.noItemsRound');
-    case 'declare': return kt('button.declare', { total: totalLabel(spec.value as number) });
-    case 'returnToken': return kt('button.returnToken');
-    case 'copy': return kt('button.use', { item: kt(`item.${spec.value as ItemKind}`) });
-    case 'delta': return spec.value === 1 ? kt('button.plus') : kt('button.minus');
-    case 'cancel': return kt('button.cancel');
+    case 'stop':
+      return kt('button.stop');
+    case 'pass':
+      return view.prompt?.kind === 'perfect' ? kt('button.keep') : view.prompt ? kt('button.pass') : kt('button.done');
+    case 'passRound':
+      return kt('button.noItemsRound');
+    case 'declare':
+      return kt('button.declare', { total: totalLabel(spec.value as number) });
+    case 'returnToken':
+      return kt('button.returnToken');
+    case 'copy':
+      return kt('button.use', { item: kt(`item.${spec.value as ItemKind}`) });
+    case 'delta':
+      return spec.value === 1 ? kt('button.plus') : kt('button.minus');
+    case 'cancel':
+      return kt('button.cancel');
   }
 }

@@ -32,8 +32,14 @@ export class Stacks {
   }
 
   /** Every stack as the view has it; `tap` makes what a click on a card does. */
-  draw(view: KompromatView, layout: Layout, seats: [number, number], offered: Affordances, registered: Registered[],
-    tap: (choice: Choice | undefined) => (() => void) | null): void {
+  draw(
+    view: KompromatView,
+    layout: Layout,
+    seats: [number, number],
+    offered: Affordances,
+    registered: Registered[],
+    tap: (choice: Choice | undefined) => (() => void) | null,
+  ): void {
     const seen = new Set<string>();
     const { w, h } = layout.card;
     view.missions.forEach((mission, m) => {
@@ -51,8 +57,12 @@ export class Stacks {
           decorate(sprite, !!choice);
           clickable(sprite.display, tap(choice));
           registered.push({
-            id: `card:${key}`, kind: 'card', label: cardLabel(card),
-            enabled: !!choice, display: sprite.display, card: hookCard(card, m, seat, index),
+            id: `card:${key}`,
+            kind: 'card',
+            label: cardLabel(card),
+            enabled: !!choice,
+            display: sprite.display,
+            card: hookCard(card, m, seat, index),
           });
         });
       });
@@ -63,7 +73,13 @@ export class Stacks {
   /** The sprite at a place: kept if its card looks the same, redrawn in place if not; a new one comes from its owner's deck. */
   private sprite(key: string, card: CardView, seat: number, w: number, h: number, font: number): KeptSprite {
     const deck = this.decks.get(seat) ?? { x: 0, y: 0 };
-    return this.cards.keep(key, JSON.stringify([card, seat, w, font]), () => equipmentCard(card, seat, w, h, font), { w, h }, { ...deck, alpha: 0.4 });
+    return this.cards.keep(
+      key,
+      JSON.stringify([card, seat, w, font]),
+      () => equipmentCard(card, seat, w, h, font),
+      { w, h },
+      { ...deck, alpha: 0.4 },
+    );
   }
 }
 
@@ -73,5 +89,12 @@ export function cardLabel(card: CardView): string {
 }
 
 export function hookCard(card: CardView, mission: number, seat: number, index: number) {
-  return { mission, seat, index, up: card.up, ...(card.rank !== undefined ? { rank: card.rank } : {}), ...(card.shown ? { shown: true } : {}) };
+  return {
+    mission,
+    seat,
+    index,
+    up: card.up,
+    ...(card.rank !== undefined ? { rank: card.rank } : {}),
+    ...(card.shown ? { shown: true } : {}),
+  };
 }

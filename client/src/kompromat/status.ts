@@ -22,7 +22,7 @@ function situation(view: KompromatView, ctx: LogContext, offered: Affordances): 
   }
   if (view.prompt) {
     if (view.prompt.seat !== me) return kt('prompt.theirs', { name: seatName(view.prompt.seat, ctx) });
-    const marks = view.reveal ? view.missions[view.reveal.mission]?.ci ?? 0 : 0;
+    const marks = view.reveal ? (view.missions[view.reveal.mission]?.ci ?? 0) : 0;
     return kt(`prompt.${view.prompt.kind}`, { marks });
   }
   if (view.turn) {

@@ -31,11 +31,16 @@ export function rankLabel(rank: number): string {
 /** A mission card's name and what it is worth, as its face prints them. */
 export function missionTexts(card: kompromatCards.MissionCard): [title: string, detail: string] {
   switch (card.kind) {
-    case 'target': return [targetName(card.name), kt('card.vp', { vp: card.vp })];
-    case 'document': return [kt('card.document'), kt('card.setVp')];
-    case 'code': return [kt('card.code'), kt('card.setVp')];
-    case 'item': return [kt(`item.${card.item}`), kt('card.item')];
-    case 'ci': return [kt('card.ci', { marks: '!'.repeat(card.marks) }), ''];
+    case 'target':
+      return [targetName(card.name), kt('card.vp', { vp: card.vp })];
+    case 'document':
+      return [kt('card.document'), kt('card.setVp')];
+    case 'code':
+      return [kt('card.code'), kt('card.setVp')];
+    case 'item':
+      return [kt(`item.${card.item}`), kt('card.item')];
+    case 'ci':
+      return [kt('card.ci', { marks: '!'.repeat(card.marks) }), ''];
   }
 }
 

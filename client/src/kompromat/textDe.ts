@@ -15,13 +15,20 @@ export const de: Record<TextKey, string> = {
 
   'itemHelp.nightVision': 'In deinem Zug: Sieh dir die obersten 5 Karten deines Ausrüstungsstapels an. Nur du siehst sie.',
   'itemHelp.usb': 'Setze einen Gegenstand, den du in dieser Partie schon benutzt hast, noch einmal ein – wann immer er erlaubt wäre.',
-  'itemHelp.drone': 'In deinem Zug oder beim Aufdecken: Deck alle Karten deines Gegners an einer noch nicht aufgedeckten Mission für alle auf.',
-  'itemHelp.stunGun': 'In deinem Zug oder beim Aufdecken: Wirf eine verdeckte Karte deines Gegners an einer noch nicht aufgedeckten Mission ab.',
-  'itemHelp.chloroform': 'Wenn du eine Mission mit Spionageabwehrkarte darunter gewinnst: Du bekommst dafür keine Spionageabwehrtokens. Wird dir dann angeboten.',
-  'itemHelp.gps': 'In deinem Zug: Leg die zuletzt verdeckt gezogene Karte zurück oben auf deinen Stapel, auch über 21. Dein Zug geht weiter.',
-  'itemHelp.jetpack': 'In deinem Zug oder beim Aufdecken: Versetz alle deine Karten von einer Mission zu einer ganz ohne Karten. Beide gelten dann als von dir versucht.',
-  'itemHelp.balaclava': 'Leg zwei deiner Spionageabwehrtokens ab. Jederzeit, wenn du handeln darfst – und kurz bevor du 9 hättest, wird es dir angeboten.',
-  'itemHelp.newspaper': 'In deinem Zug oder beim Aufdecken: +3 auf die Summe deines Gegners an einer noch nicht aufgedeckten Mission mit seinen Karten.',
+  'itemHelp.drone':
+    'In deinem Zug oder beim Aufdecken: Deck alle Karten deines Gegners an einer noch nicht aufgedeckten Mission für alle auf.',
+  'itemHelp.stunGun':
+    'In deinem Zug oder beim Aufdecken: Wirf eine verdeckte Karte deines Gegners an einer noch nicht aufgedeckten Mission ab.',
+  'itemHelp.chloroform':
+    'Wenn du eine Mission mit Spionageabwehrkarte darunter gewinnst: Du bekommst dafür keine Spionageabwehrtokens. Wird dir dann angeboten.',
+  'itemHelp.gps':
+    'In deinem Zug: Leg die zuletzt verdeckt gezogene Karte zurück oben auf deinen Stapel, auch über 21. Dein Zug geht weiter.',
+  'itemHelp.jetpack':
+    'In deinem Zug oder beim Aufdecken: Versetz alle deine Karten von einer Mission zu einer ganz ohne Karten. Beide gelten dann als von dir versucht.',
+  'itemHelp.balaclava':
+    'Leg zwei deiner Spionageabwehrtokens ab. Jederzeit, wenn du handeln darfst – und kurz bevor du 9 hättest, wird es dir angeboten.',
+  'itemHelp.newspaper':
+    'In deinem Zug oder beim Aufdecken: +3 auf die Summe deines Gegners an einer noch nicht aufgedeckten Mission mit seinen Karten.',
   'itemHelp.vesper': 'Wenn an einer Mission beide Summen angegeben sind: Ändere deine Summe dort um +1 oder −1.',
 
   'target.The Informant': 'Der Informant',
@@ -119,14 +126,21 @@ export const de: Record<TextKey, string> = {
   'plate.facts': 'Spionageabwehr {notoriety}/9 · {vp} SP · Ablage {discard} · Stapel {pile}',
   'plate.peek': 'Als Nächstes in deinem Stapel: {ranks}',
   'pick.delta': 'Wähle +1 oder −1',
-  'rules.goal': 'Sammle in 6 Runden die meisten Siegespunkte (SP): Zielobjekte, Sätze aus Dokumenten und Codes, Gegenstände und deine Spionageabwehrtokens. Wer 9 Spionageabwehrtokens hat, verliert sofort.',
-  'rules.turn': 'In deinem Zug ziehst du eine Karte und legst sie offen an eine Mission, an der du in dieser Runde noch nicht warst. Dann ziehst du dort einzeln weitere Karten verdeckt – oder hörst auf. Über 21 (1/11 zählt 1) musst du aufhören.',
-  'rules.secret': 'Nur du siehst deine verdeckten Karten, und nur während dieses Zugs. Dein Gegner sieht, wie viele du gelegt hast, nie ihre Werte.',
-  'rules.reveal': 'Sind beide fertig, werden die Missionen von 1 bis 4 aufgedeckt. Jeder gibt seine Summe an; eine 1/11-Karte zählt 1 oder 11, wie du willst.',
-  'rules.win': 'Die höchste Summe bis 21 gewinnt die Missionskarte; bei Gleichstand, wer dort mehr Karten hat. Über 21 scheitert: Die Karten werden abgelegt und du nimmst ein Spionageabwehrtoken. Genau 21: Du darfst eins zurückgeben.',
+  'rules.goal':
+    'Sammle in 6 Runden die meisten Siegespunkte (SP): Zielobjekte, Sätze aus Dokumenten und Codes, Gegenstände und deine Spionageabwehrtokens. Wer 9 Spionageabwehrtokens hat, verliert sofort.',
+  'rules.turn':
+    'In deinem Zug ziehst du eine Karte und legst sie offen an eine Mission, an der du in dieser Runde noch nicht warst. Dann ziehst du dort einzeln weitere Karten verdeckt – oder hörst auf. Über 21 (1/11 zählt 1) musst du aufhören.',
+  'rules.secret':
+    'Nur du siehst deine verdeckten Karten, und nur während dieses Zugs. Dein Gegner sieht, wie viele du gelegt hast, nie ihre Werte.',
+  'rules.reveal':
+    'Sind beide fertig, werden die Missionen von 1 bis 4 aufgedeckt. Jeder gibt seine Summe an; eine 1/11-Karte zählt 1 oder 11, wie du willst.',
+  'rules.win':
+    'Die höchste Summe bis 21 gewinnt die Missionskarte; bei Gleichstand, wer dort mehr Karten hat. Über 21 scheitert: Die Karten werden abgelegt und du nimmst ein Spionageabwehrtoken. Genau 21: Du darfst eins zurückgeben.',
   'rules.ci': 'Eine rote Spionageabwehrkarte (!) unter einer Mission bringt dem Gewinner ein Spionageabwehrtoken pro Zeichen.',
-  'rules.sets': 'Dokumente und Codes zählen als Satz: 1 Karte 2 SP, 2 Karten 6 SP, 3 Karten 12 SP. Jeder Gegenstand bringt 1 SP, benutzt oder nicht.',
-  'rules.items': 'Jeder Gegenstand ist einmal einsetzbar: in deinem Zug (nicht zwischen dem Ziehen einer Karte und dem Anlegen) oder beim Aufdecken, bevor eine Mission aufgedeckt wird und wenn beide Summen angegeben sind. Zeig auf einen (oder tipp ihn an), um zu lesen, was er tut; einsetzbare leuchten.',
+  'rules.sets':
+    'Dokumente und Codes zählen als Satz: 1 Karte 2 SP, 2 Karten 6 SP, 3 Karten 12 SP. Jeder Gegenstand bringt 1 SP, benutzt oder nicht.',
+  'rules.items':
+    'Jeder Gegenstand ist einmal einsetzbar: in deinem Zug (nicht zwischen dem Ziehen einer Karte und dem Anlegen) oder beim Aufdecken, bevor eine Mission aufgedeckt wird und wenn beide Summen angegeben sind. Zeig auf einen (oder tipp ihn an), um zu lesen, was er tut; einsetzbare leuchten.',
   'rules.title': 'So spielst du Kompromat',
   'count.card.one': '1 Karte',
   'count.card.many': '{n} Karten',
@@ -196,8 +210,10 @@ export const de: Record<TextKey, string> = {
   'log.item.drone.other': '{name} setzt {item} an Mission {mission} ein – {foe} dort: {ranks}.',
   'log.item.stunGun.you': 'Du setzt {item} an Mission {mission} ein: {foe} wird abgeworfen.',
   'log.item.stunGun.other': '{name} setzt {item} an Mission {mission} ein: {foe} wird abgeworfen.',
-  'log.item.gps.you': 'Du setzt {item} an Mission {mission} ein: Deine zuletzt gezogene verdeckte Karte kommt zurück oben auf deinen Stapel.',
-  'log.item.gps.other': '{name} setzt {item} an Mission {mission} ein: Die zuletzt gezogene verdeckte Karte kommt zurück oben auf den eigenen Stapel.',
+  'log.item.gps.you':
+    'Du setzt {item} an Mission {mission} ein: Deine zuletzt gezogene verdeckte Karte kommt zurück oben auf deinen Stapel.',
+  'log.item.gps.other':
+    '{name} setzt {item} an Mission {mission} ein: Die zuletzt gezogene verdeckte Karte kommt zurück oben auf den eigenen Stapel.',
   'log.item.jetpack.you': 'Du setzt {item} ein und versetzt deine Karten von Mission {from} zu Mission {to}.',
   'log.item.jetpack.other': '{name} setzt {item} ein und versetzt die eigenen Karten von Mission {from} zu Mission {to}.',
   'log.item.balaclava.you': 'Du setzt {item} ein und legst {tokens} ab.',

@@ -15,10 +15,13 @@ export const en = {
   'itemHelp.usb': 'Use again an item you have already used this game, when that item could be used.',
   'itemHelp.drone': 'On your turn or in the reveal: show everyone all your opponent’s cards at one mission not yet revealed.',
   'itemHelp.stunGun': 'On your turn or in the reveal: discard one face-down card of your opponent’s at a mission not yet revealed.',
-  'itemHelp.chloroform': 'When you take a mission with counter-intelligence under it: take no notoriety tokens for it. Offered when it happens.',
+  'itemHelp.chloroform':
+    'When you take a mission with counter-intelligence under it: take no notoriety tokens for it. Offered when it happens.',
   'itemHelp.gps': 'On your turn: put the face-down card you drew last back on top of your deck, even over 21. Your turn goes on.',
-  'itemHelp.jetpack': 'On your turn or in the reveal: move all your cards from a mission to one with no cards at all. Both then count as attempted by you.',
-  'itemHelp.balaclava': 'Return two of your notoriety tokens to the supply. Any time you may act, and offered just before you would reach 9.',
+  'itemHelp.jetpack':
+    'On your turn or in the reveal: move all your cards from a mission to one with no cards at all. Both then count as attempted by you.',
+  'itemHelp.balaclava':
+    'Return two of your notoriety tokens to the supply. Any time you may act, and offered just before you would reach 9.',
   'itemHelp.newspaper': 'On your turn or in the reveal: +3 to your opponent’s total at a mission not yet revealed where they have cards.',
   'itemHelp.vesper': 'After both totals at a mission are declared: change your total there by +1 or −1.',
 
@@ -117,14 +120,20 @@ export const en = {
   'plate.facts': 'Notoriety {notoriety}/9 · {vp} VP · Discard {discard} · Pile {pile}',
   'plate.peek': 'Next in your deck: {ranks}',
   'pick.delta': 'Choose +1 or −1',
-  'rules.goal': 'Score the most victory points (VP) over 6 rounds: Targets, sets of Documents and Codes, Items, and your notoriety tokens. Whoever reaches 9 notoriety tokens loses at once.',
-  'rules.turn': 'On your turn, draw a card and place it face up at a mission you have not attempted this round. Then draw more cards face down at that mission, one at a time, or stop. Over 21 (counting 1/11 as 1) you must stop.',
-  'rules.secret': 'Only you see your face-down cards, and only during that turn. Your opponent sees how many you placed, never their values.',
-  'rules.reveal': 'When both players are done, the missions are revealed from 1 to 4. Each player declares a total; a 1/11 card counts 1 or 11, your choice.',
-  'rules.win': 'The highest total up to 21 takes the mission card; a tie goes to the player with more cards there. Over 21 fails: those cards are discarded and you take a notoriety token. Exactly 21 lets you return one.',
+  'rules.goal':
+    'Score the most victory points (VP) over 6 rounds: Targets, sets of Documents and Codes, Items, and your notoriety tokens. Whoever reaches 9 notoriety tokens loses at once.',
+  'rules.turn':
+    'On your turn, draw a card and place it face up at a mission you have not attempted this round. Then draw more cards face down at that mission, one at a time, or stop. Over 21 (counting 1/11 as 1) you must stop.',
+  'rules.secret':
+    'Only you see your face-down cards, and only during that turn. Your opponent sees how many you placed, never their values.',
+  'rules.reveal':
+    'When both players are done, the missions are revealed from 1 to 4. Each player declares a total; a 1/11 card counts 1 or 11, your choice.',
+  'rules.win':
+    'The highest total up to 21 takes the mission card; a tie goes to the player with more cards there. Over 21 fails: those cards are discarded and you take a notoriety token. Exactly 21 lets you return one.',
   'rules.ci': 'A red counter-intelligence tab (!) under a mission gives its taker one notoriety token per mark.',
   'rules.sets': 'Documents and Codes score by set: 1 card 2 VP, 2 cards 6 VP, 3 cards 12 VP. Each Item is worth 1 VP, used or not.',
-  'rules.items': 'Each Item can be used once: on your turn (not between drawing a card and placing it), or in the reveal, before a mission is revealed and after both totals are declared. Point at one (or tap it) to read what it does; usable ones glow.',
+  'rules.items':
+    'Each Item can be used once: on your turn (not between drawing a card and placing it), or in the reveal, before a mission is revealed and after both totals are declared. Point at one (or tap it) to read what it does; usable ones glow.',
   'rules.title': 'How to play Kompromat',
   'count.card.one': '1 card',
   'count.card.many': '{n} cards',

@@ -18,7 +18,8 @@ const de: Record<keyof typeof en, string> = {
   turn: 'Du bist dran: Zieh eine Karte von deinem Stapel und lege sie offen an eine Mission, die du in dieser Runde noch nicht versucht hast.',
   place: 'Lege die gezogene Karte offen an eine Mission; die Karten, die du danach dort ziehst, liegen verdeckt.',
   more: 'Zieh noch eine Karte verdeckt an diese Mission, oder hör auf. Über 21 scheitert die Mission.',
-  window: 'Ein Fenster beim Aufdecken: Bevor eine Mission aufgedeckt wird oder wenn beide Summen angegeben sind, darfst du einen Gegenstand einsetzen oder passen.',
+  window:
+    'Ein Fenster beim Aufdecken: Bevor eine Mission aufgedeckt wird oder wenn beide Summen angegeben sind, darfst du einen Gegenstand einsetzen oder passen.',
   declare: 'Deine 1/11-Karte zählt 1 oder 11: Gib an, mit welcher Summe du an dieser Mission spielst.',
   perfect: 'Genau 21, eine perfekte Mission: Du darfst ein Spionageabwehrtoken zurückgeben.',
   chloroform: 'Du gewinnst eine Mission mit Spionageabwehrkarte darunter: Dein Chloroform erspart dir ihre Spionageabwehrtokens.',

@@ -1,6 +1,13 @@
 /** Kompromat's reasons for "why not?" (shared/src/kompromat/whyNot.ts), in English and
  *  German; an item used at the wrong time is explained with its own help line. */
-import { kompromatWhyNotRules, kompromatCards, KompromatReason, type KompromatAction, type KompromatView, type Reason } from '@dead-drop/shared';
+import {
+  kompromatWhyNotRules,
+  kompromatCards,
+  KompromatReason,
+  type KompromatAction,
+  type KompromatView,
+  type Reason,
+} from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import { catalog } from '../i18n';
 import type { TableSnapshot } from '../net/tableSession';
@@ -48,18 +55,30 @@ function own(reason: Reason): string | null {
   const item = itemOf(reason);
   const name = item ? kt(`item.${item}`) : '';
   switch (reason.code) {
-    case KompromatReason.placeDrawn: return wt('placeDrawn');
-    case KompromatReason.deckEmpty: return wt('deckEmpty');
-    case KompromatReason.bust: return wt('bust');
-    case KompromatReason.drawFirst: return wt('drawFirst');
-    case KompromatReason.missionAttempted: return wt('missionAttempted', { n: numberParam(reason, 'mission') + 1 });
-    case KompromatReason.noSuchMission: return wt('noSuchMission');
-    case KompromatReason.nothingToStop: return wt('nothingToStop');
-    case KompromatReason.declareTotal: return wt('declareTotal', { total: numberParam(reason, 'total') });
-    case KompromatReason.noItem: return wt('noItem', { item: name });
-    case KompromatReason.itemNotNow: return wt('itemNotNow', { item: name, help: item ? kt(`itemHelp.${item}`) : '' }).trim();
-    case KompromatReason.itemTarget: return wt('itemTarget', { item: name });
-    default: return null;
+    case KompromatReason.placeDrawn:
+      return wt('placeDrawn');
+    case KompromatReason.deckEmpty:
+      return wt('deckEmpty');
+    case KompromatReason.bust:
+      return wt('bust');
+    case KompromatReason.drawFirst:
+      return wt('drawFirst');
+    case KompromatReason.missionAttempted:
+      return wt('missionAttempted', { n: numberParam(reason, 'mission') + 1 });
+    case KompromatReason.noSuchMission:
+      return wt('noSuchMission');
+    case KompromatReason.nothingToStop:
+      return wt('nothingToStop');
+    case KompromatReason.declareTotal:
+      return wt('declareTotal', { total: numberParam(reason, 'total') });
+    case KompromatReason.noItem:
+      return wt('noItem', { item: name });
+    case KompromatReason.itemNotNow:
+      return wt('itemNotNow', { item: name, help: item ? kt(`itemHelp.${item}`) : '' }).trim();
+    case KompromatReason.itemTarget:
+      return wt('itemTarget', { item: name });
+    default:
+      return null;
   }
 }
 

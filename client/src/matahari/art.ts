@@ -25,7 +25,10 @@ export function faceName(face: Face): string {
 
 /** How wide a card must be for its name at `font` px (see `faceCard`). */
 export function faceWidth(face: Face, font: number): number {
-  return CanvasTextMetrics.measureText(faceName(face), new TextStyle({ fontFamily: FONT, fontSize: font, fontWeight: '700' })).width + 2 * NAME_PAD;
+  return (
+    CanvasTextMetrics.measureText(faceName(face), new TextStyle({ fontFamily: FONT, fontSize: font, fontWeight: '700' })).width +
+    2 * NAME_PAD
+  );
 }
 
 /** How tall a card is whose words are `font` px (see `faceCard`). */
@@ -52,7 +55,11 @@ export function faceCard(face: Face, w: number, font: number): Container {
   const band = bandOf(font);
   box.addChild(panel(w, faceHeight(font), palette.paper, 6, { color: colour, width: 2 }));
   box.addChild(new Graphics().roundRect(0, 0, w, band, 6).fill({ color: colour }));
-  const big = label('partner' in face ? '★' : String(face.priority), { fontSize: Math.round(band * 0.9), fontWeight: '800', fill: 0xffffff });
+  const big = label('partner' in face ? '★' : String(face.priority), {
+    fontSize: Math.round(band * 0.9),
+    fontWeight: '800',
+    fill: 0xffffff,
+  });
   big.anchor.set(0, 0.5);
   big.position.set(NAME_PAD, band / 2);
   const mark = band - 4;
@@ -104,9 +111,8 @@ export function coverPile(count: number, w: number, h: number): Container {
 export function faceChip(face: Face, w: number, h: number, offered: boolean): Container {
   const box = new Container();
   box.addChild(panel(w, h, colourOf(face), 3, offered ? { color: palette.highlight, width: 2 } : { color: 0xffffff, width: 1 }));
-  const lines = 'partner' in face
-    ? ['★', initial(mt(`partner.${face.partner}`))]
-    : [initial(mt(`resource.${face.resource}`)), String(face.priority)];
+  const lines =
+    'partner' in face ? ['★', initial(mt(`partner.${face.partner}`))] : [initial(mt(`resource.${face.resource}`)), String(face.priority)];
   lines.forEach((line, i) => {
     const text = label(line, { fontSize: Math.round(h * 0.38), fontWeight: '800', fill: 0xffffff });
     text.anchor.set(0.5);

@@ -55,13 +55,19 @@ function composeFromHand(cards: readonly number[], statements: number, send: str
 function target(action: MatahariAction, view: MatahariView, offered: readonly DrawnObject[]): string | null {
   if (!view.legal.some((legal) => legal.type === action.type)) return null;
   switch (action.type) {
-    case 'offer': return composeFromHand(action.cards, action.declaration?.length ?? 0, PANEL.offer, offered);
-    case 'counter': return composeFromHand(action.cards, action.declaration?.length ?? 0, PANEL.counter, offered);
-    case 'pass': return PANEL.pass;
-    case 'reject': return PANEL.reject;
-    case 'mataHari': return PANEL.mataHari;
+    case 'offer':
+      return composeFromHand(action.cards, action.declaration?.length ?? 0, PANEL.offer, offered);
+    case 'counter':
+      return composeFromHand(action.cards, action.declaration?.length ?? 0, PANEL.counter, offered);
+    case 'pass':
+      return PANEL.pass;
+    case 'reject':
+      return PANEL.reject;
+    case 'mataHari':
+      return PANEL.mataHari;
     // An Assassin's activation and demand are in no tutorial: the accept button alone.
-    case 'accept': return PANEL.accept(action.seat);
+    case 'accept':
+      return PANEL.accept(action.seat);
     case 'accuse': {
       if (!composing().accusing) return PANEL.accusePanel;
       return action.partner === FIRST_PARTNER ? PANEL.accuse(action.seat) : PANEL.accusePartner(action.seat);
@@ -71,7 +77,8 @@ function target(action: MatahariAction, view: MatahariView, offered: readonly Dr
       return pick === null ? PANEL.take : PANEL.searchCard(pick);
     }
     // The Assassin's change of an offer is in no tutorial.
-    case 'adjust': return null;
+    case 'adjust':
+      return null;
   }
 }
 

@@ -24,7 +24,10 @@ class MataHariTable implements GameScene<MatahariView, MatahariEvent> {
   private readonly composer: Composer;
   private last: TableSnapshot<MatahariView> | null = null;
 
-  constructor(private readonly stage: Stage, act: (action: unknown) => void) {
+  constructor(
+    private readonly stage: Stage,
+    act: (action: unknown) => void,
+  ) {
     this.scene = new MataHariScene(stage, this.selection, () => this.redraw(true));
     this.composer = new Composer(stage.overlay, this.selection, act, () => this.redraw(true));
     composingAt(() => ({ selection: this.selection, ...this.composer.drafted() }));
@@ -38,7 +41,11 @@ class MataHariTable implements GameScene<MatahariView, MatahariEvent> {
     const viewer = this.last?.viewer;
     const wrong = replace || viewer === undefined ? null : ownWrongAccusation(events, viewer);
     if (wrong) this.composer.showVerdict(wrong);
-    if (!replace) this.stage.motions.play(matahariMotion, events, { viewer: typeof viewer === 'number' ? viewer : null, view: this.last?.view ?? null });
+    if (!replace)
+      this.stage.motions.play(matahariMotion, events, {
+        viewer: typeof viewer === 'number' ? viewer : null,
+        view: this.last?.view ?? null,
+      });
   }
 
   render(snapshot: TableSnapshot<MatahariView>): void {
@@ -68,7 +75,19 @@ export const matahariClient: GameClient<MatahariView, MatahariEvent> = {
   reference: matahariReference,
   rulings: () => import('./rulings').then((module) => module.MATAHARI_RULINGS),
   describe: describeEvent,
-  cue: cueOf<MatahariEvent['type']>({ offered: 'card', countered: 'card', swapped: 'card', received: 'card', drew: 'card', searched: 'card', rejected: 'card', accused: 'flip', mataHari: 'flip', assassin: 'flip', cover: 'flip' }),
+  cue: cueOf<MatahariEvent['type']>({
+    offered: 'card',
+    countered: 'card',
+    swapped: 'card',
+    received: 'card',
+    drew: 'card',
+    searched: 'card',
+    rejected: 'card',
+    accused: 'flip',
+    mataHari: 'flip',
+    assassin: 'flip',
+    cover: 'flip',
+  }),
   ending(snapshot, ctx) {
     const { view } = snapshot;
     return view?.final ? matahariEnding(view, ctx) : null;
@@ -80,4 +99,15 @@ export const matahariClient: GameClient<MatahariView, MatahariEvent> = {
   }),
 };
 
-const RULE_LINES = ['rules.goal', 'rules.turn', 'rules.declare', 'rules.request', 'rules.counter', 'rules.resolve', 'rules.partners', 'rules.accuse', 'rules.end', 'rules.score'] as const;
+const RULE_LINES = [
+  'rules.goal',
+  'rules.turn',
+  'rules.declare',
+  'rules.request',
+  'rules.counter',
+  'rules.resolve',
+  'rules.partners',
+  'rules.accuse',
+  'rules.end',
+  'rules.score',
+] as const;

@@ -18,7 +18,11 @@ export function describeEvent(event: MatahariEvent, ctx: LogContext): string {
 }
 
 /** "Anna offered 2 cards: “…”." — with the declaration in quotes when there is one. */
-function offerLine(e: { seat: number; size: number; declaration: readonly Statement[] }, ctx: LogContext, base: 'offered' | 'countered'): string {
+function offerLine(
+  e: { seat: number; size: number; declaration: readonly Statement[] },
+  ctx: LogContext,
+  base: 'offered' | 'countered',
+): string {
   const cards = countLabel('card', e.size);
   if (e.declaration.length === 0) return ofSeat(`log.${base}`, e.seat, ctx, { cards });
   return ofSeat(`log.${base}Saying`, e.seat, ctx, { cards, declaration: mt('quote', { text: declarationText(e.declaration) }) });
@@ -61,12 +65,14 @@ const TEXTS: LogTexts<MatahariEvent> = {
       : ofSeat('log.assassinDemand', e.seat, ctx, { target, demand: demandText(e.demand) });
   },
   adjusted: bySeat('log.adjusted'),
-  swapped: (e, ctx) => ofSeat('log.swapped', e.seat, ctx, { cards: countLabel('card', e.count), target: ofSeat('log.with', e.target, ctx) }),
+  swapped: (e, ctx) =>
+    ofSeat('log.swapped', e.seat, ctx, { cards: countLabel('card', e.count), target: ofSeat('log.with', e.target, ctx) }),
   // Without the faces the line names nobody but the receiver, so that every seat not in
   // the swap, and a spectator, reads the same words.
-  received: (e, ctx) => e.cards
-    ? ofSeat('log.receivedSeen', e.seat, ctx, { from: ofSeat('log.with', e.from, ctx), cards: facesLabel(e.cards) })
-    : ofSeat('log.received', e.seat, ctx),
+  received: (e, ctx) =>
+    e.cards
+      ? ofSeat('log.receivedSeen', e.seat, ctx, { from: ofSeat('log.with', e.from, ctx), cards: facesLabel(e.cards) })
+      : ofSeat('log.received', e.seat, ctx),
   rejected: bySeat('log.rejected'),
   mataHari: (e, ctx) => ofSeat('log.mataHari', e.seat, ctx, { covers: countLabel('compromised', e.flipped) }),
   searched: (e, ctx) => ofSeat('log.searched', e.seat, ctx, { cards: takenCards(e) }),

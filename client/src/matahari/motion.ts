@@ -29,10 +29,17 @@ const offer = (s: number, viewer: number | null): Places => [`backs:${s}`, { pre
 const backs = (count: number, from: Places, to: Places): Flight<MatahariArt>[] =>
   Array.from({ length: Math.max(1, Math.min(3, count)) }, () => ({ art: back, from, to }));
 /** Cards taken from the pile: their faces to the taker who sees them, else backs. */
-const fromPile = (e: { seat: number; count: number; cards?: readonly MatahariFace[] | undefined }, viewer: number | null): Step<MatahariArt>[] => [{
-  mode: 'move',
-  flights: e.cards ? e.cards.map((face) => ({ art: { face }, from: ['deck'], to: hand(e.seat, viewer, face) })) : backs(e.count, ['deck'], hand(e.seat, viewer)),
-}];
+const fromPile = (
+  e: { seat: number; count: number; cards?: readonly MatahariFace[] | undefined },
+  viewer: number | null,
+): Step<MatahariArt>[] => [
+  {
+    mode: 'move',
+    flights: e.cards
+      ? e.cards.map((face) => ({ art: { face }, from: ['deck'], to: hand(e.seat, viewer, face) }))
+      : backs(e.count, ['deck'], hand(e.seat, viewer)),
+  },
+];
 const pulse = (at: Places, tone?: 'good' | 'bad'): Step<MatahariArt>[] => [{ mode: 'pulse', at, ...(tone ? { tone } : {}) }];
 
 export const matahariMotion: GameMotion<MatahariEvent, MatahariView, MatahariArt> = {
@@ -48,30 +55,52 @@ export const matahariMotion: GameMotion<MatahariEvent, MatahariView, MatahariArt
       { mode: 'move', flights: [{ art: { face: { partner: e.partner } }, from: seat(e.accuser, viewer), to: offer(e.accused, viewer) }] },
       ...pulse(seat(e.accused, viewer), e.right ? 'good' : 'bad'),
       // A wrong accusation shows the offer to the accuser alone: its cards come out for them.
-      ...(e.cards ? [{
-        mode: 'move', flights: e.cards.map((face, i) => ({ art: { face }, from: offer(e.accused, viewer), to: [`shown:${e.accused}:${i}`, ...seat(e.accused, viewer)] })),
-      } satisfies Step<MatahariArt>] : []),
+      ...(e.cards
+        ? [
+            {
+              mode: 'move',
+              flights: e.cards.map((face, i) => ({
+                art: { face },
+                from: offer(e.accused, viewer),
+                to: [`shown:${e.accused}:${i}`, ...seat(e.accused, viewer)],
+              })),
+            } satisfies Step<MatahariArt>,
+          ]
+        : []),
     ],
     accepted: (e, { viewer }) => pulse(seat(e.target, viewer), 'good'),
     assassin: (e, { viewer }) => pulse(seat(e.target, viewer), 'bad'),
     adjusted: (e, { viewer }) => pulse(seat(e.seat, viewer)),
-    swapped: (e, { viewer }) => [{
-      mode: 'move',
-      flights: [...backs(e.count, offer(e.seat, viewer), hand(e.target, viewer)), ...backs(e.count, offer(e.target, viewer), hand(e.seat, viewer))],
-    }],
-    received: (e, { viewer }) => (e.cards
-      ? [{ mode: 'move', flights: e.cards.map((face) => ({ art: { face }, from: offer(e.from, viewer), to: hand(e.seat, viewer, face) })) }]
-      : pulse(seat(e.seat, viewer))),
+    swapped: (e, { viewer }) => [
+      {
+        mode: 'move',
+        flights: [
+          ...backs(e.count, offer(e.seat, viewer), hand(e.target, viewer)),
+          ...backs(e.count, offer(e.target, viewer), hand(e.seat, viewer)),
+        ],
+      },
+    ],
+    received: (e, { viewer }) =>
+      e.cards
+        ? [
+            {
+              mode: 'move',
+              flights: e.cards.map((face) => ({ art: { face }, from: offer(e.from, viewer), to: hand(e.seat, viewer, face) })),
+            },
+          ]
+        : pulse(seat(e.seat, viewer)),
     rejected: (e, { viewer }) => [{ mode: 'move', flights: backs(1, offer(e.seat, viewer), hand(e.seat, viewer)) }],
-    mataHari: (e, { viewer }) => (e.flipped > 0
-      ? [{ mode: 'flip', flips: [{ at: seat(e.seat, viewer), before: { cover: 'compromised' }, after: { cover: 'undercover' } }] }]
-      : pulse(seat(e.seat, viewer))),
+    mataHari: (e, { viewer }) =>
+      e.flipped > 0
+        ? [{ mode: 'flip', flips: [{ at: seat(e.seat, viewer), before: { cover: 'compromised' }, after: { cover: 'undercover' } }] }]
+        : pulse(seat(e.seat, viewer)),
     searched: (e, { viewer }) => fromPile(e, viewer),
     drew: (e, { viewer }) => fromPile(e, viewer),
     cover: (e, { viewer }) => [{ mode: 'move', flights: [{ art: { cover: 'compromised' }, from: ['covers'], to: seat(e.seat, viewer) }] }],
-    gameOver: (e, { viewer }) => (e.winners.length > 0
-      ? e.winners.map((winner): Step<MatahariArt> => ({ mode: 'celebrate', at: seat(winner, viewer) }))
-      : pulse(['status', 'deck'])),
+    gameOver: (e, { viewer }) =>
+      e.winners.length > 0
+        ? e.winners.map((winner): Step<MatahariArt> => ({ mode: 'celebrate', at: seat(winner, viewer) }))
+        : pulse(['status', 'deck']),
   },
 };
 

@@ -28,7 +28,11 @@ export class MataHariScene {
   private readonly layer = new Container();
   private snapshot: TableSnapshot<MatahariView> | null = null;
 
-  constructor(private readonly stage: Stage, private readonly selection: Selection, private readonly picked: () => void) {
+  constructor(
+    private readonly stage: Stage,
+    private readonly selection: Selection,
+    private readonly picked: () => void,
+  ) {
     stage.root.addChild(this.layer);
   }
 
@@ -59,7 +63,11 @@ export class MataHariScene {
     // A seat's place: its plate and, facing the middle, the room its offer's backs lie in (#42).
     const place = fan ? plate : { w: plate.w, h: plate.h + offerRoom(font) };
     const gridBottom = 8 + Math.ceil((seats - (me === null ? 0 : 1)) / 3) * (place.h + 8);
-    const needed = !scrolls ? null : rows ? gridBottom + centre.height + 12 + ownH + 6 : ringHeight(seats, me, width, place, middleSize) + ownH;
+    const needed = !scrolls
+      ? null
+      : rows
+        ? gridBottom + centre.height + 12 + ownH + 6
+        : ringHeight(seats, me, width, place, middleSize) + ownH;
     this.stage.needHeight(needed);
     // The decision's panel on a phone leaves one's own status and hand in sight: the table pans
     // to its foot, and a panel of the usual share hid the status later in a game (#42).
@@ -89,8 +97,17 @@ export class MataHariScene {
   }
 
   /** A seat's plate, its words at `font` px or more at the top. Returns the plate, for what goes under them. */
-  private drawSeat(view: MatahariView, player: PlayerView, seat: number, at: { x: number; y: number },
-    size: { w: number; h: number }, font: number, snapshot: TableSnapshot<MatahariView>, ctx: LogContext, registered: Registered[]): Container {
+  private drawSeat(
+    view: MatahariView,
+    player: PlayerView,
+    seat: number,
+    at: { x: number; y: number },
+    size: { w: number; h: number },
+    font: number,
+    snapshot: TableSnapshot<MatahariView>,
+    ctx: LogContext,
+    registered: Registered[],
+  ): Container {
     const box = new Container();
     box.position.set(at.x - size.w / 2, at.y - size.h / 2);
     const waiting = view.waitingFor.includes(seat);
@@ -104,16 +121,20 @@ export class MataHariScene {
     name.position.set(6, 4);
     // One fact a line: "Compromised 0 · Undercover 0" on one line shrank to 8 px on a phone (#26).
     const sides: (CoverSide | null)[] = [null, 'compromised', 'undercover'];
-    const factTexts = [mu('seat.handCount', { n: player.hand }), `${mt('cover.compromised')} ${player.compromised}`, `${mt('cover.undercover')} ${player.undercover}`]
-      .map((fact, i) => {
-        const text = fittedLine(fact, inner, font, { fontSize: font, fill: palette.text });
-        text.position.set(6, nameH + i * line);
-        // A cover's side at the end of its count's line, where the line leaves room for it.
-        const side = sides[i];
-        const chipW = Math.round(font * 0.8);
-        if (side && text.width + chipW + 6 <= inner) box.addChild(Object.assign(cover(side, chipW, font), { x: size.w - 6 - chipW, y: nameH + i * line + 1 }));
-        return text;
-      });
+    const factTexts = [
+      mu('seat.handCount', { n: player.hand }),
+      `${mt('cover.compromised')} ${player.compromised}`,
+      `${mt('cover.undercover')} ${player.undercover}`,
+    ].map((fact, i) => {
+      const text = fittedLine(fact, inner, font, { fontSize: font, fill: palette.text });
+      text.position.set(6, nameH + i * line);
+      // A cover's side at the end of its count's line, where the line leaves room for it.
+      const side = sides[i];
+      const chipW = Math.round(font * 0.8);
+      if (side && text.width + chipW + 6 <= inner)
+        box.addChild(Object.assign(cover(side, chipW, font), { x: size.w - 6 - chipW, y: nameH + i * line + 1 }));
+      return text;
+    });
     const stateY = nameH + FACT_LINES * line;
     const state = label(seatState(view, player, seat), { fontSize: font, fill: palette.muted, fontStyle: 'italic' });
     state.position.set(6, stateY);
@@ -141,7 +162,14 @@ export class MataHariScene {
         const card = faceChip(face, Math.round(h / 1.35), h, false);
         card.position.set(i * (h / 1.35 + 3), size.h + 2);
         box.addChild(card);
-        registered.push({ id: `shown:${seat}:${i}`, kind: 'card', label: faceLabel(face), enabled: false, display: card, refCard: matahariFaceRef(face) });
+        registered.push({
+          id: `shown:${seat}:${i}`,
+          kind: 'card',
+          label: faceLabel(face),
+          enabled: false,
+          display: card,
+          refCard: matahariFaceRef(face),
+        });
       });
     }
     this.layer.addChild(box);
@@ -149,8 +177,15 @@ export class MataHariScene {
   }
 
   /** With every card face up: the seat's objective, then its hand and its offer (outlined) as chips. */
-  private drawOpenCards(box: Container, view: MatahariView, player: PlayerView, seat: number,
-    area: { x: number; y: number; w: number }, fan: OpenFan, registered: Registered[]): void {
+  private drawOpenCards(
+    box: Container,
+    view: MatahariView,
+    player: PlayerView,
+    seat: number,
+    area: { x: number; y: number; w: number },
+    fan: OpenFan,
+    registered: Registered[],
+  ): void {
     const objective = view.objectives?.[seat];
     if (objective) {
       const line = label(`${mu('table.objective')}: ${objectiveLabel(objective)}`, { fontSize: 10, fill: palette.highlight });
@@ -160,8 +195,10 @@ export class MataHariScene {
       registered.push({ id: `objective:${seat}`, kind: 'card', label: objectiveLabel(objective), enabled: false, display: line });
     }
     const hand = view.hands?.[seat] ?? [];
-    const cards = [...hand.map((face, i) => ({ face, id: `hand:${seat}:${i}` })),
-      ...(player.offer?.cards ?? []).map((face, i) => ({ face, id: `offer:${seat}:${i}` }))];
+    const cards = [
+      ...hand.map((face, i) => ({ face, id: `hand:${seat}:${i}` })),
+      ...(player.offer?.cards ?? []).map((face, i) => ({ face, id: `offer:${seat}:${i}` })),
+    ];
     cards.forEach(({ face, id }, index) => {
       const chip = faceChip(face, fan.w, fan.h, index >= hand.length);
       const { x, y } = chipAt(fan, index);
@@ -201,8 +238,14 @@ export class MataHariScene {
    * tiles to tap (see `handGrid`), with one's offer in a row above the hand. Returns it with
    * its height, for the caller to place at the foot of the table.
    */
-  private drawOwn(view: MatahariView, me: number, width: number, font: number,
-    ctx: LogContext, registered: Registered[]): { box: Container; height: number } {
+  private drawOwn(
+    view: MatahariView,
+    me: number,
+    width: number,
+    font: number,
+    ctx: LogContext,
+    registered: Registered[],
+  ): { box: Container; height: number } {
     const box = new Container();
     this.layer.addChild(box);
     const hand = view.hand ?? [];
@@ -213,16 +256,27 @@ export class MataHariScene {
 
     // Wrapped rather than shrunk: on a phone it drew over the middle of the table when squeezed (#26).
     const status = label([seatName(me, ctx), coverText(own), seatState(view, own, me)].filter(Boolean).join(' · '), {
-      fontSize: font + 2, fontWeight: '700', fill: palette.seats[me % palette.seats.length]!, wordWrap: true, wordWrapWidth: room,
+      fontSize: font + 2,
+      fontWeight: '700',
+      fill: palette.seats[me % palette.seats.length]!,
+      wordWrap: true,
+      wordWrapWidth: room,
     });
     box.addChild(status);
     registered.push({ id: 'status', kind: 'label', label: status.text, enabled: false, display: status });
     let y = 0;
     if (view.objective) {
       const words = label(`${mu('table.yourObjective')}: ${objectiveLabel(view.objective)}`, {
-        fontSize: font, fill: palette.ink, fontWeight: '600', wordWrap: true, wordWrapWidth: room - 16,
+        fontSize: font,
+        fill: palette.ink,
+        fontWeight: '600',
+        wordWrap: true,
+        wordWrapWidth: room - 16,
       });
-      const card = panel(Math.min(room, words.width + 16), words.height + 8, palette.paper, 6, { color: CARD_COLOURS[view.objective.colour], width: 3 });
+      const card = panel(Math.min(room, words.width + 16), words.height + 8, palette.paper, 6, {
+        color: CARD_COLOURS[view.objective.colour],
+        width: 3,
+      });
       // At the end of the status line where both fit (a wide screen keeps the table's height), under it elsewhere.
       const beside = status.width + 16 + card.width <= room;
       status.position.set(OWN_MARGIN, beside ? (card.height - status.height) / 2 : 0);
@@ -249,7 +303,14 @@ export class MataHariScene {
         const at = tileAt(rows, index);
         card.position.set(left + at.x, y + at.y);
         box.addChild(card);
-        registered.push({ id: `offer:${me}:${index}`, kind: 'card', label: faceLabel(face), enabled: false, display: card, refCard: matahariFaceRef(face) });
+        registered.push({
+          id: `offer:${me}:${index}`,
+          kind: 'card',
+          label: faceLabel(face),
+          enabled: false,
+          display: card,
+          refCard: matahariFaceRef(face),
+        });
       });
       y += rows.height + TILE_GAP + 4;
     }
@@ -263,9 +324,24 @@ export class MataHariScene {
       if (chosen) card.addChild(glow(grid.w, grid.h, 6));
       const canPick = pickable[index] === true;
       const refused = canPick ? null : refusedInHand(view, [...this.selection.hand], index);
-      clickable(card, canPick ? () => { this.selection.toggle(this.selection.hand, index, max); this.picked(); } : refused && (() => tellMatahariWhyNot(this.snapshot, refused)));
+      clickable(
+        card,
+        canPick
+          ? () => {
+              this.selection.toggle(this.selection.hand, index, max);
+              this.picked();
+            }
+          : refused && (() => tellMatahariWhyNot(this.snapshot, refused)),
+      );
       box.addChild(card);
-      registered.push({ id: `hand:${index}`, kind: 'card', label: faceLabel(face), enabled: canPick, display: card, refCard: matahariFaceRef(face) });
+      registered.push({
+        id: `hand:${index}`,
+        kind: 'card',
+        label: faceLabel(face),
+        enabled: canPick,
+        display: card,
+        refCard: matahariFaceRef(face),
+      });
     });
     return { box, height: y + grid.height };
   }
@@ -306,7 +382,6 @@ function desktopFont(width: number, height: number): number {
   const scale = Math.min(MOST_SCALE, width / DESKTOP_ROOM.w, height / DESKTOP_ROOM.h);
   return Math.max(DESKTOP_PX, Math.floor(DESKTOP_PX * scale));
 }
-
 
 /** The height of the objective's line over a seat's cards, when every card is face up. */
 const OBJECTIVE_LINE = 14;
@@ -355,10 +430,15 @@ function coverText(player: PlayerView): string {
 function seatState(view: MatahariView, player: PlayerView, seat: number): string {
   if (view.active === seat) return mu('seat.active');
   switch (player.answer) {
-    case 'offered': return mu('seat.offered');
-    case 'passed': return mu('seat.passed');
-    case 'pending': return mu('seat.thinking');
-    case 'out': return mu('seat.out');
-    default: return '';
+    case 'offered':
+      return mu('seat.offered');
+    case 'passed':
+      return mu('seat.passed');
+    case 'pending':
+      return mu('seat.thinking');
+    case 'out':
+      return mu('seat.out');
+    default:
+      return '';
   }
 }

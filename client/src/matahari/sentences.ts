@@ -19,14 +19,22 @@ type Parts = { is: string[]; has: string[] };
 function atomPart(atom: Atom, plural: boolean): { is: string } | { has: string } {
   const number = plural ? 'many' : 'one';
   switch (atom.t) {
-    case 'colour': return { is: mt(`colour.${atom.colour}`) };
-    case 'resource': return { is: resourceComplement(atom.resource, plural) };
+    case 'colour':
+      return { is: mt(`colour.${atom.colour}`) };
+    case 'resource':
+      return { is: resourceComplement(atom.resource, plural) };
     case 'partner':
-      return { is: atom.partner ? mt(plural ? `partnerMany.${atom.partner}` : `partnerOne.${atom.partner}`) : mt(`pred.partner.${number}`) };
-    case 'resourceCard': return { is: mt(`pred.resourceCard.${number}`) };
-    case 'priority': return { has: mt('pred.priority', { value: priorityValue(atom.op, atom.value) }) };
-    case 'priorityIn': return { has: mt('pred.priority', { value: joinList(atom.values.map(String), 'or') }) };
-    case 'parity': return { has: mt(`pred.parity.${atom.parity}`) };
+      return {
+        is: atom.partner ? mt(plural ? `partnerMany.${atom.partner}` : `partnerOne.${atom.partner}`) : mt(`pred.partner.${number}`),
+      };
+    case 'resourceCard':
+      return { is: mt(`pred.resourceCard.${number}`) };
+    case 'priority':
+      return { has: mt('pred.priority', { value: priorityValue(atom.op, atom.value) }) };
+    case 'priorityIn':
+      return { has: mt('pred.priority', { value: joinList(atom.values.map(String), 'or') }) };
+    case 'parity':
+      return { has: mt(`pred.parity.${atom.parity}`) };
   }
 }
 
@@ -108,4 +116,3 @@ export function demandText(d: Demand): string {
 export function requestText(r: Request, who: string): string {
   return mt(r.binding ? 'request.demand.other' : 'request.wish.other', { name: who, demand: demandText(r) });
 }
-

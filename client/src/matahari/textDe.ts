@@ -43,9 +43,12 @@ export const de: Record<TextKey, string> = {
   'partner.doubleAgent': 'Doppelagent',
   'partner.assassin': 'Auftragsmörder',
   'partner.mataHari': 'Mata Hari',
-  'partnerHelp.doubleAgent': 'Kann von allen genutzt werden: Liegt er in deinem Angebot, darf deine Erklärung gelogen sein. Er wird nie aufgedeckt und wird mit dem Tausch weitergegeben.',
-  'partnerHelp.assassin': 'Nur der aktive Spieler: Beim Tausch aufgedeckt, nimmt der Tauschpartner eine kompromittierte Deckung und muss deine Forderung erfüllen, wenn er kann. Er wird weitergegeben.',
-  'partnerHelp.mataHari': 'Kann nur vom aktiven Spieler gespielt werden: in seinem Angebot, nie in einem Gegenangebot. Macht niemand ein Gegenangebot, drehe alle deine kompromittierten Deckungen auf Inkognito und nimm bis zu 2 Karten deiner Wahl aus dem Kartenstapel Operation.',
+  'partnerHelp.doubleAgent':
+    'Kann von allen genutzt werden: Liegt er in deinem Angebot, darf deine Erklärung gelogen sein. Er wird nie aufgedeckt und wird mit dem Tausch weitergegeben.',
+  'partnerHelp.assassin':
+    'Nur der aktive Spieler: Beim Tausch aufgedeckt, nimmt der Tauschpartner eine kompromittierte Deckung und muss deine Forderung erfüllen, wenn er kann. Er wird weitergegeben.',
+  'partnerHelp.mataHari':
+    'Kann nur vom aktiven Spieler gespielt werden: in seinem Angebot, nie in einem Gegenangebot. Macht niemand ein Gegenangebot, drehe alle deine kompromittierten Deckungen auf Inkognito und nimm bis zu 2 Karten deiner Wahl aus dem Kartenstapel Operation.',
   'partnerOne.doubleAgent': 'ein Doppelagent',
   'partnerOne.assassin': 'ein Auftragsmörder',
   'partnerOne.mataHari': 'Mata Hari',
@@ -63,7 +66,8 @@ export const de: Record<TextKey, string> = {
   'ref.kind.cover': 'Deckungen',
   'ref.colour': 'Farbe',
   'ref.priorities': 'Prioritäten 1 bis {n}, je eine Karte',
-  'ref.cover': 'Sie liegen in der Mitte. Wer eine nehmen muss (alle Gegenangebote abgelehnt, eine falsche Anklage, eine richtige gegen einen selbst, der Auftragsmörder), nimmt sie mit der Seite Kompromittiert nach oben; Mata Hari dreht alle eigenen kompromittierten Deckungen auf Inkognito. Am Ende zählt jede Deckung auf Inkognito 2 Punkte, und wer die meisten kompromittierten hat, ist als Spion enttarnt. Die Partie endet, wenn die letzte genommen ist.',
+  'ref.cover':
+    'Sie liegen in der Mitte. Wer eine nehmen muss (alle Gegenangebote abgelehnt, eine falsche Anklage, eine richtige gegen einen selbst, der Auftragsmörder), nimmt sie mit der Seite Kompromittiert nach oben; Mata Hari dreht alle eigenen kompromittierten Deckungen auf Inkognito. Am Ende zählt jede Deckung auf Inkognito 2 Punkte, und wer die meisten kompromittierten hat, ist als Spion enttarnt. Die Partie endet, wenn die letzte genommen ist.',
   'cover.name': 'Deckung',
   'cover.undercover': 'Inkognito',
   'cover.compromised': 'Kompromittiert',
@@ -104,7 +108,7 @@ export const de: Record<TextKey, string> = {
   'request.demand.other': '{name} verlangt {demand}',
   'request.wish.you': 'Du hättest gerne {demand}',
   'request.wish.other': '{name} hätte gerne {demand}',
-  'quote': '„{text}“',
+  quote: '„{text}“',
 
   'count.card.none': 'keine Karten',
   'count.card.one': '1 Karte',
@@ -117,16 +121,26 @@ export const de: Record<TextKey, string> = {
   'count.matching.many': '{n} passende Karten',
 
   'rules.title': 'So spielt man Operation: Mata Hari',
-  'rules.goal': 'Dein geheimes Ziel nennt eine Ressource und eine Totenkopf-Farbe. Am Ende zählt jede Karte deiner Ressource auf der Hand ihre Priorität, jede Deckung auf Inkognito 2 Punkte; jede Karte in der Farbe deines Totenkopfs zieht ihre Priorität ab.',
-  'rules.turn': 'In deinem Zug bietest du 1 bis 3 Karten aus deiner Hand verdeckt an. Deine Erklärung dazu muss wahr sein – außer ein Doppelagent ist darunter.',
-  'rules.declare': 'Erklärungen folgen festen Mustern: „mindestens 2 dieser Karten sind blau“, „Karte 1 ist eine Pistole“, „keine dieser Karten ist ein Partner“. Du darfst auch nichts sagen.',
-  'rules.request': 'Du darfst eine Gegenleistung verlangen: Eine Forderung („Ich verlange …“) bindet jedes Gegenangebot; ein Wunsch („Ich hätte gerne …“) ist nur ein Hinweis.',
-  'rules.counter': 'Alle anderen antworten gleichzeitig: ein Gegenangebot mit gleich vielen Karten und eigener wahrer Erklärung, oder sie passen. Eine Mata Hari darf nie in ein Gegenangebot. Im Chat darf jeder lügen.',
-  'rules.resolve': 'Nimm ein Gegenangebot an und tausche, oder lehne alle ab: Dann nimmst du dein Angebot zurück, ziehst 2 Karten und nimmst eine kompromittierte Deckung.',
-  'rules.partners': 'Partner: Ein Doppelagent erlaubt eine falsche Erklärung. Ein Auftragsmörder in deinem angenommenen Angebot gibt deinem Tauschpartner eine kompromittierte Deckung und erlaubt dir eine Forderung. Mata Hari, die nur der aktive Spieler spielen kann, dreht, wenn niemand ein Gegenangebot macht, deine Deckungen auf Inkognito und lässt dich den Kartenstapel Operation durchsuchen.',
-  'rules.accuse': 'Gegenspionage: Bis der aktive Spieler annimmt, ablehnt oder Mata Hari einsetzt, darf jeder – auch wer schon geantwortet hat – einen Spieler mit einem Angebot auf dem Tisch beschuldigen, einen Partner darin zu verstecken. Begründet: Der Partner verlässt das Spiel, der Beschuldigte nimmt eine kompromittierte Deckung und zieht sein Angebot zurück, und du darfst eine Karte deiner Wahl aus dem Kartenstapel Operation nehmen. Unbegründet: Du siehst sein Angebot und nimmst eine kompromittierte Deckung.',
-  'rules.end': 'Das Spiel endet sofort, wenn jemand alle Karten eines Prioritätswerts hält (Visionärer Agent, gewinnt sofort), wenn der Kartenstapel Operation leer ist oder wenn die letzte Deckung genommen wird.',
-  'rules.score': 'Wertung: Wer die meisten kompromittierten Deckungen hat, ist als Spion enttarnt und scheidet aus (bei Gleichstand alle). Die höchste Punktzahl gewinnt; bei Gleichstand teilt man sich den Sieg.',
+  'rules.goal':
+    'Dein geheimes Ziel nennt eine Ressource und eine Totenkopf-Farbe. Am Ende zählt jede Karte deiner Ressource auf der Hand ihre Priorität, jede Deckung auf Inkognito 2 Punkte; jede Karte in der Farbe deines Totenkopfs zieht ihre Priorität ab.',
+  'rules.turn':
+    'In deinem Zug bietest du 1 bis 3 Karten aus deiner Hand verdeckt an. Deine Erklärung dazu muss wahr sein – außer ein Doppelagent ist darunter.',
+  'rules.declare':
+    'Erklärungen folgen festen Mustern: „mindestens 2 dieser Karten sind blau“, „Karte 1 ist eine Pistole“, „keine dieser Karten ist ein Partner“. Du darfst auch nichts sagen.',
+  'rules.request':
+    'Du darfst eine Gegenleistung verlangen: Eine Forderung („Ich verlange …“) bindet jedes Gegenangebot; ein Wunsch („Ich hätte gerne …“) ist nur ein Hinweis.',
+  'rules.counter':
+    'Alle anderen antworten gleichzeitig: ein Gegenangebot mit gleich vielen Karten und eigener wahrer Erklärung, oder sie passen. Eine Mata Hari darf nie in ein Gegenangebot. Im Chat darf jeder lügen.',
+  'rules.resolve':
+    'Nimm ein Gegenangebot an und tausche, oder lehne alle ab: Dann nimmst du dein Angebot zurück, ziehst 2 Karten und nimmst eine kompromittierte Deckung.',
+  'rules.partners':
+    'Partner: Ein Doppelagent erlaubt eine falsche Erklärung. Ein Auftragsmörder in deinem angenommenen Angebot gibt deinem Tauschpartner eine kompromittierte Deckung und erlaubt dir eine Forderung. Mata Hari, die nur der aktive Spieler spielen kann, dreht, wenn niemand ein Gegenangebot macht, deine Deckungen auf Inkognito und lässt dich den Kartenstapel Operation durchsuchen.',
+  'rules.accuse':
+    'Gegenspionage: Bis der aktive Spieler annimmt, ablehnt oder Mata Hari einsetzt, darf jeder – auch wer schon geantwortet hat – einen Spieler mit einem Angebot auf dem Tisch beschuldigen, einen Partner darin zu verstecken. Begründet: Der Partner verlässt das Spiel, der Beschuldigte nimmt eine kompromittierte Deckung und zieht sein Angebot zurück, und du darfst eine Karte deiner Wahl aus dem Kartenstapel Operation nehmen. Unbegründet: Du siehst sein Angebot und nimmst eine kompromittierte Deckung.',
+  'rules.end':
+    'Das Spiel endet sofort, wenn jemand alle Karten eines Prioritätswerts hält (Visionärer Agent, gewinnt sofort), wenn der Kartenstapel Operation leer ist oder wenn die letzte Deckung genommen wird.',
+  'rules.score':
+    'Wertung: Wer die meisten kompromittierten Deckungen hat, ist als Spion enttarnt und scheidet aus (bei Gleichstand alle). Die höchste Punktzahl gewinnt; bei Gleichstand teilt man sich den Sieg.',
 
   'log.seat': 'Spieler {n}',
   'log.obj.you': 'dich',
@@ -147,8 +161,10 @@ export const de: Record<TextKey, string> = {
   'log.counteredSaying.other': '{name} macht ein Gegenangebot mit {cards}: {declaration}.',
   'log.passed.you': 'Du passt.',
   'log.passed.other': '{name} passt.',
-  'log.accusedRight.you': 'Du beschuldigst {accused}, {partner} zu verstecken – zu Recht: Die Karte verlässt das Spiel, das Angebot wird zurückgezogen.',
-  'log.accusedRight.other': '{name} beschuldigt {accused}, {partner} zu verstecken – zu Recht: Die Karte verlässt das Spiel, das Angebot wird zurückgezogen.',
+  'log.accusedRight.you':
+    'Du beschuldigst {accused}, {partner} zu verstecken – zu Recht: Die Karte verlässt das Spiel, das Angebot wird zurückgezogen.',
+  'log.accusedRight.other':
+    '{name} beschuldigt {accused}, {partner} zu verstecken – zu Recht: Die Karte verlässt das Spiel, das Angebot wird zurückgezogen.',
   'log.accusedWrong.you': 'Du beschuldigst {accused}, {partner} zu verstecken – zu Unrecht.',
   'log.accusedWrong.other': '{name} beschuldigt {accused}, {partner} zu verstecken – zu Unrecht.',
   'log.accusedWrongSeen.you': 'Du beschuldigst {accused}, {partner} zu verstecken – zu Unrecht: Im Angebot liegen {cards}.',

@@ -41,9 +41,12 @@ export const en = {
   'partner.doubleAgent': 'Double Agent',
   'partner.assassin': 'Assassin',
   'partner.mataHari': 'Mata Hari',
-  'partnerHelp.doubleAgent': 'Anyone may use it: while it is in your offer, your declaration may be false. It is never revealed and changes hands with the swap.',
-  'partnerHelp.assassin': 'Only the active player: revealed at the swap, the chosen counter-offerer takes a Compromised cover and must meet your demand if they can. It changes hands.',
-  'partnerHelp.mataHari': 'Only the active player can play it: in their own offer, never in a counter-offer. If nobody counter-offered: turn all your Compromised covers to Undercover and take up to 2 cards of your choice from the draw pile.',
+  'partnerHelp.doubleAgent':
+    'Anyone may use it: while it is in your offer, your declaration may be false. It is never revealed and changes hands with the swap.',
+  'partnerHelp.assassin':
+    'Only the active player: revealed at the swap, the chosen counter-offerer takes a Compromised cover and must meet your demand if they can. It changes hands.',
+  'partnerHelp.mataHari':
+    'Only the active player can play it: in their own offer, never in a counter-offer. If nobody counter-offered: turn all your Compromised covers to Undercover and take up to 2 cards of your choice from the draw pile.',
   // A partner after "is" / "are", and as the object of "accused … of hiding".
   'partnerOne.doubleAgent': 'a Double Agent',
   'partnerOne.assassin': 'an Assassin',
@@ -61,7 +64,8 @@ export const en = {
   'ref.kind.cover': 'Covers',
   'ref.colour': 'Colour',
   'ref.priorities': 'priorities 1 to {n}, one card each',
-  'ref.cover': 'They lie in the middle. Whoever must take one (rejecting every counter-offer, a wrong accusation, a right one against them, the Assassin) takes it Compromised side up; Mata Hari turns all of one’s Compromised covers to Undercover. At the end each Undercover cover scores 2, and the most Compromised covers unmask a spy. The game ends when the last one is taken.',
+  'ref.cover':
+    'They lie in the middle. Whoever must take one (rejecting every counter-offer, a wrong accusation, a right one against them, the Assassin) takes it Compromised side up; Mata Hari turns all of one’s Compromised covers to Undercover. At the end each Undercover cover scores 2, and the most Compromised covers unmask a spy. The game ends when the last one is taken.',
   'cover.name': 'Cover',
   'cover.undercover': 'Undercover',
   'cover.compromised': 'Compromised',
@@ -105,7 +109,7 @@ export const en = {
   'request.demand.other': '{name} demands {demand}',
   'request.wish.you': 'You would like {demand}',
   'request.wish.other': '{name} would like {demand}',
-  'quote': '“{text}”',
+  quote: '“{text}”',
 
   'count.card.none': 'no cards',
   'count.card.one': '1 card',
@@ -118,16 +122,26 @@ export const en = {
   'count.matching.many': '{n} matching cards',
 
   'rules.title': 'How to play Operation: Mata Hari',
-  'rules.goal': 'Your secret objective names one resource and a skull colour. At the end you score the priority of every card of your resource in hand, +2 per Undercover cover, minus the priority of every card of your skull’s colour.',
-  'rules.turn': 'On your turn, offer 1 to 3 cards from your hand face down. Your declaration about them must be true — unless a Double Agent is among them.',
-  'rules.declare': 'Declarations are structured: “at least 2 of these cards are blue”, “card 1 is a Gun”, “none of these cards is a partner”. Saying nothing is allowed.',
-  'rules.request': 'You may ask for something in return: a demand (“I demand …”) binds every counter-offer; a wish (“I would like …”) is only a hint.',
-  'rules.counter': 'Everyone else answers at once: a counter-offer of as many cards, with its own true declaration, or a pass. A Mata Hari never goes into a counter-offer. In the chat anyone may lie.',
-  'rules.resolve': 'Accept one counter-offer and swap, or reject them all: then you take your offer back, draw 2 cards and take a Compromised cover.',
-  'rules.partners': 'Partners: a Double Agent allows a false declaration. An Assassin in your accepted offer gives your partner in the swap a Compromised cover and lets you demand cards. Mata Hari, which only the active player can play, clears your covers when nobody counter-offers and lets you search the draw pile.',
-  'rules.accuse': 'Counter-espionage: until the active player accepts, rejects or uses Mata Hari, anyone — even after answering — may accuse a player with an offer on the table of hiding a partner. Right: the partner leaves the game, they take a Compromised cover and withdraw their offer, and you may take a card of your choice from the draw pile. Wrong: you see their offer and take a Compromised cover.',
-  'rules.end': 'The game ends at once when someone holds every card of one priority (Visionary Agent, who wins outright), when the draw pile runs out, or when the last cover is taken.',
-  'rules.score': 'Scoring: whoever has the most Compromised covers is unmasked as a spy and excluded (ties exclude all of them). Highest score wins; ties share the win.',
+  'rules.goal':
+    'Your secret objective names one resource and a skull colour. At the end you score the priority of every card of your resource in hand, +2 per Undercover cover, minus the priority of every card of your skull’s colour.',
+  'rules.turn':
+    'On your turn, offer 1 to 3 cards from your hand face down. Your declaration about them must be true — unless a Double Agent is among them.',
+  'rules.declare':
+    'Declarations are structured: “at least 2 of these cards are blue”, “card 1 is a Gun”, “none of these cards is a partner”. Saying nothing is allowed.',
+  'rules.request':
+    'You may ask for something in return: a demand (“I demand …”) binds every counter-offer; a wish (“I would like …”) is only a hint.',
+  'rules.counter':
+    'Everyone else answers at once: a counter-offer of as many cards, with its own true declaration, or a pass. A Mata Hari never goes into a counter-offer. In the chat anyone may lie.',
+  'rules.resolve':
+    'Accept one counter-offer and swap, or reject them all: then you take your offer back, draw 2 cards and take a Compromised cover.',
+  'rules.partners':
+    'Partners: a Double Agent allows a false declaration. An Assassin in your accepted offer gives your partner in the swap a Compromised cover and lets you demand cards. Mata Hari, which only the active player can play, clears your covers when nobody counter-offers and lets you search the draw pile.',
+  'rules.accuse':
+    'Counter-espionage: until the active player accepts, rejects or uses Mata Hari, anyone — even after answering — may accuse a player with an offer on the table of hiding a partner. Right: the partner leaves the game, they take a Compromised cover and withdraw their offer, and you may take a card of your choice from the draw pile. Wrong: you see their offer and take a Compromised cover.',
+  'rules.end':
+    'The game ends at once when someone holds every card of one priority (Visionary Agent, who wins outright), when the draw pile runs out, or when the last cover is taken.',
+  'rules.score':
+    'Scoring: whoever has the most Compromised covers is unmasked as a spy and excluded (ties exclude all of them). Highest score wins; ties share the win.',
 
   'log.seat': 'Player {n}',
   // Objects inside a sentence: German declines "you" (dich, dir), English does not.

@@ -185,6 +185,9 @@ export function cardsThatAre(count: number): string {
  */
 export function sendCaption(kind: 'offer' | 'counter', picked: number, needed: { min: number; max: number }): string {
   const ready = picked >= needed.min && picked <= needed.max;
-  if (kind === 'offer') return ready ? mu('compose.offer', { cards: countLabel('card', picked) }) : mu('compose.offer.pick', { cards: countLabel('card', needed.max) });
+  if (kind === 'offer')
+    return ready
+      ? mu('compose.offer', { cards: countLabel('card', picked) })
+      : mu('compose.offer.pick', { cards: countLabel('card', needed.max) });
   return ready ? mu('compose.counter') : mu('compose.counter.pick', { cards: countLabel('card', needed.max) });
 }

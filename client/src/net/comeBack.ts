@@ -18,8 +18,13 @@ const CONSENTED = 4000;
  *  be closed again, and one who conceded, was removed or whose seat moved to another device has
  *  no seat to come back to. */
 const STAY_AWAY = new Set<number>([
-  TableCloseCode.idle, TableCloseCode.lobbyExpired, TableCloseCode.garbage, TableCloseCode.tooManyConnections,
-  TableCloseCode.removed, TableCloseCode.moved, CONSENTED,
+  TableCloseCode.idle,
+  TableCloseCode.lobbyExpired,
+  TableCloseCode.garbage,
+  TableCloseCode.tooManyConnections,
+  TableCloseCode.removed,
+  TableCloseCode.moved,
+  CONSENTED,
 ]);
 
 export function comesBackAfter(closeCode: number): boolean {
@@ -77,22 +82,28 @@ export interface Clock {
 
 export const realClock: Clock = {
   now: () => Date.now(),
-  pause: (ms, signal) => new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done);
-  }),
+  pause: (ms, signal) =>
+    new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      signal.addEventListener('abort', done);
+    }),
 };
 
 /**
  * Tries `enter` after a pause, again after a longer one, until it succeeds, a failure gives
  * up (see `givesUp`), the budget is spent, or `signal` is aborted (the page went away).
  */
-export async function comeBack<T>(enter: () => Promise<T>, signal: AbortSignal, clock: Clock = realClock, schedule: Schedule = COME_BACK): Promise<Outcome<T>> {
+export async function comeBack<T>(
+  enter: () => Promise<T>,
+  signal: AbortSignal,
+  clock: Clock = realClock,
+  schedule: Schedule = COME_BACK,
+): Promise<Outcome<T>> {
   const lost = clock.now();
   for (let attempt = 1; ; attempt++) {
     const pause = pauseBefore(attempt, schedule);

@@ -30,10 +30,12 @@ async function entered(join: (sdk: Client) => Promise<Room>): Promise<OpenTable>
  */
 async function opened(room: Room): Promise<OpenTable> {
   const held = new HeldMessages(room);
-  const named = tableGame(room.state) || await new Promise<string>((resolve, reject) => {
-    room.onStateChange.once((state) => resolve(tableGame(state)));
-    room.onLeave.once((code) => reject(new Error(`the table closed (${code}) before its state came`)));
-  });
+  const named =
+    tableGame(room.state) ||
+    (await new Promise<string>((resolve, reject) => {
+      room.onStateChange.once((state) => resolve(tableGame(state)));
+      room.onLeave.once((code) => reject(new Error(`the table closed (${code}) before its state came`)));
+    }));
   const game = gameClients[named];
   if (!game) {
     held.release();

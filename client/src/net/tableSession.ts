@@ -1,8 +1,29 @@
 import type { Room } from '@colyseus/sdk';
 import {
-  entriesOf, Msg, type AbandonMessage, type ActMessage, SPECTATOR, TableCloseCode, type ChatLine, type ClockMessage,
-  type BotLevel, type BotLevelMessage, type GameWire, type HistoryMessage, type Invitation, type LetBackMessage, type LinksMessage, type LockMessage, type PauseMessage, type PlayAgainMessage,
-  type RemoveBotMessage, type Reply, type SeatChoiceMessage, type SeatMessage, type TableError, type UndoMessage,
+  entriesOf,
+  Msg,
+  type AbandonMessage,
+  type ActMessage,
+  SPECTATOR,
+  TableCloseCode,
+  type ChatLine,
+  type ClockMessage,
+  type BotLevel,
+  type BotLevelMessage,
+  type GameWire,
+  type HistoryMessage,
+  type Invitation,
+  type LetBackMessage,
+  type LinksMessage,
+  type LockMessage,
+  type PauseMessage,
+  type PlayAgainMessage,
+  type RemoveBotMessage,
+  type Reply,
+  type SeatChoiceMessage,
+  type SeatMessage,
+  type TableError,
+  type UndoMessage,
 } from '@dead-drop/shared';
 import type { HeldMessage } from './heldMessages';
 import { saveSeat } from './savedSeats';
@@ -71,13 +92,24 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
   private readonly decodeView: ReturnType<typeof viewDecoder<View, Event>>;
   private readonly readEvents = eventsReader();
   private readonly listeners: { [K in keyof Listeners<View, Event>]: Set<Listeners<View, Event>[K]> } = {
-    change: new Set(), log: new Set(), error: new Set(), connection: new Set(), identity: new Set(), chat: new Set(), invitation: new Set(), saving: new Set(),
+    change: new Set(),
+    log: new Set(),
+    error: new Set(),
+    connection: new Set(),
+    identity: new Set(),
+    chat: new Set(),
+    invitation: new Set(),
+    saving: new Set(),
   };
 
   /** What was said while nobody listened for it yet (see `on`). */
   private unheard: { kind: keyof Listeners<View, Event>; tell: () => void }[] = [];
   /** `held`: what the room received before this session (see `HeldMessages`), handled first. */
-  constructor(readonly room: Room, private readonly wire: GameWire<View, Event>, held: readonly HeldMessage[] = []) {
+  constructor(
+    readonly room: Room,
+    private readonly wire: GameWire<View, Event>,
+    held: readonly HeldMessage[] = [],
+  ) {
     // The SDK does not reconnect a connection younger than 5 s by default; a table's
     // player who loses the network right after sitting down must come back all the same.
     room.reconnection.minUptime = 0;
@@ -113,7 +145,9 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
       // while we joined): told after it, or it would never be.
       this.stateChanged();
     });
-    listen(Msg.clock, ({ now }: ClockMessage) => { this.serverOffset = now - Date.now(); });
+    listen(Msg.clock, ({ now }: ClockMessage) => {
+      this.serverOffset = now - Date.now();
+    });
     listen(Msg.error, (error: TableError) => this.emit('error', error));
     listen(Msg.chatLog, (lines: ChatLine[]) => this.emit('chat', lines, true));
     listen(Msg.chat, (line: ChatLine) => this.emit('chat', [line], false));
@@ -152,9 +186,21 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
       phase: state.phase,
       minSeats: state.minSeats,
       maxSeats: state.maxSeats,
-      seats: [...(state.seats ?? [])].map(({ name, occupied, connected, host, bot, level, deadline, reserve, awayUntil, rematch, abandon }) => ({
-        name, occupied, connected, host, bot, ...(level ? { level } : {}), deadline, reserve, awayUntil: awayUntil ?? 0, rematch: rematch === true, abandon: abandon === true,
-      })),
+      seats: [...(state.seats ?? [])].map(
+        ({ name, occupied, connected, host, bot, level, deadline, reserve, awayUntil, rematch, abandon }) => ({
+          name,
+          occupied,
+          connected,
+          host,
+          bot,
+          ...(level ? { level } : {}),
+          deadline,
+          reserve,
+          awayUntil: awayUntil ?? 0,
+          rematch: rematch === true,
+          abandon: abandon === true,
+        }),
+      ),
       clock: state.clock ?? 0,
       viewer: this.seat ? this.seat.seat : SPECTATOR,
       view: shared && started ? this.lastView : null,
@@ -321,7 +367,10 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
     if (!snapshot.game) return;
     const state = snapshot.phase === 'lobby' ? 'waiting' : snapshot.phase === 'ended' || snapshot.view?.result ? 'finished' : 'playing';
     const summary = {
-      game: snapshot.game, players: snapshot.seats.filter((seat) => seat.occupied).map((seat) => seat.name), state, round: snapshot.round,
+      game: snapshot.game,
+      players: snapshot.seats.filter((seat) => seat.occupied).map((seat) => seat.name),
+      state,
+      round: snapshot.round,
     } as const;
     const key = JSON.stringify(summary);
     if (key === this.remembered) return;
@@ -345,6 +394,27 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
 
 /** The side of a session that knows no game: who one is, the links, and what one may ask of
  *  the table. Pages and parts that draw no game take this. */
-export type TableControls = Pick<TableSession,
-  | 'room' | 'links' | 'seat' | 'closeCode' | 'say' | 'start' | 'rematch' | 'addBot' | 'removeBot' | 'setBotLevel' | 'serverNow' | 'leave'
-  | 'concede' | 'abandon' | 'removePlayer' | 'letBack' | 'handHost' | 'lock' | 'pause' | 'playAgain' | 'linksReady'>;
+export type TableControls = Pick<
+  TableSession,
+  | 'room'
+  | 'links'
+  | 'seat'
+  | 'closeCode'
+  | 'say'
+  | 'start'
+  | 'rematch'
+  | 'addBot'
+  | 'removeBot'
+  | 'setBotLevel'
+  | 'serverNow'
+  | 'leave'
+  | 'concede'
+  | 'abandon'
+  | 'removePlayer'
+  | 'letBack'
+  | 'handHost'
+  | 'lock'
+  | 'pause'
+  | 'playAgain'
+  | 'linksReady'
+>;

@@ -4,7 +4,16 @@
  * The server is a peer like any other: what does not decode is refused here, with a warning,
  * and everything past this module is typed.
  */
-import { forgetSpent, latestEvents, ViewDecoder, withOverlay, type BaseView, type EventsBatch, type GameWire, type ViewEntry } from '@dead-drop/shared';
+import {
+  forgetSpent,
+  latestEvents,
+  ViewDecoder,
+  withOverlay,
+  type BaseView,
+  type EventsBatch,
+  type GameWire,
+  type ViewEntry,
+} from '@dead-drop/shared';
 
 /** What every game's view holds, and all the page around a game reads of it. */
 export type WireView = BaseView<{ readonly type: string }>;
@@ -38,7 +47,8 @@ export function viewDecoder<View, Event>(wire: GameWire<View, Event>): (shared: 
 export function eventsReader(): (shared: ViewEntry, own?: ViewEntry) => EventsBatch | null {
   let read: { shared: string; own: string | undefined; batch: EventsBatch | null } | null = null;
   return (shared, own) => {
-    if (read?.shared !== shared.events || read.own !== own?.events) read = { shared: shared.events, own: own?.events, batch: latestEvents(shared, own) };
+    if (read?.shared !== shared.events || read.own !== own?.events)
+      read = { shared: shared.events, own: own?.events, batch: latestEvents(shared, own) };
     return read.batch;
   };
 }

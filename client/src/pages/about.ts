@@ -16,13 +16,16 @@ function link(text: string, href: string): HTMLAnchorElement {
 /** A line whose `{name}` places are links: the words around them translated, the names not. */
 function linked(key: UiKey, links: Record<string, HTMLAnchorElement>): HTMLParagraphElement {
   const parts = ui(key).split(/\{(\w+)\}/);
-  return h('p', {}, ...parts.map((part, i) => (i % 2 === 1 ? links[part] ?? part : part)));
+  return h('p', {}, ...parts.map((part, i) => (i % 2 === 1 ? (links[part] ?? part) : part)));
 }
 
 export function aboutSection(): HTMLElement {
-  return h('section', { class: 'card about', testid: 'about' },
+  return h(
+    'section',
+    { class: 'card about', testid: 'about' },
     h('h2', {}, ui('about.title')),
     h('p', {}, ui('about.art')),
     linked('about.icons', { author: link('GameIcons', GAME_ICONS), licence: link('CC BY 3.0', CC_BY) }),
-    linked('about.font', { licence: link('SIL Open Font License 1.1', '/licenses/Inter-OFL.txt') }));
+    linked('about.font', { licence: link('SIL Open Font License 1.1', '/licenses/Inter-OFL.txt') }),
+  );
 }

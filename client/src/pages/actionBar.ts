@@ -4,29 +4,32 @@ import type { Stage } from '../pixi/stage';
 import { h, replaceChildren } from '../ui/dom';
 import { askedAt, onWhyNot } from '../ui/whyNot';
 
-const words = catalog({
-  'bar.label': 'Your actions',
-  'bar.none': 'Nothing to do now.',
-  'kind.card': 'Card',
-  'kind.mission': 'Mission',
-  'kind.item': 'Item',
-  'kind.deck': 'Deck',
-  'kind.line': 'Line',
-  'kind.protocol': 'Protocol',
-  'why.label': 'Not now: why not?',
-  'why.entry': '{caption}, not now: why not?',
-}, {
-  'bar.label': 'Deine Züge',
-  'bar.none': 'Gerade nichts zu tun.',
-  'kind.card': 'Karte',
-  'kind.mission': 'Mission',
-  'kind.item': 'Gegenstand',
-  'kind.deck': 'Stapel',
-  'kind.line': 'Reihe',
-  'kind.protocol': 'Protokoll',
-  'why.label': 'Gerade nicht: Warum nicht?',
-  'why.entry': '{caption}, gerade nicht: Warum nicht?',
-});
+const words = catalog(
+  {
+    'bar.label': 'Your actions',
+    'bar.none': 'Nothing to do now.',
+    'kind.card': 'Card',
+    'kind.mission': 'Mission',
+    'kind.item': 'Item',
+    'kind.deck': 'Deck',
+    'kind.line': 'Line',
+    'kind.protocol': 'Protocol',
+    'why.label': 'Not now: why not?',
+    'why.entry': '{caption}, not now: why not?',
+  },
+  {
+    'bar.label': 'Deine Züge',
+    'bar.none': 'Gerade nichts zu tun.',
+    'kind.card': 'Karte',
+    'kind.mission': 'Mission',
+    'kind.item': 'Gegenstand',
+    'kind.deck': 'Stapel',
+    'kind.line': 'Reihe',
+    'kind.protocol': 'Protokoll',
+    'why.label': 'Gerade nicht: Warum nicht?',
+    'why.entry': '{caption}, gerade nicht: Warum nicht?',
+  },
+);
 
 /** A button says what it is: a button's own caption, anything else its kind and its words. */
 function actionLabel(object: Pick<HookObject, 'kind' | 'label'>): string {
@@ -61,7 +64,9 @@ export class ActionBar {
   constructor(private readonly stage: Stage) {
     stage.onRegister(() => this.draw());
     this.refusals.append(this.refused, this.said);
-    this.dispose = onWhyNot((sentence) => { this.said.textContent = sentence; });
+    this.dispose = onWhyNot((sentence) => {
+      this.said.textContent = sentence;
+    });
   }
 
   draw(): void {
@@ -71,37 +76,52 @@ export class ActionBar {
     const drawn = offered.length === 0 ? words('bar.none') : keyOf(offered);
     if (drawn !== this.drawn) {
       this.drawn = drawn;
-      keepFocus(this.element, () => replaceChildren(this.element, ...(offered.length === 0
-        ? [h('span', {}, words('bar.none'))]
-        : offered.map((entry) => this.button(entry, 'act', entry.caption, () => this.stage.activate(entry.id))))));
+      keepFocus(this.element, () =>
+        replaceChildren(
+          this.element,
+          ...(offered.length === 0
+            ? [h('span', {}, words('bar.none'))]
+            : offered.map((entry) => this.button(entry, 'act', entry.caption, () => this.stage.activate(entry.id)))),
+        ),
+      );
     }
     const refused = listed(this.stage.notOffered());
     // Its spoken words change with the language even where the captions (a seat's name) do not.
     const drawnRefused = `${words('why.label')}\n${keyOf(refused)}`;
     if (drawnRefused === this.drawnRefused) return;
     this.drawnRefused = drawnRefused;
-    keepFocus(this.refused, () => replaceChildren(this.refused, ...refused.map((entry) => {
-      const button = this.button(entry, 'why', words('why.entry', { caption: entry.caption }), () => {
-        // The sentence goes beside the button pressed, as a tap's goes beside the tap.
-        const box = button.getBoundingClientRect();
-        askedAt(box.left + box.width / 2, box.top);
-        this.stage.ask(entry.id);
-      });
-      button.setAttribute('aria-disabled', 'true');
-      return button;
-    })));
+    keepFocus(this.refused, () =>
+      replaceChildren(
+        this.refused,
+        ...refused.map((entry) => {
+          const button = this.button(entry, 'why', words('why.entry', { caption: entry.caption }), () => {
+            // The sentence goes beside the button pressed, as a tap's goes beside the tap.
+            const box = button.getBoundingClientRect();
+            askedAt(box.left + box.width / 2, box.top);
+            this.stage.ask(entry.id);
+          });
+          button.setAttribute('aria-disabled', 'true');
+          return button;
+        }),
+      ),
+    );
   }
 
   /** An entry: `prefix-<id>` for tests, its caption, and what pressing it does; focusing it
    *  reads its card, if it is one. */
   private button({ id, caption, detail }: Listed, prefix: string, spoken: string, press: () => void): HTMLButtonElement {
-    return h('button', {
-      testid: `${prefix}-${id}`,
-      // The same words for a screen reader, whatever the styles do to the caption.
-      attrs: { type: 'button', 'aria-label': spoken },
-      on: { click: press, focus: () => this.stage.readObject(id) },
-    // What it does under its name (an item's text), read out with it.
-    }, caption, detail ? h('small', { class: 'detail' }, detail) : null);
+    return h(
+      'button',
+      {
+        testid: `${prefix}-${id}`,
+        // The same words for a screen reader, whatever the styles do to the caption.
+        attrs: { type: 'button', 'aria-label': spoken },
+        on: { click: press, focus: () => this.stage.readObject(id) },
+        // What it does under its name (an item's text), read out with it.
+      },
+      caption,
+      detail ? h('small', { class: 'detail' }, detail) : null,
+    );
   }
 }
 

@@ -20,10 +20,14 @@ const SPOTS = [0, 0.25, 0.5, 0.75, 1];
  */
 export class CardLink {
   readonly element = h('button', {
-    class: 'card-link', testid: 'card-link', attrs: { type: 'button', hidden: '' }, on: { click: () => void this.open() },
+    class: 'card-link',
+    testid: 'card-link',
+    attrs: { type: 'button', hidden: '' },
+    on: { click: () => void this.open() },
   });
   readonly overlay = h('div', {
-    class: 'end-overlay card-overlay', testid: 'card-overlay',
+    class: 'end-overlay card-overlay',
+    testid: 'card-overlay',
     attrs: { hidden: '', role: 'dialog', 'aria-modal': 'true' },
     on: {
       // Esc closes this, not what lies under it (the table page's own Esc handling).
@@ -32,7 +36,9 @@ export class CardLink {
         event.stopPropagation();
         this.close();
       },
-      click: (event) => { if (event.target === this.overlay) this.close(); },
+      click: (event) => {
+        if (event.target === this.overlay) this.close();
+      },
     },
   });
   private card: CardRef | null = null;
@@ -77,12 +83,13 @@ export class CardLink {
     const left = frame.left + MARGIN;
     const right = frame.right - MARGIN - width;
     const places = SPOTS.flatMap((down) => SPOTS.map((across) => ({ x: left + (right - left) * across, y: top + (bottom - top) * down })));
-    const covers = (place: { x: number; y: number }, object: HookObject) => place.x < object.x + object.w && object.x < place.x + width
-      && place.y < object.y + object.h && object.y < place.y + height;
-    const cost = (place: { x: number; y: number }) => drawn.reduce((sum, object) => {
-      if (!covers(place, object)) return sum;
-      return sum + (object.id === 'status' || object.kind === 'seat' ? 100 : object.enabled ? 10 : 1);
-    }, 0);
+    const covers = (place: { x: number; y: number }, object: HookObject) =>
+      place.x < object.x + object.w && object.x < place.x + width && place.y < object.y + object.h && object.y < place.y + height;
+    const cost = (place: { x: number; y: number }) =>
+      drawn.reduce((sum, object) => {
+        if (!covers(place, object)) return sum;
+        return sum + (object.id === 'status' || object.kind === 'seat' ? 100 : object.enabled ? 10 : 1);
+      }, 0);
     const best = places.reduce((chosen, place) => (cost(place) < cost(chosen) ? place : chosen));
     this.element.style.setProperty('--spot-x', `${best.x - frame.left}px`);
     this.element.style.setProperty('--spot-y', `${best.y - frame.top}px`);
@@ -107,7 +114,11 @@ export class CardLink {
   private async drawOverlay(): Promise<void> {
     const { drawReference } = await import('./cardReference');
     const body = h('div', { class: 'page reference' });
-    const close = h('button', { class: 'card-overlay-close', testid: 'card-overlay-close', attrs: { type: 'button' }, on: { click: () => this.close() } }, rw('ref.close'));
+    const close = h(
+      'button',
+      { class: 'card-overlay-close', testid: 'card-overlay-close', attrs: { type: 'button' }, on: { click: () => this.close() } },
+      rw('ref.close'),
+    );
     replaceChildren(this.overlay, h('section', { class: 'card card-overlay-body' }, close, body));
     this.overlay.setAttribute('aria-label', rw('ref.more'));
     await drawReference(body, {

@@ -5,15 +5,18 @@ import { h, replaceChildren } from '../ui/dom';
 import { ui } from '../ui/text';
 
 /** What the strip says of a player who dropped, while the table waits for them. */
-const away = catalog({
-  'away.playing': '{name} is offline. The table waits {time} for them; then a bot plays their seat until they come back.',
-  'away.lobby': '{name} is offline. Their seat is kept for {time}.',
-  'away.ended': '{name} is offline.',
-}, {
-  'away.playing': '{name} ist offline. Der Tisch wartet noch {time}; danach spielt ein Bot den Platz, bis {name} zurückkommt.',
-  'away.lobby': '{name} ist offline. Der Platz bleibt noch {time} frei.',
-  'away.ended': '{name} ist offline.',
-});
+const away = catalog(
+  {
+    'away.playing': '{name} is offline. The table waits {time} for them; then a bot plays their seat until they come back.',
+    'away.lobby': '{name} is offline. Their seat is kept for {time}.',
+    'away.ended': '{name} is offline.',
+  },
+  {
+    'away.playing': '{name} ist offline. Der Tisch wartet noch {time}; danach spielt ein Bot den Platz, bis {name} zurückkommt.',
+    'away.lobby': '{name} ist offline. Der Platz bleibt noch {time} frei.',
+    'away.ended': '{name} ist offline.',
+  },
+);
 
 /** Often enough that a second never shows twice as long as the one before. */
 const TICK_MS = 250;
@@ -39,7 +42,10 @@ export function readClock({ deadline, reserve }: Pick<PublicSeat, 'deadline' | '
  * the reserve once it runs on that), and always what is left of the reserve, or that it is
  * spent, so that everyone sees whose next overrun goes to the bot at once.
  */
-export function clockWords(seat: Pick<PublicSeat, 'deadline' | 'reserve'>, now: number): { time: string | null; reserve: string; inReserve: boolean } {
+export function clockWords(
+  seat: Pick<PublicSeat, 'deadline' | 'reserve'>,
+  now: number,
+): { time: string | null; reserve: string; inReserve: boolean } {
   const running = seat.deadline > 0 ? readClock(seat, now) : null;
   const reserveLeft = running?.inReserve ? running.left : seat.reserve;
   const reserve = reserveLeft > 0 ? ui('clock.reserve', { time: minutesSeconds(reserveLeft) }) : ui('clock.reserveSpent');
@@ -101,31 +107,38 @@ export class ClockStrip {
   private build(snapshot: TableSnapshot): void {
     const names = seatNames(snapshot);
     const times: ((now: number) => void)[] = [];
-    replaceChildren(this.absent, ...snapshot.seats.map((seat, index) => {
-      if (seat.awayUntil <= 0) return null;
-      // The time sits inside the sentence, whose words depend on it: the whole line is set.
-      const line = h('p', { testid: `away-${index}` });
-      times.push((now) => {
-        line.textContent = away(`away.${snapshot.phase}`, { name: names[index] ?? '', time: minutesSeconds(seat.awayUntil - now) });
-      });
-      return line;
-    }));
+    replaceChildren(
+      this.absent,
+      ...snapshot.seats.map((seat, index) => {
+        if (seat.awayUntil <= 0) return null;
+        // The time sits inside the sentence, whose words depend on it: the whole line is set.
+        const line = h('p', { testid: `away-${index}` });
+        times.push((now) => {
+          line.textContent = away(`away.${snapshot.phase}`, { name: names[index] ?? '', time: minutesSeconds(seat.awayUntil - now) });
+        });
+        return line;
+      }),
+    );
     this.clocks.setAttribute('aria-label', ui('clock.label'));
     // Every seat's clock under one heading, each by its seat's name: whose time runs, and
     // whose reserve is spent.
-    replaceChildren(this.clocks, h('span', { class: 'clocks-title' }, `${ui('clock.label')}:`), ...snapshot.seats.map((seat, index) => {
-      if (!seat.occupied) return null;
-      const mine = index === snapshot.viewer;
-      const time = document.createTextNode('');
-      const clock = h('span', { class: 'clock', testid: `clock-${index}` }, h(mine ? 'strong' : 'span', {}, names[index]), ' ', time);
-      // Each tick sets its class too: a running clock stands out, one on its reserve warns.
-      times.push((now) => {
-        const { time: left, reserve, inReserve } = clockWords(seat, now);
-        clock.className = `clock${mine ? ' mine' : ''}${seat.deadline > 0 ? ' running' : ''}${inReserve ? ' reserve' : ''}${seat.reserve > 0 ? '' : ' spent'}`;
-        time.data = left ? `${left} · ${reserve}` : reserve;
-      });
-      return clock;
-    }));
+    replaceChildren(
+      this.clocks,
+      h('span', { class: 'clocks-title' }, `${ui('clock.label')}:`),
+      ...snapshot.seats.map((seat, index) => {
+        if (!seat.occupied) return null;
+        const mine = index === snapshot.viewer;
+        const time = document.createTextNode('');
+        const clock = h('span', { class: 'clock', testid: `clock-${index}` }, h(mine ? 'strong' : 'span', {}, names[index]), ' ', time);
+        // Each tick sets its class too: a running clock stands out, one on its reserve warns.
+        times.push((now) => {
+          const { time: left, reserve, inReserve } = clockWords(seat, now);
+          clock.className = `clock${mine ? ' mine' : ''}${seat.deadline > 0 ? ' running' : ''}${inReserve ? ' reserve' : ''}${seat.reserve > 0 ? '' : ' spent'}`;
+          time.data = left ? `${left} · ${reserve}` : reserve;
+        });
+        return clock;
+      }),
+    );
     this.times = times;
   }
 

@@ -17,17 +17,20 @@ import type { Stage } from '../pixi/stage';
 import { h, replaceChildren } from '../ui/dom';
 
 /** The panel's own words (the tests read its line while a bot moves). */
-export const coachWords = catalog({
-  'coach.label': 'Coach',
-  'coach.next': 'Next',
-  'coach.close': 'Close',
-  'coach.wait': 'Watch the bot play…',
-}, {
-  'coach.label': 'Trainer',
-  'coach.next': 'Weiter',
-  'coach.close': 'Schließen',
-  'coach.wait': 'Schau dem Bot zu …',
-});
+export const coachWords = catalog(
+  {
+    'coach.label': 'Coach',
+    'coach.next': 'Next',
+    'coach.close': 'Close',
+    'coach.wait': 'Watch the bot play…',
+  },
+  {
+    'coach.label': 'Trainer',
+    'coach.next': 'Weiter',
+    'coach.close': 'Schließen',
+    'coach.wait': 'Schau dem Bot zu …',
+  },
+);
 
 /** One line to read, and what on the table it speaks of (a step's `look`). */
 interface Line {
@@ -67,7 +70,12 @@ export class CoachPanel<View extends WireView> {
   private drawn: CoachState = { step: 0, line: '', highlighted: [], target: null, next: false, done: false };
 
   /** `played`: the actions played when the page came; only a lesson from its start says welcome. */
-  constructor(private readonly tutorial: Tutorial, private readonly coach: GameCoach<View>, private readonly learner: Seat, played: number) {
+  constructor(
+    private readonly tutorial: Tutorial,
+    private readonly coach: GameCoach<View>,
+    private readonly learner: Seat,
+    played: number,
+  ) {
     this.seen = Math.min(played, tutorial.steps.length);
     this.played = played;
     if (played === 0) this.queue.push({ key: tutorial.welcome, look: [] });
@@ -124,7 +132,12 @@ export class CoachPanel<View extends WireView> {
     stage.highlight(target ? [target] : [], soft);
     this.mark(stage, bar, target);
     this.drawn = {
-      step: this.played, line: this.done ? '' : this.shown, highlighted: [...(target ? [target] : []), ...soft], target, next: !!reading, done: this.done,
+      step: this.played,
+      line: this.done ? '' : this.shown,
+      highlighted: [...(target ? [target] : []), ...soft],
+      target,
+      next: !!reading,
+      done: this.done,
     };
     this.element.hidden = this.done;
     if (this.done) return;
@@ -134,15 +147,27 @@ export class CoachPanel<View extends WireView> {
     const face = `${this.shown}|${reading ? (last ? 'close' : 'next') : ''}`;
     if (face === this.face) return;
     this.face = face;
-    replaceChildren(this.element,
-      h('p', { class: 'coach-line' }, h('strong', { class: 'coach-label' }, `${coachWords('coach.label')}:`), h('span', { testid: 'coach-line' }, this.shown)),
-      reading ? h('button', { class: 'primary', testid: last ? 'coach-close' : 'coach-next', attrs: { type: 'button' }, on: { click: () => this.read() } },
-        coachWords(last ? 'coach.close' : 'coach.next')) : null);
+    replaceChildren(
+      this.element,
+      h(
+        'p',
+        { class: 'coach-line' },
+        h('strong', { class: 'coach-label' }, `${coachWords('coach.label')}:`),
+        h('span', { testid: 'coach-line' }, this.shown),
+      ),
+      reading
+        ? h(
+            'button',
+            { class: 'primary', testid: last ? 'coach-close' : 'coach-next', attrs: { type: 'button' }, on: { click: () => this.read() } },
+            coachWords(last ? 'coach.close' : 'coach.next'),
+          )
+        : null,
+    );
   }
 
   /** The step the game is at, or null once the script is over. */
   private nextStep(): TutorialStep | null {
-    return this.played >= 0 ? this.tutorial.steps[this.played] ?? null : null;
+    return this.played >= 0 ? (this.tutorial.steps[this.played] ?? null) : null;
   }
 
   /** "Next": the line is read. */
@@ -170,7 +195,12 @@ export class CoachPanel<View extends WireView> {
 }
 
 /** The coach of `game`'s tutorial for the learner's seat, or null when the game has none. */
-export function coachPanel<View extends WireView>(game: string, coach: GameCoach<View>, seat: Seat, played: number): CoachPanel<View> | null {
+export function coachPanel<View extends WireView>(
+  game: string,
+  coach: GameCoach<View>,
+  seat: Seat,
+  played: number,
+): CoachPanel<View> | null {
   const tutorial = findTutorial(game);
   return tutorial && seat === tutorial.learner ? new CoachPanel(tutorial, coach, seat, played) : null;
 }

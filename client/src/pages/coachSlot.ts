@@ -18,7 +18,10 @@ export class CoachSlot<View extends WireView, Event extends WireEvent> {
   private latest: TableSnapshot<View> | null = null;
 
   /** `drawn`: the page draws again once the coach has come. */
-  constructor(private readonly game: GameClient<View, Event>, private readonly drawn: () => void) {}
+  constructor(
+    private readonly game: GameClient<View, Event>,
+    private readonly drawn: () => void,
+  ) {}
 
   /** Whether this page is at a tutorial table (which shows no first-time tips: the coach speaks). */
   static atTutorial(snapshot: TableSnapshot): boolean {

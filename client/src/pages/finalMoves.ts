@@ -11,33 +11,37 @@ import { readStored, writeStored } from '../localStore';
 import type { WireView } from '../net/wire';
 import { h, replaceChildren } from '../ui/dom';
 
-export const finalWords = catalog({
-  'final.ask.drew': 'A card will be drawn: this cannot be taken back.',
-  'final.ask.revealed': 'A card will be shown: this cannot be taken back.',
-  'final.ask.endsGame': 'This ends the game: it cannot be taken back.',
-  'final.was.drew': 'No undo: a card was drawn',
-  'final.was.revealed': 'No undo: a card was shown',
-  'final.was.passedTurn': 'No undo: the others went on',
-  'final.was.endsGame': 'No undo: the game is over',
-  'final.confirm': 'Confirm',
-  'final.cancel': 'Cancel',
-  'final.setting.on': 'Confirm moves that cannot be taken back: on',
-  'final.setting.off': 'Confirm moves that cannot be taken back: off',
-  'final.setting.hint': 'Ask before a move that draws or shows a card or ends the game: Undo cannot take it back.',
-}, {
-  'final.ask.drew': 'Eine Karte wird gezogen: Das lässt sich nicht zurücknehmen.',
-  'final.ask.revealed': 'Eine Karte wird aufgedeckt: Das lässt sich nicht zurücknehmen.',
-  'final.ask.endsGame': 'Das beendet das Spiel: Es lässt sich nicht zurücknehmen.',
-  'final.was.drew': 'Kein Zurück: Eine Karte wurde gezogen',
-  'final.was.revealed': 'Kein Zurück: Eine Karte wurde aufgedeckt',
-  'final.was.passedTurn': 'Kein Zurück: Die anderen sind dran',
-  'final.was.endsGame': 'Kein Zurück: Das Spiel ist vorbei',
-  'final.confirm': 'Bestätigen',
-  'final.cancel': 'Abbrechen',
-  'final.setting.on': 'Unwiderrufliche Züge bestätigen: an',
-  'final.setting.off': 'Unwiderrufliche Züge bestätigen: aus',
-  'final.setting.hint': 'Vor einem Zug, der eine Karte zieht oder aufdeckt oder das Spiel beendet, nachfragen: „Zurück“ kann ihn nicht zurücknehmen.',
-});
+export const finalWords = catalog(
+  {
+    'final.ask.drew': 'A card will be drawn: this cannot be taken back.',
+    'final.ask.revealed': 'A card will be shown: this cannot be taken back.',
+    'final.ask.endsGame': 'This ends the game: it cannot be taken back.',
+    'final.was.drew': 'No undo: a card was drawn',
+    'final.was.revealed': 'No undo: a card was shown',
+    'final.was.passedTurn': 'No undo: the others went on',
+    'final.was.endsGame': 'No undo: the game is over',
+    'final.confirm': 'Confirm',
+    'final.cancel': 'Cancel',
+    'final.setting.on': 'Confirm moves that cannot be taken back: on',
+    'final.setting.off': 'Confirm moves that cannot be taken back: off',
+    'final.setting.hint': 'Ask before a move that draws or shows a card or ends the game: Undo cannot take it back.',
+  },
+  {
+    'final.ask.drew': 'Eine Karte wird gezogen: Das lässt sich nicht zurücknehmen.',
+    'final.ask.revealed': 'Eine Karte wird aufgedeckt: Das lässt sich nicht zurücknehmen.',
+    'final.ask.endsGame': 'Das beendet das Spiel: Es lässt sich nicht zurücknehmen.',
+    'final.was.drew': 'Kein Zurück: Eine Karte wurde gezogen',
+    'final.was.revealed': 'Kein Zurück: Eine Karte wurde aufgedeckt',
+    'final.was.passedTurn': 'Kein Zurück: Die anderen sind dran',
+    'final.was.endsGame': 'Kein Zurück: Das Spiel ist vorbei',
+    'final.confirm': 'Bestätigen',
+    'final.cancel': 'Abbrechen',
+    'final.setting.on': 'Unwiderrufliche Züge bestätigen: an',
+    'final.setting.off': 'Unwiderrufliche Züge bestätigen: aus',
+    'final.setting.hint':
+      'Vor einem Zug, der eine Karte zieht oder aufdeckt oder das Spiel beendet, nachfragen: „Zurück“ kann ihn nicht zurücknehmen.',
+  },
+);
 
 const SETTING_KEY = 'deaddrop.confirmFinal';
 
@@ -66,12 +70,28 @@ export function setConfirmsFinalMoves(on: boolean): void {
  */
 export class FinalConfirm {
   private readonly line = h('p', { class: 'final-confirm-line', testid: 'final-confirm-reason' });
-  private readonly yes = h('button', { class: 'primary', testid: 'final-confirm-yes', attrs: { type: 'button' }, on: { click: () => this.answer(true) } });
+  private readonly yes = h('button', {
+    class: 'primary',
+    testid: 'final-confirm-yes',
+    attrs: { type: 'button' },
+    on: { click: () => this.answer(true) },
+  });
   private readonly no = h('button', { testid: 'final-confirm-no', attrs: { type: 'button' }, on: { click: () => this.answer(false) } });
-  readonly element = h('div', {
-    class: 'final-confirm', testid: 'final-confirm', attrs: { role: 'alertdialog', 'aria-modal': 'false', hidden: '' },
-    on: { keydown: (event) => { if ((event as KeyboardEvent).key === 'Escape') this.answer(false); } },
-  }, this.line, h('div', { class: 'final-confirm-buttons' }, this.no, this.yes));
+  readonly element = h(
+    'div',
+    {
+      class: 'final-confirm',
+      testid: 'final-confirm',
+      attrs: { role: 'alertdialog', 'aria-modal': 'false', hidden: '' },
+      on: {
+        keydown: (event) => {
+          if ((event as KeyboardEvent).key === 'Escape') this.answer(false);
+        },
+      },
+    },
+    this.line,
+    h('div', { class: 'final-confirm-buttons' }, this.no, this.yes),
+  );
   private pending: { action: unknown; reason: Asked; send: () => void } | null = null;
 
   /**
@@ -79,7 +99,7 @@ export class FinalConfirm {
    * `send` gets why it is final (null: it may be taken back).
    */
   take(view: WireView | null, action: unknown, ask: boolean, send: (reason: FinalReason | null) => void): void {
-    const reason = view ? offeredFinality(view, action) ?? null : null;
+    const reason = view ? (offeredFinality(view, action) ?? null) : null;
     if (!asked(reason) || !ask) return send(reason);
     this.pending = { action, reason, send: () => send(reason) };
     this.draw();

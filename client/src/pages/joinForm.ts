@@ -9,7 +9,10 @@ export function renderJoinForm(root: HTMLElement, game: string, join: (name: str
   const named = Object.hasOwn(gameClients, game);
   const { form, name } = nameForm({
     intro: [h('h1', {}, named ? ui('join.titleGame', { game: gameTitle(game) }) : ui('join.title'))],
-    submitId: 'join-table', caption: 'join.button', busyCaption: 'join.joining', submit: join,
+    submitId: 'join-table',
+    caption: 'join.button',
+    busyCaption: 'join.joining',
+    submit: join,
   });
   replaceChildren(root, header(), h('main', { class: 'page' }, form));
   name.focus();

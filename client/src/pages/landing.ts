@@ -35,47 +35,108 @@ export function renderLanding(root: HTMLElement, open: (roomId: string, table: A
   const drawSettings = () => {
     const { seats, count } = playersFor();
     const counts = range(seats.min, seats.max);
-    replaceChildren(settings,
-      choiceField('clock-choice', ui('landing.clock'), CLOCK_CHOICES, clockText, clock, (picked) => { clock = picked; }),
+    replaceChildren(
+      settings,
+      choiceField('clock-choice', ui('landing.clock'), CLOCK_CHOICES, clockText, clock, (picked) => {
+        clock = picked;
+      }),
       // Only a game for a range of players asks how many; the others seat as many as they take.
-      counts.length > 1 ? choiceField('seat-count', ui('landing.playerCount'), counts, (n) => uiCount('landing.players', n), count, (picked) => { players = picked; }) : null,
+      counts.length > 1
+        ? choiceField(
+            'seat-count',
+            ui('landing.playerCount'),
+            counts,
+            (n) => uiCount('landing.players', n),
+            count,
+            (picked) => {
+              players = picked;
+            },
+          )
+        : null,
       // How well the bots of "Play against bots" play; a table's host picks per bot in the lobby.
-      choiceField('bot-level', ui('landing.botLevel'), BOT_LEVELS, (level) => ui(`level.${level}`), botLevel, (picked) => { botLevel = picked; }));
+      choiceField(
+        'bot-level',
+        ui('landing.botLevel'),
+        BOT_LEVELS,
+        (level) => ui(`level.${level}`),
+        botLevel,
+        (picked) => {
+          botLevel = picked;
+        },
+      ),
+    );
   };
   // Each game's card; one with a guided first game offers it beside it, in one click.
-  const drawGames = () => replaceChildren(games, ...gameIds.map((id) => h('div', { class: 'game-card' }, h('button', {
-    class: `game${id === chosen ? ' chosen' : ''}`,
-    testid: `game-${id}`,
-    attrs: { type: 'button', role: 'radio', 'aria-checked': String(id === chosen) },
-    on: { click: () => { chosen = id; drawGames(); drawSettings(); } },
-  },
-  h('strong', {}, gameTitle(id)),
-  h('span', {}, gameClients[id]?.meta.blurb[lang()] ?? '')),
-  gameClients[id]?.learnable ? learnButton(id, () => learn(id)) : null)));
+  const drawGames = () =>
+    replaceChildren(
+      games,
+      ...gameIds.map((id) =>
+        h(
+          'div',
+          { class: 'game-card' },
+          h(
+            'button',
+            {
+              class: `game${id === chosen ? ' chosen' : ''}`,
+              testid: `game-${id}`,
+              attrs: { type: 'button', role: 'radio', 'aria-checked': String(id === chosen) },
+              on: {
+                click: () => {
+                  chosen = id;
+                  drawGames();
+                  drawSettings();
+                },
+              },
+            },
+            h('strong', {}, gameTitle(id)),
+            h('span', {}, gameClients[id]?.meta.blurb[lang()] ?? ''),
+          ),
+          gameClients[id]?.learnable ? learnButton(id, () => learn(id)) : null,
+        ),
+      ),
+    );
   // A lesson opens with whatever the name field below holds (made with the form, before any click).
-  const learn = (id: string) => learnToPlay(id, name.value).then(
-    (table) => open(table.session.room.roomId, table),
-    (error: Error) => toast(error.message));
+  const learn = (id: string) =>
+    learnToPlay(id, name.value).then(
+      (table) => open(table.session.room.roomId, table),
+      (error: Error) => toast(error.message),
+    );
   drawGames();
   drawSettings();
 
   // Both buttons open the table the same way; against bots, the bots fill every other seat.
-  const create = (name: string, bots: number) => createTable({
-    game: chosen, name, ...(bots > 0 ? { bots, botLevel } : {}), ...(clock > 0 ? { clock } : {}),
-  }).then(
-    (table) => open(table.session.room.roomId, table),
-    (error: Error) => toast(error.message));
+  const create = (name: string, bots: number) =>
+    createTable({
+      game: chosen,
+      name,
+      ...(bots > 0 ? { bots, botLevel } : {}),
+      ...(clock > 0 ? { clock } : {}),
+    }).then(
+      (table) => open(table.session.room.roomId, table),
+      (error: Error) => toast(error.message),
+    );
   const { form, name } = nameForm({
-    intro: [h('h1', {}, ui('app.name')), h('p', { class: 'tagline' }, ui('app.tagline')), h('h2', {}, ui('landing.pickGame')), games,
+    intro: [
+      h('h1', {}, ui('app.name')),
+      h('p', { class: 'tagline' }, ui('app.tagline')),
+      h('h2', {}, ui('landing.pickGame')),
+      games,
       // Every card of every game, to read before sitting down or beside a table in another tab.
-      h('p', { class: 'more-links' }, h('a', { testid: 'card-reference', attrs: { href: cardsPath() } }, ui('landing.reference')))],
+      h('p', { class: 'more-links' }, h('a', { testid: 'card-reference', attrs: { href: cardsPath() } }, ui('landing.reference'))),
+    ],
     settings: [settings],
-    submitId: 'create-table', caption: 'landing.create', busyCaption: 'landing.creating',
+    submitId: 'create-table',
+    caption: 'landing.create',
+    busyCaption: 'landing.creating',
     submit: (name) => create(name, 0),
-    more: [{
-      submitId: 'play-bots', caption: 'landing.playBots', busyCaption: 'landing.playingBots',
-      submit: (name) => create(name, playersFor().count - 1),
-    }],
+    more: [
+      {
+        submitId: 'play-bots',
+        caption: 'landing.playBots',
+        busyCaption: 'landing.playingBots',
+        submit: (name) => create(name, playersFor().count - 1),
+      },
+    ],
   });
   // One column on a phone, the games in play first; on a wide screen the others beside the form
   // (style.css). A game in play is listed once: "Your games in play" says whose move it is, so
@@ -103,24 +164,57 @@ function clockText(seconds: number): string {
 }
 
 /** A labelled select, each value its own option's value; `pick` hears each choice. */
-function choiceField<T extends string | number>(testid: string, caption: string, values: readonly T[], text: (value: T) => string, selected: T, pick: (value: T) => void): HTMLElement {
-  return h('div', { class: 'choice' }, h('label', { attrs: { for: testid } }, caption), select(testid, values, selected, text, pick, { id: testid, valued: true }));
+function choiceField<T extends string | number>(
+  testid: string,
+  caption: string,
+  values: readonly T[],
+  text: (value: T) => string,
+  selected: T,
+  pick: (value: T) => void,
+): HTMLElement {
+  return h(
+    'div',
+    { class: 'choice' },
+    h('label', { attrs: { for: testid } }, caption),
+    select(testid, values, selected, text, pick, { id: testid, valued: true }),
+  );
 }
 
 /** The tables this browser has sat at or watched: a link back to each (the saved seat does
  *  the rest), with its game, players and how far it got. */
 function history(): HTMLElement | null {
-  const tables = savedTables().flatMap(({ roomId, seat }) => (seat.game && gameIds.includes(seat.game) ? [{ roomId, seat, game: seat.game }] : []));
+  const tables = savedTables().flatMap(({ roomId, seat }) =>
+    seat.game && gameIds.includes(seat.game) ? [{ roomId, seat, game: seat.game }] : [],
+  );
   if (tables.length === 0) return null;
-  return h('section', { class: 'card history past', testid: 'table-history' },
+  return h(
+    'section',
+    { class: 'card history past', testid: 'table-history' },
     h('h2', {}, ui('landing.history')),
-    h('ul', {}, ...tables.map(({ roomId, seat, game }) => h('li', { attrs: seat.botPlays && seat.state === 'playing' ? {} : { 'data-room': roomId } },
-      h('a', { attrs: { href: tablePath(roomId) } }, gameTitle(game)),
-      ` — ${(seat.players ?? []).join(', ')} · ${ui(`landing.state.${seat.state ?? 'playing'}`)}`,
-      // Left during the game: the server gave the seat to a bot, which plays it until they are back.
-      seat.botPlays && seat.state === 'playing' ? h('span', { testid: 'history-bot-plays' }, ` · ${ui('landing.botPlays')}`) : null,
-      // A finished game can be watched again, step by step.
-      ...(seat.state === 'finished' && seat.watch && seat.round
-        ? [' · ', h('a', { testid: 'history-replay', attrs: { href: replayUrl(replayId(roomId, seat.round), seat.watch) } }, ui('end.replay'))]
-        : [])))));
+    h(
+      'ul',
+      {},
+      ...tables.map(({ roomId, seat, game }) =>
+        h(
+          'li',
+          { attrs: seat.botPlays && seat.state === 'playing' ? {} : { 'data-room': roomId } },
+          h('a', { attrs: { href: tablePath(roomId) } }, gameTitle(game)),
+          ` — ${(seat.players ?? []).join(', ')} · ${ui(`landing.state.${seat.state ?? 'playing'}`)}`,
+          // Left during the game: the server gave the seat to a bot, which plays it until they are back.
+          seat.botPlays && seat.state === 'playing' ? h('span', { testid: 'history-bot-plays' }, ` · ${ui('landing.botPlays')}`) : null,
+          // A finished game can be watched again, step by step.
+          ...(seat.state === 'finished' && seat.watch && seat.round
+            ? [
+                ' · ',
+                h(
+                  'a',
+                  { testid: 'history-replay', attrs: { href: replayUrl(replayId(roomId, seat.round), seat.watch) } },
+                  ui('end.replay'),
+                ),
+              ]
+            : []),
+        ),
+      ),
+    ),
+  );
 }

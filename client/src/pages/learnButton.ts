@@ -6,13 +6,16 @@
 import { catalog } from '../i18n';
 import { h } from '../ui/dom';
 
-const words = catalog({
-  'learn.play': 'Learn to play',
-  'learn.opening': 'Opening the lesson…',
-}, {
-  'learn.play': 'Spielen lernen',
-  'learn.opening': 'Die Lektion beginnt …',
-});
+const words = catalog(
+  {
+    'learn.play': 'Learn to play',
+    'learn.opening': 'Opening the lesson…',
+  },
+  {
+    'learn.play': 'Spielen lernen',
+    'learn.opening': 'Die Lektion beginnt …',
+  },
+);
 
 /** The button that opens the lesson; it says so while the table opens, and stays usable after a failure. */
 export function learnButton(game: string, learn: () => Promise<unknown>): HTMLButtonElement {

@@ -23,31 +23,50 @@ export function watchField(session: TableControls, snapshot: TableSnapshot, room
 
 /** The invitation in the lobby, where "send the link" is read: the link itself, Copy, and Share where the device shares. */
 function invitation(url: string): HTMLElement {
-  const share = 'share' in navigator ? h('button', {
-    testid: 'share-invite',
-    attrs: { type: 'button' },
-    on: { click: () => void navigator.share({ title: document.title, url }).catch(() => undefined) },
-  }, ui('links.share')) : null;
-  return h('section', { class: 'invite-box', testid: 'lobby-invite' },
+  const share =
+    'share' in navigator
+      ? h(
+          'button',
+          {
+            testid: 'share-invite',
+            attrs: { type: 'button' },
+            on: { click: () => void navigator.share({ title: document.title, url }).catch(() => undefined) },
+          },
+          ui('links.share'),
+        )
+      : null;
+  return h(
+    'section',
+    { class: 'invite-box', testid: 'lobby-invite' },
     h('p', { class: 'hint' }, ui('lobby.shareHint')),
-    linkField('invite', ui('links.invite'), url, share));
+    linkField('invite', ui('links.invite'), url, share),
+  );
 }
 
 function linkField(kind: 'invite' | 'watch', caption: string, url: string, ...more: (HTMLElement | null)[]): HTMLElement {
   const input = h('input', { testid: `${kind}-link`, attrs: { readonly: '', value: url, 'aria-label': caption } });
-  const copy = h('button', {
-    testid: `copy-${kind}`,
-    attrs: { type: 'button' },
-    on: {
-      click: () => {
-        input.select();
-        void navigator.clipboard?.writeText(url).then(() => {
-          copy.textContent = ui('links.copied');
-          setTimeout(() => { copy.textContent = ui('links.copy'); }, 1500);
-        }, () => document.execCommand('copy'));
+  const copy = h(
+    'button',
+    {
+      testid: `copy-${kind}`,
+      attrs: { type: 'button' },
+      on: {
+        click: () => {
+          input.select();
+          void navigator.clipboard?.writeText(url).then(
+            () => {
+              copy.textContent = ui('links.copied');
+              setTimeout(() => {
+                copy.textContent = ui('links.copy');
+              }, 1500);
+            },
+            () => document.execCommand('copy'),
+          );
+        },
       },
     },
-  }, ui('links.copy'));
+    ui('links.copy'),
+  );
   return h('label', { class: `link ${kind}` }, h('span', {}, caption), input, copy, ...more);
 }
 
@@ -55,34 +74,62 @@ export function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, sessi
   const taken = snapshot.seats.filter((seat) => seat.occupied).length;
   const host = session.seat !== null && snapshot.seats[session.seat.seat]?.host === true;
   const names = seatNames(snapshot);
-  const start = h('button', {
-    class: 'primary',
-    testid: 'start-game',
-    attrs: { type: 'button', ...(taken < snapshot.minSeats ? { disabled: '' } : {}) },
-    on: { click: () => void session.start() },
-  }, ui('lobby.start'));
+  const start = h(
+    'button',
+    {
+      class: 'primary',
+      testid: 'start-game',
+      attrs: { type: 'button', ...(taken < snapshot.minSeats ? { disabled: '' } : {}) },
+      on: { click: () => void session.start() },
+    },
+    ui('lobby.start'),
+  );
   // The host fills the seats nobody comes for; a full table has no room for one more.
-  const addBot = snapshot.seats.some((seat) => !seat.occupied) ? h('button', {
-    testid: 'add-bot',
-    attrs: { type: 'button' },
-    on: { click: () => void session.addBot() },
-  }, ui('lobby.addBot')) : null;
-  replaceChildren(lobby,
+  const addBot = snapshot.seats.some((seat) => !seat.occupied)
+    ? h(
+        'button',
+        {
+          testid: 'add-bot',
+          attrs: { type: 'button' },
+          on: { click: () => void session.addBot() },
+        },
+        ui('lobby.addBot'),
+      )
+    : null;
+  replaceChildren(
+    lobby,
     h('h1', {}, `${title} — ${ui('lobby.title')}`),
-    h('p', {}, ui('lobby.seats', { taken, max: snapshot.maxSeats }), ' ', taken < snapshot.minSeats ? ui('lobby.needs', { min: snapshot.minSeats }) : ''),
+    h(
+      'p',
+      {},
+      ui('lobby.seats', { taken, max: snapshot.maxSeats }),
+      ' ',
+      taken < snapshot.minSeats ? ui('lobby.needs', { min: snapshot.minSeats }) : '',
+    ),
     // What the host has to do first at a new table: send the link.
     session.links?.invite && inviting(snapshot) ? invitation(inviteUrl(roomId, session.links.invite)) : null,
-    h('ul', { class: 'seats', testid: 'seat-list' }, ...snapshot.seats.map((seat, index) => h('li', {
-      testid: `seat-${index}`,
-      class: seatClass(seat),
-    }, seat.occupied ? names[index] : ui('seat.empty'),
-    seat.bot === 'bot' ? ` · ${ui('seat.bot')}` : '',
-    seat.bot === 'bot' && !host ? ` · ${ui(`level.${seat.level ?? DEFAULT_BOT_LEVEL}`)}` : '',
-    seat.host ? ` · ${ui('seat.host')}` : '',
-    session.seat?.seat === index ? ` · ${ui('seat.you')}` : '',
-    host && seat.bot === 'bot' ? botLevelChoice(session, index, seat.level ?? DEFAULT_BOT_LEVEL, names[index] ?? '') : null,
-    host && seat.bot === 'bot' ? removeBotButton(session, index, names[index] ?? '') : null))),
-    host ? h('div', { class: 'buttons lobby-actions' }, start, addBot) : h('p', { class: 'hint' }, ui('lobby.waitHost')));
+    h(
+      'ul',
+      { class: 'seats', testid: 'seat-list' },
+      ...snapshot.seats.map((seat, index) =>
+        h(
+          'li',
+          {
+            testid: `seat-${index}`,
+            class: seatClass(seat),
+          },
+          seat.occupied ? names[index] : ui('seat.empty'),
+          seat.bot === 'bot' ? ` · ${ui('seat.bot')}` : '',
+          seat.bot === 'bot' && !host ? ` · ${ui(`level.${seat.level ?? DEFAULT_BOT_LEVEL}`)}` : '',
+          seat.host ? ` · ${ui('seat.host')}` : '',
+          session.seat?.seat === index ? ` · ${ui('seat.you')}` : '',
+          host && seat.bot === 'bot' ? botLevelChoice(session, index, seat.level ?? DEFAULT_BOT_LEVEL, names[index] ?? '') : null,
+          host && seat.bot === 'bot' ? removeBotButton(session, index, names[index] ?? '') : null,
+        ),
+      ),
+    ),
+    host ? h('div', { class: 'buttons lobby-actions' }, start, addBot) : h('p', { class: 'hint' }, ui('lobby.waitHost')),
+  );
 }
 
 /** How the lobby marks a seat: free, a bot's, or a person's, online or not. */
@@ -94,17 +141,28 @@ function seatClass(seat: PublicSeat): string {
 
 /** The host's choice of how well a bot plays: Easy, Normal or Hard. */
 function botLevelChoice(session: TableControls, seat: number, level: BotLevel, name: string): HTMLElement {
-  const choice = select(`bot-level-${seat}`, BOT_LEVELS, level, (value) => ui(`level.${value}`), (picked) => void session.setBotLevel(seat, picked), { valued: true });
+  const choice = select(
+    `bot-level-${seat}`,
+    BOT_LEVELS,
+    level,
+    (value) => ui(`level.${value}`),
+    (picked) => void session.setBotLevel(seat, picked),
+    { valued: true },
+  );
   choice.setAttribute('aria-label', ui('lobby.botLevelOf', { name }));
   choice.classList.add('bot-level');
   return choice;
 }
 
 function removeBotButton(session: TableControls, seat: number, name: string): HTMLElement {
-  return h('button', {
-    class: 'remove-bot',
-    testid: `remove-bot-${seat}`,
-    attrs: { type: 'button', 'aria-label': ui('lobby.removeBotOf', { name }) },
-    on: { click: () => void session.removeBot(seat) },
-  }, ui('lobby.removeBot'));
+  return h(
+    'button',
+    {
+      class: 'remove-bot',
+      testid: `remove-bot-${seat}`,
+      attrs: { type: 'button', 'aria-label': ui('lobby.removeBotOf', { name }) },
+      on: { click: () => void session.removeBot(seat) },
+    },
+    ui('lobby.removeBot'),
+  );
 }

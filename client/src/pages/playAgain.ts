@@ -29,7 +29,10 @@ export class PlayAgainForm {
   private chosen: string | null = null;
   private busy = false;
 
-  constructor(private readonly group: GroupExits, private readonly current: string) {}
+  constructor(
+    private readonly group: GroupExits,
+    private readonly current: string,
+  ) {}
 
   /**
    * For the person named `name`, in a group of `people`: only the games that seat them all
@@ -41,22 +44,38 @@ export class PlayAgainForm {
     const games = fitting.length ? fitting : [this.current];
     if (this.chosen === null || !games.includes(this.chosen)) this.chosen = games.find((game) => game !== this.current) ?? games[0]!;
     const id = 'play-again-game';
-    const picker = select(id, games, this.chosen, (game) => group.title(game), (game) => { this.chosen = game; }, { id });
-    const go = h('button', {
-      testid: 'play-again',
-      attrs: { type: 'button', ...(this.busy ? { disabled: '' } : {}) },
-      on: {
-        click: () => {
-          this.busy = true;
-          go.disabled = true;
-          if (this.chosen) group.open(this.chosen, name);
+    const picker = select(
+      id,
+      games,
+      this.chosen,
+      (game) => group.title(game),
+      (game) => {
+        this.chosen = game;
+      },
+      { id },
+    );
+    const go = h(
+      'button',
+      {
+        testid: 'play-again',
+        attrs: { type: 'button', ...(this.busy ? { disabled: '' } : {}) },
+        on: {
+          click: () => {
+            this.busy = true;
+            go.disabled = true;
+            if (this.chosen) group.open(this.chosen, name);
+          },
         },
       },
-    }, ui('end.playAgainGo'));
-    return h('div', { class: 'play-again', testid: 'play-again-form' },
+      ui('end.playAgainGo'),
+    );
+    return h(
+      'div',
+      { class: 'play-again', testid: 'play-again-form' },
       h('h2', {}, ui('end.playAgain')),
       h('label', { attrs: { for: id } }, ui('end.playAgainGame')),
-      h('div', { class: 'play-again-row' }, picker, go));
+      h('div', { class: 'play-again-row' }, picker, go),
+    );
   }
 }
 
@@ -88,15 +107,36 @@ export class InvitationBar {
   private draw(): HTMLButtonElement | null {
     if (!this.shown) return null;
     const { invitation, from, name } = this.shown;
-    const accept = h('button', {
-      class: 'primary', testid: 'invitation-accept', attrs: { type: 'button' },
-      on: { click: () => { accept.disabled = true; this.group.follow(invitation, name); } },
-    }, ui('invite.accept'));
-    const decline = h('button', {
-      testid: 'invitation-decline', attrs: { type: 'button' }, on: { click: () => this.hide() },
-    }, ui('invite.decline'));
-    replaceChildren(this.element,
-      h('span', {}, ui('invite.text', { name: from, game: this.group.title(invitation.game) })), accept, decline);
+    const accept = h(
+      'button',
+      {
+        class: 'primary',
+        testid: 'invitation-accept',
+        attrs: { type: 'button' },
+        on: {
+          click: () => {
+            accept.disabled = true;
+            this.group.follow(invitation, name);
+          },
+        },
+      },
+      ui('invite.accept'),
+    );
+    const decline = h(
+      'button',
+      {
+        testid: 'invitation-decline',
+        attrs: { type: 'button' },
+        on: { click: () => this.hide() },
+      },
+      ui('invite.decline'),
+    );
+    replaceChildren(
+      this.element,
+      h('span', {}, ui('invite.text', { name: from, game: this.group.title(invitation.game) })),
+      accept,
+      decline,
+    );
     this.element.hidden = false;
     return accept;
   }

@@ -26,7 +26,10 @@ export interface ReplayHandle {
  * (null when it does not decode), and the replay as another viewer saw it fetched on demand.
  */
 export function openReplay<View extends WireView, Event extends WireEvent>(
-  root: HTMLElement, game: GameClient<View, Event>, data: ReplayData, fetchFor: (viewer: ReplayViewer) => Promise<ReplayData | null>,
+  root: HTMLElement,
+  game: GameClient<View, Event>,
+  data: ReplayData,
+  fetchFor: (viewer: ReplayViewer) => Promise<ReplayData | null>,
 ): ReplayHandle | null {
   const decoded = decodeReplay(game.wire, data);
   if (!decoded) return null;
@@ -80,22 +83,49 @@ class ReplayPage<View extends WireView, Event extends WireEvent> {
   private marks: ReplayMarks | null = null;
 
   constructor(
-    root: HTMLElement, private readonly game: GameClient<View, Event>, private readonly fetchFor: (viewer: ReplayViewer) => Promise<Replay<View, Event> | null>,
+    root: HTMLElement,
+    private readonly game: GameClient<View, Event>,
+    private readonly fetchFor: (viewer: ReplayViewer) => Promise<Replay<View, Event> | null>,
   ) {
     const aside = h('aside', { class: 'log' }, this.log);
     // On a phone the log is a strip under the table, opened with a tap, as at the table.
     this.log.addEventListener('click', () => aside.classList.toggle('open'));
-    replaceChildren(root, header(), h('main', { class: 'table-page replay' },
-      h('div', { class: 'replay-head' }, this.title,
-        h('div', { class: 'replay-controls', attrs: { role: 'toolbar' } },
-          h('label', {}, this.viewerLabel, ' ', this.select),
-          this.first, this.prevRound, this.prevTurn, this.back, this.play, this.forward, this.nextTurn, this.nextRound, this.last, this.counter)),
-      h('div', { class: 'board' }, this.canvasHost, aside)));
+    replaceChildren(
+      root,
+      header(),
+      h(
+        'main',
+        { class: 'table-page replay' },
+        h(
+          'div',
+          { class: 'replay-head' },
+          this.title,
+          h(
+            'div',
+            { class: 'replay-controls', attrs: { role: 'toolbar' } },
+            h('label', {}, this.viewerLabel, ' ', this.select),
+            this.first,
+            this.prevRound,
+            this.prevTurn,
+            this.back,
+            this.play,
+            this.forward,
+            this.nextTurn,
+            this.nextRound,
+            this.last,
+            this.counter,
+          ),
+        ),
+        h('div', { class: 'board' }, this.canvasHost, aside),
+      ),
+    );
     document.addEventListener('keydown', this.onKey);
     const page = this;
     installHook({
       scene: () => page.stage.hookObjects(),
-      get renders() { return page.renders; },
+      get renders() {
+        return page.renders;
+      },
       animations: () => page.stage.tweens.count,
       motions: () => [...page.stage.motions.started],
     });
@@ -147,9 +177,11 @@ class ReplayPage<View extends WireView, Event extends WireEvent> {
     this.renders += 1;
     const ctx = logContext(snapshot);
     const ending = this.game.ending(snapshot, ctx);
-    replaceChildren(this.log,
+    replaceChildren(
+      this.log,
       ...replayLog(this.data, target).map((event) => h('li', {}, this.game.describe(event, ctx))),
-      ending ? h('li', { class: 'note', testid: 'replay-result' }, ending.headline) : null);
+      ending ? h('li', { class: 'note', testid: 'replay-result' }, ending.headline) : null,
+    );
     this.log.scrollTop = this.log.scrollHeight;
     if (target === this.lastStep) this.pause();
     this.drawControls();
@@ -175,8 +207,10 @@ class ReplayPage<View extends WireView, Event extends WireEvent> {
     label(this.forward, 'replay.forward', atEnd);
     label(this.last, 'replay.last', atEnd);
     const jumps: [HTMLButtonElement, UiKey, keyof ReplayMarks, -1 | 1][] = [
-      [this.prevRound, 'replay.prevRound', 'rounds', -1], [this.prevTurn, 'replay.prevTurn', 'turns', -1],
-      [this.nextTurn, 'replay.nextTurn', 'turns', 1], [this.nextRound, 'replay.nextRound', 'rounds', 1],
+      [this.prevRound, 'replay.prevRound', 'rounds', -1],
+      [this.prevTurn, 'replay.prevTurn', 'turns', -1],
+      [this.nextTurn, 'replay.nextTurn', 'turns', 1],
+      [this.nextRound, 'replay.nextRound', 'rounds', 1],
     ];
     for (const [button, key, kind, direction] of jumps) {
       button.hidden = !this.marks;
@@ -231,18 +265,20 @@ class ReplayPage<View extends WireView, Event extends WireEvent> {
     // Space on a button or a link presses it, as anywhere else.
     if (event.key === ' ' && (target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement)) return;
     // Shift with an arrow jumps a turn; Page Up and Down a round.
-    const moves: Record<string, () => void> = event.shiftKey ? {
-      ArrowLeft: () => this.jump('turns', -1),
-      ArrowRight: () => this.jump('turns', 1),
-    } : {
-      ArrowLeft: () => this.go(this.step - 1),
-      ArrowRight: () => this.go(this.step + 1),
-      PageUp: () => this.jump('rounds', -1),
-      PageDown: () => this.jump('rounds', 1),
-      Home: () => this.go(0),
-      End: () => this.go(this.lastStep),
-      ' ': () => this.toggle(),
-    };
+    const moves: Record<string, () => void> = event.shiftKey
+      ? {
+          ArrowLeft: () => this.jump('turns', -1),
+          ArrowRight: () => this.jump('turns', 1),
+        }
+      : {
+          ArrowLeft: () => this.go(this.step - 1),
+          ArrowRight: () => this.go(this.step + 1),
+          PageUp: () => this.jump('rounds', -1),
+          PageDown: () => this.jump('rounds', 1),
+          Home: () => this.go(0),
+          End: () => this.go(this.lastStep),
+          ' ': () => this.toggle(),
+        };
     const move = moves[event.key];
     if (!move) return;
     // Not also a scroll of the page.

@@ -13,7 +13,7 @@ async function fetchReplay(id: string, watch: string, viewer: ReplayViewer): Pro
   const answer = await postJson(`/api/replay/${encodeURIComponent(id)}`, { watch, viewer });
   // The frame is the server's, made with the same shared type; its views and events are decoded
   // by the game's wire (`openReplay`).
-  return answer?.ok ? answer.body as ReplayData : null;
+  return answer?.ok ? (answer.body as ReplayData) : null;
 }
 
 /**
@@ -40,8 +40,12 @@ export function renderReplay(root: HTMLElement, id: string, watch: string | unde
       return;
     }
     if (!replay) {
-      const drawMissing = () => renderMessage(root, { testid: 'replay-missing', title: ui('replay.missingTitle'), text: ui('replay.missing') },
-        h('a', { class: 'button', testid: 'replay-home', attrs: { href: '/' } }, ui('replay.home')));
+      const drawMissing = () =>
+        renderMessage(
+          root,
+          { testid: 'replay-missing', title: ui('replay.missingTitle'), text: ui('replay.missing') },
+          h('a', { class: 'button', testid: 'replay-home', attrs: { href: '/' } }, ui('replay.home')),
+        );
       drawMissing();
       offLang = onLangChange(drawMissing);
       return;

@@ -26,12 +26,38 @@ export function replaySnapshot<View extends WireView, Event>(data: Replay<View, 
   const last = step === data.views.length - 1;
   const shown = data.views[step];
   const view = shown ? { ...shown, legal: [] } : null;
-  const seats = data.names.map((name): PublicSeat => ({
-    name, occupied: true, connected: true, host: false, bot: '', deadline: 0, reserve: 0, awayUntil: 0, rematch: false, abandon: false,
-  }));
+  const seats = data.names.map(
+    (name): PublicSeat => ({
+      name,
+      occupied: true,
+      connected: true,
+      host: false,
+      bot: '',
+      deadline: 0,
+      reserve: 0,
+      awayUntil: 0,
+      rematch: false,
+      abandon: false,
+    }),
+  );
   return {
-    game: data.game, phase: last ? 'ended' : 'playing', minSeats: seats.length, maxSeats: seats.length, seats, clock: 0,
-    viewer: data.viewer === ALL_CARDS ? SPECTATOR : data.viewer, view, restored: false, round: 1, step, storeFailing: false, locked: false, paused: false, undoSeat: -1, tutorial: -1, keptOut: [],
+    game: data.game,
+    phase: last ? 'ended' : 'playing',
+    minSeats: seats.length,
+    maxSeats: seats.length,
+    seats,
+    clock: 0,
+    viewer: data.viewer === ALL_CARDS ? SPECTATOR : data.viewer,
+    view,
+    restored: false,
+    round: 1,
+    step,
+    storeFailing: false,
+    locked: false,
+    paused: false,
+    undoSeat: -1,
+    tutorial: -1,
+    keptOut: [],
   };
 }
 
@@ -45,7 +71,11 @@ export function replayViewers(names: readonly string[]): ReplayViewer[] {
  * step's events; any other move (back, a jump) or a fresh start (`from` null: a new viewer,
  * another language) gives everything that had happened by `to`, as on joining a table.
  */
-export function replayEvents<View, Event>(data: Replay<View, Event>, from: number | null, to: number): { events: Event[]; replace: boolean } {
+export function replayEvents<View, Event>(
+  data: Replay<View, Event>,
+  from: number | null,
+  to: number,
+): { events: Event[]; replace: boolean } {
   if (from !== null && to === from + 1) return { events: [...(data.events[from] ?? [])], replace: false };
   return { events: data.events.slice(0, to).flat(), replace: true };
 }

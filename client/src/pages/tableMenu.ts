@@ -74,7 +74,9 @@ export class TableMenu {
         concede.textContent = ui('menu.concedeAsk');
         return;
       }
-      void this.session.concede().then((reply) => { if (reply.ok && seats > 2) this.leave(); });
+      void this.session.concede().then((reply) => {
+        if (reply.ok && seats > 2) this.leave();
+      });
     });
     const vote = item('menu-abandon', ui(voted ? 'menu.abandonWithdraw' : 'menu.abandon'), () => void this.session.abandon(!voted));
     vote.setAttribute('aria-pressed', String(voted));

@@ -57,7 +57,10 @@ type BannerState = Connection | 'comingBack' | 'storeFailing' | 'saving' | 'remo
  * (its canvas, timers and listeners) before another page replaces it.
  */
 export function mountTable<View extends WireView, Event extends WireEvent>(
-  root: HTMLElement, session: TableSession<View, Event>, game: GameClient<View, Event>, exits: TableExits,
+  root: HTMLElement,
+  session: TableSession<View, Event>,
+  game: GameClient<View, Event>,
+  exits: TableExits,
 ): () => void {
   const roomId = session.room.roomId;
   const { leave } = exits;
@@ -82,17 +85,24 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const log = h('ol', { class: 'log-lines', testid: 'game-log', attrs: { 'aria-live': 'polite' } });
   const logTitle = h('h2', {});
   const talk = h('input', { testid: 'chat-input', attrs: { maxlength: '280', enterkeyhint: 'send' } });
-  const talkForm = h('form', {
-    class: 'chat-form',
-    on: {
-      submit: (event) => {
-        event.preventDefault();
-        const text = talk.value.trim();
-        if (!text) return;
-        void session.say(text).then((reply) => { if (reply.ok) talk.value = ''; });
+  const talkForm = h(
+    'form',
+    {
+      class: 'chat-form',
+      on: {
+        submit: (event) => {
+          event.preventDefault();
+          const text = talk.value.trim();
+          if (!text) return;
+          void session.say(text).then((reply) => {
+            if (reply.ok) talk.value = '';
+          });
+        },
       },
     },
-  }, talk, h('button', { testid: 'chat-send', attrs: { type: 'submit' } }, '➤'));
+    talk,
+    h('button', { testid: 'chat-send', attrs: { type: 'submit' } }, '➤'),
+  );
   const aside = h('aside', { class: 'log' }, logTitle, log, talkForm);
   log.addEventListener('click', () => aside.classList.toggle('open'));
   const board = h('div', { class: 'board', attrs: { hidden: '' } }, canvasHost, aside);
@@ -132,25 +142,47 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
 
   const context = (): LogContext => logContext(snapshot);
 
-  const rules = h('div', { class: 'end-overlay', testid: 'rules', attrs: { hidden: '' }, on: { click: () => { rules.hidden = true; } } });
+  const rules = h('div', {
+    class: 'end-overlay',
+    testid: 'rules',
+    attrs: { hidden: '' },
+    on: {
+      click: () => {
+        rules.hidden = true;
+      },
+    },
+  });
   const showRules = () => {
     const summary = game.rules();
-    replaceChildren(rules, h('section', { class: 'card rules' },
-      h('h1', {}, summary.title),
-      h('ul', {}, ...summary.lines.map((line) => h('li', {}, line))),
-      h('div', { class: 'buttons' },
-        // A game with a guided first game offers it here too, in one click.
-        game.coach ? learnButton(game.meta.id, async () => exits.learn(game.meta.id)) : null,
-        h('button', { class: 'primary', attrs: { type: 'button' } }, ui('rules.close')))));
+    replaceChildren(
+      rules,
+      h(
+        'section',
+        { class: 'card rules' },
+        h('h1', {}, summary.title),
+        h('ul', {}, ...summary.lines.map((line) => h('li', {}, line))),
+        h(
+          'div',
+          { class: 'buttons' },
+          // A game with a guided first game offers it here too, in one click.
+          game.coach ? learnButton(game.meta.id, async () => exits.learn(game.meta.id)) : null,
+          h('button', { class: 'primary', attrs: { type: 'button' } }, ui('rules.close')),
+        ),
+      ),
+    );
     rules.hidden = false;
   };
   const drawTop = () => {
     // The menus' items hold the links, which may come after the page (see `onPublicOrigin`).
     menu.show(snapshot);
-    replaceChildren(top, header(
-      session.seat ? null : h('span', { class: 'watching' }, ui('table.watching')),
-      menu.element,
-      h('button', { class: 'help', testid: 'show-rules', attrs: { type: 'button' }, on: { click: showRules } }, ui('rules.open'))));
+    replaceChildren(
+      top,
+      header(
+        session.seat ? null : h('span', { class: 'watching' }, ui('table.watching')),
+        menu.element,
+        h('button', { class: 'help', testid: 'show-rules', attrs: { type: 'button' }, on: { click: showRules } }, ui('rules.open')),
+      ),
+    );
   };
   const drawLobby = () => drawLobbyInto(lobby, snapshot, session, game.meta.title[lang()], roomId);
   const drawLog = () => {
@@ -160,10 +192,12 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     const ctx = context();
     // Talk goes where it was said: after the game events that had happened by then.
     const said = (after: number) => chats.filter((line) => line.after === after).map(chatItem);
-    replaceChildren(log,
+    replaceChildren(
+      log,
       // What this seat has forgotten since (its face-down cards, once the turn is over) is read without it.
       ...forgetSpentOf(game.wire, events).flatMap((event, index) => [...said(index), h('li', {}, game.describe(event, ctx))]),
-      ...chats.filter((line) => line.after >= events.length).map(chatItem));
+      ...chats.filter((line) => line.after >= events.length).map(chatItem),
+    );
     log.scrollTop = log.scrollHeight;
   };
   const drawEnding = () => end.show(game.ending(snapshot, context()), snapshot);
@@ -183,7 +217,10 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
       // it does not offer now, to ask why not.
       bar = new ActionBar(stage);
       canvasHost.append(bar.element, bar.refusals);
-      undo.push(bar.dispose, keepInSight(() => mounting.mustStayInSight()));
+      undo.push(
+        bar.dispose,
+        keepInSight(() => mounting.mustStayInSight()),
+      );
       stage.float(cardLink.element);
       // Undo and its note lie at the foot of the table itself: at the page's foot, on a phone,
       // they covered the decision's sheet under the table and its Counter-offer button (#42).
@@ -192,8 +229,17 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
       stage.onRead((card) => cardLink.show(card, mounting.hookObjects()));
       // Every move of every game passes here: one that cannot be taken back is asked about
       // first where the player wants that, except in a lesson, whose coach leads each move.
-      scene = game.scene(stage, (action) => finalConfirm.take(snapshot.view, action, confirmsFinalMoves() && snapshot.tutorial < 0,
-        (reason) => void session.act(action).then((reply) => { if (reply.ok) undoButton.moved(reason); })));
+      scene = game.scene(stage, (action) =>
+        finalConfirm.take(
+          snapshot.view,
+          action,
+          confirmsFinalMoves() && snapshot.tutorial < 0,
+          (reason) =>
+            void session.act(action).then((reply) => {
+              if (reply.ok) undoButton.moved(reason);
+            }),
+        ),
+      );
       drawLog();
     }
     scene!.render(snapshot);
@@ -205,16 +251,20 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
 
   // Updates arrive faster than a first mount: draw them in order, one at a time.
   let drawing = Promise.resolve();
-  const redraw = () => { drawing = drawing.then(drawTable); };
+  const redraw = () => {
+    drawing = drawing.then(drawTable);
+  };
   /** What the test hook's `heard` lists. */
   const heard: string[] = [];
 
   installHook({
     scene: () => stage?.hookObjects() ?? [],
-    get renders() { return renders; },
+    get renders() {
+      return renders;
+    },
     animations: () => stage?.tweens.count ?? 0,
     sounds: () => [...sounds.played],
-    motions: () => [...stage?.motions.started ?? []],
+    motions: () => [...(stage?.motions.started ?? [])],
     heard: () => [...heard],
     coach: () => coach.state(),
   });
@@ -306,10 +356,15 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
     const comesBack = connection === 'lost' && session.closeCode !== null && comesBackAfter(session.closeCode);
     const closedFor = connection === 'lost' ? session.closeCode : null;
     const expired = connection === 'closed' && session.closeCode === TableCloseCode.lobbyExpired;
-    bannerState = comesBack ? 'comingBack'
-      : closedFor === TableCloseCode.removed ? 'removed'
-      : closedFor === TableCloseCode.moved ? 'moved'
-      : expired ? 'lobbyExpired' : connection;
+    bannerState = comesBack
+      ? 'comingBack'
+      : closedFor === TableCloseCode.removed
+        ? 'removed'
+        : closedFor === TableCloseCode.moved
+          ? 'moved'
+          : expired
+            ? 'lobbyExpired'
+            : connection;
     drawBanner();
     if (!comesBack) return;
     // Replaced by the table entered again or by a problem page, or the time ran out: then
@@ -320,21 +375,23 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
       drawBanner();
     });
   });
-  undo.push(onLangChange(() => {
-    drawBanner();
-    drawPaused();
-    menu.show(snapshot);
-    invitation.redraw();
-    clocks.show(snapshot);
-    undoButton.show(snapshot);
-    finalConfirm.draw();
-    turn.drawToggle();
-    away.draw();
-    turn.update(snapshot);
-    drawTop();
-    drawLog();
-    redraw();
-  }));
+  undo.push(
+    onLangChange(() => {
+      drawBanner();
+      drawPaused();
+      menu.show(snapshot);
+      invitation.redraw();
+      clocks.show(snapshot);
+      undoButton.show(snapshot);
+      finalConfirm.draw();
+      turn.drawToggle();
+      away.draw();
+      turn.update(snapshot);
+      drawTop();
+      drawLog();
+      redraw();
+    }),
+  );
   // Esc closes what lies over the table: the rules first, then the end screen.
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -386,7 +443,13 @@ function bannerFor(connection: BannerState): Node | string {
     return h('span', {}, why, ' ', h('a', { attrs: { href: '/' } }, ui('table.newTable')));
   }
   if (connection === 'lost') {
-    return h('span', {}, ui('table.leftTable'), ' ', h('button', { attrs: { type: 'button' }, on: { click: () => location.reload() } }, ui('table.reload')));
+    return h(
+      'span',
+      {},
+      ui('table.leftTable'),
+      ' ',
+      h('button', { attrs: { type: 'button' }, on: { click: () => location.reload() } }, ui('table.reload')),
+    );
   }
   return ui('table.disconnected');
 }

@@ -4,17 +4,20 @@ import type { TableSnapshot } from '../net/tableSession';
 import { h } from '../ui/dom';
 import type { Sounds } from '../ui/sounds';
 
-const words = catalog({
-  'turn.title': 'Your move · {game}',
-  'sound.on': 'Sounds: on',
-  'sound.off': 'Sounds: off',
-  'sound.hint': 'Every sound of the table, on or off',
-}, {
-  'turn.title': 'Du bist dran · {game}',
-  'sound.on': 'Töne: an',
-  'sound.off': 'Töne: aus',
-  'sound.hint': 'Alle Töne des Tisches, an oder aus',
-});
+const words = catalog(
+  {
+    'turn.title': 'Your move · {game}',
+    'sound.on': 'Sounds: on',
+    'sound.off': 'Sounds: off',
+    'sound.hint': 'Every sound of the table, on or off',
+  },
+  {
+    'turn.title': 'Du bist dran · {game}',
+    'sound.on': 'Töne: an',
+    'sound.off': 'Töne: aus',
+    'sound.hint': 'Alle Töne des Tisches, an oder aus',
+  },
+);
 
 /**
  * Whether the game waits for this viewer now: every view says whom it waits for (`waitingFor`),
@@ -34,11 +37,20 @@ export class TurnNotice {
   private readonly plainTitle = document.title;
   private yourMove = false;
   readonly toggle = h('button', {
-    testid: 'sound-toggle', attrs: { type: 'button' },
-    on: { click: () => { this.sounds.setMuted(!this.sounds.muted); this.drawToggle(); } },
+    testid: 'sound-toggle',
+    attrs: { type: 'button' },
+    on: {
+      click: () => {
+        this.sounds.setMuted(!this.sounds.muted);
+        this.drawToggle();
+      },
+    },
   });
 
-  constructor(private readonly sounds: Sounds, private readonly title: () => string) {
+  constructor(
+    private readonly sounds: Sounds,
+    private readonly title: () => string,
+  ) {
     this.drawToggle();
   }
 

@@ -4,13 +4,16 @@ import { h } from '../ui/dom';
 import { catalog } from '../i18n';
 import { finalWords } from './finalMoves';
 
-const words = catalog({
-  'undo.button': 'Undo',
-  'undo.label': 'Take back your last move (Ctrl+Z or U)',
-}, {
-  'undo.button': 'Zurück',
-  'undo.label': 'Deinen letzten Zug zurücknehmen (Strg+Z oder U)',
-});
+const words = catalog(
+  {
+    'undo.button': 'Undo',
+    'undo.label': 'Take back your last move (Ctrl+Z or U)',
+  },
+  {
+    'undo.button': 'Zurück',
+    'undo.label': 'Deinen letzten Zug zurücknehmen (Strg+Z oder U)',
+  },
+);
 
 /** How long the button's place says why a move just made cannot be taken back. */
 const NOTE_MS = 5000;
@@ -97,5 +100,9 @@ export class UndoButton {
 
 /** Keys typed into a field (the chat) are words, not shortcuts. */
 function typing(target: EventTarget | null): boolean {
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || (target instanceof HTMLElement && target.isContentEditable);
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLElement && target.isContentEditable)
+  );
 }

@@ -22,8 +22,16 @@ interface YourTable {
 function yourTable(value: unknown): YourTable | null {
   if (!isPlainObject(value)) return null;
   const { roomId, game, yourMove, waitingSince, waitingFor, ended } = value;
-  if (typeof roomId !== 'string' || typeof game !== 'string' || typeof yourMove !== 'boolean' || typeof waitingSince !== 'number'
-    || !Array.isArray(waitingFor) || !waitingFor.every((name) => typeof name === 'string') || typeof ended !== 'boolean') return null;
+  if (
+    typeof roomId !== 'string' ||
+    typeof game !== 'string' ||
+    typeof yourMove !== 'boolean' ||
+    typeof waitingSince !== 'number' ||
+    !Array.isArray(waitingFor) ||
+    !waitingFor.every((name) => typeof name === 'string') ||
+    typeof ended !== 'boolean'
+  )
+    return null;
   return { roomId, game, yourMove, waitingSince, waitingFor, ended };
 }
 
@@ -43,17 +51,34 @@ export function yourTables(listed: (rooms: ReadonlySet<string>) => void): HTMLEl
     const body = answer?.body;
     if (!answer?.ok || !isPlainObject(body) || !Array.isArray(body.tables) || typeof body.now !== 'number') return;
     const now = body.now;
-    const tables = body.tables.flatMap((value) => yourTable(value) ?? []).filter((table) => !table.ended && gameIds.includes(table.game))
+    const tables = body.tables
+      .flatMap((value) => yourTable(value) ?? [])
+      .filter((table) => !table.ended && gameIds.includes(table.game))
       .sort((a, b) => Number(b.yourMove) - Number(a.yourMove) || a.waitingSince - b.waitingSince);
     section.hidden = tables.length === 0;
     listed(new Set(tables.map((table) => table.roomId)));
-    replaceChildren(section, h('h2', {}, words('yours.title')), h('ul', {}, ...tables.map((table) => h('li', {
-      testid: 'your-table', class: table.yourMove ? 'your-move' : '', attrs: { 'data-room': table.roomId },
-    },
-    h('a', { attrs: { href: tablePath(table.roomId) } }, gameTitle(table.game)),
-    ' — ',
-    h('strong', {}, table.yourMove ? words('yours.yourMove') : words('yours.waitingFor', { names: table.waitingFor.join(', ') })),
-    ` · ${words('yours.since', { time: waited(now - table.waitingSince) })}`))));
+    replaceChildren(
+      section,
+      h('h2', {}, words('yours.title')),
+      h(
+        'ul',
+        {},
+        ...tables.map((table) =>
+          h(
+            'li',
+            {
+              testid: 'your-table',
+              class: table.yourMove ? 'your-move' : '',
+              attrs: { 'data-room': table.roomId },
+            },
+            h('a', { attrs: { href: tablePath(table.roomId) } }, gameTitle(table.game)),
+            ' — ',
+            h('strong', {}, table.yourMove ? words('yours.yourMove') : words('yours.waitingFor', { names: table.waitingFor.join(', ') })),
+            ` · ${words('yours.since', { time: waited(now - table.waitingSince) })}`,
+          ),
+        ),
+      ),
+    );
   };
   const poll = () => {
     // The landing page is gone (another page replaced it): so is the list.

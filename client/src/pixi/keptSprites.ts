@@ -56,7 +56,9 @@ export class KeptSprites {
       if (seen.has(key)) continue;
       this.sprites.delete(key);
       clickable(sprite.display, null);
-      this.tweens.to(sprite.display, { x: sprite.display.x, y: sprite.display.y, alpha: 0 }, 200, () => sprite.display.destroy({ children: true }));
+      this.tweens.to(sprite.display, { x: sprite.display.x, y: sprite.display.y, alpha: 0 }, 200, () =>
+        sprite.display.destroy({ children: true }),
+      );
     }
   }
 }

@@ -70,7 +70,11 @@ export interface GameMotion<Event extends { readonly type: string }, View, Art> 
 }
 
 /** The steps of one event. */
-export function stepsOf<Event extends { readonly type: string }, View, Art>(motion: GameMotion<Event, View, Art>, event: Event, ctx: MotionContext<View>): Step<Art>[] {
+export function stepsOf<Event extends { readonly type: string }, View, Art>(
+  motion: GameMotion<Event, View, Art>,
+  event: Event,
+  ctx: MotionContext<View>,
+): Step<Art>[] {
   const type: Event['type'] = event.type;
   return motion.steps[type](event, ctx);
 }

@@ -2,7 +2,17 @@ import { Container, Graphics } from 'pixi.js';
 import { card, motion as timing } from '../ui/theme';
 import { palette } from './palette';
 import type { Registered } from './stage';
-import { stepsOf, type Flight, type Flip, type GameMotion, type MotionContext, type MotionRecord, type Place, type Places, type Step } from './motionSteps';
+import {
+  stepsOf,
+  type Flight,
+  type Flip,
+  type GameMotion,
+  type MotionContext,
+  type MotionRecord,
+  type Place,
+  type Places,
+  type Step,
+} from './motionSteps';
 import { reducedMotion, type Tweens } from './tween';
 
 /** What flies, drawn at a size: the game's art bound to it. */
@@ -59,13 +69,20 @@ export class Motions {
   /** Bumped when the chain is dropped: the steps it had scheduled do nothing. */
   private generation = 0;
 
-  constructor(private readonly tweens: Tweens, private readonly registered: () => readonly Registered[],
-    private readonly size: () => { width: number; height: number }) {
+  constructor(
+    private readonly tweens: Tweens,
+    private readonly registered: () => readonly Registered[],
+    private readonly size: () => { width: number; height: number },
+  ) {
     this.layer.eventMode = 'none';
   }
 
   /** Events just in, before the scene draws the state they led to (which starts their steps). */
-  play<Event extends { readonly type: string }, View, Art>(motion: GameMotion<Event, View, Art>, events: readonly Event[], ctx: MotionContext<View>): void {
+  play<Event extends { readonly type: string }, View, Art>(
+    motion: GameMotion<Event, View, Art>,
+    events: readonly Event[],
+    ctx: MotionContext<View>,
+  ): void {
     this.before ??= this.registered().flatMap((object) => this.measure(object));
     for (const event of events) {
       for (const step of stepsOf(motion, event, ctx)) {
@@ -147,7 +164,9 @@ export class Motions {
 
   private move(flights: readonly Flight<Paint>[], ms: number, done: () => void): void {
     let left = flights.length;
-    const landed = () => { if (--left === 0) done(); };
+    const landed = () => {
+      if (--left === 0) done();
+    };
     flights.forEach((flight, i) => {
       const from = this.earlier(flight.from);
       const to = this.after(flight.to);
@@ -184,7 +203,9 @@ export class Motions {
 
   private flip(flips: readonly Flip<Paint>[], ms: number, done: () => void): void {
     let left = flips.length;
-    const turned = () => { if (--left === 0) done(); };
+    const turned = () => {
+      if (--left === 0) done();
+    };
     for (const flip of flips) {
       const at = this.after(flip.at) ?? this.earlier(flip.at);
       if (!at) {
@@ -204,10 +225,12 @@ export class Motions {
           then();
         });
       };
-      half(flip.before, 1, 0, () => half(flip.after, 0, 1, () => {
-        if (real) this.tweens.show(real);
-        turned();
-      }));
+      half(flip.before, 1, 0, () =>
+        half(flip.after, 0, 1, () => {
+          if (real) this.tweens.show(real);
+          turned();
+        }),
+      );
     }
     if (flips.length === 0) done();
   }
@@ -238,18 +261,27 @@ export class Motions {
       const spark = new Graphics().star(0, 0, 5, 6, 3).fill(i % 2 ? palette.highlight : palette.seats[i % palette.seats.length]!);
       spark.position.set(x, y);
       this.layer.addChild(spark);
-      this.tweens.to(spark, { x: x + Math.cos(angle) * reach, y: y + Math.sin(angle) * reach, alpha: 0, rotation: Math.PI, scaleX: 1.6, scaleY: 1.6 },
-        timing.celebrate * (0.7 + 0.3 * ((i * 7) % 5) / 4), () => spark.destroy());
+      this.tweens.to(
+        spark,
+        { x: x + Math.cos(angle) * reach, y: y + Math.sin(angle) * reach, alpha: 0, rotation: Math.PI, scaleX: 1.6, scaleY: 1.6 },
+        timing.celebrate * (0.7 + (0.3 * ((i * 7) % 5)) / 4),
+        () => spark.destroy(),
+      );
     }
   }
 
   /** With reduced motion: what the step brings fades in where it ends, and a pulse or a celebration is a glow fading out. */
   private fade(step: Step<Paint>, ms: number, done: () => void): void {
-    const shows = step.mode === 'move' ? step.flights.map((flight) => ({ art: flight.art, at: this.after(flight.to) ?? this.earlier(flight.from) }))
-      : step.mode === 'flip' ? step.flips.map((flip) => ({ art: flip.after, at: this.after(flip.at) ?? this.earlier(flip.at) }))
-        : [{ art: null, at: this.after(step.at) ?? this.earlier(step.at) }];
+    const shows =
+      step.mode === 'move'
+        ? step.flights.map((flight) => ({ art: flight.art, at: this.after(flight.to) ?? this.earlier(flight.from) }))
+        : step.mode === 'flip'
+          ? step.flips.map((flip) => ({ art: flip.after, at: this.after(flip.at) ?? this.earlier(flip.at) }))
+          : [{ art: null, at: this.after(step.at) ?? this.earlier(step.at) }];
     let left = shows.length;
-    const faded = () => { if (--left === 0) done(); };
+    const faded = () => {
+      if (--left === 0) done();
+    };
     for (const { art, at } of shows) {
       if (!at) {
         faded();
@@ -385,8 +417,11 @@ function merged<Q extends Omit<Queued, 'from'>>(queue: readonly Q[]): Q[] {
 /** `step` with each art bound to how it is drawn. */
 function painted<Art>(step: Step<Art>, paint: (art: Art) => Paint): Step<Paint> {
   switch (step.mode) {
-    case 'move': return { mode: 'move', flights: step.flights.map((flight) => ({ ...flight, art: paint(flight.art) })) };
-    case 'flip': return { mode: 'flip', flips: step.flips.map((flip) => ({ at: flip.at, before: paint(flip.before), after: paint(flip.after) })) };
-    default: return step;
+    case 'move':
+      return { mode: 'move', flights: step.flights.map((flight) => ({ ...flight, art: paint(flight.art) })) };
+    case 'flip':
+      return { mode: 'flip', flips: step.flips.map((flip) => ({ at: flip.at, before: paint(flip.before), after: paint(flip.after) })) };
+    default:
+      return step;
   }
 }

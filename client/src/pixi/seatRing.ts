@@ -3,7 +3,11 @@
  * bottom centre, the others following in play order clockwise, as around a real table.
  * Returns the centre of each seat's plate, in seat order.
  */
-export function seatRing(seats: number, bottomSeat: number, box: { x: number; y: number; w: number; h: number }): { x: number; y: number }[] {
+export function seatRing(
+  seats: number,
+  bottomSeat: number,
+  box: { x: number; y: number; w: number; h: number },
+): { x: number; y: number }[] {
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
   return Array.from({ length: seats }, (_, seat) => {
@@ -21,9 +25,17 @@ export function seatRing(seats: number, bottomSeat: number, box: { x: number; y:
  * their places differ only by rounding), the oval reaches down to that own place, so that
  * they sit at the top rather than on an oval of no height and endless width.
  */
-export function ringFor(seats: number, me: number | null, width: number, bottom: number, plate: { w: number; h: number }, ownPlace = false): Ring {
-  const sines = Array.from({ length: seats }, (_, place) => Math.sin(Math.PI / 2 + (place * 2 * Math.PI) / seats))
-    .filter((_, place) => me === null || place !== 0);
+export function ringFor(
+  seats: number,
+  me: number | null,
+  width: number,
+  bottom: number,
+  plate: { w: number; h: number },
+  ownPlace = false,
+): Ring {
+  const sines = Array.from({ length: seats }, (_, place) => Math.sin(Math.PI / 2 + (place * 2 * Math.PI) / seats)).filter(
+    (_, place) => me === null || place !== 0,
+  );
   const high = Math.min(...sines);
   const level = Math.max(...sines) - high < 1e-9;
   const low = level || ownPlace ? 1 : Math.max(...sines);
@@ -41,7 +53,15 @@ type Size = { w: number; h: number };
  * Whether on `ring` every other seat's plate lies clear of the others and of the middle
  * (`centre`, centred at `middle`: the oval's centre unless said), 8 px apart at least.
  */
-export function ringApart(seats: number, me: number | null, width: number, ring: Ring, plate: Size, centre: Size, middle = ring.y + ring.h / 2): boolean {
+export function ringApart(
+  seats: number,
+  me: number | null,
+  width: number,
+  ring: Ring,
+  plate: Size,
+  centre: Size,
+  middle = ring.y + ring.h / 2,
+): boolean {
   const all = [middleBox(width, centre, middle), ...platesOn(seats, me, ring, plate)];
   return all.every((a, i) => all.slice(i + 1).every((b) => clear(a, b)));
 }
@@ -72,7 +92,8 @@ function clear(a: Ring, b: Ring): boolean {
 
 /** Every other seat's plate on `ring`, as a box. */
 function platesOn(seats: number, me: number | null, ring: Ring, plate: Size): Ring[] {
-  return seatRing(seats, me ?? 0, ring).filter((_, seat) => seat !== me)
+  return seatRing(seats, me ?? 0, ring)
+    .filter((_, seat) => seat !== me)
     .map(({ x, y }) => ({ x: x - plate.w / 2, y: y - plate.h / 2, w: plate.w, h: plate.h }));
 }
 

@@ -54,7 +54,11 @@ export class Stage {
   readonly overlay = document.createElement('div');
   readonly tweens = new Tweens(() => this.invalidate());
   /** What each event moves, played over the scene (see `pixi/motions.ts`). */
-  readonly motions = new Motions(this.tweens, () => this.registered, () => ({ width: this.width, height: this.height }));
+  readonly motions = new Motions(
+    this.tweens,
+    () => this.registered,
+    () => ({ width: this.width, height: this.height }),
+  );
   private readonly frame = document.createElement('div');
   /** Inside the frame: what pans under a finger when the table is taller than its room. */
   private readonly pan = document.createElement('div');
@@ -242,7 +246,12 @@ export class Stage {
       }
       ring.className = `stage-ring ${kind}`;
       const { x, y, width, height } = object.display.getBounds();
-      Object.assign(ring.style, { left: `${x - RING_GAP}px`, top: `${y - RING_GAP}px`, width: `${width + 2 * RING_GAP}px`, height: `${height + 2 * RING_GAP}px` });
+      Object.assign(ring.style, {
+        left: `${x - RING_GAP}px`,
+        top: `${y - RING_GAP}px`,
+        width: `${width + 2 * RING_GAP}px`,
+        height: `${height + 2 * RING_GAP}px`,
+      });
     }
   }
 
@@ -300,7 +309,9 @@ export class Stage {
       const card = this.registered.find((object) => object.display === display)?.refCard;
       if (card) this.read(card);
     };
-    display.on('pointerenter', (event: FederatedPointerEvent) => { if (event.pointerType === 'mouse') read(); });
+    display.on('pointerenter', (event: FederatedPointerEvent) => {
+      if (event.pointerType === 'mouse') read();
+    });
     display.on('touchstart', read);
   }
 
@@ -343,7 +354,8 @@ export class Stage {
   /** Where the names at the table and the "what to do now" line are, in CSS pixels of the page:
    *  what a passing sentence must not cover (`ui/whyNot.ts`). */
   mustStayInSight(): DOMRect[] {
-    return this.hookObjects().filter((object) => object.kind === 'seat' || object.id === 'status')
+    return this.hookObjects()
+      .filter((object) => object.kind === 'seat' || object.id === 'status')
       .map((object) => new DOMRect(object.x, object.y, object.w, object.h));
   }
 
@@ -351,24 +363,26 @@ export class Stage {
   hookObjects(): HookObject[] {
     if (!this.mounted) return [];
     const canvas = this.app.canvas.getBoundingClientRect();
-    return this.registered.filter((object) => !object.display.destroyed && object.display.visible).map((object) => {
-      const bounds = object.display.getBounds();
-      const textPx = smallestFontPx(object.display, parentScale(object.display));
-      return {
-        id: object.id,
-        kind: object.kind,
-        label: object.label,
-        ...(object.detail ? { detail: object.detail } : {}),
-        enabled: object.enabled,
-        ...(Number.isFinite(textPx) ? { textPx: Math.round(textPx * 10) / 10 } : {}),
-        x: canvas.left + bounds.x,
-        y: canvas.top + bounds.y,
-        w: bounds.width,
-        h: bounds.height,
-        ...(object.card ? { card: object.card } : {}),
-        ...(object.compileCard ? { compileCard: object.compileCard } : {}),
-      };
-    });
+    return this.registered
+      .filter((object) => !object.display.destroyed && object.display.visible)
+      .map((object) => {
+        const bounds = object.display.getBounds();
+        const textPx = smallestFontPx(object.display, parentScale(object.display));
+        return {
+          id: object.id,
+          kind: object.kind,
+          label: object.label,
+          ...(object.detail ? { detail: object.detail } : {}),
+          enabled: object.enabled,
+          ...(Number.isFinite(textPx) ? { textPx: Math.round(textPx * 10) / 10 } : {}),
+          x: canvas.left + bounds.x,
+          y: canvas.top + bounds.y,
+          w: bounds.width,
+          h: bounds.height,
+          ...(object.card ? { card: object.card } : {}),
+          ...(object.compileCard ? { compileCard: object.compileCard } : {}),
+        };
+      });
   }
 }
 

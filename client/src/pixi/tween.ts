@@ -78,7 +78,12 @@ export class Tweens {
   to(target: Container, to: Pose, duration: number = motion.move, done?: () => void): void {
     const from = { ...poseOf(target), alpha: this.hidden.get(target) ?? target.alpha };
     const goal = {
-      x: to.x, y: to.y, alpha: to.alpha ?? from.alpha, scaleX: to.scaleX ?? from.scaleX, scaleY: to.scaleY ?? from.scaleY, rotation: to.rotation ?? from.rotation,
+      x: to.x,
+      y: to.y,
+      alpha: to.alpha ?? from.alpha,
+      scaleX: to.scaleX ?? from.scaleX,
+      scaleY: to.scaleY ?? from.scaleY,
+      rotation: to.rotation ?? from.rotation,
     };
     if (reducedMotion()) {
       apply(target, { ...goal, alpha: from.alpha }, false);
@@ -140,7 +145,11 @@ export class Tweens {
         this.running.delete(target);
         continue;
       }
-      apply(target, { x: at('x'), y: at('y'), alpha: at('alpha'), scaleX: at('scaleX'), scaleY: at('scaleY'), rotation: at('rotation') }, !this.hidden.has(target));
+      apply(
+        target,
+        { x: at('x'), y: at('y'), alpha: at('alpha'), scaleX: at('scaleX'), scaleY: at('scaleY'), rotation: at('rotation') },
+        !this.hidden.has(target),
+      );
       if (t === 1) {
         this.running.delete(target);
         tween.done?.();

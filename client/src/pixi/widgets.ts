@@ -82,7 +82,11 @@ export function tapOn(target: Container): boolean {
 }
 
 /** A rounded button with a centred caption; its width follows the caption. */
-export function button(caption: string, onTap: () => void, options: { height?: number; minWidth?: number; color?: number } = {}): Container {
+export function button(
+  caption: string,
+  onTap: () => void,
+  options: { height?: number; minWidth?: number; color?: number } = {},
+): Container {
   const height = options.height ?? 36;
   const text = label(caption, { fontSize: Math.round(height * 0.42), fontWeight: '600', fill: palette.buttonText });
   const width = Math.max(options.minWidth ?? 64, text.width + 24);
@@ -101,7 +105,12 @@ export function glow(w: number, h: number, radius = 8): Graphics {
 }
 
 /** Lays buttons out in centred rows that wrap where the box is too narrow, into `parent`. */
-export function buttonRows(parent: Container, buttons: readonly Container[], box: { x: number; y: number; w: number }, height: number): void {
+export function buttonRows(
+  parent: Container,
+  buttons: readonly Container[],
+  box: { x: number; y: number; w: number },
+  height: number,
+): void {
   const rows: Container[][] = [[]];
   let width = 0;
   for (const display of buttons) {

@@ -13,12 +13,16 @@ const PREFIX = 'deaddrop.alerts.';
  */
 export class AlertToggle {
   readonly button = h('button', {
-    testid: 'alerts-toggle', attrs: { type: 'button' },
+    testid: 'alerts-toggle',
+    attrs: { type: 'button' },
     on: { click: () => void this.flip() },
   });
   private on: boolean;
 
-  constructor(private readonly roomId: string, private readonly seatKey: () => string | undefined) {
+  constructor(
+    private readonly roomId: string,
+    private readonly seatKey: () => string | undefined,
+  ) {
     this.on = readStored(PREFIX + roomId) === '1';
     this.draw();
   }
@@ -51,7 +55,7 @@ export class AlertToggle {
       toast(words('alerts.unsupported'));
       return null;
     }
-    if (await Notification.requestPermission() !== 'granted') {
+    if ((await Notification.requestPermission()) !== 'granted') {
       toast(words('alerts.denied'));
       return null;
     }
@@ -62,9 +66,11 @@ export class AlertToggle {
     } catch (error) {
       // The push service's refusals are DOMExceptions whose messages speak to developers
       // ("Registration failed - permission denied" in a private window): say what to do instead.
-      toast(error instanceof DOMException
-        ? words('alerts.noPushService')
-        : words('alerts.failed', { reason: error instanceof Error ? error.message : String(error) }));
+      toast(
+        error instanceof DOMException
+          ? words('alerts.noPushService')
+          : words('alerts.failed', { reason: error instanceof Error ? error.message : String(error) }),
+      );
       return null;
     }
   }

@@ -29,11 +29,13 @@ export class AwayTools {
     this.alerts = new AlertToggle(roomId, seatKey);
     this.move = new SeatMoveButton(roomId, seatKey);
     this.undo.push(session.on('identity', () => this.presence.refresh()));
-    this.undo.push(session.on('connection', (connection) => {
-      if (connection !== 'lost' || session.closeCode !== TableCloseCode.moved) return;
-      this.move.close();
-      showSeatMoved(roomId);
-    }));
+    this.undo.push(
+      session.on('connection', (connection) => {
+        if (connection !== 'lost' || session.closeCode !== TableCloseCode.moved) return;
+        this.move.close();
+        showSeatMoved(roomId);
+      }),
+    );
   }
 
   /** The Game menu's items, for a seated player. */

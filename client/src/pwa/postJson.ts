@@ -6,7 +6,7 @@
 export async function postJson(url: string, body: unknown): Promise<{ ok: boolean; body: unknown } | null> {
   try {
     const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return { ok: response.ok, body: await response.json() as unknown };
+    return { ok: response.ok, body: (await response.json()) as unknown };
   } catch {
     return null;
   }

@@ -13,10 +13,15 @@ export class Presence {
   private readonly onChange = () => this.report(document.visibilityState === 'visible');
   private readonly onHide = () => this.report(false, true);
 
-  constructor(private readonly roomId: string, private readonly seatKey: () => string | undefined) {
+  constructor(
+    private readonly roomId: string,
+    private readonly seatKey: () => string | undefined,
+  ) {
     document.addEventListener('visibilitychange', this.onChange);
     window.addEventListener('pagehide', this.onHide);
-    this.timer = window.setInterval(() => { if (document.visibilityState === 'visible') this.report(true); }, VISIBLE_EVERY_MS);
+    this.timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') this.report(true);
+    }, VISIBLE_EVERY_MS);
     this.onChange();
   }
 
@@ -37,6 +42,8 @@ export class Presence {
     if (!seatKey) return;
     const body = JSON.stringify({ roomId: this.roomId, seatKey, page: this.page, visible });
     if (beacon && navigator.sendBeacon(new URL('/api/alerts/seen', location.origin), body)) return;
-    void fetch('/api/alerts/seen', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
+    void fetch('/api/alerts/seen', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(
+      () => undefined,
+    );
   }
 }

@@ -16,12 +16,16 @@ export const TAKE_PATH = '/take';
  */
 export class SeatMoveButton {
   readonly button = h('button', {
-    testid: 'move-seat', attrs: { type: 'button' },
+    testid: 'move-seat',
+    attrs: { type: 'button' },
     on: { click: () => void this.offer() },
   });
   private readonly dialog = h('div', { class: 'end-overlay', testid: 'move-dialog', attrs: { hidden: '' } });
 
-  constructor(private readonly roomId: string, private readonly seatKey: () => string | undefined) {
+  constructor(
+    private readonly roomId: string,
+    private readonly seatKey: () => string | undefined,
+  ) {
     document.body.append(this.dialog);
     this.draw();
   }
@@ -42,7 +46,10 @@ export class SeatMoveButton {
 
   private async offer(): Promise<void> {
     // The QR code's maker is loaded with the offer, on the first one: a table page never downloads it.
-    const [answer, { renderSVG }] = await Promise.all([postJson('/api/seat/offer', { roomId: this.roomId, seatKey: this.seatKey() ?? '' }), import('uqr')]);
+    const [answer, { renderSVG }] = await Promise.all([
+      postJson('/api/seat/offer', { roomId: this.roomId, seatKey: this.seatKey() ?? '' }),
+      import('uqr'),
+    ]);
     const token = isPlainObject(answer?.body) && typeof answer.body.token === 'string' ? answer.body.token : null;
     if (!answer?.ok || !token) {
       toast(words('move.failed', { reason: reasonOf(answer) }));
@@ -50,16 +57,34 @@ export class SeatMoveButton {
     }
     const link = `${location.origin}${TAKE_PATH}#${encodeURIComponent(token)}`;
     const close = () => this.close();
-    const copy = h('button', {
-      attrs: { type: 'button' },
-      on: { click: () => void navigator.clipboard?.writeText(link).then(() => toast(words('move.copied'))) },
-    }, words('move.copy'));
-    replaceChildren(this.dialog, h('section', { class: 'card move-seat' },
-      h('h1', {}, words('move.title')),
-      h('p', {}, words('move.explain')),
-      h('img', { class: 'qr', attrs: { alt: link, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { border: 2 }))}` } }),
-      h('p', {}, h('a', { testid: 'move-link', attrs: { href: link } }, link)),
-      h('div', { class: 'buttons' }, copy, h('button', { class: 'primary', attrs: { type: 'button' }, on: { click: close } }, words('move.close')))));
+    const copy = h(
+      'button',
+      {
+        attrs: { type: 'button' },
+        on: { click: () => void navigator.clipboard?.writeText(link).then(() => toast(words('move.copied'))) },
+      },
+      words('move.copy'),
+    );
+    replaceChildren(
+      this.dialog,
+      h(
+        'section',
+        { class: 'card move-seat' },
+        h('h1', {}, words('move.title')),
+        h('p', {}, words('move.explain')),
+        h('img', {
+          class: 'qr',
+          attrs: { alt: link, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { border: 2 }))}` },
+        }),
+        h('p', {}, h('a', { testid: 'move-link', attrs: { href: link } }, link)),
+        h(
+          'div',
+          { class: 'buttons' },
+          copy,
+          h('button', { class: 'primary', attrs: { type: 'button' }, on: { click: close } }, words('move.close')),
+        ),
+      ),
+    );
     this.dialog.hidden = false;
   }
 }
@@ -70,10 +95,19 @@ export class SeatMoveButton {
  */
 export function showSeatMoved(roomId: string): void {
   saveSeat(roomId, { seatKey: undefined, token: undefined });
-  document.body.append(h('div', { class: 'end-overlay', testid: 'seat-moved' }, h('section', { class: 'card' },
-    h('h1', {}, words('moved.title')),
-    h('p', {}, words('moved.text')),
-    h('div', { class: 'buttons' }, h('a', { class: 'button primary', attrs: { href: '/' } }, words('moved.home'))))));
+  document.body.append(
+    h(
+      'div',
+      { class: 'end-overlay', testid: 'seat-moved' },
+      h(
+        'section',
+        { class: 'card' },
+        h('h1', {}, words('moved.title')),
+        h('p', {}, words('moved.text')),
+        h('div', { class: 'buttons' }, h('a', { class: 'button primary', attrs: { href: '/' } }, words('moved.home'))),
+      ),
+    ),
+  );
 }
 
 /** The page a one-time link opens: takes the seat into this browser, then opens its table. */
@@ -86,7 +120,17 @@ export async function takeSeat(root: HTMLElement, token: string): Promise<void> 
     location.replace(tablePath(body.roomId));
     return;
   }
-  replaceChildren(root, h('main', { class: 'page' }, h('section', { class: 'card', testid: 'take-refused' },
-    h('p', {}, words('take.refused')),
-    h('a', { attrs: { href: '/' } }, words('take.home')))));
+  replaceChildren(
+    root,
+    h(
+      'main',
+      { class: 'page' },
+      h(
+        'section',
+        { class: 'card', testid: 'take-refused' },
+        h('p', {}, words('take.refused')),
+        h('a', { attrs: { href: '/' } }, words('take.home')),
+      ),
+    ),
+  );
 }

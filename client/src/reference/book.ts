@@ -54,11 +54,16 @@ export function matches(card: ReferenceCard, query: ReferenceQuery): boolean {
     if (value && !(card.tags[filter] ?? []).includes(value)) return false;
   }
   const haystack = [card.name, ...card.facts, ...card.lines.map((line) => line.text)].join(' ').toLocaleLowerCase();
-  return query.words.toLocaleLowerCase().split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
+  return query.words
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }
 
 /** The book as the reader narrowed it: sections left empty are left out. */
 export function narrowed(book: ReferenceBook, query: ReferenceQuery): ReferenceSection[] {
-  return book.sections.map((section) => ({ ...section, cards: section.cards.filter((card) => matches(card, query)) }))
+  return book.sections
+    .map((section) => ({ ...section, cards: section.cards.filter((card) => matches(card, query)) }))
     .filter((section) => section.cards.length > 0);
 }

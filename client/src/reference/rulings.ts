@@ -19,5 +19,7 @@ export type Rulings = Readonly<Record<string, readonly Ruling[]>>;
 
 /** The rulings on card `id` in the reader's language, each after where it comes from. */
 export function rulingsOf(rulings: Rulings, id: string): string[] {
-  return (rulings[id] ?? []).map((ruling) => `${ruling.source === 'official' ? rw('ruling.official') : rw('ruling.decision', { n: ruling.source })}: ${ruling[lang()]}`);
+  return (rulings[id] ?? []).map(
+    (ruling) => `${ruling.source === 'official' ? rw('ruling.official') : rw('ruling.decision', { n: ruling.source })}: ${ruling[lang()]}`,
+  );
 }

@@ -5,20 +5,26 @@ import { motion } from './theme';
 
 /** The header every page shares: the name of the site and the language switch. */
 export function header(...extra: (Node | null)[]): HTMLElement {
-  return h('header', { class: 'topbar' },
-    h('a', { class: 'brand', attrs: { href: '/' } }, ui('app.name')),
-    ...extra,
-    languageSwitch());
+  return h('header', { class: 'topbar' }, h('a', { class: 'brand', attrs: { href: '/' } }, ui('app.name')), ...extra, languageSwitch());
 }
 
 function languageSwitch(): HTMLElement {
-  return h('nav', { class: 'langs', attrs: { 'aria-label': 'Language / Sprache' } },
-    ...LANGS.map((code) => h('button', {
-      class: code === lang() ? 'lang active' : 'lang',
-      testid: `lang-${code}`,
-      attrs: { type: 'button', lang: code, 'aria-pressed': String(code === lang()) },
-      on: { click: () => setLang(code) },
-    }, ui(`lang.${code}`))));
+  return h(
+    'nav',
+    { class: 'langs', attrs: { 'aria-label': 'Language / Sprache' } },
+    ...LANGS.map((code) =>
+      h(
+        'button',
+        {
+          class: code === lang() ? 'lang active' : 'lang',
+          testid: `lang-${code}`,
+          attrs: { type: 'button', lang: code, 'aria-pressed': String(code === lang()) },
+          on: { click: () => setLang(code) },
+        },
+        ui(`lang.${code}`),
+      ),
+    ),
+  );
 }
 
 /** A short message that fades by itself; the latest replaces the one before. */

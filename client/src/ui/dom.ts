@@ -43,20 +43,41 @@ export function keepingFocus(root: Element, redraw: () => void): void {
 
 /** The options for `values`, `current` among them chosen. `valued`: each carries its value, so
  *  the select's own `value` is that rather than its caption. */
-export function options<T extends string | number>(values: readonly T[], current: T, caption: (value: T) => string, valued = false): HTMLOptionElement[] {
-  return values.map((value) => h('option', {
-    attrs: { ...(valued ? { value: String(value) } : {}), ...(value === current ? { selected: '' } : {}) },
-  }, caption(value)));
+export function options<T extends string | number>(
+  values: readonly T[],
+  current: T,
+  caption: (value: T) => string,
+  valued = false,
+): HTMLOptionElement[] {
+  return values.map((value) =>
+    h(
+      'option',
+      {
+        attrs: { ...(valued ? { value: String(value) } : {}), ...(value === current ? { selected: '' } : {}) },
+      },
+      caption(value),
+    ),
+  );
 }
 
 /** A select over `values`, `current` chosen; `pick` hears each choice. `id`: for a label's `for`. */
-export function select<T extends string | number>(testid: string, values: readonly T[], current: T, caption: (value: T) => string,
-  pick: (value: T) => void, more: { id?: string; valued?: boolean } = {}): HTMLSelectElement {
-  const element = h('select', {
-    testid,
-    ...(more.id ? { attrs: { id: more.id } } : {}),
-    on: { change: () => pick(values[element.selectedIndex]!) },
-  }, ...options(values, current, caption, more.valued));
+export function select<T extends string | number>(
+  testid: string,
+  values: readonly T[],
+  current: T,
+  caption: (value: T) => string,
+  pick: (value: T) => void,
+  more: { id?: string; valued?: boolean } = {},
+): HTMLSelectElement {
+  const element = h(
+    'select',
+    {
+      testid,
+      ...(more.id ? { attrs: { id: more.id } } : {}),
+      on: { change: () => pick(values[element.selectedIndex]!) },
+    },
+    ...options(values, current, caption, more.valued),
+  );
   return element;
 }
 

@@ -21,8 +21,11 @@ export interface GameTips<View> {
 }
 
 /** A game's tips from its lines in both languages, by kind, and what names the kind now. */
-export function gameTips<Kind extends string, View>(en: Record<Kind, string>, de: Record<Kind, string>,
-  kindOf: (view: View, seat: Seat) => Kind | null): GameTips<View> {
+export function gameTips<Kind extends string, View>(
+  en: Record<Kind, string>,
+  de: Record<Kind, string>,
+  kindOf: (view: View, seat: Seat) => Kind | null,
+): GameTips<View> {
   const lines = catalog<Kind>(en, de);
   const kinds = Object.keys(en) as Kind[];
   return {
@@ -35,15 +38,18 @@ export function gameTips<Kind extends string, View>(en: Record<Kind, string>, de
   };
 }
 
-const words = catalog({
-  'tip.label': 'Tip',
-  'tip.close': 'Got it',
-  'tip.off': 'No more tips',
-}, {
-  'tip.label': 'Tipp',
-  'tip.close': 'Verstanden',
-  'tip.off': 'Keine Tipps mehr',
-});
+const words = catalog(
+  {
+    'tip.label': 'Tip',
+    'tip.close': 'Got it',
+    'tip.off': 'No more tips',
+  },
+  {
+    'tip.label': 'Tipp',
+    'tip.close': 'Verstanden',
+    'tip.off': 'Keine Tipps mehr',
+  },
+);
 
 const SEEN_KEY = 'deaddrop.tips.seen';
 const OFF_KEY = 'deaddrop.tips.off';
@@ -68,7 +74,10 @@ export class FirstTips<View extends WireView> {
   readonly element = h('div', { class: 'first-tip', testid: 'first-tip', attrs: { role: 'status', hidden: '' } });
   private shownKind: string | null = null;
 
-  constructor(private readonly game: string, private readonly tips: GameTips<View> | undefined) {}
+  constructor(
+    private readonly game: string,
+    private readonly tips: GameTips<View> | undefined,
+  ) {}
 
   update(snapshot: TableSnapshot<View>): void {
     const { view, viewer } = snapshot;
@@ -90,9 +99,25 @@ export class FirstTips<View extends WireView> {
     this.element.replaceChildren(
       h('strong', { class: 'tip-label' }, `${words('tip.label')}: `),
       h('span', { testid: 'first-tip-text' }, this.tips!.text(kind)),
-      h('span', { class: 'tip-buttons' },
+      h(
+        'span',
+        { class: 'tip-buttons' },
         h('button', { testid: 'first-tip-close', attrs: { type: 'button' }, on: { click: () => this.hide() } }, words('tip.close')),
-        h('button', { testid: 'first-tip-off', attrs: { type: 'button' }, on: { click: () => { writeStored(OFF_KEY, '1'); this.hide(); } } }, words('tip.off'))),
+        h(
+          'button',
+          {
+            testid: 'first-tip-off',
+            attrs: { type: 'button' },
+            on: {
+              click: () => {
+                writeStored(OFF_KEY, '1');
+                this.hide();
+              },
+            },
+          },
+          words('tip.off'),
+        ),
+      ),
     );
     this.element.hidden = false;
   }

@@ -30,32 +30,35 @@ export function nameForm(options: NameFormOptions): { form: HTMLFormElement; nam
     action,
     button: h('button', { class: 'primary', testid: action.submitId, attrs: { type: 'submit' } }, ui(action.caption)),
   }));
-  const form = h('form', {
-    class: 'card landing',
-    on: {
-      submit: (event) => {
-        event.preventDefault();
-        const given = name.value.trim();
-        if (!given) return name.focus();
-        rememberName(given);
-        // The button pressed; Enter in the name field presses the first.
-        const submitter = event instanceof SubmitEvent ? event.submitter : null;
-        const pressed = actions.find(({ button }) => button === submitter) ?? actions[0]!;
-        for (const { button } of actions) button.disabled = true;
-        pressed.button.textContent = ui(pressed.action.busyCaption);
-        void pressed.action.submit(given).finally(() => {
-          for (const { action, button } of actions) {
-            button.disabled = false;
-            button.textContent = ui(action.caption);
-          }
-        });
+  const form = h(
+    'form',
+    {
+      class: 'card landing',
+      on: {
+        submit: (event) => {
+          event.preventDefault();
+          const given = name.value.trim();
+          if (!given) return name.focus();
+          rememberName(given);
+          // The button pressed; Enter in the name field presses the first.
+          const submitter = event instanceof SubmitEvent ? event.submitter : null;
+          const pressed = actions.find(({ button }) => button === submitter) ?? actions[0]!;
+          for (const { button } of actions) button.disabled = true;
+          pressed.button.textContent = ui(pressed.action.busyCaption);
+          void pressed.action.submit(given).finally(() => {
+            for (const { action, button } of actions) {
+              button.disabled = false;
+              button.textContent = ui(action.caption);
+            }
+          });
+        },
       },
     },
-  },
-  ...options.intro,
-  h('label', { attrs: { for: 'name' } }, ui('landing.yourName')),
-  name,
-  ...(options.settings ?? []),
-  h('div', { class: 'buttons' }, ...actions.map(({ button }) => button)));
+    ...options.intro,
+    h('label', { attrs: { for: 'name' } }, ui('landing.yourName')),
+    name,
+    ...(options.settings ?? []),
+    h('div', { class: 'buttons' }, ...actions.map(({ button }) => button)),
+  );
   return { form, name };
 }

@@ -25,18 +25,29 @@ export function strongestCue(cues: readonly (Cue | undefined)[]): Cue | null {
 }
 
 /** One tone: `at` seconds after the cue starts, `length` seconds long. */
-interface Tone { frequency: number; at: number; length: number; volume: number }
+interface Tone {
+  frequency: number;
+  at: number;
+  length: number;
+  volume: number;
+}
 
 /** The notes of the cues made of tones: a soft fifth for your move, a rising triad for a win. */
 const TONES: Partial<Record<Cue, readonly Tone[]>> = {
-  yourMove: [{ frequency: 660, at: 0, length: 0.15, volume: 0.08 }, { frequency: 990, at: 0.15, length: 0.15, volume: 0.08 }],
+  yourMove: [
+    { frequency: 660, at: 0, length: 0.15, volume: 0.08 },
+    { frequency: 990, at: 0.15, length: 0.15, volume: 0.08 },
+  ],
   win: [523, 659, 784, 1047].map((frequency, i) => ({ frequency, at: i * 0.11, length: i === 3 ? 0.4 : 0.12, volume: 0.07 })),
 };
 
 /** The cues made of noise: a card's brush on felt, and the two quick taps of one turned over. */
 const NOISE: Partial<Record<Cue, readonly { at: number; length: number; volume: number; pitch: number }[]>> = {
   card: [{ at: 0, length: 0.09, volume: 0.25, pitch: 2400 }],
-  flip: [{ at: 0, length: 0.035, volume: 0.22, pitch: 3800 }, { at: 0.07, length: 0.05, volume: 0.25, pitch: 2600 }],
+  flip: [
+    { at: 0, length: 0.035, volume: 0.22, pitch: 3800 },
+    { at: 0.07, length: 0.05, volume: 0.25, pitch: 2600 },
+  ],
 };
 
 export class Sounds {

@@ -26,7 +26,8 @@ const en = {
   'landing.state.finished': 'finished',
   'landing.botPlays': 'a bot plays your seat until you come back',
   'about.title': 'About and credits',
-  'about.art': 'Every card, back and table is drawn by Dead Drop in code: no publisher’s art. Dead Drop is free software under the MIT licence.',
+  'about.art':
+    'Every card, back and table is drawn by Dead Drop in code: no publisher’s art. Dead Drop is free software under the MIT licence.',
   'about.icons': 'Card icons by {author}, from game-icons.net, under {licence}; coloured and sized for the cards.',
   'about.font': 'The font is Inter, under the {licence}.',
   'join.title': 'You are invited to a table',
@@ -53,7 +54,8 @@ const en = {
   'level.normal': 'Normal',
   'level.hard': 'Hard',
   'lobby.waitHost': 'The host starts the game once everyone is here.',
-  'lobby.shareHint': 'Send this link to each friend who is to play: it takes them to a free seat. “Let someone watch” at the top gives a link to watch.',
+  'lobby.shareHint':
+    'Send this link to each friend who is to play: it takes them to a free seat. “Let someone watch” at the top gives a link to watch.',
   'seat.host': 'host',
   'seat.you': 'you',
   'seat.empty': 'free seat',
@@ -108,7 +110,8 @@ const en = {
   'replay.pause': 'Pause',
   'replay.step': 'Step {step} / {steps}',
   'replay.missingTitle': 'No replay here',
-  'replay.missing': 'There is no finished game to replay at this link: the game may still be running, or the link belongs to another table.',
+  'replay.missing':
+    'There is no finished game to replay at this link: the game may still be running, or the link belongs to another table.',
   'replay.home': 'Back to the start page',
   'problem.gone.title': 'This table no longer exists',
   'problem.gone.text': 'The game may have ended and everyone left, or the link is from an older table.',
@@ -119,7 +122,8 @@ const en = {
   'problem.bad_link.title': 'This link does not work',
   'problem.bad_link.text': 'Ask the host for the invitation or spectator link again.',
   'problem.removed.title': 'The host removed you from this table',
-  'problem.removed.text': 'You can sit down here again once the host lets you back in from their Host menu: then open the invitation again.',
+  'problem.removed.text':
+    'You can sit down here again once the host lets you back in from their Host menu: then open the invitation again.',
   'problem.other.title': 'Could not reach the table',
   'problem.other.text': '{message}',
   'problem.watch': 'Watch this table',
@@ -179,7 +183,8 @@ const en = {
   'end.playAgain': 'Play again with this group',
   'end.playAgainGame': 'Game for the new table',
   'end.playAgainGo': 'Open it and invite everyone',
-  'end.playAgainWatching': 'The players may go on to a new table together. Spectators are not taken along: ask them for the new table’s link to watch.',
+  'end.playAgainWatching':
+    'The players may go on to a new table together. Spectators are not taken along: ask them for the new table’s link to watch.',
   'invite.text': '{name} opened a new table of {game} for this group.',
   'invite.accept': 'Join them',
   'invite.decline': 'Not now',
@@ -212,7 +217,8 @@ const de: Record<Key, string> = {
   'landing.state.finished': 'beendet',
   'landing.botPlays': 'ein Bot spielt deinen Platz, bis du zurückkommst',
   'about.title': 'Über Dead Drop',
-  'about.art': 'Alle Karten, Rückseiten und Tische zeichnet Dead Drop selbst im Code: keine Grafik eines Verlags. Dead Drop ist freie Software unter der MIT-Lizenz.',
+  'about.art':
+    'Alle Karten, Rückseiten und Tische zeichnet Dead Drop selbst im Code: keine Grafik eines Verlags. Dead Drop ist freie Software unter der MIT-Lizenz.',
   'about.icons': 'Kartensymbole von {author}, von game-icons.net, unter {licence}; für die Karten eingefärbt und skaliert.',
   'about.font': 'Die Schrift ist Inter, unter der {licence}.',
   'join.title': 'Du bist an einen Tisch eingeladen',
@@ -239,7 +245,8 @@ const de: Record<Key, string> = {
   'level.normal': 'Normal',
   'level.hard': 'Schwer',
   'lobby.waitHost': 'Wer den Tisch eröffnet hat, startet das Spiel, sobald alle da sind.',
-  'lobby.shareHint': 'Schick diesen Link allen, die mitspielen sollen: Er führt sie an einen freien Platz. „Zuschauen lassen“ oben gibt einen Link zum Zusehen.',
+  'lobby.shareHint':
+    'Schick diesen Link allen, die mitspielen sollen: Er führt sie an einen freien Platz. „Zuschauen lassen“ oben gibt einen Link zum Zusehen.',
   'seat.host': 'Gastgeber',
   'seat.you': 'du',
   'seat.empty': 'freier Platz',
@@ -255,7 +262,8 @@ const de: Record<Key, string> = {
   'table.leftTable': 'Du bist nicht mehr mit diesem Tisch verbunden.',
   'table.reload': 'Neu verbinden',
   'table.closedIdle': 'Dieser Tisch wurde geschlossen: eine Weile war niemand auf einem Platz verbunden.',
-  'table.closedUnstarted': 'Dieser Tisch wurde geschlossen: sein Spiel wurde nicht rechtzeitig gestartet, und eine offene Runde kann nicht ewig warten.',
+  'table.closedUnstarted':
+    'Dieser Tisch wurde geschlossen: sein Spiel wurde nicht rechtzeitig gestartet, und eine offene Runde kann nicht ewig warten.',
   'table.newTable': 'Neuen Tisch eröffnen',
   'table.leave': 'Tisch verlassen',
   'table.leaveAsk': 'Diesen Tisch verlassen?',
@@ -294,7 +302,8 @@ const de: Record<Key, string> = {
   'replay.pause': 'Anhalten',
   'replay.step': 'Schritt {step} / {steps}',
   'replay.missingTitle': 'Keine Wiederholung',
-  'replay.missing': 'Unter diesem Link gibt es kein beendetes Spiel: Vielleicht läuft es noch, oder der Link gehört zu einem anderen Tisch.',
+  'replay.missing':
+    'Unter diesem Link gibt es kein beendetes Spiel: Vielleicht läuft es noch, oder der Link gehört zu einem anderen Tisch.',
   'replay.home': 'Zur Startseite',
   'problem.gone.title': 'Diesen Tisch gibt es nicht mehr',
   'problem.gone.text': 'Vielleicht ist das Spiel vorbei und alle sind gegangen, oder der Link gehört zu einem älteren Tisch.',
@@ -305,7 +314,8 @@ const de: Record<Key, string> = {
   'problem.bad_link.title': 'Dieser Link funktioniert nicht',
   'problem.bad_link.text': 'Bitte den Gastgeber noch einmal um den Einladungs- oder Zuschauerlink.',
   'problem.removed.title': 'Der Gastgeber hat dich von diesem Tisch genommen',
-  'problem.removed.text': 'Du kannst dich hier wieder hinsetzen, sobald der Gastgeber dich über sein Gastgeber-Menü wieder hereinlässt: Öffne dann die Einladung noch einmal.',
+  'problem.removed.text':
+    'Du kannst dich hier wieder hinsetzen, sobald der Gastgeber dich über sein Gastgeber-Menü wieder hereinlässt: Öffne dann die Einladung noch einmal.',
   'problem.other.title': 'Der Tisch ist nicht erreichbar',
   'problem.other.text': '{message}',
   'problem.watch': 'Diesem Tisch zuschauen',
@@ -321,14 +331,18 @@ const de: Record<Key, string> = {
   'error.rate_limited': 'Zu viele Klicks – etwas langsamer bitte.',
   'error.stale_action': 'Der Tisch hat sich geändert, bevor dein Zug ankam: Schau noch einmal hin und wähle dann.',
   'error.tutorial_step': 'Der Trainer wartet auf einen anderen Zug: Achte auf den Ring.',
-  'error.store_failed': 'Der Server konnte den Tisch nicht speichern, deshalb ist nichts geschehen. Es geht von selbst weiter, sobald er wieder speichern kann.',
-  'table.storeFailing': 'Der Server kann diesen Tisch gerade nicht speichern: Züge und Chat warten, bis er es wieder kann. Nichts Bisheriges geht verloren.',
+  'error.store_failed':
+    'Der Server konnte den Tisch nicht speichern, deshalb ist nichts geschehen. Es geht von selbst weiter, sobald er wieder speichern kann.',
+  'table.storeFailing':
+    'Der Server kann diesen Tisch gerade nicht speichern: Züge und Chat warten, bis er es wieder kann. Nichts Bisheriges geht verloren.',
   'table.saving': 'Dein Zug wird gespeichert…',
-  'error.chat_rate_limited': 'Du schreibst schneller, als der Tisch lesen kann: Die Zeile wurde nicht gesendet. Warte kurz und schick sie noch einmal.',
+  'error.chat_rate_limited':
+    'Du schreibst schneller, als der Tisch lesen kann: Die Zeile wurde nicht gesendet. Warte kurz und schick sie noch einmal.',
   'error.game_over': 'Das Spiel ist vorbei.',
   'error.spectator': 'Zuschauer können nicht mitspielen.',
   'error.not_host': 'Das kann nur der Gastgeber.',
-  'error.undo_refused': 'Dieser Zug lässt sich nicht mehr zurücknehmen: seitdem wurde etwas gezogen oder gezeigt, oder du bist nicht mehr am Zug.',
+  'error.undo_refused':
+    'Dieser Zug lässt sich nicht mehr zurücknehmen: seitdem wurde etwas gezogen oder gezeigt, oder du bist nicht mehr am Zug.',
   'error.not_enough_players': 'Noch nicht genug Mitspieler.',
   'error.no_seat': 'Dafür ist kein Platz: der Tisch ist voll, oder auf dem Platz sitzt kein Bot.',
   'error.no_reply': 'Der Tisch antwortet nicht. Prüf deine Verbindung.',
@@ -365,7 +379,8 @@ const de: Record<Key, string> = {
   'end.playAgain': 'Mit dieser Runde weiterspielen',
   'end.playAgainGame': 'Spiel für den neuen Tisch',
   'end.playAgainGo': 'Eröffnen und alle einladen',
-  'end.playAgainWatching': 'Die Spieler können gemeinsam an einen neuen Tisch wechseln. Zuschauer kommen nicht automatisch mit: Bitte sie um den Zuschauerlink des neuen Tisches.',
+  'end.playAgainWatching':
+    'Die Spieler können gemeinsam an einen neuen Tisch wechseln. Zuschauer kommen nicht automatisch mit: Bitte sie um den Zuschauerlink des neuen Tisches.',
   'invite.text': '{name} hat für diese Runde einen neuen Tisch {game} eröffnet.',
   'invite.accept': 'Mitkommen',
   'invite.decline': 'Nicht jetzt',

@@ -110,7 +110,9 @@ export function cssVariables(): Record<string, string> {
   for (const [name, value] of Object.entries(colours)) {
     if (typeof value === 'number') variables[`--${kebab(name)}`] = cssColour(value);
   }
-  colours.seats.forEach((value, seat) => { variables[`--seat-${seat}`] = cssColour(value); });
+  colours.seats.forEach((value, seat) => {
+    variables[`--seat-${seat}`] = cssColour(value);
+  });
   for (const [name, value] of Object.entries(shades)) variables[`--${name}`] = value;
   variables['--font'] = font.stack;
   for (const [name, value] of Object.entries(type)) variables[`--type-${name}`] = `${value}px`;

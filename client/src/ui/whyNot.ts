@@ -79,8 +79,12 @@ export interface WhyNotRules<View, Action> {
  * what a scene calls when something it does not offer is tapped. Says nothing when the rules
  * allow it after all, or when there is no game going on.
  */
-export function tellWhyNot<View extends WireView, Action>(rules: WhyNotRules<View, Action>, snapshot: TableSnapshot<View> | null,
-  action: Action, words: (reason: Reason, ctx: LogContext) => string): void {
+export function tellWhyNot<View extends WireView, Action>(
+  rules: WhyNotRules<View, Action>,
+  snapshot: TableSnapshot<View> | null,
+  action: Action,
+  words: (reason: Reason, ctx: LogContext) => string,
+): void {
   const view = snapshot?.view;
   if (!snapshot || !view || snapshot.phase !== 'playing') return;
   const reason = rules.whyNot(view, action);
@@ -97,7 +101,7 @@ function placeBesideTap(box: DOMRect, keep: readonly DOMRect[]): { x: number; y:
   const x = Math.min(Math.max(8, lastTap.x - box.width / 2), width - box.width - 8);
   const onScreen = (y: number) => Math.min(Math.max(8, y), height - box.height - 8);
   const above = lastTap.y - box.height - 16;
-  const candidates = [...above >= 8 ? [above] : [], onScreen(lastTap.y + 24), onScreen(above)];
+  const candidates = [...(above >= 8 ? [above] : []), onScreen(lastTap.y + 24), onScreen(above)];
   const covered = (y: number) => keep.reduce((area, rect) => area + overlap(rect, new DOMRect(x, y, box.width, box.height)), 0);
   const y = candidates.reduce((best, candidate) => (covered(candidate) < covered(best) ? candidate : best));
   return { x, y };
@@ -116,12 +120,16 @@ let shown: HTMLElement | null = null;
 if (typeof document !== 'undefined') {
   // Capturing, so it is heard before the canvas's own handlers decide what the tap does; the
   // sentence of a tap before stays only until this one.
-  document.addEventListener('pointerdown', (event) => {
-    lastTap.x = event.clientX;
-    lastTap.y = event.clientY;
-    shown?.remove();
-    shown = null;
-  }, { capture: true });
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      lastTap.x = event.clientX;
+      lastTap.y = event.clientY;
+      shown?.remove();
+      shown = null;
+    },
+    { capture: true },
+  );
 }
 
 /** Who hears each sentence as it is said: the action bar's live region, for a screen reader. */

@@ -74,8 +74,11 @@ export class Alerts implements TurnListener {
     this.moves = new SeatMoves(now, store);
     this.services = settings.services ?? PUSH_SERVICES;
     this.push = {
-      keys: vapidKeys(settings.vapid, settings.dataDir), subject: settings.subject, services: this.services,
-      timeoutMs: settings.pushTimeoutMs ?? PUSH_TIMEOUT_MS, ...(settings.agent ? { agent: settings.agent } : {}),
+      keys: vapidKeys(settings.vapid, settings.dataDir),
+      subject: settings.subject,
+      services: this.services,
+      timeoutMs: settings.pushTimeoutMs ?? PUSH_TIMEOUT_MS,
+      ...(settings.agent ? { agent: settings.agent } : {}),
     };
   }
 
@@ -109,10 +112,13 @@ export class Alerts implements TurnListener {
   private lapseAfter(roomId: string, seat: Seat): void {
     const id = `${roomId}/${seat}`;
     this.lapses.get(id)?.clear();
-    this.lapses.set(id, this.clock.after(VISIBLE_FOR_MS + 1, () => {
-      this.lapses.delete(id);
-      this.consider(roomId, seat);
-    }));
+    this.lapses.set(
+      id,
+      this.clock.after(VISIBLE_FOR_MS + 1, () => {
+        this.lapses.delete(id);
+        this.consider(roomId, seat);
+      }),
+    );
   }
 
   subscribe(roomId: string, seat: Seat, target: PushTarget): Promise<void> {
@@ -126,7 +132,11 @@ export class Alerts implements TurnListener {
    */
   private write(what: string, write: () => Promise<void>, tries = ALERT_TRIES): void {
     const failed = (error: unknown) => {
-      this.settings.log.bounded('error', 'alerts', `${what} failed${tries > 1 ? ', to be tried again' : ''}: ${error instanceof Error ? error.message : 'unknown error'}`);
+      this.settings.log.bounded(
+        'error',
+        'alerts',
+        `${what} failed${tries > 1 ? ', to be tried again' : ''}: ${error instanceof Error ? error.message : 'unknown error'}`,
+      );
       if (tries > 1) this.clock.after(ALERT_RETRY_MS, () => this.write(what, write, tries - 1));
     };
     let written: Promise<void>;
@@ -154,7 +164,8 @@ export class Alerts implements TurnListener {
   private consider(roomId: string, seat: Seat): void {
     const wait = this.board.waitOf(roomId, seat);
     const id = `${roomId}/${seat}`;
-    if (wait === null || !this.board.awaitsPerson(roomId, seat) || this.visibility.seen(roomId, seat) || this.told.get(id) === wait.step) return;
+    if (wait === null || !this.board.awaitsPerson(roomId, seat) || this.visibility.seen(roomId, seat) || this.told.get(id) === wait.step)
+      return;
     // Marked told before the subscriptions are read: a second look meanwhile sends nothing twice.
     this.told.set(id, wait.step);
     const summary = this.board.news(roomId)!;
@@ -162,15 +173,32 @@ export class Alerts implements TurnListener {
     const warn = (what: string, error: unknown) =>
       this.settings.log.bounded('warn', 'push', `${what}: ${error instanceof Error ? error.message : 'unknown error'}`);
     // A seat with no subscription (or none readable now) may still be told of this move at a later look, once it has one.
-    const untold = () => { if (this.told.get(id) === wait.step) this.told.delete(id); };
-    this.track(this.subscriptions.of(roomId, seat).then(async (targets) => {
-      if (targets.length === 0) untold();
-      await Promise.all(targets.map((target) => sendPush(target, note, this.push).then((outcome) => {
-        if (outcome === 'gone') this.write(`removing a gone subscription of table ${roomId}`, () => this.subscriptions.remove(roomId, seat, target.endpoint));
-      }, (error: unknown) => warn(`an alert for table ${roomId} was not delivered`, error))));
-    }, (error: unknown) => {
-      untold();
-      warn(`the subscriptions of table ${roomId} were not read`, error);
-    }));
+    const untold = () => {
+      if (this.told.get(id) === wait.step) this.told.delete(id);
+    };
+    this.track(
+      this.subscriptions.of(roomId, seat).then(
+        async (targets) => {
+          if (targets.length === 0) untold();
+          await Promise.all(
+            targets.map((target) =>
+              sendPush(target, note, this.push).then(
+                (outcome) => {
+                  if (outcome === 'gone')
+                    this.write(`removing a gone subscription of table ${roomId}`, () =>
+                      this.subscriptions.remove(roomId, seat, target.endpoint),
+                    );
+                },
+                (error: unknown) => warn(`an alert for table ${roomId} was not delivered`, error),
+              ),
+            ),
+          );
+        },
+        (error: unknown) => {
+          untold();
+          warn(`the subscriptions of table ${roomId} were not read`, error);
+        },
+      ),
+    );
   }
 }

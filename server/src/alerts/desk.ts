@@ -6,7 +6,7 @@ import { NO_SEAT, type AlertDesk, type DeskRequest, type Reply } from '../table/
 const OK: Reply = { status: 200, body: { ok: true } };
 const REFUSAL_MESSAGES: Record<EndpointRefusal, string> = {
   bad_push_endpoint: 'This push endpoint is not a plain https: address of a push service, as a browser gives it.',
-  unknown_push_service: 'This browser\'s push service is not one this server sends to.',
+  unknown_push_service: "This browser's push service is not one this server sends to.",
 };
 
 /**
@@ -46,6 +46,6 @@ export async function askHolder(roomId: string, request: DeskRequest): Promise<R
   // A table of this process is asked directly; one elsewhere is looked up by its id alone (one
   // read of its listing, not of every table's), and one that is gone answers at once rather
   // than after a call's timeout.
-  if (!matchMaker.getLocalRoomById(roomId) && !await matchMaker.driver.findOne({ roomId })) return null;
+  if (!matchMaker.getLocalRoomById(roomId) && !(await matchMaker.driver.findOne({ roomId }))) return null;
   return matchMaker.remoteRoomCall<AlertDesk>(roomId, 'askAlerts', [request]);
 }

@@ -23,7 +23,12 @@ const MAX_ASKED = 20;
 const Mine = z.strictObject({ seats: z.array(SeatRef).check(z.maxLength(MAX_ASKED)) });
 const Subscribe = z.strictObject({ roomId: RoomId, seatKey: Secret, subscription: PushTarget });
 const Unsubscribe = z.strictObject({ roomId: RoomId, seatKey: Secret, endpoint: z.string().check(z.maxLength(1000)) });
-const Seen = z.strictObject({ roomId: RoomId, seatKey: Secret, page: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)), visible: z.boolean() });
+const Seen = z.strictObject({
+  roomId: RoomId,
+  seatKey: Secret,
+  page: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)),
+  visible: z.boolean(),
+});
 const Take = z.strictObject({ token: Secret });
 
 /** Moves a seat to a new key at its table, wherever it runs (`moveSeatAt`): the new key, or null. */
@@ -38,7 +43,13 @@ type Ask = (roomId: string, request: DeskRequest) => Promise<Reply | null>;
  * table is answered by the process that holds the table, whichever process took the request
  * (see `answerDesk`); a one-time link is read from the alert store, which every process shares.
  */
-export function serveAlerts(app: express.Application, { publicKey, moves }: { publicKey: string; moves: SeatMoves }, trustProxy: number, ask: Ask, moveSeat: SeatMove): void {
+export function serveAlerts(
+  app: express.Application,
+  { publicKey, moves }: { publicKey: string; moves: SeatMoves },
+  trustProxy: number,
+  ask: Ask,
+  moveSeat: SeatMove,
+): void {
   const asked = new AddressBuckets(ALERTS_RATE);
   const post = <T>(path: string, shape: z.ZodMiniType<T>, answer: (input: T) => Reply | Promise<Reply>) => {
     app.post(path, (request, response) => {
@@ -65,21 +76,36 @@ export function serveAlerts(app: express.Application, { publicKey, moves }: { pu
 
   post('/api/tables/mine', Mine, async ({ seats }) => {
     // A table whose process does not answer now is left out, as one that is gone: the page asks again soon.
-    const answers = await Promise.all(seats.map(({ roomId, seatKey }) => atHolder(roomId, { op: 'summary', seatKey }).catch(() => NO_SEAT)));
-    return { status: 200, body: { now: Date.now(), tables: answers.flatMap(({ status, body }) => (status === 200 && body ? [body] : [])) } };
+    const answers = await Promise.all(
+      seats.map(({ roomId, seatKey }) => atHolder(roomId, { op: 'summary', seatKey }).catch(() => NO_SEAT)),
+    );
+    return {
+      status: 200,
+      body: { now: Date.now(), tables: answers.flatMap(({ status, body }) => (status === 200 && body ? [body] : [])) },
+    };
   });
 
-  post('/api/alerts/subscribe', Subscribe, ({ roomId, seatKey, subscription }) => atHolder(roomId, { op: 'subscribe', seatKey, subscription }));
-  post('/api/alerts/unsubscribe', Unsubscribe, ({ roomId, seatKey, endpoint }) => atHolder(roomId, { op: 'unsubscribe', seatKey, endpoint }));
+  post('/api/alerts/subscribe', Subscribe, ({ roomId, seatKey, subscription }) =>
+    atHolder(roomId, { op: 'subscribe', seatKey, subscription }),
+  );
+  post('/api/alerts/unsubscribe', Unsubscribe, ({ roomId, seatKey, endpoint }) =>
+    atHolder(roomId, { op: 'unsubscribe', seatKey, endpoint }),
+  );
   post('/api/alerts/seen', Seen, ({ roomId, seatKey, page, visible }) => atHolder(roomId, { op: 'seen', seatKey, page, visible }));
   post('/api/seat/offer', SeatRef, ({ roomId, seatKey }) => atHolder(roomId, { op: 'offer', seatKey }));
 
   post('/api/seat/take', Take, async ({ token }) => {
     const taken = await moves.take(token);
     // The table gives the seat a new key for this browser; the old one dies with the move.
-    const seatKey = taken && await moveSeat(taken.roomId, taken.seatKey);
+    const seatKey = taken && (await moveSeat(taken.roomId, taken.seatKey));
     return taken && seatKey
       ? { status: 200, body: { roomId: taken.roomId, seatKey } }
-      : { status: 410, body: { code: 'link_used', message: 'This link has been used already, or its ten minutes are over, or the seat is no longer there.' } };
+      : {
+          status: 410,
+          body: {
+            code: 'link_used',
+            message: 'This link has been used already, or its ten minutes are over, or the seat is no longer there.',
+          },
+        };
   });
 }

@@ -37,7 +37,18 @@ function plainHost(endpoint: string): string | null {
   } catch {
     return null;
   }
-  const readAlike = url.href === endpoint && legacy.protocol === url.protocol && legacy.hostname === url.hostname && legacy.port === null && legacy.auth === null;
-  const plain = url.protocol === 'https:' && url.port === '' && url.username === '' && url.password === '' && isIP(url.hostname) === 0 && PLAIN_HOST.test(url.hostname);
+  const readAlike =
+    url.href === endpoint &&
+    legacy.protocol === url.protocol &&
+    legacy.hostname === url.hostname &&
+    legacy.port === null &&
+    legacy.auth === null;
+  const plain =
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    url.username === '' &&
+    url.password === '' &&
+    isIP(url.hostname) === 0 &&
+    PLAIN_HOST.test(url.hostname);
   return readAlike && plain ? url.hostname : null;
 }

@@ -4,7 +4,6 @@ import { pushesSent, pushFailures } from '../metrics';
 import { endpointRefusal } from './pushEndpoint';
 import type { PushTarget, VapidKeys } from '../store/alertStore';
 
-
 /** What an alert says: which table and which game wait. Never a card, nor anything of a hand. */
 export interface PushNote {
   readonly roomId: string;
@@ -34,7 +33,11 @@ export const PUSH_TIMEOUT_MS = 5_000;
  * kept from before a check was tightened is never posted to. A redirect is an answer like
  * any other: `web-push` (Node's `https.request`) does not follow it.
  */
-export async function sendPush(target: PushTarget, note: PushNote, { keys, subject, services, timeoutMs, agent }: PushSettings): Promise<'sent' | 'gone'> {
+export async function sendPush(
+  target: PushTarget,
+  note: PushNote,
+  { keys, subject, services, timeoutMs, agent }: PushSettings,
+): Promise<'sent' | 'gone'> {
   const refusal = endpointRefusal(target.endpoint, services);
   if (refusal) throw new Error(`the endpoint was refused (${refusal})`);
   try {

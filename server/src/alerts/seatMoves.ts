@@ -18,7 +18,10 @@ export interface Taken {
  * one process of a cluster is taken through any other.
  */
 export class SeatMoves {
-  constructor(private readonly now: () => number, private readonly store: AlertStore) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly store: AlertStore,
+  ) {}
 
   async offer(roomId: string, seatKey: string): Promise<{ token: string; until: number }> {
     const token = newSecret();

@@ -21,7 +21,11 @@ export class Subscriptions {
 
   async remove(roomId: string, seat: number, endpoint: string): Promise<void> {
     const targets = await this.store.targets(roomId, seat);
-    await this.store.setTargets(roomId, seat, targets.filter((target) => target.endpoint !== endpoint));
+    await this.store.setTargets(
+      roomId,
+      seat,
+      targets.filter((target) => target.endpoint !== endpoint),
+    );
   }
 
   of(roomId: string, seat: number): Promise<PushTarget[]> {

@@ -38,7 +38,10 @@ export interface TableSummary {
 export class TurnBoard implements TurnListener {
   private readonly tables = new Map<string, Standing>();
 
-  constructor(private readonly clock: Pick<TableClock, 'now'>, private readonly due: (roomId: string, seat: Seat) => void) {}
+  constructor(
+    private readonly clock: Pick<TableClock, 'now'>,
+    private readonly due: (roomId: string, seat: Seat) => void,
+  ) {}
 
   turn(roomId: string, news: TurnNews): void {
     const standing = this.tables.get(roomId) ?? { news, since: new Map<Seat, Wait>() };
@@ -88,7 +91,10 @@ export class TurnBoard implements TurnListener {
     if (!standing || seat === null) return null;
     const { news, since } = standing;
     return {
-      roomId, game: news.game, seat, ended: news.ended,
+      roomId,
+      game: news.game,
+      seat,
+      ended: news.ended,
       yourMove: news.awaited.includes(seat),
       // Your own wait when it is your move; else the longest wait of those it waits for.
       waitingSince: since.get(seat)?.at ?? (since.size > 0 ? Math.min(...[...since.values()].map(({ at }) => at)) : 0),

@@ -5,9 +5,11 @@ import * as z from 'zod/mini';
 import type { VapidKeys } from '../store/alertStore';
 import { privateFolder } from '../store/privateFiles';
 
-
 const FILE = 'vapid.json';
-const Stored = z.strictObject({ publicKey: z.string().check(z.minLength(80), z.maxLength(100)), privateKey: z.string().check(z.minLength(40), z.maxLength(50)) });
+const Stored = z.strictObject({
+  publicKey: z.string().check(z.minLength(80), z.maxLength(100)),
+  privateKey: z.string().check(z.minLength(40), z.maxLength(50)),
+});
 
 /**
  * The keys given as settings, else those kept in `dataDir`, else new ones kept there from now

@@ -37,12 +37,19 @@ export class HardMoves {
   think(ask: HardAsk): boolean {
     if (this.asked === ask.step) return true;
     this.asked = ask.step;
-    this.pool().choose({
-      game: ask.game, view: ask.view, memory: ask.memory, key: ask.key, stream: [ask.actions, ask.seat], ...HARD_BUDGET,
-    }).then(
-      (action) => this.answered(ask, () => this.play(ask.seat, ask.step, action)),
-      (error: unknown) => this.answered(ask, () => this.fallback(ask.seat, ask.step, String(error))),
-    );
+    this.pool()
+      .choose({
+        game: ask.game,
+        view: ask.view,
+        memory: ask.memory,
+        key: ask.key,
+        stream: [ask.actions, ask.seat],
+        ...HARD_BUDGET,
+      })
+      .then(
+        (action) => this.answered(ask, () => this.play(ask.seat, ask.step, action)),
+        (error: unknown) => this.answered(ask, () => this.fallback(ask.seat, ask.step, String(error))),
+      );
     return true;
   }
 

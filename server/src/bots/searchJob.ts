@@ -18,15 +18,20 @@ export interface SearchJob {
   readonly ms: number;
 }
 
-export type SearchAnswer = { readonly id: number; readonly ok: true; readonly action: unknown } | { readonly id: number; readonly ok: false; readonly error: string };
+export type SearchAnswer =
+  | { readonly id: number; readonly ok: true; readonly action: unknown }
+  | { readonly id: number; readonly ok: false; readonly error: string };
 
 /** The Hard move of a job, in whatever thread runs it. */
 export function answerJob(job: SearchJob, now: () => number): SearchAnswer {
   const game = findGame(job.game);
   if (!game) return { id: job.id, ok: false, error: `no game ${job.game}` };
   try {
-    const action = levelMove(game, 'hard', job.view, randomSource(job.key, job.stream), job.memory,
-      { simulations: job.simulations, ms: job.ms, now });
+    const action = levelMove(game, 'hard', job.view, randomSource(job.key, job.stream), job.memory, {
+      simulations: job.simulations,
+      ms: job.ms,
+      now,
+    });
     return { id: job.id, ok: true, action };
   } catch (error) {
     return { id: job.id, ok: false, error: String(error) };

@@ -38,7 +38,10 @@ export class SearchPool {
   private closed = false;
 
   /** `threads`: workers to run; one core is left to the event loop where there are several. */
-  constructor(private readonly threads = Math.max(1, availableParallelism() - 1), private readonly file = WORKER_FILE) {}
+  constructor(
+    private readonly threads = Math.max(1, availableParallelism() - 1),
+    private readonly file = WORKER_FILE,
+  ) {}
 
   /** The Hard move for a job; rejects when no worker answers in time. */
   choose(request: Omit<SearchJob, 'id'>): Promise<unknown> {
@@ -47,10 +50,12 @@ export class SearchPool {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no search answer within ${job.ms + GRACE_MS} ms`)), job.ms + GRACE_MS);
       timer.unref();
-      const settle = <T>(then: (value: T) => void) => (value: T) => {
-        clearTimeout(timer);
-        then(value);
-      };
+      const settle =
+        <T>(then: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer);
+          then(value);
+        };
       this.queue.push({ job, resolve: settle(resolve), reject: settle(reject) });
       this.dispatch();
     });

@@ -115,13 +115,15 @@ export class Failover {
     for (;;) {
       try {
         while (matchMaker.getLocalRoomById(roomId)) await sleep(50);
-        if (await store.holder(roomId) === this.me) {
+        if ((await store.holder(roomId)) === this.me) {
           await this.options.restore(roomId);
           log.forTable(roomId).info('reopened from its log after a lost write');
         }
         return;
       } catch (error) {
-        log.forTable(roomId).bounded('error', 'failover', `was not reopened yet: ${error instanceof Error ? error.message : 'unknown error'}`);
+        log
+          .forTable(roomId)
+          .bounded('error', 'failover', `was not reopened yet: ${error instanceof Error ? error.message : 'unknown error'}`);
         await sleep(this.periodMs);
       }
     }
@@ -156,7 +158,11 @@ export class Failover {
     } catch (error) {
       // What was seen before a failure may be old by the next look that answers.
       this.seen.clear();
-      this.options.log.bounded('error', 'failover', `the failover watch failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+      this.options.log.bounded(
+        'error',
+        'failover',
+        `the failover watch failed: ${error instanceof Error ? error.message : 'unknown error'}`,
+      );
     } finally {
       this.busy = false;
       if (this.lookAgain && !this.stopping) void this.round();
@@ -165,7 +171,11 @@ export class Failover {
 
   private async beat(): Promise<void> {
     const { redis, address } = this.options;
-    await redis.multi().set(aliveKey(this.me), ++this.beats).hset(PROCESSES, this.me, address).exec();
+    await redis
+      .multi()
+      .set(aliveKey(this.me), ++this.beats)
+      .hset(PROCESSES, this.me, address)
+      .exec();
   }
 
   private async lookForTheDead(): Promise<void> {

@@ -16,7 +16,11 @@ const LISTINGS = 'roomcaches';
  */
 export class HeldListings extends RedisDriver {
   /** `redis`: a connection of its own, which the driver closes when the server stops. */
-  constructor(private readonly redis: Redis, private readonly store: RedisTableStore, private readonly me: () => string) {
+  constructor(
+    private readonly redis: Redis,
+    private readonly store: RedisTableStore,
+    private readonly me: () => string,
+  ) {
     super(redis);
     // The server's own connection tells the log when Redis is out of reach (see app.ts).
     redis.on('error', () => undefined);
@@ -34,15 +38,15 @@ return redis.call('HDEL', KEYS[1], ARGV[1])`,
    * with it, not an error nobody handles.
    */
   override async remove(roomId: string): Promise<boolean> {
-    return await this.redis.ddUnlistOwn(LISTINGS, roomId, this.me()).catch(() => 0) === 1;
+    return (await this.redis.ddUnlistOwn(LISTINGS, roomId, this.me()).catch(() => 0)) === 1;
   }
 
   override async update(room: IRoomCache, operations: Parameters<RedisDriver['update']>[1]): Promise<boolean> {
-    return await this.holds(room.roomId) && super.update(room, operations);
+    return (await this.holds(room.roomId)) && super.update(room, operations);
   }
 
   override async persist(room: IRoomCache, create?: boolean): Promise<boolean> {
-    return await this.holds(room.roomId) && super.persist(room, create);
+    return (await this.holds(room.roomId)) && super.persist(room, create);
   }
 
   /** A room that is no table, or a table not stored yet, is this process's to list. */

@@ -49,5 +49,8 @@ function prefixOf(address: string, octets: number, groups: number): string {
   const left = head ? head.split(':') : [];
   const right = address.includes('::') ? (tail ? tail.split(':') : []) : [];
   const all = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${all.slice(0, groups).map((group) => parseInt(group, 16).toString(16)).join(':')}::/${groups * 16}`;
+  return `${all
+    .slice(0, groups)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/${groups * 16}`;
 }

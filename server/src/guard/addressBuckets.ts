@@ -8,7 +8,10 @@ const FORGET_AFTER_MS = 60_000;
 export class AddressBuckets {
   private readonly buckets = new Map<string, { bucket: TokenBucket; at: number }>();
 
-  constructor(private readonly rate: RateLimit, private readonly now: () => number = () => performance.now()) {}
+  constructor(
+    private readonly rate: RateLimit,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
   take(address: string): boolean {
     return this.bucketOf(address).take();

@@ -9,7 +9,10 @@ export interface CreateCharge {
   giveBack(): void;
 }
 
-export type CreateLimits = Pick<ServerLimits, 'tablesPerAddressPerMinute' | 'tablesPerNetworkPerMinute' | 'tablesPerMinute' | 'reservedTablesPercent'>;
+export type CreateLimits = Pick<
+  ServerLimits,
+  'tablesPerAddressPerMinute' | 'tablesPerNetworkPerMinute' | 'tablesPerMinute' | 'reservedTablesPercent'
+>;
 
 /** A rate of `perMinute`, with a burst of as many. */
 const perMinute = (count: number) => ({ perSecond: count / 60, burst: count });
@@ -30,7 +33,11 @@ export class CreateAllowance {
   /** ...and the one kept for seated addresses. */
   private readonly kept: TokenBucket;
 
-  constructor(private readonly limits: CreateLimits, private readonly seated: SeatedAddresses, now: () => number = () => performance.now()) {
+  constructor(
+    private readonly limits: CreateLimits,
+    private readonly seated: SeatedAddresses,
+    now: () => number = () => performance.now(),
+  ) {
     const kept = Math.floor((limits.tablesPerMinute * limits.reservedTablesPercent) / 100);
     this.addresses = new AddressBuckets(perMinute(limits.tablesPerAddressPerMinute), now);
     this.networks = new AddressBuckets(perMinute(limits.tablesPerNetworkPerMinute), now);
@@ -42,7 +49,8 @@ export class CreateAllowance {
   take(ip: string): CreateCharge | string {
     const address = addressGroup(ip);
     const network = networkGroup(ip);
-    if (!this.addresses.ready(address)) return `One address may open at most ${this.limits.tablesPerAddressPerMinute} tables a minute: try again shortly.`;
+    if (!this.addresses.ready(address))
+      return `One address may open at most ${this.limits.tablesPerAddressPerMinute} tables a minute: try again shortly.`;
     if (!this.networks.ready(network)) return 'Many tables were opened from your network just now: try again in a minute.';
     const pool = this.open.ready() ? this.open : this.kept.ready() && this.seated.has(address) ? this.kept : null;
     if (!pool) return 'Many tables are being opened right now: try again in a minute.';

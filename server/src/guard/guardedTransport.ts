@@ -15,8 +15,22 @@ const FROM_CLIENTS = new Set<number>([Protocol.JOIN_ROOM, Protocol.LEAVE_ROOM, P
 
 /** The messages a client may ask a reply to; Colyseus answers any other itself. */
 const REQUESTS = new Set<string>([
-  Msg.act, Msg.start, Msg.chat, Msg.addBot, Msg.removeBot, Msg.botLevel, Msg.rematch, Msg.undo,
-  Msg.concede, Msg.abandon, Msg.removePlayer, Msg.letBack, Msg.lock, Msg.pause, Msg.handHost, Msg.playAgain,
+  Msg.act,
+  Msg.start,
+  Msg.chat,
+  Msg.addBot,
+  Msg.removeBot,
+  Msg.botLevel,
+  Msg.rematch,
+  Msg.undo,
+  Msg.concede,
+  Msg.abandon,
+  Msg.removePlayer,
+  Msg.letBack,
+  Msg.lock,
+  Msg.pause,
+  Msg.handHost,
+  Msg.playAgain,
 ]);
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -81,7 +95,10 @@ type ConnectionArgs = Parameters<SteadyPingTransport['onConnection']>;
 export class GuardedTransport extends SteadyPingTransport {
   private readonly perAddress = new Map<string, number>();
 
-  constructor(options: TransportOptions, private readonly limits: ServerLimits) {
+  constructor(
+    options: TransportOptions,
+    private readonly limits: ServerLimits,
+  ) {
     super(options);
     // The parent registers its method unbound, to be called with the websocket server as
     // `this`; this one needs its own object.
@@ -99,7 +116,8 @@ export class GuardedTransport extends SteadyPingTransport {
     if (held >= this.limits.connectionsPerAddress) {
       const message = `One address may hold at most ${this.limits.connectionsPerAddress} connections.`;
       raw.send(getMessageBytes[Protocol.ERROR](JoinRefusal.too_many_connections, message), () =>
-        raw.close(TableCloseCode.tooManyConnections, message));
+        raw.close(TableCloseCode.tooManyConnections, message),
+      );
       return Promise.resolve();
     }
     this.perAddress.set(address, held + 1);
@@ -176,10 +194,14 @@ function errorFrame(error: RuleError): Uint8Array {
  */
 function typeString(frame: Uint8Array, it: Iterator): string | null {
   const prefix = frame[it.offset++]!;
-  const length = prefix < 0xc0 ? prefix & 0x1f
-    : prefix === 0xd9 ? decode.uint8(frame, it)
-      : prefix === 0xda ? decode.uint16(frame, it)
-        : decode.uint32(frame, it);
+  const length =
+    prefix < 0xc0
+      ? prefix & 0x1f
+      : prefix === 0xd9
+        ? decode.uint8(frame, it)
+        : prefix === 0xda
+          ? decode.uint16(frame, it)
+          : decode.uint32(frame, it);
   if (it.offset + length > frame.length) return null;
   const bytes = frame.subarray(it.offset, it.offset + length);
   it.offset += length;

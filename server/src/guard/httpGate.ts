@@ -26,27 +26,32 @@ const CREATE_PATH = /^\/matchmake\/create\//;
  * websocket goes to the page's own host, or, in a scale-out, to the process that holds the
  * table, at the address it announces (`peers`).
  */
-const headersFor = (peers: () => readonly string[]) => helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      'default-src': ["'self'"],
-      'script-src': ["'self'"],
-      'style-src': ["'self'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
-      'font-src': ["'self'"],
-      'worker-src': ["'self'", 'blob:'],
-      'connect-src': ["'self'", (request) => [hostOf(request as IncomingMessage), ...peers().filter(isHost)].flatMap((host) => [`ws://${host}`, `wss://${host}`]).join(' ')],
-      'object-src': ["'none'"],
-      'base-uri': ["'none'"],
-      'form-action': ["'self'"],
-      'frame-ancestors': ["'none'"],
+const headersFor = (peers: () => readonly string[]) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+        'connect-src': [
+          "'self'",
+          (request) =>
+            [hostOf(request as IncomingMessage), ...peers().filter(isHost)].flatMap((host) => [`ws://${host}`, `wss://${host}`]).join(' '),
+        ],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
     },
-  },
-  referrerPolicy: { policy: 'no-referrer' },
-  // The server speaks plain HTTP; whoever terminates TLS in front of it decides on HSTS.
-  strictTransportSecurity: false,
-});
+    referrerPolicy: { policy: 'no-referrer' },
+    // The server speaks plain HTTP; whoever terminates TLS in front of it decides on HSTS.
+    strictTransportSecurity: false,
+  });
 
 /**
  * Puts a gate in front of everything the HTTP server answers, pages and Colyseus'
@@ -55,7 +60,12 @@ const headersFor = (peers: () => readonly string[]) => helmet({
  * table creates (`CreateAllowance`), charged once the body is read. Call it once the server
  * listens, when every listener of Colyseus and express is in place.
  */
-export function gateHttp(server: HttpServer, limits: ServerLimits, seated: SeatedAddresses, peers: () => readonly string[] = () => []): void {
+export function gateHttp(
+  server: HttpServer,
+  limits: ServerLimits,
+  seated: SeatedAddresses,
+  peers: () => readonly string[] = () => [],
+): void {
   const headers = headersFor(peers);
   const creates = new CreateAllowance(limits, seated);
   capSockets(server, limits);
@@ -76,28 +86,31 @@ export function gateHttp(server: HttpServer, limits: ServerLimits, seated: Seate
         pass(request, response);
         return;
       }
-      readBody(request, limits.maxBodyBytes).then((body) => {
-        if (body === null) {
-          response.setHeader('connection', 'close');
-          refuse(response, 'request_too_large', `A request may carry at most ${limits.maxBodyBytes} bytes.`);
-          return;
-        }
-        // Colyseus' router reads a body it finds here instead of the stream (better-call).
-        request.body = body;
-        if (request.method === 'POST' && CREATE_PATH.test(request.url ?? '')) {
-          const charge = creates.take(clientIp(request, limits.trustProxy));
-          if (typeof charge === 'string') {
-            refuse(response, 'too_many_tables', charge);
+      readBody(request, limits.maxBodyBytes).then(
+        (body) => {
+          if (body === null) {
+            response.setHeader('connection', 'close');
+            refuse(response, 'request_too_large', `A request may carry at most ${limits.maxBodyBytes} bytes.`);
             return;
           }
-          // Only a create that opened a table costs anything: Colyseus answers 200 with its seat
-          // reservation, and a refusal (any reason, ours or the room's) with its code.
-          response.once('close', () => {
-            if (response.statusCode !== 200) charge.giveBack();
-          });
-        }
-        pass(request, response);
-      }, () => response.destroy());
+          // Colyseus' router reads a body it finds here instead of the stream (better-call).
+          request.body = body;
+          if (request.method === 'POST' && CREATE_PATH.test(request.url ?? '')) {
+            const charge = creates.take(clientIp(request, limits.trustProxy));
+            if (typeof charge === 'string') {
+              refuse(response, 'too_many_tables', charge);
+              return;
+            }
+            // Only a create that opened a table costs anything: Colyseus answers 200 with its seat
+            // reservation, and a refusal (any reason, ours or the room's) with its code.
+            response.once('close', () => {
+              if (response.statusCode !== 200) charge.giveBack();
+            });
+          }
+          pass(request, response);
+        },
+        () => response.destroy(),
+      );
     });
   });
 }

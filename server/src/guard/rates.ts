@@ -23,7 +23,10 @@ export class TokenBucket {
   private tokens: number;
   private last: number;
 
-  constructor(private readonly rate: RateLimit, private readonly now: () => number = () => performance.now()) {
+  constructor(
+    private readonly rate: RateLimit,
+    private readonly now: () => number = () => performance.now(),
+  ) {
     this.tokens = rate.burst;
     this.last = now();
   }

@@ -13,6 +13,6 @@ const allowance = new WeakMap<object, TokenBucket>();
  */
 export function strike(socket: object, closeCode: number, close: Close): void {
   let bucket = allowance.get(socket);
-  if (!bucket) allowance.set(socket, bucket = new TokenBucket(GARBAGE_RATE));
+  if (!bucket) allowance.set(socket, (bucket = new TokenBucket(GARBAGE_RATE)));
   if (!bucket.take()) close(closeCode, 'Too many messages that are not valid.');
 }

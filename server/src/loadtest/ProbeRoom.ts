@@ -26,7 +26,10 @@ export class ProbeState extends TableState {
  * must add to.
  */
 const ProbeOptions = z.strictObject({
-  name: z.optional(z.string()), game: z.string(), seats: z.number().check(z.int()), rules: z.optional(z.boolean()),
+  name: z.optional(z.string()),
+  game: z.string(),
+  seats: z.number().check(z.int()),
+  rules: z.optional(z.boolean()),
 });
 
 export class ProbeRoom extends Room<{ state: ProbeState }> {

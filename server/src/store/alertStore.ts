@@ -5,7 +5,10 @@ export const PushTarget = z.object({
   /** Checked by `endpointRefusal` where it is taken, and again before every push. */
   endpoint: z.string().check(z.maxLength(1000)),
   expirationTime: z.optional(z.nullable(z.number())),
-  keys: z.strictObject({ p256dh: z.string().check(z.minLength(80), z.maxLength(100)), auth: z.string().check(z.minLength(16), z.maxLength(40)) }),
+  keys: z.strictObject({
+    p256dh: z.string().check(z.minLength(80), z.maxLength(100)),
+    auth: z.string().check(z.minLength(16), z.maxLength(40)),
+  }),
 });
 export type PushTarget = z.infer<typeof PushTarget>;
 

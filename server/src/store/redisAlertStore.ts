@@ -19,7 +19,7 @@ export class RedisAlertStore implements AlertStore {
 
   async targets(roomId: string, seat: number): Promise<PushTarget[]> {
     const stored = await this.redis.hget(pushKey(roomId), String(seat));
-    return stored === null ? [] : parsed(Targets, stored) ?? [];
+    return stored === null ? [] : (parsed(Targets, stored) ?? []);
   }
 
   async setTargets(roomId: string, seat: number, targets: readonly PushTarget[]): Promise<void> {
@@ -49,7 +49,8 @@ export class RedisAlertStore implements AlertStore {
 export async function sharedVapidKeys(redis: Redis, made: VapidKeys): Promise<VapidKeys> {
   await redis.set(VAPID_KEY, JSON.stringify(made), 'NX');
   const kept = parsed(Keys, (await redis.get(VAPID_KEY)) ?? '');
-  if (!kept) throw new Error(`Redis's ${VAPID_KEY} does not hold VAPID keys: delete it to have them made again (browsers then subscribe again).`);
+  if (!kept)
+    throw new Error(`Redis's ${VAPID_KEY} does not hold VAPID keys: delete it to have them made again (browsers then subscribe again).`);
   return kept;
 }
 

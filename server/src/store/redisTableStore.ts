@@ -1,6 +1,16 @@
 import type { Redis, Result } from 'ioredis';
 import type { ChatLine, LoggedAction, MatchSetup } from '@dead-drop/shared';
-import { storedControls, seatBot, seatLevel, type KeptClocks, type KeptControls, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
+import {
+  storedControls,
+  seatBot,
+  seatLevel,
+  type KeptClocks,
+  type KeptControls,
+  type StoredSeat,
+  type StoredTable,
+  type TableLog,
+  type TableRecord,
+} from './tableLog';
 
 /**
  * The table store of a scale-out, in the Redis that the processes already share for
@@ -15,19 +25,33 @@ import { storedControls, seatBot, seatLevel, type KeptClocks, type KeptControls,
  * `dd:held:<process>`, which is what a survivor claims from when it takes over.
  */
 export class RedisTableStore implements TableLog {
-  constructor(private readonly redis: Redis, private readonly owner: () => string) {
+  constructor(
+    private readonly redis: Redis,
+    private readonly owner: () => string,
+  ) {
     for (const [name, script] of Object.entries(SCRIPTS)) redis.defineCommand(name, script);
   }
 
   create(record: TableRecord, now = Date.now()): Promise<void> {
     const owner = this.owner();
-    return this.redis.multi()
+    return this.redis
+      .multi()
       .hset(tableKey(record.roomId), {
-        game: record.game, options: JSON.stringify(record.options ?? null), clock: record.clock, round: 1,
-        invite: record.invite, watch: record.watch, setup: '', seats: '[]', created: now, finished: '', owner,
+        game: record.game,
+        options: JSON.stringify(record.options ?? null),
+        clock: record.clock,
+        round: 1,
+        invite: record.invite,
+        watch: record.watch,
+        setup: '',
+        seats: '[]',
+        created: now,
+        finished: '',
+        owner,
       })
       .sadd(heldKey(owner), record.roomId)
-      .exec().then(settled);
+      .exec()
+      .then(settled);
   }
 
   seats(roomId: string, seats: readonly StoredSeat[]): Promise<void> {
@@ -64,7 +88,9 @@ export class RedisTableStore implements TableLog {
   finish(roomId: string, replayId: string | null, now = Date.now()): Promise<void> {
     const owner = this.owner();
     // Without a replay the script copies nothing, and the replay's keys are the table's own.
-    return this.redis.ddFinish(...logKeys(roomId), heldKey(owner), FINISHED, ...logKeys(replayId ?? roomId), owner, now, roomId, replayId ?? '').then(settled);
+    return this.redis
+      .ddFinish(...logKeys(roomId), heldKey(owner), FINISHED, ...logKeys(replayId ?? roomId), owner, now, roomId, replayId ?? '')
+      .then(settled);
   }
 
   rematch(roomId: string, round: number): Promise<void> {
@@ -88,8 +114,12 @@ export class RedisTableStore implements TableLog {
       round: Number(fields.round),
       invite: fields.invite ?? '',
       watch: fields.watch ?? '',
-      setup: fields.setup ? JSON.parse(fields.setup) as MatchSetup : null,
-      seats: (JSON.parse(fields.seats ?? '[]') as StoredSeat[]).map((seat) => ({ ...seat, bot: seatBot(seat.bot), level: seatLevel(seat.level) })),
+      setup: fields.setup ? (JSON.parse(fields.setup) as MatchSetup) : null,
+      seats: (JSON.parse(fields.seats ?? '[]') as StoredSeat[]).map((seat) => ({
+        ...seat,
+        bot: seatBot(seat.bot),
+        level: seatLevel(seat.level),
+      })),
       actions: strings(actions).map((entry) => JSON.parse(entry) as LoggedAction),
       chat: strings(chat).map((entry) => JSON.parse(entry) as ChatLine),
       ...(fields.clocks ? { clocks: JSON.parse(fields.clocks) as KeptClocks } : {}),
@@ -105,7 +135,11 @@ export class RedisTableStore implements TableLog {
   async prune(days: number, now = Date.now()): Promise<number> {
     const old = await this.redis.zrangebyscore(FINISHED, '-inf', now - days * 86_400_000);
     if (old.length === 0) return 0;
-    await this.redis.multi().del(...old.flatMap(logKeys)).zrem(FINISHED, ...old).exec();
+    await this.redis
+      .multi()
+      .del(...old.flatMap(logKeys))
+      .zrem(FINISHED, ...old)
+      .exec();
     return old.length;
   }
 
@@ -115,12 +149,12 @@ export class RedisTableStore implements TableLog {
    */
   async claim(roomId: string, from: string): Promise<boolean> {
     const me = this.owner();
-    return await this.redis.ddClaim(tableKey(roomId), heldKey(from), heldKey(me), from, me, roomId) === 1;
+    return (await this.redis.ddClaim(tableKey(roomId), heldKey(from), heldKey(me), from, me, roomId)) === 1;
   }
 
   /** The process that holds `roomId` (a Colyseus process id), or null for none. */
   async holder(roomId: string): Promise<string | null> {
-    return await this.redis.hget(tableKey(roomId), 'owner') || null;
+    return (await this.redis.hget(tableKey(roomId), 'owner')) || null;
   }
 
   /** The unfinished tables `process` holds. */

@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { DEFAULT_BOT_LEVEL, isBotLevel, type BotLevel, type ChatLine, type LoggedAction, type MatchSetup, type SeatBot } from '@dead-drop/shared';
+import {
+  DEFAULT_BOT_LEVEL,
+  isBotLevel,
+  type BotLevel,
+  type ChatLine,
+  type LoggedAction,
+  type MatchSetup,
+  type SeatBot,
+} from '@dead-drop/shared';
 
 /** A seat as stored: enough to give it back to its player, or its bot, after a restart. */
 export interface StoredSeat {

@@ -4,7 +4,17 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { ChatLine, LoggedAction, MatchSetup } from '@dead-drop/shared';
 import { privateFiles, privateFolder } from './privateFiles';
 import { SqliteAlertStore } from './sqliteAlertStore';
-import { storedControls, seatBot, seatLevel, type KeptClocks, type KeptControls, type StoredSeat, type StoredTable, type TableLog, type TableRecord } from './tableLog';
+import {
+  storedControls,
+  seatBot,
+  seatLevel,
+  type KeptClocks,
+  type KeptControls,
+  type StoredSeat,
+  type StoredTable,
+  type TableLog,
+  type TableRecord,
+} from './tableLog';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tables (
@@ -72,7 +82,11 @@ const ADDED_COLUMNS = [
 const SELECT_TABLE = 'SELECT room_id, game, options, clock, round, invite, watch, setup, clocks, controls FROM tables';
 
 /** What a finished game's replay copy takes along, by table, besides the room id. */
-const COPIED = [['seats', 'seat, name, key, host, bot, level'], ['actions', 'seq, seat, action'], ['chat', 'seq, line']] as const;
+const COPIED = [
+  ['seats', 'seat, name, key, host, bot, level'],
+  ['actions', 'seq, seat, action'],
+  ['chat', 'seq, line'],
+] as const;
 
 /**
  * The tables of one server in SQLite (Node's built-in `node:sqlite`): what each was created
@@ -83,7 +97,10 @@ const COPIED = [['seats', 'seat, name, key, host, bot, level'], ['actions', 'seq
  */
 export class TableStore implements TableLog {
   private readonly db: DatabaseSync;
-  private readonly statements: Record<'create' | 'clearSeats' | 'seat' | 'start' | 'action' | 'undo' | 'chat' | 'clocks' | 'controls' | 'finish' | 'probe', StatementSync>;
+  private readonly statements: Record<
+    'create' | 'clearSeats' | 'seat' | 'start' | 'action' | 'undo' | 'chat' | 'clocks' | 'controls' | 'finish' | 'probe',
+    StatementSync
+  >;
 
   private constructor(file: string) {
     this.db = new DatabaseSync(file);
@@ -121,7 +138,9 @@ export class TableStore implements TableLog {
     const heldOne = existsSync(path.join(dataDir, MARKER));
     if (size === 0) throw new DamagedStore(`${where} is empty (0 bytes): put back a copy, or move it aside to start with no tables.`);
     if (size === null && heldOne) {
-      throw new DamagedStore(`${where} is missing, but DATA_DIR held one before: put it back, or delete ${path.join(dataDir, MARKER)} to start with no tables.`);
+      throw new DamagedStore(
+        `${where} is missing, but DATA_DIR held one before: put it back, or delete ${path.join(dataDir, MARKER)} to start with no tables.`,
+      );
     }
     // A new store is made 0600 before SQLite opens it, which then makes its -wal and -shm files
     // with the same mode; a store made before is tightened to it.
@@ -133,21 +152,33 @@ export class TableStore implements TableLog {
       const check = store.db.prepare('PRAGMA quick_check').get();
       if (check?.quick_check !== 'ok') throw new Error(String(check?.quick_check ?? 'no answer to a check'));
     } catch (error) {
-      throw new DamagedStore(`${where} cannot be read (${error instanceof Error ? error.message : String(error)}): put back a copy, or move it aside to start with no tables.`);
+      throw new DamagedStore(
+        `${where} cannot be read (${error instanceof Error ? error.message : String(error)}): put back a copy, or move it aside to start with no tables.`,
+      );
     }
     if (!heldOne) writeFileSync(path.join(dataDir, MARKER), `${new Date().toISOString()}\n`, { mode: 0o600 });
     return store;
   }
 
   create(record: TableRecord, now = Date.now()): void {
-    this.statements.create.run(record.roomId, record.game, JSON.stringify(record.options ?? null), record.clock, record.invite, record.watch, now);
+    this.statements.create.run(
+      record.roomId,
+      record.game,
+      JSON.stringify(record.options ?? null),
+      record.clock,
+      record.invite,
+      record.watch,
+      now,
+    );
   }
 
   /** The seats as they are now, replacing what was stored. */
   seats(roomId: string, seats: readonly StoredSeat[]): void {
     this.transaction(() => {
       this.statements.clearSeats.run(roomId);
-      seats.forEach((seat, index) => this.statements.seat.run(roomId, index, seat.name, seat.key, seat.host ? 1 : 0, seat.bot, seatLevel(seat.level)));
+      seats.forEach((seat, index) =>
+        this.statements.seat.run(roomId, index, seat.name, seat.key, seat.host ? 1 : 0, seat.bot, seatLevel(seat.level)),
+      );
     });
   }
 
@@ -170,7 +201,8 @@ export class TableStore implements TableLog {
 
   /** The `seq`-th action, the log's last, taken back (an undo); anything else is refused. */
   undo(roomId: string, seq: number): void {
-    if (Number(this.statements.undo.run(roomId, seq, roomId).changes) !== 1) throw new Error(`action ${seq} is not the last of table ${roomId}`);
+    if (Number(this.statements.undo.run(roomId, seq, roomId).changes) !== 1)
+      throw new Error(`action ${seq} is not the last of table ${roomId}`);
   }
 
   chat(roomId: string, seq: number, line: ChatLine): void {
@@ -186,10 +218,14 @@ export class TableStore implements TableLog {
     this.transaction(() => {
       this.statements.finish.run(now, roomId);
       if (replayId === null) return;
-      this.db.prepare(`INSERT INTO tables (room_id, game, options, clock, round, invite, watch, setup, created_at, finished_at)
-        SELECT ?, game, options, clock, round, invite, watch, setup, created_at, finished_at FROM tables WHERE room_id = ?`).run(replayId, roomId);
+      this.db
+        .prepare(`INSERT INTO tables (room_id, game, options, clock, round, invite, watch, setup, created_at, finished_at)
+        SELECT ?, game, options, clock, round, invite, watch, setup, created_at, finished_at FROM tables WHERE room_id = ?`)
+        .run(replayId, roomId);
       for (const [table, columns] of COPIED) {
-        this.db.prepare(`INSERT INTO ${table} (room_id, ${columns}) SELECT ?, ${columns} FROM ${table} WHERE room_id = ?`).run(replayId, roomId);
+        this.db
+          .prepare(`INSERT INTO ${table} (room_id, ${columns}) SELECT ?, ${columns} FROM ${table} WHERE room_id = ?`)
+          .run(replayId, roomId);
       }
     });
   }
@@ -199,7 +235,11 @@ export class TableStore implements TableLog {
     this.transaction(() => {
       for (const table of ['actions', 'chat']) this.db.prepare(`DELETE FROM ${table} WHERE room_id = ?`).run(roomId);
       // The new game is not paused: a lock is the table's and stays.
-      this.db.prepare("UPDATE tables SET setup = NULL, finished_at = NULL, round = ?, controls = json_set(controls, '$.paused', json('false')) WHERE room_id = ?").run(round, roomId);
+      this.db
+        .prepare(
+          "UPDATE tables SET setup = NULL, finished_at = NULL, round = ?, controls = json_set(controls, '$.paused', json('false')) WHERE room_id = ?",
+        )
+        .run(round, roomId);
     });
   }
 
@@ -209,13 +249,17 @@ export class TableStore implements TableLog {
    * to `onSetAside`; the others come back.
    */
   unfinished(onSetAside: (roomId: string, reason: string) => void = () => undefined): StoredTable[] {
-    const rows = this.db.prepare(`${SELECT_TABLE} WHERE finished_at IS NULL AND room_id NOT IN (SELECT room_id FROM quarantine) ORDER BY created_at`).all();
+    const rows = this.db
+      .prepare(`${SELECT_TABLE} WHERE finished_at IS NULL AND room_id NOT IN (SELECT room_id FROM quarantine) ORDER BY created_at`)
+      .all();
     return rows.flatMap((row) => {
       try {
         return [this.read(row)];
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        this.db.prepare('INSERT OR REPLACE INTO quarantine (room_id, reason, at) VALUES (?, ?, ?)').run(String(row.room_id), reason, Date.now());
+        this.db
+          .prepare('INSERT OR REPLACE INTO quarantine (room_id, reason, at) VALUES (?, ?, ?)')
+          .run(String(row.room_id), reason, Date.now());
         onSetAside(String(row.room_id), reason);
         return [];
       }
@@ -230,7 +274,9 @@ export class TableStore implements TableLog {
 
   /** A finished game, for its replay; null while it runs, or when there is none by that id. */
   finished(gameId: string): StoredTable | null {
-    const row = this.db.prepare(`${SELECT_TABLE} WHERE room_id = ? AND finished_at IS NOT NULL AND room_id NOT IN (SELECT room_id FROM quarantine)`).get(gameId);
+    const row = this.db
+      .prepare(`${SELECT_TABLE} WHERE room_id = ? AND finished_at IS NOT NULL AND room_id NOT IN (SELECT room_id FROM quarantine)`)
+      .get(gameId);
     return row ? this.read(row) : null;
   }
 
@@ -244,12 +290,24 @@ export class TableStore implements TableLog {
       round: Number(row.round),
       invite: String(row.invite),
       watch: String(row.watch),
-      setup: row.setup === null ? null : JSON.parse(String(row.setup)) as MatchSetup,
-      seats: this.db.prepare('SELECT name, key, host, bot, level FROM seats WHERE room_id = ? ORDER BY seat').all(roomId)
-        .map((seat) => ({ name: String(seat.name), key: String(seat.key), host: seat.host === 1, bot: seatBot(seat.bot), level: seatLevel(seat.level) })),
-      actions: this.db.prepare('SELECT seat, action FROM actions WHERE room_id = ? ORDER BY seq').all(roomId)
+      setup: row.setup === null ? null : (JSON.parse(String(row.setup)) as MatchSetup),
+      seats: this.db
+        .prepare('SELECT name, key, host, bot, level FROM seats WHERE room_id = ? ORDER BY seat')
+        .all(roomId)
+        .map((seat) => ({
+          name: String(seat.name),
+          key: String(seat.key),
+          host: seat.host === 1,
+          bot: seatBot(seat.bot),
+          level: seatLevel(seat.level),
+        })),
+      actions: this.db
+        .prepare('SELECT seat, action FROM actions WHERE room_id = ? ORDER BY seq')
+        .all(roomId)
         .map((action) => ({ seat: Number(action.seat), action: JSON.parse(String(action.action)) as unknown })),
-      chat: this.db.prepare('SELECT line FROM chat WHERE room_id = ? ORDER BY seq').all(roomId)
+      chat: this.db
+        .prepare('SELECT line FROM chat WHERE room_id = ? ORDER BY seq')
+        .all(roomId)
         .map((line) => JSON.parse(String(line.line)) as ChatLine),
       ...(typeof row.clocks === 'string' ? { clocks: JSON.parse(row.clocks) as KeptClocks } : {}),
       ...storedControls(row.controls),
@@ -258,7 +316,9 @@ export class TableStore implements TableLog {
 
   /** Finished tables older than `days` go; running ones are never touched. */
   prune(days: number, now = Date.now()): number {
-    return Number(this.db.prepare('DELETE FROM tables WHERE finished_at IS NOT NULL AND finished_at < ?').run(now - days * 86_400_000).changes);
+    return Number(
+      this.db.prepare('DELETE FROM tables WHERE finished_at IS NOT NULL AND finished_at < ?').run(now - days * 86_400_000).changes,
+    );
   }
 
   /** Alerts' subscriptions and seat-move links, kept in the same database. */

@@ -1,5 +1,18 @@
 import {
-  DEFAULT_BOT_LEVEL, isRuleError, isSlowClock, Match, Msg, parseOptions, ruleError, SPECTATOR, TableErrorCode, type AnyGame, type BotLevel, type LinksMessage, type Tutorial, type Viewer,
+  DEFAULT_BOT_LEVEL,
+  isRuleError,
+  isSlowClock,
+  Match,
+  Msg,
+  parseOptions,
+  ruleError,
+  SPECTATOR,
+  TableErrorCode,
+  type AnyGame,
+  type BotLevel,
+  type LinksMessage,
+  type Tutorial,
+  type Viewer,
 } from '@dead-drop/shared';
 import { TokenBucket } from '../guard/rates';
 import type { StoredTable } from '../store/tableLog';
@@ -57,14 +70,30 @@ export class Table {
   writeLost = false;
 
   /** A new table (`bots` > 0: against that many bots, started once the creator sits down; `tutorial`: its guided first game). */
-  constructor(private readonly deps: TableDeps, opening: TableOpening, bots = 0, botLevel: BotLevel = DEFAULT_BOT_LEVEL, tutorial: Tutorial | null = null) {
-    this.core = new TableCore(deps, opening, (error) => this.storeFailed(error), (down) => this.storeDown(down));
+  constructor(
+    private readonly deps: TableDeps,
+    opening: TableOpening,
+    bots = 0,
+    botLevel: BotLevel = DEFAULT_BOT_LEVEL,
+    tutorial: Tutorial | null = null,
+  ) {
+    this.core = new TableCore(
+      deps,
+      opening,
+      (error) => this.storeFailed(error),
+      (down) => this.storeDown(down),
+    );
     this.botsOrdered = bots;
     this.botLevel = botLevel;
     this.tutorial = tutorial;
     const everyone = () => this.members.values();
     this.chat = new Chat(this.core, everyone, () => this.play.history.length);
-    this.play = new Play(this.core, this.chat, () => this.ended(), () => this.retell());
+    this.play = new Play(
+      this.core,
+      this.chat,
+      () => this.ended(),
+      () => this.retell(),
+    );
     this.lobby = new Lobby(this.core, this.play);
     this.rematch = new Rematch(this.core, this.play, this.chat, everyone);
     this.playAgain = new PlayAgain(this.core, () => !!this.play.match?.result, everyone);
@@ -78,7 +107,13 @@ export class Table {
   }
 
   /** The table as created: stored before anyone hears of it. */
-  static create(deps: TableDeps, opening: TableOpening, bots: number, botLevel: BotLevel = DEFAULT_BOT_LEVEL, tutorial: Tutorial | null = null): Table {
+  static create(
+    deps: TableDeps,
+    opening: TableOpening,
+    bots: number,
+    botLevel: BotLevel = DEFAULT_BOT_LEVEL,
+    tutorial: Tutorial | null = null,
+  ): Table {
     const table = new Table(deps, opening, bots, botLevel, tutorial);
     const { game, options, clock, links } = opening;
     table.core.store((store, roomId) => store.create({ roomId, game: game.id, options, clock, ...links }));
@@ -143,7 +178,12 @@ export class Table {
     else this.lobby.watchers.add(sessionId);
     if (admission.kind === 'creator' || admission.kind === 'player') this.core.storeSeats();
     const now = () => this.deps.clock.now();
-    const member: Member = { sessionId, seat, bucket: new TokenBucket(this.deps.settings.rate, now), chatBucket: new TokenBucket(CHAT_RATE, now) };
+    const member: Member = {
+      sessionId,
+      seat,
+      bucket: new TokenBucket(this.deps.settings.rate, now),
+      chatBucket: new TokenBucket(CHAT_RATE, now),
+    };
     this.members.set(sessionId, member);
     if (admission.kind === 'creator' && this.tutorial) {
       this.lobby.startTutorial(this.tutorial);
@@ -215,7 +255,9 @@ export class Table {
       Object.assign(seat, { sessionId: null, connected: false, awayUntil: this.deps.clock.now() + window });
       this.core.seats.publish(seat);
       // Still unclaimed once the window is over (a claim, and a leave after it, clear `awayUntil`).
-      this.deps.clock.after(window, () => { if (seat.sessionId === null && seat.awayUntil !== 0) this.vacate(seat); });
+      this.deps.clock.after(window, () => {
+        if (seat.sessionId === null && seat.awayUntil !== 0) this.vacate(seat);
+      });
       this.watchIdle();
       this.deps.outbox.flush();
     }
@@ -277,22 +319,38 @@ export class Table {
 
   private obey(member: Member, order: Order): Refusal | null {
     switch (order.type) {
-      case Msg.act: return this.play.act(member, order.at, order.action);
-      case Msg.chat: return this.chat.say(member, order.text);
-      case Msg.start: return this.lobby.start(member);
-      case Msg.addBot: return this.lobby.addBot(member);
-      case Msg.removeBot: return this.lobby.removeBot(member, order.seat);
-      case Msg.botLevel: return this.lobby.setBotLevel(member, order.seat, order.level);
-      case Msg.rematch: return this.rematch.want(member);
-      case Msg.playAgain: return this.playAgain.invite(member, order.invitation);
-      case Msg.concede: return this.concession.concede(member);
-      case Msg.abandon: return this.vote.vote(member, order.agree);
-      case Msg.removePlayer: return this.host.remove(member, order.seat);
-      case Msg.letBack: return this.host.letBack(member, order.index);
-      case Msg.lock: return this.host.lock(member, order.locked);
-      case Msg.pause: return this.host.pause(member, order.paused);
-      case Msg.handHost: return this.host.handHost(member, order.seat);
-      case Msg.undo: return this.play.undo(member, order.at);
+      case Msg.act:
+        return this.play.act(member, order.at, order.action);
+      case Msg.chat:
+        return this.chat.say(member, order.text);
+      case Msg.start:
+        return this.lobby.start(member);
+      case Msg.addBot:
+        return this.lobby.addBot(member);
+      case Msg.removeBot:
+        return this.lobby.removeBot(member, order.seat);
+      case Msg.botLevel:
+        return this.lobby.setBotLevel(member, order.seat, order.level);
+      case Msg.rematch:
+        return this.rematch.want(member);
+      case Msg.playAgain:
+        return this.playAgain.invite(member, order.invitation);
+      case Msg.concede:
+        return this.concession.concede(member);
+      case Msg.abandon:
+        return this.vote.vote(member, order.agree);
+      case Msg.removePlayer:
+        return this.host.remove(member, order.seat);
+      case Msg.letBack:
+        return this.host.letBack(member, order.index);
+      case Msg.lock:
+        return this.host.lock(member, order.locked);
+      case Msg.pause:
+        return this.host.pause(member, order.paused);
+      case Msg.handHost:
+        return this.host.handHost(member, order.seat);
+      case Msg.undo:
+        return this.play.undo(member, order.at);
     }
   }
 

@@ -1,7 +1,22 @@
 import {
-  OnMessageException, Room, ServerError, type AuthContext, type Client, type MessageContext, type RoomException,
+  OnMessageException,
+  Room,
+  ServerError,
+  type AuthContext,
+  type Client,
+  type MessageContext,
+  type RoomException,
 } from '@colyseus/core';
-import { findTutorial, Msg, parseJoinOptions, ruleError, TableCloseCode, TableErrorCode, type AnyGame, type Reply } from '@dead-drop/shared';
+import {
+  findTutorial,
+  Msg,
+  parseJoinOptions,
+  ruleError,
+  TableCloseCode,
+  TableErrorCode,
+  type AnyGame,
+  type Reply,
+} from '@dead-drop/shared';
 import type { TurnListener } from './turnNews';
 import { NO_SEAT, type AlertDesk, type DeskRequest, type Reply as DeskReply } from './alertDesk';
 import { addressOf, guardedPayload } from '../guard/guardedTransport';
@@ -102,9 +117,20 @@ export abstract class TableRoom extends Room<{ state: TableState }> implements S
   private deps(): TableDeps {
     const { log, store, limits, reconnectSeconds, rate, botDelayMs, turns } = this.config;
     return {
-      roomId: this.roomId, store, log: log.forTable(this.roomId), outbox: new RoomOutbox(this), ...(turns ? { turns } : {}),
+      roomId: this.roomId,
+      store,
+      log: log.forTable(this.roomId),
+      outbox: new RoomOutbox(this),
+      ...(turns ? { turns } : {}),
       clock: systemClock((error) => this.failed(error, 'timer')),
-      settings: { reconnectSeconds, rate, botDelayMs, idleSeconds: limits.idleSeconds, lobbySeconds: limits.lobbySeconds, spectators: limits.spectators },
+      settings: {
+        reconnectSeconds,
+        rate,
+        botDelayMs,
+        idleSeconds: limits.idleSeconds,
+        lobbySeconds: limits.lobbySeconds,
+        spectators: limits.spectators,
+      },
     };
   }
 
@@ -143,7 +169,7 @@ export abstract class TableRoom extends Room<{ state: TableState }> implements S
     if (isRefusal(parsed)) return parsed;
     if (!this.table) return refused('bad_link', 'This table is still being opened.');
     const admission = admissionOf(parsed, this.table.links);
-    return isRefusal(admission) ? admission : this.table.roomFor(admission) ?? admission;
+    return isRefusal(admission) ? admission : (this.table.roomFor(admission) ?? admission);
   }
 
   /** A one-time link to a seat was taken (`moveSeatAt`): the seat's new key, or null. */
@@ -170,8 +196,14 @@ export abstract class TableRoom extends Room<{ state: TableState }> implements S
   private create(order: Extract<Admission, { kind: 'creator' }>['order']): void {
     const game = this.config.games.find((candidate) => candidate.id === order.game)!;
     this.open(game, order.clock);
-    const tutorial = order.tutorial ? findTutorial(game.id) ?? null : null;
-    this.table = Table.create(this.deps(), { game, options: order.options, clock: order.clock, links: newLinks() }, order.bots, order.botLevel, tutorial);
+    const tutorial = order.tutorial ? (findTutorial(game.id) ?? null) : null;
+    this.table = Table.create(
+      this.deps(),
+      { game, options: order.options, clock: order.clock, links: newLinks() },
+      order.bots,
+      order.botLevel,
+      tutorial,
+    );
   }
 
   override onDrop(client: Client): void {
@@ -278,7 +310,5 @@ export function defineTableRoom(config: TableConfig): new () => TableRoom {
 }
 
 function serverFull({ census, limits }: TableConfig): Refusal | null {
-  return census.size >= limits.maxTables
-    ? refused('server_full', 'This server holds as many tables as it can: try again later.')
-    : null;
+  return census.size >= limits.maxTables ? refused('server_full', 'This server holds as many tables as it can: try again later.') : null;
 }

@@ -16,7 +16,11 @@ import type { TableCore } from './tableCore';
  * the game's log (`TableEntry`), so the game is kept for replay and restored as ended.
  */
 export class AbandonVote {
-  constructor(private readonly core: TableCore, private readonly play: Play, private readonly chat: Chat) {}
+  constructor(
+    private readonly core: TableCore,
+    private readonly play: Play,
+    private readonly chat: Chat,
+  ) {}
 
   vote(member: Member, agree: boolean): TableError | null {
     const refusal = refusalInGame(member, this.play, 'vote to abandon the game');

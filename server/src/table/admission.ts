@@ -1,6 +1,13 @@
 import { matchMaker, type AuthContext } from '@colyseus/core';
 import {
-  DEFAULT_BOT_LEVEL, findTutorial, isRuleError, parseCreateOptions, parseJoinOptions, parseOptions, seatCountRefusal, type AnyGame,
+  DEFAULT_BOT_LEVEL,
+  findTutorial,
+  isRuleError,
+  parseCreateOptions,
+  parseJoinOptions,
+  parseOptions,
+  seatCountRefusal,
+  type AnyGame,
 } from '@dead-drop/shared';
 import { isRefusal, refusal, refused, type Admission, type CreateOrder, type Refusal } from './links';
 
@@ -22,7 +29,10 @@ export function readCreate(raw: unknown, games: readonly AnyGame[]): { name: str
   const gameOptions = parseOptions(game, options);
   if (isRuleError(gameOptions)) return refused('bad_options', gameOptions.message);
   if (bots > 0 && seatCountRefusal(game.meta, bots + 1)) {
-    return refused('bad_options', `${game.title} is for ${game.minSeats} to ${game.maxSeats} players: you and ${bots} bots are ${bots + 1}.`);
+    return refused(
+      'bad_options',
+      `${game.title} is for ${game.minSeats} to ${game.maxSeats} players: you and ${bots} bots are ${bots + 1}.`,
+    );
   }
   return { name, order: { game: game.id, options: gameOptions, clock, bots, botLevel, tutorial: false } };
 }

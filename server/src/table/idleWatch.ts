@@ -8,7 +8,10 @@ import type { TableClock, Timer } from './tableClock';
 export class IdleWatch {
   private countdown: { timer: Timer; seconds: number } | null = null;
 
-  constructor(private readonly clock: TableClock, private readonly onIdle: (seconds: number) => void) {}
+  constructor(
+    private readonly clock: TableClock,
+    private readonly onIdle: (seconds: number) => void,
+  ) {}
 
   update(idle: boolean, seconds: number): void {
     if (this.countdown && (!idle || this.countdown.seconds !== seconds)) this.dispose();

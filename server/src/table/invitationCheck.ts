@@ -2,7 +2,10 @@ import { PlayAgainMessage, ruleError, TableErrorCode, type AnyGame, type TableEr
 import { screenInvite } from './admission';
 import { isRefusal } from './links';
 
-const NOT_OPEN = ruleError(TableErrorCode.badInvitation, 'Play again invites to a new table of a game on this server, whose invitation seats someone now.');
+const NOT_OPEN = ruleError(
+  TableErrorCode.badInvitation,
+  'Play again invites to a new table of a game on this server, whose invitation seats someone now.',
+);
 
 /**
  * "Play again" sends the group wherever the invitation points, so the room checks it before the

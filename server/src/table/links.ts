@@ -1,6 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ServerError } from '@colyseus/core';
-import { JoinRefusal, type BotLevel, type JoinRefusalName, type JoinRefused, type JoinTableRequest, type ParsedOptions } from '@dead-drop/shared';
+import {
+  JoinRefusal,
+  type BotLevel,
+  type JoinRefusalName,
+  type JoinRefused,
+  type JoinTableRequest,
+  type ParsedOptions,
+} from '@dead-drop/shared';
 
 /** The two secrets of a table: one seats people, the other only lets them watch. */
 export interface TableLinks {

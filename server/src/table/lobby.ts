@@ -1,4 +1,13 @@
-import { Match, ruleError, TableErrorCode, type BotLevel, type ParsedSetup, type Seed, type TableError, type Tutorial } from '@dead-drop/shared';
+import {
+  Match,
+  ruleError,
+  TableErrorCode,
+  type BotLevel,
+  type ParsedSetup,
+  type Seed,
+  type TableError,
+  type Tutorial,
+} from '@dead-drop/shared';
 import { refused, type Admission, type Refusal as JoinRefusal } from './links';
 import { hostRefusal } from './hostControls';
 import type { Member } from './members';
@@ -18,12 +27,18 @@ export class Lobby {
   /** Why a restored table cannot be played, when its stored log no longer replays. */
   lost: string | null = null;
 
-  constructor(private readonly core: TableCore, private readonly play: Play) {}
+  constructor(
+    private readonly core: TableCore,
+    private readonly play: Play,
+  ) {}
 
   /** What the table's seats allow this admission now: a refusal, or null. */
   roomFor(admission: Admission): JoinRefusal | null {
     if (this.lost) {
-      return refused('table_lost', 'This table could not be brought back after the server restarted: its game no longer replays under the current rules.');
+      return refused(
+        'table_lost',
+        'This table could not be brought back after the server restarted: its game no longer replays under the current rules.',
+      );
     }
     const { game, seats } = this.core;
     switch (admission.kind) {
@@ -63,18 +78,22 @@ export class Lobby {
   }
 
   addBot(member: Member): TableError | null {
-    return this.changeSeats(member, 'seat a bot', () => (this.core.seats.addBot() ? null : ruleError(TableErrorCode.noSeat, 'Every seat is taken.')));
+    return this.changeSeats(member, 'seat a bot', () =>
+      this.core.seats.addBot() ? null : ruleError(TableErrorCode.noSeat, 'Every seat is taken.'),
+    );
   }
 
   removeBot(member: Member, seat: number): TableError | null {
-    return this.changeSeats(member, 'remove a bot',
-      () => (this.core.seats.removeBot(seat) ? null : ruleError(TableErrorCode.noSeat, `Seat ${seat + 1} holds no bot.`)));
+    return this.changeSeats(member, 'remove a bot', () =>
+      this.core.seats.removeBot(seat) ? null : ruleError(TableErrorCode.noSeat, `Seat ${seat + 1} holds no bot.`),
+    );
   }
 
   /** How well the bot in `seat` plays, as the host picks it. */
   setBotLevel(member: Member, seat: number, level: BotLevel): TableError | null {
-    return this.changeSeats(member, 'choose a bot\'s level',
-      () => (this.core.seats.setLevel(seat, level) ? null : ruleError(TableErrorCode.noSeat, `Seat ${seat + 1} holds no bot.`)));
+    return this.changeSeats(member, "choose a bot's level", () =>
+      this.core.seats.setLevel(seat, level) ? null : ruleError(TableErrorCode.noSeat, `Seat ${seat + 1} holds no bot.`),
+    );
   }
 
   /** "Play against bots": the creator has sat down; `bots` of `level` join and the game starts. */

@@ -1,7 +1,30 @@
 import {
-  AbandonMessage, ActMessage, AddBotMessage, BotLevelMessage, ChatMessage, ConcedeMessage, ErrorCode, isRuleError, LetBackMessage, LockMessage, MAX_CHAT_LENGTH, Msg,
-  parseAction, parseWire, PauseMessage, PlayAgainMessage, RemoveBotMessage, ruleError, SeatChoiceMessage, StartMessage, TableErrorCode,
-  UndoMessage, type AnyGame, type BotLevel, type ParsedAction, type TableError,
+  AbandonMessage,
+  ActMessage,
+  AddBotMessage,
+  BotLevelMessage,
+  ChatMessage,
+  ConcedeMessage,
+  ErrorCode,
+  isRuleError,
+  LetBackMessage,
+  LockMessage,
+  MAX_CHAT_LENGTH,
+  Msg,
+  parseAction,
+  parseWire,
+  PauseMessage,
+  PlayAgainMessage,
+  RemoveBotMessage,
+  ruleError,
+  SeatChoiceMessage,
+  StartMessage,
+  TableErrorCode,
+  UndoMessage,
+  type AnyGame,
+  type BotLevel,
+  type ParsedAction,
+  type TableError,
 } from '@dead-drop/shared';
 import { jsonSize, MAX_ACTION_BYTES } from './limits';
 
@@ -31,8 +54,22 @@ function garbage(error: TableError): Refusal {
 
 /** The message types a table reads, in the order of its handlers. */
 export const ORDER_TYPES = [
-  Msg.act, Msg.start, Msg.chat, Msg.addBot, Msg.removeBot, Msg.botLevel, Msg.rematch, Msg.undo,
-  Msg.concede, Msg.abandon, Msg.removePlayer, Msg.lock, Msg.pause, Msg.handHost, Msg.playAgain, Msg.letBack,
+  Msg.act,
+  Msg.start,
+  Msg.chat,
+  Msg.addBot,
+  Msg.removeBot,
+  Msg.botLevel,
+  Msg.rematch,
+  Msg.undo,
+  Msg.concede,
+  Msg.abandon,
+  Msg.removePlayer,
+  Msg.lock,
+  Msg.pause,
+  Msg.handHost,
+  Msg.playAgain,
+  Msg.letBack,
 ] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
@@ -42,10 +79,13 @@ export type OrderType = (typeof ORDER_TYPES)[number];
  */
 export function readOrder(type: OrderType, payload: unknown, game: AnyGame): Order | Refusal {
   switch (type) {
-    case Msg.act: return readAct(payload, game);
+    case Msg.act:
+      return readAct(payload, game);
     case Msg.chat: {
       const parsed = parseWire(ChatMessage, payload, TableErrorCode.badChat);
-      return isRuleError(parsed) ? garbage({ ...parsed, message: `A chat line is { text } with 1 to ${MAX_CHAT_LENGTH} characters. ${parsed.message}` }) : { type, text: parsed.text };
+      return isRuleError(parsed)
+        ? garbage({ ...parsed, message: `A chat line is { text } with 1 to ${MAX_CHAT_LENGTH} characters. ${parsed.message}` })
+        : { type, text: parsed.text };
     }
     case Msg.removeBot: {
       const parsed = parseWire(RemoveBotMessage, payload, TableErrorCode.badMessage);
@@ -76,21 +116,29 @@ export function readOrder(type: OrderType, payload: unknown, game: AnyGame): Ord
       const parsed = parseWire(PlayAgainMessage, payload, TableErrorCode.badMessage);
       return isRuleError(parsed) ? garbage(parsed) : { type, invitation: parsed };
     }
-    case Msg.concede: return emptyOrder(type, parseWire(ConcedeMessage, payload, TableErrorCode.badMessage));
+    case Msg.concede:
+      return emptyOrder(type, parseWire(ConcedeMessage, payload, TableErrorCode.badMessage));
     case Msg.undo: {
       const parsed = parseWire(UndoMessage, payload, TableErrorCode.badMessage);
-      return isRuleError(parsed) ? garbage({ ...parsed, message: `Send { at }: the step your move made. ${parsed.message}` }) : { type, at: parsed.at };
+      return isRuleError(parsed)
+        ? garbage({ ...parsed, message: `Send { at }: the step your move made. ${parsed.message}` })
+        : { type, at: parsed.at };
     }
     case Msg.botLevel: {
       const parsed = parseWire(BotLevelMessage, payload, TableErrorCode.badMessage);
       return isRuleError(parsed) ? garbage(parsed) : { type, seat: parsed.seat, level: parsed.level };
     }
-    case Msg.addBot: return emptyOrder(type, parseWire(AddBotMessage, payload, TableErrorCode.badMessage));
-    default: return emptyOrder(type, parseWire(StartMessage, payload, TableErrorCode.badMessage));
+    case Msg.addBot:
+      return emptyOrder(type, parseWire(AddBotMessage, payload, TableErrorCode.badMessage));
+    default:
+      return emptyOrder(type, parseWire(StartMessage, payload, TableErrorCode.badMessage));
   }
 }
 
-function emptyOrder(type: typeof Msg.start | typeof Msg.addBot | typeof Msg.rematch | typeof Msg.concede, parsed: object | undefined | TableError): Order | Refusal {
+function emptyOrder(
+  type: typeof Msg.start | typeof Msg.addBot | typeof Msg.rematch | typeof Msg.concede,
+  parsed: object | undefined | TableError,
+): Order | Refusal {
   return parsed !== undefined && isRuleError(parsed) ? garbage(parsed) : { type };
 }
 
@@ -100,7 +148,8 @@ function readAct(payload: unknown, game: AnyGame): Order | Refusal {
     return ruleError(TableErrorCode.payloadTooLarge, `An action may take at most ${MAX_ACTION_BYTES} bytes.`);
   }
   const parsed = parseWire(ActMessage, payload, ErrorCode.malformed);
-  if (isRuleError(parsed)) return garbage({ ...parsed, message: `Send { action, at }: your seat comes from your connection. ${parsed.message}` });
+  if (isRuleError(parsed))
+    return garbage({ ...parsed, message: `Send { action, at }: your seat comes from your connection. ${parsed.message}` });
   const action = parseAction(game, parsed.action);
   return isRuleError(action) ? action : { type: Msg.act, at: parsed.at, action };
 }

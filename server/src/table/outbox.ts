@@ -1,5 +1,14 @@
 import type {
-  BotLevel, ChatLine, ClockMessage, HistoryMessage, Invitation, LinksMessage, SeatBot, SeatMessage, TableError, TablePhase,
+  BotLevel,
+  ChatLine,
+  ClockMessage,
+  HistoryMessage,
+  Invitation,
+  LinksMessage,
+  SeatBot,
+  SeatMessage,
+  TableError,
+  TablePhase,
 } from '@dead-drop/shared';
 import type { TablePatch } from './patchMaker';
 import type { SeatRecord } from './seats';

@@ -1,5 +1,12 @@
 import {
-  eventFor, SPECTATOR, ViewProjector, type EventsBatch, type GameEvent, type LeafChanges, type Match, type Seat,
+  eventFor,
+  SPECTATOR,
+  ViewProjector,
+  type EventsBatch,
+  type GameEvent,
+  type LeafChanges,
+  type Match,
+  type Seat,
   type Viewer,
 } from '@dead-drop/shared';
 
@@ -32,7 +39,8 @@ export class PatchMaker {
    * last game's.
    */
   next(match: Match, events: readonly GameEvent[], seats: number, at: number): TablePatch {
-    const batch = (viewer: Viewer): string => JSON.stringify({ at, events: events.map((event) => eventFor(event, viewer)) } satisfies EventsBatch);
+    const batch = (viewer: Viewer): string =>
+      JSON.stringify({ at, events: events.map((event) => eventFor(event, viewer)) } satisfies EventsBatch);
     // A seat needs events of its own only when one of them has a secret for it.
     const toldSecret = (seat: Seat) => events.some((event) => event.secret?.to.includes(seat));
     const projection = this.projector.next(

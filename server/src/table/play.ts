@@ -1,7 +1,28 @@
 import { performance } from 'node:perf_hooks';
 import {
-  DEFAULT_BOT_LEVEL, eventFor, forgetSpent, isRuleError, isSlowClock, levelMove, type Match, parseAction, randomSource, replayId, ruleError, TableErrorCode, UNDO_REFUSAL,
-  type BotLevel, type Checked, type GameEvent, type HistoryMessage, type ParsedAction, type Seat, type SeatBot, type TableEntry, type TableError, type Viewer,
+  DEFAULT_BOT_LEVEL,
+  eventFor,
+  forgetSpent,
+  isRuleError,
+  isSlowClock,
+  levelMove,
+  type Match,
+  parseAction,
+  randomSource,
+  replayId,
+  ruleError,
+  TableErrorCode,
+  UNDO_REFUSAL,
+  type BotLevel,
+  type Checked,
+  type GameEvent,
+  type HistoryMessage,
+  type ParsedAction,
+  type Seat,
+  type SeatBot,
+  type TableEntry,
+  type TableError,
+  type Viewer,
 } from '@dead-drop/shared';
 import { botKey } from '../bots/botKey';
 import { HardMoves } from '../bots/hardMoves';
@@ -44,7 +65,9 @@ export class Play {
   private readonly hard = new HardMoves(
     // A move the rules refuse (a bug of the search) is logged by `playChosen`; Normal plays then.
     // One that comes back while the game is paused is dropped: resuming wakes the bots again.
-    (seat, step, action) => { if (step === this.step && !this.paused && !this.playChosen(seat, action)) this.decideFor(seat, DEFAULT_BOT_LEVEL); },
+    (seat, step, action) => {
+      if (step === this.step && !this.paused && !this.playChosen(seat, action)) this.decideFor(seat, DEFAULT_BOT_LEVEL);
+    },
     (seat, step, why) => {
       this.core.deps.log.bounded('error', 'bot', `a Hard move failed, Normal plays: ${why}`);
       if (step === this.step) this.decideFor(seat, DEFAULT_BOT_LEVEL);
@@ -62,7 +85,12 @@ export class Play {
    * `ended`: the game is over (the table then waits for its people differently); `rewound`: a
    * move was taken back, and everyone is to be told the history without it.
    */
-  constructor(private readonly core: TableCore, private readonly chat: Chat, private readonly ended: () => void, private readonly rewound: () => void) {
+  constructor(
+    private readonly core: TableCore,
+    private readonly chat: Chat,
+    private readonly ended: () => void,
+    private readonly rewound: () => void,
+  ) {
     this.bots = new BotPacing(core.deps.clock, core.deps.settings.botDelayMs, () => this.playBots());
   }
 
@@ -193,11 +221,12 @@ export class Play {
     if (this.clocks && changed.length > 0) keepSlowClocks(this.core, this.clocks);
     if (paused) return;
     // A slow table's seats wait for their people: only a clock running out calls a bot.
-    if (!isSlowClock(this.core.clockSeconds)) for (const seat of this.core.seats.taken) {
-      if (seat.bot !== '' || seat.sessionId !== null) continue;
-      this.handOver(seat, 'standIn');
-      this.core.seats.publish(seat);
-    }
+    if (!isSlowClock(this.core.clockSeconds))
+      for (const seat of this.core.seats.taken) {
+        if (seat.bot !== '' || seat.sessionId !== null) continue;
+        this.handOver(seat, 'standIn');
+        this.core.seats.publish(seat);
+      }
     this.bots.wake();
   }
 
@@ -236,7 +265,13 @@ export class Play {
     this.core.outbox.keepOpen();
     const seconds = this.core.clockSeconds;
     if (seconds > 0) {
-      this.clocks = new TurnClocks(Math.round(seconds * 1000), this.core.seats.taken.length, (seat) => this.timeUp(seat), this.core.deps.clock, kept);
+      this.clocks = new TurnClocks(
+        Math.round(seconds * 1000),
+        this.core.seats.taken.length,
+        (seat) => this.timeUp(seat),
+        this.core.deps.clock,
+        kept,
+      );
     }
     this.publish([], null);
   }
@@ -336,7 +371,15 @@ export class Play {
     const view = match.game.viewFor(match.state, seat);
     const key = botKey(match.setup.seed);
     if (level === 'hard') {
-      return this.hard.think({ game: match.game.id, seat, step: this.step, view, memory: this.historyFor(seat), key, actions: match.log.length });
+      return this.hard.think({
+        game: match.game.id,
+        seat,
+        step: this.step,
+        view,
+        memory: this.historyFor(seat),
+        key,
+        actions: match.log.length,
+      });
     }
     return this.playChosen(seat, levelMove(match.game, level, view, randomSource(key, [match.log.length, seat])));
   }
@@ -352,7 +395,12 @@ export class Play {
     if (chosen === null) return false;
     const action = parseAction(match.game, chosen);
     const refused = isRuleError(action) ? action : this.perform(seat, action, true);
-    if (refused) this.core.deps.log.bounded('error', 'bot', `the ${match.game.id} bot in seat ${seat} was refused: ${refused.code}: ${refused.message}`);
+    if (refused)
+      this.core.deps.log.bounded(
+        'error',
+        'bot',
+        `the ${match.game.id} bot in seat ${seat} was refused: ${refused.code}: ${refused.message}`,
+      );
     return refused === null;
   }
 

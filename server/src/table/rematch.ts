@@ -1,4 +1,15 @@
-import { isPlainObject, isRuleError, Match, parseOptions, ruleError, SPECTATOR, TableErrorCode, type ParsedOptions, type ParsedSetup, type TableError } from '@dead-drop/shared';
+import {
+  isPlainObject,
+  isRuleError,
+  Match,
+  parseOptions,
+  ruleError,
+  SPECTATOR,
+  TableErrorCode,
+  type ParsedOptions,
+  type ParsedSetup,
+  type TableError,
+} from '@dead-drop/shared';
 import type { Chat } from './chat';
 import type { Member } from './members';
 import { newSeed } from './newSeed';

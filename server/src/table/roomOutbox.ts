@@ -21,10 +21,22 @@ export interface RoomSide {
 
 /** A table's close as its people's close code; one whose store failed comes back (see `comesBackAfter` in the client). */
 const CLOSE_CODES: Record<CloseReason, number> = {
-  idle: TableCloseCode.idle, lobbyExpired: TableCloseCode.lobbyExpired, storeFailed: CloseCode.SERVER_SHUTDOWN,
+  idle: TableCloseCode.idle,
+  lobbyExpired: TableCloseCode.lobbyExpired,
+  storeFailed: CloseCode.SERVER_SHUTDOWN,
 };
 
-const FREE: SeatFace = { name: '', occupied: false, connected: false, host: false, bot: '', level: DEFAULT_BOT_LEVEL, rematch: false, abandon: false, awayUntil: 0 };
+const FREE: SeatFace = {
+  name: '',
+  occupied: false,
+  connected: false,
+  host: false,
+  bot: '',
+  level: DEFAULT_BOT_LEVEL,
+  rematch: false,
+  abandon: false,
+  awayUntil: 0,
+};
 
 /**
  * A table's outbox as Colyseus state and messages: public data in the schema state, each
@@ -100,7 +112,7 @@ export class RoomOutbox implements Outbox {
 
   private viewOf(seat: SeatRecord): StateView {
     let view = this.seatViews.get(seat);
-    if (!view) this.seatViews.set(seat, view = new StateView());
+    if (!view) this.seatViews.set(seat, (view = new StateView()));
     return view;
   }
 }

@@ -31,7 +31,10 @@ export interface SeatRecord {
 export class Seats {
   private slots: (SeatRecord | null)[];
 
-  constructor(private readonly outbox: Pick<Outbox, 'seat' | 'seatCount'>, size: number) {
+  constructor(
+    private readonly outbox: Pick<Outbox, 'seat' | 'seatCount'>,
+    size: number,
+  ) {
     this.slots = Array.from({ length: size }, () => null);
     for (let i = 0; i < size; i++) outbox.seat(i, null);
   }
@@ -48,7 +51,18 @@ export class Seats {
   take(name: string, host: boolean, sessionId: string): SeatRecord | null {
     const index = this.slots.indexOf(null);
     if (index < 0) return null;
-    return this.seat(index, { name, host, key: newSecret(), sessionId, connected: true, bot: '', level: DEFAULT_BOT_LEVEL, rematch: false, abandon: false, awayUntil: 0 });
+    return this.seat(index, {
+      name,
+      host,
+      key: newSecret(),
+      sessionId,
+      connected: true,
+      bot: '',
+      level: DEFAULT_BOT_LEVEL,
+      rematch: false,
+      abandon: false,
+      awayUntil: 0,
+    });
   }
 
   /** A bot in the lowest free seat, or null when the table is full. At a table of two it is
@@ -56,7 +70,18 @@ export class Seats {
   addBot(level: BotLevel = DEFAULT_BOT_LEVEL): SeatRecord | null {
     const index = this.slots.indexOf(null);
     if (index < 0) return null;
-    return this.seat(index, { name: this.slots.length === 2 ? 'Bot' : `Bot ${index + 1}`, host: false, key: newSecret(), sessionId: null, connected: false, bot: 'bot', level, rematch: false, abandon: false, awayUntil: 0 });
+    return this.seat(index, {
+      name: this.slots.length === 2 ? 'Bot' : `Bot ${index + 1}`,
+      host: false,
+      key: newSecret(),
+      sessionId: null,
+      connected: false,
+      bot: 'bot',
+      level,
+      rematch: false,
+      abandon: false,
+      awayUntil: 0,
+    });
   }
 
   /** Moves `record` to seat `index`, trading places with whoever holds it (a tutorial's learner). */
@@ -99,7 +124,20 @@ export class Seats {
    * its key. A started game's seats are exactly the players (`compact`).
    */
   restore(stored: readonly StoredSeat[], started: boolean): void {
-    stored.forEach(({ name, key, host, bot, level }, index) => this.seat(index, { name, host, key, sessionId: null, connected: false, bot, level: level ?? DEFAULT_BOT_LEVEL, rematch: false, abandon: false, awayUntil: 0 }));
+    stored.forEach(({ name, key, host, bot, level }, index) =>
+      this.seat(index, {
+        name,
+        host,
+        key,
+        sessionId: null,
+        connected: false,
+        bot,
+        level: level ?? DEFAULT_BOT_LEVEL,
+        rematch: false,
+        abandon: false,
+        awayUntil: 0,
+      }),
+    );
     if (started) this.compact();
   }
 

@@ -2,7 +2,10 @@ import { ruleError, TableErrorCode } from '@dead-drop/shared';
 import type { TableClock, Timer } from './tableClock';
 
 /** The refusal of what someone did whose write the store refused: nothing was done. */
-export const STORE_FAILED = ruleError(TableErrorCode.storeFailed, 'The table could not be saved, so nothing was done: it goes on once it can save again.');
+export const STORE_FAILED = ruleError(
+  TableErrorCode.storeFailed,
+  'The table could not be saved, so nothing was done: it goes on once it can save again.',
+);
 
 /** How long a table whose store refused a write waits before it tries again. */
 export const STORE_RETRY_MS = 2000;

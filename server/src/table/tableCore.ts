@@ -76,7 +76,12 @@ export class TableCore {
    * `storeFailed`: a write across the network was refused or lost (see `WriteAhead`);
    * `storeDown`: the store refuses writes, or takes them again (see `StoreHealth`).
    */
-  constructor(readonly deps: TableDeps, { game, options, clock, links }: TableOpening, storeFailed: (error: unknown) => void, storeDown: (down: boolean) => void) {
+  constructor(
+    readonly deps: TableDeps,
+    { game, options, clock, links }: TableOpening,
+    storeFailed: (error: unknown) => void,
+    storeDown: (down: boolean) => void,
+  ) {
     this.game = game;
     this.gameOptions = options;
     this.clockSeconds = clock;

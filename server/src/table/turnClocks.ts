@@ -85,10 +85,12 @@ export class TurnClocks {
   pause(): Seat[] {
     if (this.frozen) return [];
     const now = this.clock.now();
-    this.frozen = new Map([...this.running].map(([seat, { start, timer }]) => {
-      timer.clear();
-      return [seat, now - start];
-    }));
+    this.frozen = new Map(
+      [...this.running].map(([seat, { start, timer }]) => {
+        timer.clear();
+        return [seat, now - start];
+      }),
+    );
     this.running.clear();
     return [...this.frozen.keys()];
   }

@@ -41,6 +41,10 @@ export function tellTurn(core: TableCore, step: number, awaited: readonly Seat[]
   try {
     turns.turn(roomId, { game: core.game.id, title: core.game.title, step, awaited, ended, seats });
   } catch (error) {
-    log.bounded('error', 'turns', `the turn board was not told of step ${step}: ${error instanceof Error ? error.message : 'unknown error'}`);
+    log.bounded(
+      'error',
+      'turns',
+      `the turn board was not told of step ${step}: ${error instanceof Error ? error.message : 'unknown error'}`,
+    );
   }
 }

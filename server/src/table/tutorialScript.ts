@@ -1,5 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
-import { parseAction, ruleError, scriptedStep, TableErrorCode, type Match, type ParsedAction, type Seat, type TableError, type Tutorial } from '@dead-drop/shared';
+import {
+  parseAction,
+  ruleError,
+  scriptedStep,
+  TableErrorCode,
+  type Match,
+  type ParsedAction,
+  type Seat,
+  type TableError,
+  type Tutorial,
+} from '@dead-drop/shared';
 
 /** The refusal of a learner's move that is not the one the coach asks for. */
 const OFF_SCRIPT = ruleError(TableErrorCode.tutorialStep, 'The coach is waiting for another move.');

@@ -20,11 +20,14 @@ export class WriteAhead {
   add(write: Written | undefined): void {
     if (!write) return;
     this.unsettled++;
-    write.then(() => this.settle(), (error: unknown) => {
-      this.broken = true;
-      this.waiting.length = 0;
-      this.failed(error);
-    });
+    write.then(
+      () => this.settle(),
+      (error: unknown) => {
+        this.broken = true;
+        this.waiting.length = 0;
+        this.failed(error);
+      },
+    );
   }
 
   /** While held (writes the table owes are not made yet), nothing is told; released, the waiting goes out. */

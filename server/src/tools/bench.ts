@@ -43,7 +43,10 @@ async function main(): Promise<void> {
   await clientBench(args.number('seats', TABLE_SEATS));
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  process.stderr.write(`${String(error)}\n`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${String(error)}\n`);
+    process.exit(1);
+  },
+);

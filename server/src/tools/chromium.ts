@@ -10,9 +10,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * connections that are refused.
  */
 export const CHROMIUM_ARGS: readonly string[] = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--no-first-run', '--disable-quic',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 
 export async function launchChromium(): Promise<Browser> {

@@ -27,13 +27,21 @@ export async function clientBench(seats: number, loads = 5): Promise<void> {
       { name: 'landing', url: `${origin}/`, drawn: 'landing' },
       ...games.map((game, index) => {
         const host = tables[index]![0]!;
-        return { name: game.id, url: `${origin}/t/${host.room.roomId}#watch=${encodeURIComponent(host.links!.watch)}`, drawn: 'table' as const };
+        return {
+          name: game.id,
+          url: `${origin}/t/${host.room.roomId}#watch=${encodeURIComponent(host.links!.watch)}`,
+          drawn: 'table' as const,
+        };
       }),
     ];
     const records = await pageBench(browser, pages, loads);
     const firstTable = records.find((record) => record.page === games[0]!.id && record.visit === 'first');
     emit({
-      bench: 'client', ...shippedBytes(), budgetBytes: SHIPPED_BUDGET_BYTES, landingBudgetBytes: LANDING_BUDGET_BYTES, totalBudgetBytes: TOTAL_BUDGET_BYTES,
+      bench: 'client',
+      ...shippedBytes(),
+      budgetBytes: SHIPPED_BUDGET_BYTES,
+      landingBudgetBytes: LANDING_BUDGET_BYTES,
+      totalBudgetBytes: TOTAL_BUDGET_BYTES,
       firstFrameMs: firstTable?.firstFrameMs,
     });
     records.forEach(emit);

@@ -61,7 +61,8 @@ function readOptions(args: string[]): ClusterOptions | 'help' {
 
 function whole(name: string, raw: string, min: number, max: number): number {
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) throw new Error(`--${name} takes a whole number from ${min} to ${max}, not "${raw}"`);
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    throw new Error(`--${name} takes a whole number from ${min} to ${max}, not "${raw}"`);
   return value;
 }
 
@@ -90,7 +91,12 @@ class TableProcess {
   /** Once it has exited and its output is all written. */
   private readonly closed: Promise<void>;
 
-  constructor(readonly index: number, readonly port: number, host: string, redisUrl: string) {
+  constructor(
+    readonly index: number,
+    readonly port: number,
+    host: string,
+    redisUrl: string,
+  ) {
     const child = spawn(process.execPath, [SERVER_MAIN], {
       env: { ...process.env, PORT: String(port), REDIS_URL: redisUrl, PUBLIC_ADDRESS: `${host}:${port}` },
       stdio: ['ignore', 'pipe', 'pipe'],

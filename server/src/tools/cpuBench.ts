@@ -14,10 +14,11 @@ export function cpuBench(game: AnyGame, games: number, seats: number): void {
   for (let g = 0; g < games; g++) {
     const match = new Match(game, { game: game.id, seed: g + 1, seats, options: {} });
     const projector = new ViewProjector();
-    const project = () => projector.next(
-      game.viewFor(match.state, SPECTATOR),
-      Array.from({ length: seats }, (_, seat) => game.viewFor(match.state, seat)),
-    );
+    const project = () =>
+      projector.next(
+        game.viewFor(match.state, SPECTATOR),
+        Array.from({ length: seats }, (_, seat) => game.viewFor(match.state, seat)),
+      );
     project();
     while (!match.result) {
       const move = randomMove(game, match.state, random);

@@ -1,6 +1,22 @@
 import {
-  compile, compileWire, entriesOf, kompromat, kompromatWire, Match, matahari, matahariWire, overlayOf, playRandomMove, randomSource,
-  SPECTATOR, toLeaves, viewOf, ViewDecoder, withOverlay, type AnyGame, type GameWire,
+  compile,
+  compileWire,
+  entriesOf,
+  kompromat,
+  kompromatWire,
+  Match,
+  matahari,
+  matahariWire,
+  overlayOf,
+  playRandomMove,
+  randomSource,
+  SPECTATOR,
+  toLeaves,
+  viewOf,
+  ViewDecoder,
+  withOverlay,
+  type AnyGame,
+  type GameWire,
 } from '@dead-drop/shared';
 import { emit } from './args';
 import { percentiles, round } from './percentiles';
@@ -49,7 +65,15 @@ export function decodeBench(seats: number): void {
       const { shared, own } = entriesOf({ shared: before.shared, views: new Map([['me', before.own]]) });
       wire.view.safeParse(viewOf(shared!, own));
     });
-    emit({ bench: 'patchDecode', game: game.id, seats: count, entries: before.shared.leaves.size, wholeUs: whole, oneSeatUs: oneSeat, moveUs: move });
+    emit({
+      bench: 'patchDecode',
+      game: game.id,
+      seats: count,
+      entries: before.shared.leaves.size,
+      wholeUs: whole,
+      oneSeatUs: oneSeat,
+      moveUs: move,
+    });
   }
 }
 

@@ -64,21 +64,21 @@ export function hardBotsDriver(game: AnyGame): TableDriver {
  */
 export function turnTakingDriver(players: number, room: string, options: Record<string, unknown> = {}): TableDriver {
   return {
-  async open(endpoint) {
-    const host = await TableClient.create(endpoint, { name: 'Bot 0', ...options }, room);
-    const others: TableClient[] = [];
-    for (let i = 1; i <= players; i++) others.push(await TableClient.join(endpoint, host.room.roomId, { name: `Bot ${i}` }));
-    return [host, ...others];
-  },
-  canAct(client, seat) {
-    const actions = (client.room.state as { actions?: number }).actions ?? 0;
-    return actions % players === seat;
-  },
-  nextAction(client, seat) {
-    return this.canAct(client, seat) ? {} : null;
-  },
-  finished: () => false,
-  send: (client) => client.send(Msg.act, {}),
+    async open(endpoint) {
+      const host = await TableClient.create(endpoint, { name: 'Bot 0', ...options }, room);
+      const others: TableClient[] = [];
+      for (let i = 1; i <= players; i++) others.push(await TableClient.join(endpoint, host.room.roomId, { name: `Bot ${i}` }));
+      return [host, ...others];
+    },
+    canAct(client, seat) {
+      const actions = (client.room.state as { actions?: number }).actions ?? 0;
+      return actions % players === seat;
+    },
+    nextAction(client, seat) {
+      return this.canAct(client, seat) ? {} : null;
+    },
+    finished: () => false,
+    send: (client) => client.send(Msg.act, {}),
   };
 }
 

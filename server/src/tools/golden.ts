@@ -14,7 +14,14 @@ import { readArgs } from './args';
 import { playerList } from './players';
 
 const args = readArgs({
-  game: 'string', seed: 'string', seats: 'string', options: 'string', players: 'string', note: 'string', name: 'string', dir: 'string',
+  game: 'string',
+  seed: 'string',
+  seats: 'string',
+  options: 'string',
+  players: 'string',
+  note: 'string',
+  name: 'string',
+  dir: 'string',
 });
 const game = findGame(args.get('game') ?? '');
 if (!game) throw new Error(`--game names a game, not "${args.get('game') ?? ''}"`);
@@ -33,4 +40,6 @@ const folder = join(args.get('dir') ?? join('test', 'golden'), game.id);
 const file = join(folder, `${args.get('name') ?? `${seats}-seats-seed-${rawSeed.slice(0, 12)}`}.json`);
 mkdirSync(folder, { recursive: true });
 writeFileSync(file, goldenText(golden));
-process.stdout.write(`${file}: ${golden.actions.length} actions, winners ${JSON.stringify(golden.result.winners)} (${golden.result.reason})\n`);
+process.stdout.write(
+  `${file}: ${golden.actions.length} actions, winners ${JSON.stringify(golden.result.winners)} (${golden.result.reason})\n`,
+);

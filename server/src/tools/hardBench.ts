@@ -25,7 +25,8 @@ export function hardBench(game: AnyGame, games: number, seats: number): void {
       let action = move.action;
       if (move.seat === hardSeat) {
         const started = now();
-        action = levelMove(game, 'hard', game.viewFor(match.state, move.seat), random, forgetSpent(told), { ...HARD_BUDGET, now }) ?? move.action;
+        action =
+          levelMove(game, 'hard', game.viewFor(match.state, move.seat), random, forgetSpent(told), { ...HARD_BUDGET, now }) ?? move.action;
         moves.push(now() - started);
       }
       const outcome = match.act(move.seat, action);
@@ -36,8 +37,15 @@ export function hardBench(game: AnyGame, games: number, seats: number): void {
   const sorted = [...moves].sort((a, b) => a - b);
   const seconds = moves.reduce((sum, ms) => sum + ms, 0) / 1000;
   emit({
-    bench: 'hardMove', game: game.id, seats, p50Ms: round(quantile(sorted, 0.5)), p95Ms: round(quantile(sorted, 0.95)),
-    maxMs: round(sorted.at(-1) ?? 0), moves: moves.length, searched: moves.filter((ms) => ms >= 1).length,
-    movesPerSecond: round(moves.length / Math.max(seconds, 1e-3)), budget: HARD_BUDGET,
+    bench: 'hardMove',
+    game: game.id,
+    seats,
+    p50Ms: round(quantile(sorted, 0.5)),
+    p95Ms: round(quantile(sorted, 0.95)),
+    maxMs: round(sorted.at(-1) ?? 0),
+    moves: moves.length,
+    searched: moves.filter((ms) => ms >= 1).length,
+    movesPerSecond: round(moves.length / Math.max(seconds, 1e-3)),
+    budget: HARD_BUDGET,
   });
 }

@@ -130,7 +130,9 @@ async function bytesAllocated(run: () => void): Promise<number> {
   session.connect();
   await session.post('HeapProfiler.enable');
   await session.post('HeapProfiler.startSampling', {
-    samplingInterval: 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true,
+    samplingInterval: 1024,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
   });
   run();
   const { profile } = await session.post('HeapProfiler.stopSampling');

@@ -27,7 +27,9 @@ if (file) {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   let pauses: PerformanceEntry[] = [];
-  new PerformanceObserver((list) => { pauses.push(...list.getEntries()); }).observe({ entryTypes: ['gc'] });
+  new PerformanceObserver((list) => {
+    pauses.push(...list.getEntries());
+  }).observe({ entryTypes: ['gc'] });
   const MAJOR = 4; // perf_hooks.constants.NODE_PERFORMANCE_GC_MAJOR
   setInterval(() => {
     const memory = process.memoryUsage();

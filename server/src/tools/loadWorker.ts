@@ -26,25 +26,25 @@ export type FromWorker =
   /** The worker itself failed (from the main thread's side: it threw or exited). */
   | { type: 'failed'; reason: string }
   | {
-    type: 'tally';
-    actions: number;
-    latencies: number[];
-    /** When each latency was measured (epoch ms), and when each table was opened. */
-    latencyAt: number[];
-    /** Which server process carried each latency (the host of its table's websocket). */
-    latencyHost: string[];
-    opensAt: number[];
-    errors: number;
-    /** Refusals of actions that another seat's action overtook (see playSeat). */
-    raced: number;
-    errorCodes: Record<string, number>;
-    /** Errors by the server process of their table (`open` for a table that could not be opened). */
-    errorsByHost: Record<string, number>;
-    bytes: number;
-    /** How late this worker's own event loop ran: a busy load generator inflates latency. */
-    loopDelayP99Ms: number;
-    loopDelayMaxMs: number;
-  };
+      type: 'tally';
+      actions: number;
+      latencies: number[];
+      /** When each latency was measured (epoch ms), and when each table was opened. */
+      latencyAt: number[];
+      /** Which server process carried each latency (the host of its table's websocket). */
+      latencyHost: string[];
+      opensAt: number[];
+      errors: number;
+      /** Refusals of actions that another seat's action overtook (see playSeat). */
+      raced: number;
+      errorCodes: Record<string, number>;
+      /** Errors by the server process of their table (`open` for a table that could not be opened). */
+      errorsByHost: Record<string, number>;
+      bytes: number;
+      /** How late this worker's own event loop ran: a busy load generator inflates latency. */
+      loopDelayP99Ms: number;
+      loopDelayMaxMs: number;
+    };
 
 const OPEN_AT_ONCE = 10;
 /** How long opening one table (create, joins, links, start) or leaving it may take. */
@@ -86,8 +86,16 @@ async function work(job: WorkerJob): Promise<void> {
   const clients = new Set<TableClient>();
   let closedBytes = 0;
   const tally = {
-    actions: 0, latencies: [] as number[], latencyAt: [] as number[], latencyHost: [] as string[], opensAt: [] as number[],
-    errors: 0, raced: 0, errorCodes: {} as Record<string, number>, errorsByHost: {} as Record<string, number>, bytesAtStart: 0,
+    actions: 0,
+    latencies: [] as number[],
+    latencyAt: [] as number[],
+    latencyHost: [] as string[],
+    opensAt: [] as number[],
+    errors: 0,
+    raced: 0,
+    errorCodes: {} as Record<string, number>,
+    errorsByHost: {} as Record<string, number>,
+    bytesAtStart: 0,
   };
   const countError = (code: string, host: string, raced = false) => {
     const key = raced ? `raced:${code}` : code;
@@ -123,15 +131,18 @@ async function work(job: WorkerJob): Promise<void> {
       }
       if (stopping || driver.finished(client)) return done();
       if (timer || !driver.canAct(client, seat)) return;
-      timer = setTimeout(() => {
-        timer = null;
-        const action = driver.nextAction(client, seat, random);
-        if (action === null || stopping) return;
-        sentAt = performance.now();
-        sample = null;
-        if (measuring) tally.actions++;
-        driver.send(client, action);
-      }, THINK_MS * (0.75 + random() / 2));
+      timer = setTimeout(
+        () => {
+          timer = null;
+          const action = driver.nextAction(client, seat, random);
+          if (action === null || stopping) return;
+          sentAt = performance.now();
+          sample = null;
+          if (measuring) tally.actions++;
+          driver.send(client, action);
+        },
+        THINK_MS * (0.75 + random() / 2),
+      );
     };
     client.onChange(consider);
     // Seats decide at the same time (Mata Hari's counter-offers): an action chosen from the
@@ -170,8 +181,9 @@ async function work(job: WorkerJob): Promise<void> {
       if (measuring) tally.opensAt.push(Date.now());
       await new Promise<void>((done) => table.slice(0, job.players).forEach((client, seat) => playSeat(client, seat, done)));
       if (stopping) return;
-      await within(Promise.all(table.map((client) => client.leave())), TABLE_LIMIT_MS, 'a finished table\'s clients to leave')
-        .catch((error: unknown) => countError(String(error).slice(0, 80), 'leave'));
+      await within(Promise.all(table.map((client) => client.leave())), TABLE_LIMIT_MS, "a finished table's clients to leave").catch(
+        (error: unknown) => countError(String(error).slice(0, 80), 'leave'),
+      );
       for (const client of table) {
         closedBytes += client.bytes;
         clients.delete(client);
@@ -186,8 +198,10 @@ async function work(job: WorkerJob): Promise<void> {
   }
   const fillBy = performance.now() + FILL_LIMIT_MS;
   while (opened + failedOpens < job.tables && performance.now() < fillBy) await sleep(100);
-  const unfilled = opened + failedOpens < job.tables
-    ? `opened ${opened} of ${job.tables} tables (${failedOpens} failed) in ${FILL_LIMIT_MS / 1000} s` : undefined;
+  const unfilled =
+    opened + failedOpens < job.tables
+      ? `opened ${opened} of ${job.tables} tables (${failedOpens} failed) in ${FILL_LIMIT_MS / 1000} s`
+      : undefined;
   const lag = monitorEventLoopDelay({ resolution: 5 });
   const bytes = () => [...clients].reduce((sum, client) => sum + client.bytes, closedBytes);
   parentPort!.on('message', (message: ToWorker) => {

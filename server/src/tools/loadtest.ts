@@ -48,9 +48,20 @@ import { within } from '../within';
 import { LOOPBACK_LIMITS } from '../serverLimits';
 
 const args = readArgs({
-  game: 'string', tables: 'string', players: 'string', seconds: 'string', workers: 'string', processes: 'string',
-  baseline: 'boolean', probe: 'boolean', 'probe-rules': 'boolean', 'no-store': 'boolean', detail: 'boolean', timeline: 'boolean',
-  'server-flags': 'string', 'hard-bots': 'string',
+  game: 'string',
+  tables: 'string',
+  players: 'string',
+  seconds: 'string',
+  workers: 'string',
+  processes: 'string',
+  baseline: 'boolean',
+  probe: 'boolean',
+  'probe-rules': 'boolean',
+  'no-store': 'boolean',
+  detail: 'boolean',
+  timeline: 'boolean',
+  'server-flags': 'string',
+  'hard-bots': 'string',
 });
 const game = findGame(args.get('game') ?? 'kompromat');
 if (!game) throw new Error(`unknown game "${args.get('game')}"`);
@@ -72,22 +83,36 @@ function totalOf(threads: Threads): number {
 
 /** The CPU of several processes, thread kind by thread kind. */
 function sumOf(all: Threads[]): Threads {
-  return all.reduce((sum, threads) => ({
-    mainUser: sum.mainUser + threads.mainUser, mainSystem: sum.mainSystem + threads.mainSystem, others: sum.others + threads.others,
-  }), { mainUser: 0, mainSystem: 0, others: 0 });
+  return all.reduce(
+    (sum, threads) => ({
+      mainUser: sum.mainUser + threads.mainUser,
+      mainSystem: sum.mainSystem + threads.mainSystem,
+      others: sum.others + threads.others,
+    }),
+    { mainUser: 0, mainSystem: 0, others: 0 },
+  );
 }
 
 /**
  * The table servers of a run: one process alone, or `count` behind a local Redis (ports
  * `port`, `port + 100`, …; Redis on `port + 99`), each announcing its own address.
  */
-async function startServers(port: number, count: number, env: NodeJS.ProcessEnv, probeFiles: readonly string[]): Promise<{ servers: ServerProcess[]; redis: RedisProcess | null; stop: () => Promise<void> }> {
+async function startServers(
+  port: number,
+  count: number,
+  env: NodeJS.ProcessEnv,
+  probeFiles: readonly string[],
+): Promise<{ servers: ServerProcess[]; redis: RedisProcess | null; stop: () => Promise<void> }> {
   if (count <= 1) {
     const server = await ServerProcess.start(port, serverFlags, env, probeFiles[0]);
     return { servers: [server], redis: null, stop: () => server.stop() };
   }
   const redis = await RedisProcess.start(port + 99);
-  const servers = await Promise.all(Array.from({ length: count }, (_, index) => ServerProcess.inCluster(redis.url, port + 100 * index, env, serverFlags, probeFiles[index])));
+  const servers = await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      ServerProcess.inCluster(redis.url, port + 100 * index, env, serverFlags, probeFiles[index]),
+    ),
+  );
   return {
     servers,
     redis,
@@ -130,7 +155,9 @@ function startWorker(job: WorkerJob, index: number): { worker: Worker; next: (ms
       if (queued) resolve(queued);
       else waiting.push(resolve);
     });
-    return within(message, ms, `worker ${index}'s ${what}`).catch((error: unknown): FromWorker => ({ type: 'failed', reason: String(error) }));
+    return within(message, ms, `worker ${index}'s ${what}`).catch(
+      (error: unknown): FromWorker => ({ type: 'failed', reason: String(error) }),
+    );
   };
   return { worker, next };
 }
@@ -143,7 +170,10 @@ function readProbe(file: string): ProbeSecond[] {
   } catch {
     return [];
   }
-  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as ProbeSecond);
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ProbeSecond);
 }
 
 async function run(room: LoadRoom, port: number, store = true): Promise<void> {
@@ -152,23 +182,50 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   const count = room === 'table' ? processes : 1;
   const probeDir = mkdtempSync(join(tmpdir(), 'dead-drop-probe-'));
   const probeFiles = Array.from({ length: count }, (_, index) => join(probeDir, `server-${index}.jsonl`));
-  const { servers, redis, stop } = await startServers(port, count, {
-    MAX_TABLES: String(LOOPBACK_LIMITS.maxTables),
-    TABLES_PER_ADDRESS_PER_MINUTE: String(LOOPBACK_LIMITS.tablesPerAddressPerMinute),
-    TABLES_PER_NETWORK_PER_MINUTE: String(LOOPBACK_LIMITS.tablesPerNetworkPerMinute),
-    TABLES_PER_MINUTE: String(LOOPBACK_LIMITS.tablesPerMinute),
-    SOCKETS_PER_ADDRESS: String(LOOPBACK_LIMITS.socketsPerAddress),
-    CONNECTIONS_PER_ADDRESS: String(LOOPBACK_LIMITS.connectionsPerAddress),
-    ...(store ? {} : { STORE: '0' }),
-  }, probeFiles);
+  const { servers, redis, stop } = await startServers(
+    port,
+    count,
+    {
+      MAX_TABLES: String(LOOPBACK_LIMITS.maxTables),
+      TABLES_PER_ADDRESS_PER_MINUTE: String(LOOPBACK_LIMITS.tablesPerAddressPerMinute),
+      TABLES_PER_NETWORK_PER_MINUTE: String(LOOPBACK_LIMITS.tablesPerNetworkPerMinute),
+      TABLES_PER_MINUTE: String(LOOPBACK_LIMITS.tablesPerMinute),
+      SOCKETS_PER_ADDRESS: String(LOOPBACK_LIMITS.socketsPerAddress),
+      CONNECTIONS_PER_ADDRESS: String(LOOPBACK_LIMITS.connectionsPerAddress),
+      ...(store ? {} : { STORE: '0' }),
+    },
+    probeFiles,
+  );
   const shares = Array.from({ length: workers }, (_, w) => Math.floor(tables / workers) + (w < tables % workers ? 1 : 0));
-  const pool = shares.map((share, w) => startWorker({
-    room, game: game!.id, endpoint: servers[w % servers.length]!.endpoint, tables: share, players, seed: port + w,
-  }, w));
+  const pool = shares.map((share, w) =>
+    startWorker(
+      {
+        room,
+        game: game!.id,
+        endpoint: servers[w % servers.length]!.endpoint,
+        tables: share,
+        players,
+        seed: port + w,
+      },
+      w,
+    ),
+  );
   // The Hard bots' tables: against the game's table only, never a measurement room.
-  const hard = hardBots > 0 && room === 'table' ? startWorker({
-    room, game: game!.id, endpoint: servers[0]!.endpoint, tables: hardBots, players: game!.minSeats, seed: port + workers, hardBots: true,
-  }, workers) : null;
+  const hard =
+    hardBots > 0 && room === 'table'
+      ? startWorker(
+          {
+            room,
+            game: game!.id,
+            endpoint: servers[0]!.endpoint,
+            tables: hardBots,
+            players: game!.minSeats,
+            seed: port + workers,
+            hardBots: true,
+          },
+          workers,
+        )
+      : null;
   const ready = await Promise.all([...pool, ...(hard ? [hard] : [])].map((p) => p.next(READY_LIMIT_MS, 'tables to open')));
   let errors = 0;
   /** A worker that failed or could not fill its tables is an error line, never a hang. */
@@ -198,7 +255,8 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   tallies.forEach(problem);
   if (hardTally) {
     problem(hardTally);
-    if (hardTally.type === 'tally') emit({ loadtest: kind, hardBots, actions: hardTally.actions, errors: hardTally.errors, errorCodes: hardTally.errorCodes });
+    if (hardTally.type === 'tally')
+      emit({ loadtest: kind, hardBots, actions: hardTally.actions, errors: hardTally.errors, errorCodes: hardTally.errorCodes });
   }
   const wall = (performance.now() - started) / 1000;
   const threads = serversCpu();
@@ -259,7 +317,14 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
   if (servers.length > 1) {
     for (const [name, { latencies: carried, errors: failed }] of byHost) {
       const tail = percentiles(carried);
-      emit({ loadtest: kind, process: name, actions: carried.length, p50Ms: round(tail.p50, 2), p99Ms: round(tail.p99, 2), errors: failed });
+      emit({
+        loadtest: kind,
+        process: name,
+        actions: carried.length,
+        p50Ms: round(tail.p50, 2),
+        p99Ms: round(tail.p99, 2),
+        errors: failed,
+      });
     }
   }
   if (detail) {
@@ -269,14 +334,20 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
     emit({
       loadtest: kind,
       detail: {
-        p90Ms: at(0.9), p99Ms: at(0.99), p999Ms: at(0.999), maxMs: at(1),
+        p90Ms: at(0.9),
+        p99Ms: at(0.99),
+        p999Ms: at(0.999),
+        maxMs: at(1),
         // The server's side of the tail (loadProbe.ts): its event loop's worst second, and what
         // the garbage collector paused it for, per second on average and at the longest.
-        serverLoopDelayP99Ms: most((one) => one.loopP99Ms), serverLoopDelayMaxMs: most((one) => one.loopMaxMs),
+        serverLoopDelayP99Ms: most((one) => one.loopP99Ms),
+        serverLoopDelayMaxMs: most((one) => one.loopMaxMs),
         gcMsPerSec: round(probed.reduce((sum, one) => sum + one.gcMs, 0) / Math.max(1, probed.length), 1),
-        gcMaxPauseMs: most((one) => one.gcMaxMs), majorGcs: probed.reduce((sum, one) => sum + one.majorGcs, 0),
+        gcMaxPauseMs: most((one) => one.gcMaxMs),
+        majorGcs: probed.reduce((sum, one) => sum + one.majorGcs, 0),
         heapMB: most((one) => one.heapMB),
-        botLoopDelayP99Ms: round(botLoopDelayP99Ms, 1), botLoopDelayMaxMs: round(botLoopDelayMaxMs, 1),
+        botLoopDelayP99Ms: round(botLoopDelayP99Ms, 1),
+        botLoopDelayMaxMs: round(botLoopDelayMaxMs, 1),
         botCpuPct: round(((ownCpu.user + ownCpu.system) / 1e6 / wall) * 100),
         serverUsPerAction: {
           mainUser: perAction(threads.mainUser - threadsBefore.mainUser),
@@ -293,9 +364,18 @@ async function run(room: LoadRoom, port: number, store = true): Promise<void> {
       // The probe's seconds end at `at`: the one ending in this second tells of most of it.
       const server = probed.filter((one) => Math.floor((one.at - startedAt) / 1000) === at);
       emit({
-        loadtest: kind, second: at, actions: sorted.length, opens: opens ?? 0, p99Ms: round(quantile(sorted, 0.99), 1), maxMs: round(quantile(sorted, 1), 1),
+        loadtest: kind,
+        second: at,
+        actions: sorted.length,
+        opens: opens ?? 0,
+        p99Ms: round(quantile(sorted, 0.99), 1),
+        maxMs: round(quantile(sorted, 1), 1),
         serverLoopMaxMs: round(Math.max(0, ...server.map((one) => one.loopMaxMs)), 1),
-        gcMs: round(server.reduce((sum, one) => sum + one.gcMs, 0), 1), gcMaxMs: round(Math.max(0, ...server.map((one) => one.gcMaxMs)), 1),
+        gcMs: round(
+          server.reduce((sum, one) => sum + one.gcMs, 0),
+          1,
+        ),
+        gcMaxMs: round(Math.max(0, ...server.map((one) => one.gcMaxMs)), 1),
       });
     }
   }
@@ -311,7 +391,10 @@ async function main(): Promise<void> {
   await run('table', port + 3);
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  process.stderr.write(`${String(error)}\n`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${String(error)}\n`);
+    process.exit(1);
+  },
+);

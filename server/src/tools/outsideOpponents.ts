@@ -12,7 +12,14 @@
  *   middle of a text), the option's effect is pictured on the view's field instead.
  */
 import {
-  compile, compileCards, type AnyGame, type BaseView, type CompileAction, type CompileLegal, type CompileView, type Seat,
+  compile,
+  compileCards,
+  type AnyGame,
+  type BaseView,
+  type CompileAction,
+  type CompileLegal,
+  type CompileView,
+  type Seat,
 } from '@dead-drop/shared';
 
 type Random = () => number;
@@ -50,7 +57,8 @@ function racer(view: CompileView, random: Random): CompileAction {
   const mine = view.sides[view.viewer as Seat]!;
   const ups = view.legal.filter((option): option is Play => option.type === 'play' && option.up);
   if (ups.length === 0) return compile.sampleAction(view, random);
-  const rank = (play: Play) => hand[play.hand]!.value * 100 + (mine.protocols[play.line]!.compiled ? 0 : 50) + mine.stacks[play.line]!.total;
+  const rank = (play: Play) =>
+    hand[play.hand]!.value * 100 + (mine.protocols[play.line]!.compiled ? 0 : 50) + mine.stacks[play.line]!.total;
   return ups.reduce((best, play) => (rank(play) > rank(best) ? play : best));
 }
 
@@ -77,13 +85,16 @@ function pictureOf(view: CompileView): Picture {
 }
 
 function score(picture: Picture, seat: number): number {
-  const side = (s: number) => [0, 1, 2].reduce((sum, line) => {
-    if (picture.compiled[s]![line]) return sum + COMPILED;
-    const own = picture.totals[s]![line]!;
-    const rival = picture.totals[1 - s]![line]!;
-    const compiles = own >= COMPILE_AT && own > rival ? COMPILE_AT / 2 : 0;
-    return sum + Math.min(own, COMPILE_AT) + compiles;
-  }, 0) + PER_CARD * Math.min(picture.hands[s]!, HAND_SIZE) + (picture.control === s ? CONTROL : 0);
+  const side = (s: number) =>
+    [0, 1, 2].reduce((sum, line) => {
+      if (picture.compiled[s]![line]) return sum + COMPILED;
+      const own = picture.totals[s]![line]!;
+      const rival = picture.totals[1 - s]![line]!;
+      const compiles = own >= COMPILE_AT && own > rival ? COMPILE_AT / 2 : 0;
+      return sum + Math.min(own, COMPILE_AT) + compiles;
+    }, 0) +
+    PER_CARD * Math.min(picture.hands[s]!, HAND_SIZE) +
+    (picture.control === s ? CONTROL : 0);
   return side(seat) - THEIRS * side(1 - seat);
 }
 
@@ -115,7 +126,7 @@ function pictured(view: CompileView, option: CompileLegal, seat: Seat): number {
     picture.hands[seat] = picture.hands[seat]! - 1;
   } else if (option.type === 'card') {
     const card = view.sides[option.side]!.stacks[option.line]!.cards[option.at];
-    const value = card?.up ? card.value ?? 0 : FACE_DOWN_VALUE;
+    const value = card?.up ? (card.value ?? 0) : FACE_DOWN_VALUE;
     const ask = view.prompt?.ask;
     // A flip turns a face-up card down to 2, or a face-down one up (its value unknown: 3).
     const change = ask === 'flip' ? (card?.up ? FACE_DOWN_VALUE - value : (card?.value ?? 3) - FACE_DOWN_VALUE) : -value;
@@ -128,6 +139,10 @@ function pictured(view: CompileView, option: CompileLegal, seat: Seat): number {
 }
 
 function lowest(view: CompileView, count: number): number[] {
-  return (view.hand ?? []).map((face, at) => ({ at, value: face.value })).sort((a, b) => a.value - b.value).slice(0, count)
-    .map(({ at }) => at).sort((a, b) => a - b);
+  return (view.hand ?? [])
+    .map((face, at) => ({ at, value: face.value }))
+    .sort((a, b) => a.value - b.value)
+    .slice(0, count)
+    .map(({ at }) => at)
+    .sort((a, b) => a - b);
 }

@@ -45,7 +45,9 @@ export async function pageBench(browser: Browser, pages: readonly BenchedPage[],
     for (const visit of ['first', 'repeat'] as const) {
       const at = (samples: Load[], pick: (load: Load) => number) => Math.round(percentiles(samples.map(pick)).p50);
       records.push({
-        bench: 'page', page: page.name, visit,
+        bench: 'page',
+        page: page.name,
+        visit,
         bytes: at(desktop[visit], (load) => load.bytes),
         scriptBytes: at(desktop[visit], (load) => load.scriptBytes),
         requests: at(desktop[visit], (load) => load.requests),
@@ -57,7 +59,13 @@ export async function pageBench(browser: Browser, pages: readonly BenchedPage[],
   return records;
 }
 
-async function visits(browser: Browser, page: BenchedPage, device: BrowserContextOptions, phone: boolean, loads: number): Promise<Record<'first' | 'repeat', Load[]>> {
+async function visits(
+  browser: Browser,
+  page: BenchedPage,
+  device: BrowserContextOptions,
+  phone: boolean,
+  loads: number,
+): Promise<Record<'first' | 'repeat', Load[]>> {
   const samples = { first: [] as Load[], repeat: [] as Load[] };
   for (let i = 0; i < loads; i++) {
     const context = await browser.newContext(device);
@@ -92,7 +100,9 @@ async function throttle(cdp: CDPSession): Promise<void> {
 async function load(tab: Page, cdp: CDPSession, page: BenchedPage): Promise<Load> {
   const scripts = new Set<string>();
   const counted: Load = { bytes: 0, scriptBytes: 0, requests: 0, firstFrameMs: 0 };
-  const sent = (event: { requestId: string; type?: string }) => { if (event.type === 'Script') scripts.add(event.requestId); };
+  const sent = (event: { requestId: string; type?: string }) => {
+    if (event.type === 'Script') scripts.add(event.requestId);
+  };
   const finished = ({ requestId, encodedDataLength }: { requestId: string; encodedDataLength: number }) => {
     if (encodedDataLength <= 0) return;
     counted.requests++;
@@ -104,9 +114,13 @@ async function load(tab: Page, cdp: CDPSession, page: BenchedPage): Promise<Load
   try {
     await tab.goto(page.url);
     // Times count from the navigation's start (performance.timeOrigin).
-    const drawn = page.drawn === 'table'
-      ? await tab.waitForFunction(() => performance.getEntriesByName('table-first-frame', 'mark')[0]?.startTime, undefined, { timeout: 120_000, polling: 50 })
-      : await tab.waitForFunction(LANDING_DRAWN, undefined, { timeout: 120_000, polling: 'raf' });
+    const drawn =
+      page.drawn === 'table'
+        ? await tab.waitForFunction(() => performance.getEntriesByName('table-first-frame', 'mark')[0]?.startTime, undefined, {
+            timeout: 120_000,
+            polling: 50,
+          })
+        : await tab.waitForFunction(LANDING_DRAWN, undefined, { timeout: 120_000, polling: 'raf' });
     counted.firstFrameMs = Number(await drawn.jsonValue());
     await tab.waitForLoadState('networkidle');
     return counted;

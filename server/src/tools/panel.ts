@@ -3,8 +3,19 @@
  * decides from its seat's view alone, and Hard also from what its seat was told (its events).
  */
 import {
-  baselineBots, decidedMove, eventFor, forgetSpent, levelMove, Match, searchMove, type AnyGame, type BaseView, type GameResult,
-  type SearchBudget, type Seat, type Seed,
+  baselineBots,
+  decidedMove,
+  eventFor,
+  forgetSpent,
+  levelMove,
+  Match,
+  searchMove,
+  type AnyGame,
+  type BaseView,
+  type GameResult,
+  type SearchBudget,
+  type Seat,
+  type Seed,
 } from '@dead-drop/shared';
 import { OUTSIDE, outsiderMove } from './outsideOpponents';
 
@@ -24,13 +35,19 @@ type Decide = (view: BaseView<unknown>, memory: readonly unknown[], random: () =
 
 function decider(game: AnyGame, contestant: Contestant, hard: SearchBudget): Decide {
   switch (contestant) {
-    case 'random': return (view, _memory, random) => game.sampleAction(view, random);
-    case 'greedy': return (view, memory, random) => searchMove(game, view, memory, random, GREEDY);
-    case 'baseline': return (view, _memory, random) => baselineBots[game.id]!(view, random);
-    case 'hard': return (view, memory, random) => levelMove(game, 'hard', view, random, memory, hard);
+    case 'random':
+      return (view, _memory, random) => game.sampleAction(view, random);
+    case 'greedy':
+      return (view, memory, random) => searchMove(game, view, memory, random, GREEDY);
+    case 'baseline':
+      return (view, _memory, random) => baselineBots[game.id]!(view, random);
+    case 'hard':
+      return (view, memory, random) => levelMove(game, 'hard', view, random, memory, hard);
     case 'racer':
-    case 'onestep': return (view, _memory, random) => outsiderMove(game, contestant, view, random);
-    default: return (view, _memory, random) => levelMove(game, contestant, view, random);
+    case 'onestep':
+      return (view, _memory, random) => outsiderMove(game, contestant, view, random);
+    default:
+      return (view, _memory, random) => levelMove(game, contestant, view, random);
   }
 }
 
@@ -46,7 +63,10 @@ export function playGame(game: AnyGame, seed: Seed, players: readonly Contestant
     const move = decidedMove(game, match.state, (seat: Seat, view) => deciders[seat]!(view, forgetSpent(told[seat]!), random), random);
     if (!move) throw new Error(`${game.id} seed ${seed}: nobody acts but the game is not over`);
     const outcome = match.act(move.seat, move.action);
-    if (!outcome.ok) throw new Error(`${game.id} seed ${seed}: ${players[move.seat]} in seat ${move.seat} sent a refused action (${outcome.error.message})`);
+    if (!outcome.ok)
+      throw new Error(
+        `${game.id} seed ${seed}: ${players[move.seat]} in seat ${move.seat} sent a refused action (${outcome.error.message})`,
+      );
     for (const event of outcome.events) told.forEach((events, seat) => events.push(eventFor(event, seat)));
   }
   return match.result;

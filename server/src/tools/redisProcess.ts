@@ -17,21 +17,34 @@ const REDIS_SERVER = process.env.REDIS_SERVER ?? 'redis-server';
  * its own restart too.
  */
 export class RedisProcess {
-  private constructor(private readonly child: ChildProcess, readonly port: number, readonly dir: string) {}
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly port: number,
+    readonly dir: string,
+  ) {}
 
   /**
    * `ownGroup` puts it in a process group of its own, so that a terminal's Ctrl-C reaches only
    * the parent, which can then stop it after the processes that use it.
    */
-  static async start(port: number, dir = mkdtempSync(join(tmpdir(), 'dead-drop-redis-')), { ownGroup = false } = {}): Promise<RedisProcess> {
+  static async start(
+    port: number,
+    dir = mkdtempSync(join(tmpdir(), 'dead-drop-redis-')),
+    { ownGroup = false } = {},
+  ): Promise<RedisProcess> {
     // Another server there (such as the Debian package's own service on 6379) would answer
     // the PING below while this one fails to listen.
     if (await listens(port)) throw new Error(`port ${port} is taken: stop what listens there, or use another port for Redis`);
-    const child = spawn(REDIS_SERVER, [
-      '--port', String(port), '--bind', '127.0.0.1', '--dir', dir,
-      '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', '',
-    ], { stdio: ['ignore', 'ignore', 'inherit'], detached: ownGroup });
-    const failed = new Promise<never>((_, reject) => child.once('error', (error) => reject(new Error(`redis-server did not start (${error.message}): install the Debian package redis-server`))));
+    const child = spawn(
+      REDIS_SERVER,
+      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', ''],
+      { stdio: ['ignore', 'ignore', 'inherit'], detached: ownGroup },
+    );
+    const failed = new Promise<never>((_, reject) =>
+      child.once('error', (error) =>
+        reject(new Error(`redis-server did not start (${error.message}): install the Debian package redis-server`)),
+      ),
+    );
     const redis = new RedisProcess(child, port, dir);
     for (let tries = 0; tries < 100; tries++) {
       if (await Promise.race([answers(port), failed])) return redis;

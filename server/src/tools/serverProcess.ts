@@ -15,8 +15,12 @@ const LOAD_PROBE = join(__dirname, '..', '..', 'dist', 'tools', 'loadProbe.js');
 /** Resolves once the server on `port` answers `/healthz`; rejects if `child` exits first or it takes 20 seconds. */
 export async function untilHealthy(child: ChildProcess, port: number): Promise<void> {
   for (let tries = 0; tries < 200; tries++) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return;
     await sleep(100);
   }
@@ -25,10 +29,19 @@ export async function untilHealthy(child: ChildProcess, port: number): Promise<v
 
 /** The table server as a child process on loopback, measured through /proc. */
 export class ServerProcess {
-  private constructor(private readonly child: ChildProcess, readonly port: number) {}
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly port: number,
+  ) {}
 
   /** A process of a scale-out on loopback: behind the Redis at `redisUrl`, announcing its own address (`start` for the rest). */
-  static inCluster(redisUrl: string, port: number, env: NodeJS.ProcessEnv = {}, nodeFlags: readonly string[] = [], probeFile?: string): Promise<ServerProcess> {
+  static inCluster(
+    redisUrl: string,
+    port: number,
+    env: NodeJS.ProcessEnv = {},
+    nodeFlags: readonly string[] = [],
+    probeFile?: string,
+  ): Promise<ServerProcess> {
     return ServerProcess.start(port, nodeFlags, { ...env, REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}` }, probeFile);
   }
 
@@ -38,11 +51,23 @@ export class ServerProcess {
    * the server keeps its tables in a new temporary folder. With `probeFile`, the server writes
    * a line a second there on its event loop and garbage collector (loadProbe.ts).
    */
-  static async start(port: number, nodeFlags: readonly string[] = [], env: NodeJS.ProcessEnv = {}, probeFile?: string): Promise<ServerProcess> {
+  static async start(
+    port: number,
+    nodeFlags: readonly string[] = [],
+    env: NodeJS.ProcessEnv = {},
+    probeFile?: string,
+  ): Promise<ServerProcess> {
     const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dead-drop-data-'));
     const probe = probeFile ? ['--require', LOAD_PROBE] : [];
     const child = spawn(process.execPath, [...probe, ...nodeFlags, SERVER_MAIN], {
-      env: { ...process.env, PORT: String(port), MEASUREMENT_ROOMS: '1', DATA_DIR: dataDir, ...(probeFile ? { LOAD_PROBE_FILE: probeFile } : {}), ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        MEASUREMENT_ROOMS: '1',
+        DATA_DIR: dataDir,
+        ...(probeFile ? { LOAD_PROBE_FILE: probeFile } : {}),
+        ...env,
+      },
       stdio: ['ignore', nodeFlags.length > 0 ? 'inherit' : 'ignore', 'inherit'],
     });
     const server = new ServerProcess(child, port);

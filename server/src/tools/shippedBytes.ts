@@ -50,18 +50,26 @@ export function shippedBytes(dist: string = CLIENT_DIST): ShippedBytes {
   if (!files.some((name) => name.endsWith('.js'))) throw new Error(`no JavaScript in ${assets}: build the client first`);
   const gzipped = (name: string) => gzipSync(readFileSync(path.join(assets, name))).length;
   const scripts = files.filter((name) => name.endsWith('.js'));
-  const weigh = (names: Iterable<string>) => [...names].filter((name) => name.endsWith('.js')).reduce((total, name) => total + gzipped(name), 0);
+  const weigh = (names: Iterable<string>) =>
+    [...names].filter((name) => name.endsWith('.js')).reduce((total, name) => total + gzipped(name), 0);
   const pages = pageFiles(dist);
   // Without a manifest every script is counted as the table's: the measure never flatters.
-  const table = pages ? pages.tables.reduce((heaviest, files) => (weigh(files) > weigh(heaviest) ? files : heaviest), pages.landing) : new Set(scripts);
+  const table = pages
+    ? pages.tables.reduce((heaviest, files) => (weigh(files) > weigh(heaviest) ? files : heaviest), pages.landing)
+    : new Set(scripts);
   const jsGzipBytes = weigh(table);
   const lazyJsGzipBytes = weigh(scripts.filter((name) => !table.has(name)));
   const cssGzipBytes = files.filter((name) => name.endsWith('.css')).reduce((total, name) => total + gzipped(name), 0);
   const fontBytes = fontsOf(dist).reduce((total, name) => total + readFileSync(path.join(assets, name)).length, 0);
   const shipped = jsGzipBytes + cssGzipBytes + fontBytes;
   return {
-    jsGzipBytes, landingJsGzipBytes: pages ? weigh(pages.landing) : jsGzipBytes, cssGzipBytes, fontBytes,
-    shippedBytes: shipped, lazyJsGzipBytes, totalBytes: shipped + lazyJsGzipBytes,
+    jsGzipBytes,
+    landingJsGzipBytes: pages ? weigh(pages.landing) : jsGzipBytes,
+    cssGzipBytes,
+    fontBytes,
+    shippedBytes: shipped,
+    lazyJsGzipBytes,
+    totalBytes: shipped + lazyJsGzipBytes,
   };
 }
 

@@ -1,8 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, type Room } from '@colyseus/sdk';
 import {
-  entriesOf, listHasItems, Msg, ROOM, viewOf, type CreateTableOptions, type JoinTableOptions,
-  type LinksMessage, type Reply, type SeatMessage, type ViewEntry,
+  entriesOf,
+  listHasItems,
+  Msg,
+  ROOM,
+  viewOf,
+  type CreateTableOptions,
+  type JoinTableOptions,
+  type LinksMessage,
+  type Reply,
+  type SeatMessage,
+  type ViewEntry,
 } from '@dead-drop/shared';
 
 /** The parts of a table view every game has (see BaseView), absent until the game has started. */
@@ -38,8 +47,12 @@ export class TableClient {
       this.frames += 1;
       inner(event);
     };
-    room.onMessage(Msg.links, (links: LinksMessage) => { this.links = links; });
-    room.onMessage(Msg.seat, (seat: SeatMessage) => { this.seat = seat; });
+    room.onMessage(Msg.links, (links: LinksMessage) => {
+      this.links = links;
+    });
+    room.onMessage(Msg.seat, (seat: SeatMessage) => {
+      this.seat = seat;
+    });
     room.onMessage(Msg.error, (error: { code: string }) => {
       this.errors.push(error.code);
       for (const listener of this.errorListeners) listener(error.code);

@@ -8,9 +8,7 @@
  * the mean difference per card, in points of a line (`evaluate` counts a point of a line
  * 0.2 of its edge), less what the value itself adds over a face-down 2.
  */
-import {
-  compile, compileCards, Match, playerMove, randomSource, type CompileLegal, type CompileState, type Seat,
-} from '@dead-drop/shared';
+import { compile, compileCards, Match, playerMove, randomSource, type CompileLegal, type CompileState, type Seat } from '@dead-drop/shared';
 import { emit, readArgs } from './args';
 
 /** `evaluate`'s scale: its win chance is a logistic of the edge over this. */
@@ -59,8 +57,9 @@ function main(): void {
         const faceDown = compile.apply(sampled, move.seat, { ...up, up: false });
         if (!faceUp.ok || !faceDown.ok) continue;
         const seed = Math.floor(random() * 2 ** 32);
-        const gain = edge(settled(faceUp.state, move.seat, randomSource(seed)), move.seat)
-          - edge(settled(faceDown.state, move.seat, randomSource(seed)), move.seat);
+        const gain =
+          edge(settled(faceUp.state, move.seat, randomSource(seed)), move.seat) -
+          edge(settled(faceDown.state, move.seat, randomSource(seed)), move.seat);
         const face = view.hand![up.hand]!;
         const key = `${face.protocol} ${face.value}`;
         const total = sums.get(key) ?? { n: 0, sum: 0 };
@@ -69,11 +68,16 @@ function main(): void {
       match.act(move.seat, move.action);
     }
   }
-  const worth = Object.fromEntries(compileCards.PROTOCOLS.map((protocol) => [protocol, compileCards.cardsOf(protocol).map((card) => {
-    const { value } = compileCards.faceOf(card);
-    const total = sums.get(`${protocol} ${value}`);
-    return total ? Math.round((total.sum / total.n / EDGE_PER_POINT - (value - compileCards.FACE_DOWN_VALUE)) * 10) / 10 : 0;
-  })]));
+  const worth = Object.fromEntries(
+    compileCards.PROTOCOLS.map((protocol) => [
+      protocol,
+      compileCards.cardsOf(protocol).map((card) => {
+        const { value } = compileCards.faceOf(card);
+        const total = sums.get(`${protocol} ${value}`);
+        return total ? Math.round((total.sum / total.n / EDGE_PER_POINT - (value - compileCards.FACE_DOWN_VALUE)) * 10) / 10 : 0;
+      }),
+    ]),
+  );
   emit({ tool: 'textWorth', games, worth });
 }
 

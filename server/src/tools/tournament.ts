@@ -74,8 +74,16 @@ else work(workerData as WorkerJob);
 
 function main(): void {
   const args = readArgs({
-    game: 'string', games: 'string', seats: 'string', seed: 'string', threads: 'string', simulations: 'string', ms: 'string', horizon: 'string',
-    confidence: 'string', panel: 'string',
+    game: 'string',
+    games: 'string',
+    seats: 'string',
+    seed: 'string',
+    threads: 'string',
+    simulations: 'string',
+    ms: 'string',
+    horizon: 'string',
+    confidence: 'string',
+    panel: 'string',
   });
   const game = findGame(args.get('game') ?? '');
   if (!game) throw new Error(`--game takes one of kompromat, compile, matahari, not "${args.get('game') ?? ''}"`);
@@ -88,7 +96,9 @@ function main(): void {
     games: args.number('games', 1000),
     seed: args.number('seed', 1),
     hard: {
-      simulations: args.number('simulations', HARD_BUDGET.simulations), ms: args.number('ms', HARD_BUDGET.ms), now: () => performance.now(),
+      simulations: args.number('simulations', HARD_BUDGET.simulations),
+      ms: args.number('ms', HARD_BUDGET.ms),
+      now: () => performance.now(),
       ...(args.has('confidence') ? { confidence: args.number('confidence', 0) } : {}),
       ...(args.has('horizon') ? { horizon: args.number('horizon', 0) } : {}),
     },
@@ -121,7 +131,9 @@ function run(plan: Plan, threads: number): void {
       if (played.winners.length === 0) tally.draws++;
       if (tally.played === plan.games) report(plan, matchup, tally, (performance.now() - started) / 1000);
     });
-    worker.on('error', (error) => { throw error; });
+    worker.on('error', (error) => {
+      throw error;
+    });
   }
 }
 
@@ -139,13 +151,34 @@ function report(plan: Plan, matchup: Matchup, tally: { score: number; draws: num
   const round = (value: number) => Math.round(value * 1000) / 1000;
   const budget = { simulations: plan.hard.simulations, ms: plan.hard.ms, horizon: plan.hard.horizon, confidence: plan.hard.confidence };
   if (matchup.kind === 'pair') {
-    emit({ game: plan.game, a: matchup.a, b: matchup.b, games: plan.games, draws: tally.draws, winRate: round(rate), low: round(low), high: round(high), hard: budget, seconds: Math.round(seconds) });
+    emit({
+      game: plan.game,
+      a: matchup.a,
+      b: matchup.b,
+      games: plan.games,
+      draws: tally.draws,
+      winRate: round(rate),
+      low: round(low),
+      high: round(high),
+      hard: budget,
+      seconds: Math.round(seconds),
+    });
     return;
   }
   const seats = matchup.seats;
   emit({
-    game: plan.game, seats, player: matchup.player, field: 'normal', games: plan.games, share: round(rate), fairShare: round(1 / seats),
-    multiple: round(rate * seats), low: round(low * seats), high: round(high * seats), hard: budget, seconds: Math.round(seconds),
+    game: plan.game,
+    seats,
+    player: matchup.player,
+    field: 'normal',
+    games: plan.games,
+    share: round(rate),
+    fairShare: round(1 / seats),
+    multiple: round(rate * seats),
+    low: round(low * seats),
+    high: round(high * seats),
+    hard: budget,
+    seconds: Math.round(seconds),
   });
 }
 
@@ -158,13 +191,14 @@ function report(plan: Plan, matchup: Matchup, tally: { score: number; draws: num
 function work({ plan, thread, threads }: WorkerJob): void {
   const game = findGame(plan.game)!;
   const hard: SearchBudget = { ...plan.hard, now: () => performance.now() };
-  for (let index = thread; index < plan.games; index += threads) for (let at = 0; at < plan.matchups.length; at++) {
-    const { players, seed } = seating(plan, at, index);
-    try {
-      const result = playGame(game, seed, players, randomSource(seed, [at, index]), hard);
-      parentPort!.postMessage({ matchup: at, index, winners: result.winners } satisfies Played);
-    } catch (error) {
-      parentPort!.postMessage({ error: String(error) } satisfies Played);
+  for (let index = thread; index < plan.games; index += threads)
+    for (let at = 0; at < plan.matchups.length; at++) {
+      const { players, seed } = seating(plan, at, index);
+      try {
+        const result = playGame(game, seed, players, randomSource(seed, [at, index]), hard);
+        parentPort!.postMessage({ matchup: at, index, winners: result.winners } satisfies Played);
+      } catch (error) {
+        parentPort!.postMessage({ error: String(error) } satisfies Played);
+      }
     }
-  }
 }

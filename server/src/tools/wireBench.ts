@@ -65,7 +65,11 @@ export async function wireBench(game: AnyGame, games: number, players: number): 
   });
 }
 
-function firstChoice(driver: TableDriver, seats: readonly TableClient[], random: () => number): { client: TableClient; action: unknown } | null {
+function firstChoice(
+  driver: TableDriver,
+  seats: readonly TableClient[],
+  random: () => number,
+): { client: TableClient; action: unknown } | null {
   for (const [seat, client] of seats.entries()) {
     const action = driver.canAct(client, seat) ? driver.nextAction(client, seat, random) : null;
     if (action !== null) return { client, action };

@@ -46,7 +46,7 @@ function fieldOfView(view: CView): Field {
 }
 
 function counted(card: CardView): number {
-  return card.up ? card.value ?? 0 : FACE_DOWN_VALUE;
+  return card.up ? (card.value ?? 0) : FACE_DOWN_VALUE;
 }
 
 /** The seat's edge after `choice`, pictured on the view's field, with what texts it sets off. */
@@ -105,8 +105,12 @@ function outcome(view: CView, seat: Side, choice: Choice): number {
 
 /** A field card deleted, returned, flipped or shifted: its line's change, and the text points
  *  (to the seat) of a card turned face up. */
-function cardChange(view: CView, seat: Side, choice: Extract<Choice, { type: 'card' }>,
-  add: (side: Side, line: LineIx, points: number) => void): number {
+function cardChange(
+  view: CView,
+  seat: Side,
+  choice: Extract<Choice, { type: 'card' }>,
+  add: (side: Side, line: LineIx, points: number) => void,
+): number {
   const card = view.sides[choice.side]!.stacks[choice.line]!.cards[choice.at];
   if (!card) return 0;
   const own = choice.side === seat;
@@ -161,6 +165,10 @@ function lineChange(view: CView, seat: Side, line: LineIx, field: Field, add: (s
 /** The `count` hand cards worth least (lowest values), by their position in the hand. */
 function cheapest(view: CView, count: number): number[] {
   const hand = view.hand ?? [];
-  return hand.map((face, at) => ({ at, value: face.value })).sort((a, b) => a.value - b.value).slice(0, count)
-    .map(({ at }) => at).sort((a, b) => a - b);
+  return hand
+    .map((face, at) => ({ at, value: face.value }))
+    .sort((a, b) => a.value - b.value)
+    .slice(0, count)
+    .map(({ at }) => at)
+    .sort((a, b) => a - b);
 }

@@ -37,9 +37,10 @@ export function play(state: CState, seat: Seat, action: Action, events: GameEven
       const picked = new Set(action.hand);
       const { min, max } = option;
       if (picked.size !== action.hand.length || action.hand.some((i) => i >= hand.length) || picked.size < min || picked.size > max) {
-        return ruleError(ErrorCode.illegal, min === max
-          ? `Discard exactly ${min} different cards of your hand.`
-          : `Discard ${min} to ${max} different cards of your hand.`);
+        return ruleError(
+          ErrorCode.illegal,
+          min === max ? `Discard exactly ${min} different cards of your hand.` : `Discard ${min} to ${max} different cards of your hand.`,
+        );
       }
       const cards = action.hand.map((i) => hand[i]!);
       discard(state, side, cards, events, prompt.into === CACHE);

@@ -40,10 +40,14 @@ export function invariants(state: CState): string[] {
 
 function cardsOfFrame(frame: Frame): CardNo[] {
   switch (frame.f) {
-    case 'text': return [frame.card];
-    case 'land': return [frame.card];
-    case 'order': return frame.items.flatMap(cardsOfFrame);
-    default: return [];
+    case 'text':
+      return [frame.card];
+    case 'land':
+      return [frame.card];
+    case 'order':
+      return frame.items.flatMap(cardsOfFrame);
+    default:
+      return [];
   }
 }
 
@@ -107,7 +111,8 @@ export function eventLeaks(event: GameEvent): string[] {
   if ('hand' in event) problems.push(`event ${event.type} names a hand position`);
   if (event.secret) {
     const owner = event.seat ?? event.side;
-    if (event.secret.to.length !== 1 || event.secret.to[0] !== owner) problems.push(`event ${event.type} tells a secret to someone other than its owner`);
+    if (event.secret.to.length !== 1 || event.secret.to[0] !== owner)
+      problems.push(`event ${event.type} tells a secret to someone other than its owner`);
   }
   return problems;
 }

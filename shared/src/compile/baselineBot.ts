@@ -17,7 +17,7 @@ export function baselineBot(view: CView, random: () => number): Action {
   if (!isSeat(seat) || plays.length === 0) return sampleAction(view, random);
   const score = (play: PlayOption) => {
     const mine = view.sides[seat]!;
-    const value = play.up ? view.hand?.[play.hand]?.value ?? 0 : FACE_DOWN_VALUE;
+    const value = play.up ? (view.hand?.[play.hand]?.value ?? 0) : FACE_DOWN_VALUE;
     const after = mine.stacks[play.line]!.total + value;
     const rival = view.sides[1 - seat]!.stacks[play.line]!.total;
     // A compiled protocol can compile again, but it no longer brings the win nearer.

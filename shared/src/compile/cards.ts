@@ -12,7 +12,18 @@ export const FACE_DOWN_VALUE = 2;
 export const DARKNESS_2_VALUE = 4;
 
 export const PROTOCOLS = [
-  'darkness', 'death', 'fire', 'gravity', 'life', 'light', 'metal', 'plague', 'psychic', 'speed', 'spirit', 'water',
+  'darkness',
+  'death',
+  'fire',
+  'gravity',
+  'life',
+  'light',
+  'metal',
+  'plague',
+  'psychic',
+  'speed',
+  'spirit',
+  'water',
 ] as const;
 export type Protocol = (typeof PROTOCOLS)[number];
 
@@ -56,7 +67,9 @@ export function cardsOf(protocol: Protocol): CardNo[] {
 }
 
 /** Each face, made once and frozen: views share them rather than allocate cards. */
-const FACES: readonly Face[] = Array.from({ length: CARD_COUNT }, (_, card) => Object.freeze({ protocol: protocolOf(card), value: printedValue(card) }));
+const FACES: readonly Face[] = Array.from({ length: CARD_COUNT }, (_, card) =>
+  Object.freeze({ protocol: protocolOf(card), value: printedValue(card) }),
+);
 
 export function faceOf(card: CardNo): Face {
   return FACES[card]!;
@@ -67,8 +80,8 @@ export type Box = 'top' | 'middle' | 'bottom';
 /** The text of each box as printed (errata applied), for logs and the table. */
 export const TEXTS: Readonly<Record<Protocol, readonly (readonly [string, string, string])[]>> = {
   darkness: [
-    ['', 'Draw 3 cards. Shift 1 of your opponent\'s covered cards.', ''],
-    ['', 'Flip 1 of your opponent\'s cards. You may shift that card.', ''],
+    ['', "Draw 3 cards. Shift 1 of your opponent's covered cards.", ''],
+    ['', "Flip 1 of your opponent's cards. You may shift that card.", ''],
     ['All face-down cards in this stack have a value of 4.', 'You may flip 1 covered card in this line.', ''],
     ['', 'Play 1 card face down in another line.', ''],
     ['', 'Shift 1 face-down card.', ''],
@@ -107,7 +120,7 @@ export const TEXTS: Readonly<Record<Protocol, readonly (readonly [string, string
     ['', 'You discard 1 card.', ''],
   ],
   light: [
-    ['', 'Flip 1 card. Draw cards equal to that card\'s value.', ''],
+    ['', "Flip 1 card. Draw cards equal to that card's value.", ''],
     ['', '', 'End: Draw 1 card.'],
     ['', 'Draw 2 cards. Reveal 1 face-down card. You may shift or flip that card.', ''],
     ['', 'Shift all face-down cards in this line to another line.', ''],
@@ -115,7 +128,7 @@ export const TEXTS: Readonly<Record<Protocol, readonly (readonly [string, string
     ['', 'You discard 1 card.', ''],
   ],
   metal: [
-    ['Your opponent\'s total value in this line is reduced by 2.', 'Flip 1 card.', ''],
+    ["Your opponent's total value in this line is reduced by 2.", 'Flip 1 card.', ''],
     ['', 'Draw 2 cards. Your opponent cannot compile on their next turn.', ''],
     ['Your opponent cannot play cards face down in this line.', '', ''],
     ['', 'Draw 1 card. Delete all cards in 1 other line with 8 or more cards.', ''],
@@ -135,7 +148,7 @@ export const TEXTS: Readonly<Record<Protocol, readonly (readonly [string, string
     ['Your opponent can only play cards face down.', '', 'Start: Flip this card.'],
     ['', 'Your opponent discards 2 cards. Rearrange their protocols.', ''],
     ['', 'Your opponent discards 1 card. Shift 1 of their cards.', ''],
-    ['', '', 'End: You may return 1 of your opponent\'s cards. If you do, flip this card.'],
+    ['', '', "End: You may return 1 of your opponent's cards. If you do, flip this card."],
     ['', 'You discard 1 card.', ''],
   ],
   speed: [
@@ -143,12 +156,16 @@ export const TEXTS: Readonly<Record<Protocol, readonly (readonly [string, string
     ['After you clear cache: Draw 1 card.', 'Draw 2 cards.', ''],
     ['When this card would be deleted by compiling: Shift this card instead, even if this card is covered.', '', ''],
     ['', 'Shift 1 of your other cards.', 'End: You may shift 1 of your cards. If you do, flip this card.'],
-    ['', 'Shift 1 of your opponent\'s face-down cards.', ''],
+    ['', "Shift 1 of your opponent's face-down cards.", ''],
     ['', 'You discard 1 card.', ''],
   ],
   spirit: [
     ['', 'Refresh. Draw 1 card.', 'Skip your check cache phase.'],
-    ['When you play cards face up, they may be played without matching protocols.', 'Draw 2 cards.', 'Start: Either discard 1 card or flip this card.'],
+    [
+      'When you play cards face up, they may be played without matching protocols.',
+      'Draw 2 cards.',
+      'Start: Either discard 1 card or flip this card.',
+    ],
     ['', 'You may flip 1 card.', ''],
     ['After you draw cards: You may shift this card, even if this card is covered.', '', ''],
     ['', 'Swap the positions of 2 of your protocols.', ''],

@@ -21,8 +21,18 @@ import type { CardView, CView } from './view';
 export function determinize(view: CView, _memory: readonly unknown[], random: () => number): CState | null {
   const seat = view.viewer;
   const work = pending(view);
-  if (!isSeat(seat) || view.result || view.draft || !work || view.chain.length > 0
-    || view.transit.length > 0 || view.shown || view.noCompile !== null || !view.hand) return null;
+  if (
+    !isSeat(seat) ||
+    view.result ||
+    view.draft ||
+    !work ||
+    view.chain.length > 0 ||
+    view.transit.length > 0 ||
+    view.shown ||
+    view.noCompile !== null ||
+    !view.hand
+  )
+    return null;
   const free = view.sides.map((side) => side.protocols.flatMap(({ protocol }) => cardsOf(protocol)));
   const known = (face: Face): CardNo => {
     const card = cardOf(face.protocol, face.value);
@@ -31,16 +41,30 @@ export function determinize(view: CView, _memory: readonly unknown[], random: ()
   };
   const unknown: ((card: CardNo) => void)[][] = view.sides.map(() => []);
   const areas = view.sides.map((side, owner): Area => {
-    const stacks = side.stacks.map((stack) => stack.cards.map((card: CardView): Slot => {
-      const slot: Slot = { card: -1, up: card.up };
-      if (card.protocol !== undefined && card.value !== undefined) slot.card = known({ protocol: card.protocol, value: card.value });
-      else unknown[owner]!.push((dealt) => { slot.card = dealt; });
-      return slot;
-    }));
+    const stacks = side.stacks.map((stack) =>
+      stack.cards.map((card: CardView): Slot => {
+        const slot: Slot = { card: -1, up: card.up };
+        if (card.protocol !== undefined && card.value !== undefined) slot.card = known({ protocol: card.protocol, value: card.value });
+        else
+          unknown[owner]!.push((dealt) => {
+            slot.card = dealt;
+          });
+        return slot;
+      }),
+    );
     const hand = owner === seat ? view.hand!.map(known) : Array.from({ length: side.hand }, () => -1);
-    if (owner !== seat) hand.forEach((_, i) => unknown[owner]!.push((dealt) => { hand[i] = dealt; }));
+    if (owner !== seat)
+      hand.forEach((_, i) =>
+        unknown[owner]!.push((dealt) => {
+          hand[i] = dealt;
+        }),
+      );
     const deck = Array.from({ length: side.deck }, () => -1);
-    deck.forEach((_, i) => unknown[owner]!.push((dealt) => { deck[i] = dealt; }));
+    deck.forEach((_, i) =>
+      unknown[owner]!.push((dealt) => {
+        deck[i] = dealt;
+      }),
+    );
     return { protocols: side.protocols.map((p) => ({ ...p })), stacks, hand, deck, trash: side.trash.map(known) };
   });
   for (const [owner, places] of unknown.entries()) {
@@ -74,8 +98,10 @@ function pending(view: CView): Pick<CState, 'turn' | 'turns' | 'frames' | 'promp
   if (!turn || !prompt || prompt.source !== null || prompt.seat !== turn.seat) return null;
   const seat = turn.seat;
   const at = (phase: 'compile' | 'action' | 'cache', compiled: boolean) => ({ seat, phase, begun: true, compiled });
-  const options = view.legal.filter((option): option is Option => option.type !== 'discard' && option.type !== 'skip'
-    && option.type !== 'play' && option.type !== 'refresh' && option.type !== 'draft');
+  const options = view.legal.filter(
+    (option): option is Option =>
+      option.type !== 'discard' && option.type !== 'skip' && option.type !== 'play' && option.type !== 'refresh' && option.type !== 'draft',
+  );
   const asked = { seat, source: null, into: '' };
   const of = (work: Pick<CState, 'turn' | 'frames' | 'prompt'>) => ({ ...work, turns: turn.number });
   switch (prompt.ask) {
@@ -86,7 +112,11 @@ function pending(view: CView): Pick<CState, 'turn' | 'turns' | 'frames' | 'promp
       return of({ turn: at('compile', true), frames: [], prompt: { ...asked, ask: 'compile', optional: false, kind: 'options', options } });
     case 'discard':
       if (turn.phase !== 'cache' || prompt.min === undefined || prompt.max === undefined) return null;
-      return of({ turn: at('cache', false), frames: [], prompt: { ...asked, into: CACHE, ask: 'discard', optional: false, kind: 'hand', min: prompt.min, max: prompt.max } });
+      return of({
+        turn: at('cache', false),
+        frames: [],
+        prompt: { ...asked, into: CACHE, ask: 'discard', optional: false, kind: 'hand', min: prompt.min, max: prompt.max },
+      });
     case 'rearrange': {
       const rearrange = { ...asked, ask: 'rearrange', optional: true, kind: 'options', options } as const;
       if (turn.phase === 'action') return of({ turn: at('action', false), frames: [{ f: 'refresh', seat, stage: 1 }], prompt: rearrange });
@@ -102,5 +132,7 @@ function pending(view: CView): Pick<CState, 'turn' | 'turns' | 'frames' | 'promp
 /** The lines `seat` must compile: 10 or more, and ahead. */
 function compilingLines(view: CView, seat: Side): LineIx[] {
   const [mine, theirs] = [view.sides[seat]!, view.sides[1 - seat]!];
-  return ([0, 1, 2] as const).filter((line) => mine.stacks[line]!.total >= COMPILE_AT && mine.stacks[line]!.total > theirs.stacks[line]!.total);
+  return ([0, 1, 2] as const).filter(
+    (line) => mine.stacks[line]!.total >= COMPILE_AT && mine.stacks[line]!.total > theirs.stacks[line]!.total,
+  );
 }

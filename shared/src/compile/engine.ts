@@ -10,9 +10,7 @@
 import type { GameEvent } from '../core/events';
 import { shuffle } from '../core/rng';
 import { cardOf, faceOf, HAND_SIZE, type Box, type CardNo } from './cards';
-import {
-  isFaceUp, isTop, isVisible, mayPlay, other, posOf, slotAt, stackOf,
-} from './board';
+import { isFaceUp, isTop, isVisible, mayPlay, other, posOf, slotAt, stackOf } from './board';
 import type { Cause, CState, Frame, LineIx, Option, Pos, Prompt, Side, Transit } from './state';
 
 export type Events = GameEvent[];
@@ -28,7 +26,11 @@ const SPEED_1 = cardOf('speed', 1);
 export const LIGHT_2 = cardOf('light', 2);
 
 /** Cards with a "when this card would be covered" text, and the box it is in. */
-const WHEN_COVERED = new Map<CardNo, Box>([[cardOf('fire', 0), 'bottom'], [cardOf('life', 3), 'bottom'], [METAL_6, 'top']]);
+const WHEN_COVERED = new Map<CardNo, Box>([
+  [cardOf('fire', 0), 'bottom'],
+  [cardOf('life', 3), 'bottom'],
+  [METAL_6, 'top'],
+]);
 
 // ---------------------------------------------------------------------------------------
 // Texts
@@ -52,7 +54,10 @@ export function startTexts(state: CState, texts: TextFrame[]): void {
 
 /** The middle boxes of cards that became uncovered together (their owners resolve them). */
 function uncover(state: CState, cards: CardNo[]): void {
-  startTexts(state, cards.filter((card) => isFaceUp(state, card)).map((card) => textFrame(card, posOf(state, card)!.side, 'middle', 'uncover')));
+  startTexts(
+    state,
+    cards.filter((card) => isFaceUp(state, card)).map((card) => textFrame(card, posOf(state, card)!.side, 'middle', 'uncover')),
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -82,9 +87,9 @@ function commit(state: CState, card: CardNo, side: Side, line: LineIx, up: boole
 export function playFromHand(state: CState, seat: Side, card: CardNo, line: LineIx, up: boolean, events: Events): void {
   const hand = state.areas[seat].hand;
   hand.splice(hand.indexOf(card), 1);
-  events.push(up
-    ? { type: 'played', seat, line, up, ...face(card) }
-    : { type: 'played', seat, line, up, secret: { to: [seat], ...face(card) } });
+  events.push(
+    up ? { type: 'played', seat, line, up, ...face(card) } : { type: 'played', seat, line, up, secret: { to: [seat], ...face(card) } },
+  );
   commit(state, card, seat, line, up, up ? 'play' : null);
 }
 
@@ -179,9 +184,11 @@ export function returnAll(state: CState, cards: CardNo[], events: Events): numbe
   const uncovered = removeAll(state, cards, (card, pos) => {
     count++;
     const { up } = slotAt(state, pos)!;
-    events.push(up
-      ? { type: 'returned', side: pos.side, line: pos.line, at: pos.at, up, ...face(card) }
-      : { type: 'returned', side: pos.side, line: pos.line, at: pos.at, up, secret: { to: [pos.side], ...face(card) } });
+    events.push(
+      up
+        ? { type: 'returned', side: pos.side, line: pos.line, at: pos.at, up, ...face(card) }
+        : { type: 'returned', side: pos.side, line: pos.line, at: pos.at, up, secret: { to: [pos.side], ...face(card) } },
+    );
     addToHand(state, pos.side, card);
   });
   uncover(state, uncovered);
@@ -258,7 +265,8 @@ export function discard(state: CState, seat: Side, cards: CardNo[], events: Even
   events.push({ type: 'discarded', seat, cards: cards.map(face), ...(cache ? { cache } : {}) });
   const after: TextFrame[] = [];
   if (cache && isFaceUp(state, SPEED_1) && posOf(state, SPEED_1)!.side === seat) after.push(textFrame(SPEED_1, seat, 'top', 'after'));
-  if (isFaceUp(state, PLAGUE_1) && posOf(state, PLAGUE_1)!.side === other(seat)) after.push(textFrame(PLAGUE_1, other(seat), 'top', 'after'));
+  if (isFaceUp(state, PLAGUE_1) && posOf(state, PLAGUE_1)!.side === other(seat))
+    after.push(textFrame(PLAGUE_1, other(seat), 'top', 'after'));
   startTexts(state, after);
 }
 
@@ -324,7 +332,11 @@ export const REORDERS = ['021', '102', '120', '201', '210'] as const;
 
 /** Spirit 4's options: each pair of lines. */
 export function swaps(): Option[] {
-  return [{ type: 'swap', a: 0, b: 1 }, { type: 'swap', a: 0, b: 2 }, { type: 'swap', a: 1, b: 2 }];
+  return [
+    { type: 'swap', a: 0, b: 1 },
+    { type: 'swap', a: 0, b: 2 },
+    { type: 'swap', a: 1, b: 2 },
+  ];
 }
 
 function swapOrder(a: LineIx, b: LineIx): string {
@@ -385,7 +397,15 @@ export function runLand(state: CState, frame: Extract<Frame, { f: 'land' }>, eve
   state.transit.splice(state.transit.indexOf(moving), 1);
   stack.push({ card: moving.card, up: moving.up });
   // A card that lands at once needs no word of its own: its play or shift said where it goes.
-  if (frame.waited) events.push({ type: 'landed', side: moving.side, line: moving.line, at: stack.length - 1, up: moving.up, ...(moving.up ? face(moving.card) : {}) });
+  if (frame.waited)
+    events.push({
+      type: 'landed',
+      side: moving.side,
+      line: moving.line,
+      at: stack.length - 1,
+      up: moving.up,
+      ...(moving.up ? face(moving.card) : {}),
+    });
   if (moving.up && frame.reveal) state.frames.push(textFrame(moving.card, moving.side, 'middle', frame.reveal));
 }
 

@@ -13,10 +13,21 @@ export const SideNo = z.literal([0, 1]) satisfies z.ZodMiniType<Side>;
 export const Line = z.literal([0, 1, 2]) satisfies z.ZodMiniType<LineIx>;
 export const ProtocolName = z.enum(PROTOCOLS);
 /** A card's face: its protocol and printed value. */
-export const FaceShape = z.strictObject({ protocol: ProtocolName, value: z.int().check(z.minimum(0), z.maximum(6)) })
+export const FaceShape = z
+  .strictObject({ protocol: ProtocolName, value: z.int().check(z.minimum(0), z.maximum(6)) })
   .check(z.refine(({ protocol, value }) => hasCard(protocol, value), 'no such card')) satisfies z.ZodMiniType<Face>;
 const Faces = z.array(FaceShape);
-export const CAUSES = ['play', 'flip', 'uncover', 'land', 'start', 'end', 'covered', 'after', 'compile'] as const satisfies readonly Cause[];
+export const CAUSES = [
+  'play',
+  'flip',
+  'uncover',
+  'land',
+  'start',
+  'end',
+  'covered',
+  'after',
+  'compile',
+] as const satisfies readonly Cause[];
 
 /** A face the event shows, or to this viewer may not. */
 export const maybeFace = { protocol: z.optional(ProtocolName), value: z.optional(z.int().check(z.minimum(0), z.maximum(6))) };
@@ -31,7 +42,9 @@ export const CompileEvent = z.discriminatedUnion('type', [
   eventKind('laidOut', { protocols: z.tuple([z.array(ProtocolName), z.array(ProtocolName)]) }),
   eventKind('turn', { seat: SideNo, turn: Count }),
   /** `deck`: played face down from the top of the deck (unseen by the player too, but told). */
-  eventKind('played', { seat: SideNo, line: Line, up: z.boolean(), deck: z.optional(z.boolean()), ...maybeFace }).check(z.refine(toldIfUp, 'a face-up card without its face')),
+  eventKind('played', { seat: SideNo, line: Line, up: z.boolean(), deck: z.optional(z.boolean()), ...maybeFace }).check(
+    z.refine(toldIfUp, 'a face-up card without its face'),
+  ),
   eventKind('blocked', { seat: SideNo, line: Line }),
   eventKind('playedUnder', { seat: SideNo, line: Line, count: Count }),
   eventKind('landed', { ...place, up: z.boolean(), ...maybeFace }).check(z.refine(toldIfUp, 'a face-up card without its face')),
@@ -44,7 +57,11 @@ export const CompileEvent = z.discriminatedUnion('type', [
   /** `cache`: cleared at the end of the turn, not discarded by a card's text. */
   eventKind('discarded', { seat: SideNo, cards: Faces, cache: z.optional(z.boolean()) }),
   eventKind('resolving', {
-    ...place, protocol: ProtocolName, value: z.int(), box: z.enum(['top', 'middle', 'bottom']), cause: z.enum(CAUSES),
+    ...place,
+    protocol: ProtocolName,
+    value: z.int(),
+    box: z.enum(['top', 'middle', 'bottom']),
+    cause: z.enum(CAUSES),
   }),
   eventKind('revealed', { ...place, protocol: ProtocolName, value: z.int() }),
   eventKind('handShown', { seat: SideNo, cards: Faces }),

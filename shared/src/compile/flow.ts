@@ -8,8 +8,22 @@ import { makeRng, nextInt, shuffle, type Seed } from '../core/rng';
 import { cardOf, cardsOf, faceOf, HAND_SIZE, LINES, PROTOCOLS, textsStarting, type CardNo, type Protocol } from './cards';
 import { compilable, compiledCount, isVisible, LINE_IXS, other, posOf, SIDES, slotAt, stackOf, total } from './board';
 import {
-  addToHand, afterDrawing, ask, deleteAll, draw, fillHand, LIGHT_2, MAX_STEPS, REORDERS, runLand, startTexts, takeTop, textActive, textFrame,
-  type Events, type TextFrame,
+  addToHand,
+  afterDrawing,
+  ask,
+  deleteAll,
+  draw,
+  fillHand,
+  LIGHT_2,
+  MAX_STEPS,
+  REORDERS,
+  runLand,
+  startTexts,
+  takeTop,
+  textActive,
+  textFrame,
+  type Events,
+  type TextFrame,
 } from './engine';
 import { mayRefresh, playOptions } from './plays';
 import { programOf } from './programs';
@@ -49,7 +63,7 @@ function emptyArea(): Area {
 /** The seat whose draft pick it is. */
 export function drafter(state: CState): Side {
   const picks = state.draft!.picks[0].length + state.draft!.picks[1].length;
-  return (DRAFT_ORDER[picks] === 0 ? state.first : other(state.first));
+  return DRAFT_ORDER[picks] === 0 ? state.first : other(state.first);
 }
 
 function askDraft(state: CState): void {
@@ -69,7 +83,10 @@ export function pick(state: CState, seat: Side, protocol: Protocol, events: Game
     const laid = state.options.placement === 'draft' ? chosen : shuffle(chosen, state.rng);
     const area = state.areas[side];
     area.protocols = laid.map((p) => ({ protocol: p, compiled: false }));
-    area.deck = shuffle(laid.flatMap((p) => cardsOf(p)), state.rng);
+    area.deck = shuffle(
+      laid.flatMap((p) => cardsOf(p)),
+      state.rng,
+    );
   }
   state.draft = null;
   events.push({ type: 'laidOut', protocols: state.areas.map((area) => area.protocols.map((p) => p.protocol)) });
@@ -104,11 +121,16 @@ export function advance(state: CState, events: Events): void {
 
 function runFrame(state: CState, frame: Frame, events: Events): void {
   switch (frame.f) {
-    case 'text': return runText(state, frame, events);
-    case 'land': return runLand(state, frame, events);
-    case 'order': return runOrder(state, frame);
-    case 'compile': return runCompile(state, frame, events);
-    case 'refresh': return runRefresh(state, frame, events);
+    case 'text':
+      return runText(state, frame, events);
+    case 'land':
+      return runLand(state, frame, events);
+    case 'order':
+      return runOrder(state, frame);
+    case 'compile':
+      return runCompile(state, frame, events);
+    case 'refresh':
+      return runRefresh(state, frame, events);
   }
 }
 
@@ -172,7 +194,12 @@ function runCompile(state: CState, frame: Extract<Frame, { f: 'compile' }>, even
       const cards = SIDES.flatMap((side) => stackOf(state, side, line).map((slot) => slot.card));
       const speed2 = posOf(state, SPEED_2);
       const shifts = speed2 !== null && speed2.line === line && slotAt(state, speed2)!.up;
-      deleteAll(state, cards.filter((card) => !(shifts && card === SPEED_2)), events, false);
+      deleteAll(
+        state,
+        cards.filter((card) => !(shifts && card === SPEED_2)),
+        events,
+        false,
+      );
       if (shifts) state.frames.push(textFrame(SPEED_2, speed2.side, 'top', 'compile'));
       return;
     }
@@ -245,7 +272,14 @@ function runPhase(state: CState, seat: Side, events: Events): void {
     turn.begun = false;
   };
   if (turn.begun) {
-    const after: Record<Phase, Phase | null> = { start: 'control', control: 'compile', compile: turn.compiled ? 'cache' : 'action', action: 'cache', cache: 'end', end: null };
+    const after: Record<Phase, Phase | null> = {
+      start: 'control',
+      control: 'compile',
+      compile: turn.compiled ? 'cache' : 'action',
+      action: 'cache',
+      cache: 'end',
+      end: null,
+    };
     const phase = after[turn.phase];
     if (phase) return next(phase);
     return beginTurn(state, other(seat), events);
@@ -269,7 +303,20 @@ function runPhase(state: CState, seat: Side, events: Events): void {
       }
       if (lines.length === 0) return;
       turn.compiled = true;
-      return ask(state, { seat, ask: 'compile', optional: false, source: null, into: '', kind: 'options', options: lines.map((line) => ({ type: 'compile', line })) }, null, events);
+      return ask(
+        state,
+        {
+          seat,
+          ask: 'compile',
+          optional: false,
+          source: null,
+          into: '',
+          kind: 'options',
+          options: lines.map((line) => ({ type: 'compile', line })),
+        },
+        null,
+        events,
+      );
     }
     case 'action':
       if (canAct(state, seat)) state.prompt = { seat, ask: 'action', optional: false, source: null, into: '', kind: 'action' };

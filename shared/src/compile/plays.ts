@@ -24,7 +24,8 @@ export function playOptions(state: CState, seat: Side, faceDownOnly: boolean, li
     // Face up: where either protocol of the line is the card's own, or anywhere with Spirit 1.
     const protocol = protocolOf(card);
     for (const line of up) {
-      if (anywhere || state.areas.some((area) => area.protocols[line]!.protocol === protocol)) out.push({ type: 'play', hand, line, up: true });
+      if (anywhere || state.areas.some((area) => area.protocols[line]!.protocol === protocol))
+        out.push({ type: 'play', hand, line, up: true });
     }
     for (const line of down) out.push({ type: 'play', hand, line, up: false });
   });

@@ -75,29 +75,29 @@ export type Cause = 'play' | 'flip' | 'uncover' | 'land' | 'start' | 'end' | 'co
 
 export type Frame =
   | {
-    f: 'text';
-    card: CardNo;
-    /** Who resolves it ("you"): the card's owner when it began. */
-    owner: Side;
-    box: Box;
-    cause: Cause;
-    /** The program's next step. */
-    pc: number;
-    vars: Record<string, Var>;
-    refs: Record<string, CardNo | null>;
-    list: CardNo[];
-  }
+      f: 'text';
+      card: CardNo;
+      /** Who resolves it ("you"): the card's owner when it began. */
+      owner: Side;
+      box: Box;
+      cause: Cause;
+      /** The program's next step. */
+      pc: number;
+      vars: Record<string, Var>;
+      refs: Record<string, CardNo | null>;
+      list: CardNo[];
+    }
   | {
-    f: 'land';
-    card: CardNo;
-    /** Why its middle box resolves on landing (played face up, or a face-up card that was
-     *  covered), or null. */
-    reveal: Cause | null;
-    /** When-covered texts that already ran for this landing. */
-    fired: CardNo[];
-    /** Something resolved before it could land: its landing is told apart (`landed`). */
-    waited: boolean;
-  }
+      f: 'land';
+      card: CardNo;
+      /** Why its middle box resolves on landing (played face up, or a face-up card that was
+       *  covered), or null. */
+      reveal: Cause | null;
+      /** When-covered texts that already ran for this landing. */
+      fired: CardNo[];
+      /** Something resolved before it could land: its landing is told apart (`landed`). */
+      waited: boolean;
+    }
   /** Texts that started together, for `chooser` to order. */
   | { f: 'order'; chooser: Side; items: Frame[] }
   | { f: 'compile'; seat: Side; line: LineIx; stage: number }
@@ -105,8 +105,22 @@ export type Frame =
 
 /** What the open decision answers. */
 export type Ask =
-  | 'draft' | 'action' | 'play' | 'compile' | 'discard' | 'flip' | 'shift' | 'delete' | 'return' | 'reveal'
-  | 'line' | 'draw' | 'choice' | 'first' | 'rearrange' | 'swap';
+  | 'draft'
+  | 'action'
+  | 'play'
+  | 'compile'
+  | 'discard'
+  | 'flip'
+  | 'shift'
+  | 'delete'
+  | 'return'
+  | 'reveal'
+  | 'line'
+  | 'draw'
+  | 'choice'
+  | 'first'
+  | 'rearrange'
+  | 'swap';
 
 /** An option of a decision that is not the action phase, a play or a discard: plain, public data. */
 export type Option =

@@ -50,8 +50,10 @@ function draftPick(pool: readonly Protocol[]): Protocol {
  *  is tried (see `spare`). */
 function lookAhead(state: CState, view: CView, seat: Seat): Action {
   const down = spare(view);
-  const options = view.legal.filter((option): option is Exclude<Legal, { type: 'discard' }> => option.type !== 'discard'
-    && (option.type !== 'play' || option.up || option.hand === down));
+  const options = view.legal.filter(
+    (option): option is Exclude<Legal, { type: 'discard' }> =>
+      option.type !== 'discard' && (option.type !== 'play' || option.up || option.hand === down),
+  );
   const scored = options.map((option) => ({ option, value: worth(settled(stepped(state, seat, option, option), seat), seat) }));
   return scored.reduce((best, next) => (next.value > best.value ? next : best)).option;
 }

@@ -140,34 +140,36 @@ function hasFaceDown(stacks: Slot[][]): boolean {
   return stacks.some((stack) => stack.some((slot) => !slot.up));
 }
 
-const publicView = stateMemo((state: CState): CView => ({
-  game: 'compile',
-  viewer: SPECTATOR,
-  phase: state.result ? 'over' : state.draft ? 'draft' : state.turn!.phase,
-  first: state.first,
-  turn: state.turn && { seat: state.turn.seat, phase: state.turn.phase, number: state.turns },
-  draft: state.draft && { pool: [...state.draft.pool], picks: state.draft.picks.map((p) => [...p]) },
-  sides: SIDES.map((side) => {
-    const area = state.areas[side];
-    return {
-      protocols: area.protocols.map((p) => ({ protocol: p.protocol, compiled: p.compiled })),
-      stacks: stackViews(state, side, false),
-      hand: area.hand.length,
-      deck: area.deck.length,
-      trash: area.trash.map(faceOf),
-    };
+const publicView = stateMemo(
+  (state: CState): CView => ({
+    game: 'compile',
+    viewer: SPECTATOR,
+    phase: state.result ? 'over' : state.draft ? 'draft' : state.turn!.phase,
+    first: state.first,
+    turn: state.turn && { seat: state.turn.seat, phase: state.turn.phase, number: state.turns },
+    draft: state.draft && { pool: [...state.draft.pool], picks: state.draft.picks.map((p) => [...p]) },
+    sides: SIDES.map((side) => {
+      const area = state.areas[side];
+      return {
+        protocols: area.protocols.map((p) => ({ protocol: p.protocol, compiled: p.compiled })),
+        stacks: stackViews(state, side, false),
+        hand: area.hand.length,
+        deck: area.deck.length,
+        trash: area.trash.map(faceOf),
+      };
+    }),
+    controlCard: state.options.control,
+    control: state.control,
+    waitingFor: legality.actingSeats(state) as Side[],
+    prompt: promptView(state),
+    chain: chainView(state),
+    transit: transitSeenBy(state, () => false),
+    shown: shownView(state),
+    noCompile: state.noCompile?.seat ?? null,
+    legal: NO_ACTIONS,
+    result: publicResult(state.result),
   }),
-  controlCard: state.options.control,
-  control: state.control,
-  waitingFor: legality.actingSeats(state) as Side[],
-  prompt: promptView(state),
-  chain: chainView(state),
-  transit: transitSeenBy(state, () => false),
-  shown: shownView(state),
-  noCompile: state.noCompile?.seat ?? null,
-  legal: NO_ACTIONS,
-  result: publicResult(state.result),
-}));
+);
 
 function stackViews(state: CState, side: Side, owner: boolean): StackView[] {
   return state.areas[side].stacks.map((stack, line) => ({
@@ -193,10 +195,14 @@ function promptView(state: CState): PromptView | null {
   const view: PromptView = { seat: prompt.seat, ask: prompt.ask, optional: prompt.optional, source: at };
   switch (prompt.kind) {
     // The options themselves are the decider's alone (in its `legal`): the others wait.
-    case 'options': return prompt.options.every((option) => option.type === 'line') ? { ...view, onLine: true } : view;
-    case 'hand': return { ...view, min: prompt.min, max: prompt.max };
-    case 'play': return { ...view, faceDown: prompt.faceDown, lines: [...prompt.lines] };
-    default: return view;
+    case 'options':
+      return prompt.options.every((option) => option.type === 'line') ? { ...view, onLine: true } : view;
+    case 'hand':
+      return { ...view, min: prompt.min, max: prompt.max };
+    case 'play':
+      return { ...view, faceDown: prompt.faceDown, lines: [...prompt.lines] };
+    default:
+      return view;
   }
 }
 
@@ -222,4 +228,3 @@ const NO_ACTIONS: readonly Legal[] = Object.freeze(asOneEntry([]));
 export function publicResult(result: CResult | null): GameResult | null {
   return result && { winners: result.winners, reason: result.reason };
 }
-

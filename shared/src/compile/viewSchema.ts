@@ -9,8 +9,22 @@ const Card = z.strictObject({ up: z.boolean(), ...maybeFace });
 const Faces = z.array(FaceShape);
 const PHASES = ['start', 'control', 'compile', 'action', 'cache', 'end'] as const;
 const ASKS = [
-  'draft', 'action', 'play', 'compile', 'discard', 'flip', 'shift', 'delete', 'return', 'reveal', 'line', 'draw', 'choice', 'first',
-  'rearrange', 'swap',
+  'draft',
+  'action',
+  'play',
+  'compile',
+  'discard',
+  'flip',
+  'shift',
+  'delete',
+  'return',
+  'reveal',
+  'line',
+  'draw',
+  'choice',
+  'first',
+  'rearrange',
+  'swap',
 ] as const;
 const place = { side: SideNo, line: Line, at: Index };
 
@@ -23,8 +37,15 @@ const Side = z.strictObject({
 });
 
 const Prompt = z.strictObject({
-  seat: SideNo, ask: z.enum(ASKS), optional: z.boolean(), source: z.nullable(z.strictObject(place)), onLine: z.optional(z.boolean()),
-  min: z.optional(Count), max: z.optional(Count), faceDown: z.optional(z.boolean()), lines: z.optional(z.array(Line)),
+  seat: SideNo,
+  ask: z.enum(ASKS),
+  optional: z.boolean(),
+  source: z.nullable(z.strictObject(place)),
+  onLine: z.optional(z.boolean()),
+  min: z.optional(Count),
+  max: z.optional(Count),
+  faceDown: z.optional(z.boolean()),
+  lines: z.optional(z.array(Line)),
 });
 
 export const CViewSchema = z.strictObject({
@@ -38,7 +59,9 @@ export const CViewSchema = z.strictObject({
   controlCard: z.boolean(),
   control: z.nullable(SideNo),
   prompt: z.nullable(Prompt),
-  chain: z.array(z.strictObject({ ...place, protocol: ProtocolName, value: z.int(), box: z.enum(['top', 'middle', 'bottom']), cause: z.enum(CAUSES) })),
+  chain: z.array(
+    z.strictObject({ ...place, protocol: ProtocolName, value: z.int(), box: z.enum(['top', 'middle', 'bottom']), cause: z.enum(CAUSES) }),
+  ),
   transit: z.array(z.strictObject({ ...Card.shape, side: SideNo, line: Line })),
   shown: z.nullable(z.strictObject({ ...place, protocol: ProtocolName, value: z.int() })),
   noCompile: z.nullable(SideNo),

@@ -79,11 +79,19 @@ function playRefusal(view: CView, seat: Seat, { hand, line, up }: PlayOption): R
   const mine = view.sides[seat]!;
   const theirs = view.sides[1 - seat]!;
   const protocols = [mine.protocols[line]!.protocol, theirs.protocols[line]!.protocol];
-  const anywhere = upOn(mine.stacks.flatMap((stack) => stack.cards), 'spirit', 1);
+  const anywhere = upOn(
+    mine.stacks.flatMap((stack) => stack.cards),
+    'spirit',
+    1,
+  );
   if (up && !anywhere && !protocols.includes(card.protocol)) {
     return reason(CompileReason.protocolMismatch, { ...card, line, mine: protocols[0]!, theirs: protocols[1]! });
   }
-  const blocker = blockerOf(theirs.stacks.map((stack) => stack.cards), line, up);
+  const blocker = blockerOf(
+    theirs.stacks.map((stack) => stack.cards),
+    line,
+    up,
+  );
   return reason(CompileReason.blockedBy, { ...(blocker ?? {}), line, up: up ? 1 : 0 });
 }
 

@@ -28,14 +28,28 @@ export const OPTIONAL_CHANCE = 0.1;
  * `OPTIONAL_CHANCE`), and its player's action. A bot may let an optional chance pass (null):
  * another acting seat is asked then. Null when nobody acts.
  */
-export function playerMove(game: AnyGame, state: unknown, playerOf: (seat: Seat) => Player, random: () => number): { seat: Seat; action: unknown } | null {
-  return decidedMove(game, state, (seat, view) => (playerOf(seat) === 'bot' ? game.bot(view, random) : game.sampleAction(view, random)), random);
+export function playerMove(
+  game: AnyGame,
+  state: unknown,
+  playerOf: (seat: Seat) => Player,
+  random: () => number,
+): { seat: Seat; action: unknown } | null {
+  return decidedMove(
+    game,
+    state,
+    (seat, view) => (playerOf(seat) === 'bot' ? game.bot(view, random) : game.sampleAction(view, random)),
+    random,
+  );
 }
 
 /** As `playerMove`, with each seat's decision from its view made by `decide` (the tournament's
  *  players of every level). */
-export function decidedMove(game: AnyGame, state: unknown, decide: (seat: Seat, view: BaseView<unknown>) => unknown,
-  random: () => number): { seat: Seat; action: unknown } | null {
+export function decidedMove(
+  game: AnyGame,
+  state: unknown,
+  decide: (seat: Seat, view: BaseView<unknown>) => unknown,
+  random: () => number,
+): { seat: Seat; action: unknown } | null {
   const awaited = game.awaitedSeats(state);
   const acting = [...(awaited.length > 0 && random() >= OPTIONAL_CHANCE ? awaited : game.actingSeats(state))];
   while (acting.length > 0) {
@@ -54,8 +68,13 @@ export function decidedMove(game: AnyGame, state: unknown, decide: (seat: Seat, 
  * `onMove` sees each state before its move (the tests sample positions from it). The log
  * returned replays the game (golden games are recorded from it).
  */
-export function playMatch(game: AnyGame, setup: MatchSetup, players: readonly Player[], random: () => number,
-  onMove?: (state: unknown, seat: Seat) => void): { result: GameResult; actions: number; log: readonly LoggedAction[] } {
+export function playMatch(
+  game: AnyGame,
+  setup: MatchSetup,
+  players: readonly Player[],
+  random: () => number,
+  onMove?: (state: unknown, seat: Seat) => void,
+): { result: GameResult; actions: number; log: readonly LoggedAction[] } {
   const match = new Match(game, setup);
   while (!match.result) {
     if (match.log.length >= MAX_ACTIONS) throw new Error(`${game.id} seed ${setup.seed}: no end after ${MAX_ACTIONS} actions`);
@@ -64,8 +83,10 @@ export function playMatch(game: AnyGame, setup: MatchSetup, players: readonly Pl
     onMove?.(match.state, move.seat);
     const outcome = match.act(move.seat, move.action);
     if (!outcome.ok) {
-      throw new Error(`${game.id} seed ${setup.seed}: the ${players[move.seat]} player in seat ${move.seat} sent a refused action `
-        + `${JSON.stringify(move.action)} (${outcome.error.code}: ${outcome.error.message})`);
+      throw new Error(
+        `${game.id} seed ${setup.seed}: the ${players[move.seat]} player in seat ${move.seat} sent a refused action ` +
+          `${JSON.stringify(move.action)} (${outcome.error.code}: ${outcome.error.message})`,
+      );
     }
   }
   return { result: match.result, actions: match.log.length, log: match.log };

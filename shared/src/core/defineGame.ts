@@ -22,8 +22,13 @@ interface Typed {
   readonly type: string;
 }
 
-export interface GameSpec<Meta extends GameMeta, State extends object, Action extends Typed, Legal extends Typed,
-  View extends BaseView<Legal>> {
+export interface GameSpec<
+  Meta extends GameMeta,
+  State extends object,
+  Action extends Typed,
+  Legal extends Typed,
+  View extends BaseView<Legal>,
+> {
   /** Its id, seats, titles and options (`<game>/meta.ts`), from which its option schema is made. */
   readonly meta: Meta;
   /** What a seat may send: a discriminated union on `type` of strict objects. */
@@ -94,8 +99,13 @@ export interface GameSpec<Meta extends GameMeta, State extends object, Action ex
   readonly audit: GameAudit<State>;
 }
 
-export function defineGame<Meta extends GameMeta, State extends object, Action extends Typed, Legal extends Typed,
-  View extends BaseView<Legal>>(
+export function defineGame<
+  Meta extends GameMeta,
+  State extends object,
+  Action extends Typed,
+  Legal extends Typed,
+  View extends BaseView<Legal>,
+>(
   spec: GameSpec<Meta, State, Action, Legal, View>,
 ): GameDefinition<State, Action, Legal, View, OptionsOf<Meta>> & { readonly id: Meta['id']; readonly meta: Meta } {
   const { meta, legality, allows, label = (option: Legal) => option.type, optional = () => false } = spec;
@@ -177,13 +187,14 @@ export function defineGame<Meta extends GameMeta, State extends object, Action e
     apply,
     whyNot: whyNotFrom(allows, spec.whyNot),
     undoable: (before, after, seat, action, events) => finalStep(before, after, seat, action, events) === null,
-    finality: (state, seat) => legality.legalActions(state, seat).map((option) => {
-      const tried = spec.finalOption?.(option) ?? 'passedTurn';
-      if (typeof tried === 'string') return tried;
-      const applied = apply(state, seat, tried);
-      // A legal action is accepted; were one not, taking it would change nothing.
-      return applied.ok ? finalStep(state, applied.state, seat, tried, applied.events) : null;
-    }),
+    finality: (state, seat) =>
+      legality.legalActions(state, seat).map((option) => {
+        const tried = spec.finalOption?.(option) ?? 'passedTurn';
+        if (typeof tried === 'string') return tried;
+        const applied = apply(state, seat, tried);
+        // A legal action is accepted; were one not, taking it would change nothing.
+        return applied.ok ? finalStep(state, applied.state, seat, tried, applied.events) : null;
+      }),
     viewFor: spec.viewFor,
     openView: spec.openView,
     result: spec.result,

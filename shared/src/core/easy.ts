@@ -14,8 +14,11 @@ interface Typed {
 
 /** Normal (`bot`) with a mistake in `chance` of its decisions; an optional chance Normal lets
  *  pass it lets pass too, so Easy never owes a move that Normal does not. */
-export function easyBotOf<View, Action extends Typed>(bot: Policy<View, Action>, sample: (view: View, random: () => number) => Action,
-  chance: number): Policy<View, Action> {
+export function easyBotOf<View, Action extends Typed>(
+  bot: Policy<View, Action>,
+  sample: (view: View, random: () => number) => Action,
+  chance: number,
+): Policy<View, Action> {
   return (view, random) => {
     const normal = bot(view, random);
     if (normal === null || random() >= chance) return normal;

@@ -33,6 +33,7 @@ export class RuleFailure extends Error {
 }
 
 export function isRuleError(value: unknown): value is RuleError {
-  return typeof value === 'object' && value !== null && 'code' in value && 'message' in value
-    && typeof (value as RuleError).code === 'string';
+  return (
+    typeof value === 'object' && value !== null && 'code' in value && 'message' in value && typeof (value as RuleError).code === 'string'
+  );
 }

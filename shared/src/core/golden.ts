@@ -50,8 +50,10 @@ export function goldenProblem(game: AnyGame, golden: GoldenGame): string | null 
   for (const [step, { seat, action }] of golden.actions.entries()) {
     const outcome = match.act(seat, action);
     if (!outcome.ok) {
-      return `step ${step} of ${golden.actions.length}: seat ${seat}'s action ${JSON.stringify(action)} `
-        + `is refused (${outcome.error.code}: ${outcome.error.message})`;
+      return (
+        `step ${step} of ${golden.actions.length}: seat ${seat}'s action ${JSON.stringify(action)} ` +
+        `is refused (${outcome.error.code}: ${outcome.error.message})`
+      );
     }
   }
   if (!match.result) return `the game is not over after its ${golden.actions.length} actions`;

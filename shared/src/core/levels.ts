@@ -20,11 +20,20 @@ export function isBotLevel(value: unknown): value is BotLevel {
  * (`memory`: its own events, as `eventFor` gave them to it). Hard needs a clock for its time
  * cap (`budget.now`); the rules stay free of one.
  */
-export function levelMove(game: AnyGame, level: BotLevel, view: BaseView<unknown>, random: () => number,
-  memory: readonly unknown[] = [], budget?: SearchBudget): unknown {
+export function levelMove(
+  game: AnyGame,
+  level: BotLevel,
+  view: BaseView<unknown>,
+  random: () => number,
+  memory: readonly unknown[] = [],
+  budget?: SearchBudget,
+): unknown {
   switch (level) {
-    case 'easy': return game.easyBot(view, random);
-    case 'hard': return searchMove(game, view, memory, random, budget);
-    default: return game.bot(view, random);
+    case 'easy':
+      return game.easyBot(view, random);
+    case 'hard':
+      return searchMove(game, view, memory, random, budget);
+    default:
+      return game.bot(view, random);
   }
 }

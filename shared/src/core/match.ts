@@ -30,7 +30,10 @@ export type CheckedUndo = { ok: true; seq: number; commit(): void } | { ok: fals
 /** The refusal of an undo the rules do not allow now. */
 export const UNDO_REFUSAL: { ok: false; error: RuleError } = {
   ok: false,
-  error: ruleError('undo_refused', 'Nothing to take back: only your own last move, in your turn, before anything was drawn, shown or asked of anyone else.'),
+  error: ruleError(
+    'undo_refused',
+    'Nothing to take back: only your own last move, in your turn, before anything was drawn, shown or asked of anyone else.',
+  ),
 };
 
 const GAME_OVER: { ok: false; error: RuleError } = { ok: false, error: ruleError(ErrorCode.gameOver, 'The game is over.') };
@@ -98,7 +101,11 @@ export class Match {
   readonly options: ParsedOptions;
 
   /** `setup.options` are parsed here, unless given parsed (`parsed`: see `Match.start`). */
-  constructor(readonly game: AnyGame, readonly setup: MatchSetup, parsed?: ParsedOptions) {
+  constructor(
+    readonly game: AnyGame,
+    readonly setup: MatchSetup,
+    parsed?: ParsedOptions,
+  ) {
     const options = parsed ?? parseOptions(game, setup.options);
     if (isRuleError(options)) throw new RuleFailure(options);
     this.options = options;
@@ -171,7 +178,8 @@ export class Match {
    */
   enter(seat: Seat, entry: TableEntry): Checked {
     if (this.result) return GAME_OVER;
-    if (!Number.isInteger(seat) || seat < 0 || seat >= this.setup.seats) return { ok: false, error: ruleError(ErrorCode.illegal, `There is no seat ${seat}.`) };
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.setup.seats)
+      return { ok: false, error: ruleError(ErrorCode.illegal, `There is no seat ${seat}.`) };
     if (this.conceded.has(seat)) return { ok: false, error: ruleError(ErrorCode.illegal, 'This seat has conceded already.') };
     const ending = tableEnding(entry, seat, this.setup.seats);
     const logged: LoggedAction = { seat, action: entry };

@@ -32,10 +32,15 @@ export interface GameMeta<Id extends string = string> {
   readonly options: Readonly<Record<string, OptionMeta>>;
 }
 
-type OptionValue<O extends OptionMeta> = O extends { readonly kind: 'firstSeat' } ? Seat | 'random'
-  : O extends { readonly kind: 'flag' } ? boolean
-    : O extends { readonly kind: 'count' } ? number
-      : O extends { readonly values: readonly (infer V)[] } ? V : never;
+type OptionValue<O extends OptionMeta> = O extends { readonly kind: 'firstSeat' }
+  ? Seat | 'random'
+  : O extends { readonly kind: 'flag' }
+    ? boolean
+    : O extends { readonly kind: 'count' }
+      ? number
+      : O extends { readonly values: readonly (infer V)[] }
+        ? V
+        : never;
 
 /** The options a game's rules receive, each with a value: what `meta` declares. */
 export type OptionsOf<M extends GameMeta> = { -readonly [K in keyof M['options']]: OptionValue<M['options'][K]> };

@@ -12,10 +12,14 @@ export function optionsSchema<M extends GameMeta>(meta: M): z.ZodMiniType<Option
 
 function optionSchema(option: OptionMeta, maxSeats: number) {
   switch (option.kind) {
-    case 'firstSeat': return firstSeatOption(maxSeats);
-    case 'flag': return z._default(z.boolean(), option.default);
-    case 'count': return z._default(z.int().check(z.minimum(option.min), z.maximum(option.max)), option.default);
-    case 'choice': return z._default(z.enum(option.values), option.default);
+    case 'firstSeat':
+      return firstSeatOption(maxSeats);
+    case 'flag':
+      return z._default(z.boolean(), option.default);
+    case 'count':
+      return z._default(z.int().check(z.minimum(option.min), z.maximum(option.max)), option.default);
+    case 'choice':
+      return z._default(z.enum(option.values), option.default);
   }
 }
 

@@ -17,9 +17,7 @@ export function optionsParser<Options>(title: string, schema: z.ZodMiniType<Opti
     if (parsed.success) return parsed.data;
     const [issue] = parsed.error.issues;
     const unknown = issue?.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys[0] : undefined;
-    return ruleError(ErrorCode.badOptions, unknown === undefined
-      ? describeIssue(issue)
-      : `${title} has no option ${quote(unknown)}.`);
+    return ruleError(ErrorCode.badOptions, unknown === undefined ? describeIssue(issue) : `${title} has no option ${quote(unknown)}.`);
   };
 }
 

@@ -100,8 +100,9 @@ export function playRandomMove(match: Match, random: () => number): readonly Gam
 
 /** The same action from a seat that may not act now must be refused and change nothing. */
 function probeRefusal(game: AnyGame, match: Match, seat: Seat, action: unknown, report: (p: string) => void): void {
-  const idle = Array.from({ length: match.setup.seats }, (_, s) => s).find((s) => s !== seat
-    && game.legalActions(match.state, s).length === 0);
+  const idle = Array.from({ length: match.setup.seats }, (_, s) => s).find(
+    (s) => s !== seat && game.legalActions(match.state, s).length === 0,
+  );
   if (idle === undefined) return;
   const before = JSON.stringify(match.state);
   const outcome = match.act(idle, action);

@@ -63,17 +63,27 @@ export function chachaBlock(key: readonly number[], counter: number, nonce: read
   const input = [...SIGMA, ...key, counter >>> 0, ...nonce];
   const x = input.slice();
   for (let round = 0; round < 10; round++) {
-    quarter(x, 0, 4, 8, 12); quarter(x, 1, 5, 9, 13); quarter(x, 2, 6, 10, 14); quarter(x, 3, 7, 11, 15);
-    quarter(x, 0, 5, 10, 15); quarter(x, 1, 6, 11, 12); quarter(x, 2, 7, 8, 13); quarter(x, 3, 4, 9, 14);
+    quarter(x, 0, 4, 8, 12);
+    quarter(x, 1, 5, 9, 13);
+    quarter(x, 2, 6, 10, 14);
+    quarter(x, 3, 7, 11, 15);
+    quarter(x, 0, 5, 10, 15);
+    quarter(x, 1, 6, 11, 12);
+    quarter(x, 2, 7, 8, 13);
+    quarter(x, 3, 4, 9, 14);
   }
   return x.map((word, i) => (word + input[i]!) >>> 0);
 }
 
 function quarter(x: number[], a: number, b: number, c: number, d: number): void {
-  x[a] = (x[a]! + x[b]!) | 0; x[d] = rotate(x[d]! ^ x[a]!, 16);
-  x[c] = (x[c]! + x[d]!) | 0; x[b] = rotate(x[b]! ^ x[c]!, 12);
-  x[a] = (x[a]! + x[b]!) | 0; x[d] = rotate(x[d]! ^ x[a]!, 8);
-  x[c] = (x[c]! + x[d]!) | 0; x[b] = rotate(x[b]! ^ x[c]!, 7);
+  x[a] = (x[a]! + x[b]!) | 0;
+  x[d] = rotate(x[d]! ^ x[a]!, 16);
+  x[c] = (x[c]! + x[d]!) | 0;
+  x[b] = rotate(x[b]! ^ x[c]!, 12);
+  x[a] = (x[a]! + x[b]!) | 0;
+  x[d] = rotate(x[d]! ^ x[a]!, 8);
+  x[c] = (x[c]! + x[d]!) | 0;
+  x[b] = rotate(x[b]! ^ x[c]!, 7);
 }
 
 function rotate(word: number, by: number): number {

@@ -72,8 +72,13 @@ interface Candidate {
   dropped: boolean;
 }
 
-export function searchMove(game: AnyGame, view: BaseView<unknown>,
-  memory: readonly unknown[], random: () => number, budget: SearchBudget = DEFAULT_SEARCH): unknown {
+export function searchMove(
+  game: AnyGame,
+  view: BaseView<unknown>,
+  memory: readonly unknown[],
+  random: () => number,
+  budget: SearchBudget = DEFAULT_SEARCH,
+): unknown {
   const normal = game.bot(view, random);
   const seat = view.viewer;
   // An optional chance Normal lets pass is not searched: the game does not wait for it.
@@ -130,7 +135,8 @@ function ranked(candidates: readonly Candidate[]): Candidate[] {
     const played = candidate.results.filter((result) => result !== undefined);
     return played.length === 0 ? -1 : played.reduce((sum, result) => sum + result, 0) / played.length + candidate.bonus;
   };
-  return candidates.filter((candidate) => !candidate.refused && !candidate.dropped)
+  return candidates
+    .filter((candidate) => !candidate.refused && !candidate.dropped)
     .map((candidate) => ({ candidate, score: score(candidate) }))
     .sort((a, b) => b.score - a.score || b.candidate.bonus - a.candidate.bonus)
     .map(({ candidate }) => candidate);

@@ -74,7 +74,10 @@ export function replayTutorial<Action>(game: AnyGame, tutorial: Tutorial<Action>
   const match = new Match(game, { game: game.id, seed: tutorial.seed, seats: tutorial.seats, options: tutorial.options });
   const steps = tutorial.steps.map((step, index) => {
     const outcome = match.act(step.seat, step.action);
-    if (!outcome.ok) throw new Error(`${tutorial.game} tutorial step ${index} (seat ${step.seat}) is refused: ${outcome.error.code}: ${outcome.error.message}`);
+    if (!outcome.ok)
+      throw new Error(
+        `${tutorial.game} tutorial step ${index} (seat ${step.seat}) is refused: ${outcome.error.code}: ${outcome.error.message}`,
+      );
     return { step, events: outcome.events };
   });
   return { match, steps };

@@ -68,7 +68,11 @@ export class ViewDecoder<View> {
   }
 
   /** Only leaf values changed: those parsed, and the fields they fall under validated. */
-  private patched(entries: ReadonlyMap<string, string>, changed: readonly [string, string][], fields: Readonly<Record<string, z.core.$ZodType>>): Decoded<View> {
+  private patched(
+    entries: ReadonlyMap<string, string>,
+    changed: readonly [string, string][],
+    fields: Readonly<Record<string, z.core.$ZodType>>,
+  ): Decoded<View> {
     const tree: Record<string, unknown> = { ...this.tree };
     // The containers copied so far, by path: a second change under the same one writes into the copy.
     const copied = new Map<string, Tree>([['', tree]]);

@@ -34,8 +34,10 @@ export function reason(code: string, params?: Record<string, string | number>): 
  * if one does), else "not now". A client asks it without the rest of the game, which its
  * download would not carry (`<game>WhyNotRules`).
  */
-export function whyNotFrom<Legal, Action, View extends BaseView<Legal>>(allows: (option: Legal, action: Action) => boolean,
-  whyNot?: (view: View, action: Action, option: Legal | undefined) => Reason | null): (view: View, action: Action & { readonly type: string }) => Reason | null {
+export function whyNotFrom<Legal, Action, View extends BaseView<Legal>>(
+  allows: (option: Legal, action: Action) => boolean,
+  whyNot?: (view: View, action: Action, option: Legal | undefined) => Reason | null,
+): (view: View, action: Action & { readonly type: string }) => Reason | null {
   return (view, action) => {
     if (view.result) return reason(CoreReason.gameOver);
     if (!isSeat(view.viewer) || view.legal.length === 0) {

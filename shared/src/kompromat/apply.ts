@@ -32,7 +32,12 @@ function perform(state: KState, seat: Seat, action: Action, events: GameEvent[])
       } else {
         state.missions[turn.mission]!.sides[seat]!.cards.push({ id, up: false, shown: false });
         // The spec's secrecy table: a player forgets their face-down cards once the turn is over.
-        events.push({ type: 'drew', seat, mission: turn.mission, secret: { to: [seat], rank: equipmentRank(id), forgottenAt: ['turn', 'reveal'] } });
+        events.push({
+          type: 'drew',
+          seat,
+          mission: turn.mission,
+          secret: { to: [seat], rank: equipmentRank(id), forgottenAt: ['turn', 'reveal'] },
+        });
       }
       return;
     }

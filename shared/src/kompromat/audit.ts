@@ -12,7 +12,8 @@ export function invariants(state: KState): string[] {
   const equipment: number[] = [];
   state.players.forEach((player, seat) => {
     const own = [
-      ...player.deck, ...player.discard,
+      ...player.deck,
+      ...player.discard,
       ...state.missions.flatMap((m) => m.sides[seat]!.cards.map((c) => c.id)),
       ...(state.turn?.seat === seat && state.turn.drawn !== null ? [state.turn.drawn] : []),
     ];
@@ -24,7 +25,8 @@ export function invariants(state: KState): string[] {
   problems.push(...exactlyOnce('equipment card', equipment, SEATS * DECK_SIZE));
 
   const missions = [
-    ...state.missionDeck, ...state.missionDiscard,
+    ...state.missionDeck,
+    ...state.missionDiscard,
     ...state.missions.flatMap((m) => [m.card, m.ci].filter((id): id is number => id !== null)),
     ...state.players.flatMap((p) => [...p.items, ...p.pile]),
   ];
@@ -38,7 +40,8 @@ export function invariants(state: KState): string[] {
 function exactlyOnce(what: string, ids: number[], count: number): string[] {
   const seen = new Array<number>(count).fill(0);
   for (const id of ids) seen[id] = (seen[id] ?? 0) + 1;
-  return seen.flatMap((n, id) => (n === 1 ? [] : [`${what} ${id} is in ${n} places`]))
+  return seen
+    .flatMap((n, id) => (n === 1 ? [] : [`${what} ${id} is in ${n} places`]))
     .concat(seen.length > count ? [`unknown ${what}`] : []);
 }
 
@@ -53,20 +56,47 @@ export function scrambleHidden(state: KState, viewer: Viewer, random: () => numb
     const slots: { get(): number; set(id: number): void }[] = [];
     const visibleTop = viewer === seat ? player.peek : 0;
     player.deck.forEach((_, i) => {
-      if (i < player.deck.length - visibleTop) slots.push({ get: () => player.deck[i]!, set: (id) => { player.deck[i] = id; } });
+      if (i < player.deck.length - visibleTop)
+        slots.push({
+          get: () => player.deck[i]!,
+          set: (id) => {
+            player.deck[i] = id;
+          },
+        });
     });
-    player.discard.forEach((_, i) => slots.push({ get: () => player.discard[i]!, set: (id) => { player.discard[i] = id; } }));
+    player.discard.forEach((_, i) =>
+      slots.push({
+        get: () => player.discard[i]!,
+        set: (id) => {
+          player.discard[i] = id;
+        },
+      }),
+    );
     const turn = next.turn;
     if (turn?.seat === seat && turn.drawn !== null && viewer !== seat) {
-      slots.push({ get: () => turn.drawn!, set: (id) => { turn.drawn = id; } });
+      slots.push({
+        get: () => turn.drawn!,
+        set: (id) => {
+          turn.drawn = id;
+        },
+      });
     }
     next.missions.forEach((m, mission) => {
       const sees = ownerSees(next, viewer, seat, mission);
       for (const card of m.sides[seat]!.cards) {
-        if (!card.up && !card.shown && !sees) slots.push({ get: () => card.id, set: (id) => { card.id = id; } });
+        if (!card.up && !card.shown && !sees)
+          slots.push({
+            get: () => card.id,
+            set: (id) => {
+              card.id = id;
+            },
+          });
       }
     });
-    const ids = shuffleWith(slots.map((slot) => slot.get()), random);
+    const ids = shuffleWith(
+      slots.map((slot) => slot.get()),
+      random,
+    );
     slots.forEach((slot, i) => slot.set(ids[i]!));
   });
   shuffleWith(next.missionDeck, random);

@@ -49,7 +49,10 @@ export function isUnrevealed(state: KState, mission: number): boolean {
 
 /** The player's top `count` cards, top first, as ranks. */
 export function topRanks(player: Player, count: number): number[] {
-  return player.deck.slice(player.deck.length - count).reverse().map(equipmentRank);
+  return player.deck
+    .slice(player.deck.length - count)
+    .reverse()
+    .map(equipmentRank);
 }
 
 export function itemKind(missionId: number): ItemKind | null {
@@ -69,6 +72,5 @@ export function unusedKinds(player: Player): ItemKind[] {
 /** Whether the player can produce this item's effect now: the item itself, or a USB Stick
  *  and an earlier use of it. */
 export function canProduce(player: Player, kind: ItemKind): boolean {
-  return unusedKinds(player).includes(kind)
-    || (kind !== 'usb' && unusedKinds(player).includes('usb') && usedKinds(player).includes(kind));
+  return unusedKinds(player).includes(kind) || (kind !== 'usb' && unusedKinds(player).includes('usb') && usedKinds(player).includes(kind));
 }

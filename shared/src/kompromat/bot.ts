@@ -45,7 +45,7 @@ function prompted(view: KView, seat: Seat): Action | null {
   if (prompt.kind === 'balaclava') return itemOf(view, 'balaclava') ?? PASS;
   // Chloroform: keep the tokens (they score) unless they bring nine close.
   const ci = ciTaken(view);
-  return notoriety + ci >= SAFE_NOTORIETY ? itemOf(view, 'chloroform') ?? PASS : PASS;
+  return notoriety + ci >= SAFE_NOTORIETY ? (itemOf(view, 'chloroform') ?? PASS) : PASS;
 }
 
 function turn(view: KView, seat: Seat, random: Random): Action | null {
@@ -149,13 +149,17 @@ function worth(view: KView, seat: Seat, m: MissionView): number {
 
 function cardVp(card: MissionCard, pile: readonly MissionCard[]): number {
   switch (card.kind) {
-    case 'target': return card.vp;
-    case 'document': case 'code': {
+    case 'target':
+      return card.vp;
+    case 'document':
+    case 'code': {
       const held = pile.filter((c) => c.kind === card.kind).length;
       return (SET_VP[held + 1] ?? SET_VP[SET_VP.length - 1]!) - SET_VP[Math.min(held, SET_VP.length - 1)]!;
     }
-    case 'item': return ITEM_VP;
-    case 'ci': return card.marks;
+    case 'item':
+      return ITEM_VP;
+    case 'ci':
+      return card.marks;
   }
 }
 

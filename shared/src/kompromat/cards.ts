@@ -18,8 +18,16 @@ export function equipmentOwner(id: number): number {
 }
 
 export const ITEM_KINDS = [
-  'nightVision', 'usb', 'drone', 'stunGun', 'chloroform',
-  'gps', 'jetpack', 'balaclava', 'newspaper', 'vesper',
+  'nightVision',
+  'usb',
+  'drone',
+  'stunGun',
+  'chloroform',
+  'gps',
+  'jetpack',
+  'balaclava',
+  'newspaper',
+  'vesper',
 ] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
@@ -31,8 +39,14 @@ export type MissionCard =
   | { readonly kind: 'item'; readonly item: ItemKind };
 
 const TARGETS: readonly [string, number][] = [
-  ['The Informant', 5], ['The Pursuit', 4], ['The Safe House', 4], ['The Airport', 3],
-  ['The Interrogation', 3], ['The Locker', 3], ['The Barmaid', 2], ['The Hotel', 2],
+  ['The Informant', 5],
+  ['The Pursuit', 4],
+  ['The Safe House', 4],
+  ['The Airport', 3],
+  ['The Interrogation', 3],
+  ['The Locker', 3],
+  ['The Barmaid', 2],
+  ['The Hotel', 2],
 ];
 
 export const MISSION_CARDS: readonly MissionCard[] = [

@@ -39,7 +39,9 @@ export function determinize(view: KView, _memory: readonly unknown[], random: ()
     sides: m.sides.map((side, owner) => {
       // A card of unknown rank keeps id -1 here: `dealSide` deals it (below).
       const cards: Placed[] = side.cards.map((shown) => ({
-        id: shown.rank === undefined ? -1 : equipment[owner]!.take(shown.rank), up: shown.up, shown: shown.shown === true,
+        id: shown.rank === undefined ? -1 : equipment[owner]!.take(shown.rank),
+        up: shown.up,
+        shown: shown.shown === true,
       }));
       return { cards, attempted: side.attempted, newspaper: side.newspaper, vesper: side.vesper, declared: side.declared };
     }),
@@ -60,15 +62,25 @@ export function determinize(view: KView, _memory: readonly unknown[], random: ()
       peek: peeked.length,
       noItemsRound: null,
     };
-    for (let i = 0; i < hidden; i++) unknown[owner]!.push((id) => { player.deck[i] = id; });
-    player.discard.forEach((_, i) => unknown[owner]!.push((id) => { player.discard[i] = id; }));
+    for (let i = 0; i < hidden; i++)
+      unknown[owner]!.push((id) => {
+        player.deck[i] = id;
+      });
+    player.discard.forEach((_, i) =>
+      unknown[owner]!.push((id) => {
+        player.discard[i] = id;
+      }),
+    );
     return player;
   });
   const missionDiscard = view.missionDiscard.map((discarded) => missionIds.take(discarded));
 
   const { turn, reveal } = view;
   const drawn = { id: null as number | null };
-  if (turn?.drawn) card(turn.seat, turn.drawn, (id) => { drawn.id = id; });
+  if (turn?.drawn)
+    card(turn.seat, turn.drawn, (id) => {
+      drawn.id = id;
+    });
 
   unknown.forEach((places, owner) => {
     const ids = shuffleWith(equipment[owner]!.left(), random);
@@ -164,7 +176,7 @@ function dealSide(cards: Placed[], pool: number[], stopped: boolean, random: () 
   const deals = Array.from({ length: SIDE_DEALS }, deal);
   const sum = deals.reduce((total, deal) => total + deal.weight, 0);
   let pick = random() * sum;
-  const chosen = sum > 0 ? deals.find((deal) => (pick -= deal.weight) < 0) ?? deals.at(-1)! : deals[0]!;
+  const chosen = sum > 0 ? (deals.find((deal) => (pick -= deal.weight) < 0) ?? deals.at(-1)!) : deals[0]!;
   let next = 0;
   for (const card of cards) if (card.id < 0) card.id = pool[chosen.picked[next++]!]!;
   for (const index of [...chosen.picked].sort((a, b) => b - a)) pool.splice(index, 1);

@@ -12,7 +12,14 @@ const Rank = z.number().check(z.minimum(0), z.maximum(11));
 const Total = z.number();
 const Ranks = z.array(Rank);
 const Item = z.enum(ITEM_KINDS);
-const Score = z.strictObject({ targets: z.number(), documents: z.number(), codes: z.number(), items: z.number(), notoriety: z.number(), total: z.number() });
+const Score = z.strictObject({
+  targets: z.number(),
+  documents: z.number(),
+  codes: z.number(),
+  items: z.number(),
+  notoriety: z.number(),
+  total: z.number(),
+});
 
 export const KompromatEvent = z.discriminatedUnion('type', [
   eventKind('round', { round: Count, startSeat: SeatNo }),
@@ -37,8 +44,17 @@ export const KompromatEvent = z.discriminatedUnion('type', [
    * Drone `mission` and `ranks`; a Stun Gun `mission` and `index`; and so on.
    */
   eventKind('item', {
-    seat: SeatNo, item: Item, copy: z.optional(Item), count: z.optional(Count), ranks: z.optional(Ranks), mission: z.optional(Index),
-    index: z.optional(Index), from: z.optional(Index), to: z.optional(Index), tokens: z.optional(Count), delta: z.optional(z.number()),
+    seat: SeatNo,
+    item: Item,
+    copy: z.optional(Item),
+    count: z.optional(Count),
+    ranks: z.optional(Ranks),
+    mission: z.optional(Index),
+    index: z.optional(Index),
+    from: z.optional(Index),
+    to: z.optional(Index),
+    tokens: z.optional(Count),
+    delta: z.optional(z.number()),
   }),
   /** `scores`: the final scoring, unless a seat lost by notoriety first. */
   eventKind('gameOver', { winners: z.array(SeatNo), reason: z.string(), scores: z.optional(z.nullable(z.array(Score))) }),

@@ -2,8 +2,16 @@ import type { GameEvent } from '../core/events';
 import { makeRng, nextInt, shuffle, type Seed } from '../core/rng';
 import type { Seat } from '../core/viewer';
 import {
-  ciMarks, DECK_SIZE, equipmentRank, MISSION_CARDS, MISSIONS_PER_ROUND, missionCard, NOTORIETY_LOSS, NOTORIETY_SUPPLY,
-  ROUNDS, SEATS,
+  ciMarks,
+  DECK_SIZE,
+  equipmentRank,
+  MISSION_CARDS,
+  MISSIONS_PER_ROUND,
+  missionCard,
+  NOTORIETY_LOSS,
+  NOTORIETY_SUPPLY,
+  ROUNDS,
+  SEATS,
 } from './cards';
 import { canProduce, canTakeTurn, effectiveTotal, opponent, revealOrder, totalOptions } from './board';
 import { itemActions } from './items';
@@ -12,7 +20,12 @@ import type { KState, Mission, Options, Task } from './state';
 
 /** Steps of one mission's reveal: [what, index into the reveal order]. */
 export const REVEAL_STEPS = [
-  ['before', 0], ['before', 1], ['declare', 0], ['declare', 1], ['after', 0], ['after', 1],
+  ['before', 0],
+  ['before', 1],
+  ['declare', 0],
+  ['declare', 1],
+  ['after', 0],
+  ['after', 1],
 ] as const;
 
 export function setup(seed: Seed, options: Options): KState {
@@ -24,10 +37,21 @@ export function setup(seed: Seed, options: Options): KState {
     firstSeat,
     startSeat: firstSeat,
     supply: NOTORIETY_SUPPLY,
-    missionDeck: shuffle(MISSION_CARDS.map((_, id) => id), rng),
+    missionDeck: shuffle(
+      MISSION_CARDS.map((_, id) => id),
+      rng,
+    ),
     missionDiscard: [],
     missions: [],
-    players: Array.from({ length: SEATS }, () => ({ deck: [], discard: [], notoriety: 0, items: [], pile: [], peek: 0, noItemsRound: null })),
+    players: Array.from({ length: SEATS }, () => ({
+      deck: [],
+      discard: [],
+      notoriety: 0,
+      items: [],
+      pile: [],
+      peek: 0,
+      noItemsRound: null,
+    })),
     turn: null,
     reveal: null,
     prompt: null,
@@ -43,7 +67,10 @@ function startRound(state: KState, events: GameEvent[]): void {
   state.round += 1;
   state.startSeat = (state.firstSeat + state.round - 1) % SEATS;
   state.players.forEach((player, seat) => {
-    player.deck = shuffle(Array.from({ length: DECK_SIZE }, (_, i) => seat * DECK_SIZE + i), state.rng);
+    player.deck = shuffle(
+      Array.from({ length: DECK_SIZE }, (_, i) => seat * DECK_SIZE + i),
+      state.rng,
+    );
     player.discard = [];
     player.peek = 0;
   });
@@ -188,9 +215,11 @@ function startResolution(state: KState): void {
 
 /** Highest total not over 21; tie: more cards; still tied: nobody. */
 function missionWinner(state: KState, mission: number): Seat | null {
-  const contenders = state.missions[mission]!.sides
-    .map((side, seat) => ({ seat, total: effectiveTotal(side), cards: side.cards.length }))
-    .filter((c): c is { seat: number; total: number; cards: number } => c.total !== null && c.total <= 21);
+  const contenders = state.missions[mission]!.sides.map((side, seat) => ({
+    seat,
+    total: effectiveTotal(side),
+    cards: side.cards.length,
+  })).filter((c): c is { seat: number; total: number; cards: number } => c.total !== null && c.total <= 21);
   contenders.sort((a, b) => b.total - a.total || b.cards - a.cards);
   const [best, next] = contenders;
   if (!best) return null;

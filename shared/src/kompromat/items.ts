@@ -52,14 +52,16 @@ function targets(state: KState, seat: Seat, kind: ItemKind, window: Window): Tar
     case 'drone':
       return unrevealed.filter((m) => state.missions[m]!.sides[foe]!.cards.some((c) => !c.up && !c.shown)).map((mission) => ({ mission }));
     case 'stunGun':
-      return unrevealed.flatMap((mission) => state.missions[mission]!.sides[foe]!.cards
-        .flatMap((card, index) => (card.up ? [] : [{ mission, index }])));
+      return unrevealed.flatMap((mission) =>
+        state.missions[mission]!.sides[foe]!.cards.flatMap((card, index) => (card.up ? [] : [{ mission, index }])),
+      );
     case 'newspaper':
       return unrevealed.filter((m) => state.missions[m]!.sides[foe]!.cards.length > 0).map((mission) => ({ mission }));
     case 'jetpack': {
       const mine = (m: number) => state.missions[m]!.sides[seat]!.cards.length > 0;
-      return unrevealed.filter(mine).flatMap((from) => unrevealed
-        .filter((to) => jetpackDestination(state, seat, to)).map((to) => ({ from, to })));
+      return unrevealed
+        .filter(mine)
+        .flatMap((from) => unrevealed.filter((to) => jetpackDestination(state, seat, to)).map((to) => ({ from, to })));
     }
     case 'balaclava':
       return window !== 'chloroform' && player.notoriety > 0 ? [{}] : [];
@@ -94,7 +96,11 @@ export function useItem(state: KState, seat: Seat, use: ItemUse, events: GameEve
     case 'nightVision': {
       player.peek = Math.min(NIGHT_VISION_CARDS, player.deck.length);
       // "until the owner's next action": the log forgets them with the table.
-      events.push({ ...base, count: player.peek, secret: { to: [seat], ranks: topRanks(player, player.peek), forgottenAt: OWN_NEXT_ACTION } });
+      events.push({
+        ...base,
+        count: player.peek,
+        secret: { to: [seat], ranks: topRanks(player, player.peek), forgottenAt: OWN_NEXT_ACTION },
+      });
       return;
     }
     case 'drone': {

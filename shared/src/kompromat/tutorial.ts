@@ -15,16 +15,25 @@ const stop: Action = { type: 'stop' };
 const place = (mission: number): Action => ({ type: 'place', mission });
 
 /** A bot's turn: its first card to `mission`, `more` face-down cards, then it stops. */
-function botTurn(mission: number, more: number, words: Partial<Record<'first' | 'last', Omit<TutorialStep<Action>, 'seat' | 'action'>>> = {}): TutorialStep<Action>[] {
+function botTurn(
+  mission: number,
+  more: number,
+  words: Partial<Record<'first' | 'last', Omit<TutorialStep<Action>, 'seat' | 'action'>>> = {},
+): TutorialStep<Action>[] {
   const actions = [draw, place(mission), ...Array.from({ length: more }, () => draw), stop];
   return actions.map((action, index) => ({
-    seat: BOT, action,
+    seat: BOT,
+    action,
     ...(index === 0 ? words.first : {}),
     ...(index === actions.length - 1 ? words.last : {}),
   }));
 }
 
-const learner = (action: Action, words: Omit<TutorialStep<Action>, 'seat' | 'action'>): TutorialStep<Action> => ({ seat: LEARNER, action, ...words });
+const learner = (action: Action, words: Omit<TutorialStep<Action>, 'seat' | 'action'>): TutorialStep<Action> => ({
+  seat: LEARNER,
+  action,
+  ...words,
+});
 
 export const kompromatTutorial: Tutorial<Action> = {
   game: 'kompromat',
@@ -62,7 +71,10 @@ export const kompromatTutorial: Tutorial<Action> = {
     learner(stop, { coach: 'stopLast' }),
     // The bot's last turn ends the turns: the reveal begins, and the Newspaper is the learner's.
     ...botTurn(0, 1, { first: { coach: 'botLast' }, last: { after: 'reveal', look: ['mission:0'], teaches: ['reveal'] } }),
-    learner({ type: 'item', item: 'newspaper', mission: 2 }, { coach: 'useNewspaper', after: 'newspaperLaid', look: ['mission:2'], teaches: ['item'] }),
+    learner(
+      { type: 'item', item: 'newspaper', mission: 2 },
+      { coach: 'useNewspaper', after: 'newspaperLaid', look: ['mission:2'], teaches: ['item'] },
+    ),
     { seat: BOT, action: { type: 'declare', total: 20.5 }, after: 'botFailed', look: ['mission:2'], teaches: ['failed'] },
   ],
   farewell: 'farewell',

@@ -18,17 +18,27 @@ const PRIVATE_ITEMS: ReadonlySet<ItemKind> = new Set(['gps', 'jetpack', 'balacla
  */
 export function undoable(_before: unknown, _after: unknown, _seat: number, action: Action, events: readonly GameEvent[]): boolean {
   switch (action.type) {
-    case 'declare': return events.every((event) => event.type === 'declared');
-    case 'pass': return events.length === 0;
-    case 'item': return PRIVATE_ITEMS.has(action.copy ?? action.item) && events.every((event) => event.type === 'item');
-    default: return false;
+    case 'declare':
+      return events.every((event) => event.type === 'declared');
+    case 'pass':
+      return events.length === 0;
+    case 'item':
+      return PRIVATE_ITEMS.has(action.copy ?? action.item) && events.every((event) => event.type === 'item');
+    default:
+      return false;
   }
 }
 
 /** What the first event of each kind that makes a step final says of it (see `finalReason`). */
 const FINAL_EVENTS: Readonly<Record<string, FinalReason>> = {
-  drew: 'drew', drewFirst: 'drew',
-  placed: 'revealed', stopped: 'revealed', reveal: 'revealed', revealed: 'revealed', took: 'revealed', discarded: 'revealed',
+  drew: 'drew',
+  drewFirst: 'drew',
+  placed: 'revealed',
+  stopped: 'revealed',
+  reveal: 'revealed',
+  revealed: 'revealed',
+  took: 'revealed',
+  discarded: 'revealed',
   turn: 'passedTurn',
 };
 

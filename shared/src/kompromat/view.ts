@@ -85,12 +85,16 @@ export function viewFor(state: KState, viewer: Viewer): KView {
     ...shown,
     viewer,
     turn: turn?.seat === viewer ? turnSeen(shown.turn!, turn) : shown.turn,
-    missions: turn?.seat === viewer && turn.mission !== null
-      ? shown.missions.map((m, mission) => (ownerSees(state, viewer, viewer, mission) ? seenBy(m, state.missions[mission]!, (seat) => seat === viewer) : m))
-      : shown.missions,
-    players: own.peek > 0
-      ? shown.players.map((player, seat) => (seat === viewer ? { ...player, peek: topRanks(own, own.peek) } : player))
-      : shown.players,
+    missions:
+      turn?.seat === viewer && turn.mission !== null
+        ? shown.missions.map((m, mission) =>
+            ownerSees(state, viewer, viewer, mission) ? seenBy(m, state.missions[mission]!, (seat) => seat === viewer) : m,
+          )
+        : shown.missions,
+    players:
+      own.peek > 0
+        ? shown.players.map((player, seat) => (seat === viewer ? { ...player, peek: topRanks(own, own.peek) } : player))
+        : shown.players,
     legal: legality.legalActions(state, viewer),
   };
 }
@@ -171,7 +175,8 @@ function seenBy(shown: MissionView, m: Mission, sees: (seat: Seat) => boolean): 
 }
 
 function sideView(side: Side, ownerSeesDown: boolean): SideView {
-  if (side.cards.length === 0 && !side.attempted && side.newspaper === 0 && side.vesper === 0 && side.declared === null) return UNTOUCHED_SIDE;
+  if (side.cards.length === 0 && !side.attempted && side.newspaper === 0 && side.vesper === 0 && side.declared === null)
+    return UNTOUCHED_SIDE;
   return {
     cards: side.cards.map((card: Placed) => cardView(card.id, card.up, card.shown, ownerSeesDown)),
     attempted: side.attempted,
@@ -191,16 +196,26 @@ const NO_ACTIONS: readonly Action[] = Object.freeze(asOneEntry([]));
 /** A side nobody has played to, as most are early in a round: made once and shared, so that
  *  comparing two views skips it at once. */
 const UNTOUCHED_SIDE: SideView = Object.freeze({
-  cards: Object.freeze([]) as unknown as CardView[], attempted: false, newspaper: 0, vesper: 0, declared: null, total: null,
+  cards: Object.freeze([]) as unknown as CardView[],
+  attempted: false,
+  newspaper: 0,
+  vesper: 0,
+  declared: null,
+  total: null,
 });
 
 /** Each way of seeing a card, made once: views share them rather than allocate cards. */
 const FACE_DOWN: CardView = Object.freeze({ up: false });
-const FACES = new Map(EQUIPMENT_RANKS.map((rank) => [rank, Object.freeze({
-  up: Object.freeze({ up: true, rank }),
-  shown: Object.freeze({ up: false, shown: true, rank }),
-  seen: Object.freeze({ up: false, rank }),
-})]));
+const FACES = new Map(
+  EQUIPMENT_RANKS.map((rank) => [
+    rank,
+    Object.freeze({
+      up: Object.freeze({ up: true, rank }),
+      shown: Object.freeze({ up: false, shown: true, rank }),
+      seen: Object.freeze({ up: false, rank }),
+    }),
+  ]),
+);
 
 function cardView(id: number, up: boolean, shown: boolean, viewerMaySee: boolean): CardView {
   if (!up && !shown && !viewerMaySee) return FACE_DOWN;
@@ -211,4 +226,3 @@ function cardView(id: number, up: boolean, shown: boolean, viewerMaySee: boolean
 export function publicResult(result: KResult | null): GameResult | null {
   return result && { winners: result.winners, reason: result.reason };
 }
-

@@ -16,21 +16,39 @@ const MissionCard = z.discriminatedUnion('kind', [
 ]);
 
 const Side = z.strictObject({
-  cards: z.array(Card), attempted: z.boolean(), newspaper: z.number(), vesper: z.number(),
-  declared: z.nullable(z.number()), total: z.nullable(z.number()),
+  cards: z.array(Card),
+  attempted: z.boolean(),
+  newspaper: z.number(),
+  vesper: z.number(),
+  declared: z.nullable(z.number()),
+  total: z.nullable(z.number()),
 });
 
 const Mission = z.strictObject({
-  card: z.nullable(MissionCard), ci: z.nullable(Count), sides: z.array(Side), resolved: z.boolean(), taker: z.nullable(SeatNo),
+  card: z.nullable(MissionCard),
+  ci: z.nullable(Count),
+  sides: z.array(Side),
+  resolved: z.boolean(),
+  taker: z.nullable(SeatNo),
 });
 
 const Player = z.strictObject({
-  deck: Count, discard: Count, notoriety: Count, items: z.array(z.enum(ITEM_KINDS)), pile: z.array(MissionCard), vp: z.number(),
+  deck: Count,
+  discard: Count,
+  notoriety: Count,
+  items: z.array(z.enum(ITEM_KINDS)),
+  pile: z.array(MissionCard),
+  vp: z.number(),
   peek: z.optional(z.array(z.number())),
 });
 
 const Score = z.strictObject({
-  targets: z.number(), documents: z.number(), codes: z.number(), items: z.number(), notoriety: z.number(), total: z.number(),
+  targets: z.number(),
+  documents: z.number(),
+  codes: z.number(),
+  items: z.number(),
+  notoriety: z.number(),
+  total: z.number(),
 });
 
 export const KViewSchema = z.strictObject({

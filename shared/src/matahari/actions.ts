@@ -30,7 +30,8 @@ export type Action =
 
 /** Positions in a hand, an offer or the searched pile. Whether each is there is for the rules
  *  to say; here they are only bounded, as any list from the wire must be. */
-const positions = (min: number, max: number) => distinct(z.int().check(z.minimum(0), z.maximum(999))).check(z.minLength(min), z.maxLength(max));
+const positions = (min: number, max: number) =>
+  distinct(z.int().check(z.minimum(0), z.maximum(999))).check(z.minLength(min), z.maxLength(max));
 
 const Cards = positions(1, MAX_OFFER);
 

@@ -51,7 +51,8 @@ function perform(state: MState, seat: Seat, action: Action, template: Legal, eve
     case 'counter': {
       const { size, demand } = template as Extract<Legal, { type: 'counter' }>;
       const picked = pick(hand, action.cards, size);
-      if (!picked || picked.length !== size) return ruleError(MatahariError.badCards, `Counter-offer exactly ${size} different cards from your hand.`);
+      if (!picked || picked.length !== size)
+        return ruleError(MatahariError.badCards, `Counter-offer exactly ${size} different cards from your hand.`);
       if (!facesOf(picked).every(mayCounterOffer)) return ruleError(MatahariError.badCards, MATA_HARI_ACTIVE_ONLY);
       if (demand && !meetsDemand(facesOf(picked), demand)) {
         return ruleError(MatahariError.demandNotMet, `The demand asks for at least ${demand.count} matching cards (partners count).`);
@@ -129,8 +130,12 @@ function checkRequest(request: Request | undefined, size: number): RuleError | n
   return request && request.count > size ? illegal(`Ask for at most ${size} cards: counter-offers have ${size}.`) : null;
 }
 
-function accept(state: MState, action: Extract<Action, { type: 'accept' }>, template: Extract<Legal, { type: 'accept' }>,
-  events: GameEvent[]): RuleError | void {
+function accept(
+  state: MState,
+  action: Extract<Action, { type: 'accept' }>,
+  template: Extract<Legal, { type: 'accept' }>,
+  events: GameEvent[],
+): RuleError | void {
   const { turn } = state;
   const target = action.seat;
   if (!template.seats.includes(target)) return illegal(`You may accept only the counter-offers of seats ${template.seats.join(', ')}.`);
@@ -151,13 +156,22 @@ function accept(state: MState, action: Extract<Action, { type: 'accept' }>, temp
   swap(state, target, events);
 }
 
-function adjust(state: MState, seat: Seat, keep: readonly number[], takeFromHand: readonly number[], events: GameEvent[]): RuleError | void {
+function adjust(
+  state: MState,
+  seat: Seat,
+  keep: readonly number[],
+  takeFromHand: readonly number[],
+  events: GameEvent[],
+): RuleError | void {
   const { turn } = state;
   const offer = offerOf(state, seat)!;
   const { demand } = turn.assassin!;
   const hand = state.hands[seat]!;
-  if (!distinctBelow(keep, offer.cards.length) || !distinctBelow(takeFromHand, hand.length)
-    || keep.length + takeFromHand.length !== offer.cards.length) {
+  if (
+    !distinctBelow(keep, offer.cards.length) ||
+    !distinctBelow(takeFromHand, hand.length) ||
+    keep.length + takeFromHand.length !== offer.cards.length
+  ) {
     return ruleError(MatahariError.badCards, `Offer ${offer.cards.length} cards: positions of your offer to keep and of your hand to add.`);
   }
   const cards = [...keep.map((i) => offer.cards[i]!), ...takeFromHand.map((i) => hand[i]!)];

@@ -18,7 +18,9 @@ export function invariants(state: MState): string[] {
     if (!Number.isInteger(id) || id < 0 || id >= OPERATION_CARDS) problems.push(`unknown card ${id}`);
     else seen[id]! += 1;
   }
-  seen.forEach((n, id) => { if (n !== 1) problems.push(`card ${id} is in ${n} places`); });
+  seen.forEach((n, id) => {
+    if (n !== 1) problems.push(`card ${id} is in ${n} places`);
+  });
   state.hands.forEach((hand, seat) => {
     if (hand.some((id, i) => i > 0 && hand[i - 1]! >= id)) problems.push(`hand ${seat} is not sorted`);
   });
@@ -28,7 +30,8 @@ export function invariants(state: MState): string[] {
     if (answer !== null && (seat === turn.seat || !open)) problems.push(`seat ${seat} has a wrong answer slot`);
     if (answer === null && seat !== turn.seat && turn.offer !== null && !state.result) problems.push(`seat ${seat} has no answer slot`);
     if (answer && (answer.status === 'offered') !== (answer.offer !== null)) problems.push(`seat ${seat}'s answer and offer disagree`);
-    if (answer?.offer && size !== undefined && answer.offer.cards.length !== size) problems.push(`seat ${seat}'s counter-offer has another size`);
+    if (answer?.offer && size !== undefined && answer.offer.cards.length !== size)
+      problems.push(`seat ${seat}'s counter-offer has another size`);
   });
   if (size !== undefined && (size < 1 || size > 3)) problems.push(`the offer has ${size} cards`);
   const covers = state.coversLeft + [...state.compromised, ...state.undercover].reduce((a, b) => a + b, 0);
@@ -63,11 +66,15 @@ export function scrambleHidden(state: MState, viewer: Viewer, random: () => numb
   });
   const pool = shuffleWith(places.flat(), random);
   for (const place of places) place.splice(0, place.length, ...pool.splice(0, place.length));
-  next.hands.forEach((hand, seat) => { if (seat !== viewer) sortHand(hand); });
+  next.hands.forEach((hand, seat) => {
+    if (seat !== viewer) sortHand(hand);
+  });
 
   const others = next.objectives.flatMap((_, seat) => (seat === viewer ? [] : [seat]));
   const objectives = shuffleWith([...others.map((seat) => next.objectives[seat]!), ...next.spareObjectives], random);
-  others.forEach((seat) => { next.objectives[seat] = objectives.pop()!; });
+  others.forEach((seat) => {
+    next.objectives[seat] = objectives.pop()!;
+  });
   next.spareObjectives = objectives;
   return next;
 }

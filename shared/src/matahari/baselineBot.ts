@@ -48,13 +48,17 @@ export function baselineBot(view: MView, random: Random): Action | null {
 
 /** Up to `max` positions of `faces` worth most to the seat, of those worth anything. */
 function best(faces: readonly Face[], objective: Objective, max: number): number[] {
-  return positions(faces).filter((i) => worth(faces[i]!, objective) > 0)
-    .sort((a, b) => worth(faces[b]!, objective) - worth(faces[a]!, objective)).slice(0, max);
+  return positions(faces)
+    .filter((i) => worth(faces[i]!, objective) > 0)
+    .sort((a, b) => worth(faces[b]!, objective) - worth(faces[a]!, objective))
+    .slice(0, max);
 }
 
 /** The positions of `faces` from the cheapest to the seat up, among those `usable`. */
 function cheapest(faces: readonly Face[], objective: Objective, usable: (face: Face) => boolean): number[] {
-  return positions(faces).filter((i) => usable(faces[i]!)).sort((a, b) => worth(faces[a]!, objective) - worth(faces[b]!, objective));
+  return positions(faces)
+    .filter((i) => usable(faces[i]!))
+    .sort((a, b) => worth(faces[a]!, objective) - worth(faces[b]!, objective));
 }
 
 function positions(faces: readonly Face[]): number[] {
@@ -102,8 +106,13 @@ function countered(view: MView, objective: Objective, size: number, demand: Dema
 
 /** `size` positions of `faces`, cheapest first, with at least `demand.count` matching it;
  *  null when the usable cards cannot. */
-function meeting(faces: readonly Face[], objective: Objective, size: number, demand: Demand | null,
-  usable: (face: Face) => boolean): number[] | null {
+function meeting(
+  faces: readonly Face[],
+  objective: Objective,
+  size: number,
+  demand: Demand | null,
+  usable: (face: Face) => boolean,
+): number[] | null {
   const order = cheapest(faces, objective, usable);
   const need = demand ? order.filter((i) => matches(faces[i]!, demand.predicate)).slice(0, demand.count) : [];
   if (demand && need.length < demand.count) return null;
@@ -150,7 +159,8 @@ function worth(face: Face, objective: Objective): number {
 /** Every card this table plays with, less partners out of the game. */
 function inGame(view: MView): Face[] {
   const resources = RESOURCES.filter((resource) => !view.removed.resources.includes(resource)).flatMap((resource) =>
-    Array.from({ length: PRIORITIES }, (_, p): Face => ({ resource, colour: colourOf(resource), priority: p + 1 })));
+    Array.from({ length: PRIORITIES }, (_, p): Face => ({ resource, colour: colourOf(resource), priority: p + 1 })),
+  );
   const partners = PARTNERS.flatMap((partner) => {
     const left = PER_PARTNER - view.removed.partnersEach - view.outOfGame.filter((kind) => kind === partner).length;
     return Array.from({ length: left }, (): Face => ({ partner }));
@@ -194,12 +204,13 @@ function offerWorth(view: MView, objective: Objective, size: number, declaration
   const pool = unseen(view);
   let total = 0;
   for (let card = 0; card < size; card++) {
-    const test = (face: Face) => declaration.every((statement) => {
-      if (statement.about === 'card') return statement.card !== card || matches(face, statement.predicate);
-      if (statement.quantifier === 'all') return matches(face, statement.predicate);
-      if (statement.quantifier === 'none') return !matches(face, statement.predicate);
-      return true;
-    });
+    const test = (face: Face) =>
+      declaration.every((statement) => {
+        if (statement.about === 'card') return statement.card !== card || matches(face, statement.predicate);
+        if (statement.quantifier === 'all') return matches(face, statement.predicate);
+        if (statement.quantifier === 'none') return !matches(face, statement.predicate);
+        return true;
+      });
     total += likelyWorth(pool, test, objective);
   }
   return total;
@@ -230,9 +241,14 @@ function claims(statement: Statement, partner: PartnerKind | undefined, size: nu
   if (!names) return false;
   if (statement.about === 'card') return true;
   switch (statement.quantifier) {
-    case 'all': return size > 0;
-    case 'none': case 'atMost': return false;
-    case 'exactly': case 'atLeast': return (statement.count ?? 0) >= 1;
+    case 'all':
+      return size > 0;
+    case 'none':
+    case 'atMost':
+      return false;
+    case 'exactly':
+    case 'atLeast':
+      return (statement.count ?? 0) >= 1;
   }
 }
 
@@ -246,11 +262,16 @@ function possible(pool: readonly Face[], size: number, declaration: readonly Sta
     const fewest = size - Math.min(size, pool.length - countMatching(pool, statement.predicate));
     const count = statement.count ?? 0;
     switch (statement.quantifier) {
-      case 'all': return most === size;
-      case 'none': return fewest === 0;
-      case 'exactly': return fewest <= count && count <= most;
-      case 'atLeast': return count <= most;
-      case 'atMost': return fewest <= count;
+      case 'all':
+        return most === size;
+      case 'none':
+        return fewest === 0;
+      case 'exactly':
+        return fewest <= count && count <= most;
+      case 'atLeast':
+        return count <= most;
+      case 'atMost':
+        return fewest <= count;
     }
   });
 }

@@ -8,9 +8,7 @@
  * with random seats to act, accusations are frequent and games short.
  */
 import { COLOURS, mayCounterOffer, PARTNERS, PRIORITIES, RESOURCES, type Face } from './cards';
-import {
-  countMatching, matches, PRIORITY_OPS, type Atom, type Predicate, type Quantifier, type Statement,
-} from './declarations';
+import { countMatching, matches, PRIORITY_OPS, type Atom, type Predicate, type Quantifier, type Statement } from './declarations';
 import type { Action } from './actions';
 import type { Legal } from './legal';
 import { ownOfferCards, type MView } from './view';
@@ -18,7 +16,15 @@ import { ownOfferCards, type MView } from './view';
 type Random = () => number;
 
 const WEIGHTS: Record<Legal['type'], number> = {
-  offer: 1, counter: 6, pass: 3, accuse: 1, accept: 6, reject: 3, mataHari: 6, adjust: 1, search: 1,
+  offer: 1,
+  counter: 6,
+  pass: 3,
+  accuse: 1,
+  accept: 6,
+  reject: 3,
+  mataHari: 6,
+  adjust: 1,
+  search: 1,
 };
 
 export function sampleAction(view: MView, random: Random): Action {
@@ -28,7 +34,9 @@ export function sampleAction(view: MView, random: Random): Action {
   let roll = random() * total;
   const template = legal.find((option) => (roll -= WEIGHTS[option.type]) < 0) ?? legal[legal.length - 1]!;
   switch (template.type) {
-    case 'pass': case 'reject': case 'mataHari':
+    case 'pass':
+    case 'reject':
+    case 'mataHari':
       return { type: template.type };
     case 'offer': {
       const cards = choose(hand.length, 1 + int(random, template.max), random);
@@ -43,8 +51,20 @@ export function sampleAction(view: MView, random: Random): Action {
       const { size, demand } = template;
       const usable = positionsWhere(hand, mayCounterOffer);
       const counts = (face: Face) => demand !== null && ('partner' in face || matches(face, demand.predicate));
-      const cards = meeting(usable.map((i) => counts(hand[i]!)), demand?.count ?? 0, size, random).map((k) => usable[k]!);
-      return { type: 'counter', cards, declaration: declaration(cards.map((i) => hand[i]!), random) };
+      const cards = meeting(
+        usable.map((i) => counts(hand[i]!)),
+        demand?.count ?? 0,
+        size,
+        random,
+      ).map((k) => usable[k]!);
+      return {
+        type: 'counter',
+        cards,
+        declaration: declaration(
+          cards.map((i) => hand[i]!),
+          random,
+        ),
+      };
     }
     case 'accuse':
       return { type: 'accuse', seat: pick(template.seats, random), partner: pick(PARTNERS, random) };
@@ -61,7 +81,12 @@ export function sampleAction(view: MView, random: Random): Action {
       const offer = ownOfferCards(view);
       const pool = [...offer, ...hand];
       const usable = positionsWhere(pool, mayCounterOffer);
-      const cards = meeting(usable.map((i) => matches(pool[i]!, demand.predicate)), demand.count, offer.length, random).map((k) => usable[k]!);
+      const cards = meeting(
+        usable.map((i) => matches(pool[i]!, demand.predicate)),
+        demand.count,
+        offer.length,
+        random,
+      ).map((k) => usable[k]!);
       return {
         type: 'adjust',
         keep: cards.filter((i) => i < offer.length),
@@ -110,13 +135,20 @@ function meeting(good: readonly boolean[], need: number, size: number, random: R
 
 function randomAtom(random: Random): Atom {
   switch (int(random, 7)) {
-    case 0: return { t: 'colour', colour: pick(COLOURS, random) };
-    case 1: return { t: 'resource', resource: pick(RESOURCES, random) };
-    case 2: return random() < 0.5 ? { t: 'partner' } : { t: 'partner', partner: pick(PARTNERS, random) };
-    case 3: return { t: 'resourceCard' };
-    case 4: return { t: 'priority', op: pick(PRIORITY_OPS, random), value: 1 + int(random, PRIORITIES) };
-    case 5: return { t: 'priorityIn', values: [...new Set([1 + int(random, PRIORITIES), 1 + int(random, PRIORITIES)])].sort((a, b) => a - b) };
-    default: return { t: 'parity', parity: random() < 0.5 ? 'even' : 'odd' };
+    case 0:
+      return { t: 'colour', colour: pick(COLOURS, random) };
+    case 1:
+      return { t: 'resource', resource: pick(RESOURCES, random) };
+    case 2:
+      return random() < 0.5 ? { t: 'partner' } : { t: 'partner', partner: pick(PARTNERS, random) };
+    case 3:
+      return { t: 'resourceCard' };
+    case 4:
+      return { t: 'priority', op: pick(PRIORITY_OPS, random), value: 1 + int(random, PRIORITIES) };
+    case 5:
+      return { t: 'priorityIn', values: [...new Set([1 + int(random, PRIORITIES), 1 + int(random, PRIORITIES)])].sort((a, b) => a - b) };
+    default:
+      return { t: 'parity', parity: random() < 0.5 ? 'even' : 'odd' };
   }
 }
 
@@ -155,12 +187,21 @@ function statement(faces: readonly Face[], lie: boolean, random: Random): Statem
   }
   const about = lie || random() < 0.4 ? predicate(random) : [trueAtom(pick(faces, random), random)];
   const n = countMatching(faces, about);
-  const quantifiers: Quantifier[] = ['exactly', 'atLeast', 'atMost', ...(n === size ? ['all' as const] : []), ...(n === 0 ? ['none' as const] : [])];
+  const quantifiers: Quantifier[] = [
+    'exactly',
+    'atLeast',
+    'atMost',
+    ...(n === size ? ['all' as const] : []),
+    ...(n === 0 ? ['none' as const] : []),
+  ];
   const quantifier = lie ? pick(['exactly', 'atLeast', 'atMost', 'all', 'none'] as const, random) : pick(quantifiers, random);
   if (quantifier === 'all' || quantifier === 'none') return { about: 'offer', quantifier, predicate: about };
-  const count = lie ? int(random, size + 1)
-    : quantifier === 'exactly' ? n
-      : quantifier === 'atLeast' ? int(random, n + 1) : n + int(random, size - n + 1);
+  const count = lie
+    ? int(random, size + 1)
+    : quantifier === 'exactly'
+      ? n
+      : quantifier === 'atLeast'
+        ? int(random, n + 1)
+        : n + int(random, size - n + 1);
   return { about: 'offer', quantifier, count, predicate: about };
 }
-

@@ -9,11 +9,7 @@ export const COLOURS = ['red', 'blue', 'green'] as const;
 export type Colour = (typeof COLOURS)[number];
 
 /** Three per colour, in colour order: red evidence, blue objects, green equipment. */
-export const RESOURCES = [
-  'tapeRecorder', 'photographs', 'documents',
-  'poison', 'gun', 'briefcase',
-  'coat', 'disguise', 'gloves',
-] as const;
+export const RESOURCES = ['tapeRecorder', 'photographs', 'documents', 'poison', 'gun', 'briefcase', 'coat', 'disguise', 'gloves'] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 export const PARTNERS = ['doubleAgent', 'assassin', 'mataHari'] as const;
@@ -29,9 +25,7 @@ export const MAX_SEATS = 7;
 export const MAX_OFFER = 3;
 
 /** What a card shows. A resource's colour follows from its resource; it is there for the UI. */
-export type Face =
-  | { readonly resource: Resource; readonly colour: Colour; readonly priority: number }
-  | { readonly partner: PartnerKind };
+export type Face = { readonly resource: Resource; readonly colour: Colour; readonly priority: number } | { readonly partner: PartnerKind };
 
 /** Mata Hari "can only be played by the active player" (spec, "Partners"): it may lie in the
  *  active player's offer, never in a counter-offer (nor in one the Assassin forces to change). */
@@ -78,9 +72,15 @@ export function priorityOf(id: number): number | null {
 
 /** Objectives are one per resource; the skull is the colour the agent must avoid. */
 export const SKULLS: Readonly<Record<Resource, Colour>> = {
-  tapeRecorder: 'blue', photographs: 'green', documents: 'green',
-  poison: 'red', gun: 'green', briefcase: 'red',
-  coat: 'red', disguise: 'blue', gloves: 'blue',
+  tapeRecorder: 'blue',
+  photographs: 'green',
+  documents: 'green',
+  poison: 'red',
+  gun: 'green',
+  briefcase: 'red',
+  coat: 'red',
+  disguise: 'blue',
+  gloves: 'blue',
 };
 
 export interface Objective {
@@ -118,8 +118,7 @@ export const SEAT_PLANS: Readonly<Record<number, SeatPlan>> = {
 /** The cards a player count takes out of the operation deck: whole resources, and the
  *  last copies of each partner kind (copies of a kind are alike). */
 export function removedCards(plan: SeatPlan): number[] {
-  const resources = plan.removedResources.flatMap((resource) =>
-    Array.from({ length: PRIORITIES }, (_, p) => resourceId(resource, p + 1)));
+  const resources = plan.removedResources.flatMap((resource) => Array.from({ length: PRIORITIES }, (_, p) => resourceId(resource, p + 1)));
   const partners = PARTNERS.flatMap((kind) => partnerIds(kind).slice(PER_PARTNER - plan.partnersRemoved));
   return [...resources, ...partners];
 }

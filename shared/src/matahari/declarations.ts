@@ -53,23 +53,35 @@ export function atomHolds(face: Face, atom: Atom): boolean {
     return false;
   }
   switch (atom.t) {
-    case 'colour': return face.colour === atom.colour;
-    case 'resource': return face.resource === atom.resource;
-    case 'partner': return false;
-    case 'resourceCard': return true;
-    case 'priority': return comparePriority(face.priority, atom.op, atom.value);
-    case 'priorityIn': return atom.values.includes(face.priority);
-    case 'parity': return (face.priority % 2 === 0) === (atom.parity === 'even');
+    case 'colour':
+      return face.colour === atom.colour;
+    case 'resource':
+      return face.resource === atom.resource;
+    case 'partner':
+      return false;
+    case 'resourceCard':
+      return true;
+    case 'priority':
+      return comparePriority(face.priority, atom.op, atom.value);
+    case 'priorityIn':
+      return atom.values.includes(face.priority);
+    case 'parity':
+      return (face.priority % 2 === 0) === (atom.parity === 'even');
   }
 }
 
 function comparePriority(priority: number, op: PriorityOp, value: number): boolean {
   switch (op) {
-    case '=': return priority === value;
-    case '<': return priority < value;
-    case '>': return priority > value;
-    case '<=': return priority <= value;
-    case '>=': return priority >= value;
+    case '=':
+      return priority === value;
+    case '<':
+      return priority < value;
+    case '>':
+      return priority > value;
+    case '<=':
+      return priority <= value;
+    case '>=':
+      return priority >= value;
   }
 }
 
@@ -99,11 +111,16 @@ export function statementHolds(faces: readonly Face[], statement: Statement): bo
   }
   const n = countMatching(faces, statement.predicate);
   switch (statement.quantifier) {
-    case 'exactly': return n === statement.count;
-    case 'atLeast': return n >= statement.count!;
-    case 'atMost': return n <= statement.count!;
-    case 'all': return n === faces.length;
-    case 'none': return n === 0;
+    case 'exactly':
+      return n === statement.count;
+    case 'atLeast':
+      return n >= statement.count!;
+    case 'atMost':
+      return n <= statement.count!;
+    case 'all':
+      return n === faces.length;
+    case 'none':
+      return n === 0;
   }
 }
 
@@ -134,7 +151,13 @@ export const Atom = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('resourceCard') }),
   z.strictObject({ t: z.literal('priority'), op: z.enum(PRIORITY_OPS), value: Priority }),
   // Sorted, so that equal sets of values read the same everywhere.
-  z.strictObject({ t: z.literal('priorityIn'), values: z.pipe(distinct(Priority).check(z.minLength(1)), z.transform((values) => values.sort((a, b) => a - b))) }),
+  z.strictObject({
+    t: z.literal('priorityIn'),
+    values: z.pipe(
+      distinct(Priority).check(z.minLength(1)),
+      z.transform((values) => values.sort((a, b) => a - b)),
+    ),
+  }),
   z.strictObject({ t: z.literal('parity'), parity: z.enum(['even', 'odd']) }),
 ]) satisfies z.ZodMiniType<Atom>;
 
@@ -145,13 +168,19 @@ export const Statement = z.discriminatedUnion('about', [
   z.discriminatedUnion('quantifier', [
     z.strictObject({ about: z.literal('offer'), quantifier: z.enum(['all', 'none']), predicate: Predicate }),
     z.strictObject({
-      about: z.literal('offer'), quantifier: z.enum(['exactly', 'atLeast', 'atMost']), count: z.int().check(z.minimum(0), z.maximum(MAX_OFFER)), predicate: Predicate,
+      about: z.literal('offer'),
+      quantifier: z.enum(['exactly', 'atLeast', 'atMost']),
+      count: z.int().check(z.minimum(0), z.maximum(MAX_OFFER)),
+      predicate: Predicate,
     }),
   ]),
 ]) satisfies z.ZodMiniType<Statement>;
 
 export const Declaration = z.array(Statement).check(z.maxLength(MAX_STATEMENTS)) satisfies z.ZodMiniType<Statement[]>;
 
-export const Demand = z.strictObject({ count: z.int().check(z.minimum(1), z.maximum(MAX_OFFER)), predicate: Predicate }) satisfies z.ZodMiniType<Demand>;
+export const Demand = z.strictObject({
+  count: z.int().check(z.minimum(1), z.maximum(MAX_OFFER)),
+  predicate: Predicate,
+}) satisfies z.ZodMiniType<Demand>;
 
 export const Request = z.strictObject({ binding: z.boolean(), ...Demand.shape }) satisfies z.ZodMiniType<Request>;

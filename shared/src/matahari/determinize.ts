@@ -39,7 +39,9 @@ export function determinize(view: MView, memory: readonly unknown[], random: () 
     return id;
   };
   const outOfGame = view.outOfGame.map((partner) => take({ partner }));
-  const hands: number[][] = view.players.map((player, at) => (at === seat ? view.hand!.map(take) : Array.from({ length: player.hand }, () => -1)));
+  const hands: number[][] = view.players.map((player, at) =>
+    at === seat ? view.hand!.map(take) : Array.from({ length: player.hand }, () => -1),
+  );
   const shownTo = new Map((view.shown ?? []).map((shown) => [shown.seat, shown.cards]));
   const offers = view.players.map((player, at): number[] | null => {
     if (!player.offer) return null;
@@ -49,7 +51,10 @@ export function determinize(view: MView, memory: readonly unknown[], random: () 
   const { holds, wants } = rememberedBy(memory, seat);
   // Cards shown to the seat in an earlier turn lie somewhere among their holder's unknown cards.
   for (const [holder, faces] of holds) {
-    const slots = shuffleWith([hands[holder], offers[holder]].flatMap((cards) => cards?.flatMap((card, i) => (card < 0 ? [{ cards, i }] : [])) ?? []), random);
+    const slots = shuffleWith(
+      [hands[holder], offers[holder]].flatMap((cards) => cards?.flatMap((card, i) => (card < 0 ? [{ cards, i }] : [])) ?? []),
+      random,
+    );
     for (const face of faces) {
       const slot = slots.pop();
       const id = slot && tryTake(face);
@@ -57,14 +62,24 @@ export function determinize(view: MView, memory: readonly unknown[], random: () 
     }
   }
   const pool = shuffleWith([...free], random);
-  const deal = (cards: number[]) => cards.forEach((card, i) => { if (card < 0) cards[i] = pool.pop()!; });
-  hands.forEach((hand, at) => { if (at !== seat) deal(hand); });
+  const deal = (cards: number[]) =>
+    cards.forEach((card, i) => {
+      if (card < 0) cards[i] = pool.pop()!;
+    });
+  hands.forEach((hand, at) => {
+    if (at !== seat) deal(hand);
+  });
   offers.forEach((offer) => offer && deal(offer));
   if (pool.length !== view.drawPile) return null;
-  hands.forEach((hand, at) => { if (at !== seat) sortHand(hand); });
+  hands.forEach((hand, at) => {
+    if (at !== seat) sortHand(hand);
+  });
 
   const own = RESOURCES.indexOf(view.objective.resource);
-  const others = shuffleWith(RESOURCES.flatMap((name, r) => (plan.removedResources.includes(name) || r === own ? [] : [r])), random);
+  const others = shuffleWith(
+    RESOURCES.flatMap((name, r) => (plan.removedResources.includes(name) || r === own ? [] : [r])),
+    random,
+  );
   // A player who demanded a colour likely collects it: its objective is drawn from that colour
   // where one is left; the others' from what remains.
   const objectives = view.players.map((_, at) => (at === seat ? own : -1));
@@ -72,14 +87,16 @@ export function determinize(view: MView, memory: readonly unknown[], random: () 
     const fitting = others.findIndex((r) => colourOf(RESOURCES[r]!) === colour);
     if (at !== seat && objectives[at] === -1 && fitting >= 0) objectives[at] = others.splice(fitting, 1)[0]!;
   }
-  objectives.forEach((objective, at) => { if (objective < 0) objectives[at] = others.pop()!; });
+  objectives.forEach((objective, at) => {
+    if (objective < 0) objectives[at] = others.pop()!;
+  });
   const offerOf = (at: number): Offer | null => {
     const cards = offers[at];
     return cards ? { cards, declaration: view.players[at]!.offer!.declaration } : null;
   };
-  const answers = view.players.map((player, at): Answer | null => (at === view.active || player.answer === null
-    ? null
-    : { status: player.answer, offer: offerOf(at), made: player.answer === 'offered' }));
+  const answers = view.players.map((player, at): Answer | null =>
+    at === view.active || player.answer === null ? null : { status: player.answer, offer: offerOf(at), made: player.answer === 'offered' },
+  );
   const shown: Shown[] = [...shownTo.keys()].map((accused) => ({ accuser: seat, accused, cards: offers[accused] ?? [] }));
   return commitState<MState>({
     rng: scrambledRng(random),

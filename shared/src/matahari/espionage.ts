@@ -49,7 +49,10 @@ function withdraw(state: MState, seat: Seat): void {
 export function search(state: MState, seat: Seat, picks: readonly number[], events: GameEvent[]): void {
   const listed = sortHand([...state.drawPile]);
   const taken = picks.map((i) => listed[i]!);
-  state.drawPile = shuffle(state.drawPile.filter((id) => !taken.includes(id)), state.rng);
+  state.drawPile = shuffle(
+    state.drawPile.filter((id) => !taken.includes(id)),
+    state.rng,
+  );
   state.hands[seat]!.push(...taken);
   sortHand(state.hands[seat]!);
   events.push({ type: 'searched', seat, count: taken.length, secret: { to: [seat], cards: facesOf(sortHand([...taken])) } });

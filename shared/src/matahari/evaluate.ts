@@ -15,7 +15,10 @@ const MOST_COMPROMISED = 6;
 export function evaluate(state: MState, seat: Seat): number {
   const most = Math.max(...state.compromised);
   const standing = (at: Seat) => score(state, at) - (most > 0 && state.compromised[at] === most ? MOST_COMPROMISED : 0);
-  const rivals = state.hands.map((_, at) => at).filter((at) => at !== seat).map(standing);
+  const rivals = state.hands
+    .map((_, at) => at)
+    .filter((at) => at !== seat)
+    .map(standing);
   const lead = standing(seat) - Math.max(...rivals);
   return 1 / (1 + Math.exp(-lead / LEAD_SCALE));
 }

@@ -13,7 +13,11 @@ export const FaceShape = z.union([
   z.strictObject({ partner: z.enum(PARTNERS) }),
 ]) satisfies z.ZodMiniType<Face>;
 /** A seat's objective: its resource, that resource's colour, and its skull's colour. */
-export const ObjectiveShape = z.strictObject({ resource: z.enum(RESOURCES), colour: z.enum(COLOURS), skull: z.enum(COLOURS) }) satisfies z.ZodMiniType<Objective>;
+export const ObjectiveShape = z.strictObject({
+  resource: z.enum(RESOURCES),
+  colour: z.enum(COLOURS),
+  skull: z.enum(COLOURS),
+}) satisfies z.ZodMiniType<Objective>;
 
 /** Cards a seat may see: present only in the event as its own seat is told it. */
 const Faces = z.optional(z.array(FaceShape));
@@ -37,8 +41,12 @@ export const MatahariEvent = z.discriminatedUnion('type', [
   eventKind('cover', { seat: SeatNo, left: Count }),
   /** The result, and every hand and objective face up. */
   eventKind('gameOver', {
-    winners: z.array(SeatNo), reason: z.string(), visionary: z.array(z.strictObject({ seat: SeatNo, priority: z.int() })),
-    excluded: z.array(SeatNo), scores: z.nullable(z.array(z.nullable(z.number()))), hands: z.array(z.array(FaceShape)),
+    winners: z.array(SeatNo),
+    reason: z.string(),
+    visionary: z.array(z.strictObject({ seat: SeatNo, priority: z.int() })),
+    excluded: z.array(SeatNo),
+    scores: z.nullable(z.array(z.nullable(z.number()))),
+    hands: z.array(z.array(FaceShape)),
     objectives: z.array(ObjectiveShape),
   }),
 ]);

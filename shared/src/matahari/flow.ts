@@ -14,9 +14,14 @@ export function setup(seed: Seed, seats: number, options: Options): MState {
   const firstSeat = options.firstSeat === 'random' ? nextInt(rng, seats) : options.firstSeat % seats;
   const removed = removedCards(plan);
   const out = new Set(removed);
-  const deck = shuffle(Array.from({ length: OPERATION_CARDS }, (_, id) => id).filter((id) => !out.has(id)), rng);
+  const deck = shuffle(
+    Array.from({ length: OPERATION_CARDS }, (_, id) => id).filter((id) => !out.has(id)),
+    rng,
+  );
   const objectives = shuffle(
-    RESOURCES.flatMap((name, r) => (plan.removedResources.includes(name) ? [] : [r])), rng);
+    RESOURCES.flatMap((name, r) => (plan.removedResources.includes(name) ? [] : [r])),
+    rng,
+  );
   const hands = Array.from({ length: seats }, () => sortHand(deck.splice(deck.length - plan.hand, plan.hand)));
   const state: MState = {
     rng,
@@ -44,9 +49,15 @@ export function sortHand(cards: number[]): number[] {
 
 function newTurn(seat: Seat, number: number, seats: number): Turn {
   return {
-    seat, number, offer: null, request: null,
+    seat,
+    number,
+    offer: null,
+    request: null,
     answers: Array.from({ length: seats }, () => null),
-    accusations: [], shown: [], search: null, assassin: null,
+    accusations: [],
+    shown: [],
+    search: null,
+    assassin: null,
   };
 }
 
@@ -95,7 +106,8 @@ export function endTurn(state: MState, events: GameEvent[]): void {
   clearTable(state);
   const { seats } = state;
   let seat = state.turn.seat;
-  do seat = (seat + 1) % seats; while (state.hands[seat]!.length === 0 && seat !== state.turn.seat);
+  do seat = (seat + 1) % seats;
+  while (state.hands[seat]!.length === 0 && seat !== state.turn.seat);
   state.turn = newTurn(seat, state.turn.number + 1, seats);
   events.push({ type: 'turn', seat, number: state.turn.number });
 }

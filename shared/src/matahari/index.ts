@@ -91,8 +91,14 @@ export { scoreLines as matahariScoreLines, type ScoreLines as MatahariScoreLines
 /** Why each kind of action is final (see `undoable` below): it hands the decision to others,
  *  shows cards to someone, or searches the deck. */
 const FINAL: Readonly<Record<Legal['type'], FinalReason>> = {
-  offer: 'passedTurn', counter: 'passedTurn', pass: 'passedTurn', reject: 'passedTurn',
-  accept: 'revealed', accuse: 'revealed', mataHari: 'revealed', adjust: 'revealed',
+  offer: 'passedTurn',
+  counter: 'passedTurn',
+  pass: 'passedTurn',
+  reject: 'passedTurn',
+  accept: 'revealed',
+  accuse: 'revealed',
+  mataHari: 'revealed',
+  adjust: 'revealed',
   search: 'drew',
 };
 

@@ -73,9 +73,7 @@ function templatesOf(state: MState, seat: Seat): Legal[] {
     case 'over':
       return [];
     case 'search':
-      return turn.search!.seat === seat
-        ? [{ type: 'search', count: state.drawPile.length, max: turn.search!.max }]
-        : [];
+      return turn.search!.seat === seat ? [{ type: 'search', count: state.drawPile.length, max: turn.search!.max }] : [];
     case 'adjust': {
       const { target, demand } = turn.assassin!;
       return target === seat ? [{ type: 'adjust', demand }] : [];

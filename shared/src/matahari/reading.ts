@@ -18,7 +18,8 @@ export function worth(face: Face, objective: Objective): number {
 /** Every card this table plays with, less partners out of the game. */
 function inGame(view: MView): Face[] {
   const resources = RESOURCES.filter((resource) => !view.removed.resources.includes(resource)).flatMap((resource) =>
-    Array.from({ length: PRIORITIES }, (_, p): Face => ({ resource, colour: colourOf(resource), priority: p + 1 })));
+    Array.from({ length: PRIORITIES }, (_, p): Face => ({ resource, colour: colourOf(resource), priority: p + 1 })),
+  );
   const partners = PARTNERS.flatMap((partner) => {
     const left = PER_PARTNER - view.removed.partnersEach - view.outOfGame.filter((kind) => kind === partner).length;
     return Array.from({ length: left }, (): Face => ({ partner }));
@@ -62,12 +63,13 @@ export function offerWorth(view: MView, objective: Objective, size: number, decl
   const pool = unseen(view);
   let total = 0;
   for (let card = 0; card < size; card++) {
-    const test = (face: Face) => declaration.every((statement) => {
-      if (statement.about === 'card') return statement.card !== card || matches(face, statement.predicate);
-      if (statement.quantifier === 'all') return matches(face, statement.predicate);
-      if (statement.quantifier === 'none') return !matches(face, statement.predicate);
-      return true;
-    });
+    const test = (face: Face) =>
+      declaration.every((statement) => {
+        if (statement.about === 'card') return statement.card !== card || matches(face, statement.predicate);
+        if (statement.quantifier === 'all') return matches(face, statement.predicate);
+        if (statement.quantifier === 'none') return !matches(face, statement.predicate);
+        return true;
+      });
     total += likelyWorth(pool, test, objective);
   }
   return total;
@@ -81,7 +83,11 @@ export function offerWorth(view: MView, objective: Objective, size: number, decl
  * A counter-offer holds no Mata Hari: there a Mata Hari, or a partner of no named kind, is a
  * Double Agent at least as likely as an Assassin.
  */
-export function partnerToAccuse(view: MView, offer: { size: number; declaration: readonly Statement[] }, counter: boolean): PartnerKind | null {
+export function partnerToAccuse(
+  view: MView,
+  offer: { size: number; declaration: readonly Statement[] },
+  counter: boolean,
+): PartnerKind | null {
   const { size, declaration } = offer;
   if (declaration.length === 0) return null;
   if (!possible(unseen(view), size, declaration)) return 'doubleAgent';
@@ -98,9 +104,14 @@ function claims(statement: Statement, partner: PartnerKind | undefined, size: nu
   if (!names) return false;
   if (statement.about === 'card') return true;
   switch (statement.quantifier) {
-    case 'all': return size > 0;
-    case 'none': case 'atMost': return false;
-    case 'exactly': case 'atLeast': return (statement.count ?? 0) >= 1;
+    case 'all':
+      return size > 0;
+    case 'none':
+    case 'atMost':
+      return false;
+    case 'exactly':
+    case 'atLeast':
+      return (statement.count ?? 0) >= 1;
   }
 }
 
@@ -114,11 +125,16 @@ function possible(pool: readonly Face[], size: number, declaration: readonly Sta
     const fewest = size - Math.min(size, pool.length - countMatching(pool, statement.predicate));
     const count = statement.count ?? 0;
     switch (statement.quantifier) {
-      case 'all': return most === size;
-      case 'none': return fewest === 0;
-      case 'exactly': return fewest <= count && count <= most;
-      case 'atLeast': return count <= most;
-      case 'atMost': return fewest <= count;
+      case 'all':
+        return most === size;
+      case 'none':
+        return fewest === 0;
+      case 'exactly':
+        return fewest <= count && count <= most;
+      case 'atLeast':
+        return count <= most;
+      case 'atMost':
+        return fewest <= count;
     }
   });
 }

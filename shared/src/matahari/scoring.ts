@@ -24,7 +24,9 @@ export function visionaries(state: MState): { seat: Seat; priority: number }[] {
       const priority = priorityOf(id);
       if (priority !== null) held[priority - 1]! += 1;
     }
-    held.forEach((n, p) => { if (n === inGame[p]) found.push({ seat, priority: p + 1 }); });
+    held.forEach((n, p) => {
+      if (n === inGame[p]) found.push({ seat, priority: p + 1 });
+    });
   }
   return found;
 }

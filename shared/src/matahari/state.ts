@@ -104,5 +104,5 @@ export interface MState {
 /** The offer a seat has on the table this turn, if any. */
 export function offerOf(state: MState, seat: Seat): Offer | null {
   const { turn } = state;
-  return turn.seat === seat ? turn.offer : turn.answers[seat]?.offer ?? null;
+  return turn.seat === seat ? turn.offer : (turn.answers[seat]?.offer ?? null);
 }

@@ -58,13 +58,17 @@ export function playBot(view: MView, random: Random): Action | null {
 
 /** Up to `max` positions of `faces` worth most to the seat, of those worth anything. */
 function best(faces: readonly Face[], objective: Objective, max: number): number[] {
-  return positions(faces).filter((i) => worth(faces[i]!, objective) > 0)
-    .sort((a, b) => worth(faces[b]!, objective) - worth(faces[a]!, objective)).slice(0, max);
+  return positions(faces)
+    .filter((i) => worth(faces[i]!, objective) > 0)
+    .sort((a, b) => worth(faces[b]!, objective) - worth(faces[a]!, objective))
+    .slice(0, max);
 }
 
 /** The positions of `faces` from the cheapest to the seat up, among those `usable`. */
 function cheapest(faces: readonly Face[], objective: Objective, usable: (face: Face) => boolean): number[] {
-  return positions(faces).filter((i) => usable(faces[i]!)).sort((a, b) => worth(faces[a]!, objective) - worth(faces[b]!, objective));
+  return positions(faces)
+    .filter((i) => usable(faces[i]!))
+    .sort((a, b) => worth(faces[a]!, objective) - worth(faces[b]!, objective));
 }
 
 function positions(faces: readonly Face[]): number[] {
@@ -112,8 +116,13 @@ function countered(view: MView, objective: Objective, size: number, demand: Dema
 
 /** `size` positions of `faces`, cheapest first, with at least `demand.count` matching it;
  *  null when the usable cards cannot. */
-function meeting(faces: readonly Face[], objective: Objective, size: number, demand: Demand | null,
-  usable: (face: Face) => boolean): number[] | null {
+function meeting(
+  faces: readonly Face[],
+  objective: Objective,
+  size: number,
+  demand: Demand | null,
+  usable: (face: Face) => boolean,
+): number[] | null {
   const order = cheapest(faces, objective, usable);
   const need = demand ? order.filter((i) => matches(faces[i]!, demand.predicate)).slice(0, demand.count) : [];
   if (demand && need.length < demand.count) return null;

@@ -39,28 +39,64 @@ export const matahariTutorial: Tutorial<Action> = {
   lessons: ['offer', 'demand', 'counterOffer', 'exchange', 'accusation', 'partner'],
   steps: [
     // Turn 1: the learner sheds two red cards for Bot 1's Briefcase.
-    step(LEARNER, { type: 'offer', cards: [0, 1], declaration: AT_LEAST_ONE_RED }, {
-      coach: 'offer', after: 'offered', look: ['objective'], teaches: ['offer'],
-    }),
+    step(
+      LEARNER,
+      { type: 'offer', cards: [0, 1], declaration: AT_LEAST_ONE_RED },
+      {
+        coach: 'offer',
+        after: 'offered',
+        look: ['objective'],
+        teaches: ['offer'],
+      },
+    ),
     step(BOT1, { type: 'counter', cards: [9, 6], declaration: firstCardIs(BRIEFCASE) }, { coach: 'bot1Counters' }),
-    step(BOT2, { type: 'counter', cards: [1, 2], declaration: [{ about: 'offer', quantifier: 'all', predicate: [{ t: 'colour', colour: 'blue' }] }] }, {
-      coach: 'bot2Counters', look: ['seat:1', 'seat:2'],
-    }),
+    step(
+      BOT2,
+      {
+        type: 'counter',
+        cards: [1, 2],
+        declaration: [{ about: 'offer', quantifier: 'all', predicate: [{ t: 'colour', colour: 'blue' }] }],
+      },
+      {
+        coach: 'bot2Counters',
+        look: ['seat:1', 'seat:2'],
+      },
+    ),
     step(LEARNER, { type: 'accept', seat: BOT1 }, { coach: 'accept', after: 'swapped', teaches: ['exchange'] }),
     // Turn 2: Bot 1 demands a green card for its last Briefcase.
-    step(BOT1, {
-      type: 'offer', cards: [10], declaration: firstCardIs(BRIEFCASE), request: { binding: true, count: 1, predicate: [{ t: 'colour', colour: 'green' }] },
-    }, { coach: 'bot1Demands', look: ['seat:1'], teaches: ['demand'] }),
+    step(
+      BOT1,
+      {
+        type: 'offer',
+        cards: [10],
+        declaration: firstCardIs(BRIEFCASE),
+        request: { binding: true, count: 1, predicate: [{ t: 'colour', colour: 'green' }] },
+      },
+      { coach: 'bot1Demands', look: ['seat:1'], teaches: ['demand'] },
+    ),
     step(LEARNER, { type: 'counter', cards: [7] }, { coach: 'counter', after: 'countered', teaches: ['counterOffer', 'demand'] }),
     step(BOT2, pass, { coach: 'bot2Passes' }),
     step(BOT1, { type: 'accept', seat: LEARNER }, { after: 'bot1Accepts' }),
     // Turn 3: Bot 2 claims a card the learner holds: only a Double Agent lets it lie.
-    step(BOT2, {
-      type: 'offer', cards: [1, 12], declaration: firstCardIs([...BRIEFCASE, { t: 'priority', op: '=', value: 7 }]),
-    }, { coach: 'bot2Lies', look: ['seat:2'] }),
-    step(LEARNER, { type: 'accuse', seat: BOT2, partner: 'doubleAgent' }, {
-      coach: 'accuse', after: 'caught', look: ['hand'], teaches: ['accusation', 'partner'],
-    }),
+    step(
+      BOT2,
+      {
+        type: 'offer',
+        cards: [1, 12],
+        declaration: firstCardIs([...BRIEFCASE, { t: 'priority', op: '=', value: 7 }]),
+      },
+      { coach: 'bot2Lies', look: ['seat:2'] },
+    ),
+    step(
+      LEARNER,
+      { type: 'accuse', seat: BOT2, partner: 'doubleAgent' },
+      {
+        coach: 'accuse',
+        after: 'caught',
+        look: ['hand'],
+        teaches: ['accusation', 'partner'],
+      },
+    ),
     step(LEARNER, { type: 'search', cards: [3] }, { coach: 'searchOne', after: 'searched', look: ['deck'] }),
     // Turn 4: nobody answers the learner's offer, so it is rejected: two cards and a cover.
     step(LEARNER, { type: 'offer', cards: [0, 1], declaration: AT_LEAST_ONE_RED }, { coach: 'offerAgain' }),
@@ -68,14 +104,25 @@ export const matahariTutorial: Tutorial<Action> = {
     step(BOT2, pass, { coach: 'nobodyAnswers' }),
     step(LEARNER, { type: 'reject' }, { coach: 'reject', after: 'compromised', look: ['deck', 'covers', 'status'] }),
     // Turn 5: Bot 1's red card is nothing the learner wants.
-    step(BOT1, { type: 'offer', cards: [0], declaration: firstCardIs([{ t: 'colour', colour: 'red' }]) }, { coach: 'bot1OffersRed', look: ['seat:1'] }),
+    step(
+      BOT1,
+      { type: 'offer', cards: [0], declaration: firstCardIs([{ t: 'colour', colour: 'red' }]) },
+      { coach: 'bot1OffersRed', look: ['seat:1'] },
+    ),
     step(LEARNER, pass, { coach: 'pass', after: 'passed' }),
     step(BOT2, { type: 'counter', cards: [9], declaration: firstCardIs([{ t: 'colour', colour: 'green' }]) }),
     step(BOT1, { type: 'accept', seat: BOT2 }, { after: 'botsSwap' }),
     // Turn 6: Bot 2 wishes for a Disguise; a wish binds nobody.
-    step(BOT2, {
-      type: 'offer', cards: [5], declaration: firstCardIs(BRIEFCASE), request: { binding: false, count: 1, predicate: [{ t: 'resource', resource: 'disguise' }] },
-    }, { coach: 'bot2Wishes', look: ['seat:2'] }),
+    step(
+      BOT2,
+      {
+        type: 'offer',
+        cards: [5],
+        declaration: firstCardIs(BRIEFCASE),
+        request: { binding: false, count: 1, predicate: [{ t: 'resource', resource: 'disguise' }] },
+      },
+      { coach: 'bot2Wishes', look: ['seat:2'] },
+    ),
     step(LEARNER, { type: 'counter', cards: [2] }, { coach: 'counterRed', teaches: ['counterOffer'] }),
     step(BOT1, pass),
     step(BOT2, { type: 'accept', seat: LEARNER }, { after: 'bot2Accepts' }),

@@ -2,9 +2,7 @@ import type { BaseView, GameResult } from '../core/contract';
 import { asOneEntry } from '../core/leaves';
 import { stateMemo } from '../core/plain';
 import { isSeat, SPECTATOR, type Seat, type Viewer } from '../core/viewer';
-import {
-  facesOf, objectiveOf, partnerOf, SEAT_PLANS, type Face, type Objective, type PartnerKind, type Resource,
-} from './cards';
+import { facesOf, objectiveOf, partnerOf, SEAT_PLANS, type Face, type Objective, type PartnerKind, type Resource } from './cards';
 import type { Demand, Request, Statement } from './declarations';
 import { sortHand } from './flow';
 import { legality, mayLetPass, phaseOf, type Legal, type Phase } from './legal';
@@ -91,7 +89,9 @@ export function viewFor(state: MState, viewer: Viewer): MView {
   return {
     ...seen,
     viewer,
-    players: offerOf(state, viewer) ? seen.players.map((player, seat) => (seat === viewer ? withOfferCards(state, player, seat) : player)) : seen.players,
+    players: offerOf(state, viewer)
+      ? seen.players.map((player, seat) => (seat === viewer ? withOfferCards(state, player, seat) : player))
+      : seen.players,
     hand: asOneEntry(facesOf(state.hands[viewer]!)),
     objective: objectiveOf(state.objectives[viewer]!),
     ...(shown.length > 0 ? { shown } : {}),
@@ -183,4 +183,3 @@ function finalView(state: MState, result: MResult): FinalView {
 export function publicResult(result: MResult | null): GameResult | null {
   return result && { winners: result.winners, reason: result.reason };
 }
-

@@ -24,12 +24,18 @@ const Legal = z.discriminatedUnion('type', [
 const Offer = z.strictObject({ size: Count, declaration: Declaration, cards: z.optional(Faces) });
 
 const Player = z.strictObject({
-  hand: Count, compromised: Count, undercover: Count, offer: z.nullable(Offer),
+  hand: Count,
+  compromised: Count,
+  undercover: Count,
+  offer: z.nullable(Offer),
   answer: z.nullable(z.enum(['pending', 'offered', 'passed', 'out'])),
 });
 
 const Final = z.strictObject({
-  hands: z.array(Faces), objectives: z.array(ObjectiveShape), excluded: Seats, scores: z.nullable(z.array(z.nullable(z.number()))),
+  hands: z.array(Faces),
+  objectives: z.array(ObjectiveShape),
+  excluded: Seats,
+  scores: z.nullable(z.array(z.nullable(z.number()))),
   visionary: z.array(z.strictObject({ seat: SeatNo, priority: z.int() })),
 });
 

@@ -61,15 +61,18 @@ export function whyNot(view: MView, action: Action, template: Legal | undefined)
       const picked = pick(hand, action.cards, max);
       if (!picked) return reason(MatahariReason.offerCards, { max });
       const size = picked.length;
-      return declarationRefusal(picked, action.declaration ?? [])
-        ?? (action.request && action.request.count > size ? reason(MatahariReason.requestTooBig, { size }) : null);
+      return (
+        declarationRefusal(picked, action.declaration ?? []) ??
+        (action.request && action.request.count > size ? reason(MatahariReason.requestTooBig, { size }) : null)
+      );
     }
     case 'counter': {
       const { size, demand } = template as Extract<Legal, { type: 'counter' }>;
       const picked = pick(hand, action.cards, size);
       if (!picked || picked.length !== size) return reason(MatahariReason.counterCards, { size });
       if (!picked.every(mayCounterOffer)) return reason(MatahariReason.mataHariActiveOnly);
-      if (demand && countForDemand(picked, demand.predicate) < demand.count) return reason(MatahariReason.demandNotMet, { count: demand.count });
+      if (demand && countForDemand(picked, demand.predicate) < demand.count)
+        return reason(MatahariReason.demandNotMet, { count: demand.count });
       return declarationRefusal(picked, action.declaration ?? []);
     }
     case 'accuse': {

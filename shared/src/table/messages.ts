@@ -12,12 +12,15 @@ import type { JoinRefused } from './protocol';
 import { chatText, displayName, MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './names';
 
 /** Cleaned as others will read it (see `displayName`), or refused. */
-const Name = z.pipe(z.string(), z.transform((raw, ctx) => {
-  const name = displayName(raw);
-  if (name !== null) return name;
-  ctx.issues.push({ code: 'custom', message: `Pick a name of 1 to ${MAX_NAME_LENGTH} characters.`, input: raw });
-  return z.NEVER;
-}));
+const Name = z.pipe(
+  z.string(),
+  z.transform((raw, ctx) => {
+    const name = displayName(raw);
+    if (name !== null) return name;
+    ctx.issues.push({ code: 'custom', message: `Pick a name of 1 to ${MAX_NAME_LENGTH} characters.`, input: raw });
+    return z.NEVER;
+  }),
+);
 
 /** No game seats more: a bound for what a client may name before the table's game is known. */
 const MAX_SEATS = 8;
@@ -72,7 +75,11 @@ export type JoinTableRequest = z.output<typeof InviteJoin> | z.output<typeof Wat
  * A join names its kind by the secret it carries; the first of these keys present picks
  * the shape the rest must have, so the refusal speaks of that shape.
  */
-const JOIN_KINDS = [['seatKey', SeatKeyJoin], ['invite', InviteJoin], ['watch', WatchJoin]] as const;
+const JOIN_KINDS = [
+  ['seatKey', SeatKeyJoin],
+  ['invite', InviteJoin],
+  ['watch', WatchJoin],
+] as const;
 
 /**
  * An action and the state it was chosen from: `at` is the table's `step` (`TableState.step`)
@@ -108,16 +115,21 @@ export const PauseMessage = z.strictObject({ paused: z.boolean() });
 export type PauseMessage = z.infer<typeof PauseMessage>;
 /** Room ids are Colyseus's (9 characters); game ids are short words. */
 export const PlayAgainMessage = z.strictObject({
-  game: z.string().check(z.minLength(1), z.maxLength(QUOTED)), roomId: z.string().check(z.regex(/^[\w-]{1,40}$/)), invite: Secret,
+  game: z.string().check(z.minLength(1), z.maxLength(QUOTED)),
+  roomId: z.string().check(z.regex(/^[\w-]{1,40}$/)),
+  invite: Secret,
 });
 export type PlayAgainMessage = z.infer<typeof PlayAgainMessage>;
 
-const ChatText = z.pipe(z.string().check(z.maxLength(MAX_CHAT_LENGTH * 8)), z.transform((raw, ctx) => {
-  const text = chatText(raw);
-  if (text !== null) return text;
-  ctx.issues.push({ code: 'custom', message: `A chat line has 1 to ${MAX_CHAT_LENGTH} characters.`, input: raw });
-  return z.NEVER;
-}));
+const ChatText = z.pipe(
+  z.string().check(z.maxLength(MAX_CHAT_LENGTH * 8)),
+  z.transform((raw, ctx) => {
+    const text = chatText(raw);
+    if (text !== null) return text;
+    ctx.issues.push({ code: 'custom', message: `A chat line has 1 to ${MAX_CHAT_LENGTH} characters.`, input: raw });
+    return z.NEVER;
+  }),
+);
 export const ChatMessage = z.strictObject({ text: ChatText });
 export type ChatMessage = z.input<typeof ChatMessage>;
 

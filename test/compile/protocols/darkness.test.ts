@@ -5,11 +5,14 @@
 import type { Protocol } from '../../../shared/src/compile/cards';
 import { table } from '../rig';
 
-const DARK: [Protocol[], Protocol[]] = [['darkness', 'fire', 'life'], ['gravity', 'water', 'light']];
+const DARK: [Protocol[], Protocol[]] = [
+  ['darkness', 'fire', 'life'],
+  ['gravity', 'water', 'light'],
+];
 const sorted = (names: string[]) => [...names].sort();
 
 describe('Darkness 0 — "Draw 3 cards. Shift 1 of your opponent\'s covered cards."', () => {
-  test('draws 3, then shifts only one of the opponent\'s covered cards (not uncovered ones, not mine)', () => {
+  test("draws 3, then shifts only one of the opponent's covered cards (not uncovered ones, not mine)", () => {
     const t = table({
       protocols: DARK,
       field: [
@@ -57,7 +60,10 @@ describe('Darkness 0 — "Draw 3 cards. Shift 1 of your opponent\'s covered card
   test('with no covered card of the opponent it still draws 3 and nothing is shifted', () => {
     const t = table({
       protocols: DARK,
-      field: [[[], ['fire 1 down', 'fire 2'], []], [['gravity 4'], [], []]],
+      field: [
+        [[], ['fire 1 down', 'fire 2'], []],
+        [['gravity 4'], [], []],
+      ],
       hands: [['darkness 0']],
       decks: [['life 1', 'life 2', 'life 3']],
     });
@@ -70,11 +76,15 @@ describe('Darkness 0 — "Draw 3 cards. Shift 1 of your opponent\'s covered card
 });
 
 describe('Darkness 1 — "Flip 1 of your opponent\'s cards. You may shift that card."', () => {
-  const position = () => table({
-    protocols: DARK,
-    field: [[[], ['fire 1'], []], [['gravity 1'], ['water 1 down', 'water 3'], []]],
-    hands: [['darkness 1']],
-  });
+  const position = () =>
+    table({
+      protocols: DARK,
+      field: [
+        [[], ['fire 1'], []],
+        [['gravity 1'], ['water 1 down', 'water 3'], []],
+      ],
+      hands: [['darkness 1']],
+    });
 
   test('flips an uncovered card of the opponent, then may shift it (taken)', () => {
     const t = position();
@@ -144,14 +154,15 @@ describe('Darkness 2 — top "All face-down cards in this stack have a value of 
 });
 
 describe('Darkness 2 — middle "You may flip 1 covered card in this line."', () => {
-  const position = () => table({
-    protocols: DARK,
-    field: [
-      [['fire 1 down'], [], []],
-      [['gravity 1 down', 'gravity 2'], ['water 1 down', 'water 2'], []],
-    ],
-    hands: [['darkness 2']],
-  });
+  const position = () =>
+    table({
+      protocols: DARK,
+      field: [
+        [['fire 1 down'], [], []],
+        [['gravity 1 down', 'gravity 2'], ['water 1 down', 'water 2'], []],
+      ],
+      hands: [['darkness 2']],
+    });
 
   test('flips a covered card of this line (either side); a covered card flipped up resolves nothing', () => {
     const t = position();
@@ -251,7 +262,7 @@ describe('Darkness 4 — "Shift 1 face-down card."', () => {
 });
 
 describe('Darkness 5 — "You discard 1 card."', () => {
-  test('discards one card of its owner\'s choice; with an empty hand nothing happens', () => {
+  test("discards one card of its owner's choice; with an empty hand nothing happens", () => {
     const t = table({ protocols: DARK, hands: [['darkness 5', 'fire 1', 'fire 2']] });
     t.play(0, 'darkness 5', 0);
     expect(t.asking).toEqual({ seat: 0, ask: 'discard' });
@@ -272,20 +283,53 @@ describe('Darkness 5 — "You discard 1 card."', () => {
  * flips it face up: the middle box is seat 1's to resolve.
  */
 describe('a Darkness middle box flipped up by the opponent is resolved by its owner', () => {
-  const OWNED: [Protocol[], Protocol[]] = [['fire', 'gravity', 'death'], ['darkness', 'water', 'light']];
+  const OWNED: [Protocol[], Protocol[]] = [
+    ['fire', 'gravity', 'death'],
+    ['darkness', 'water', 'light'],
+  ];
   const cases: { card: string; field: [string[][], string[][]]; hand?: string[]; ask: string; targets?: string[] }[] = [
     {
       card: 'darkness 0',
-      field: [[[], ['gravity 1 down', 'gravity 4 down'], ['death 1 down', 'death 2 down']], [['darkness 0 down'], [], []]],
+      field: [
+        [[], ['gravity 1 down', 'gravity 4 down'], ['death 1 down', 'death 2 down']],
+        [['darkness 0 down'], [], []],
+      ],
       ask: 'shift',
       targets: ['death 1', 'gravity 1'],
     },
-    { card: 'darkness 1', field: [[[], ['gravity 4'], []], [[], ['darkness 1 down'], []]], ask: 'flip', targets: ['fire 0', 'gravity 4'] },
-    { card: 'darkness 2', field: [[[], [], []], [['water 1 down', 'darkness 2 down'], [], []]], ask: 'flip', targets: ['water 1'] },
-    { card: 'darkness 3', field: [[[], [], []], [['darkness 3 down'], [], []]], hand: ['water 1'], ask: 'play' },
+    {
+      card: 'darkness 1',
+      field: [
+        [[], ['gravity 4'], []],
+        [[], ['darkness 1 down'], []],
+      ],
+      ask: 'flip',
+      targets: ['fire 0', 'gravity 4'],
+    },
+    {
+      card: 'darkness 2',
+      field: [
+        [[], [], []],
+        [['water 1 down', 'darkness 2 down'], [], []],
+      ],
+      ask: 'flip',
+      targets: ['water 1'],
+    },
+    {
+      card: 'darkness 3',
+      field: [
+        [[], [], []],
+        [['darkness 3 down'], [], []],
+      ],
+      hand: ['water 1'],
+      ask: 'play',
+    },
     {
       card: 'darkness 4',
-      field: [[[], ['gravity 4 down'], []], [['darkness 4 down'], ['water 1 down'], []]],
+      field: [
+        [[], ['gravity 4 down'], []],
+        [['darkness 4 down'], ['water 1 down'], []],
+      ],
       ask: 'shift',
       targets: ['gravity 4', 'water 1'],
     },

@@ -5,7 +5,10 @@
 import { cardsOf, type Protocol } from '../../../shared/src/compile/cards';
 import { nameOf, table } from '../rig';
 
-const DEATH: [Protocol[], Protocol[]] = [['death', 'fire', 'gravity'], ['metal', 'water', 'light']];
+const DEATH: [Protocol[], Protocol[]] = [
+  ['death', 'fire', 'gravity'],
+  ['metal', 'water', 'light'],
+];
 const sorted = (names: string[]) => [...names].sort();
 
 describe('Death 0 — "Delete 1 card from each other line."', () => {
@@ -42,7 +45,10 @@ describe('Death 0 — "Delete 1 card from each other line."', () => {
 
   test('a text stops when its card is gone: the card it uncovers deletes Death 0, so the last line is spared', () => {
     const t = table({
-      protocols: [['death', 'gravity', 'life'], ['fire', 'water', 'light']],
+      protocols: [
+        ['death', 'gravity', 'life'],
+        ['fire', 'water', 'light'],
+      ],
       field: [[], [[], ['fire 1', 'water 2'], ['light 3']]],
       hands: [['death 0'], ['water 5']],
     });
@@ -72,7 +78,10 @@ describe('Death 1 — top "Start: You may draw 1 card. If you do, delete 1 other
     const t = table({
       protocols: DEATH,
       phase: 'start',
-      field: [[['death 1', 'fire 2 down'], [], []], [['water 1'], ['light 1 down', 'light 2'], []]],
+      field: [
+        [['death 1', 'fire 2 down'], [], []],
+        [['water 1'], ['light 1 down', 'light 2'], []],
+      ],
       decks: [['fire 3']],
     });
     expect(t.asking).toEqual({ seat: 0, ask: 'draw' });
@@ -99,7 +108,14 @@ describe('Death 1 — top "Start: You may draw 1 card. If you do, delete 1 other
   });
 
   test('the draw may be skipped: nothing is deleted', () => {
-    const t = table({ protocols: DEATH, phase: 'start', field: [[['death 1'], [], []], [['water 1'], [], []]] });
+    const t = table({
+      protocols: DEATH,
+      phase: 'start',
+      field: [
+        [['death 1'], [], []],
+        [['water 1'], [], []],
+      ],
+    });
     t.skip(0);
     expect(t.hand(0)).toEqual([]);
     expect(t.field(0)).toEqual([['death 1'], [], []]);
@@ -109,8 +125,19 @@ describe('Death 1 — top "Start: You may draw 1 card. If you do, delete 1 other
   });
 
   test('"If you do": with deck and trash empty the draw fails and nothing is deleted', () => {
-    const rest = DEATH[0].flatMap((p) => cardsOf(p)).map(nameOf).filter((name) => name !== 'death 1');
-    const t = table({ protocols: DEATH, phase: 'start', field: [[['death 1'], [], []], [['water 1'], [], []]], hands: [rest] });
+    const rest = DEATH[0]
+      .flatMap((p) => cardsOf(p))
+      .map(nameOf)
+      .filter((name) => name !== 'death 1');
+    const t = table({
+      protocols: DEATH,
+      phase: 'start',
+      field: [
+        [['death 1'], [], []],
+        [['water 1'], [], []],
+      ],
+      hands: [rest],
+    });
     expect(t.deck(0)).toEqual([]);
     expect(t.trash(0)).toEqual([]);
     t.choose(0, 'draw');
@@ -121,7 +148,7 @@ describe('Death 1 — top "Start: You may draw 1 card. If you do, delete 1 other
     expect(t.asking).toEqual({ seat: 0, ask: 'action' });
   });
 
-  test('face down it does nothing, and it does nothing at the opponent\'s start', () => {
+  test("face down it does nothing, and it does nothing at the opponent's start", () => {
     const down = table({ protocols: DEATH, phase: 'start', field: [[['death 1 down'], [], []]] });
     expect(down.asking).toEqual({ seat: 0, ask: 'action' });
     const theirs = table({ protocols: DEATH, phase: 'start', turn: 1, field: [[['death 1'], [], []]] });
@@ -153,7 +180,10 @@ describe('Death 2 — "Delete all cards in 1 line with values of 1 or 2."', () =
 
   test('values are read as they stand, all at once: a face-down card under Darkness 2 (worth 4) stays', () => {
     const t = table({
-      protocols: [['death', 'fire', 'gravity'], ['darkness', 'water', 'light']],
+      protocols: [
+        ['death', 'fire', 'gravity'],
+        ['darkness', 'water', 'light'],
+      ],
       field: [[], [[], ['darkness 2', 'darkness 0 down'], []]],
       hands: [['death 2']],
     });
@@ -164,7 +194,14 @@ describe('Death 2 — "Delete all cards in 1 line with values of 1 or 2."', () =
   });
 
   test('in its own line it deletes itself too (value 2)', () => {
-    const t = table({ protocols: DEATH, field: [[['fire 3'], [], []], [['light 2'], [], []]], hands: [['death 2']] });
+    const t = table({
+      protocols: DEATH,
+      field: [
+        [['fire 3'], [], []],
+        [['light 2'], [], []],
+      ],
+      hands: [['death 2']],
+    });
     t.play(0, 'death 2', 0);
     t.line(0, 0);
     expect(t.field(0)).toEqual([['fire 3'], [], []]);
@@ -173,7 +210,7 @@ describe('Death 2 — "Delete all cards in 1 line with values of 1 or 2."', () =
     expect(t.trash(1)).toEqual(['light 2']);
   });
 
-  test('a card it uncovers resolves its middle box, by that card\'s owner', () => {
+  test("a card it uncovers resolves its middle box, by that card's owner", () => {
     const t = table({
       protocols: DEATH,
       field: [[], [[], ['metal 1'], ['water 4', 'light 2']]],
@@ -252,7 +289,7 @@ describe('Death 4 — "Delete a card with a value of 0 or 1."', () => {
 });
 
 describe('Death 5 — "You discard 1 card."', () => {
-  test('discards one card of its owner\'s choice; with an empty hand nothing happens', () => {
+  test("discards one card of its owner's choice; with an empty hand nothing happens", () => {
     const t = table({ protocols: DEATH, hands: [['death 5', 'fire 1', 'fire 2']] });
     t.play(0, 'death 5', 0);
     expect(t.asking).toEqual({ seat: 0, ask: 'discard' });
@@ -273,12 +310,47 @@ describe('Death 5 — "You discard 1 card."', () => {
  * you do, delete 1 card.") deletes the covering card: the uncovered middle box is seat 1's.
  */
 describe('a Death middle box uncovered by the opponent is resolved by its owner', () => {
-  const OWNED: [Protocol[], Protocol[]] = [['fire', 'gravity', 'darkness'], ['death', 'water', 'light']];
+  const OWNED: [Protocol[], Protocol[]] = [
+    ['fire', 'gravity', 'darkness'],
+    ['death', 'water', 'light'],
+  ];
   const cases: { card: string; field: [string[][], string[][]]; ask: string; targets?: string[]; lines?: number[] }[] = [
-    { card: 'death 0', field: [[[], ['gravity 1'], []], [['death 0', 'light 5 down'], ['water 1 down'], []]], ask: 'delete', targets: ['gravity 1', 'water 1'] },
-    { card: 'death 2', field: [[[], [], []], [['death 2', 'light 5 down'], [], []]], ask: 'delete', lines: [0, 1, 2] },
-    { card: 'death 3', field: [[[], ['gravity 1 down'], []], [['death 3', 'light 5 down'], ['water 1 down'], []]], ask: 'delete', targets: ['gravity 1', 'water 1'] },
-    { card: 'death 4', field: [[[], [], []], [['death 4', 'light 5 down'], ['light 1'], []]], ask: 'delete', targets: ['fire 1', 'light 1'] },
+    {
+      card: 'death 0',
+      field: [
+        [[], ['gravity 1'], []],
+        [['death 0', 'light 5 down'], ['water 1 down'], []],
+      ],
+      ask: 'delete',
+      targets: ['gravity 1', 'water 1'],
+    },
+    {
+      card: 'death 2',
+      field: [
+        [[], [], []],
+        [['death 2', 'light 5 down'], [], []],
+      ],
+      ask: 'delete',
+      lines: [0, 1, 2],
+    },
+    {
+      card: 'death 3',
+      field: [
+        [[], ['gravity 1 down'], []],
+        [['death 3', 'light 5 down'], ['water 1 down'], []],
+      ],
+      ask: 'delete',
+      targets: ['gravity 1', 'water 1'],
+    },
+    {
+      card: 'death 4',
+      field: [
+        [[], [], []],
+        [['death 4', 'light 5 down'], ['light 1'], []],
+      ],
+      ask: 'delete',
+      targets: ['fire 1', 'light 1'],
+    },
   ];
   test.each(cases)('$card', ({ card, field, ask, targets, lines }) => {
     const t = table({ protocols: OWNED, field, hands: [['fire 1', 'fire 5']] });

@@ -10,7 +10,10 @@ const sorted = (names: string[]) => [...names].sort();
 describe('Fire 0 — middle "Flip 1 other card. Draw 2 cards."', () => {
   test('flips another uncovered card, then draws 2', () => {
     const t = table({
-      field: [[[], ['gravity 1 down'], []], [[], ['water 0 down', 'water 2'], ['light 1']]],
+      field: [
+        [[], ['gravity 1 down'], []],
+        [[], ['water 0 down', 'water 2'], ['light 1']],
+      ],
       hands: [['fire 0']],
       decks: [['life 1', 'life 2']],
     });
@@ -37,7 +40,10 @@ describe('Fire 0 — middle "Flip 1 other card. Draw 2 cards."', () => {
 describe('Fire 0 — bottom "When this card would be covered: first draw 1 card, then flip 1 other card."', () => {
   test('before the covering card lands: draw 1, then flip another card (the incoming card cannot be chosen)', () => {
     const t = table({
-      field: [[['fire 0'], ['gravity 4'], []], [[], [], ['light 1']]],
+      field: [
+        [['fire 0'], ['gravity 4'], []],
+        [[], [], ['light 1']],
+      ],
       hands: [['gravity 6']],
       decks: [['life 1']],
     });
@@ -66,11 +72,17 @@ describe('Fire 0 — bottom "When this card would be covered: first draw 1 card,
     expect(t.field(0)[0]).toEqual(['fire 0 down', 'gravity 6 down']);
   });
 
-  test('covered by the opponent\'s effect (Gravity 6), it is resolved by its owner', () => {
+  test("covered by the opponent's effect (Gravity 6), it is resolved by its owner", () => {
     const t = table({
-      protocols: [['fire', 'water', 'light'], ['gravity', 'metal', 'life']],
+      protocols: [
+        ['fire', 'water', 'light'],
+        ['gravity', 'metal', 'life'],
+      ],
       turn: 1,
-      field: [[['fire 0'], ['water 2'], []], [[], ['metal 1'], []]],
+      field: [
+        [['fire 0'], ['water 2'], []],
+        [[], ['metal 1'], []],
+      ],
       hands: [[], ['gravity 6']],
       decks: [['light 1', 'light 2']],
     });
@@ -88,7 +100,7 @@ describe('Fire 0 — bottom "When this card would be covered: first draw 1 card,
 });
 
 describe('Fire 1 — "Discard 1 card. If you do, delete 1 card."', () => {
-  test('discards 1 of its owner\'s choice, then deletes an uncovered card', () => {
+  test("discards 1 of its owner's choice, then deletes an uncovered card", () => {
     const t = table({
       field: [[], [[], ['water 0 down', 'water 2'], ['light 1']]],
       hands: [['fire 1', 'gravity 1', 'life 1']],
@@ -117,7 +129,7 @@ describe('Fire 1 — "Discard 1 card. If you do, delete 1 card."', () => {
 });
 
 describe('Fire 2 — "Discard 1 card. If you do, return 1 card."', () => {
-  test('discards 1, then returns an uncovered card to its owner\'s hand (a face-down one stays secret)', () => {
+  test("discards 1, then returns an uncovered card to its owner's hand (a face-down one stays secret)", () => {
     const t = table({
       field: [[], [[], ['water 1 down'], ['light 0 down', 'light 1']]],
       hands: [['fire 2', 'life 1', 'life 2']],
@@ -147,9 +159,12 @@ describe('Fire 2 — "Discard 1 card. If you do, return 1 card."', () => {
 });
 
 describe('Fire 3 — bottom "End: You may discard 1 card. If you do, flip 1 card."', () => {
-  test('in its owner\'s end phase: discard taken, then flip 1 uncovered card', () => {
+  test("in its owner's end phase: discard taken, then flip 1 uncovered card", () => {
     const t = table({
-      field: [[['fire 3'], [], []], [[], ['water 1 down', 'water 2'], []]],
+      field: [
+        [['fire 3'], [], []],
+        [[], ['water 1 down', 'water 2'], []],
+      ],
       hands: [['life 1', 'life 2']],
     });
     t.play(0, 'life 1', 2, false);
@@ -164,7 +179,14 @@ describe('Fire 3 — bottom "End: You may discard 1 card. If you do, flip 1 card
   });
 
   test('the discard may be skipped: nothing is flipped', () => {
-    const t = table({ phase: 'end', field: [[['fire 3'], [], []], [[], ['water 2'], []]], hands: [['life 1']] });
+    const t = table({
+      phase: 'end',
+      field: [
+        [['fire 3'], [], []],
+        [[], ['water 2'], []],
+      ],
+      hands: [['life 1']],
+    });
     expect(t.asking).toEqual({ seat: 0, ask: 'discard' });
     t.skip(0);
     expect(t.hand(0)).toEqual(['life 1']);
@@ -173,12 +195,18 @@ describe('Fire 3 — bottom "End: You may discard 1 card. If you do, flip 1 card
   });
 
   test('"If you do": with an empty hand nothing is asked and nothing flipped', () => {
-    const t = table({ phase: 'end', field: [[['fire 3'], [], []], [[], ['water 2'], []]] });
+    const t = table({
+      phase: 'end',
+      field: [
+        [['fire 3'], [], []],
+        [[], ['water 2'], []],
+      ],
+    });
     expect(t.logged('flipped')).toEqual([]);
     expect(t.asking).toEqual({ seat: 1, ask: 'action' });
   });
 
-  test('covered, or at the opponent\'s end, it does nothing', () => {
+  test("covered, or at the opponent's end, it does nothing", () => {
     const covered = table({ phase: 'end', field: [[['fire 3', 'gravity 1 down'], [], []]], hands: [['life 1']] });
     expect(covered.asking).toEqual({ seat: 1, ask: 'action' });
     const theirs = table({ phase: 'end', turn: 1, field: [[['fire 3'], [], []]], hands: [['life 1'], ['water 1']] });
@@ -208,7 +236,7 @@ describe('Fire 4 — "Discard 1 or more cards. Draw the amount discarded plus 1.
 });
 
 describe('Fire 5 — "You discard 1 card."', () => {
-  test('discards one card of its owner\'s choice; with an empty hand nothing happens', () => {
+  test("discards one card of its owner's choice; with an empty hand nothing happens", () => {
     const t = table({ hands: [['fire 5', 'life 1', 'life 2']] });
     t.play(0, 'fire 5', 0);
     expect(t.asking).toEqual({ seat: 0, ask: 'discard' });
@@ -228,12 +256,33 @@ describe('Fire 5 — "You discard 1 card."', () => {
  * may shift that card.") flips it face up: the middle box is seat 1's to resolve.
  */
 describe('a Fire middle box flipped up by the opponent is resolved by its owner', () => {
-  const OWNED: [Protocol[], Protocol[]] = [['darkness', 'gravity', 'life'], ['fire', 'metal', 'water']];
+  const OWNED: [Protocol[], Protocol[]] = [
+    ['darkness', 'gravity', 'life'],
+    ['fire', 'metal', 'water'],
+  ];
   const cases: { card: string; field1: string[][]; hand: string[]; ask: string; legal1?: unknown[]; targets?: string[] }[] = [
     { card: 'fire 0', field1: [[], ['fire 0 down'], ['water 2']], hand: [], ask: 'flip', targets: ['darkness 1', 'water 2'] },
-    { card: 'fire 1', field1: [[], ['fire 1 down'], []], hand: ['metal 1', 'water 1'], ask: 'discard', legal1: [{ type: 'discard', min: 1, max: 1 }] },
-    { card: 'fire 2', field1: [[], ['fire 2 down'], []], hand: ['metal 1', 'water 1'], ask: 'discard', legal1: [{ type: 'discard', min: 1, max: 1 }] },
-    { card: 'fire 4', field1: [[], ['fire 4 down'], []], hand: ['metal 1', 'water 1'], ask: 'discard', legal1: [{ type: 'discard', min: 1, max: 2 }] },
+    {
+      card: 'fire 1',
+      field1: [[], ['fire 1 down'], []],
+      hand: ['metal 1', 'water 1'],
+      ask: 'discard',
+      legal1: [{ type: 'discard', min: 1, max: 1 }],
+    },
+    {
+      card: 'fire 2',
+      field1: [[], ['fire 2 down'], []],
+      hand: ['metal 1', 'water 1'],
+      ask: 'discard',
+      legal1: [{ type: 'discard', min: 1, max: 1 }],
+    },
+    {
+      card: 'fire 4',
+      field1: [[], ['fire 4 down'], []],
+      hand: ['metal 1', 'water 1'],
+      ask: 'discard',
+      legal1: [{ type: 'discard', min: 1, max: 2 }],
+    },
   ];
   test.each(cases)('$card', ({ card, field1, hand, ask, legal1, targets }) => {
     const t = table({ protocols: OWNED, field: [[], field1], hands: [['darkness 1'], hand] });

@@ -11,7 +11,10 @@ const sorted = (names: string[]) => [...names].sort();
 describe('Gravity 0 — "For every 2 cards in this line (both stacks), play the top card of your deck face down under this card."', () => {
   test('4 cards in the line (itself included): the top 2 deck cards go face down under it', () => {
     const t = table({
-      field: [[[], ['fire 1'], []], [[], ['water 1', 'water 2'], []]],
+      field: [
+        [[], ['fire 1'], []],
+        [[], ['water 1', 'water 2'], []],
+      ],
       hands: [['gravity 0']],
       decks: [['life 1', 'life 2', 'life 3']],
     });
@@ -49,11 +52,15 @@ describe('Gravity 0 — "For every 2 cards in this line (both stacks), play the 
 });
 
 describe('Gravity 1 — "Draw 2 cards. Shift 1 card either to or from this line."', () => {
-  const position = () => table({
-    field: [[[], [], ['life 3 down']], [['metal 1'], ['water 0 down', 'water 2'], []]],
-    hands: [['gravity 1']],
-    decks: [['life 1', 'life 2']],
-  });
+  const position = () =>
+    table({
+      field: [
+        [[], [], ['life 3 down']],
+        [['metal 1'], ['water 0 down', 'water 2'], []],
+      ],
+      hands: [['gravity 1']],
+      decks: [['life 1', 'life 2']],
+    });
 
   test('draws 2, then a card from another line is shifted to this line (no line to choose)', () => {
     const t = position();
@@ -68,7 +75,7 @@ describe('Gravity 1 — "Draw 2 cards. Shift 1 card either to or from this line.
     expect(t.asking).toEqual({ seat: 1, ask: 'action' });
   });
 
-  test('a card in this line is shifted from it, to a line of its owner\'s side the player chooses', () => {
+  test("a card in this line is shifted from it, to a line of its owner's side the player chooses", () => {
     const t = position();
     t.play(0, 'gravity 1', 1);
     t.pick(0, 'water 2');
@@ -141,8 +148,12 @@ describe('Gravity 2 — "Flip 1 card. Shift that card to this line."', () => {
     // Life 0, now covered, stops; Gravity 2 shifts it anyway, onto itself in line 1,
     // where Life 0 lands uncovered and resolves again: with an empty deck it asks nothing.
     expect(t.field(0)).toEqual([[], ['gravity 2', 'life 0'], ['fire 3 down']]);
-    expect(t.logged('resolving').map((e) => `${e.protocol} ${e.value} ${e.box} ${e.cause}`))
-      .toEqual(['gravity 2 middle play', 'life 0 middle flip', 'life 0 middle land', 'life 0 top end']);
+    expect(t.logged('resolving').map((e) => `${e.protocol} ${e.value} ${e.box} ${e.cause}`)).toEqual([
+      'gravity 2 middle play',
+      'life 0 middle flip',
+      'life 0 middle land',
+      'life 0 top end',
+    ]);
     expect(t.logged('shifted')).toHaveLength(1);
     expect(t.asking).toEqual({ seat: 1, ask: 'action' });
   });
@@ -193,7 +204,7 @@ describe('Gravity 4 — "Shift 1 face-down card to this line."', () => {
 });
 
 describe('Gravity 5 — "You discard 1 card."', () => {
-  test('discards one card of its owner\'s choice; with an empty hand nothing happens', () => {
+  test("discards one card of its owner's choice; with an empty hand nothing happens", () => {
     const t = table({ hands: [['gravity 5', 'fire 1', 'life 1']] });
     t.play(0, 'gravity 5', 1);
     expect(t.asking).toEqual({ seat: 0, ask: 'discard' });
@@ -210,7 +221,7 @@ describe('Gravity 5 — "You discard 1 card."', () => {
 });
 
 describe('Gravity 6 — "Your opponent plays the top card of their deck face down in this line."', () => {
-  test('the opponent\'s top deck card lands face down on their stack in this line', () => {
+  test("the opponent's top deck card lands face down on their stack in this line", () => {
     const t = table({ field: [[], [[], ['water 2'], []]], hands: [['gravity 6']], decks: [[], ['light 3', 'light 4']] });
     t.play(0, 'gravity 6', 1);
     expect(t.field(1)).toEqual([[], ['water 2', 'light 3 down'], []]);
@@ -222,7 +233,7 @@ describe('Gravity 6 — "Your opponent plays the top card of their deck face dow
     expect(t.view(0).sides[1]!.stacks[1]!.cards[1]).toEqual({ up: false });
   });
 
-  test('with the opponent\'s deck empty nothing is played (no reshuffle)', () => {
+  test("with the opponent's deck empty nothing is played (no reshuffle)", () => {
     const t = table({ hands: [['gravity 6']], rest: 'trash' });
     const trash = t.trash(1).length;
     t.play(0, 'gravity 6', 1);
@@ -235,7 +246,10 @@ describe('Gravity 6 — "Your opponent plays the top card of their deck face dow
   test('a play restriction binds it (decision 6): under my covered Metal 2 the opponent cannot play face down here', () => {
     // Metal 2 top: "Your opponent cannot play cards face down in this line."
     const t = table({
-      protocols: [['fire', 'gravity', 'metal'], ['water', 'light', 'life']],
+      protocols: [
+        ['fire', 'gravity', 'metal'],
+        ['water', 'light', 'life'],
+      ],
       field: [[[], ['metal 2'], []]],
       hands: [['gravity 6']],
     });
@@ -253,11 +267,38 @@ describe('Gravity 6 — "Your opponent plays the top card of their deck face dow
  * card.") deletes the covering card: the uncovered middle box is seat 1's to resolve.
  */
 describe('a Gravity middle box uncovered by the opponent is resolved by its owner', () => {
-  const OWNED: [Protocol[], Protocol[]] = [['death', 'fire', 'life'], ['gravity', 'water', 'light']];
+  const OWNED: [Protocol[], Protocol[]] = [
+    ['death', 'fire', 'life'],
+    ['gravity', 'water', 'light'],
+  ];
   const cases: { card: string; field: [string[][], string[][]]; ask: string; targets?: string[] }[] = [
-    { card: 'gravity 1', field: [[[], ['fire 1'], []], [['gravity 1', 'light 5 down'], ['water 1'], []]], ask: 'shift', targets: ['death 3', 'fire 1', 'gravity 1', 'water 1'] },
-    { card: 'gravity 2', field: [[[], ['fire 1'], []], [['gravity 2', 'light 5 down'], [], []]], ask: 'flip', targets: ['death 3', 'fire 1', 'gravity 2'] },
-    { card: 'gravity 4', field: [[[], ['fire 1 down'], []], [['gravity 4', 'light 5 down'], [], ['water 1 down']]], ask: 'shift', targets: ['fire 1', 'water 1'] },
+    {
+      card: 'gravity 1',
+      field: [
+        [[], ['fire 1'], []],
+        [['gravity 1', 'light 5 down'], ['water 1'], []],
+      ],
+      ask: 'shift',
+      targets: ['death 3', 'fire 1', 'gravity 1', 'water 1'],
+    },
+    {
+      card: 'gravity 2',
+      field: [
+        [[], ['fire 1'], []],
+        [['gravity 2', 'light 5 down'], [], []],
+      ],
+      ask: 'flip',
+      targets: ['death 3', 'fire 1', 'gravity 2'],
+    },
+    {
+      card: 'gravity 4',
+      field: [
+        [[], ['fire 1 down'], []],
+        [['gravity 4', 'light 5 down'], [], ['water 1 down']],
+      ],
+      ask: 'shift',
+      targets: ['fire 1', 'water 1'],
+    },
   ];
   test.each(cases)('$card', ({ card, field, ask, targets }) => {
     const t = table({ protocols: OWNED, field, hands: [['death 3']] });
@@ -272,8 +313,15 @@ describe('a Gravity middle box uncovered by the opponent is resolved by its owne
     t.refuse(0, { type: 'skip' }, 'not_your_turn');
   });
 
-  test('the owner\'s Gravity 4 shifts seat 0\'s face-down card to its line, on seat 0\'s side', () => {
-    const t = table({ protocols: OWNED, field: [[[], ['fire 1 down'], []], [['gravity 4', 'light 5 down'], [], ['water 1 down']]], hands: [['death 3']] });
+  test("the owner's Gravity 4 shifts seat 0's face-down card to its line, on seat 0's side", () => {
+    const t = table({
+      protocols: OWNED,
+      field: [
+        [[], ['fire 1 down'], []],
+        [['gravity 4', 'light 5 down'], [], ['water 1 down']],
+      ],
+      hands: [['death 3']],
+    });
     t.play(0, 'death 3', 0);
     t.pick(0, 'light 5');
     t.pick(1, 'fire 1');

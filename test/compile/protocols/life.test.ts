@@ -58,7 +58,7 @@ describe('Life 0 — top "End: If this card is covered, delete this card." | mid
     expect(t.asking).toEqual({ seat: 1, ask: 'action' });
   });
 
-  test('top (errata): at its owner\'s End a covered Life 0 deletes itself', () => {
+  test("top (errata): at its owner's End a covered Life 0 deletes itself", () => {
     const t = table({ phase: 'end', field: [[[], [], ['life 0', 'life 1 down']]] });
     expect(t.field(0)).toEqual([[], [], ['life 1 down']]);
     expect(t.trash(0)).toEqual(['life 0']);
@@ -71,7 +71,7 @@ describe('Life 0 — top "End: If this card is covered, delete this card." | mid
     expect(t.trash(0)).toEqual([]);
   });
 
-  test('top: a covered Life 0 is not deleted at the opponent\'s End, nor when face down', () => {
+  test("top: a covered Life 0 is not deleted at the opponent's End, nor when face down", () => {
     // Seat 1's End: seat 0's covered Life 0 stays.
     const t = table({ turn: 1, phase: 'end', field: [[[], [], ['life 0', 'life 1 down']]] });
     expect(t.field(0)[2]).toEqual(['life 0', 'life 1 down']);
@@ -82,10 +82,13 @@ describe('Life 0 — top "End: If this card is covered, delete this card." | mid
     expect(u.trash(0)).toEqual([]);
   });
 
-  test('a play the opponent\'s Metal 2 forbids does not happen; the text goes on (decision 6)', () => {
+  test("a play the opponent's Metal 2 forbids does not happen; the text goes on (decision 6)", () => {
     // Metal 2: "Your opponent cannot play cards face down in this line."
     const t = table({
-      field: [[['fire 1 down'], ['gravity 1 down'], []], [['metal 2'], [], []]],
+      field: [
+        [['fire 1 down'], ['gravity 1 down'], []],
+        [['metal 2'], [], []],
+      ],
       hands: [['life 0']],
       decks: [['fire 2', 'gravity 2', 'life 1']],
     });
@@ -123,7 +126,10 @@ describe('Life 0 — top "End: If this card is covered, delete this card." | mid
 describe('Life 1 — "Flip 1 card. Flip 1 card."', () => {
   test('flips two uncovered cards, either side; covered cards are not targets', () => {
     const t = table({
-      field: [[['life 3 down'], [], []], [['metal 5'], ['water 3', 'water 1 down'], []]],
+      field: [
+        [['life 3 down'], [], []],
+        [['metal 5'], ['water 3', 'water 1 down'], []],
+      ],
       hands: [['life 1']],
     });
     t.play(0, 'life 1', 2);
@@ -167,7 +173,10 @@ describe('Life 1 — "Flip 1 card. Flip 1 card."', () => {
 
 describe('Life 2 — "Draw 1 card. You may flip 1 face-down card."', () => {
   const spec = {
-    field: [[['life 3 down'], [], []], [[], ['water 3 down', 'water 1 down'], ['light 1']]] as [string[][], string[][]],
+    field: [
+      [['life 3 down'], [], []],
+      [[], ['water 3 down', 'water 1 down'], ['light 1']],
+    ] as [string[][], string[][]],
     hands: [['life 2']] as [string[]],
     decks: [['gravity 4']] as [string[]],
   };
@@ -194,7 +203,14 @@ describe('Life 2 — "Draw 1 card. You may flip 1 face-down card."', () => {
   });
 
   test('with no uncovered face-down card to flip it only draws (nothing asked)', () => {
-    const t = table({ hands: [['life 2']], decks: [['gravity 4']], field: [[['life 3 down', 'gravity 1'], [], []], [['metal 3'], [], []]] });
+    const t = table({
+      hands: [['life 2']],
+      decks: [['gravity 4']],
+      field: [
+        [['life 3 down', 'gravity 1'], [], []],
+        [['metal 3'], [], []],
+      ],
+    });
     t.play(0, 'life 2', 2);
     expect(t.hand(0)).toEqual(['gravity 4']);
     expect(t.logged('flipped')).toEqual([]);
@@ -252,13 +268,20 @@ describe('Life 3 — bottom "When this card would be covered: First, play the to
   });
 
   test('only a line where the play is allowed may be chosen (Metal 2, decision 6)', () => {
-    const t = table({ field: [[[], [], ['life 3']], [['metal 2'], [], []]], hands: [['fire 1']], decks: [['gravity 1']] });
+    const t = table({
+      field: [
+        [[], [], ['life 3']],
+        [['metal 2'], [], []],
+      ],
+      hands: [['fire 1']],
+      decks: [['gravity 1']],
+    });
     t.play(0, 'fire 1', 2, false);
     // Line 0 is barred, so line 1 is the only choice and is taken at once.
     expect(t.field(0)).toEqual([[], ['gravity 1 down'], ['life 3', 'fire 1 down']]);
   });
 
-  test('covered by the opponent\'s effect (Light 3 shifting its face-down cards): its owner chooses the line', () => {
+  test("covered by the opponent's effect (Light 3 shifting its face-down cards): its owner chooses the line", () => {
     // Light 3: "Shift all face-down cards in this line to another line."
     const t = table({
       turn: 1,

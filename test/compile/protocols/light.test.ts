@@ -6,7 +6,10 @@
 import { table, type Rig } from '../rig';
 
 const sorted = (names: string[]) => [...names].sort();
-const PROTOCOLS: Rig['protocols'] = [['light', 'darkness', 'life'], ['metal', 'water', 'fire']];
+const PROTOCOLS: Rig['protocols'] = [
+  ['light', 'darkness', 'life'],
+  ['metal', 'water', 'fire'],
+];
 const rigged = (spec: Rig) => table({ protocols: PROTOCOLS, ...spec });
 
 describe('Light 0 — "Flip 1 card. Draw cards equal to that card\'s value."', () => {
@@ -39,7 +42,7 @@ describe('Light 0 — "Flip 1 card. Draw cards equal to that card\'s value."', (
     expect(t.deck(0)[0]).toBe('life 1');
   });
 
-  test('a card flipped face down under Darkness 2\'s top box counts as 4 (decision 8)', () => {
+  test("a card flipped face down under Darkness 2's top box counts as 4 (decision 8)", () => {
     // Darkness 2: "All face-down cards in this stack have a value of 4."
     const t = rigged({
       field: [[[], ['darkness 2', 'life 1'], []]],
@@ -128,7 +131,7 @@ describe('Light 0 — "Flip 1 card. Draw cards equal to that card\'s value."', (
 });
 
 describe('Light 1 — bottom "End: Draw 1 card."', () => {
-  test('played in the action phase, it draws 1 at its owner\'s End', () => {
+  test("played in the action phase, it draws 1 at its owner's End", () => {
     const t = rigged({ hands: [['light 1']], decks: [['darkness 0']] });
     t.play(0, 'light 1', 0);
     expect(t.hand(0)).toEqual(['darkness 0']);
@@ -142,7 +145,7 @@ describe('Light 1 — bottom "End: Draw 1 card."', () => {
     expect(u.hand(0)).toEqual([]);
   });
 
-  test('not at the opponent\'s End', () => {
+  test("not at the opponent's End", () => {
     const t = rigged({ turn: 1, phase: 'end', field: [[['light 1'], [], []]], decks: [['darkness 0']] });
     expect(t.asking).toEqual({ seat: 0, ask: 'action' });
     expect(t.hand(0)).toEqual([]);
@@ -173,7 +176,9 @@ describe('Light 2 — "Draw 2 cards. Reveal 1 face-down card. You may shift or f
     expect(t.view('spectator').sides[1]!.stacks[2]!.cards).toEqual([{ up: false }]);
     expect(t.field(1)[2]).toEqual(['fire 3 down']);
     expect(t.asking).toEqual({ seat: 0, ask: 'choice' });
-    expect(t.legal(0)).toEqual(expect.arrayContaining([{ type: 'choose', option: 'flip' }, { type: 'line', line: 0 }, { type: 'line', line: 1 }, { type: 'skip' }]));
+    expect(t.legal(0)).toEqual(
+      expect.arrayContaining([{ type: 'choose', option: 'flip' }, { type: 'line', line: 0 }, { type: 'line', line: 1 }, { type: 'skip' }]),
+    );
     expect(t.lines(0)).toEqual([0, 1]);
     t.choose(0, 'flip');
     expect(t.field(1)[2]).toEqual(['fire 3']);
@@ -200,7 +205,7 @@ describe('Light 2 — "Draw 2 cards. Reveal 1 face-down card. You may shift or f
     expect(t.asking).toEqual({ seat: 1, ask: 'action' });
   });
 
-  test('its owner\'s own face-down card is revealed to the opponent and spectators too', () => {
+  test("its owner's own face-down card is revealed to the opponent and spectators too", () => {
     const t = rigged({ field: [[[], [], ['life 3 down']]], hands: [['light 2']], decks: [['darkness 0', 'darkness 1']] });
     t.play(0, 'light 2', 0);
     // The only target: revealed at once.
@@ -223,7 +228,10 @@ describe('Light 2 — "Draw 2 cards. Reveal 1 face-down card. You may shift or f
   test('flipped face up by the opponent: its owner draws and chooses what to reveal', () => {
     const t = rigged({
       turn: 1,
-      field: [[['light 2 down'], ['darkness 1 down'], []], [[], [], ['fire 3 down']]],
+      field: [
+        [['light 2 down'], ['darkness 1 down'], []],
+        [[], [], ['fire 3 down']],
+      ],
       hands: [[], ['metal 0']],
       decks: [['darkness 0', 'life 0']],
     });
@@ -261,7 +269,10 @@ describe('Light 3 — "Shift all face-down cards in this line to another line."'
 
   test('covered face-down cards of both stacks go too, each to its own side of the chosen line; face-up cards stay', () => {
     const t = rigged({
-      field: [[['life 1 down'], [], []], [['metal 0 down', 'fire 3'], [], ['water 2']]],
+      field: [
+        [['life 1 down'], [], []],
+        [['metal 0 down', 'fire 3'], [], ['water 2']],
+      ],
       hands: [['light 3']],
     });
     t.play(0, 'light 3', 0);
@@ -282,7 +293,10 @@ describe('Light 3 — "Shift all face-down cards in this line to another line."'
   test('flipped face up by the opponent: its owner chooses the line', () => {
     const t = rigged({
       turn: 1,
-      field: [[[], ['darkness 1 down', 'light 3 down'], []], [[], ['water 1 down'], []]],
+      field: [
+        [[], ['darkness 1 down', 'light 3 down'], []],
+        [[], ['water 1 down'], []],
+      ],
       hands: [[], ['metal 0']],
     });
     t.play(1, 'metal 0', 0);
@@ -297,10 +311,17 @@ describe('Light 3 — "Shift all face-down cards in this line to another line."'
 });
 
 describe('Light 4 — "Your opponent reveals their hand."', () => {
-  test('the opponent\'s hand is shown to everyone', () => {
+  test("the opponent's hand is shown to everyone", () => {
     const t = rigged({ hands: [['light 4'], ['metal 3', 'water 1']] });
     t.play(0, 'light 4', 0);
-    const shown = { type: 'handShown', seat: 1, cards: [{ protocol: 'metal', value: 3 }, { protocol: 'water', value: 1 }] };
+    const shown = {
+      type: 'handShown',
+      seat: 1,
+      cards: [
+        { protocol: 'metal', value: 3 },
+        { protocol: 'water', value: 1 },
+      ],
+    };
     expect(t.seen(0)).toContainEqual(shown);
     expect(t.seen('spectator')).toContainEqual(shown);
     // The hand stays where it is.

@@ -6,25 +6,44 @@
 import { table, type Rig } from '../rig';
 
 const sorted = (names: string[]) => [...names].sort();
-const PROTOCOLS: Rig['protocols'] = [['metal', 'speed', 'fire'], ['life', 'water', 'spirit']];
+const PROTOCOLS: Rig['protocols'] = [
+  ['metal', 'speed', 'fire'],
+  ['life', 'water', 'spirit'],
+];
 const rigged = (spec: Rig) => table({ protocols: PROTOCOLS, ...spec });
 const totals = (t: ReturnType<typeof rigged>, side: 0 | 1) => t.view('spectator').sides[side]!.stacks.map((stack) => stack.total);
 
 describe('Metal 0 — top "Your opponent\'s total value in this line is reduced by 2." | middle "Flip 1 card."', () => {
-  test('top: the opponent\'s total in its line is 2 lower, even while Metal 0 is covered; never below 0', () => {
-    const field: [string[][], string[][]] = [[['metal 0'], [], []], [['life 3', 'life 4'], ['water 3'], ['spirit 1']]];
+  test("top: the opponent's total in its line is 2 lower, even while Metal 0 is covered; never below 0", () => {
+    const field: [string[][], string[][]] = [
+      [['metal 0'], [], []],
+      [['life 3', 'life 4'], ['water 3'], ['spirit 1']],
+    ];
     expect(totals(rigged({ field }), 1)).toEqual([5, 3, 1]);
     // Its own side is not reduced.
     expect(totals(rigged({ field }), 0)).toEqual([0, 0, 0]);
     expect(totals(rigged({ field: [[['metal 0', 'fire 1 down'], [], []], field[1]] }), 1)).toEqual([5, 3, 1]);
     // Face down: no top box.
     expect(totals(rigged({ field: [[['metal 0 down'], [], []], field[1]] }), 1)).toEqual([7, 3, 1]);
-    expect(totals(rigged({ field: [[['metal 0'], [], []], [['life 1'], [], []]] }), 1)).toEqual([0, 0, 0]);
+    expect(
+      totals(
+        rigged({
+          field: [
+            [['metal 0'], [], []],
+            [['life 1'], [], []],
+          ],
+        }),
+        1,
+      ),
+    ).toEqual([0, 0, 0]);
   });
 
   test('middle: flips 1 uncovered card of either side; covered cards are not targets', () => {
     const t = rigged({
-      field: [[[], ['speed 1 down'], []], [[], ['water 3', 'water 1 down'], ['spirit 1']]],
+      field: [
+        [[], ['speed 1 down'], []],
+        [[], ['water 3', 'water 1 down'], ['spirit 1']],
+      ],
       hands: [['metal 0']],
     });
     t.play(0, 'metal 0', 0);
@@ -59,9 +78,12 @@ describe('Metal 0 — top "Your opponent\'s total value in this line is reduced 
 
 describe('Metal 1 — "Draw 2 cards. Your opponent cannot compile on their next turn." (errata; decision 4)', () => {
   // Seat 1 has 11 in line 1 against 0: it must compile there at its next check-compile phase.
-  const field: [string[][], string[][]] = [[[], [], []], [[], ['water 3', 'water 4', 'life 4'], []]];
+  const field: [string[][], string[][]] = [
+    [[], [], []],
+    [[], ['water 3', 'water 4', 'life 4'], []],
+  ];
 
-  test('draws 2 and bars the opponent\'s next check-compile while Metal 1 is face up and uncovered; the one after is free', () => {
+  test("draws 2 and bars the opponent's next check-compile while Metal 1 is face up and uncovered; the one after is free", () => {
     const t = rigged({ field, hands: [['metal 1']], decks: [['fire 1', 'fire 2']] });
     t.play(0, 'metal 1', 0);
     expect(t.hand(0)).toEqual(['fire 1', 'fire 2']);
@@ -78,7 +100,7 @@ describe('Metal 1 — "Draw 2 cards. Your opponent cannot compile on their next 
     expect(t.logged('compileBarred')).toHaveLength(1);
   });
 
-  test('flipped face down before the opponent\'s check-compile (Fire 3 at End): no bar', () => {
+  test("flipped face down before the opponent's check-compile (Fire 3 at End): no bar", () => {
     // Fire 3: "End: You may discard 1 card. If you do, flip 1 card."
     const t = rigged({ field: [[[], [], ['fire 3']], field[1]], hands: [['metal 1']], decks: [['fire 1', 'fire 2']] });
     t.play(0, 'metal 1', 0);
@@ -102,7 +124,7 @@ describe('Metal 1 — "Draw 2 cards. Your opponent cannot compile on their next 
     expect(t.asking).toEqual({ seat: 1, ask: 'action' });
   });
 
-  test('covered before the opponent\'s check-compile (Speed 3 at End): no bar', () => {
+  test("covered before the opponent's check-compile (Speed 3 at End): no bar", () => {
     // Speed 3: "End: You may shift 1 of your cards. If you do, flip this card."
     const t = rigged({ field: [[[], ['fire 1 down'], ['speed 3']], field[1]], hands: [['metal 1']], decks: [['fire 2', 'fire 4']] });
     t.play(0, 'metal 1', 0);
@@ -138,11 +160,14 @@ describe('Metal 2 — top "Your opponent cannot play cards face down in this lin
     expect(downIn(u, 1, 0)).toHaveLength(1);
   });
 
-  test('it binds plays made by effects: the opponent\'s Life 0 skips its line and goes on (decision 6)', () => {
+  test("it binds plays made by effects: the opponent's Life 0 skips its line and goes on (decision 6)", () => {
     // Life 0: "Play the top card of your deck face down in each line where you have a card."
     const t = rigged({
       turn: 1,
-      field: [[[], ['metal 2'], []], [[], ['water 1 down'], ['spirit 1 down']]],
+      field: [
+        [[], ['metal 2'], []],
+        [[], ['water 1 down'], ['spirit 1 down']],
+      ],
       hands: [[], ['life 0']],
       decks: [[], ['water 0', 'water 2']],
     });
@@ -175,7 +200,11 @@ describe('Metal 3 — "Draw 1 card. Delete all cards in 1 other line with 8 or m
   });
 
   test('a line of 7 cards is not deleted; the draw still happens', () => {
-    const t = rigged({ field: [crowded[0], [[], ['water 0 down', 'water 1 down', 'water 3'], []]], hands: [['metal 3']], decks: [['fire 0']] });
+    const t = rigged({
+      field: [crowded[0], [[], ['water 0 down', 'water 1 down', 'water 3'], []]],
+      hands: [['metal 3']],
+      decks: [['fire 0']],
+    });
     t.play(0, 'metal 3', 0);
     expect(t.hand(0)).toEqual(['fire 0']);
     expect(t.field(1)[1]).toEqual(['water 0 down', 'water 1 down', 'water 3']);
@@ -184,7 +213,10 @@ describe('Metal 3 — "Draw 1 card. Delete all cards in 1 other line with 8 or m
 
   test('its own line does not count, even with 8 cards', () => {
     const t = rigged({
-      field: [[['speed 0 down', 'speed 1 down', 'speed 2 down'], [], []], [['life 0 down', 'life 1 down', 'life 2 down', 'life 3 down'], [], []]],
+      field: [
+        [['speed 0 down', 'speed 1 down', 'speed 2 down'], [], []],
+        [['life 0 down', 'life 1 down', 'life 2 down', 'life 3 down'], [], []],
+      ],
       hands: [['metal 3']],
       decks: [['fire 0']],
     });
@@ -198,8 +230,16 @@ describe('Metal 3 — "Draw 1 card. Delete all cards in 1 other line with 8 or m
     const t = rigged({
       turn: 1,
       field: [
-        [['metal 3 down'], ['speed 0 down', 'speed 1 down', 'speed 2 down', 'speed 4 down'], ['fire 0 down', 'fire 1 down', 'fire 2 down', 'fire 4 down']],
-        [[], ['water 0 down', 'water 1 down', 'water 2 down', 'water 3 down'], ['spirit 0 down', 'spirit 1 down', 'spirit 3 down', 'spirit 4 down']],
+        [
+          ['metal 3 down'],
+          ['speed 0 down', 'speed 1 down', 'speed 2 down', 'speed 4 down'],
+          ['fire 0 down', 'fire 1 down', 'fire 2 down', 'fire 4 down'],
+        ],
+        [
+          [],
+          ['water 0 down', 'water 1 down', 'water 2 down', 'water 3 down'],
+          ['spirit 0 down', 'spirit 1 down', 'spirit 3 down', 'spirit 4 down'],
+        ],
       ],
       hands: [[], ['spirit 2']],
       decks: [['fire 3']],

@@ -6,7 +6,10 @@
 import { table, type Rig } from '../rig';
 
 const sorted = (names: string[]) => [...names].sort();
-const PROTOCOLS: Rig['protocols'] = [['plague', 'fire', 'life'], ['spirit', 'water', 'light']];
+const PROTOCOLS: Rig['protocols'] = [
+  ['plague', 'fire', 'life'],
+  ['spirit', 'water', 'light'],
+];
 const rigged = (spec: Rig) => table({ protocols: PROTOCOLS, ...spec });
 
 describe('Plague 0 — middle "Your opponent discards 1 card." | bottom "Your opponent cannot play cards in this line."', () => {
@@ -48,7 +51,7 @@ describe('Plague 0 — middle "Your opponent discards 1 card." | bottom "Your op
     expect(down.legal(1)).toContainEqual({ type: 'play', hand: 0, line: 0, up: false });
   });
 
-  test('bottom: it binds plays made by effects; the opponent\'s Water 1 skips its line and goes on (decision 6)', () => {
+  test("bottom: it binds plays made by effects; the opponent's Water 1 skips its line and goes on (decision 6)", () => {
     // Water 1: "Play the top card of your deck face down in each other line."
     const t = rigged({ turn: 1, field: [[['plague 0'], [], []]], hands: [[], ['water 1']], decks: [[], ['light 0', 'light 1']] });
     t.play(1, 'water 1', 1);
@@ -63,7 +66,14 @@ describe('Plague 0 — middle "Your opponent discards 1 card." | bottom "Your op
 
   test('flipped face up by the opponent: its owner resolves it, so "your opponent" is the flipper', () => {
     // Spirit 2: "You may flip 1 card."
-    const t = rigged({ turn: 1, field: [[['plague 0 down'], [], []]], hands: [['fire 1', 'fire 2'], ['spirit 2', 'water 1', 'water 2']] });
+    const t = rigged({
+      turn: 1,
+      field: [[['plague 0 down'], [], []]],
+      hands: [
+        ['fire 1', 'fire 2'],
+        ['spirit 2', 'water 1', 'water 2'],
+      ],
+    });
     t.play(1, 'spirit 2', 0);
     t.pick(1, 'plague 0');
     expect(t.view(0).chain.map((c) => `${c.protocol} ${c.value}`)).toContain('plague 0');
@@ -76,7 +86,7 @@ describe('Plague 0 — middle "Your opponent discards 1 card." | bottom "Your op
 });
 
 describe('Plague 1 — top "After your opponent discards cards: Draw 1 card." | middle "Your opponent discards 1 card."', () => {
-  test('the opponent discards 1, then Plague 1\'s owner draws 1', () => {
+  test("the opponent discards 1, then Plague 1's owner draws 1", () => {
     const t = rigged({ hands: [['plague 1'], ['water 1', 'water 2']], decks: [['fire 0', 'fire 1']] });
     t.play(0, 'plague 1', 0);
     expect(t.asking).toEqual({ seat: 1, ask: 'discard' });
@@ -107,7 +117,7 @@ describe('Plague 1 — top "After your opponent discards cards: Draw 1 card." | 
     expect(t.hand(0)).toEqual(['fire 0']);
   });
 
-  test('its owner\'s own discards do not trigger it; nor does a face-down Plague 1', () => {
+  test("its owner's own discards do not trigger it; nor does a face-down Plague 1", () => {
     const t = rigged({ field: [[[], [], ['plague 1']]], hands: [['plague 5', 'fire 1']], decks: [['fire 0']] });
     t.play(0, 'plague 5', 0);
     // Only one card left: discarded at once.
@@ -121,7 +131,12 @@ describe('Plague 1 — top "After your opponent discards cards: Draw 1 card." | 
   });
 
   test('flipped face up by the opponent: "your opponent" is the flipper, and Plague 1\'s owner draws', () => {
-    const t = rigged({ turn: 1, field: [[['plague 1 down'], [], []]], hands: [[], ['spirit 2', 'water 1', 'water 2']], decks: [['fire 0']] });
+    const t = rigged({
+      turn: 1,
+      field: [[['plague 1 down'], [], []]],
+      hands: [[], ['spirit 2', 'water 1', 'water 2']],
+      decks: [['fire 0']],
+    });
     t.play(1, 'spirit 2', 0);
     t.pick(1, 'plague 1');
     expect(t.asking).toEqual({ seat: 1, ask: 'discard' });
@@ -134,7 +149,12 @@ describe('Plague 1 — top "After your opponent discards cards: Draw 1 card." | 
 
 describe('Plague 2 — "Discard 1 or more cards. Your opponent discards the amount discarded plus 1."', () => {
   test('its owner discards 1 or more; the opponent then discards that many plus 1', () => {
-    const t = rigged({ hands: [['plague 2', 'fire 0', 'fire 1', 'fire 2'], ['water 0', 'water 1', 'water 2', 'water 3', 'water 4']] });
+    const t = rigged({
+      hands: [
+        ['plague 2', 'fire 0', 'fire 1', 'fire 2'],
+        ['water 0', 'water 1', 'water 2', 'water 3', 'water 4'],
+      ],
+    });
     t.play(0, 'plague 2', 0);
     expect(t.asking).toEqual({ seat: 0, ask: 'discard' });
     expect(t.legal(0)).toEqual([{ type: 'discard', min: 1, max: 3 }]);
@@ -149,7 +169,12 @@ describe('Plague 2 — "Discard 1 or more cards. Your opponent discards the amou
   });
 
   test('an opponent with fewer cards discards them all', () => {
-    const t = rigged({ hands: [['plague 2', 'fire 0', 'fire 1'], ['water 0', 'water 1']] });
+    const t = rigged({
+      hands: [
+        ['plague 2', 'fire 0', 'fire 1'],
+        ['water 0', 'water 1'],
+      ],
+    });
     t.play(0, 'plague 2', 0);
     t.discard(0, 'fire 0');
     expect(t.hand(1)).toEqual([]);
@@ -166,7 +191,14 @@ describe('Plague 2 — "Discard 1 or more cards. Your opponent discards the amou
   });
 
   test('flipped face up by the opponent: its owner chooses what to discard', () => {
-    const t = rigged({ turn: 1, field: [[['plague 2 down'], [], []]], hands: [['fire 0', 'fire 1'], ['spirit 2', 'water 0', 'water 1', 'water 2']] });
+    const t = rigged({
+      turn: 1,
+      field: [[['plague 2 down'], [], []]],
+      hands: [
+        ['fire 0', 'fire 1'],
+        ['spirit 2', 'water 0', 'water 1', 'water 2'],
+      ],
+    });
     t.play(1, 'spirit 2', 0);
     t.pick(1, 'plague 2');
     expect(t.asking).toEqual({ seat: 0, ask: 'discard' });
@@ -181,9 +213,12 @@ describe('Plague 2 — "Discard 1 or more cards. Your opponent discards the amou
 });
 
 describe('Plague 3 — "Flip each other uncovered face-up card." (errata wording)', () => {
-  test('flips every other uncovered face-up card, one at a time in the owner\'s order; covered and face-down cards stay', () => {
+  test("flips every other uncovered face-up card, one at a time in the owner's order; covered and face-down cards stay", () => {
     const t = rigged({
-      field: [[[], ['fire 1'], ['life 1 down']], [['spirit 1'], ['water 3', 'water 1'], ['light 1 down']]],
+      field: [
+        [[], ['fire 1'], ['life 1 down']],
+        [['spirit 1'], ['water 3', 'water 1'], ['light 1 down']],
+      ],
       hands: [['plague 3']],
     });
     t.play(0, 'plague 3', 0);
@@ -198,7 +233,13 @@ describe('Plague 3 — "Flip each other uncovered face-up card." (errata wording
   });
 
   test('with no other uncovered face-up card nothing happens; the card still plays', () => {
-    const t = rigged({ field: [[[], [], ['life 1 down']], [[], ['water 3', 'water 1 down'], []]], hands: [['plague 3']] });
+    const t = rigged({
+      field: [
+        [[], [], ['life 1 down']],
+        [[], ['water 3', 'water 1 down'], []],
+      ],
+      hands: [['plague 3']],
+    });
     t.play(0, 'plague 3', 0);
     expect(t.field(0)).toEqual([['plague 3'], [], ['life 1 down']]);
     expect(t.field(1)).toEqual([[], ['water 3', 'water 1 down'], []]);
@@ -206,7 +247,14 @@ describe('Plague 3 — "Flip each other uncovered face-up card." (errata wording
   });
 
   test('flipped face up by the opponent: its owner chooses the order', () => {
-    const t = rigged({ turn: 1, field: [[['plague 3 down'], ['fire 1'], []], [[], ['water 1'], []]], hands: [[], ['spirit 2']] });
+    const t = rigged({
+      turn: 1,
+      field: [
+        [['plague 3 down'], ['fire 1'], []],
+        [[], ['water 1'], []],
+      ],
+      hands: [[], ['spirit 2']],
+    });
     t.play(1, 'spirit 2', 0);
     t.pick(1, 'plague 3');
     expect(t.asking).toEqual({ seat: 0, ask: 'flip' });
@@ -220,9 +268,12 @@ describe('Plague 3 — "Flip each other uncovered face-up card." (errata wording
 });
 
 describe('Plague 4 — bottom "End: Your opponent deletes 1 of their face-down cards. You may flip this card."', () => {
-  const field: [string[][], string[][]] = [[[], ['fire 1 down'], []], [['spirit 1 down'], ['water 3 down', 'water 1 down'], ['light 1']]];
+  const field: [string[][], string[][]] = [
+    [[], ['fire 1 down'], []],
+    [['spirit 1 down'], ['water 3 down', 'water 1 down'], ['light 1']],
+  ];
 
-  test('at its owner\'s End the opponent deletes 1 of their own uncovered face-down cards; then its owner may flip it', () => {
+  test("at its owner's End the opponent deletes 1 of their own uncovered face-down cards; then its owner may flip it", () => {
     const t = rigged({ field, hands: [['plague 4']] });
     t.play(0, 'plague 4', 0);
     expect(t.asking).toEqual({ seat: 1, ask: 'delete' });
@@ -246,15 +297,21 @@ describe('Plague 4 — bottom "End: Your opponent deletes 1 of their face-down c
     expect(t.field(1)[0]).toEqual([]);
   });
 
-  test('with no face-down card on the opponent\'s side nothing is deleted, and the flip is still offered', () => {
-    const t = rigged({ phase: 'end', field: [[['plague 4'], ['fire 1 down'], []], [[], ['water 3'], []]] });
+  test("with no face-down card on the opponent's side nothing is deleted, and the flip is still offered", () => {
+    const t = rigged({
+      phase: 'end',
+      field: [
+        [['plague 4'], ['fire 1 down'], []],
+        [[], ['water 3'], []],
+      ],
+    });
     expect(t.asking).toEqual({ seat: 0, ask: 'flip' });
     t.choose(0, 'flip');
     expect(t.field(0)).toEqual([['plague 4 down'], ['fire 1 down'], []]);
     expect(t.field(1)).toEqual([[], ['water 3'], []]);
   });
 
-  test('covered, face down, or at the opponent\'s End it does nothing', () => {
+  test("covered, face down, or at the opponent's End it does nothing", () => {
     const covered = rigged({ phase: 'end', field: [[['plague 4', 'fire 2 down'], [], []], field[1]] });
     expect(covered.asking).toEqual({ seat: 1, ask: 'action' });
     const down = rigged({ phase: 'end', field: [[['plague 4 down'], [], []], field[1]] });

@@ -7,7 +7,10 @@ import type { Protocol } from '../../../shared/src/compile/cards';
 import { rigWithEvents, Table, table } from '../rig';
 
 /** Seat 0 holds Psychic; seat 1 holds Darkness (Darkness 1 flips seat 0's cards). */
-const P: [Protocol[], Protocol[]] = [['psychic', 'fire', 'life'], ['darkness', 'water', 'light']];
+const P: [Protocol[], Protocol[]] = [
+  ['psychic', 'fire', 'life'],
+  ['darkness', 'water', 'light'],
+];
 
 const ups = (t: Table, seat: 0 | 1) => t.legal(seat).filter((a) => a.type === 'play' && a.up);
 const downs = (t: Table, seat: 0 | 1) => t.legal(seat).filter((a) => a.type === 'play' && !a.up);
@@ -72,18 +75,28 @@ describe('Psychic 0 — "Draw 2 cards. Your opponent discards 2 cards, then reve
 
 test('Light 4 — "Your opponent reveals their hand.": the handShown event is public, the hand stays', () => {
   const t = table({
-    protocols: [['light', 'psychic', 'fire'], ['darkness', 'water', 'life']],
+    protocols: [
+      ['light', 'psychic', 'fire'],
+      ['darkness', 'water', 'life'],
+    ],
     hands: [['light 4'], ['water 1', 'life 2']],
   });
   t.play(0, 'light 4', 0);
-  const shown = { type: 'handShown', seat: 1, cards: [{ protocol: 'life', value: 2 }, { protocol: 'water', value: 1 }] };
+  const shown = {
+    type: 'handShown',
+    seat: 1,
+    cards: [
+      { protocol: 'life', value: 2 },
+      { protocol: 'water', value: 1 },
+    ],
+  };
   expect(t.logged('handShown')).toEqual([shown]);
   for (const viewer of VIEWERS) expect(t.seen(viewer)).toContainEqual(shown);
   expect(t.hand(1)).toEqual(['life 2', 'water 1']);
 });
 
 describe('Psychic 1 — top "Your opponent can only play cards face down." | bottom "Start: Flip this card."', () => {
-  test('top: the opponent\'s action offers face-down plays only (refresh stays)', () => {
+  test("top: the opponent's action offers face-down plays only (refresh stays)", () => {
     const t = table({ protocols: P, turn: 1, field: [[['psychic 1']]], hands: [[], ['darkness 1', 'water 2']] });
     expect(t.asking).toEqual({ seat: 1, ask: 'action' });
     expect(ups(t, 1)).toEqual([]);
@@ -103,7 +116,10 @@ describe('Psychic 1 — top "Your opponent can only play cards face down." | bot
 
   test('top: the opponent\'s own Spirit 1 ("may be played without matching protocols") does not lift it', () => {
     const t = table({
-      protocols: [['psychic', 'fire', 'life'], ['spirit', 'water', 'light']],
+      protocols: [
+        ['psychic', 'fire', 'life'],
+        ['spirit', 'water', 'light'],
+      ],
       turn: 1,
       field: [[['psychic 1']], [['spirit 1']]],
       hands: [[], ['water 2', 'light 2']],
@@ -114,7 +130,10 @@ describe('Psychic 1 — top "Your opponent can only play cards face down." | bot
 
   test('top binds plays made by effects (decision 6): the opponent\'s Speed 0 "Play 1 card." may only play face down', () => {
     const t = table({
-      protocols: [['speed', 'fire', 'life'], ['psychic', 'darkness', 'water']],
+      protocols: [
+        ['speed', 'fire', 'life'],
+        ['psychic', 'darkness', 'water'],
+      ],
       turn: 1,
       field: [[[], [], ['speed 0 down']], [['psychic 1']]],
       hands: [['fire 1', 'speed 3'], ['darkness 1']],
@@ -134,10 +153,17 @@ describe('Psychic 1 — top "Your opponent can only play cards face down." | bot
   });
 
   test('bottom "Start: Flip this card.": at its owner\'s Start it turns face down, and the restriction is gone', () => {
-    const { state, events } = rigWithEvents({ protocols: P, phase: 'start', field: [[['psychic 1']]], hands: [['fire 1'], ['darkness 1']] });
+    const { state, events } = rigWithEvents({
+      protocols: P,
+      phase: 'start',
+      field: [[['psychic 1']]],
+      hands: [['fire 1'], ['darkness 1']],
+    });
     const t = new Table(state);
     expect(t.field(0)[0]).toEqual(['psychic 1 down']);
-    expect(events.filter((e) => e.type === 'flipped')).toEqual([{ type: 'flipped', side: 0, line: 0, at: 0, up: false, protocol: 'psychic', value: 1 }]);
+    expect(events.filter((e) => e.type === 'flipped')).toEqual([
+      { type: 'flipped', side: 0, line: 0, at: 0, up: false, protocol: 'psychic', value: 1 },
+    ]);
     expect(t.asking).toEqual({ seat: 0, ask: 'action' });
     t.refresh(0);
     expect(t.asking).toEqual({ seat: 1, ask: 'action' });
@@ -146,13 +172,19 @@ describe('Psychic 1 — top "Your opponent can only play cards face down." | bot
 
   test('bottom with Spirit 1\'s "Start: Either discard 1 card or flip this card.": I (the active player) order my Start texts', () => {
     const t = table({
-      protocols: [['psychic', 'spirit', 'fire'], ['darkness', 'water', 'light']],
+      protocols: [
+        ['psychic', 'spirit', 'fire'],
+        ['darkness', 'water', 'light'],
+      ],
       phase: 'start',
       field: [[['psychic 1'], ['spirit 1']]],
       hands: [['fire 1']],
     });
     expect(t.asking).toEqual({ seat: 0, ask: 'first' });
-    expect(t.legal(0)).toEqual([{ type: 'first', side: 0, line: 0, at: 0 }, { type: 'first', side: 0, line: 1, at: 0 }]);
+    expect(t.legal(0)).toEqual([
+      { type: 'first', side: 0, line: 0, at: 0 },
+      { type: 'first', side: 0, line: 1, at: 0 },
+    ]);
     expect(t.legal(1)).toEqual([]);
     t.first(0, 'spirit 1');
     expect(t.asking).toEqual({ seat: 0, ask: 'choice' });
@@ -163,7 +195,7 @@ describe('Psychic 1 — top "Your opponent can only play cards face down." | bot
     expect(t.asking).toEqual({ seat: 0, ask: 'action' });
   });
 
-  test('bottom: covered, it does not flip at Start (but its top box still binds); nor at the opponent\'s Start', () => {
+  test("bottom: covered, it does not flip at Start (but its top box still binds); nor at the opponent's Start", () => {
     const covered = table({ protocols: P, phase: 'start', field: [[['psychic 1', 'fire 1 down']]], hands: [['fire 2']] });
     expect(covered.field(0)[0]).toEqual(['psychic 1', 'fire 1 down']);
     expect(covered.logged('flipped')).toEqual([]);
@@ -256,7 +288,10 @@ describe('Psychic 3 — "Your opponent discards 1 card. Shift 1 of their cards."
     const t = table({
       protocols: P,
       turn: 1,
-      field: [[[], [], ['psychic 3 down']], [[], ['water 4']]],
+      field: [
+        [[], [], ['psychic 3 down']],
+        [[], ['water 4']],
+      ],
       hands: [[], ['darkness 1', 'water 1']],
     });
     t.play(1, 'darkness 1', 0);
@@ -300,7 +335,7 @@ describe('Psychic 4 — bottom "End: You may return 1 of your opponent\'s cards.
     expect(t.logged('flipped')).toEqual([]);
   });
 
-  test('covered, its bottom box does not trigger; nor at the opponent\'s End', () => {
+  test("covered, its bottom box does not trigger; nor at the opponent's End", () => {
     const covered = table({ protocols: P, phase: 'end', field: [[['psychic 4', 'fire 1 down']], [['water 3']]] });
     expect(covered.asking).toEqual({ seat: 1, ask: 'action' });
     expect(covered.hand(1)).toEqual([]);

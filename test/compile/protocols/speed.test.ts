@@ -7,7 +7,10 @@ import type { Protocol } from '../../../shared/src/compile/cards';
 import { table, type Table } from '../rig';
 
 /** Seat 0 holds Speed; seat 1 holds Darkness (Darkness 1 flips seat 0's cards) and Plague. */
-const P: [Protocol[], Protocol[]] = [['speed', 'fire', 'life'], ['darkness', 'plague', 'water']];
+const P: [Protocol[], Protocol[]] = [
+  ['speed', 'fire', 'life'],
+  ['darkness', 'plague', 'water'],
+];
 
 const ups = (t: Table, seat: 0 | 1) => t.legal(seat).filter((a) => a.type === 'play' && a.up);
 const downs = (t: Table, seat: 0 | 1) => t.legal(seat).filter((a) => a.type === 'play' && !a.up);
@@ -94,13 +97,14 @@ describe('Speed 1 — top "After you clear cache: Draw 1 card." | middle "Draw 2
   });
 
   test('top with the opponent\'s Plague 1 ("After your opponent discards cards: Draw 1 card."): the active player orders them', () => {
-    const rigged = () => table({
-      protocols: P,
-      phase: 'cache',
-      field: [[['speed 1']], [[], ['plague 1']]],
-      hands: [six],
-      decks: [['life 1'], ['water 1']],
-    });
+    const rigged = () =>
+      table({
+        protocols: P,
+        phase: 'cache',
+        field: [[['speed 1']], [[], ['plague 1']]],
+        hands: [six],
+        decks: [['life 1'], ['water 1']],
+      });
     const t = rigged();
     t.discard(0, 'life 4');
     expect(t.asking).toEqual({ seat: 0, ask: 'first' });
@@ -169,10 +173,13 @@ describe('Speed 2 — top "When this card would be deleted by compiling: Shift t
 });
 
 describe('Speed 3 — middle "Shift 1 of your other cards." | bottom "End: You may shift 1 of your cards. If you do, flip this card."', () => {
-  test('middle: I shift one of my other uncovered cards (not Speed 3, not covered, not the opponent\'s)', () => {
+  test("middle: I shift one of my other uncovered cards (not Speed 3, not covered, not the opponent's)", () => {
     const t = table({
       protocols: P,
-      field: [[[], ['fire 1 down', 'fire 3'], ['life 1']], [[], ['water 3']]],
+      field: [
+        [[], ['fire 1 down', 'fire 3'], ['life 1']],
+        [[], ['water 3']],
+      ],
       hands: [['speed 3']],
     });
     t.play(0, 'speed 3', 0);
@@ -256,10 +263,13 @@ describe('Speed 3 — middle "Shift 1 of your other cards." | bottom "End: You m
 });
 
 describe('Speed 4 — "Shift 1 of your opponent\'s face-down cards."', () => {
-  test('normal: only the opponent\'s uncovered face-down cards are targets', () => {
+  test("normal: only the opponent's uncovered face-down cards are targets", () => {
     const t = table({
       protocols: P,
-      field: [[[], ['life 1 down']], [['darkness 1 down', 'darkness 2 down'], ['plague 1'], ['water 1 down']]],
+      field: [
+        [[], ['life 1 down']],
+        [['darkness 1 down', 'darkness 2 down'], ['plague 1'], ['water 1 down']],
+      ],
       hands: [['speed 4']],
     });
     t.play(0, 'speed 4', 0);

@@ -8,7 +8,10 @@ import type { Protocol } from '../../../shared/src/compile/cards';
 import { table, type Table } from '../rig';
 
 /** Seat 0 holds Spirit; seat 1 holds Darkness (Darkness 1 flips seat 0's cards). */
-const P: [Protocol[], Protocol[]] = [['spirit', 'fire', 'life'], ['darkness', 'water', 'light']];
+const P: [Protocol[], Protocol[]] = [
+  ['spirit', 'fire', 'life'],
+  ['darkness', 'water', 'light'],
+];
 
 const upLines = (t: Table, seat: 0 | 1, name: string) => {
   const hand = t.handIndex(seat, name);
@@ -122,7 +125,10 @@ describe('Spirit 1 — top "When you play cards face up, they may be played with
   test('bottom: at my Start I choose; "discard" discards 1 card and Spirit 1 stays face up', () => {
     const t = table({ protocols: P, phase: 'start', field: [[['spirit 1']]], hands: [['fire 1', 'fire 2']] });
     expect(t.asking).toEqual({ seat: 0, ask: 'choice' });
-    expect(t.legal(0)).toEqual([{ type: 'choose', option: 'discard' }, { type: 'choose', option: 'flip' }]);
+    expect(t.legal(0)).toEqual([
+      { type: 'choose', option: 'discard' },
+      { type: 'choose', option: 'flip' },
+    ]);
     t.choose(0, 'discard');
     expect(t.asking).toEqual({ seat: 0, ask: 'discard' });
     expect(t.legal(0)).toEqual([{ type: 'discard', min: 1, max: 1 }]);
@@ -231,9 +237,17 @@ describe('Spirit 4 — "Swap the positions of 2 of your protocols."', () => {
     const t = table({ protocols: P, compiled: [[false, true, false]], field: [[[], ['fire 1 down']]], hands: [['spirit 4']] });
     t.play(0, 'spirit 4', 0);
     expect(t.asking).toEqual({ seat: 0, ask: 'swap' });
-    expect(t.legal(0)).toEqual([{ type: 'swap', a: 0, b: 1 }, { type: 'swap', a: 0, b: 2 }, { type: 'swap', a: 1, b: 2 }]);
+    expect(t.legal(0)).toEqual([
+      { type: 'swap', a: 0, b: 1 },
+      { type: 'swap', a: 0, b: 2 },
+      { type: 'swap', a: 1, b: 2 },
+    ]);
     t.act(0, { type: 'swap', a: 0, b: 1 });
-    expect(protocols(t, 0)).toEqual([{ protocol: 'fire', compiled: true }, { protocol: 'spirit', compiled: false }, { protocol: 'life', compiled: false }]);
+    expect(protocols(t, 0)).toEqual([
+      { protocol: 'fire', compiled: true },
+      { protocol: 'spirit', compiled: false },
+      { protocol: 'life', compiled: false },
+    ]);
     expect(protocols(t, 1).map((p) => p.protocol)).toEqual(['darkness', 'water', 'light']);
     expect(t.field(0)).toEqual([['spirit 4'], ['fire 1 down'], []]);
   });

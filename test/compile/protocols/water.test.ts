@@ -8,12 +8,18 @@ import type { Protocol } from '../../../shared/src/compile/cards';
 import { table, type Table } from '../rig';
 
 /** Seat 0 holds Water; seat 1 holds Darkness (Darkness 1 flips, Darkness 4 shifts seat 0's cards) and Metal. */
-const P: [Protocol[], Protocol[]] = [['water', 'fire', 'life'], ['darkness', 'metal', 'light']];
+const P: [Protocol[], Protocol[]] = [
+  ['water', 'fire', 'life'],
+  ['darkness', 'metal', 'light'],
+];
 
 const protocols = (t: Table, side: 0 | 1) => t.view('spectator').sides[side]!.protocols.map((p) => p.protocol);
 
 describe('Water 0 — "Flip 1 other card. Flip this card."', () => {
-  const field: [string[][], string[][]] = [[[], ['fire 1 down']], [[], ['metal 1 down', 'metal 3'], ['light 1 down']]];
+  const field: [string[][], string[][]] = [
+    [[], ['fire 1 down']],
+    [[], ['metal 1 down', 'metal 3'], ['light 1 down']],
+  ];
 
   test('normal: I flip another uncovered card (covered ones are no targets), then Water 0 flips itself', () => {
     const t = table({ protocols: P, field, hands: [['water 0']] });
@@ -49,7 +55,15 @@ describe('Water 0 — "Flip 1 other card. Flip this card."', () => {
   });
 
   test('opponent flips my face-down Water 0: I (its owner) choose the other card, then it flips itself back', () => {
-    const t = table({ protocols: P, turn: 1, field: [[[], ['water 0 down']], [[], [], ['light 1 down']]], hands: [[], ['darkness 1']] });
+    const t = table({
+      protocols: P,
+      turn: 1,
+      field: [
+        [[], ['water 0 down']],
+        [[], [], ['light 1 down']],
+      ],
+      hands: [[], ['darkness 1']],
+    });
     t.play(1, 'darkness 1', 0);
     expect(t.asking).toEqual({ seat: 0, ask: 'flip' });
     expect(t.legal(1)).toEqual([]);
@@ -141,7 +155,13 @@ describe('Water 2 — "Draw 2 cards. Rearrange your protocols."', () => {
   });
 
   test('opponent flips my face-down Water 2: I (its owner) draw and rearrange my protocols', () => {
-    const t = table({ protocols: P, turn: 1, field: [[[], [], ['water 2 down']]], hands: [[], ['darkness 1']], decks: [['fire 2', 'fire 3']] });
+    const t = table({
+      protocols: P,
+      turn: 1,
+      field: [[[], [], ['water 2 down']]],
+      hands: [[], ['darkness 1']],
+      decks: [['fire 2', 'fire 3']],
+    });
     t.play(1, 'darkness 1', 0);
     expect(t.hand(0)).toEqual(['fire 2', 'fire 3']);
     expect(t.asking).toEqual({ seat: 0, ask: 'rearrange' });
@@ -153,10 +173,13 @@ describe('Water 2 — "Draw 2 cards. Rearrange your protocols."', () => {
 });
 
 describe('Water 3 — "Return all cards with a value of 2 in 1 line (covered and face-down cards included)."', () => {
-  test('normal: every value-2 card of the chosen line, both sides, covered and face down, goes to its owner\'s hand', () => {
+  test("normal: every value-2 card of the chosen line, both sides, covered and face down, goes to its owner's hand", () => {
     const t = table({
       protocols: P,
-      field: [[[], ['fire 2', 'life 3 down', 'fire 4']], [[], ['metal 2', 'light 5'], ['light 2']]],
+      field: [
+        [[], ['fire 2', 'life 3 down', 'fire 4']],
+        [[], ['metal 2', 'light 5'], ['light 2']],
+      ],
       hands: [['water 3']],
     });
     t.play(0, 'water 3', 0);
@@ -196,7 +219,15 @@ describe('Water 3 — "Return all cards with a value of 2 in 1 line (covered and
   });
 
   test('opponent flips my face-down Water 3: I (its owner) choose the line', () => {
-    const t = table({ protocols: P, turn: 1, field: [[[], [], ['water 3 down']], [[], ['metal 2']]], hands: [[], ['darkness 1']] });
+    const t = table({
+      protocols: P,
+      turn: 1,
+      field: [
+        [[], [], ['water 3 down']],
+        [[], ['metal 2']],
+      ],
+      hands: [[], ['darkness 1']],
+    });
     t.play(1, 'darkness 1', 0);
     expect(t.asking).toEqual({ seat: 0, ask: 'return' });
     expect(t.legal(1)).toEqual([]);
@@ -217,7 +248,7 @@ describe('Water 4 — "Return 1 of your cards (itself, if it is the only choice)
     expect(t.asking).toEqual({ seat: 1, ask: 'action' });
   });
 
-  test('normal: my uncovered cards (itself included) are the targets; covered and opponent\'s cards are not', () => {
+  test("normal: my uncovered cards (itself included) are the targets; covered and opponent's cards are not", () => {
     const t = table({
       protocols: P,
       field: [[[], ['fire 1 down', 'fire 3'], ['life 2 down']], [['darkness 3']]],

@@ -1,8 +1,25 @@
 import { otherLines, posOf, valueAt } from '../board';
 import { deleteAll } from '../engine';
 import {
-  ALL_LINES, chosenLine, choose, chooseLine, chooseOption, deleteOne, deleteRef, deleteThis, drawCards, end, faceDown, ifDone, lineOf,
-  linesLeft, notThis, uncovered, valuedIn, YOU_DISCARD_ONE, type BoxPrograms,
+  ALL_LINES,
+  chosenLine,
+  choose,
+  chooseLine,
+  chooseOption,
+  deleteOne,
+  deleteRef,
+  deleteThis,
+  drawCards,
+  end,
+  faceDown,
+  ifDone,
+  lineOf,
+  linesLeft,
+  notThis,
+  uncovered,
+  valuedIn,
+  YOU_DISCARD_ONE,
+  type BoxPrograms,
 } from './steps';
 
 export const death: Record<number, BoxPrograms> = {
@@ -13,7 +30,11 @@ export const death: Record<number, BoxPrograms> = {
       (state, frame) => {
         frame.vars.left = otherLines(lineOf(state, frame)).join('');
       },
-      choose('x', 'delete', uncovered((_slot, pos, _state, frame) => linesLeft(frame).includes(pos.line))),
+      choose(
+        'x',
+        'delete',
+        uncovered((_slot, pos, _state, frame) => linesLeft(frame).includes(pos.line)),
+      ),
       (state, frame, events) => {
         const card = frame.refs.x;
         if (card == null) return end(frame);
@@ -44,7 +65,13 @@ export const death: Record<number, BoxPrograms> = {
       chooseLine('l', ALL_LINES, false, 'delete'),
       (state, frame, events) => {
         const line = chosenLine(frame);
-        if (line !== null) deleteAll(state, valuedIn(state, line, (value) => value === 1 || value === 2), events, true);
+        if (line !== null)
+          deleteAll(
+            state,
+            valuedIn(state, line, (value) => value === 1 || value === 2),
+            events,
+            true,
+          );
       },
     ],
   },

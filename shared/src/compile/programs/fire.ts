@@ -1,5 +1,15 @@
 import {
-  choose, deleteRef, discards, drawCards, flipOne, ifDone, notThis, returnRef, uncovered, YOU_DISCARD_ONE, type BoxPrograms,
+  choose,
+  deleteRef,
+  discards,
+  drawCards,
+  flipOne,
+  ifDone,
+  notThis,
+  returnRef,
+  uncovered,
+  YOU_DISCARD_ONE,
+  type BoxPrograms,
 } from './steps';
 
 export const fire: Record<number, BoxPrograms> = {

@@ -1,7 +1,17 @@
 import { mayPlay, other, otherLines, posOf, stackOf } from '../board';
 import { playTop } from '../engine';
 import {
-  cardsInLine, choose, chooseLine, drawCards, end, flipRef, lineOf, shiftRef, uncovered, YOU_DISCARD_ONE, type BoxPrograms,
+  cardsInLine,
+  choose,
+  chooseLine,
+  drawCards,
+  end,
+  flipRef,
+  lineOf,
+  shiftRef,
+  uncovered,
+  YOU_DISCARD_ONE,
+  type BoxPrograms,
 } from './steps';
 
 export const gravity: Record<number, BoxPrograms> = {
@@ -53,7 +63,11 @@ export const gravity: Record<number, BoxPrograms> = {
   // "Shift 1 face-down card to this line."
   4: {
     middle: [
-      choose('x', 'shift', uncovered((slot, pos, state, frame) => !slot.up && pos.line !== lineOf(state, frame))),
+      choose(
+        'x',
+        'shift',
+        uncovered((slot, pos, state, frame) => !slot.up && pos.line !== lineOf(state, frame)),
+      ),
       (state, frame) => {
         frame.vars.l = lineOf(state, frame);
       },

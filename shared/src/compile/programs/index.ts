@@ -15,11 +15,25 @@ import type { BoxPrograms, Program } from './steps';
 import { water } from './water';
 
 const BY_PROTOCOL: Record<Protocol, Record<number, BoxPrograms>> = {
-  darkness, death, fire, gravity, life, light, metal, plague, psychic, speed, spirit, water,
+  darkness,
+  death,
+  fire,
+  gravity,
+  life,
+  light,
+  metal,
+  plague,
+  psychic,
+  speed,
+  spirit,
+  water,
 };
 
-const PROGRAMS = new Map<CardNo, BoxPrograms>(PROTOCOLS.flatMap((protocol) =>
-  Object.entries(BY_PROTOCOL[protocol]).map(([value, boxes]) => [cardOf(protocol, Number(value)), boxes] as const)));
+const PROGRAMS = new Map<CardNo, BoxPrograms>(
+  PROTOCOLS.flatMap((protocol) =>
+    Object.entries(BY_PROTOCOL[protocol]).map(([value, boxes]) => [cardOf(protocol, Number(value)), boxes] as const),
+  ),
+);
 
 const NOTHING: Program = [];
 

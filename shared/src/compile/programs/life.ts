@@ -1,6 +1,17 @@
 import { faceDownLines, isTop, LINE_IXS, otherLines, posOf, stackOf } from '../board';
 import {
-  chooseLine, deleteThis, drawCards, deckHasCards, eachLine, end, faceDown, flipOne, lineOf, playTopIn, uncovered, YOU_DISCARD_ONE,
+  chooseLine,
+  deleteThis,
+  drawCards,
+  deckHasCards,
+  eachLine,
+  end,
+  faceDown,
+  flipOne,
+  lineOf,
+  playTopIn,
+  uncovered,
+  YOU_DISCARD_ONE,
   type BoxPrograms,
 } from './steps';
 
@@ -9,7 +20,11 @@ export const life: Record<number, BoxPrograms> = {
     // Top (errata): "End: If this card is covered, delete this card."
     top: [(state, frame) => (isTop(state, posOf(state, frame.card)!) ? end(frame) : undefined), deleteThis],
     // "Play the top card of your deck face down in each line where you have a card."
-    middle: eachLine((state, frame) => LINE_IXS.filter((line) => stackOf(state, frame.owner, line).length > 0), playTopIn('you'), deckHasCards),
+    middle: eachLine(
+      (state, frame) => LINE_IXS.filter((line) => stackOf(state, frame.owner, line).length > 0),
+      playTopIn('you'),
+      deckHasCards,
+    ),
   },
   // "Flip 1 card. Flip 1 card."
   1: { middle: [...flipOne(uncovered()), ...flipOne(uncovered())] },
@@ -28,10 +43,7 @@ export const life: Record<number, BoxPrograms> = {
   },
   // "If this card is covering a card, draw 1 card."
   4: {
-    middle: [
-      (state, frame) => (posOf(state, frame.card)!.at > 0 ? undefined : end(frame)),
-      drawCards(1),
-    ],
+    middle: [(state, frame) => (posOf(state, frame.card)!.at > 0 ? undefined : end(frame)), drawCards(1)],
   },
   5: YOU_DISCARD_ONE,
 };

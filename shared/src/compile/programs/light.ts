@@ -2,15 +2,32 @@ import { otherLines, posOf, slotAt, valueWhereItIs } from '../board';
 import { shiftAll } from '../engine';
 import type { CState, Option } from '../state';
 import {
-  cardsInLine, choose, chooseLine, chosenLine, chooseOption, drawCards, end, faceDown, flipOne, flipRef, lineOf, linesAwayFrom, revealHand, shiftRef,
-  uncovered, YOU_DISCARD_ONE, type BoxPrograms,
+  cardsInLine,
+  choose,
+  chooseLine,
+  chosenLine,
+  chooseOption,
+  drawCards,
+  end,
+  faceDown,
+  flipOne,
+  flipRef,
+  lineOf,
+  linesAwayFrom,
+  revealHand,
+  shiftRef,
+  uncovered,
+  YOU_DISCARD_ONE,
+  type BoxPrograms,
 } from './steps';
 import { faceOf, type CardNo } from '../cards';
 import type { TextFrame } from '../engine';
 
 /** The face-down cards in the text's line, both stacks, bottom first. */
 function faceDownHere(state: CState, frame: TextFrame): CardNo[] {
-  return cardsInLine(state, lineOf(state, frame)).filter(({ pos }) => !slotAt(state, pos)!.up).map(({ card }) => card);
+  return cardsInLine(state, lineOf(state, frame))
+    .filter(({ pos }) => !slotAt(state, pos)!.up)
+    .map(({ card }) => card);
 }
 
 export const light: Record<number, BoxPrograms> = {
@@ -31,10 +48,15 @@ export const light: Record<number, BoxPrograms> = {
         const pos = posOf(state, card)!;
         state.shown = card;
         events.push({ type: 'revealed', ...pos, ...faceOf(card) });
-        chooseOption('c', 'choice', (s, f): Option[] => [
-          { type: 'choose', option: 'flip' },
-          ...linesAwayFrom('x')(s, f).map((line): Option => ({ type: 'line', line })),
-        ], true)(state, frame, events);
+        chooseOption(
+          'c',
+          'choice',
+          (s, f): Option[] => [
+            { type: 'choose', option: 'flip' },
+            ...linesAwayFrom('x')(s, f).map((line): Option => ({ type: 'line', line })),
+          ],
+          true,
+        )(state, frame, events);
       },
       (state, frame, events) => {
         state.shown = null;

@@ -1,6 +1,17 @@
 import { other, otherLines } from '../board';
 import { deleteAll } from '../engine';
-import { cardsInLine, chooseLine, chosenLine, deleteThis, drawCards, flipOne, lineOf, uncovered, YOU_DISCARD_ONE, type BoxPrograms } from './steps';
+import {
+  cardsInLine,
+  chooseLine,
+  chosenLine,
+  deleteThis,
+  drawCards,
+  flipOne,
+  lineOf,
+  uncovered,
+  YOU_DISCARD_ONE,
+  type BoxPrograms,
+} from './steps';
 
 /** Metal 3 deletes a line of this many cards or more (both stacks). */
 const CROWDED = 8;
@@ -25,10 +36,21 @@ export const metal: Record<number, BoxPrograms> = {
   3: {
     middle: [
       drawCards(1),
-      chooseLine('l', (state, frame) => otherLines(lineOf(state, frame)).filter((line) => cardsInLine(state, line).length >= CROWDED), false, 'delete'),
+      chooseLine(
+        'l',
+        (state, frame) => otherLines(lineOf(state, frame)).filter((line) => cardsInLine(state, line).length >= CROWDED),
+        false,
+        'delete',
+      ),
       (state, frame, events) => {
         const line = chosenLine(frame);
-        if (line !== null) deleteAll(state, cardsInLine(state, line).map(({ card }) => card), events, true);
+        if (line !== null)
+          deleteAll(
+            state,
+            cardsInLine(state, line).map(({ card }) => card),
+            events,
+            true,
+          );
       },
     ],
   },

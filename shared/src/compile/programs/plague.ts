@@ -1,8 +1,22 @@
 import { isVisible, posOf } from '../board';
 import type { TextFrame } from '../engine';
 import {
-  choose, chooseOption, discards, drawCards, end, faceDown, flipRef, flipThis, ifDone, deleteOne, notThis, theirs, uncovered,
-  YOU_DISCARD_ONE, both, type BoxPrograms,
+  choose,
+  chooseOption,
+  discards,
+  drawCards,
+  end,
+  faceDown,
+  flipRef,
+  flipThis,
+  ifDone,
+  deleteOne,
+  notThis,
+  theirs,
+  uncovered,
+  YOU_DISCARD_ONE,
+  both,
+  type BoxPrograms,
 } from './steps';
 
 /** "The amount discarded plus 1". */
@@ -27,7 +41,9 @@ export const plague: Record<number, BoxPrograms> = {
   3: {
     middle: [
       (state, frame) => {
-        frame.list = uncovered(both(notThis, (slot) => slot.up))(state, frame).map((pos) => state.areas[pos.side].stacks[pos.line]![pos.at]!.card);
+        frame.list = uncovered(both(notThis, (slot) => slot.up))(state, frame).map(
+          (pos) => state.areas[pos.side].stacks[pos.line]![pos.at]!.card,
+        );
       },
       choose('x', 'flip', (state, frame) => frame.list.filter((card) => isVisible(state, card)).map((card) => posOf(state, card)!)),
       (state, frame, events) => {

@@ -9,6 +9,11 @@ export function playPrompt(faceDown: boolean, lines: (state: CState, frame: Text
   return (state, frame, events) => {
     const allowed = lines(state, frame);
     if (playOptions(state, frame.owner, faceDown, allowed).length === 0) return;
-    ask(state, { seat: frame.owner, ask: 'play', optional: false, source: frame.card, into: 'played', kind: 'play', faceDown, lines: allowed }, frame, events);
+    ask(
+      state,
+      { seat: frame.owner, ask: 'play', optional: false, source: frame.card, into: 'played', kind: 'play', faceDown, lines: allowed },
+      frame,
+      events,
+    );
   };
 }

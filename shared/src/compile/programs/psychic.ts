@@ -1,8 +1,19 @@
 import { other } from '../board';
 import { REORDERS } from '../engine';
 import {
-  choose, chooseOption, discards, drawCards, flipThis, ifDone, returnRef, revealHand, shiftOne, theirs, uncovered,
-  YOU_DISCARD_ONE, type BoxPrograms,
+  choose,
+  chooseOption,
+  discards,
+  drawCards,
+  flipThis,
+  ifDone,
+  returnRef,
+  revealHand,
+  shiftOne,
+  theirs,
+  uncovered,
+  YOU_DISCARD_ONE,
+  type BoxPrograms,
 } from './steps';
 
 export const psychic: Record<number, BoxPrograms> = {
@@ -15,7 +26,12 @@ export const psychic: Record<number, BoxPrograms> = {
   2: {
     middle: [
       discards('d', 'opponent', 2, 2),
-      chooseOption('r', 'rearrange', (_state, frame) => REORDERS.map((order) => ({ type: 'rearrange' as const, side: other(frame.owner), order })), false),
+      chooseOption(
+        'r',
+        'rearrange',
+        (_state, frame) => REORDERS.map((order) => ({ type: 'rearrange' as const, side: other(frame.owner), order })),
+        false,
+      ),
     ],
   },
   // "Your opponent discards 1 card. Shift 1 of their cards."

@@ -1,7 +1,19 @@
 import { LINE_IXS, otherLines, posOf } from '../board';
 import {
-  chooseLine, drawCards, faceDown, flipThis, ifDone, mine, notThis, shiftOne, shiftRef, theirs, uncovered, both,
-  YOU_DISCARD_ONE, type BoxPrograms,
+  chooseLine,
+  drawCards,
+  faceDown,
+  flipThis,
+  ifDone,
+  mine,
+  notThis,
+  shiftOne,
+  shiftRef,
+  theirs,
+  uncovered,
+  both,
+  YOU_DISCARD_ONE,
+  type BoxPrograms,
 } from './steps';
 import { playPrompt } from './plays';
 
@@ -35,4 +47,3 @@ export const speed: Record<number, BoxPrograms> = {
   4: { middle: shiftOne(uncovered(both(theirs, faceDown))) },
   5: YOU_DISCARD_ONE,
 };
-

@@ -1,7 +1,17 @@
 import { otherLines, posOf } from '../board';
 import type { Option } from '../state';
 import {
-  chooseLine, chooseOption, discards, drawCards, end, flipOne, flipThis, shiftRef, uncovered, YOU_DISCARD_ONE, type BoxPrograms,
+  chooseLine,
+  chooseOption,
+  discards,
+  drawCards,
+  end,
+  flipOne,
+  flipThis,
+  shiftRef,
+  uncovered,
+  YOU_DISCARD_ONE,
+  type BoxPrograms,
 } from './steps';
 import { swaps } from '../engine';
 
@@ -22,10 +32,15 @@ export const spirit: Record<number, BoxPrograms> = {
     middle: [drawCards(2)],
     // "Start: Either discard 1 card or flip this card."
     bottom: [
-      chooseOption('c', 'choice', (state, frame): Option[] => [
-        ...(state.areas[frame.owner].hand.length > 0 ? [{ type: 'choose' as const, option: 'discard' as const }] : []),
-        { type: 'choose', option: 'flip' },
-      ], false),
+      chooseOption(
+        'c',
+        'choice',
+        (state, frame): Option[] => [
+          ...(state.areas[frame.owner].hand.length > 0 ? [{ type: 'choose' as const, option: 'discard' as const }] : []),
+          { type: 'choose', option: 'flip' },
+        ],
+        false,
+      ),
       (state, frame, events) => {
         if (frame.vars.c === 'flip') {
           flipThis(state, frame, events);

@@ -7,7 +7,19 @@
 import type { CardNo } from '../cards';
 import { LINE_IXS, other, otherLines, posOf, SIDES, slotAt, stackOf, tops, valueAt } from '../board';
 import {
-  ask, cardOptions, del, discard, draw, faces, flip, lineOptions, playTop, returnAll, shift, type Events, type TextFrame,
+  ask,
+  cardOptions,
+  del,
+  discard,
+  draw,
+  faces,
+  flip,
+  lineOptions,
+  playTop,
+  returnAll,
+  shift,
+  type Events,
+  type TextFrame,
 } from '../engine';
 import type { Ask, CState, LineIx, Option, Pos, Side, Slot } from '../state';
 
@@ -50,29 +62,66 @@ export const notThis = (slot: Slot, _pos: Pos, _state: CState, frame: TextFrame)
 export const faceDown = (slot: Slot) => !slot.up;
 export const mine = (_slot: Slot, pos: Pos, _state: CState, frame: TextFrame) => pos.side === frame.owner;
 export const theirs = (_slot: Slot, pos: Pos, _state: CState, frame: TextFrame) => pos.side !== frame.owner;
-export const both = (...tests: ((slot: Slot, pos: Pos, state: CState, frame: TextFrame) => boolean)[]) =>
-  (slot: Slot, pos: Pos, state: CState, frame: TextFrame) => tests.every((test) => test(slot, pos, state, frame));
+export const both =
+  (...tests: ((slot: Slot, pos: Pos, state: CState, frame: TextFrame) => boolean)[]) =>
+  (slot: Slot, pos: Pos, state: CState, frame: TextFrame) =>
+    tests.every((test) => test(slot, pos, state, frame));
 
 /** Asks the owner (or `who`) to choose one of `targets`, into `frame.refs[into]`. */
 export function choose(into: string, what: Ask, targets: Targets, optional = false, who: Who = 'you'): Step {
-  return (state, frame, events) => ask(state, {
-    seat: seatOf(frame, who), ask: what, optional, source: frame.card, into, kind: 'options',
-    options: cardOptions(targets(state, frame)),
-  }, frame, events);
+  return (state, frame, events) =>
+    ask(
+      state,
+      {
+        seat: seatOf(frame, who),
+        ask: what,
+        optional,
+        source: frame.card,
+        into,
+        kind: 'options',
+        options: cardOptions(targets(state, frame)),
+      },
+      frame,
+      events,
+    );
 }
 
 /** Asks the owner to choose a line, into `frame.vars[into]`. */
 export function chooseLine(into: string, lines: (state: CState, frame: TextFrame) => LineIx[], optional = false, what: Ask = 'line'): Step {
-  return (state, frame, events) => ask(state, {
-    seat: frame.owner, ask: what, optional, source: frame.card, into, kind: 'options', options: lineOptions(lines(state, frame)),
-  }, frame, events);
+  return (state, frame, events) =>
+    ask(
+      state,
+      {
+        seat: frame.owner,
+        ask: what,
+        optional,
+        source: frame.card,
+        into,
+        kind: 'options',
+        options: lineOptions(lines(state, frame)),
+      },
+      frame,
+      events,
+    );
 }
 
 /** Asks the owner a question whose options are words (and maybe lines), into `frame.vars[into]`. */
 export function chooseOption(into: string, what: Ask, options: (state: CState, frame: TextFrame) => Option[], optional: boolean): Step {
-  return (state, frame, events) => ask(state, {
-    seat: frame.owner, ask: what, optional, source: frame.card, into, kind: 'options', options: options(state, frame),
-  }, frame, events);
+  return (state, frame, events) =>
+    ask(
+      state,
+      {
+        seat: frame.owner,
+        ask: what,
+        optional,
+        source: frame.card,
+        into,
+        kind: 'options',
+        options: options(state, frame),
+      },
+      frame,
+      events,
+    );
 }
 
 /** The other lines than the one card `ref` lies in now; none once it has left the field. */
@@ -170,7 +219,12 @@ export function discards(into: string, who: Who, min: Count, max: Count | 'all',
       frame.vars[into] = held;
       return;
     }
-    ask(state, { seat, ask: 'discard', optional, source: frame.card, into, kind: 'hand', min: Math.max(least, 1), max: most }, frame, events);
+    ask(
+      state,
+      { seat, ask: 'discard', optional, source: frame.card, into, kind: 'hand', min: Math.max(least, 1), max: most },
+      frame,
+      events,
+    );
   };
 }
 
@@ -196,7 +250,11 @@ export function revealHand(who: Who): Step {
  * `frame.vars.l`), while it is `worthAsking` (nothing is asked once nothing would happen).
  * The text stops when its card is covered on the way.
  */
-export function eachLine(lines: (state: CState, frame: TextFrame) => LineIx[], body: Step, worthAsking: (state: CState, frame: TextFrame) => boolean): Step[] {
+export function eachLine(
+  lines: (state: CState, frame: TextFrame) => LineIx[],
+  body: Step,
+  worthAsking: (state: CState, frame: TextFrame) => boolean,
+): Step[] {
   return [
     (state, frame) => {
       frame.vars.left = worthAsking(state, frame) ? lines(state, frame).join('') : '';
@@ -243,7 +301,9 @@ export function cardsInLine(state: CState, line: LineIx): { card: CardNo; pos: P
 
 /** Cards in a line whose value as it stands passes `test`. */
 export function valuedIn(state: CState, line: LineIx, test: (value: number) => boolean): CardNo[] {
-  return cardsInLine(state, line).filter(({ pos }) => test(valueAt(state, pos))).map(({ card }) => card);
+  return cardsInLine(state, line)
+    .filter(({ pos }) => test(valueAt(state, pos)))
+    .map(({ card }) => card);
 }
 
 export const ALL_LINES = (): LineIx[] => [...LINE_IXS];

@@ -1,8 +1,25 @@
 import { otherLines } from '../board';
 import { REORDERS, returnAll } from '../engine';
 import {
-  ALL_LINES, chosenLine, choose, chooseLine, chooseOption, drawCards, deckHasCards, eachLine, flipOne, flipThis, lineOf, mine, notThis, playTopIn,
-  returnRef, uncovered, valuedIn, YOU_DISCARD_ONE, type BoxPrograms,
+  ALL_LINES,
+  chosenLine,
+  choose,
+  chooseLine,
+  chooseOption,
+  drawCards,
+  deckHasCards,
+  eachLine,
+  flipOne,
+  flipThis,
+  lineOf,
+  mine,
+  notThis,
+  playTopIn,
+  returnRef,
+  uncovered,
+  valuedIn,
+  YOU_DISCARD_ONE,
+  type BoxPrograms,
 } from './steps';
 
 export const water: Record<number, BoxPrograms> = {
@@ -14,7 +31,12 @@ export const water: Record<number, BoxPrograms> = {
   2: {
     middle: [
       drawCards(2),
-      chooseOption('r', 'rearrange', (_state, frame) => REORDERS.map((order) => ({ type: 'rearrange' as const, side: frame.owner, order })), false),
+      chooseOption(
+        'r',
+        'rearrange',
+        (_state, frame) => REORDERS.map((order) => ({ type: 'rearrange' as const, side: frame.owner, order })),
+        false,
+      ),
     ],
   },
   // "Return all cards with a value of 2 in 1 line." Covered and face-down cards included.
@@ -23,7 +45,12 @@ export const water: Record<number, BoxPrograms> = {
       chooseLine('l', ALL_LINES, false, 'return'),
       (state, frame, events) => {
         const line = chosenLine(frame);
-        if (line !== null) returnAll(state, valuedIn(state, line, (value) => value === 2), events);
+        if (line !== null)
+          returnAll(
+            state,
+            valuedIn(state, line, (value) => value === 2),
+            events,
+          );
       },
     ],
   },
