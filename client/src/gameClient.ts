@@ -2,7 +2,7 @@ import type { GameMeta, GameWire, Viewer } from '@dead-drop/shared';
 import type { TableSnapshot } from './net/tableSession';
 import type { WireEvent, WireView } from './net/wire';
 import type { Stage } from './pixi/stage';
-import type { HookObject } from './testHook';
+import type { SceneObject } from './pixi/sceneObjects';
 import type { ReferenceBook } from './reference/book';
 import type { Rulings } from './reference/rulings';
 import type { Cue } from './ui/sounds';
@@ -65,8 +65,8 @@ export interface GameClient<View extends WireView, Event extends WireEvent> {
   coach?(): Promise<GameCoach<View>>;
 }
 
-/** An object the table draws, as the stage registers it (`HookObject.id` names it). */
-export type DrawnObject = Pick<HookObject, 'id' | 'kind' | 'label'>;
+/** An object the table draws, as the stage registers it (`SceneObject.id` names it). */
+export type DrawnObject = Pick<SceneObject, 'id' | 'kind' | 'label'>;
 
 /**
  * What a game's coach knows beyond its tutorial's data: its lines in the reader's language,

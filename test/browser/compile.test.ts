@@ -7,7 +7,7 @@
  * Screenshots: test/artifacts/compile-*.png.
  */
 import type { CompileView } from '@dead-drop/shared';
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { TableClient } from '../../server/src/tools/tableClient';
 import { faceDownLeaks, vagueOptions } from './compileTable';
 import { browserFixture } from './fixture';
@@ -170,7 +170,7 @@ test('draft and play Compile: a decision by the non-active player, a skipped "ma
  * preferences; a discard picks cards until it may be confirmed; otherwise a card to play
  * (then its line), a target, a line or an option, as offered.
  */
-function chooseObject(scene: HookObject[], view: CompileView, sights: { skipped: boolean }): HookObject | undefined {
+function chooseObject(scene: SceneObject[], view: CompileView, sights: { skipped: boolean }): SceneObject | undefined {
   const offered = enabled(scene);
   const byId = (id: string) => offered.find((object) => object.id === id);
   if (!sights.skipped && byId('button:skip')) return byId('button:skip');

@@ -5,7 +5,7 @@
  * test/artifacts/compile-item*.png.
  */
 import { compile, games, type AnyGame } from '@dead-drop/shared';
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { rig, type Rig } from '../compile/rig';
 import { overlaps, readingProblems, staleReading, vagueOptions } from './compileTable';
 import { browserFixture } from './fixture';
@@ -33,13 +33,13 @@ const LIGHT_2: Rig = {
   trash: [['fire 5']],
 };
 
-const object = (scene: readonly HookObject[], id: string) => scene.find((o) => o.id === id);
+const object = (scene: readonly SceneObject[], id: string) => scene.find((o) => o.id === id);
 /** One's own hand card of this face (the hand is kept sorted, not in the order dealt). */
-const inHand = (scene: readonly HookObject[], protocol: string, value: number) =>
+const inHand = (scene: readonly SceneObject[], protocol: string, value: number) =>
   scene.find((o) => o.compileCard?.place === 'hand' && o.compileCard.protocol === protocol && o.compileCard.value === value)!;
 
 /** A new table at `rig`, Ada's (or Bob's) seat 0, drawn and still. */
-async function sitAt(person: Person, rigged: Rig | null): Promise<HookObject[]> {
+async function sitAt(person: Person, rigged: Rig | null): Promise<SceneObject[]> {
   position = rigged;
   await playAgainstBots(person, at.origin, 'compile');
   await person.waitForObject(rigged ? 'hand:0' : 'status', 'the table');
@@ -51,12 +51,12 @@ async function sitAt(person: Person, rigged: Rig | null): Promise<HookObject[]> 
 }
 
 /** A tap on an object; a hand card near its left edge, as the next card of a fan lies over its right part. */
-function tap(person: Person, target: HookObject): Promise<void> {
+function tap(person: Person, target: SceneObject): Promise<void> {
   return person.click(target.id.startsWith('hand:') ? { ...target, w: Math.min(16, target.w) } : target);
 }
 
 /** Clicks and waits for the server's answer. */
-async function send(person: Person, target: HookObject): Promise<HookObject[]> {
+async function send(person: Person, target: SceneObject): Promise<SceneObject[]> {
   const renders = await person.renders();
   await tap(person, target);
   await person.page.waitForFunction((n) => (window.deadDrop?.renders ?? 0) > n, renders);
@@ -65,7 +65,7 @@ async function send(person: Person, target: HookObject): Promise<HookObject[]> {
 }
 
 /** Clicks something that only changes what the viewer has picked. */
-async function pick(person: Person, target: HookObject): Promise<HookObject[]> {
+async function pick(person: Person, target: SceneObject): Promise<SceneObject[]> {
   const scene = await person.scene();
   await tap(person, target);
   await person.waitForChange({ renders: await person.renders(), scene }, `picking ${target.id}`);
@@ -73,7 +73,7 @@ async function pick(person: Person, target: HookObject): Promise<HookObject[]> {
   return person.scene();
 }
 
-async function hover(person: Person, target: HookObject): Promise<HookObject[]> {
+async function hover(person: Person, target: SceneObject): Promise<SceneObject[]> {
   await person.page.mouse.move(target.x + target.w / 2, target.y + Math.min(12, target.h / 2));
   return person.waitForScene(`${target.id} enlarged`, (scene) =>
     scene.some(
@@ -86,7 +86,7 @@ async function hover(person: Person, target: HookObject): Promise<HookObject[]> 
 }
 
 /** A phone's long press: held until the card is enlarged. */
-async function longPress(person: Person, target: HookObject): Promise<HookObject[]> {
+async function longPress(person: Person, target: SceneObject): Promise<SceneObject[]> {
   await person.page.mouse.move(target.x + 8, target.y + target.h / 2);
   await person.page.mouse.down();
   const scene = await person.waitForScene(`${target.id} enlarged`, (now) => now.some((o) => o.id === 'enlarged'));

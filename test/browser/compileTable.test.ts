@@ -2,14 +2,14 @@
  * The Compile browser tests' judgements must be able to fail: fabricated screens with a leaked
  * face, vague options, small or stale cards to read, and words over words, beside correct ones.
  */
-import type { CompileHookCard, HookObject } from '../../client/src/testHook';
+import type { CompileSceneCard, SceneObject } from '../../client/src/pixi/sceneObjects';
 import { faceDownLeaks, overlaps, readingProblems, staleReading, vagueOptions } from './compileTable';
 
-const object = (id: string, label: string, rect: [number, number, number, number], extra: Partial<HookObject> = {}): HookObject => {
+const object = (id: string, label: string, rect: [number, number, number, number], extra: Partial<SceneObject> = {}): SceneObject => {
   const [x, y, w, h] = rect;
   return { id, kind: 'card', label, enabled: false, x, y, w, h, ...extra };
 };
-const card = (id: string, label: string, compileCard: CompileHookCard, enabled = false): HookObject =>
+const card = (id: string, label: string, compileCard: CompileSceneCard, enabled = false): SceneObject =>
   object(id, label, [10, 10, 50, 70], { enabled, compileCard });
 const viewport = { width: 390, height: 844 };
 

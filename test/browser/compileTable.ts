@@ -4,7 +4,7 @@
  * (compileTable.test.ts).
  */
 import { compileCards } from '@dead-drop/shared';
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 
 export interface Rect {
   x: number;
@@ -27,7 +27,7 @@ const PROTOCOL_NAMES = compileCards.PROTOCOLS.map((protocol) => protocol.charAt(
  * beside its decision. A label that names a protocol names a face.
  */
 export function faceDownLeaks(
-  scene: readonly HookObject[],
+  scene: readonly SceneObject[],
   seat: number | null,
   shown: { side: number; line: number; at: number } | null,
 ): string[] {
@@ -45,7 +45,7 @@ export function faceDownLeaks(
  * hand), and no two options read the same (the action bar and a screen reader tell them apart
  * by these words alone).
  */
-export function vagueOptions(scene: readonly HookObject[]): string[] {
+export function vagueOptions(scene: readonly SceneObject[]): string[] {
   const offered = scene.filter((o) => o.enabled);
   const problems = offered
     .filter((o) => o.compileCard && !/\b(line|Reihe) \d\b|\b(hand|Hand)\b/.test(o.label))
@@ -60,7 +60,7 @@ export function vagueOptions(scene: readonly HookObject[]): string[] {
 }
 
 /** Cards laid out to be read whose words are smaller than `px`, or that are not wholly on screen. */
-export function readingProblems(scene: readonly HookObject[], px: number, viewport: { width: number; height: number }): string[] {
+export function readingProblems(scene: readonly SceneObject[], px: number, viewport: { width: number; height: number }): string[] {
   return scene
     .filter((o) => o.compileCard?.place === 'enlarged' || o.compileCard?.place === 'revealed')
     .flatMap((o) => {
@@ -73,10 +73,10 @@ export function readingProblems(scene: readonly HookObject[], px: number, viewpo
 }
 
 /** The card being read must be one the table still shows (not one discarded since). */
-export function staleReading(scene: readonly HookObject[]): string[] {
+export function staleReading(scene: readonly SceneObject[]): string[] {
   const read = scene.find((o) => o.compileCard?.place === 'enlarged');
   if (!read) return [];
-  const face = (o: HookObject) => `${o.compileCard!.protocol} ${o.compileCard!.value}`;
+  const face = (o: SceneObject) => `${o.compileCard!.protocol} ${o.compileCard!.value}`;
   const drawn = scene.filter((o) => o.compileCard && o.compileCard.place !== 'enlarged' && o.compileCard.place !== 'revealed').map(face);
   return drawn.includes(face(read)) ? [] : [`the card read, ${face(read)}, is drawn nowhere else`];
 }
@@ -85,7 +85,7 @@ export function staleReading(scene: readonly HookObject[]): string[] {
  * Words laid over words: a reveal's or a trash's title over the status line; on a phone, the
  * line telling how to read a card over the buttons or the hand, or off screen.
  */
-export function overlaps(scene: readonly HookObject[], viewport: { width: number; height: number }): string[] {
+export function overlaps(scene: readonly SceneObject[], viewport: { width: number; height: number }): string[] {
   const problems: string[] = [];
   const status = scene.find((o) => o.id === 'status');
   const title = scene.find((o) => o.id === 'overlay-title');

@@ -6,7 +6,7 @@
  * button's place then says why no Undo follows. On a desktop, where the setting is off by
  * default, the same tap draws at once.
  */
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { browserFixture } from './fixture';
 import { DESKTOP, PHONE, playAgainstBots, type Person } from './people';
 
@@ -21,13 +21,13 @@ async function sitDown(person: Person): Promise<void> {
 }
 
 /** Waits for Pia's turn: the deck offered. */
-async function deckOffered(person: Person): Promise<HookObject[]> {
+async function deckOffered(person: Person): Promise<SceneObject[]> {
   await person.waitForScene('the deck offered', (now) => now.some((object) => object.id === 'deck' && object.enabled));
   await person.waitUntilStill();
   return person.scene();
 }
 
-const byId = (scene: HookObject[], id: string) => scene.find((object) => object.id === id)!;
+const byId = (scene: SceneObject[], id: string) => scene.find((object) => object.id === id)!;
 const drew = (lines: string[]) => lines.filter((line) => line.startsWith('You drew')).length;
 
 test('on a phone a draw is confirmed first: Cancel sends nothing, Confirm sends it', async () => {

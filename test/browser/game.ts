@@ -4,12 +4,12 @@
  * a failure says what each screen offered.
  */
 import { kompromat, kompromatCards, type AnyGame } from '@dead-drop/shared';
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { describeScene, enabled, type Person, UI_WAIT_MS } from './people';
 import { logLeak, newLines, secrecyViolations } from './secrecy';
 import { isTargeting, Strategy, type Move } from './strategy';
 
-export type Scenes = Map<Person, HookObject[]>;
+export type Scenes = Map<Person, SceneObject[]>;
 
 /**
  * Kompromat from its fifth round of six, dealt as a first round is: a round's end and the game's
@@ -41,13 +41,13 @@ export interface GameHooks {
 const MAX_STEPS = 1500;
 
 /** The seat whose name plate (`seat:<n>`) carries this person's name. */
-export function seatOf(scene: HookObject[], name: string): number | undefined {
+export function seatOf(scene: SceneObject[], name: string): number | undefined {
   const plate = scene.find((object) => object.kind === 'seat' && object.label.includes(name));
   return plate ? Number(plate.id.split(':')[1]) : undefined;
 }
 
 /** Own face-down cards drawn with their value on this screen. */
-export function ownValues(scene: HookObject[], seat: number): HookObject[] {
+export function ownValues(scene: SceneObject[], seat: number): SceneObject[] {
   return scene.filter(({ card }) => card && !card.up && !card.shown && card.rank !== undefined && card.seat === seat);
 }
 
@@ -149,7 +149,7 @@ export class TableGame {
   }
 
   /** The first player whose screen offers something, and what they click. */
-  private chooseMove(scenes: Scenes): { player: Person; scene: HookObject[]; move: Move } | null {
+  private chooseMove(scenes: Scenes): { player: Person; scene: SceneObject[]; move: Move } | null {
     for (const player of this.players) {
       const scene = scenes.get(player)!;
       const move = enabled(scene).length > 0 ? this.strategies.get(player)!.next(scene) : null;
@@ -158,7 +158,7 @@ export class TableGame {
     return null;
   }
 
-  private async act(player: Person, scene: HookObject[], move: Move): Promise<void> {
+  private async act(player: Person, scene: SceneObject[], move: Move): Promise<void> {
     const seat = this.seats.get(player)!;
     const before = { renders: await player.renders(), scene };
     const secretDraw = move.drawsFaceDown === true || move.placesNext === true;
@@ -179,7 +179,7 @@ export class TableGame {
    * a turn before it is placed face up), the owner's screen shows the value and the others'
    * logs do not name it.
    */
-  private async checkSecretDraw(owner: Person, seat: number, before: HookObject[], logsBefore: string[][]): Promise<void> {
+  private async checkSecretDraw(owner: Person, seat: number, before: SceneObject[], logsBefore: string[][]): Promise<void> {
     const known = new Set(before.map((object) => object.id));
     const drawn = await owner
       .waitForScene('the value of the card just drawn', (scene) => ownValues(scene, seat).some((object) => !known.has(object.id)))
@@ -207,7 +207,7 @@ export class TableGame {
 
   /** After stopping, the owner's own face-down values turn back into backs on their screen,
    *  and leave their log too ("You placed a face-down card at mission 4: 7." loses its value). */
-  private async checkHiddenAfterStop(owner: Person, seat: number, before: HookObject[]): Promise<void> {
+  private async checkHiddenAfterStop(owner: Person, seat: number, before: SceneObject[]): Promise<void> {
     const seen = new Set(ownValues(before, seat).map((object) => object.id));
     if (seen.size === 0) return;
     await owner

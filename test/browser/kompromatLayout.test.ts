@@ -7,7 +7,7 @@
  */
 import { games, kompromat, type AnyGame } from '@dead-drop/shared';
 import type { Page } from 'playwright-core';
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { M, rig, type Rig } from '../kompromat/rig';
 import { browserFixture } from './fixture';
 import { kompromatLayoutProblems } from './kompromatTable';
@@ -111,10 +111,10 @@ async function problems(page: Page, device: Device, minTextPx: number): Promise<
   return kompromatLayoutProblems(scene, { ...device.viewport, minTextPx });
 }
 
-const declares = (scene: HookObject[]) => enabled(scene, 'button:declare:');
+const declares = (scene: SceneObject[]) => enabled(scene, 'button:declare:');
 
 /** Declares the first total offered; the next scene asking for a total, or none once the game is over. */
-async function declare(person: Person, scene: HookObject[]): Promise<HookObject[]> {
+async function declare(person: Person, scene: SceneObject[]): Promise<SceneObject[]> {
   const before = { renders: await person.renders(), scene };
   await person.click(declares(scene)[0]!);
   await person.waitForChange(before, 'declaring');

@@ -2,12 +2,12 @@
  * The Kompromat layout check must be able to fail: fabricated screens whose stacks or Σ totals
  * lie over the status line or a player bar (#26 item 9), beside a correct one.
  */
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { kompromatLayoutProblems, type Screen } from './kompromatTable';
 
 const screen: Screen = { width: 390, height: 648, minTextPx: 11 };
 
-const label = (id: string, x: number, y: number, w: number, h: number, textPx = 13): HookObject => ({
+const label = (id: string, x: number, y: number, w: number, h: number, textPx = 13): SceneObject => ({
   id,
   kind: 'label',
   label: id,
@@ -18,7 +18,7 @@ const label = (id: string, x: number, y: number, w: number, h: number, textPx = 
   h,
   textPx,
 });
-const card = (mission: number, seat: number, index: number, x: number, y: number): HookObject => ({
+const card = (mission: number, seat: number, index: number, x: number, y: number): SceneObject => ({
   id: `card:${mission}:${seat}:${index}`,
   kind: 'card',
   label: '7',

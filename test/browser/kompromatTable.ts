@@ -2,7 +2,7 @@
  * What the Kompromat layout test judges, as a plain function of the test hook's scene, so that
  * each check can be shown to fail on a fabricated screen (kompromatTable.test.ts).
  */
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 
 export interface Rect {
   x: number;
@@ -24,7 +24,7 @@ const inside = (o: Rect, screen: Screen) =>
   o.w > 0 && o.h > 0 && o.x >= 0 && o.y >= 0 && o.x + o.w <= screen.width && o.y + o.h <= screen.height;
 
 /** A card lying at a mission (not the one drawn and waiting on its owner's plate). */
-const atMission = (o: HookObject) => o.card !== undefined && o.card.mission >= 0;
+const atMission = (o: SceneObject) => o.card !== undefined && o.card.mission >= 0;
 
 /**
  * Whether a Kompromat table is laid out so that it can be read (#26 item 9): the status line
@@ -32,7 +32,7 @@ const atMission = (o: HookObject) => o.card !== undefined && o.card.mission >= 0
  * over any of them or off screen; a total covers no card, no mission card and no other total;
  * cards of different missions keep apart; and every word drawn is at least `minTextPx` high.
  */
-export function kompromatLayoutProblems(scene: readonly HookObject[], screen: Screen): string[] {
+export function kompromatLayoutProblems(scene: readonly SceneObject[], screen: Screen): string[] {
   const problems: string[] = [];
   const frame = ['status', 'plate:0', 'plate:1'].flatMap((id) => {
     const object = scene.find((o) => o.id === id);

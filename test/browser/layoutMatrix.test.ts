@@ -6,7 +6,7 @@
  * <viewer>-<stage>.png. The player plays against bots, through the action bar (Kompromat,
  * Compile) or the action panel (Mata Hari), as a person with a keyboard would.
  */
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
 import { emptyQuarters, matrixProblems, PHONE_WIDTH, phoneProblems, SIZES, smallText, type PhonePage } from './layoutMatrix';
@@ -90,7 +90,7 @@ async function panelMove(person: Person) {
 }
 
 /** The viewer's seat on this screen: the seat whose plate is not drawn (one's own is the bottom bar). */
-function viewerSeat(scene: readonly HookObject[], seats: number, game: string): number | null {
+function viewerSeat(scene: readonly SceneObject[], seats: number, game: string): number | null {
   if (game !== 'matahari') return null;
   return Array.from({ length: seats }, (_, seat) => seat).find((seat) => !objectAt(scene, `seat:${seat}`)) ?? null;
 }
@@ -137,7 +137,7 @@ async function lookAtEverySize(people: { who: string; person: Person }[], game: 
 
 test('the judges find a planted overlap, a word too small and an empty quarter', () => {
   const canvas = { x: 0, y: 0, w: 1000, h: 600 };
-  const box = (id: string, x: number, y: number, textPx = 13): HookObject => ({
+  const box = (id: string, x: number, y: number, textPx = 13): SceneObject => ({
     id,
     kind: 'label',
     label: id,
@@ -161,7 +161,15 @@ test('the judges find a planted overlap, a word too small and an empty quarter',
 
 test('the phone judges find a scroll, a hand off screen, a pop-up outside, a small target, a tall, scrolling or wordless header and a covered name', () => {
   const viewport = { width: 390, height: 844 };
-  const at = (id: string, x: number, y: number, w: number, h: number, enabled = false, kind: HookObject['kind'] = 'card'): HookObject => ({
+  const at = (
+    id: string,
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    enabled = false,
+    kind: SceneObject['kind'] = 'card',
+  ): SceneObject => ({
     id,
     kind,
     label: id,

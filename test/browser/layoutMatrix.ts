@@ -4,7 +4,7 @@
  * game's own judge of what may lie over what, and for every game the smallest words and the
  * canvas's empty quarters.
  */
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { overlaps, readingProblems } from './compileTable';
 import { kompromatLayoutProblems } from './kompromatTable';
 import { layoutProblems as matahariLayoutProblems, smallWords as matahariSmallWords, type Rect } from './matahariTable';
@@ -37,7 +37,7 @@ export interface Screen {
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** Words drawn smaller than `px`, anywhere on the canvas. */
-export function smallText(scene: readonly HookObject[], px: number): string[] {
+export function smallText(scene: readonly SceneObject[], px: number): string[] {
   return scene
     .filter((o) => o.textPx !== undefined && o.textPx < px)
     .map((o) => `${o.id} ("${o.label}") draws words at ${o.textPx} px, under ${px}`);
@@ -47,7 +47,7 @@ export function smallText(scene: readonly HookObject[], px: number): string[] {
  * A quarter of the canvas with nothing drawn in it (#27: "no empty panel larger than a quarter
  * of the play area"): each quadrant must meet something the scene lists.
  */
-export function emptyQuarters(scene: readonly HookObject[], canvas: Rect): string[] {
+export function emptyQuarters(scene: readonly SceneObject[], canvas: Rect): string[] {
   const w = canvas.w / 2;
   const h = canvas.h / 2;
   const quarters = [
@@ -62,7 +62,7 @@ export function emptyQuarters(scene: readonly HookObject[], canvas: Rect): strin
 }
 
 /** Each game's own judge of what may not lie over what (see each module). */
-const JUDGES: Record<string, (scene: readonly HookObject[], screen: Screen, px: number) => string[]> = {
+const JUDGES: Record<string, (scene: readonly SceneObject[], screen: Screen, px: number) => string[]> = {
   kompromat: (scene, { viewport }, px) => kompromatLayoutProblems(scene, { ...viewport, minTextPx: px }),
   matahari: (scene, { canvas, viewer, seats }, px) => [
     ...matahariLayoutProblems(scene, seats, viewer, canvas),
@@ -72,7 +72,7 @@ const JUDGES: Record<string, (scene: readonly HookObject[], screen: Screen, px: 
 };
 
 /** Everything wrong with this screen of `game`. */
-export function matrixProblems(game: string, scene: readonly HookObject[], screen: Screen): string[] {
+export function matrixProblems(game: string, scene: readonly SceneObject[], screen: Screen): string[] {
   const px = minTextPx(screen.viewport);
   const judge = JUDGES[game];
   if (!judge) return [`no layout judge for ${game}`];
@@ -125,7 +125,7 @@ const whole = (o: Rect, v: { width: number; height: number }) =>
 const where = (o: Rect) => `(${Math.round(o.x)},${Math.round(o.y)} ${Math.round(o.w)}×${Math.round(o.h)})`;
 
 /** One's own hand: what is held, whatever the game names its place. */
-const inHand = (o: HookObject) => /^hand:\d+$/.test(o.id);
+const inHand = (o: SceneObject) => /^hand:\d+$/.test(o.id);
 
 /** A phone's header (#42): one row, none of it scrolled out of sight sideways, and every control saying in words what it does. */
 export function headerProblems(header: HeaderLook): string[] {
@@ -144,7 +144,7 @@ export function headerProblems(header: HeaderLook): string[] {
  * targets a finger can hit; a one-row header and three quarters of the height for the table;
  * no page element over a name or the status line.
  */
-export function phoneProblems(scene: readonly HookObject[], page: PhonePage): string[] {
+export function phoneProblems(scene: readonly SceneObject[], page: PhonePage): string[] {
   const { viewport } = page;
   const problems = page.scrolled.map((what) => `${what} is scrolled: a phone's table needs no scrolling`);
   const drawn = scene.filter((o) => inHand(o) || o.id === 'status' || (o.enabled && o.kind === 'button'));

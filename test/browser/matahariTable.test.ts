@@ -2,7 +2,7 @@
  * The Mata Hari browser test's judgements must be able to fail: fabricated screens that
  * leak a hand, an objective or an offer, or lay plates over each other, beside correct ones.
  */
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import {
   brokenWords,
   colourOf,
@@ -15,7 +15,7 @@ import {
   traded,
 } from './matahariTable';
 
-const KINDS: Record<string, HookObject['kind']> = {
+const KINDS: Record<string, SceneObject['kind']> = {
   seat: 'seat',
   deck: 'deck',
   covers: 'deck',
@@ -23,7 +23,7 @@ const KINDS: Record<string, HookObject['kind']> = {
   name: 'label',
   backs: 'label',
 };
-const at = (id: string, label: string, x: number, y: number, w = 60, h = 20): HookObject => ({
+const at = (id: string, label: string, x: number, y: number, w = 60, h = 20): SceneObject => ({
   id,
   kind: KINDS[id.split(':')[0]!] ?? 'card',
   label,
@@ -195,7 +195,7 @@ describe("one's own side of a Mata Hari table (#26)", () => {
   });
 
   test("words a player must read under the size fail, words of no size (a pile's back) pass", () => {
-    const sized = (o: HookObject, textPx: number) => ({ ...o, textPx });
+    const sized = (o: SceneObject, textPx: number) => ({ ...o, textPx });
     const readable = seat0.map((o) => (o.id === 'deck' ? o : sized(o, 11)));
     expect(smallWords(readable, 11)).toEqual([]);
     expect(smallWords([...readable.filter((o) => o.id !== 'seat:1'), sized(at('seat:1', 'Bob', 10, 10), 8.2)], 11)).toEqual([

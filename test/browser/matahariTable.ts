@@ -5,7 +5,7 @@
  * (`hand:<i>` labels such as "Gun 5"), as a person reads their own hand.
  */
 import { matahariCards } from '@dead-drop/shared';
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { faceLabel } from '../../client/src/matahari/text';
 import type { Person } from './people';
 
@@ -35,14 +35,14 @@ export function isResource(label: string): boolean {
 }
 
 /** The object drawn under this id, if any. */
-export function objectAt(scene: readonly HookObject[], id: string): HookObject | undefined {
+export function objectAt(scene: readonly SceneObject[], id: string): SceneObject | undefined {
   return scene.find((object) => object.id === id);
 }
 
 const indexOf = (id: string) => Number(id.split(':').at(-1));
 
 /** The viewer's own hand as drawn, in hand order: labels of `hand:<i>`. */
-export function handLabels(scene: readonly HookObject[]): string[] {
+export function handLabels(scene: readonly SceneObject[]): string[] {
   return scene
     .filter((o) => o.id.startsWith('hand:'))
     .sort((a, b) => indexOf(a.id) - indexOf(b.id))
@@ -50,7 +50,7 @@ export function handLabels(scene: readonly HookObject[]): string[] {
 }
 
 /** The viewer's own offer on the table (`offer:<seat>:<i>`). */
-export function offerLabels(scene: readonly HookObject[]): string[] {
+export function offerLabels(scene: readonly SceneObject[]): string[] {
   return scene
     .filter((o) => o.id.startsWith('offer:'))
     .sort((a, b) => indexOf(a.id) - indexOf(b.id))
@@ -81,7 +81,7 @@ export interface Secrets {
   objective: string;
 }
 
-export function secretsOf(seat: number, scene: readonly HookObject[]): Secrets {
+export function secretsOf(seat: number, scene: readonly SceneObject[]): Secrets {
   const objective = scene.find((o) => o.id === 'objective')?.label;
   if (objective === undefined) throw new Error(`seat ${seat}'s screen draws no objective`);
   return { seat, cards: [...handLabels(scene), ...offerLabels(scene)].filter(isResource), objective };
@@ -100,7 +100,7 @@ function names(text: string, label: string): boolean {
  * spectator; `text` is the page's DOM text.
  */
 export function secrecyProblems(
-  viewer: { seat: number | null; scene: readonly HookObject[]; text: string },
+  viewer: { seat: number | null; scene: readonly SceneObject[]; text: string },
   secrets: readonly Secrets[],
 ): string[] {
   const problems: string[] = [];
@@ -142,7 +142,7 @@ const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y 
  * tap on Photographs 4 offered Gun 2); and each plate's name (`name:<n>`) lies whole in its
  * plate, under nothing.
  */
-export function layoutProblems(scene: readonly HookObject[], seats: number, viewer: number | null, table: Rect): string[] {
+export function layoutProblems(scene: readonly SceneObject[], seats: number, viewer: number | null, table: Rect): string[] {
   const problems: string[] = [];
   const plates = scene.filter((o) => o.kind === 'seat');
   const expected = Array.from({ length: seats }, (_, seat) => seat)
@@ -198,7 +198,7 @@ const READ = /^(seat|name|deck|covers|status|objective|hand|offer):?/;
  * Words a player must read drawn smaller than `px` (#26: a phone's plates said "Compromised 0 ·
  * Undercover 0" at 8 px, its hand "G", "Co"): 11 on a phone, 12 on a desktop.
  */
-export function smallWords(scene: readonly HookObject[], px: number): string[] {
+export function smallWords(scene: readonly SceneObject[], px: number): string[] {
   return scene
     .filter((o) => READ.test(o.id) && o.textPx !== undefined && o.textPx < px)
     .map((o) => `${o.id} ("${o.label}") draws words at ${o.textPx} px, under ${px}`);
@@ -249,7 +249,7 @@ const rect = (o: Rect) => `(${Math.round(o.x)},${Math.round(o.y)} ${Math.round(o
  * Taps a hand card at its middle, as a person would, after scrolling the page to it if it lies
  * off screen (a phone's page scrolls as a whole). Cards lie apart: the middle is that card.
  */
-export async function tapCard(person: Person, card: HookObject): Promise<void> {
+export async function tapCard(person: Person, card: SceneObject): Promise<void> {
   const { height } = person.page.viewportSize()!;
   let { y } = card;
   if (y < 0 || y + card.h > height) {

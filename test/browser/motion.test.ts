@@ -5,7 +5,7 @@
  * gets only fades. Nothing here measures how long a motion takes.
  */
 import { randomSource } from '@dead-drop/shared';
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { browserFixture } from './fixture';
 import { DESKTOP, enabled, type Person, playAgainstBots } from './people';
 import { Strategy } from './strategy';
@@ -18,7 +18,7 @@ const at = browserFixture({ motion: true });
 const EVENTS = 30;
 const MOVES = 40;
 
-type Mover = (person: Person, scene: HookObject[]) => Promise<boolean>;
+type Mover = (person: Person, scene: SceneObject[]) => Promise<boolean>;
 
 /** What the page threw: a motion that fails must not pass unseen. */
 function pageErrors(person: Person): string[] {

@@ -1,11 +1,13 @@
 /**
  * A person at the table: one browser context (its own storage, so its own seat token) and
- * one page, read and clicked through the client's test hook like a person would.
+ * one page, read and clicked through the page's probe (`window.deadDrop`) like a person would.
  */
+// The probe's declaration of `window.deadDrop`, for the page functions every browser test writes.
+/// <reference path="../../client/src/pages/pageProbe.ts" />
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 
 export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
 /** Pictures asked for (`npm run shots`): they are then drawn as a player's screen draws them. */
@@ -51,7 +53,7 @@ export class Person {
       if (localStorage.getItem('deaddrop.tips.off') === null) localStorage.setItem('deaddrop.tips.off', '1');
       if (localStorage.getItem('deaddrop.confirmFinal') === null) localStorage.setItem('deaddrop.confirmFinal', '0');
     });
-    // Switches of the client for tests (client/src/testHook.ts): frames drawn cheaper unless
+    // Switches of the client for tests (client/src/pages/pageProbe.ts): frames drawn cheaper unless
     // pictures are asked for, motion off.
     await context.addInitScript(
       ({ motion, cheap }) => {
@@ -70,12 +72,12 @@ export class Person {
   }
 
   /** What the hook lists now; empty before the table is drawn. */
-  async scene(): Promise<HookObject[]> {
+  async scene(): Promise<SceneObject[]> {
     return this.page.evaluate(() => window.deadDrop?.scene() ?? []);
   }
 
   /** The scene, or why the hook could not list it (while a page is still starting up). */
-  async sceneOrError(): Promise<HookObject[] | string> {
+  async sceneOrError(): Promise<SceneObject[] | string> {
     return this.page
       .evaluate(() => {
         try {
@@ -92,7 +94,7 @@ export class Person {
   }
 
   /** Clicks at the object's centre: a tap on a touch screen, a mouse click elsewhere. */
-  async click(object: HookObject): Promise<void> {
+  async click(object: SceneObject): Promise<void> {
     // A person reads the account of the round that ended, then closes it, before playing on.
     const summary = this.testId('round-summary-close');
     if (await summary.isVisible()) await summary.click();
@@ -106,7 +108,7 @@ export class Person {
    * Resolves once the hook has drawn another server update or offers something else; a scene
    * whose objects only moved (a tween) has not changed.
    */
-  async waitForChange(before: { renders: number; scene: HookObject[] }, what: string): Promise<void> {
+  async waitForChange(before: { renders: number; scene: SceneObject[] }, what: string): Promise<void> {
     const offer = JSON.stringify(before.scene.map(withoutPlace));
     await this.page
       .waitForFunction(
@@ -140,7 +142,7 @@ export class Person {
     );
   }
 
-  async waitForScene(what: string, ready: (scene: HookObject[]) => boolean): Promise<HookObject[]> {
+  async waitForScene(what: string, ready: (scene: SceneObject[]) => boolean): Promise<SceneObject[]> {
     const deadline = Date.now() + UI_WAIT_MS;
     for (;;) {
       const scene = await this.sceneOrError();
@@ -195,7 +197,7 @@ export async function shoot(page: Page, stage: string): Promise<void> {
 }
 
 /** An object without its place on screen: what it offers and shows. */
-function withoutPlace({ x, y, w, h, ...rest }: HookObject): Omit<HookObject, 'x' | 'y' | 'w' | 'h'> {
+function withoutPlace({ x, y, w, h, ...rest }: SceneObject): Omit<SceneObject, 'x' | 'y' | 'w' | 'h'> {
   return rest;
 }
 
@@ -205,12 +207,12 @@ export async function copied(person: Person, button: string): Promise<string> {
   return person.page.evaluate(() => navigator.clipboard.readText());
 }
 
-export function enabled(scene: HookObject[], prefix = ''): HookObject[] {
+export function enabled(scene: SceneObject[], prefix = ''): SceneObject[] {
   return scene.filter((object) => object.enabled && object.id.startsWith(prefix));
 }
 
 /** One line per object, for failure messages that show what a page offered. */
-export function describeScene(scene: HookObject[]): string {
+export function describeScene(scene: SceneObject[]): string {
   if (scene.length === 0) return '(nothing drawn)';
   return scene
     .map((o) => {

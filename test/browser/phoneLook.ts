@@ -3,7 +3,7 @@
  * the layout matrix looks at every game's table with it, and the lessons at each step on a phone.
  */
 import type { Page } from 'playwright-core';
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { phoneProblems, type HeaderLook, type PhonePage } from './layoutMatrix';
 import type { Person } from './people';
 
@@ -11,7 +11,7 @@ import type { Person } from './people';
  * What the page around the canvas shows (see `PhonePage`), measured in the page; the names and
  * the status line are the scene's, which the page judges for what lies over them.
  */
-export async function phonePage(person: Person, scene: readonly HookObject[]): Promise<PhonePage> {
+export async function phonePage(person: Person, scene: readonly SceneObject[]): Promise<PhonePage> {
   const words = scene
     .filter((o) => /^(name|seat|plate):\d+$/.test(o.id) || o.id === 'status')
     .map(({ id, x, y, w, h }) => ({ id, x, y, w, h }));
@@ -121,7 +121,7 @@ export function headerLook(page: Page): Promise<HeaderLook> {
  * A phone's problems on this screen, with the Game menu opened once to see where it drops and
  * that its items are words (unless `menu` is false, or the end screen lies over it).
  */
-export async function phoneLook(person: Person, scene: readonly HookObject[], { menu: withMenu = true } = {}): Promise<string[]> {
+export async function phoneLook(person: Person, scene: readonly SceneObject[], { menu: withMenu = true } = {}): Promise<string[]> {
   const problems = phoneProblems(scene, await phonePage(person, scene));
   const menu = person.testId('game-menu-open');
   if (withMenu && (await menu.isVisible()) && !(await person.testId('end-screen').isVisible())) {

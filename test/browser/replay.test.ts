@@ -13,7 +13,7 @@
  * Screenshots land in test/artifacts/replay-*.png and rematch-*.png.
  */
 import type { Page } from 'playwright-core';
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { browserFixture } from './fixture';
 import { describeTable, seatOf } from './game';
 import { createTableAs, DESKTOP, enabled, joinAs, leaveTable, type Person, PHONE, shoot, UI_WAIT_MS } from './people';
@@ -27,21 +27,21 @@ const GAME_WAIT_MS = 5 * 60_000;
 const at = browserFixture();
 
 /** What a scene shows and offers, wherever its objects are at the moment (tweens move them). */
-function content(scene: HookObject[]): string {
+function content(scene: SceneObject[]): string {
   return JSON.stringify(scene.map(({ x, y, w, h, ...rest }) => rest));
 }
 
 /** Face-down cards of `seat` lying at the missions, with or without their value drawn. */
-function faceDown(scene: HookObject[], seat: number): HookObject[] {
+function faceDown(scene: SceneObject[], seat: number): SceneObject[] {
   return scene.filter(({ id, card }) => id.startsWith('card:') && card && !card.up && card.seat === seat);
 }
 
-function faceDownOf(scene: HookObject[], seat: number): string[] {
+function faceDownOf(scene: SceneObject[], seat: number): string[] {
   return faceDown(scene, seat).map(({ id }) => id);
 }
 
 /** Those of them that this screen draws with their value. */
-function secretsOf(scene: HookObject[], seat: number): HookObject[] {
+function secretsOf(scene: SceneObject[], seat: number): SceneObject[] {
   return faceDown(scene, seat).filter(({ card }) => !card!.shown && card!.rank !== undefined);
 }
 
@@ -90,7 +90,7 @@ class Replay {
     return (await this.counter()).step;
   }
 
-  scene(): Promise<HookObject[]> {
+  scene(): Promise<SceneObject[]> {
     return this.page.evaluate(() => window.deadDrop?.scene() ?? []);
   }
 
@@ -99,7 +99,7 @@ class Replay {
   }
 
   /** Another viewer, by the name in the list; resolves once their replay is drawn. */
-  async seeAs(label: string): Promise<HookObject[]> {
+  async seeAs(label: string): Promise<SceneObject[]> {
     const renders = await this.renders();
     await this.testId('replay-viewer').selectOption({ label });
     await this.page.waitForFunction((before) => (window.deadDrop?.renders ?? 0) > before, renders);

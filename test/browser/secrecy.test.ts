@@ -2,12 +2,12 @@
  * The browser tests' secrecy checks must be able to fail: fabricated scenes with a leaked
  * face-down value, beside the same scenes drawn correctly.
  */
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { logLeak, newLines, PENDING, secrecyViolations } from './secrecy';
 
 const box = { label: '', x: 0, y: 0, w: 10, h: 10 };
 
-function card(mission: number, seat: number, index: number, up: boolean, rank?: number, shown?: boolean): HookObject {
+function card(mission: number, seat: number, index: number, up: boolean, rank?: number, shown?: boolean): SceneObject {
   return {
     ...box,
     id: `card:${mission}:${seat}:${index}`,
@@ -18,7 +18,7 @@ function card(mission: number, seat: number, index: number, up: boolean, rank?: 
   };
 }
 
-const stop = (on: boolean): HookObject => ({ ...box, id: 'button:stop', kind: 'button', enabled: on });
+const stop = (on: boolean): SceneObject => ({ ...box, id: 'button:stop', kind: 'button', enabled: on });
 
 /** Seat 0 attempts mission 1: a face-up 4, then a face-down 7 it drew. */
 const duringTurn = (ownerSees: boolean, othersSee: boolean) => ({
@@ -54,7 +54,7 @@ describe('secrecy of face-down cards on a screen', () => {
 
   test('the first card of a turn shows to its owner only while it waits to be placed', () => {
     const drawn = { ...card(PENDING, 0, 0, false, 5), id: 'drawn:0' };
-    const mission: HookObject = { ...box, id: 'mission:2', kind: 'mission', enabled: true };
+    const mission: SceneObject = { ...box, id: 'mission:2', kind: 'mission', enabled: true };
     expect(secrecyViolations([drawn, mission], { seat: 0 })).toEqual([]);
     expect(secrecyViolations([drawn, { ...mission, enabled: false }], { seat: 0 })).toEqual([
       'seat 0 sees its own face-down drawn:0 = 5 outside its turn',

@@ -3,7 +3,7 @@
  * scene), so that the browser tests need no game state beyond what a person sees.
  * Rules: docs/rules/kompromat.md, "What each seat may see".
  */
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 
 export interface Viewer {
   /** Whose screen: a seat, or null for a spectator. */
@@ -17,7 +17,7 @@ export interface Viewer {
 export const PENDING = -1;
 
 /** A face-down card drawn with its value: a hidden one unless a Drone revealed it. */
-function seenDown(object: HookObject): boolean {
+function seenDown(object: SceneObject): boolean {
   const card = object.card;
   return card !== undefined && !card.up && !card.shown && card.rank !== undefined;
 }
@@ -30,7 +30,7 @@ function seenDown(object: HookObject): boolean {
  * one mission. The first card of a turn, waiting to be placed, shows its value to its owner
  * while the screen offers missions to place it at.
  */
-export function secrecyViolations(scene: HookObject[], viewer: Viewer): string[] {
+export function secrecyViolations(scene: SceneObject[], viewer: Viewer): string[] {
   const violations: string[] = [];
   const shown = scene.filter(seenDown);
   const ownTurn = viewer.targeting === true || scene.some((o) => o.id === 'button:stop' && o.enabled);

@@ -5,7 +5,7 @@
  * client's target picking.
  */
 import { randomSource } from '@dead-drop/shared';
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { enabled } from './people';
 
 /** Targets an item may ask for, in the order this player picks them. */
@@ -14,7 +14,7 @@ const TARGETS = ['button:copy:', 'button:delta:', 'card:', 'mission:'];
 const ITEM_TRIES = 2;
 
 export interface Move {
-  object: HookObject;
+  object: SceneObject;
   /** A face-down draw: the card will show its value on this screen only. */
   drawsFaceDown?: boolean;
   /** The first draw of a turn, which must then be placed at a mission. */
@@ -22,7 +22,7 @@ export interface Move {
 }
 
 /** Whether this screen is choosing an item's target: the client offers a cancel then. */
-export function isTargeting(scene: HookObject[]): boolean {
+export function isTargeting(scene: SceneObject[]): boolean {
   return scene.some((object) => object.id === 'button:cancel' && object.enabled);
 }
 
@@ -38,9 +38,9 @@ export class Strategy {
   }
 
   /** The next click, or null when this screen offers nothing to do now. */
-  next(scene: HookObject[]): Move | null {
+  next(scene: SceneObject[]): Move | null {
     const first = (prefix: string) => enabled(scene, prefix)[0];
-    const pick = (objects: HookObject[]) => objects[Math.floor(this.random() * objects.length)];
+    const pick = (objects: SceneObject[]) => objects[Math.floor(this.random() * objects.length)];
     if (isTargeting(scene)) {
       const target = TARGETS.map((prefix) => enabled(scene, prefix)).find((objects) => objects.length > 0);
       return { object: target ? pick(target)! : first('button:cancel')! };
@@ -78,7 +78,7 @@ export class Strategy {
   }
 
   /** An enabled item not tried too often yet, about one time in three. */
-  private itemToTry(scene: HookObject[]): HookObject | undefined {
+  private itemToTry(scene: SceneObject[]): SceneObject | undefined {
     const items = enabled(scene, 'item:').filter((object) => (this.tries.get(object.id) ?? 0) < ITEM_TRIES);
     if (items.length === 0 || this.random() > 0.35) return undefined;
     const item = items[0]!;

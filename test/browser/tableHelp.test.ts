@@ -10,7 +10,7 @@
  */
 import { Msg } from '@dead-drop/shared';
 import { TableClient } from '../../server/src/tools/tableClient';
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { browserFixture } from './fixture';
 import { DESKTOP, enabled, openGameMenu, type Person, PHONE, playAgainstBots } from './people';
 import { waitForWords } from './matahariTable';
@@ -23,7 +23,7 @@ const at = browserFixture();
 const TABLES_TRIED = 10;
 
 /** A table against a bot whose first missions include an item: the item mission drawn. */
-async function tableWithAnItem(person: Person): Promise<HookObject> {
+async function tableWithAnItem(person: Person): Promise<SceneObject> {
   for (let tries = 0; tries < TABLES_TRIED; tries++) {
     await playAgainstBots(person, at.origin, 'kompromat');
     const scene = await person.waitForScene(

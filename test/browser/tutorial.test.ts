@@ -15,7 +15,7 @@ import { loadEntry } from '../../client/src/gameEntries';
 import { gameClients } from '../../client/src/games';
 import { setLang, type Lang } from '../../client/src/i18n';
 import { coachWords, type CoachState } from '../../client/src/pages/coachPanel';
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { browserFixture } from './fixture';
 import { DESKTOP, type Device, type Person, PHONE, UI_WAIT_MS } from './people';
 import { phoneLook } from './phoneLook';
@@ -83,7 +83,7 @@ async function coachMoved(person: Person, before: CoachState, panel: string, wha
  * The ringed object, checked: offered, its ring drawn, and under nothing once its ring is
  * scrolled into sight (a phone's board scrolls as a whole, and a tap on the action bar scrolls it).
  */
-async function ringed(person: Person, id: string): Promise<HookObject> {
+async function ringed(person: Person, id: string): Promise<SceneObject> {
   const find = async () => (await person.scene()).find((object) => object.id === id);
   expect({ id, offered: (await find())?.enabled }).toEqual({ id, offered: true });
   const ring = person.page.locator(`[data-ring="${id}"]`);

@@ -4,7 +4,7 @@
  * on it puts the protocol back in the pool and the log as it was (with the table's note that he
  * took a move back); the pick made again may be taken back with the keyboard's U too.
  */
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { browserFixture } from './fixture';
 import { enabled, PHONE, type Person, playAgainstBots } from './people';
 
@@ -12,13 +12,13 @@ jest.setTimeout(5 * 60_000);
 
 const at = browserFixture();
 
-const tiles = (scene: HookObject[]) =>
+const tiles = (scene: SceneObject[]) =>
   enabled(scene, 'draft:')
     .map((tile) => tile.id)
     .sort();
 
 /** Taps a protocol, then the button that drafts it; resolves once the page has drawn the answer. */
-async function draft(person: Person, scene: HookObject[], tile: string): Promise<void> {
+async function draft(person: Person, scene: SceneObject[], tile: string): Promise<void> {
   await person.click(scene.find((object) => object.id === tile)!);
   const chosen = await person.waitForScene('the draft button', (now) =>
     now.some((object) => object.id === 'button:draft' && object.enabled),
@@ -30,7 +30,7 @@ async function draft(person: Person, scene: HookObject[], tile: string): Promise
 }
 
 /** Waits until it is the person's pick (the protocols are theirs to tap) or the draft is over. */
-async function nextPick(person: Person): Promise<HookObject[]> {
+async function nextPick(person: Person): Promise<SceneObject[]> {
   // A scene not drawn yet holds nothing, which is no sign that the draft is over.
   return person.waitForScene(
     "a pick of Bob's",

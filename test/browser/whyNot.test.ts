@@ -8,7 +8,7 @@
  * player may offer (two Double Agents and an Assassin meet any demand, so a counter-offer is open).
  */
 import { compile, games, kompromat, matahari, type AnyGame } from '@dead-drop/shared';
-import type { HookObject } from '../../client/src/testHook';
+import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { rig as rigCompile } from '../compile/rig';
 import { M, rig } from '../kompromat/rig';
 import { rig as rigMatahari } from '../matahari/rig';
@@ -51,7 +51,7 @@ const at = browserFixture({ games: games.map((game) => RIGGED[game.id] ?? game) 
 async function tapAndRead(
   person: Person,
   id: string,
-  where: (object: HookObject) => HookObject = (object) => object,
+  where: (object: SceneObject) => SceneObject = (object) => object,
 ): Promise<{ text: string; px: number; near: boolean; covers: string[] }> {
   const scene = await person.scene();
   const object = scene.find((candidate) => candidate.id === id);
@@ -67,12 +67,12 @@ async function tapAndRead(
   return { text, px, near: isNear(box, object), covers };
 }
 
-function overlaps(box: { x: number; y: number; width: number; height: number }, object: HookObject): boolean {
+function overlaps(box: { x: number; y: number; width: number; height: number }, object: SceneObject): boolean {
   return box.x < object.x + object.w && object.x < box.x + box.width && box.y < object.y + object.h && object.y < box.y + box.height;
 }
 
 /** Whether the sentence lies within a few hundred pixels of the object tapped, on screen. */
-function isNear(box: { x: number; y: number; width: number; height: number }, object: HookObject): boolean {
+function isNear(box: { x: number; y: number; width: number; height: number }, object: SceneObject): boolean {
   const dy = Math.abs(box.y + box.height / 2 - (object.y + object.h / 2));
   return box.x >= 0 && box.y >= 0 && dy < 200;
 }

@@ -21,7 +21,7 @@ export function readableKey(face: Readable): string {
   return `${face.protocol}:${face.value}:${face.up ? 'up' : 'down'}`;
 }
 
-/** The size of the words drawn on a card, for the test hook. */
+/** The size of the words drawn on a card, listed in `SceneObject`s. */
 export function textSize(display: Container): { textPx?: number } {
   const px = smallestFontPx(display);
   return Number.isFinite(px) ? { textPx: Math.round(px * 10) / 10 } : {};

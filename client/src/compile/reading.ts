@@ -9,7 +9,7 @@ import type { CompileView } from '@dead-drop/shared';
 import { palette } from '../pixi/palette';
 import type { Registered } from '../pixi/stage';
 import { fittedLine, label, panel } from '../pixi/widgets';
-import type { CompileHookCard } from '../testHook';
+import type { CompileSceneCard } from '../pixi/sceneObjects';
 import { readableCard } from './art';
 import type { Box } from './layout';
 import { compileCardRef } from './reference';
@@ -92,7 +92,7 @@ function drawLatest(parent: Container, face: Face, room: Box, registered: Regist
 function drawReadable(
   parent: Container,
   face: Readable,
-  hook: Omit<CompileHookCard, 'up'>,
+  hook: Omit<CompileSceneCard, 'up'>,
   room: Box,
   note: string | undefined,
   registered: Registered[],

@@ -6,7 +6,7 @@ import { palette } from '../pixi/palette';
 import type { Registered, Stage } from '../pixi/stage';
 import { button, buttonRows, clickable, fittedLine, label, panel, wrappedLines } from '../pixi/widgets';
 import type { GameScene, LogContext } from '../gameClient';
-import type { CompileHookCard } from '../testHook';
+import type { CompileSceneCard } from '../pixi/sceneObjects';
 import { arrangeButtons, drawArranged, type ButtonSpec, type Picker } from './arrange';
 import { protocolCard } from './art';
 import { compileCardRef } from './reference';
@@ -339,7 +339,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
             face,
             tap ? () => this.send(tap) : refused && (() => tellCompileWhyNot(this.snapshot, refused)),
           );
-          const hook: CompileHookCard = {
+          const hook: CompileSceneCard = {
             place: isMoving ? 'moving' : 'field',
             side: seat,
             line: l,

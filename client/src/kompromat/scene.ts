@@ -11,7 +11,7 @@ import { ciTab, equipmentCard, itemArt, missionCardArt, notorietyToken } from '.
 import { ItemHelp } from './itemHelp';
 import { kompromatMotion } from './motion';
 import { itemRef, missionCardRef } from './reference';
-import { cardLabel, hookCard, Stacks } from './stacks';
+import { cardLabel, sceneCard, Stacks } from './stacks';
 import { CI_PEEK, FINGER, layoutFor, stackSpots, type Box, type Layout } from './layout';
 import { RoundSummary } from './roundSummary';
 import { statusLine } from './status';
@@ -201,7 +201,7 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
         label: cardLabel(drawn),
         enabled: false,
         display: card,
-        card: hookCard(drawn, -1, seat, 0),
+        card: sceneCard(drawn, -1, seat, 0),
       });
       x += deckW + 8;
     }

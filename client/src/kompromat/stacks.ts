@@ -62,7 +62,7 @@ export class Stacks {
             label: cardLabel(card),
             enabled: !!choice,
             display: sprite.display,
-            card: hookCard(card, m, seat, index),
+            card: sceneCard(card, m, seat, index),
           });
         });
       });
@@ -88,7 +88,7 @@ export function cardLabel(card: CardView): string {
   return card.rank === undefined ? '' : rankLabel(card.rank);
 }
 
-export function hookCard(card: CardView, mission: number, seat: number, index: number) {
+export function sceneCard(card: CardView, mission: number, seat: number, index: number) {
   return {
     mission,
     seat,

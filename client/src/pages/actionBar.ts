@@ -1,4 +1,4 @@
-import type { HookObject } from '../testHook';
+import type { SceneObject } from '../pixi/sceneObjects';
 import { catalog } from '../i18n';
 import type { Stage } from '../pixi/stage';
 import { h, replaceChildren } from '../ui/dom';
@@ -32,7 +32,7 @@ const words = catalog(
 );
 
 /** A button says what it is: a button's own caption, anything else its kind and its words. */
-function actionLabel(object: Pick<HookObject, 'kind' | 'label'>): string {
+function actionLabel(object: Pick<SceneObject, 'kind' | 'label'>): string {
   if (object.kind === 'button' || object.kind === 'seat' || object.kind === 'label') return object.label;
   return object.label ? `${words(`kind.${object.kind}`)}: ${object.label}` : words(`kind.${object.kind}`);
 }
@@ -125,7 +125,7 @@ export class ActionBar {
   }
 }
 
-function listed(objects: readonly Pick<HookObject, 'id' | 'kind' | 'label' | 'detail'>[]): Listed[] {
+function listed(objects: readonly Pick<SceneObject, 'id' | 'kind' | 'label' | 'detail'>[]): Listed[] {
   return objects.map((object) => ({ id: object.id, caption: actionLabel(object), detail: object.detail }));
 }
 

@@ -1,6 +1,6 @@
 import { onLangChange } from '../i18n';
 import type { CardRef } from '../pixi/stage';
-import type { HookObject } from '../testHook';
+import type { SceneObject } from '../pixi/sceneObjects';
 import { rw } from '../reference/words';
 import { h, replaceChildren } from '../ui/dom';
 
@@ -59,7 +59,7 @@ export class CardLink {
   }
 
   /** The card read now, or none; `drawn`: what the table shows now, where the button may not lie. */
-  show(card: CardRef | null, drawn: readonly HookObject[]): void {
+  show(card: CardRef | null, drawn: readonly SceneObject[]): void {
     this.card = card;
     this.draw();
     if (card) this.place(drawn);
@@ -70,7 +70,7 @@ export class CardLink {
    * "what to do now") where it can help it, then nothing that offers a move, then as little else
    * as it can; of equal places the first (from the top left, row by row).
    */
-  private place(drawn: readonly HookObject[]): void {
+  private place(drawn: readonly SceneObject[]): void {
     // On a phone the stylesheet lays the button over the log's strip, off the table altogether,
     // and reads no spot; on a desktop it lays it at the spot chosen here (`--spot-x`, `--spot-y`).
     this.element.style.removeProperty('--spot-x');
@@ -83,7 +83,7 @@ export class CardLink {
     const left = frame.left + MARGIN;
     const right = frame.right - MARGIN - width;
     const places = SPOTS.flatMap((down) => SPOTS.map((across) => ({ x: left + (right - left) * across, y: top + (bottom - top) * down })));
-    const covers = (place: { x: number; y: number }, object: HookObject) =>
+    const covers = (place: { x: number; y: number }, object: SceneObject) =>
       place.x < object.x + object.w && object.x < place.x + width && place.y < object.y + object.h && object.y < place.y + height;
     const cost = (place: { x: number; y: number }) =>
       drawn.reduce((sum, object) => {

@@ -38,7 +38,7 @@ interface Line {
   readonly look: readonly string[];
 }
 
-/** What a browser test reads of the coach (`TestHook.coach`). */
+/** What a browser test reads of the coach (`PageProbe.coach`). */
 export interface CoachState {
   /** The actions played so far: the script's step the game is at. */
   step: number;
@@ -123,7 +123,7 @@ export class CoachPanel<View extends WireView> {
     const asked = step?.seat === this.learner ? step : null;
     const target = asked && view ? this.coach.target(asked.action, view, stage.offered()) : null;
     const look = reading?.look ?? asked?.look ?? [];
-    const objects: DrawnObject[] = view ? stage.hookObjects() : [];
+    const objects: DrawnObject[] = view ? stage.sceneObjects() : [];
     const soft = view ? look.flatMap((name) => this.coach.look(name, view, objects)) : [];
     if (reading) this.shown = this.coach.say(reading.key);
     else if (asked?.coach) this.shown = this.coach.say(asked.coach);

@@ -4,7 +4,7 @@ import { lang } from '../i18n';
 import type { WireEvent, WireView } from '../net/wire';
 import { Stage } from '../pixi/stage';
 import { logContext } from '../seatNames';
-import { installHook } from '../testHook';
+import { publishProbe } from './pageProbe';
 import { header } from '../ui/chrome';
 import { h, options, replaceChildren } from '../ui/dom';
 import { ui, type UiKey } from '../ui/text';
@@ -121,8 +121,8 @@ class ReplayPage<View extends WireView, Event extends WireEvent> {
     );
     document.addEventListener('keydown', this.onKey);
     const page = this;
-    installHook({
-      scene: () => page.stage.hookObjects(),
+    publishProbe({
+      scene: () => page.stage.sceneObjects(),
       get renders() {
         return page.renders;
       },

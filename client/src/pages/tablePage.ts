@@ -8,7 +8,7 @@ import { saveSeat } from '../net/savedSeats';
 import { Stage } from '../pixi/stage';
 import { onPublicOrigin } from '../routes';
 import { logContext, seatNames } from '../seatNames';
-import { installHook } from '../testHook';
+import { publishProbe } from './pageProbe';
 import { h, replaceChildren } from '../ui/dom';
 import { AwayTools } from '../pwa/awayTools';
 import { header, notice, toast } from '../ui/chrome';
@@ -226,7 +226,7 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
       // they covered the decision's sheet under the table and its Counter-offer button (#42).
       stage.float(undoButton.element);
       stage.float(undoButton.noteElement);
-      stage.onRead((card) => cardLink.show(card, mounting.hookObjects()));
+      stage.onRead((card) => cardLink.show(card, mounting.sceneObjects()));
       // Every move of every game passes here: one that cannot be taken back is asked about
       // first where the player wants that, except in a lesson, whose coach leads each move.
       scene = game.scene(stage, (action) =>
@@ -254,11 +254,11 @@ export function mountTable<View extends WireView, Event extends WireEvent>(
   const redraw = () => {
     drawing = drawing.then(drawTable);
   };
-  /** What the test hook's `heard` lists. */
+  /** What the page probe's `heard` lists. */
   const heard: string[] = [];
 
-  installHook({
-    scene: () => stage?.hookObjects() ?? [],
+  publishProbe({
+    scene: () => stage?.sceneObjects() ?? [],
     get renders() {
       return renders;
     },

@@ -44,7 +44,7 @@ export type Step<Art> =
 /** How a motion was shown: as its step says, or as a fade for a player who asked for less motion. */
 export type Mode = Step<unknown>['mode'] | 'fade';
 
-/** A motion started, for tests (the test hook lists them): its game, its event's kind, how it moved. */
+/** A motion started, for tests (the page probe lists them): its game, its event's kind, how it moved. */
 export interface MotionRecord {
   game: string;
   event: string;

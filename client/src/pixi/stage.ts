@@ -4,7 +4,7 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, type FederatedPointerEvent } from 'pixi.js';
 import { tableSurface } from '../art/surface';
-import type { HookObject } from '../testHook';
+import type { SceneObject } from './sceneObjects';
 import { fontReady } from '../ui/font';
 import { cssColour } from '../ui/theme';
 import { Motions } from './motions';
@@ -22,12 +22,12 @@ const CHEAP_RESOLUTION = 0.25;
 /** A scene object that tests and players can find: where it is and what it offers. */
 export interface Registered {
   id: string;
-  kind: HookObject['kind'];
+  kind: SceneObject['kind'];
   label: string;
   detail?: string;
   enabled: boolean;
-  card?: HookObject['card'];
-  compileCard?: HookObject['compileCard'];
+  card?: SceneObject['card'];
+  compileCard?: SceneObject['compileCard'];
   /** The card the card reference has for it, when this viewer sees its face (never a back). */
   refCard?: CardRef;
   display: Container;
@@ -325,7 +325,7 @@ export class Stage {
   }
 
   /** What the scene offers now: the enabled objects on screen, without measuring where they are. */
-  offered(): Pick<HookObject, 'id' | 'kind' | 'label' | 'detail'>[] {
+  offered(): Pick<SceneObject, 'id' | 'kind' | 'label' | 'detail'>[] {
     return this.listed(true);
   }
 
@@ -333,7 +333,7 @@ export class Stage {
    * What the scene draws but does not offer now, where a tap on it still does something: says
    * why not (or, for a card, reads it). The action bar lists these too, for a keyboard to ask.
    */
-  notOffered(): Pick<HookObject, 'id' | 'kind' | 'label' | 'detail'>[] {
+  notOffered(): Pick<SceneObject, 'id' | 'kind' | 'label' | 'detail'>[] {
     return this.listed(false);
   }
 
@@ -343,7 +343,7 @@ export class Stage {
     return object ? tapOn(object.display) : false;
   }
 
-  private listed(enabled: boolean): Pick<HookObject, 'id' | 'kind' | 'label' | 'detail'>[] {
+  private listed(enabled: boolean): Pick<SceneObject, 'id' | 'kind' | 'label' | 'detail'>[] {
     if (!this.mounted) return [];
     return this.registered
       .filter((object) => object.enabled === enabled && !object.display.destroyed && object.display.visible)
@@ -354,13 +354,13 @@ export class Stage {
   /** Where the names at the table and the "what to do now" line are, in CSS pixels of the page:
    *  what a passing sentence must not cover (`ui/whyNot.ts`). */
   mustStayInSight(): DOMRect[] {
-    return this.hookObjects()
+    return this.sceneObjects()
       .filter((object) => object.kind === 'seat' || object.id === 'status')
       .map((object) => new DOMRect(object.x, object.y, object.w, object.h));
   }
 
   /** The registered objects that are on screen, in CSS pixels of the page. */
-  hookObjects(): HookObject[] {
+  sceneObjects(): SceneObject[] {
     if (!this.mounted) return [];
     const canvas = this.app.canvas.getBoundingClientRect();
     return this.registered

@@ -53,7 +53,7 @@ const NOISE: Partial<Record<Cue, readonly { at: number; length: number; volume: 
 export class Sounds {
   private mutedNow = readStored(MUTE_KEY) === '1';
   private audio: AudioContext | null = null;
-  /** Every cue asked for and not muted, for the browser tests (the test hook lists them). */
+  /** Every cue asked for and not muted, for the browser tests (the page probe lists them). */
   readonly played: Cue[] = [];
 
   get muted(): boolean {
