@@ -8,9 +8,10 @@
  * Cards are named "protocol value" throughout; the helpers turn names into the hand
  * indices and field places actions use.
  */
-import { compile, type CompileAction, type CompileLegal, type CompileState, type CompileView, type GameEvent } from '@dead-drop/shared';
+import { compile, type CompileAction, type CompileLegal, type CompileState, type CompileView } from '@dead-drop/shared';
 import { cardOf, cardsOf, faceOf, type CardNo, type Protocol } from '../../shared/src/compile/cards';
 import { advance } from '../../shared/src/compile/flow';
+import type { MadeEvent } from '../../shared/src/compile/events';
 import type { Options, Phase, Side } from '../../shared/src/compile/state';
 import { RuleTable } from '../fixtures/ruleTable';
 
@@ -54,7 +55,7 @@ export const DEFAULT_PROTOCOLS: [Protocol[], Protocol[]] = [
 ];
 
 /** A rigged position, run on to its first decision; its events are returned too. */
-export function rigWithEvents(spec: Rig = {}): { state: CompileState; events: GameEvent[] } {
+export function rigWithEvents(spec: Rig = {}): { state: CompileState; events: MadeEvent[] } {
   const options: Options = { firstSeat: spec.turn ?? 0, control: true, placement: 'draft', ...spec.options };
   const state = compile.setup(spec.seed ?? 1, 2, options) as CompileState;
   const protocols = spec.protocols ?? DEFAULT_PROTOCOLS;
@@ -89,7 +90,7 @@ export function rigWithEvents(spec: Rig = {}): { state: CompileState; events: Ga
   state.turns = spec.turns ?? 1;
   state.turn = { seat, phase: spec.phase ?? 'action', begun: false, compiled: false };
   state.prompt = null;
-  const events: GameEvent[] = [];
+  const events: MadeEvent[] = [];
   advance(state, events);
   expect(compile.audit.invariants(state)).toEqual([]);
   return { state, events };

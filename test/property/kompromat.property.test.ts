@@ -54,7 +54,7 @@ describe('the auditor itself can fail', () => {
       apply: (state, seat, action) => {
         const applied = kompromat.apply(state, seat, action);
         if (!applied.ok) return applied;
-        return { ...applied, events: applied.events.map((e) => (e.secret ? { ...e, rank: e.secret.rank } : e)) };
+        return { ...applied, events: applied.events.map((e) => (e.secret && 'rank' in e.secret ? { ...e, rank: e.secret.rank } : e)) };
       },
     };
     expect(playtest(loud, setup(3)).violations.join('\n')).toMatch(/publishes card values/);

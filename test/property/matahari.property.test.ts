@@ -17,7 +17,7 @@ describe('the audit catches Mata Hari leaks', () => {
       apply: (state, seat, action) => {
         const applied = matahari.apply(state, seat, action);
         if (!applied.ok) return applied;
-        return { ...applied, events: applied.events.map((e) => (e.secret ? { ...e, cards: e.secret.cards } : e)) };
+        return { ...applied, events: applied.events.map((e) => (e.secret && 'cards' in e.secret ? { ...e, cards: e.secret.cards } : e)) };
       },
     };
     const found = [3, 4, 5].flatMap((seed) => playtest(loud, setup(seed)).violations).join('\n');

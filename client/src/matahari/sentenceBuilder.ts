@@ -198,7 +198,7 @@ function statementEditor(
   );
   const row = h('div', { class: 'statement' });
   if (statement.about === 'offer') {
-    const counted = statement.quantifier !== 'all' && statement.quantifier !== 'none';
+    const count = 'count' in statement ? statement.count : null;
     row.append(
       select(
         `${id}-quantifier`,
@@ -209,14 +209,14 @@ function statementEditor(
           replace(
             quantifier === 'all' || quantifier === 'none'
               ? { about: 'offer', quantifier, predicate: statement.predicate }
-              : { about: 'offer', quantifier, count: Math.min(statement.count ?? 1, size), predicate: statement.predicate },
+              : { about: 'offer', quantifier, count: Math.min(count ?? 1, size), predicate: statement.predicate },
           );
           changed();
         },
       ),
-      counted
-        ? select(`${id}-count`, range(0, Math.max(1, size)), Math.min(statement.count ?? 1, size), String, (count) => {
-            replace({ ...statement, count });
+      'count' in statement
+        ? select(`${id}-count`, range(0, Math.max(1, size)), Math.min(statement.count, size), String, (chosen) => {
+            replace({ ...statement, count: chosen });
             changed();
           })
         : '',

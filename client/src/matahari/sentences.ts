@@ -78,9 +78,8 @@ function verbPhrase(predicate: Predicate, plural: boolean, verbLast = false): st
  *  as is a count of exactly 1. */
 function statementPlural(s: Statement): boolean {
   if (s.about === 'card') return false;
-  if (s.quantifier === 'none') return false;
-  if (s.quantifier === 'all') return true;
-  return s.count !== 1;
+  if ('count' in s) return s.count !== 1;
+  return s.quantifier === 'all';
 }
 
 /** A statement as it reads inside a sentence (lower case where the language allows). */
@@ -88,7 +87,7 @@ function statementClause(s: Statement): string {
   const vp = verbPhrase(s.predicate, statementPlural(s));
   // Cards are counted from 1 on the table, from 0 in the engine.
   if (s.about === 'card') return mt('st.card', { k: s.card + 1, vp });
-  return mt(`st.${s.quantifier}`, { n: s.count ?? 0, vp });
+  return mt(`st.${s.quantifier}`, { n: 'count' in s ? s.count : 0, vp });
 }
 
 function capitalise(text: string): string {

@@ -1,5 +1,5 @@
 import { ErrorCode, ruleError, type RuleError } from '../core/errors';
-import type { GameEvent } from '../core/events';
+import type { MadeEvent } from './events';
 import { sameFlatRecord } from '../core/plain';
 import type { Seat } from '../core/viewer';
 import type { Action, Legal } from './actions';
@@ -14,7 +14,7 @@ export function allows(option: Legal, action: Action): boolean {
 
 /** Answers the open decision with `action`, which one of the seat's legal options allows,
  *  then runs the game on to the next decision. */
-export function play(state: CState, seat: Seat, action: Action, events: GameEvent[], option: Legal): RuleError | void {
+export function play(state: CState, seat: Seat, action: Action, events: MadeEvent[], option: Legal): RuleError | void {
   const prompt = state.prompt!;
   const top = state.frames.at(-1);
   const frame: TextFrame | null = top?.f === 'text' ? top : null;

@@ -7,13 +7,13 @@
  * field at once and pushes what it set going (an uncovered card's middle box, a landing, an
  * "after" text), so all of it resolves before the next sentence of the text that called it.
  */
-import type { GameEvent } from '../core/events';
+import type { MadeEvent } from './events';
 import { shuffle } from '../core/rng';
-import { cardOf, faceOf, HAND_SIZE, type Box, type CardNo } from './cards';
+import { cardOf, faceOf, HAND_SIZE, type Box, type CardNo, type Protocol } from './cards';
 import { isFaceUp, isTop, isVisible, mayPlay, other, posOf, slotAt, stackOf } from './board';
 import type { Cause, CState, Frame, LineIx, Option, Pos, Prompt, Side, Transit } from './state';
 
-export type Events = GameEvent[];
+export type Events = MadeEvent[];
 export type TextFrame = Extract<Frame, { f: 'text' }>;
 
 /** Automatic steps one action may take: a loop no decision breaks is an engine error. */
@@ -71,7 +71,7 @@ function lift(state: CState, pos: Pos): CardNo | null {
   return wasTop && stack.length > 0 ? stack[stack.length - 1]!.card : null;
 }
 
-function face(card: CardNo): { protocol: string; value: number } {
+function face(card: CardNo): { protocol: Protocol; value: number } {
   const { protocol, value } = faceOf(card);
   return { protocol, value };
 }
@@ -410,7 +410,7 @@ export function runLand(state: CState, frame: Extract<Frame, { f: 'land' }>, eve
 }
 
 /** Hand cards as events name them: faces, never hand positions. */
-export function faces(cards: readonly CardNo[]): { protocol: string; value: number }[] {
+export function faces(cards: readonly CardNo[]): { protocol: Protocol; value: number }[] {
   return cards.map(face);
 }
 

@@ -5,6 +5,7 @@
  * carries only to those who may know it.
  */
 import * as z from 'zod/mini';
+import type { Made } from '../core/events';
 import { Count, eventKind, Index } from '../core/decoders';
 import { hasCard, PROTOCOLS, type Face } from './cards';
 import type { Cause, LineIx, Side } from './state';
@@ -80,3 +81,5 @@ export const CompileEvent = z.discriminatedUnion('type', [
   eventKind('engineError', {}),
 ]);
 export type CompileEvent = z.infer<typeof CompileEvent>;
+/** The events the rules make, checked against what a client decodes (`Made`). */
+export type MadeEvent = Made<CompileEvent>;

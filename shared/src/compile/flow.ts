@@ -3,7 +3,7 @@
  * (spec, "Set-up", "A turn"), and the loop that runs the effect stack until someone must
  * decide.
  */
-import type { GameEvent } from '../core/events';
+import type { MadeEvent } from './events';
 import { makeRng, nextInt, shuffle, type Seed } from '../core/rng';
 import { cardOf, cardsOf, faceOf, HAND_SIZE, LINES, PROTOCOLS, textsStarting, type CardNo, type Protocol } from './cards';
 import { compilable, compiledCount, isVisible, LINE_IXS, other, posOf, SIDES, slotAt, stackOf, total } from './board';
@@ -71,7 +71,7 @@ function askDraft(state: CState): void {
 }
 
 /** Takes a protocol; after the sixth pick the protocols are laid out, decks built, hands dealt. */
-export function pick(state: CState, seat: Side, protocol: Protocol, events: GameEvent[]): void {
+export function pick(state: CState, seat: Side, protocol: Protocol, events: MadeEvent[]): void {
   const draft = state.draft!;
   draft.pool.splice(draft.pool.indexOf(protocol), 1);
   draft.picks[seat].push(protocol);
@@ -94,7 +94,7 @@ export function pick(state: CState, seat: Side, protocol: Protocol, events: Game
   beginTurn(state, state.first, events);
 }
 
-function beginTurn(state: CState, seat: Side, events: GameEvent[]): void {
+function beginTurn(state: CState, seat: Side, events: MadeEvent[]): void {
   state.turns += 1;
   state.turn = { seat, phase: 'start', begun: false, compiled: false };
   events.push({ type: 'turn', seat, turn: state.turns });

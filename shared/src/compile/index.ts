@@ -27,7 +27,7 @@ export type { CView as CompileView, CardView as CompileCardView, ChainEntry, Pro
 export * as compileCards from './cards';
 export { meta as compileMeta } from './meta';
 export { CompileEvent } from './events';
-import { CompileEvent } from './events';
+import { CompileEvent, type MadeEvent } from './events';
 import { CViewSchema } from './viewSchema';
 import { finalReason, undoable } from './undo';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
@@ -38,7 +38,7 @@ export const compileWire = { view: CViewSchema, event: CompileEvent };
 export const compileWhyNotRules = { whyNot: whyNotFrom<Legal, Action, CView>(allows, whyNot) };
 
 // Pure, so that a bundle which takes only the game's data and "why not?" drops the rest.
-export const compile = /* @__PURE__ */ defineGame<typeof meta, CState, Action, Legal, CView>({
+export const compile = /* @__PURE__ */ defineGame<typeof meta, CState, Action, Legal, CView, MadeEvent>({
   meta,
   actions: Action,
   setup: (seed, _seats, options) => setup(seed, options),

@@ -12,8 +12,8 @@ export interface GameResult {
   readonly reason: string;
 }
 
-export type Applied<State> =
-  | { readonly ok: true; readonly state: State; readonly events: readonly GameEvent[] }
+export type Applied<State, Event extends GameEvent = GameEvent> =
+  | { readonly ok: true; readonly state: State; readonly events: readonly Event[] }
   | { readonly ok: false; readonly error: RuleError };
 
 /**
@@ -43,7 +43,7 @@ export interface BaseView<Legal> {
  *   with what the seat's view holds.
  * - Several seats may have legal actions at once (simultaneous decisions).
  */
-export interface GameDefinition<State, Action, Legal, View extends BaseView<Legal>, Options> {
+export interface GameDefinition<State, Action, Legal, View extends BaseView<Legal>, Options, Event extends GameEvent = GameEvent> {
   /** Its id, seats, titles and options, as the pages read them too (`<game>/meta.ts`). */
   readonly meta: GameMeta;
   /** From the meta: the id, the English title (the rules' refusals are in English) and the seats. */
@@ -69,7 +69,7 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
   awaitedSeats(state: State): readonly Seat[];
   /** Whether `option` is a chance its seat may let pass, which nobody waits for. */
   optional(option: Legal): boolean;
-  apply(state: State, seat: Seat, action: Action): Applied<State>;
+  apply(state: State, seat: Seat, action: Action): Applied<State, Event>;
   /**
    * Why the seat whose view this is may not take `action` now, or null when it may: null
    * exactly when `apply` would accept it from that seat. Asked of the seat's own view, so the
@@ -84,7 +84,7 @@ export interface GameDefinition<State, Action, Legal, View extends BaseView<Lega
    * other seat acted or was asked. Worked out from the step alone, so a game replayed from its
    * log answers the same (see `Match.mayUndo`).
    */
-  undoable(before: State, after: State, seat: Seat, action: Action, events: readonly GameEvent[]): boolean;
+  undoable(before: State, after: State, seat: Seat, action: Action, events: readonly Event[]): boolean;
   /**
    * For each of `legalActions(state, seat)`, in order: null where the step it takes could be
    * taken back (`undoable`), else why not, so that a client may ask before a move that is final.
@@ -159,4 +159,4 @@ export function seatCountRefusal({ title, seats: { min, max } }: GameMeta, seats
 
 /** A game with its types erased, as the server and the tools hold it. */
 // biome-ignore lint/suspicious/noExplicitAny: a game with its types erased holds any state, action, view and options.
-export type AnyGame = GameDefinition<any, any, any, BaseView<any>, any>;
+export type AnyGame = GameDefinition<any, any, any, BaseView<any>, any, any>;

@@ -28,6 +28,8 @@ export interface GameSpec<
   Action extends Typed,
   Legal extends Typed,
   View extends BaseView<Legal>,
+  /** The events its rules make (`Made<…>` of its wire's event schema). */
+  Event extends GameEvent = GameEvent,
 > {
   /** Its id, seats, titles and options (`<game>/meta.ts`), from which its option schema is made. */
   readonly meta: Meta;
@@ -55,7 +57,7 @@ export interface GameSpec<
    * the copy is then thrown away. `option` comes last: a game whose legal actions are the
    * actions themselves has no use for it.
    */
-  play(next: State, seat: Seat, action: Action, events: GameEvent[], option: Legal): RuleError | void;
+  play(next: State, seat: Seat, action: Action, events: Event[], option: Legal): RuleError | void;
   /**
    * Why a seat with something to decide may not take `action`, from its view alone: `option`
    * is the legal option that allows it, if one does. With an option, null when `play` would
@@ -71,7 +73,7 @@ export interface GameSpec<
    * seat was the only one asked before and is the only one asked after, and no event has a
    * secret part. None is, unless the game says.
    */
-  undoable?(before: State, after: State, seat: Seat, action: Action, events: readonly GameEvent[]): boolean;
+  undoable?(before: State, after: State, seat: Seat, action: Action, events: readonly Event[]): boolean;
   /**
    * For `GameDefinition.finality`: the action `option` is, to be tried, where the game lists
    * its actions in full; for a template, why every action it allows is final. Without it every
@@ -80,7 +82,7 @@ export interface GameSpec<
   finalOption?(option: Legal): Action | FinalReason;
   /** Why a step that the game's `undoable` refuses, or that told a secret, is final, from what it
    *  told: the turn passes on unless the game says. */
-  finalReason?(action: Action, events: readonly GameEvent[]): FinalReason;
+  finalReason?(action: Action, events: readonly Event[]): FinalReason;
   viewFor(state: State, viewer: Viewer): View;
   /** Every card face up, for replays of finished games only (see `GameDefinition.openView`). */
   openView(state: State): View;
@@ -105,9 +107,10 @@ export function defineGame<
   Action extends Typed,
   Legal extends Typed,
   View extends BaseView<Legal>,
+  Event extends GameEvent = GameEvent,
 >(
-  spec: GameSpec<Meta, State, Action, Legal, View>,
-): GameDefinition<State, Action, Legal, View, OptionsOf<Meta>> & { readonly id: Meta['id']; readonly meta: Meta } {
+  spec: GameSpec<Meta, State, Action, Legal, View, Event>,
+): GameDefinition<State, Action, Legal, View, OptionsOf<Meta>, Event> & { readonly id: Meta['id']; readonly meta: Meta } {
   const { meta, legality, allows, label = (option: Legal) => option.type, optional = () => false } = spec;
   const title = meta.title.en;
   const actions = actionChecks(title, spec.actions);
@@ -126,7 +129,7 @@ export function defineGame<
     return unparsed ?? ruleError(ErrorCode.illegal, `"${type}" is not allowed now; you may: ${[...new Set(legal.map(label))].join(', ')}.`);
   };
 
-  const apply = (state: State, seat: Seat, action: Action): Applied<State> => {
+  const apply = (state: State, seat: Seat, action: Action): Applied<State, Event> => {
     // `Match` parses every action first; a tool or a test may hand over one that does not
     // parse. The rules still judge it, with their own words for what they check (too many
     // cards), but never accept it, and where they fail on it (a list that is not one), the
@@ -135,7 +138,7 @@ export function defineGame<
     const option = optionFor(state, seat, action, unparsed);
     if (isRuleError(option)) return refuse(option);
     const next = deepClone(state);
-    const events: GameEvent[] = [];
+    const events: Event[] = [];
     let refused: RuleError | void;
     try {
       refused = spec.play(next, seat, action, events, option);
@@ -151,7 +154,7 @@ export function defineGame<
   };
 
   /** Whether a step of `seat` is final and why, or null where it may be taken back (see `GameDefinition.undoable`). */
-  const finalStep = (before: State, after: State, seat: Seat, action: Action, events: readonly GameEvent[]): FinalReason | null => {
+  const finalStep = (before: State, after: State, seat: Seat, action: Action, events: readonly Event[]): FinalReason | null => {
     const private_ = events.every((event) => event.secret === undefined) && spec.undoable?.(before, after, seat, action, events) === true;
     // What the step shows or draws first: whether it also ends the game may hang on what the
     // seat cannot see (the scores of hidden cards), which its reason must not tell.

@@ -19,6 +19,34 @@ export interface GameEvent {
   };
 }
 
+/** The keys of `T` that may be absent. */
+type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+
+/** `T` as the rules may give it: any list in it may be a read-only one. */
+type Given<T> = T extends readonly (infer U)[] ? readonly Given<U>[] : T extends object ? { readonly [K in keyof T]: Given<T[K]> } : T;
+
+/**
+ * An event as a game's rules make it, typed by the game's wire schema of its events as a viewer
+ * is told them (`Told`, `<game>/events.ts`): a field the schema requires is public, and one it
+ * lets be absent may be public or in `secret`, since a secret reaches only the seats it is
+ * addressed to. `forgets` is `eventFor`'s note, never the rules'; `forgottenAt` names the game's
+ * own kinds. So an event the rules make is checked where it is made against what a client
+ * decodes, and `GameEvent` is only the rules' events with their game erased.
+ */
+export type Made<Told extends { readonly type: string }> = MadeKind<Told, Told['type']>;
+
+type MadeKind<Told, Kinds extends string> = Told extends { readonly type: string }
+  ? Fields<Omit<Told, 'forgets'>> & { readonly secret?: Secret<Omit<Told, 'forgets'>, Kinds> }
+  : never;
+
+type Fields<T> = { readonly [K in Exclude<keyof T, OptionalKeys<T>>]: Given<T[K]> } & { readonly [K in OptionalKeys<T>]?: Given<T[K]> };
+
+/** `to` and `forgottenAt` say whom the secret is for and until when: no field of an event may be called so. */
+type Secret<T, Kinds extends string> = {
+  readonly to: readonly Seat[];
+  readonly forgottenAt?: readonly Kinds[];
+} & { readonly [K in Exclude<OptionalKeys<T>, 'to' | 'forgottenAt'>]?: Given<T[K]> };
+
 /** How an event, as a seat was told it, says which of its fields that seat will forget, and when. */
 export interface Forgetting {
   readonly at: readonly string[];

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../core/events';
+import type { MadeEvent } from './events';
 import type { Seat } from '../core/viewer';
 import type { Action } from './actions';
 import { equipmentRank } from './cards';
@@ -9,7 +9,7 @@ import type { KState } from './state';
 
 /** Plays an action that one of the seat's legal actions is (see `defineGame`), on a copy of
  *  the state. Any action ends a Night Vision peek. */
-export function play(state: KState, seat: Seat, action: Action, events: GameEvent[]): void {
+export function play(state: KState, seat: Seat, action: Action, events: MadeEvent[]): void {
   state.players[seat]!.peek = 0;
   perform(state, seat, action, events);
   advance(state, events);
@@ -20,7 +20,7 @@ export function label(action: Action): string {
   return action.type === 'item' ? `item ${action.item}` : action.type;
 }
 
-function perform(state: KState, seat: Seat, action: Action, events: GameEvent[]): void {
+function perform(state: KState, seat: Seat, action: Action, events: MadeEvent[]): void {
   const player = state.players[seat]!;
   switch (action.type) {
     case 'draw': {

@@ -3,6 +3,7 @@
  * the client decodes its log into these and puts each kind into words.
  */
 import * as z from 'zod/mini';
+import type { Made } from '../core/events';
 import { Count, eventKind, Index, SeatNo } from '../core/decoders';
 import { ITEM_KINDS } from './cards';
 
@@ -60,3 +61,5 @@ export const KompromatEvent = z.discriminatedUnion('type', [
   eventKind('gameOver', { winners: z.array(SeatNo), reason: z.string(), scores: z.optional(z.nullable(z.array(Score))) }),
 ]);
 export type KompromatEvent = z.infer<typeof KompromatEvent>;
+/** The events the rules make, checked against what a client decodes (`Made`). */
+export type MadeEvent = Made<KompromatEvent>;

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../core/events';
+import type { MadeEvent } from './events';
 import { makeRng, nextInt, shuffle, type Seed } from '../core/rng';
 import type { Seat } from '../core/viewer';
 import {
@@ -63,7 +63,7 @@ export function setup(seed: Seed, options: Options): KState {
   return state;
 }
 
-function startRound(state: KState, events: GameEvent[]): void {
+function startRound(state: KState, events: MadeEvent[]): void {
   state.round += 1;
   state.startSeat = (state.firstSeat + state.round - 1) % SEATS;
   state.players.forEach((player, seat) => {
@@ -111,7 +111,7 @@ function emptySide() {
 }
 
 /** Gives the turn to `seat`, or to the other player, or starts the reveal. */
-export function beginTurn(state: KState, preferred: Seat, events: GameEvent[]): void {
+export function beginTurn(state: KState, preferred: Seat, events: MadeEvent[]): void {
   const seat = [preferred, opponent(preferred)].find((s) => canTakeTurn(state, s));
   if (seat === undefined) {
     state.turn = null;
@@ -128,7 +128,7 @@ export function beginTurn(state: KState, preferred: Seat, events: GameEvent[]): 
  * windows, declarations without a 1/11 choice, resolution, the next mission and round.
  * Stops where a seat has to act.
  */
-export function advance(state: KState, events: GameEvent[]): void {
+export function advance(state: KState, events: MadeEvent[]): void {
   while (!state.result && !state.prompt) {
     const task = state.queue.shift();
     if (task) {
@@ -177,7 +177,7 @@ export function revealSeat(state: KState): Seat | null {
 
 /** Turns the seat's cards up; declares at once when there is only one possible total.
  *  Returns false when the seat has to choose. */
-function declareStep(state: KState, seat: Seat, events: GameEvent[]): boolean {
+function declareStep(state: KState, seat: Seat, events: MadeEvent[]): boolean {
   const mission = state.reveal!.mission;
   const side = state.missions[mission]!.sides[seat]!;
   if (side.cards.length === 0) return true;
@@ -191,7 +191,7 @@ function declareStep(state: KState, seat: Seat, events: GameEvent[]): boolean {
   return true;
 }
 
-export function declare(state: KState, seat: Seat, total: number, events: GameEvent[]): void {
+export function declare(state: KState, seat: Seat, total: number, events: MadeEvent[]): void {
   const mission = state.reveal!.mission;
   state.missions[mission]!.sides[seat]!.declared = total;
   events.push({ type: 'declared', seat, mission, total });
@@ -227,7 +227,7 @@ function missionWinner(state: KState, mission: number): Seat | null {
   return best.seat;
 }
 
-function runTask(state: KState, task: Task, events: GameEvent[]): void {
+function runTask(state: KState, task: Task, events: MadeEvent[]): void {
   switch (task.t) {
     case 'fail': {
       const side = state.missions[task.mission]!.sides[task.seat]!;
@@ -270,7 +270,7 @@ function runTask(state: KState, task: Task, events: GameEvent[]): void {
   }
 }
 
-function takeMission(state: KState, mission: number, seat: Seat | null, events: GameEvent[]): void {
+function takeMission(state: KState, mission: number, seat: Seat | null, events: MadeEvent[]): void {
   const m = state.missions[mission]!;
   m.resolved = true;
   m.taker = seat;
@@ -299,7 +299,7 @@ export function queueGain(state: KState, seat: Seat, n: number): void {
 }
 
 /** A mission nobody takes: its card and any counter-intelligence card are discarded. */
-function discardMission(state: KState, mission: number, events: GameEvent[]): void {
+function discardMission(state: KState, mission: number, events: MadeEvent[]): void {
   const m = state.missions[mission]!;
   for (const id of [m.card, m.ci]) if (id !== null) state.missionDiscard.push(id);
   m.card = null;
@@ -309,7 +309,7 @@ function discardMission(state: KState, mission: number, events: GameEvent[]): vo
 }
 
 /** The next mission's reveal; after the fourth, the next round or the final scoring. */
-function nextMission(state: KState, events: GameEvent[]): void {
+function nextMission(state: KState, events: MadeEvent[]): void {
   const mission = state.reveal!.mission + 1;
   if (mission < MISSIONS_PER_ROUND) {
     state.reveal = { mission, step: 0 };

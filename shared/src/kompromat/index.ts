@@ -22,7 +22,7 @@ export type { KView as KompromatView, CardView, SideView, MissionView, PlayerVie
 export * as kompromatCards from './cards';
 export { meta as kompromatMeta } from './meta';
 export { KompromatEvent } from './events';
-import { KompromatEvent } from './events';
+import { KompromatEvent, type MadeEvent } from './events';
 import { KViewSchema } from './viewSchema';
 import { finalReason, undoable } from './undo';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
@@ -38,7 +38,7 @@ export const kompromatWire = { view: KViewSchema, event: KompromatEvent };
 export const kompromatWhyNotRules = { whyNot: whyNotFrom<Action, Action, KView>(sameFlatRecord, whyNot) };
 
 // Pure, so that a bundle which takes only the game's data and "why not?" drops the rest.
-export const kompromat = /* @__PURE__ */ defineGame<typeof meta, KState, Action, Action, KView>({
+export const kompromat = /* @__PURE__ */ defineGame<typeof meta, KState, Action, Action, KView, MadeEvent>({
   meta,
   actions: Action,
   setup: (seed, _seats, options) => setup(seed, options),

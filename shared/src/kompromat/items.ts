@@ -1,4 +1,4 @@
-import type { GameEvent } from '../core/events';
+import type { KompromatEvent, MadeEvent } from './events';
 import type { Seat } from '../core/viewer';
 import type { ItemUse } from './actions';
 import { equipmentRank, NIGHT_VISION_CARDS, type ItemKind } from './cards';
@@ -14,7 +14,7 @@ export type Window = 'turn' | 'before' | 'after' | 'chloroform' | 'balaclava';
 type Target = Omit<ItemUse, 'type' | 'item' | 'copy'>;
 
 /** The events that follow a seat's next action (or the turn's end): what Night Vision showed is forgotten then. */
-const OWN_NEXT_ACTION = ['drewFirst', 'drew', 'placed', 'stopped', 'item', 'turn', 'reveal'];
+const OWN_NEXT_ACTION: readonly KompromatEvent['type'][] = ['drewFirst', 'drew', 'placed', 'stopped', 'item', 'turn', 'reveal'];
 
 /** Every way `seat` can use each of its items in `window`, a USB Stick included. */
 export function itemActions(state: KState, seat: Seat, window: Window): ItemUse[] {
@@ -84,12 +84,12 @@ function jetpackDestination(state: KState, seat: Seat, mission: number): boolean
 }
 
 /** Uses a (legal) item: the card goes to the scoring pile, then its effect happens. */
-export function useItem(state: KState, seat: Seat, use: ItemUse, events: GameEvent[]): void {
+export function useItem(state: KState, seat: Seat, use: ItemUse, events: MadeEvent[]): void {
   const player = state.players[seat]!;
   const at = player.items.findIndex((id) => itemKind(id) === use.item);
   player.pile.push(...player.items.splice(at, 1));
   const effect = use.copy ?? use.item;
-  const base = { type: 'item', seat, item: use.item, ...(use.copy ? { copy: use.copy } : {}) };
+  const base = { type: 'item' as const, seat, item: use.item, ...(use.copy ? { copy: use.copy } : {}) };
   const foeSide = (mission: number) => state.missions[mission]!.sides[opponent(seat)]!;
 
   switch (effect) {
@@ -118,7 +118,7 @@ export function useItem(state: KState, seat: Seat, use: ItemUse, events: GameEve
     case 'gps': {
       const card = state.missions[state.turn!.mission!]!.sides[seat]!.cards.pop()!;
       player.deck.push(card.id);
-      events.push({ ...base, mission: state.turn!.mission });
+      events.push({ ...base, mission: state.turn!.mission! });
       return;
     }
     case 'jetpack': {

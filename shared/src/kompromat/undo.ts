@@ -1,4 +1,4 @@
-import type { GameEvent } from '../core/events';
+import type { MadeEvent } from './events';
 import type { FinalReason } from '../core/finality';
 import type { Action } from './actions';
 import type { ItemKind } from './cards';
@@ -16,7 +16,7 @@ const PRIVATE_ITEMS: ReadonlySet<ItemKind> = new Set(['gps', 'jetpack', 'balacla
  * happened. A draw is chance, a placed card shows its value, stopping reveals the mission,
  * and whatever resolves a mission shows cards.
  */
-export function undoable(_before: unknown, _after: unknown, _seat: number, action: Action, events: readonly GameEvent[]): boolean {
+export function undoable(_before: unknown, _after: unknown, _seat: number, action: Action, events: readonly MadeEvent[]): boolean {
   switch (action.type) {
     case 'declare':
       return events.every((event) => event.type === 'declared');
@@ -47,7 +47,7 @@ const FINAL_EVENTS: Readonly<Record<string, FinalReason>> = {
  * a card placed face up, a stop that reveals the mission, an item that shows or discards a
  * card), else the first of its events that draws, shows or hands the turn on.
  */
-export function finalReason(action: Action, events: readonly GameEvent[]): FinalReason {
+export function finalReason(action: Action, events: readonly MadeEvent[]): FinalReason {
   if (action.type === 'draw') return 'drew';
   if (action.type === 'place' || action.type === 'stop') return 'revealed';
   if (action.type === 'item' && !PRIVATE_ITEMS.has(action.copy ?? action.item)) return 'revealed';

@@ -1,5 +1,5 @@
 import { ErrorCode, ruleError, type RuleError } from '../core/errors';
-import type { GameEvent } from '../core/events';
+import type { MadeEvent } from './events';
 import type { Seat } from '../core/viewer';
 import type { Action } from './actions';
 import { facesOf, mayCounterOffer, partnerOf } from './cards';
@@ -22,7 +22,7 @@ const MATA_HARI_ACTIVE_ONLY = 'Only the active player can play Mata Hari: leave 
 /** Plays an action of a type the seat's templates allow (see `defineGame`) on a copy of the
  *  state, or refuses what the template does not allow; a Visionary Agent is checked after
  *  every action. */
-export function play(state: MState, seat: Seat, action: Action, events: GameEvent[], template: Legal): RuleError | void {
+export function play(state: MState, seat: Seat, action: Action, events: MadeEvent[], template: Legal): RuleError | void {
   const refused = perform(state, seat, action, template, events);
   if (refused) return refused;
   checkVisionary(state, events);
@@ -30,7 +30,7 @@ export function play(state: MState, seat: Seat, action: Action, events: GameEven
 
 /** Validates against the template and performs the action on `state` (a copy, thrown away
  *  on a refusal). */
-function perform(state: MState, seat: Seat, action: Action, template: Legal, events: GameEvent[]): RuleError | void {
+function perform(state: MState, seat: Seat, action: Action, template: Legal, events: MadeEvent[]): RuleError | void {
   const { turn } = state;
   const hand = state.hands[seat]!;
   switch (action.type) {
@@ -86,7 +86,7 @@ function perform(state: MState, seat: Seat, action: Action, template: Legal, eve
       if (!state.result) endTurn(state, events);
       return;
     case 'mataHari':
-      events.push({ type: 'mataHari', seat, flipped: state.compromised[seat] });
+      events.push({ type: 'mataHari', seat, flipped: state.compromised[seat]! });
       state.undercover[seat]! += state.compromised[seat]!;
       state.compromised[seat] = 0;
       turn.search = { seat, max: Math.min(2, state.drawPile.length), after: 'endTurn' };
@@ -134,7 +134,7 @@ function accept(
   state: MState,
   action: Extract<Action, { type: 'accept' }>,
   template: Extract<Legal, { type: 'accept' }>,
-  events: GameEvent[],
+  events: MadeEvent[],
 ): RuleError | void {
   const { turn } = state;
   const target = action.seat;
@@ -161,7 +161,7 @@ function adjust(
   seat: Seat,
   keep: readonly number[],
   takeFromHand: readonly number[],
-  events: GameEvent[],
+  events: MadeEvent[],
 ): RuleError | void {
   const { turn } = state;
   const offer = offerOf(state, seat)!;
@@ -188,7 +188,7 @@ function adjust(
 }
 
 /** The active player and `target` swap offers into each other's hands; the turn ends. */
-function swap(state: MState, target: Seat, events: GameEvent[]): void {
+function swap(state: MState, target: Seat, events: MadeEvent[]): void {
   const { turn } = state;
   const active = turn.seat;
   const given = turn.offer!.cards;

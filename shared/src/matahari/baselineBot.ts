@@ -260,7 +260,7 @@ function possible(pool: readonly Face[], size: number, declaration: readonly Sta
     // At most this many of the offer can match, and at most `size - fewest` cannot.
     const most = Math.min(size, countMatching(pool, statement.predicate));
     const fewest = size - Math.min(size, pool.length - countMatching(pool, statement.predicate));
-    const count = statement.count ?? 0;
+    const count = 'count' in statement ? statement.count : 0;
     switch (statement.quantifier) {
       case 'all':
         return most === size;

@@ -27,11 +27,11 @@ export type Predicate = Atom[];
 
 export type Quantifier = 'exactly' | 'atLeast' | 'atMost' | 'all' | 'none';
 
-export type Statement =
-  /** About the offer as a whole; `count` is absent for 'all' and 'none'. */
-  | { about: 'offer'; quantifier: Quantifier; count?: number; predicate: Predicate }
-  /** About one pointed card: position `card` (from 0) in the offer. */
-  | { about: 'card'; card: number; predicate: Predicate };
+/**
+ * About the offer as a whole (`count` only with 'exactly', 'atLeast' and 'atMost'), or about one
+ * pointed card: position `card` (from 0) in the offer. As its schema below reads it.
+ */
+export type Statement = z.output<typeof Statement>;
 
 /** "At least `count` cards that are <predicate>": a binding demand, a wish, or the Assassin's. */
 export interface Demand {
@@ -131,7 +131,7 @@ export function declarationHolds(faces: readonly Face[], declaration: readonly S
 /** Whether the statements only point at cards that exist in an offer of `size` cards and
  *  count no more cards than it holds. */
 export function fitsOffer(declaration: readonly Statement[], size: number): boolean {
-  return declaration.every((s) => (s.about === 'card' ? s.card < size : (s.count ?? 0) <= size));
+  return declaration.every((s) => (s.about === 'card' ? s.card < size : ('count' in s ? s.count : 0) <= size));
 }
 
 // ---- Schemas for input from the wire: each parses to a clean copy of the type above.
@@ -174,7 +174,7 @@ export const Statement = z.discriminatedUnion('about', [
       predicate: Predicate,
     }),
   ]),
-]) satisfies z.ZodMiniType<Statement>;
+]);
 
 export const Declaration = z.array(Statement).check(z.maxLength(MAX_STATEMENTS)) satisfies z.ZodMiniType<Statement[]>;
 

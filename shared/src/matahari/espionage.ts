@@ -1,12 +1,12 @@
 /** Counter-espionage (spec, "Counter-espionage") and the searches of the draw pile. */
-import type { GameEvent } from '../core/events';
+import type { MadeEvent } from './events';
 import { shuffle } from '../core/rng';
 import type { Seat } from '../core/viewer';
 import { facesOf, partnerOf, type PartnerKind } from './cards';
 import { endIfPileEmpty, endTurn, returnOffer, sortHand, takeCover } from './flow';
 import { offerOf, type MState, type Search } from './state';
 
-export function accuse(state: MState, accuser: Seat, accused: Seat, partner: PartnerKind, events: GameEvent[]): void {
+export function accuse(state: MState, accuser: Seat, accused: Seat, partner: PartnerKind, events: MadeEvent[]): void {
   const { turn } = state;
   const offer = offerOf(state, accused)!;
   const at = offer.cards.findIndex((id) => partnerOf(id) === partner);
@@ -46,7 +46,7 @@ function withdraw(state: MState, seat: Seat): void {
 
 /** The searcher takes the chosen cards of the pile (as listed sorted in their view); the
  *  pile is shuffled after. */
-export function search(state: MState, seat: Seat, picks: readonly number[], events: GameEvent[]): void {
+export function search(state: MState, seat: Seat, picks: readonly number[], events: MadeEvent[]): void {
   const listed = sortHand([...state.drawPile]);
   const taken = picks.map((i) => listed[i]!);
   state.drawPile = shuffle(

@@ -3,6 +3,7 @@
  * `core/decoders.ts`): the client decodes its log into these and puts each kind into words.
  */
 import * as z from 'zod/mini';
+import type { Made } from '../core/events';
 import { Count, eventKind, SeatNo } from '../core/decoders';
 import { COLOURS, PARTNERS, RESOURCES, type Face, type Objective } from './cards';
 import { Declaration, Demand, Request } from './declarations';
@@ -51,3 +52,5 @@ export const MatahariEvent = z.discriminatedUnion('type', [
   }),
 ]);
 export type MatahariEvent = z.infer<typeof MatahariEvent>;
+/** The events the rules make, checked against what a client decodes (`Made`). */
+export type MadeEvent = Made<MatahariEvent>;

@@ -1,6 +1,6 @@
 /** Set-up, and the steps of play that several actions share: covers, drawing, the end of
  *  a turn and of the game. A step that ends the game sets `state.result`; callers stop there. */
-import type { GameEvent } from '../core/events';
+import type { MadeEvent } from './events';
 import { makeRng, nextInt, shuffle, type Seed } from '../core/rng';
 import type { Seat } from '../core/viewer';
 import { COVERS, facesOf, objectiveOf, OPERATION_CARDS, RESOURCES, SEAT_PLANS, removedCards } from './cards';
@@ -81,7 +81,7 @@ function clearTable(state: MState): void {
 }
 
 /** The seat takes a cover from the middle, Compromised side up; the last one ends the game. */
-export function takeCover(state: MState, seat: Seat, events: GameEvent[]): void {
+export function takeCover(state: MState, seat: Seat, events: MadeEvent[]): void {
   state.coversLeft -= 1;
   state.compromised[seat]! += 1;
   events.push({ type: 'cover', seat, left: state.coversLeft });
@@ -89,7 +89,7 @@ export function takeCover(state: MState, seat: Seat, events: GameEvent[]): void 
 }
 
 /** Draws up to `count` cards from the pile; taking the last card ends the game. */
-export function drawCards(state: MState, seat: Seat, count: number, events: GameEvent[]): void {
+export function drawCards(state: MState, seat: Seat, count: number, events: MadeEvent[]): void {
   const drawn = state.drawPile.splice(Math.max(0, state.drawPile.length - count));
   state.hands[seat]!.push(...drawn);
   sortHand(state.hands[seat]!);
@@ -97,12 +97,12 @@ export function drawCards(state: MState, seat: Seat, count: number, events: Game
   endIfPileEmpty(state, events);
 }
 
-export function endIfPileEmpty(state: MState, events: GameEvent[]): void {
+export function endIfPileEmpty(state: MState, events: MadeEvent[]): void {
   if (state.drawPile.length === 0) endGame(state, 'drawPile', events);
 }
 
 /** Ends the turn: offers go back to hands and the next player clockwise with cards plays. */
-export function endTurn(state: MState, events: GameEvent[]): void {
+export function endTurn(state: MState, events: MadeEvent[]): void {
   clearTable(state);
   const { seats } = state;
   let seat = state.turn.seat;
@@ -113,7 +113,7 @@ export function endTurn(state: MState, events: GameEvent[]): void {
 }
 
 /** Ends the game at once: offers go back to hands, then the result (a Visionary Agent first). */
-export function endGame(state: MState, reason: 'drawPile' | 'covers', events: GameEvent[]): void {
+export function endGame(state: MState, reason: 'drawPile' | 'covers', events: MadeEvent[]): void {
   clearTable(state);
   state.turn.answers = state.turn.answers.map(() => null);
   state.turn.search = null;
@@ -133,6 +133,6 @@ export function endGame(state: MState, reason: 'drawPile' | 'covers', events: Ga
 }
 
 /** After every action: a player holding all cards of one priority wins at once. */
-export function checkVisionary(state: MState, events: GameEvent[]): void {
+export function checkVisionary(state: MState, events: MadeEvent[]): void {
   if (!state.result && visionaries(state).length > 0) endGame(state, 'drawPile', events);
 }

@@ -77,7 +77,7 @@ export type { Face as MatahariFace, Objective as MatahariObjective } from './car
 export * as matahariCards from './cards';
 export { meta as matahariMeta } from './meta';
 export { MatahariEvent } from './events';
-import { MatahariEvent } from './events';
+import { MatahariEvent, type MadeEvent } from './events';
 import { MViewSchema } from './viewSchema';
 /** What a client decodes from the wire: the game's view and its events (see `core/decoders.ts`). */
 /** The share of an Easy bot's decisions that are mistakes. */
@@ -109,7 +109,7 @@ const allows = (template: Legal, action: Action) => template.type === action.typ
 export const matahariWhyNotRules = { whyNot: whyNotFrom<Legal, Action, MView>(allows, whyNot) };
 
 // Pure, so that a bundle which takes only the game's data and "why not?" drops the rest.
-export const matahari = /* @__PURE__ */ defineGame<typeof meta, MState, Action, Legal, MView>({
+export const matahari = /* @__PURE__ */ defineGame<typeof meta, MState, Action, Legal, MView, MadeEvent>({
   meta,
   actions: Action,
   setup,
