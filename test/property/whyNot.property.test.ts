@@ -26,7 +26,7 @@ import {
   type Viewer,
 } from '@dead-drop/shared';
 import { PROTOCOLS } from '../../shared/src/compile/cards';
-import { REORDERS } from '../../shared/src/compile/engine';
+import { REORDERS } from '../../shared/src/compile/state';
 import { ITEM_KINDS } from '../../shared/src/kompromat/cards';
 import { PARTNERS } from '../../shared/src/matahari/cards';
 import type { LogContext } from '../../client/src/gameClient';

@@ -1,25 +1,6 @@
 import * as z from 'zod/mini';
-import { PROTOCOLS, type Protocol } from './cards';
-import { REORDERS } from './engine';
-import type { PlayOption } from './plays';
-import type { LineIx, Option, Side } from './state';
-
-/**
- * What a seat may send. Hand cards are named by their index in the seat's own sorted hand;
- * field cards by their place (`side`, `line`, `at` from the bottom); whether any of it is
- * allowed now is for the legal actions to say, which list every one (a discard is checked
- * against its template).
- */
-export type Action =
-  | { type: 'draft'; protocol: Protocol }
-  | PlayOption
-  | { type: 'refresh' }
-  | { type: 'discard'; hand: number[] }
-  | { type: 'skip' }
-  | Option;
-
-/** What a seat may do now: the actions themselves, except a discard, which is a template. */
-export type Legal = Exclude<Action, { type: 'discard' }> | { type: 'discard'; min: number; max: number };
+import { PROTOCOLS } from './cards';
+import { REORDERS, type LineIx, type Side } from './state';
 
 const line = z.literal([0, 1, 2]) as z.ZodMiniType<LineIx>;
 const side = z.literal([0, 1]) as z.ZodMiniType<Side>;
@@ -41,13 +22,23 @@ const options = [
   z.strictObject({ type: z.literal('compile'), line }),
 ] as const;
 
+/**
+ * What a seat may send, declared once: the rules take it as this type and the server parses it
+ * from the wire with this schema. Hand cards are named by their index in the seat's own sorted
+ * hand; field cards by their place (`side`, `line`, `at` from the bottom); whether any of it is
+ * allowed now is for the legal actions to say, which list every one (a discard is checked
+ * against its template).
+ */
 export const Action = z.discriminatedUnion('type', [
   ...options,
   z.strictObject({ type: z.literal('discard'), hand: z.array(index).check(z.maxLength(99)) }),
-]) satisfies z.ZodMiniType<Action>;
+]);
+export type Action = z.output<typeof Action>;
 
-/** A legal action as a view lists it (a client decodes it so). */
+/** What a seat may do now, as a view lists it (a client decodes it so): the actions
+ *  themselves, except a discard, which is a template. */
 export const LegalSchema = z.discriminatedUnion('type', [
   ...options,
   z.strictObject({ type: z.literal('discard'), min: index, max: index }),
-]) satisfies z.ZodMiniType<Legal>;
+]);
+export type Legal = z.output<typeof LegalSchema>;

@@ -11,7 +11,19 @@ import type { MadeEvent } from './events';
 import { shuffle } from '../core/rng';
 import { cardOf, faceOf, HAND_SIZE, type Box, type CardNo, type Protocol } from './cards';
 import { isFaceUp, isTop, isVisible, mayPlay, other, posOf, slotAt, stackOf } from './board';
-import type { Cause, CState, Frame, LineIx, Option, Pos, Prompt, Side, Transit } from './state';
+import {
+  REORDERS,
+  type Cause,
+  type CState,
+  type Frame,
+  type LineIx,
+  type Option,
+  type Pos,
+  type Prompt,
+  type Reorder,
+  type Side,
+  type Transit,
+} from './state';
 
 export type Events = MadeEvent[];
 export type TextFrame = Extract<Frame, { f: 'text' }>;
@@ -327,9 +339,6 @@ function chooseFirst(state: CState, option: Extract<Option, { type: 'first' }>):
   state.frames.push(rest.length === 1 ? rest[0]! : { ...order, items: rest }, first);
 }
 
-/** The orders a rearrange may choose: new left-to-right order of the old lines, never the same. */
-export const REORDERS = ['021', '102', '120', '201', '210'] as const;
-
 /** Spirit 4's options: each pair of lines. */
 export function swaps(): Option[] {
   return [
@@ -339,15 +348,17 @@ export function swaps(): Option[] {
   ];
 }
 
-function swapOrder(a: LineIx, b: LineIx): string {
+/** The order that swaps lines `a` and `b` (two different lines: Spirit 4's options). */
+function swapOrder(a: LineIx, b: LineIx): Reorder {
   const order = ['0', '1', '2'];
   order[a] = String(b);
   order[b] = String(a);
-  return order.join('');
+  const swapped = order.join('');
+  return REORDERS.find((known) => known === swapped)!;
 }
 
 /** Changes the order of one player's protocols; compiled status moves with them, cards stay. */
-export function rearrange(state: CState, side: Side, order: string, events: Events): void {
+export function rearrange(state: CState, side: Side, order: Reorder, events: Events): void {
   const area = state.areas[side];
   const before = area.protocols;
   area.protocols = [...order].map((i) => before[Number(i)]!);

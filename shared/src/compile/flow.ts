@@ -16,7 +16,6 @@ import {
   fillHand,
   LIGHT_2,
   MAX_STEPS,
-  REORDERS,
   runLand,
   startTexts,
   takeTop,
@@ -27,7 +26,7 @@ import {
 } from './engine';
 import { mayRefresh, playOptions } from './plays';
 import { programOf } from './programs';
-import type { Area, CState, Frame, Option, Options, Phase, Side } from './state';
+import { REORDERS, type Area, type CState, type Frame, type Option, type Options, type Phase, type Side } from './state';
 
 /** Who picks the draft's six protocols: the first player 1, the second 2, the first 2, the second 1. */
 const DRAFT_ORDER = [0, 1, 1, 0, 0, 1] as const;

@@ -122,13 +122,17 @@ export type Ask =
   | 'rearrange'
   | 'swap';
 
+/** The orders a rearrange may choose: new left-to-right order of the old lines, never the same. */
+export const REORDERS = ['021', '102', '120', '201', '210'] as const;
+export type Reorder = (typeof REORDERS)[number];
+
 /** An option of a decision that is not the action phase, a play or a discard: plain, public data. */
 export type Option =
   | { type: 'card'; side: Side; line: LineIx; at: number }
   | { type: 'line'; line: LineIx }
   | { type: 'choose'; option: 'flip' | 'discard' | 'draw' }
   | { type: 'first'; side: Side; line: LineIx; at: number }
-  | { type: 'rearrange'; side: Side; order: string }
+  | { type: 'rearrange'; side: Side; order: Reorder }
   | { type: 'swap'; a: LineIx; b: LineIx }
   | { type: 'compile'; line: LineIx };
 

@@ -1,92 +1,16 @@
-import type { BaseView, GameResult } from '../core/contract';
+import type { GameResult } from '../core/contract';
 import { asOneEntry } from '../core/leaves';
 import { stateMemo } from '../core/plain';
 import { isSeat, SPECTATOR, type Viewer } from '../core/viewer';
 import type { Legal } from './actions';
-import { CARD_COUNT, faceOf, type Box, type CardNo, type Face, type Protocol } from './cards';
+import { CARD_COUNT, faceOf, type CardNo, type Face } from './cards';
 import { posOf, SIDES, total } from './board';
 import { textActive } from './engine';
 import { legality } from './legal';
-import type { Ask, Cause, CResult, CState, Frame, LineIx, Phase, Side, Slot } from './state';
+import type { CResult, CState, Frame, LineIx, Side, Slot } from './state';
+import type { CardView, ChainEntry, CView, PromptView, SideView, StackView, TransitView } from './viewSchema';
 
-/** A card as one viewer sees it: a back is `{ up: false }` and nothing else. */
-export interface CardView {
-  up: boolean;
-  protocol?: Protocol;
-  value?: number;
-}
-
-export interface StackView {
-  cards: CardView[];
-  total: number;
-}
-
-export interface SideView {
-  protocols: { protocol: Protocol; compiled: boolean }[];
-  /** Per line. */
-  stacks: StackView[];
-  hand: number;
-  deck: number;
-  trash: Face[];
-}
-
-/** The open decision as everyone may see it; what the decider may choose is in its `legal`. */
-export interface PromptView {
-  seat: Side;
-  ask: Ask;
-  optional: boolean;
-  /** Where the asking text's card lies, if a text asks. */
-  source: { side: Side; line: LineIx; at: number } | null;
-  /** Whether the decision is about a line (every option is one) rather than a card or words. */
-  onLine?: boolean;
-  /** A discard: how many cards. */
-  min?: number;
-  max?: number;
-  /** A play an effect makes. */
-  faceDown?: boolean;
-  lines?: LineIx[];
-}
-
-/** A text on the effect stack, bottom first: only texts whose card is face up and visible. */
-export interface ChainEntry {
-  side: Side;
-  line: LineIx;
-  at: number;
-  protocol: Protocol;
-  value: number;
-  box: Box;
-  cause: Cause;
-}
-
-/** A card on its way to a stack (a "committed" card): nothing may choose it. */
-export interface TransitView extends CardView {
-  side: Side;
-  line: LineIx;
-}
-
-export interface CView extends BaseView<Legal> {
-  game: 'compile';
-  phase: 'draft' | Phase | 'over';
-  first: Side;
-  turn: { seat: Side; phase: Phase; number: number } | null;
-  draft: { pool: Protocol[]; picks: Protocol[][] } | null;
-  sides: SideView[];
-  /** Advanced rules: whether the control card is in play, and who holds it (null: beside the field). */
-  controlCard: boolean;
-  control: Side | null;
-  waitingFor: readonly Side[];
-  prompt: PromptView | null;
-  chain: ChainEntry[];
-  transit: TransitView[];
-  /** Light 2's revealed card, while its text lasts. */
-  shown: { side: Side; line: LineIx; at: number; protocol: Protocol; value: number } | null;
-  /** Metal 1: the seat that may not compile on its next turn. */
-  noCompile: Side | null;
-  /** Your own hand, in your view only. */
-  hand?: Face[];
-  /** Open view only (`openView`): both hands, by seat. */
-  hands?: Face[][];
-}
+export type { CardView, ChainEntry, CView, PromptView, SideView, StackView, TransitView };
 
 export function viewFor(state: CState, viewer: Viewer): CView {
   const shown = publicView(state);

@@ -27,7 +27,7 @@ export function eventKind<const T extends string, S extends z.core.$ZodShape>(ty
 }
 
 /** A game's result: who won (none for a draw) and why. */
-const Result = z.strictObject({ winners: z.array(SeatNo), reason: z.string() });
+const Result = z.strictObject({ winners: z.readonly(z.array(SeatNo)), reason: z.string() });
 
 /**
  * The fields every view holds (`BaseView`), for a game's view schema to spread into its own:
@@ -37,11 +37,11 @@ const Result = z.strictObject({ winners: z.array(SeatNo), reason: z.string() });
 export function baseViewFields<L extends z.ZodMiniType, S extends z.ZodMiniType<number>>(legal: L, seat: S) {
   return {
     viewer: z.union([SeatNo, z.literal(SPECTATOR)]),
-    legal: z.array(legal),
+    legal: z.readonly(z.array(legal)),
     result: z.nullable(Result),
-    waitingFor: z.array(seat),
+    waitingFor: z.readonly(z.array(seat)),
     open: z.optional(z.literal(true)),
-    finality: z.optional(z.array(z.nullable(FinalReasonSchema))),
+    finality: z.optional(z.readonly(z.array(z.nullable(FinalReasonSchema)))),
   };
 }
 

@@ -1,73 +1,17 @@
-import type { BaseView, GameResult } from '../core/contract';
+import type { GameResult } from '../core/contract';
 import { asOneEntry } from '../core/leaves';
 import { stateMemo } from '../core/plain';
 import { isSeat, SPECTATOR, type Seat, type Viewer } from '../core/viewer';
 import type { Action } from './actions';
-import { ciMarks, EQUIPMENT_RANKS, equipmentRank, missionCard, ROUNDS, type ItemKind, type MissionCard } from './cards';
+import { ciMarks, EQUIPMENT_RANKS, equipmentRank, missionCard, ROUNDS } from './cards';
 import { effectiveTotal, itemKind, topRanks } from './board';
 import { REVEAL_STEPS, revealSeat } from './flow';
 import { legality } from './legal';
 import { scorePlayer } from './scoring';
-import type { KResult, KState, Mission, Placed, Score, Side, Turn } from './state';
+import type { KResult, KState, Mission, Placed, Side, Turn } from './state';
+import type { CardView, KView, MissionView, PlayerView, SideView } from './viewSchema';
 
-/** A card as one viewer sees it: a back carries nothing but `up: false`. */
-export interface CardView {
-  up: boolean;
-  /** Present only when this viewer may know the value; 1 is the 1/11 card. */
-  rank?: number;
-  /** Revealed to everyone by a Drone while still face down. */
-  shown?: boolean;
-}
-
-export interface SideView {
-  cards: CardView[];
-  attempted: boolean;
-  newspaper: number;
-  vesper: number;
-  declared: number | null;
-  /** Declared total with Newspapers and Vesper Martinis, once declared. */
-  total: number | null;
-}
-
-export interface MissionView {
-  card: MissionCard | null;
-  /** Marks of the counter-intelligence card under the mission. */
-  ci: number | null;
-  sides: SideView[];
-  resolved: boolean;
-  taker: Seat | null;
-}
-
-export interface PlayerView {
-  deck: number;
-  discard: number;
-  notoriety: number;
-  items: ItemKind[];
-  pile: MissionCard[];
-  /** VP if the game ended now: from public cards and tokens only. */
-  vp: number;
-  /** Night Vision: the top cards of your own deck, top first; only in your own view. */
-  peek?: number[];
-}
-
-export interface KView extends BaseView<Action> {
-  game: 'kompromat';
-  round: number;
-  rounds: number;
-  startSeat: Seat;
-  phase: 'turn' | 'reveal' | 'over';
-  /** Seats that have something to decide now. */
-  waitingFor: readonly Seat[];
-  turn: { seat: Seat; mission: number | null; drawn: CardView | null } | null;
-  reveal: { mission: number; step: 'before' | 'declare' | 'after' | 'resolve'; seat: Seat | null } | null;
-  prompt: { kind: 'perfect' | 'chloroform' | 'balaclava'; seat: Seat } | null;
-  missions: MissionView[];
-  players: PlayerView[];
-  missionDeck: number;
-  missionDiscard: MissionCard[];
-  supply: number;
-  scores: Score[] | null;
-}
+export type { CardView, KView, MissionView, PlayerView, SideView };
 
 /**
  * The view of `viewer`: the public view, with what only this seat may see laid over it. The

@@ -1,11 +1,21 @@
-/** Kompromat's view as a client decodes it from the wire (see `core/decoders.ts`). */
+/**
+ * Kompromat's view, declared once: the rules build it (`view.ts`) and a client decodes it from
+ * the wire with this schema (see `core/decoders.ts`); its types are the schema's.
+ */
 import * as z from 'zod/mini';
 import { baseViewFields, Count, Index, SeatNo } from '../core/decoders';
 import { Action } from './actions';
 import { ITEM_KINDS } from './cards';
-import type { KView } from './view';
 
-const Card = z.strictObject({ up: z.boolean(), rank: z.optional(z.number()), shown: z.optional(z.boolean()) });
+/** A card as one viewer sees it: a back carries nothing but `up: false`. */
+const Card = z.strictObject({
+  up: z.boolean(),
+  /** Present only when this viewer may know the value; 1 is the 1/11 card. */
+  rank: z.optional(z.number()),
+  /** Revealed to everyone by a Drone while still face down. */
+  shown: z.optional(z.boolean()),
+});
+export type CardView = z.output<typeof Card>;
 
 const MissionCard = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('target'), name: z.string(), vp: z.number() }),
@@ -21,16 +31,20 @@ const Side = z.strictObject({
   newspaper: z.number(),
   vesper: z.number(),
   declared: z.nullable(z.number()),
+  /** Declared total with Newspapers and Vesper Martinis, once declared. */
   total: z.nullable(z.number()),
 });
+export type SideView = z.output<typeof Side>;
 
 const Mission = z.strictObject({
   card: z.nullable(MissionCard),
+  /** Marks of the counter-intelligence card under the mission. */
   ci: z.nullable(Count),
   sides: z.array(Side),
   resolved: z.boolean(),
   taker: z.nullable(SeatNo),
 });
+export type MissionView = z.output<typeof Mission>;
 
 const Player = z.strictObject({
   deck: Count,
@@ -38,9 +52,12 @@ const Player = z.strictObject({
   notoriety: Count,
   items: z.array(z.enum(ITEM_KINDS)),
   pile: z.array(MissionCard),
+  /** VP if the game ended now: from public cards and tokens only. */
   vp: z.number(),
-  peek: z.optional(z.array(z.number())),
+  /** Night Vision: the top cards of your own deck, top first; only in your own view. */
+  peek: z.optional(z.readonly(z.array(z.number()))),
 });
+export type PlayerView = z.output<typeof Player>;
 
 const Score = z.strictObject({
   targets: z.number(),
@@ -67,4 +84,5 @@ export const KViewSchema = z.strictObject({
   missionDiscard: z.array(MissionCard),
   supply: Count,
   scores: z.nullable(z.array(Score)),
-}) satisfies z.ZodMiniType<KView>;
+});
+export type KView = z.output<typeof KViewSchema>;

@@ -1,77 +1,14 @@
-import type { BaseView, GameResult } from '../core/contract';
+import type { GameResult } from '../core/contract';
 import { asOneEntry } from '../core/leaves';
 import { stateMemo } from '../core/plain';
 import { isSeat, SPECTATOR, type Seat, type Viewer } from '../core/viewer';
-import { facesOf, objectiveOf, partnerOf, SEAT_PLANS, type Face, type Objective, type PartnerKind, type Resource } from './cards';
-import type { Demand, Request, Statement } from './declarations';
+import { facesOf, objectiveOf, partnerOf, SEAT_PLANS, type Face } from './cards';
 import { sortHand } from './flow';
-import { legality, mayLetPass, phaseOf, type Legal, type Phase } from './legal';
-import { offerOf, type Accusation, type Answer, type MResult, type MState } from './state';
+import { legality, mayLetPass, phaseOf } from './legal';
+import { offerOf, type MResult, type MState } from './state';
+import type { FinalView, MView, OfferView, PlayerView } from './viewSchema';
 
-/** An offer on the table: its size and declaration are public; `cards` (faces, in the
- *  order they lie) only in its owner's view. */
-export interface OfferView {
-  size: number;
-  declaration: Statement[];
-  cards?: Face[];
-}
-
-export interface PlayerView {
-  /** Cards in hand (a count: faces are in the owner's `hand`). */
-  hand: number;
-  compromised: number;
-  undercover: number;
-  offer: OfferView | null;
-  /** This turn's answer of a non-active player; null for the active player. */
-  answer: Answer['status'] | null;
-}
-
-export interface FinalView {
-  /** Every hand, face up, and every objective. */
-  hands: Face[][];
-  objectives: Objective[];
-  excluded: Seat[];
-  scores: (number | null)[] | null;
-  visionary: { seat: Seat; priority: number }[];
-}
-
-export interface MView extends BaseView<Legal> {
-  game: 'matahari';
-  phase: Phase;
-  /** The active player and the turn number (from 1). */
-  active: Seat;
-  turn: number;
-  /** Seats the game waits for now. A seat that may only accuse is not among them: an
-   *  accusation is never owed (decision 4). */
-  waitingFor: readonly Seat[];
-  drawPile: number;
-  coversLeft: number;
-  /** Taken out at set-up: whole resources, and this many partners of each kind. */
-  removed: { resources: Resource[]; partnersEach: number };
-  /** Partners that left the game after right accusations. */
-  outOfGame: PartnerKind[];
-  /** The active player's demand (binding) or wish. */
-  request: Request | null;
-  players: PlayerView[];
-  /** This turn's accusations; a wrong one shows the offer to the accuser only (`shown`). */
-  accusations: Accusation[];
-  /** An Assassin revealed this turn: its target and demand. */
-  assassin: { seat: Seat; target: Seat; demand: Demand } | null;
-  /** Who is searching the draw pile now, and for how many cards. */
-  searching: { seat: Seat; max: number } | null;
-  /** Own view only: the hand's faces (actions index into this list). */
-  hand?: Face[];
-  /** Own view only: the seat's objective. */
-  objective?: Objective;
-  /** Accuser's view only: offers shown to this seat after its wrong accusations this turn. */
-  shown?: { seat: Seat; cards: Face[] }[];
-  /** Searcher's view only: the draw pile, sorted (a search picks indices into this list). */
-  search?: Face[];
-  /** Open view only (`openView`): every seat's hand and objective, by seat. */
-  hands?: Face[][];
-  objectives?: Objective[];
-  final: FinalView | null;
-}
+export type { FinalView, MView, OfferView, PlayerView };
 
 /**
  * Offers, requests, demands, hands and templates only ever change whole, so each travels as

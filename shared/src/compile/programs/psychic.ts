@@ -1,5 +1,5 @@
 import { other } from '../board';
-import { REORDERS } from '../engine';
+import { REORDERS } from '../state';
 import {
   choose,
   chooseOption,

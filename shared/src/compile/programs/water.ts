@@ -1,5 +1,6 @@
 import { otherLines } from '../board';
-import { REORDERS, returnAll } from '../engine';
+import { returnAll } from '../engine';
+import { REORDERS } from '../state';
 import {
   ALL_LINES,
   chosenLine,
