@@ -33,5 +33,8 @@ export interface ClientModule<View extends WireView, Event extends WireEvent, Ar
   readonly motion: GameMotion<Event, View, Art>;
   /** A "why not?" reason of the rules (`GameModule.whyNot`), in the viewer's language. */
   whyNot(reason: Reason, ctx: LogContext): string;
+  /** Its game-icons.net icons, if it draws any: the names its `iconChoice.ts` chooses, and the
+   *  subset of the set that `npm run icons -w client` wrote for its tables (`art/icons/<game>.ts`). */
+  readonly icons?: { readonly chosen: readonly string[]; readonly shipped: Readonly<Record<string, readonly string[]>> };
   readonly samples: ClientSamples<Event, Art>;
 }

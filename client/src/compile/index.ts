@@ -1,4 +1,5 @@
 import { compileMeta, compileWire, type CompileEvent, type CompileView } from '@dead-drop/shared';
+import { ICONS } from '../art/icons/compile';
 import type { ClientModule } from '../gameModule';
 import type { GameClient } from '../gameClient';
 import { cueOf } from '../ui/sounds';
@@ -9,6 +10,7 @@ import { ct, endText, protocolName, rulesText } from './text';
 import { compileTips } from './tips';
 import { compileMotion, type CompileArt } from './motion';
 import { compileWhyNot } from './whyNot';
+import { chosenIcons } from './iconChoice';
 
 export const compileClient: GameClient<CompileView, CompileEvent> = {
   tips: compileTips,
@@ -54,6 +56,7 @@ export const compileModule: ClientModule<CompileView, CompileEvent, CompileArt> 
   client: compileClient,
   motion: compileMotion,
   whyNot: compileWhyNot,
+  icons: { chosen: chosenIcons, shipped: ICONS },
   samples: {
     motion: {
       seeds: [1, 2, 3, 4],

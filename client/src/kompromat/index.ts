@@ -1,4 +1,5 @@
 import { kompromatMeta, kompromatWire, type KompromatEvent, type KompromatView } from '@dead-drop/shared';
+import { ICONS } from '../art/icons/kompromat';
 import type { ClientModule } from '../gameModule';
 import type { GameClient } from '../gameClient';
 import { cueOf } from '../ui/sounds';
@@ -10,6 +11,7 @@ import { kt } from './text';
 import { kompromatTips } from './tips';
 import { kompromatMotion, type KompromatArt } from './motion';
 import { kompromatWhyNot } from './whyNot';
+import { chosenIcons } from './iconChoice';
 
 function turnBegins(view: KompromatView): boolean {
   return view.turn !== null && view.turn.mission === null && !view.turn.drawn;
@@ -67,6 +69,7 @@ export const kompromatModule: ClientModule<KompromatView, KompromatEvent, Kompro
   client: kompromatClient,
   motion: kompromatMotion,
   whyNot: kompromatWhyNot,
+  icons: { chosen: chosenIcons, shipped: ICONS },
   samples: {
     motion: {
       seeds: [1, 2],

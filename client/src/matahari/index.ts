@@ -1,4 +1,5 @@
 import { matahariMeta, matahariWire, type MatahariEvent, type MatahariView } from '@dead-drop/shared';
+import { ICONS } from '../art/icons/matahari';
 import type { ClientModule } from '../gameModule';
 import type { GameClient, GameScene } from '../gameClient';
 import { cueOf } from '../ui/sounds';
@@ -18,6 +19,7 @@ import { ownWrongAccusation } from './verdict';
 import { matahariTips } from './tips';
 import { matahariMotion, type MatahariArt } from './motion';
 import { matahariWhyNot } from './whyNot';
+import { chosenIcons } from './iconChoice';
 
 /** The canvas table and the action panel under it, drawn from the same snapshot. */
 class MataHariTable implements GameScene<MatahariView, MatahariEvent> {
@@ -119,6 +121,7 @@ export const matahariModule: ClientModule<MatahariView, MatahariEvent, MatahariA
   client: matahariClient,
   motion: matahariMotion,
   whyNot: matahariWhyNot,
+  icons: { chosen: chosenIcons, shipped: ICONS },
   samples: {
     motion: {
       seeds: [1, 2, 3],
