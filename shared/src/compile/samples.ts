@@ -57,6 +57,23 @@ export const samples: GameSamples<CView> = {
     (v) => ({ type: 'skip', extra: v }),
   ],
   whyNot: { candidates, steps: 400, unmet: [CompileReason.nothingToDraw, CompileReason.cannotCompile] },
+  undo: {
+    seeds: { undo: 30, finality: 8 },
+    offers: true,
+    revealing: [
+      'drew',
+      'reshuffled',
+      'revealed',
+      'handShown',
+      'played',
+      'discarded',
+      'deleted',
+      'returned',
+      'recompiled',
+      'refreshed',
+      'turn',
+    ],
+  },
   lessons: {
     draft: ['drafted'],
     faceUp: ['played'],

@@ -37,6 +37,15 @@ export interface GameSamples<View> {
     readonly steps: number;
     readonly unmet: readonly string[];
   };
+  /** Undo and the marks of final moves: how many seeded games each sweep plays, whether the game
+   *  offers undo at all (then at least 50 undos, and 50 offers marked not final, over them; else
+   *  none), and the event kinds that draw, shuffle, search or show something hidden, never in a
+   *  step that may be taken back. */
+  readonly undo: {
+    readonly seeds: { readonly undo: number; readonly finality: number };
+    readonly offers: boolean;
+    readonly revealing: readonly string[];
+  };
   /** For its tutorial: per lesson, the event kinds that prove a step showed it. */
   readonly lessons?: Readonly<Record<string, readonly string[]>>;
 }

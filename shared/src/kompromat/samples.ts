@@ -45,6 +45,11 @@ export const samples: GameSamples<KView> = {
     (v) => ({ type: 'pass', toString: v }),
   ],
   whyNot: { candidates, steps: 400, unmet: [KompromatReason.deckEmpty] },
+  undo: {
+    seeds: { undo: 30, finality: 12 },
+    offers: true,
+    revealing: ['drew', 'drewFirst', 'placed', 'reveal', 'revealed', 'stopped', 'discarded', 'took'],
+  },
   lessons: {
     draw: ['drewFirst'],
     faceDown: ['drew'],

@@ -70,6 +70,12 @@ export const samples: GameSamples<MView> = {
     (v) => ({ type: 'mataHari', extra: v }),
   ],
   whyNot: { candidates, steps: 300, unmet: [MatahariReason.cannotCounter] },
+  // None: every step hands the decision on, or shows or draws (see its `undoable`).
+  undo: {
+    seeds: { undo: 20, finality: 8 },
+    offers: false,
+    revealing: ['drew', 'searched', 'received', 'swapped', 'accused', 'mataHari', 'offered', 'countered'],
+  },
   lessons: {
     offer: ['offered'],
     demand: ['offered', 'countered'],
