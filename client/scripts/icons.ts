@@ -1,12 +1,12 @@
 /**
- * Writes `src/art/icons/<game>.ts`: the SVG paths of the game-icons.net icons that
- * `src/art/iconChoice.ts` names for each game, and no other. The whole set is over 6 MB of
+ * Writes `src/art/icons/<game>.ts`: the SVG paths of the game-icons.net icons that each game's
+ * `src/<game>/iconChoice.ts` names (`chosenIcons`), and no other: a game folder with that file
+ * gets its set, with no list of games here. The whole set is over 6 MB of
  * JSON; a table needs a dozen or so icons, of its own game. Run after changing a choice:
  * `npm run icons -w client`.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chosenIcons } from '../src/art/iconChoice.ts';
 
 const require = createRequire(import.meta.url);
 const set: { icons: Record<string, { body: string }>; width: number; height: number } = require('@iconify-json/game-icons/icons.json');
@@ -25,7 +25,11 @@ function paths(name: string): string[] {
 if (set.width !== 512 || set.height !== 512)
   throw new Error(`game-icons' box is ${set.width}×${set.height}, not the 512×512 src/art/icon.ts draws`);
 mkdirSync(new URL('../src/art/icons/', import.meta.url), { recursive: true });
-for (const [game, names] of Object.entries(chosenIcons())) {
+const games = readdirSync(new URL('../src/', import.meta.url)).filter((folder) =>
+  existsSync(new URL(`../src/${folder}/iconChoice.ts`, import.meta.url)),
+);
+for (const game of games) {
+  const { chosenIcons: names }: { chosenIcons: readonly string[] } = await import(`../src/${game}/iconChoice.ts`);
   const lines = names.map((name) => `  '${name}': ${JSON.stringify(paths(name))},`);
   writeFileSync(
     new URL(`../src/art/icons/${game}.ts`, import.meta.url),

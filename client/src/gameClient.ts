@@ -1,4 +1,4 @@
-import type { GameMeta, GameWire, Viewer } from '@dead-drop/shared';
+import type { GameMeta, GameWire, Tutorial, Viewer } from '@dead-drop/shared';
 import type { TableSnapshot } from './net/tableSession';
 import type { WireEvent, WireView } from './net/wire';
 import type { Stage } from './pixi/stage';
@@ -74,6 +74,9 @@ export type DrawnObject = Pick<SceneObject, 'id' | 'kind' | 'label'>;
  * on the action bar's button of the same id.
  */
 export interface GameCoach<View extends WireView> {
+  /** The guided first game it coaches (the game module's `tutorial`): its own chunk carries it,
+   *  so a tutorial table downloads no other game's. */
+  readonly tutorial: Tutorial;
   /** The line a key of the tutorial stands for (`Tutorial.welcome`, `TutorialStep.coach`, …). */
   say(key: string): string;
   /**

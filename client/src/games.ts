@@ -1,5 +1,6 @@
 import { compileMeta, kompromatMeta, matahariMeta, type GameId, type GameMeta } from '@dead-drop/shared';
 import type { GameClient } from './gameClient';
+import type { ClientModule } from './gameModule';
 import { lang } from './i18n';
 import type { WireEvent, WireView } from './net/wire';
 
@@ -20,35 +21,36 @@ export interface GameListing {
   readonly learnable: boolean;
   /** Its client, loaded once, given to `use` with the game's own view and event types. */
   withClient<Result>(use: <View extends WireView, Event extends WireEvent>(game: GameClient<View, Event>) => Result): Promise<Result>;
+  /** Its whole client module (`ClientModule`), loaded once: for the tests that hold every game to the same checks. */
+  withModule<Result>(
+    use: <View extends WireView, Event extends WireEvent, Art>(module: ClientModule<View, Event, Art>) => Result,
+  ): Promise<Result>;
 }
 
-/** A listing whose client `load` imports, once. */
-function listing<View extends WireView, Event extends WireEvent>(
+/** A listing whose client module `load` imports, once. */
+function listing<View extends WireView, Event extends WireEvent, Art>(
   meta: GameMeta,
   learnable: boolean,
-  load: () => Promise<GameClient<View, Event>>,
+  load: () => Promise<ClientModule<View, Event, Art>>,
 ): GameListing {
-  let loading: Promise<GameClient<View, Event>> | null = null;
-  return {
-    meta,
-    learnable,
-    withClient: (use) => {
-      loading ??= load();
-      // A failed download (the network dropped) is tried again by the next page that asks.
-      loading.catch(() => {
-        loading = null;
-      });
-      return loading.then((game) => use(game));
-    },
+  let loading: Promise<ClientModule<View, Event, Art>> | null = null;
+  const withModule: GameListing['withModule'] = (use) => {
+    loading ??= load();
+    // A failed download (the network dropped) is tried again by the next page that asks.
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading.then((module) => use(module));
   };
+  return { meta, learnable, withModule, withClient: (use) => withModule((module) => use(module.client)) };
 }
 
 /** One client for each game the rules host, by its id: a missing or an extra one does not
  *  compile (test/client/registry.test.ts checks the same when the tests run). */
 const listings = {
-  kompromat: listing(kompromatMeta, true, () => import('./kompromat').then((module) => module.kompromatClient)),
-  matahari: listing(matahariMeta, true, () => import('./matahari').then((module) => module.matahariClient)),
-  compile: listing(compileMeta, true, () => import('./compile').then((module) => module.compileClient)),
+  kompromat: listing(kompromatMeta, true, () => import('./kompromat').then((module) => module.kompromatModule)),
+  matahari: listing(matahariMeta, true, () => import('./matahari').then((module) => module.matahariModule)),
+  compile: listing(compileMeta, true, () => import('./compile').then((module) => module.compileModule)),
 } satisfies Record<GameId, GameListing>;
 
 /** The games the browser can draw, looked up by the id a table names. */

@@ -1,6 +1,6 @@
 /**
  * "Learn to play" (#28 item 1) in Debian's Chromium, for every game with a guided first game
- * (`tutorials`): on a desktop in English and on a phone in German, a learner opens the
+ * (each game module's `tutorial`): on a desktop in English and on a phone in German, a learner opens the
  * lesson from the landing page and plays it to the coach's farewell by tapping only what the
  * coach rings, on the canvas, and "Next". At
  * each step the ringed object is offered, nothing covers it, the action bar (out of sight, for
@@ -10,7 +10,7 @@
  * last step: test/artifacts/tutorial-<game>-<desktop|phone>-<en|de>-<first|last>.png. On the
  * phone, the layout matrix's phone judges look at every step (`phoneLook`).
  */
-import { tutorials, type Tutorial } from '@dead-drop/shared';
+import { modules, type Tutorial } from '@dead-drop/shared';
 import { loadEntry } from '../../client/src/gameEntries';
 import { gameClients } from '../../client/src/games';
 import { setLang, type Lang } from '../../client/src/i18n';
@@ -38,7 +38,7 @@ const RUNS: readonly { device: 'desktop' | 'phone'; screen: Device; lang: Lang }
 /** More than any script's steps and lines: a lesson that never ends fails instead of hanging. */
 const MAX_MOVES = 400;
 
-const games = Object.entries(tutorials).flatMap(([id, tutorial]) => (tutorial ? [[id, tutorial] as const] : []));
+const games = modules.flatMap(({ meta, tutorial }) => (tutorial ? [[meta.id, tutorial] as const] : []));
 const cases = games.flatMap(([game, tutorial]) => RUNS.map((run) => ({ game, tutorial, ...run })));
 
 /** Every line the coach may say in `lang`: the tutorial's, and its own while a bot moves. */

@@ -2,7 +2,7 @@
  * A game is registered once on each side: its rules in shared/src/games.ts, its client in
  * client/src/games.ts. The two must name the same games (the landing page offers the client's).
  */
-import { games } from '@dead-drop/shared';
+import { findModule, games } from '@dead-drop/shared';
 import { loadEntry } from '../../client/src/gameEntries';
 import { gameClients } from '../../client/src/games';
 
@@ -23,5 +23,14 @@ test('each game\'s client, once loaded, is the game the registry lists: its meta
     expect([id, entry.learnable]).toEqual([id, listing.learnable]);
     // Loaded once: every page of the game shares the same client.
     expect(await loadEntry(listing)).toBe(entry);
+  }
+});
+
+test('a game offers "Learn to play" exactly where its module has a tutorial, and its coach carries that one', async () => {
+  for (const [id, listing] of Object.entries(gameClients)) {
+    const tutorial = findModule(id)?.tutorial;
+    expect([id, listing.learnable]).toEqual([id, tutorial !== undefined]);
+    const coach = await listing.withClient((client) => client.coach?.());
+    expect([id, coach?.tutorial === tutorial]).toEqual([id, true]);
   }
 });

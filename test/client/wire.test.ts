@@ -3,33 +3,12 @@
  * decoded by the game's own wire into the types the scenes and log texts read. Everything a
  * game really sends decodes, for every viewer; anything else is refused there.
  */
-import {
-  ALL_CARDS,
-  compile,
-  compileWire,
-  eventFor,
-  fromLeaves,
-  kompromat,
-  kompromatWire,
-  Match,
-  matahari,
-  matahariWire,
-  playRandomMove,
-  randomSource,
-  SPECTATOR,
-  toLeaves,
-  type AnyGame,
-  type GameWire,
-  type ReplayViewer,
-  type Viewer,
-} from '@dead-drop/shared';
+import { compileWire, fromLeaves, kompromat, kompromatWire, matahariWire, toLeaves } from '@dead-drop/shared';
 import { decodeEvents, decodeView, forgetSpentOf } from '../../client/src/net/wire';
+import { byId, registered } from '../gameChecks/registered';
+import { wireChecks } from '../gameChecks/wire';
 
-const GAMES: { game: AnyGame; wire: GameWire<unknown, unknown>; seats: number[] }[] = [
-  { game: kompromat, wire: kompromatWire, seats: [2] },
-  { game: matahari, wire: matahariWire, seats: [3, 7] },
-  { game: compile, wire: compileWire, seats: [2] },
-];
+describe.each(byId(registered))('%s: everything a game sends decodes', (_id, game) => wireChecks(game));
 
 /** A view as the session reads it: laid out in leaves, as the room sends it, and put together again. */
 const sent = (view: unknown) => fromLeaves(toLeaves(view));
@@ -39,33 +18,6 @@ beforeEach(() => {
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => warn.mockRestore());
-
-describe.each(GAMES)('$game.id: everything a game sends decodes', ({ game, wire, seats }) => {
-  test.each(seats)('every view and event of seeded random games at %i seats, as each viewer has them', (count) => {
-    const problems: string[] = [];
-    const viewers: Viewer[] = [...Array.from({ length: count }, (_, seat) => seat), SPECTATOR];
-    let events = 0;
-    for (const seed of [1, 2, 3]) {
-      const match = new Match(game, { game: game.id, seed, seats: count, options: {} });
-      const random = randomSource(seed);
-      for (let played = playRandomMove(match, random); played; played = playRandomMove(match, random)) {
-        for (const viewer of [...viewers, ALL_CARDS] satisfies ReplayViewer[]) {
-          for (const event of played) {
-            events += 1;
-            const told = wire.event.safeParse(eventFor(event, viewer));
-            if (!told.success)
-              problems.push(`seed ${seed} viewer ${viewer} ${JSON.stringify(eventFor(event, viewer))}: ${told.error.message}`);
-          }
-        }
-        const views = [...viewers.map((viewer) => game.viewFor(match.state, viewer)), game.openView(match.state)];
-        for (const view of views) if (!wire.view.safeParse(sent(view)).success) problems.push(`seed ${seed}: a view of ${view.viewer}`);
-      }
-    }
-    expect(problems.slice(0, 5)).toEqual([]);
-    expect(events).toBeGreaterThan(100);
-    expect(warn).not.toHaveBeenCalled();
-  });
-});
 
 describe('the session refuses what does not decode', () => {
   const typed = () => kompromat.viewFor(kompromat.setup(1, 2, { firstSeat: 0 }), 0);

@@ -4,17 +4,7 @@
  * move but the coach's (to the learner alone, changing nothing), and once the script is over
  * the game goes on freely.
  */
-import {
-  findTutorial,
-  games,
-  kompromat,
-  Match,
-  Msg,
-  TableErrorCode,
-  tutorials,
-  type KompromatView,
-  type Tutorial,
-} from '@dead-drop/shared';
+import { findTutorial, games, kompromat, Match, Msg, TableErrorCode, modules, type KompromatView, type Tutorial } from '@dead-drop/shared';
 import type { RunningServer } from '../../server/src/app';
 import { leaveAll, Player, settleAll, startServer } from './harness';
 
@@ -94,7 +84,7 @@ test('a tutorial table follows its script, then the game goes on', async () => {
   expect(learner.state.tutorial).toBeGreaterThan(tutorial.steps.length);
 });
 
-test.each(Object.entries(tutorials))(
+test.each(modules.flatMap(({ meta, tutorial }) => (tutorial ? [[meta.id, tutorial] as const] : [])))(
   'the %s tutorial plays through at its table, the bots named as its coach names them',
   async (game, script) => {
     const learner = await Player.create(server, { game, name: 'Ada', tutorial: true });

@@ -3,7 +3,7 @@ import type { CompileCardView, compileCards } from '@dead-drop/shared';
 import { designedBack } from '../art/cardBack';
 import { iconsOf } from '../art/icon';
 import { ICONS } from '../art/icons/compile';
-import { PROTOCOL_ICONS } from '../art/iconChoice';
+import { PROTOCOL_ICONS } from './iconChoice';
 import { palette } from '../pixi/palette';
 import { fittedLine, label, panel, wrappedLines } from '../pixi/widgets';
 import { faceLayout, lineHeight, type Rect, type Texts } from './cardFace';

@@ -1,4 +1,6 @@
 import { compileMeta, compileWire, type CompileEvent, type CompileView } from '@dead-drop/shared';
+import { ICONS } from '../art/icons/compile';
+import type { ClientModule } from '../gameModule';
 import type { GameClient } from '../gameClient';
 import { cueOf } from '../ui/sounds';
 import { describeEvent } from './logText';
@@ -6,6 +8,9 @@ import { compileReference } from './reference';
 import { CompileScene } from './scene';
 import { ct, endText, protocolName, rulesText } from './text';
 import { compileTips } from './tips';
+import { compileMotion, type CompileArt } from './motion';
+import { compileWhyNot } from './whyNot';
+import { chosenIcons } from './iconChoice';
 
 export const compileClient: GameClient<CompileView, CompileEvent> = {
   tips: compileTips,
@@ -43,5 +48,28 @@ export const compileClient: GameClient<CompileView, CompileEvent> = {
       }),
     }));
     return { headline: endText(view.result, ctx), rows };
+  },
+};
+
+/** The client as the registry holds it (`ClientModule`): one line in client/src/games.ts. */
+export const compileModule: ClientModule<CompileView, CompileEvent, CompileArt> = {
+  client: compileClient,
+  motion: compileMotion,
+  whyNot: compileWhyNot,
+  icons: { chosen: chosenIcons, shipped: ICONS },
+  samples: {
+    motion: {
+      seeds: [1, 2, 3, 4],
+      hidden: (e) => {
+        if (e.type === 'drew') return e.cards === undefined;
+        return (
+          (e.type === 'played' || e.type === 'landed' || e.type === 'shifted' || e.type === 'returned' || e.type === 'recompiled') &&
+          e.protocol === undefined
+        );
+      },
+      isBack: (art) => 'card' in art && art.card.protocol === undefined && art.card.value === undefined,
+      events: [{ type: 'engineError' }, { type: 'compileBarred', seat: 0 }, { type: 'noAction', seat: 1 }],
+    },
+    unmetTips: ['compile'],
   },
 };

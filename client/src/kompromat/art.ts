@@ -3,7 +3,7 @@ import type { CardView, KompromatView, kompromatCards } from '@dead-drop/shared'
 import { designedBack } from '../art/cardBack';
 import { iconsOf } from '../art/icon';
 import { ICONS } from '../art/icons/kompromat';
-import { MISSION_ICONS, missionArt, NOTORIETY_ICON } from '../art/iconChoice';
+import { MISSION_ICONS, missionArt, NOTORIETY_ICON } from './iconChoice';
 import { FONT, palette } from '../pixi/palette';
 import { label, panel, wrappedLabel } from '../pixi/widgets';
 import { cornerSize } from './layout';

@@ -118,6 +118,7 @@ function sameId(object: DrawnObject, wanted: string): boolean {
 }
 
 export const kompromatCoach: GameCoach<KompromatView> = {
+  tutorial: kompromatTutorial,
   say: (key) => (isKey(key) ? lines(key) : ''),
   target(action, _view, offered) {
     const scripted = scriptedAction(kompromatTutorial, action);

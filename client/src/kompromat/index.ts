@@ -1,4 +1,6 @@
 import { kompromatMeta, kompromatWire, type KompromatEvent, type KompromatView } from '@dead-drop/shared';
+import { ICONS } from '../art/icons/kompromat';
+import type { ClientModule } from '../gameModule';
 import type { GameClient } from '../gameClient';
 import { cueOf } from '../ui/sounds';
 import { describeEvent } from './logText';
@@ -7,6 +9,9 @@ import { KompromatScene } from './scene';
 import { resultLine, scoreRows } from './scoreLines';
 import { kt } from './text';
 import { kompromatTips } from './tips';
+import { kompromatMotion, type KompromatArt } from './motion';
+import { kompromatWhyNot } from './whyNot';
+import { chosenIcons } from './iconChoice';
 
 function turnBegins(view: KompromatView): boolean {
   return view.turn !== null && view.turn.mission === null && !view.turn.drawn;
@@ -56,5 +61,22 @@ export const kompromatClient: GameClient<KompromatView, KompromatEvent> = {
       ? scoreRows(view.scores)
       : [{ label: kt('score.notoriety'), values: view.players.map((player) => player.notoriety) }];
     return { headline: resultLine(view.result, ctx), rows };
+  },
+};
+
+/** The client as the registry holds it (`ClientModule`): one line in client/src/games.ts. */
+export const kompromatModule: ClientModule<KompromatView, KompromatEvent, KompromatArt> = {
+  client: kompromatClient,
+  motion: kompromatMotion,
+  whyNot: kompromatWhyNot,
+  icons: { chosen: chosenIcons, shipped: ICONS },
+  samples: {
+    motion: {
+      seeds: [1, 2],
+      hidden: (e) => (e.type === 'drew' || e.type === 'drewFirst') && e.rank === undefined,
+      isBack: (art) => 'equipment' in art && art.equipment.rank === undefined,
+      events: [],
+    },
+    unmetTips: ['balaclava'],
   },
 };

@@ -3,7 +3,7 @@ import type { MatahariFace as Face } from '@dead-drop/shared';
 import { designedBack, pileOf } from '../art/cardBack';
 import { iconsOf } from '../art/icon';
 import { ICONS } from '../art/icons/matahari';
-import { COVER_ICONS, OPERATION_ICONS } from '../art/iconChoice';
+import { COVER_ICONS, OPERATION_ICONS } from './iconChoice';
 import { FONT, palette } from '../pixi/palette';
 import { label, panel } from '../pixi/widgets';
 import { CARD_COLOURS } from './colours';

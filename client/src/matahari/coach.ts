@@ -88,6 +88,7 @@ function look(name: string, drawn: readonly DrawnObject[]): string[] {
 }
 
 export const matahariCoach: GameCoach<MatahariView> = {
+  tutorial: matahariTutorial,
   say: (key) => (isCoachKey(key) ? coachWords(key) : key),
   // The page hands the tutorial's actions on untyped: each is one of Mata Hari's.
   target: (action, view, offered) => {

@@ -1,4 +1,6 @@
 import { matahariMeta, matahariWire, type MatahariEvent, type MatahariView } from '@dead-drop/shared';
+import { ICONS } from '../art/icons/matahari';
+import type { ClientModule } from '../gameModule';
 import type { GameClient, GameScene } from '../gameClient';
 import { cueOf } from '../ui/sounds';
 import type { TableSnapshot } from '../net/tableSession';
@@ -9,13 +11,15 @@ import { composingAt } from './composing';
 import { matahariEnding } from './ending';
 import { describeEvent } from './logText';
 import { matahariReference } from './reference';
-import { matahariMotion } from './motion';
 import { MataHariScene } from './scene';
 import { Selection } from './selection';
 import { mt } from './text';
 import { matahariError } from './uiText';
 import { ownWrongAccusation } from './verdict';
 import { matahariTips } from './tips';
+import { matahariMotion, type MatahariArt } from './motion';
+import { matahariWhyNot } from './whyNot';
+import { chosenIcons } from './iconChoice';
 
 /** The canvas table and the action panel under it, drawn from the same snapshot. */
 class MataHariTable implements GameScene<MatahariView, MatahariEvent> {
@@ -111,3 +115,31 @@ const RULE_LINES = [
   'rules.end',
   'rules.score',
 ] as const;
+
+/** The client as the registry holds it (`ClientModule`): one line in client/src/games.ts. */
+export const matahariModule: ClientModule<MatahariView, MatahariEvent, MatahariArt> = {
+  client: matahariClient,
+  motion: matahariMotion,
+  whyNot: matahariWhyNot,
+  icons: { chosen: chosenIcons, shipped: ICONS },
+  samples: {
+    motion: {
+      seeds: [1, 2, 3],
+      hidden: (e) =>
+        // An offer and the exchange are always face down; what is drawn or received is shown to its taker only.
+        e.type === 'offered' ||
+        e.type === 'countered' ||
+        e.type === 'swapped' ||
+        e.type === 'rejected' ||
+        ((e.type === 'drew' || e.type === 'searched' || e.type === 'received') && e.cards === undefined),
+      isBack: (art) => 'back' in art,
+      events: [
+        { type: 'adjusted', seat: 1 },
+        { type: 'mataHari', seat: 0, flipped: 2 },
+        { type: 'searched', seat: 2, count: 2 },
+        { type: 'searched', seat: 2, count: 1, cards: [{ partner: 'doubleAgent' }] },
+      ],
+    },
+    unmetTips: ['adjust'],
+  },
+};

@@ -8,7 +8,7 @@
  * of the same id. After the script it says farewell and steps aside. It decides nothing: the
  * server refuses any other move while the script lasts.
  */
-import { findTutorial, type Seat, type Tutorial, type TutorialStep } from '@dead-drop/shared';
+import type { Seat, Tutorial, TutorialStep } from '@dead-drop/shared';
 import type { DrawnObject, GameCoach } from '../gameClient';
 import { catalog } from '../i18n';
 import type { TableSnapshot } from '../net/tableSession';
@@ -194,13 +194,8 @@ export class CoachPanel<View extends WireView> {
   }
 }
 
-/** The coach of `game`'s tutorial for the learner's seat, or null when the game has none. */
-export function coachPanel<View extends WireView>(
-  game: string,
-  coach: GameCoach<View>,
-  seat: Seat,
-  played: number,
-): CoachPanel<View> | null {
-  const tutorial = findTutorial(game);
-  return tutorial && seat === tutorial.learner ? new CoachPanel(tutorial, coach, seat, played) : null;
+/** The coach of its game's tutorial for the learner's seat, or null for another seat. */
+export function coachPanel<View extends WireView>(coach: GameCoach<View>, seat: Seat, played: number): CoachPanel<View> | null {
+  const { tutorial } = coach;
+  return seat === tutorial.learner ? new CoachPanel(tutorial, coach, seat, played) : null;
 }

@@ -36,7 +36,7 @@ export class CoachSlot<View extends WireView, Event extends WireEvent> {
     this.loading = true;
     const coach = this.game.coach;
     void Promise.all([import('./coachPanel'), coach()]).then(([module, words]) => {
-      this.panel = module.coachPanel(this.game.meta.id, words, viewer, snapshot.tutorial);
+      this.panel = module.coachPanel(words, viewer, snapshot.tutorial);
       if (!this.panel) return;
       this.element.append(this.panel.element);
       if (this.latest) this.panel.update(this.latest);

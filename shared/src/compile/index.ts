@@ -4,6 +4,7 @@
  * docs/compile.md.
  */
 import { defineGame } from '../core/defineGame';
+import type { GameModule } from '../core/module';
 import { whyNotFrom } from '../core/whyNot';
 import { Action, type Legal } from './actions';
 import { allows, play } from './apply';
@@ -15,11 +16,16 @@ import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import { setup } from './flow';
 import { meta } from './meta';
+import * as cards from './cards';
+import { samples } from './samples';
+import { compileTutorial } from './tutorial';
+export { compileTutorial };
 import { legality } from './legal';
-import type { CState } from './state';
+import type { CState, Options } from './state';
 import { openView, publicResult, viewFor, type CView } from './view';
 import { whyNot } from './whyNot';
-export { CompileReason } from './whyNot';
+import { CompileReason } from './whyNot';
+export { CompileReason };
 
 export type { Action as CompileAction, Legal as CompileLegal } from './actions';
 export type { CState as CompileState, Options as CompileOptions } from './state';
@@ -35,7 +41,7 @@ import { finalReason, undoable } from './undo';
 export const compileWire = { view: CViewSchema, event: CompileEvent };
 
 /** "Why not?" alone, for a client that needs no more of the game (`whyNotFrom`). */
-export const compileWhyNotRules = { whyNot: whyNotFrom<Legal, Action, CView>(allows, whyNot) };
+export const compileWhyNotRules = { whyNot: whyNotFrom<Legal, Action, CView>(allows, whyNot), codes: Object.values(CompileReason) };
 
 // Pure, so that a bundle which takes only the game's data and "why not?" drops the rest.
 export const compile = /* @__PURE__ */ defineGame<typeof meta, CState, Action, Legal, CView, MadeEvent>({
@@ -65,3 +71,14 @@ export const compile = /* @__PURE__ */ defineGame<typeof meta, CState, Action, L
   searchHorizon: 12,
   audit: { invariants, scrambleHidden, eventLeaks },
 });
+
+/** The game as the platform holds it (`GameModule`): registered by one line in `shared/src/games.ts`. */
+export const compileModule = {
+  meta,
+  rules: compile,
+  wire: compileWire,
+  whyNot: compileWhyNotRules,
+  tutorial: compileTutorial,
+  cards,
+  samples,
+} satisfies GameModule<CState, Action, Legal, CView, Options, CompileEvent, typeof cards>;

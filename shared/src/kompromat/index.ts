@@ -1,4 +1,5 @@
 import { defineGame } from '../core/defineGame';
+import type { GameModule } from '../core/module';
 import { easyBotOf } from '../core/easy';
 import { sameFlatRecord } from '../core/plain';
 import { whyNotFrom } from '../core/whyNot';
@@ -10,11 +11,16 @@ import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import { setup } from './flow';
 import { meta } from './meta';
+import * as cards from './cards';
+import { samples } from './samples';
+import { kompromatTutorial } from './tutorial';
+export { kompromatTutorial };
 import { legality } from './legal';
-import type { KState } from './state';
+import type { KState, Options } from './state';
 import { openView, publicResult, viewFor, type KView } from './view';
 import { whyNot } from './whyNot';
-export { KompromatReason } from './whyNot';
+import { KompromatReason } from './whyNot';
+export { KompromatReason };
 
 export type { Action as KompromatAction } from './actions';
 export type { KState as KompromatState, Options as KompromatOptions } from './state';
@@ -35,7 +41,10 @@ const EASY_MISTAKES = 0.15;
 export const kompromatWire = { view: KViewSchema, event: KompromatEvent };
 
 /** "Why not?" alone, for a client that needs no more of the game (`whyNotFrom`). */
-export const kompromatWhyNotRules = { whyNot: whyNotFrom<Action, Action, KView>(sameFlatRecord, whyNot) };
+export const kompromatWhyNotRules = {
+  whyNot: whyNotFrom<Action, Action, KView>(sameFlatRecord, whyNot),
+  codes: Object.values(KompromatReason),
+};
 
 // Pure, so that a bundle which takes only the game's data and "why not?" drops the rest.
 export const kompromat = /* @__PURE__ */ defineGame<typeof meta, KState, Action, Action, KView, MadeEvent>({
@@ -63,3 +72,14 @@ export const kompromat = /* @__PURE__ */ defineGame<typeof meta, KState, Action,
   evaluate,
   audit: { invariants, scrambleHidden, eventLeaks },
 });
+
+/** The game as the platform holds it (`GameModule`): registered by one line in `shared/src/games.ts`. */
+export const kompromatModule = {
+  meta,
+  rules: kompromat,
+  wire: kompromatWire,
+  whyNot: kompromatWhyNotRules,
+  tutorial: kompromatTutorial,
+  cards,
+  samples,
+} satisfies GameModule<KState, Action, Action, KView, Options, KompromatEvent, typeof cards>;

@@ -50,6 +50,7 @@
  *    hand order says nothing; actions name cards by their position in that order.
  */
 import { defineGame } from '../core/defineGame';
+import type { GameModule } from '../core/module';
 import type { FinalReason } from '../core/finality';
 import { easyBotOf } from '../core/easy';
 import { whyNotFrom } from '../core/whyNot';
@@ -62,11 +63,16 @@ import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import { setup } from './flow';
 import { meta } from './meta';
+import * as cards from './cards';
+import { samples } from './samples';
+import { matahariTutorial } from './tutorial';
+export { matahariTutorial };
 import { legality, mayLetPass, type Legal } from './legal';
-import type { MState } from './state';
+import type { MState, Options } from './state';
 import { openView, publicResult, viewFor, type MView } from './view';
 import { whyNot } from './whyNot';
-export { MatahariReason } from './whyNot';
+import { MatahariReason } from './whyNot';
+export { MatahariReason };
 
 export type { Action as MatahariAction } from './actions';
 export type { Legal as MatahariLegal, Phase as MatahariPhase } from './legal';
@@ -106,7 +112,7 @@ const FINAL: Readonly<Record<Legal['type'], FinalReason>> = {
 const allows = (template: Legal, action: Action) => template.type === action.type;
 
 /** "Why not?" alone, for a client that needs no more of the game (`whyNotFrom`). */
-export const matahariWhyNotRules = { whyNot: whyNotFrom<Legal, Action, MView>(allows, whyNot) };
+export const matahariWhyNotRules = { whyNot: whyNotFrom<Legal, Action, MView>(allows, whyNot), codes: Object.values(MatahariReason) };
 
 // Pure, so that a bundle which takes only the game's data and "why not?" drops the rest.
 export const matahari = /* @__PURE__ */ defineGame<typeof meta, MState, Action, Legal, MView, MadeEvent>({
@@ -137,3 +143,14 @@ export const matahari = /* @__PURE__ */ defineGame<typeof meta, MState, Action, 
   searchHorizon: 12,
   audit: { invariants, scrambleHidden, eventLeaks },
 });
+
+/** The game as the platform holds it (`GameModule`): registered by one line in `shared/src/games.ts`. */
+export const matahariModule = {
+  meta,
+  rules: matahari,
+  wire: matahariWire,
+  whyNot: matahariWhyNotRules,
+  tutorial: matahariTutorial,
+  cards,
+  samples,
+} satisfies GameModule<MState, Action, Legal, MView, Options, MatahariEvent, typeof cards>;
