@@ -30,12 +30,13 @@ export interface Ending {
 
 /**
  * What the page around the table needs from a game: how its view and events are decoded from
- * the wire, its scene, its log in words and its end screen, each given the game's own view
- * and event types. The table page itself knows no game.
+ * the wire, its scene, its log in words and its end screen, each given the game's own view,
+ * event and action types. The table page itself knows no game: it is generic in them, so what a
+ * scene asks it to send is the game's action up to the wire.
  */
-export interface GameClient<View extends WireView, Event extends WireEvent> {
+export interface GameClient<View extends WireView, Event extends WireEvent, Action> {
   readonly wire: GameWire<View, Event>;
-  scene(stage: Stage, act: (action: unknown) => void): GameScene<View, Event>;
+  scene(stage: Stage, act: (action: Action) => void): GameScene<View, Event>;
   describe(event: Event, ctx: LogContext): string;
   ending(snapshot: TableSnapshot<View>, ctx: LogContext): Ending | null;
   /** The sound an event makes, if any (a card laid, a card turned): an update sounds its
@@ -62,7 +63,7 @@ export interface GameClient<View extends WireView, Event extends WireEvent> {
   readonly tips?: GameTips<View>;
   /** The coach of the game's guided first game (`shared/src/<game>/tutorial.ts`), loaded only
    *  at a tutorial table: its words stay out of every other page's download. */
-  coach?(): Promise<GameCoach<View>>;
+  coach?(): Promise<GameCoach<View, Action>>;
 }
 
 /** An object the table draws, as the stage registers it (`SceneObject.id` names it). */
@@ -73,17 +74,17 @@ export type DrawnObject = Pick<SceneObject, 'id' | 'kind' | 'label'>;
  * and where on the table a scripted step is. The page draws the highlight, on the canvas and
  * on the action bar's button of the same id.
  */
-export interface GameCoach<View extends WireView> {
+export interface GameCoach<View extends WireView, Action> {
   /** The guided first game it coaches (the game module's `tutorial`): its own chunk carries it,
    *  so a tutorial table downloads no other game's. */
-  readonly tutorial: Tutorial;
+  readonly tutorial: Tutorial<Action>;
   /** The line a key of the tutorial stands for (`Tutorial.welcome`, `TutorialStep.coach`, …). */
   say(key: string): string;
   /**
    * The offered object a tap on which leads towards `action` now (the card to pick before its
    * line, then the line), or null when none does yet: `offered` is what the stage offers.
    */
-  target(action: unknown, view: View, offered: readonly DrawnObject[]): string | null;
+  target(action: Action, view: View, offered: readonly DrawnObject[]): string | null;
   /** The drawn objects a step's `look` name points at. */
   look(name: string, view: View, drawn: readonly DrawnObject[]): string[];
 }

@@ -42,7 +42,7 @@ export interface GameEntry {
 }
 
 /** A game's client as a page that mounts it holds it (`loadEntry`). */
-export function entryOf<View extends WireView, Event extends WireEvent>(game: GameClient<View, Event>): GameEntry {
+export function entryOf<View extends WireView, Event extends WireEvent, Action>(game: GameClient<View, Event, Action>): GameEntry {
   return {
     meta: game.meta,
     reference: () => game.reference(),

@@ -27,8 +27,8 @@ export interface ClientSamples<Event, Art> {
  * (`client/src/<game>/index.ts`), loaded as the game's own chunk: the client the pages mount,
  * its motions, the words of its "why not?" reasons, and what the tests try.
  */
-export interface ClientModule<View extends WireView, Event extends WireEvent, Art> {
-  readonly client: GameClient<View, Event>;
+export interface ClientModule<View extends WireView, Event extends WireEvent, Art, Action = unknown> {
+  readonly client: GameClient<View, Event, Action>;
   /** The steps each kind of event shows on the table (its scene plays them). */
   readonly motion: GameMotion<Event, View, Art>;
   /** A "why not?" reason of the rules (`GameModule.whyNot`), in the viewer's language. */

@@ -20,20 +20,22 @@ export interface GameListing {
   /** Its client has a coach ("Learn to play"); test/client/registry.test.ts checks it does. */
   readonly learnable: boolean;
   /** Its client, loaded once, given to `use` with the game's own view and event types. */
-  withClient<Result>(use: <View extends WireView, Event extends WireEvent>(game: GameClient<View, Event>) => Result): Promise<Result>;
+  withClient<Result>(
+    use: <View extends WireView, Event extends WireEvent, Action>(game: GameClient<View, Event, Action>) => Result,
+  ): Promise<Result>;
   /** Its whole client module (`ClientModule`), loaded once: for the tests that hold every game to the same checks. */
   withModule<Result>(
-    use: <View extends WireView, Event extends WireEvent, Art>(module: ClientModule<View, Event, Art>) => Result,
+    use: <View extends WireView, Event extends WireEvent, Art, Action>(module: ClientModule<View, Event, Art, Action>) => Result,
   ): Promise<Result>;
 }
 
 /** A listing whose client module `load` imports, once. */
-function listing<View extends WireView, Event extends WireEvent, Art>(
+function listing<View extends WireView, Event extends WireEvent, Art, Action>(
   meta: GameMeta,
   learnable: boolean,
-  load: () => Promise<ClientModule<View, Event, Art>>,
+  load: () => Promise<ClientModule<View, Event, Art, Action>>,
 ): GameListing {
-  let loading: Promise<ClientModule<View, Event, Art>> | null = null;
+  let loading: Promise<ClientModule<View, Event, Art, Action>> | null = null;
   const withModule: GameListing['withModule'] = (use) => {
     loading ??= load();
     // A failed download (the network dropped) is tried again by the next page that asks.

@@ -104,7 +104,7 @@ function tableOf(view: CompileView, picking: Picking): TableObject[] {
 }
 
 /** Taps what the coach points at, from nothing picked, until an action is sent: the taps and it. */
-function followCoach(action: unknown, view: CompileView): { taps: string[]; sent: CompileAction } {
+function followCoach(action: CompileAction, view: CompileView): { taps: string[]; sent: CompileAction } {
   let picking = NOTHING_PICKED;
   const taps: string[] = [];
   while (taps.length < 6) {

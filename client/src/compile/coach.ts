@@ -6,7 +6,7 @@
  * scene offers now, in its own words: a picked hand card says so in its label, and the face
  * button names the face it switches to. It is asked again at every render.
  */
-import { compileTutorial, sameFlatRecord, type CompileLegal, type CompileView } from '@dead-drop/shared';
+import { compileTutorial, sameFlatRecord, type CompileAction, type CompileLegal, type CompileView } from '@dead-drop/shared';
 import type { DrawnObject, GameCoach } from '../gameClient';
 import { coachLine, isCoachKey } from './coachText';
 import { handCardLabel } from './names';
@@ -113,7 +113,7 @@ function look(name: string, view: CompileView, drawn: Offered): string[] {
   return ids.filter((id) => id === name);
 }
 
-export const compileCoach: GameCoach<CompileView> = {
+export const compileCoach: GameCoach<CompileView, CompileAction> = {
   tutorial: compileTutorial,
   say: (key) => (isCoachKey(key) ? coachLine(key) : key),
   target,

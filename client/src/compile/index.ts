@@ -1,4 +1,4 @@
-import { compileMeta, compileWire, type CompileEvent, type CompileView } from '@dead-drop/shared';
+import { compileMeta, compileWire, type CompileAction, type CompileEvent, type CompileView } from '@dead-drop/shared';
 import { ICONS } from '../art/icons/compile';
 import type { ClientModule } from '../gameModule';
 import type { GameClient } from '../gameClient';
@@ -12,7 +12,7 @@ import { compileMotion, type CompileArt } from './motion';
 import { compileWhyNot } from './whyNot';
 import { chosenIcons } from './iconChoice';
 
-export const compileClient: GameClient<CompileView, CompileEvent> = {
+export const compileClient: GameClient<CompileView, CompileEvent, CompileAction> = {
   tips: compileTips,
   coach: () => import('./coach').then((m) => m.compileCoach),
   wire: compileWire,

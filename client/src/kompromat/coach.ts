@@ -117,7 +117,7 @@ function sameId(object: DrawnObject, wanted: string): boolean {
   return parts.length === asked.length && asked.every((part, index) => part === '?' || part === parts[index]);
 }
 
-export const kompromatCoach: GameCoach<KompromatView> = {
+export const kompromatCoach: GameCoach<KompromatView, KompromatAction> = {
   tutorial: kompromatTutorial,
   say: (key) => (isKey(key) ? lines(key) : ''),
   target(action, _view, offered) {

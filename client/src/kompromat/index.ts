@@ -1,4 +1,4 @@
-import { kompromatMeta, kompromatWire, type KompromatEvent, type KompromatView } from '@dead-drop/shared';
+import { kompromatMeta, kompromatWire, type KompromatAction, type KompromatEvent, type KompromatView } from '@dead-drop/shared';
 import { ICONS } from '../art/icons/kompromat';
 import type { ClientModule } from '../gameModule';
 import type { GameClient } from '../gameClient';
@@ -17,7 +17,7 @@ function turnBegins(view: KompromatView): boolean {
   return view.turn !== null && view.turn.mission === null && !view.turn.drawn;
 }
 
-export const kompromatClient: GameClient<KompromatView, KompromatEvent> = {
+export const kompromatClient: GameClient<KompromatView, KompromatEvent, KompromatAction> = {
   tips: kompromatTips,
   // Only a tutorial table downloads the coach's words.
   coach: () => import('./coach').then((module) => module.kompromatCoach),

@@ -87,7 +87,7 @@ function look(name: string, drawn: readonly DrawnObject[]): string[] {
   return drawn.filter((object) => object.id === name || object.id.startsWith(`${name}:`)).map((object) => object.id);
 }
 
-export const matahariCoach: GameCoach<MatahariView> = {
+export const matahariCoach: GameCoach<MatahariView, MatahariAction> = {
   tutorial: matahariTutorial,
   say: (key) => (isCoachKey(key) ? coachWords(key) : key),
   // The page hands the tutorial's actions on untyped: each is one of Mata Hari's.

@@ -1,4 +1,4 @@
-import { matahariMeta, matahariWire, type MatahariEvent, type MatahariView } from '@dead-drop/shared';
+import { matahariMeta, matahariWire, type MatahariAction, type MatahariEvent, type MatahariView } from '@dead-drop/shared';
 import { ICONS } from '../art/icons/matahari';
 import type { ClientModule } from '../gameModule';
 import type { GameClient, GameScene } from '../gameClient';
@@ -30,7 +30,7 @@ class MataHariTable implements GameScene<MatahariView, MatahariEvent> {
 
   constructor(
     private readonly stage: Stage,
-    act: (action: unknown) => void,
+    act: (action: MatahariAction) => void,
   ) {
     this.scene = new MataHariScene(stage, this.selection, () => this.redraw(true));
     this.composer = new Composer(stage.overlay, this.selection, act, () => this.redraw(true));
@@ -70,7 +70,7 @@ class MataHariTable implements GameScene<MatahariView, MatahariEvent> {
   }
 }
 
-export const matahariClient: GameClient<MatahariView, MatahariEvent> = {
+export const matahariClient: GameClient<MatahariView, MatahariEvent, MatahariAction> = {
   tips: matahariTips,
   coach: () => import('./coach').then((m) => m.matahariCoach),
   wire: matahariWire,

@@ -53,7 +53,7 @@ export interface CoachState {
   done: boolean;
 }
 
-export class CoachPanel<View extends WireView> {
+export class CoachPanel<View extends WireView, Action> {
   readonly element = h('section', { class: 'coach', testid: 'coach', attrs: { role: 'status', 'aria-live': 'polite' } });
   private readonly queue: Line[] = [];
   /** The actions whose lines are queued. */
@@ -71,8 +71,8 @@ export class CoachPanel<View extends WireView> {
 
   /** `played`: the actions played when the page came; only a lesson from its start says welcome. */
   constructor(
-    private readonly tutorial: Tutorial,
-    private readonly coach: GameCoach<View>,
+    private readonly tutorial: Tutorial<Action>,
+    private readonly coach: GameCoach<View, Action>,
     private readonly learner: Seat,
     played: number,
   ) {
@@ -166,7 +166,7 @@ export class CoachPanel<View extends WireView> {
   }
 
   /** The step the game is at, or null once the script is over. */
-  private nextStep(): TutorialStep | null {
+  private nextStep(): TutorialStep<Action> | null {
     return this.played >= 0 ? (this.tutorial.steps[this.played] ?? null) : null;
   }
 
@@ -195,7 +195,11 @@ export class CoachPanel<View extends WireView> {
 }
 
 /** The coach of its game's tutorial for the learner's seat, or null for another seat. */
-export function coachPanel<View extends WireView>(coach: GameCoach<View>, seat: Seat, played: number): CoachPanel<View> | null {
+export function coachPanel<View extends WireView, Action>(
+  coach: GameCoach<View, Action>,
+  seat: Seat,
+  played: number,
+): CoachPanel<View, Action> | null {
   const { tutorial } = coach;
   return seat === tutorial.learner ? new CoachPanel(tutorial, coach, seat, played) : null;
 }

@@ -11,15 +11,15 @@ import type { Stage } from '../pixi/stage';
 import { h } from '../ui/dom';
 import type { CoachPanel, CoachState } from './coachPanel';
 
-export class CoachSlot<View extends WireView, Event extends WireEvent> {
+export class CoachSlot<View extends WireView, Event extends WireEvent, Action> {
   readonly element = h('div', { class: 'coach-slot' });
-  private panel: CoachPanel<View> | null = null;
+  private panel: CoachPanel<View, Action> | null = null;
   private loading = false;
   private latest: TableSnapshot<View> | null = null;
 
   /** `drawn`: the page draws again once the coach has come. */
   constructor(
-    private readonly game: GameClient<View, Event>,
+    private readonly game: GameClient<View, Event, Action>,
     private readonly drawn: () => void,
   ) {}
 

@@ -25,9 +25,9 @@ export interface ReplayHandle {
  * The replay of a finished game of `game`, drawn into `root`: `data` decoded by the game's wire
  * (null when it does not decode), and the replay as another viewer saw it fetched on demand.
  */
-export function openReplay<View extends WireView, Event extends WireEvent>(
+export function openReplay<View extends WireView, Event extends WireEvent, Action>(
   root: HTMLElement,
-  game: GameClient<View, Event>,
+  game: GameClient<View, Event, Action>,
   data: ReplayData,
   fetchFor: (viewer: ReplayViewer) => Promise<ReplayData | null>,
 ): ReplayHandle | null {
@@ -50,7 +50,7 @@ export function openReplay<View extends WireView, Event extends WireEvent>(
  * spectator the public table), or with every card face up (`openView`). It steps forwards
  * and backwards, or plays on its own.
  */
-class ReplayPage<View extends WireView, Event extends WireEvent> {
+class ReplayPage<View extends WireView, Event extends WireEvent, Action> {
   private step = 0;
   private data!: Replay<View, Event>;
   private readonly stage = new Stage();
@@ -84,7 +84,7 @@ class ReplayPage<View extends WireView, Event extends WireEvent> {
 
   constructor(
     root: HTMLElement,
-    private readonly game: GameClient<View, Event>,
+    private readonly game: GameClient<View, Event, Action>,
     private readonly fetchFor: (viewer: ReplayViewer) => Promise<Replay<View, Event> | null>,
   ) {
     const aside = h('aside', { class: 'log' }, this.log);

@@ -56,10 +56,10 @@ type BannerState = Connection | 'comingBack' | 'storeFailing' | 'saving' | 'remo
  * view and events; the page decides nothing about the game. Returns what takes the page down
  * (its canvas, timers and listeners) before another page replaces it.
  */
-export function mountTable<View extends WireView, Event extends WireEvent>(
+export function mountTable<View extends WireView, Event extends WireEvent, Action>(
   root: HTMLElement,
   session: TableSession<View, Event>,
-  game: GameClient<View, Event>,
+  game: GameClient<View, Event, Action>,
   exits: TableExits,
 ): () => void {
   const roomId = session.room.roomId;

@@ -2,7 +2,7 @@
 import type { GameSamples } from '../core/module';
 import type { Action } from './actions';
 import { PROTOCOLS } from './cards';
-import { REORDERS } from './engine';
+import { REORDERS } from './state';
 import type { CView } from './view';
 import { CompileReason } from './whyNot';
 
