@@ -88,6 +88,7 @@ export type {
 export { games, findGame, type GameId } from './games';
 export * from './table/protocol';
 export * from './table/messages';
+export * from './table/messageTable';
 export { displayName, chatText, MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './table/names';
 export { baselineBots } from './baselines';
 export { tutorials, findTutorial } from './tutorials';
