@@ -32,5 +32,6 @@ export * from './compile';
 export { findGame, findModule, findTutorial, games, modules, type GameId } from './games';
 export * from './table/protocol';
 export * from './table/messages';
+export * from './table/messageTable';
 export { displayName, chatText, MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './table/names';
 export { baselineBots } from './baselines';

@@ -87,3 +87,19 @@ test("what the room was told while the game's client downloaded (held) reaches t
   room.patch({ at: 3, events: [DREW] });
   expect(log).toEqual([TURN, DREW]);
 });
+
+test('a message of the table that does not decode as ToClient declares it is refused, with a warning; the next one is read', () => {
+  const room = new FakeRoom();
+  const joined = new TableSession(room as unknown as Room, kompromatWire);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    room.message(Msg.links, { watch: 5 });
+    room.message(Msg.clock, { now: 'soon' });
+    expect(joined.links).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+    room.message(Msg.links, { watch: 'secret' });
+    expect(joined.links).toEqual({ watch: 'secret' });
+  } finally {
+    warn.mockRestore();
+  }
+});

@@ -5,7 +5,8 @@
  */
 import { Client } from '@colyseus/sdk';
 import { matchMaker, Protocol } from '@colyseus/core';
-import { JoinRefusal, Msg, ROOM, TableCloseCode, TableErrorCode, type AnyGame } from '@dead-drop/shared';
+import { pack, unpack } from 'msgpackr';
+import { JoinRefusal, MAX_ACTION_BYTES, Msg, ROOM, TableCloseCode, TableErrorCode, type AnyGame } from '@dead-drop/shared';
 import { Writable } from 'node:stream';
 import type { RunningServer } from '../../server/src/app';
 import { ServerLog } from '../../server/src/log';
@@ -28,6 +29,9 @@ afterEach(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
 });
+
+/** A plain message's frame up to its payload: its kind, and the type `act`. */
+const actHeader = [Protocol.ROOM_DATA, 0xa3, ...Buffer.from(Msg.act)];
 
 const refusedWith = (name: keyof typeof JoinRefusal) =>
   expect.objectContaining({
@@ -217,7 +221,7 @@ describe('garbage', () => {
     const table = await startedTable(server);
     players.push(...table.everyone);
     // "act", then a map that says it holds 2^32 - 1 entries and holds none.
-    table.guest.room.connection.send(new Uint8Array([Protocol.ROOM_DATA, 0xa3, ...Buffer.from(Msg.act), 0xdf, 0xff, 0xff, 0xff, 0xff]));
+    table.guest.room.connection.send(new Uint8Array([...actHeader, 0xdf, 0xff, 0xff, 0xff, 0xff]));
     await table.guest.waitFor('the answer', () => table.guest.received(Msg.error).length > 0);
     expect(table.guest.received(Msg.error)).toEqual([{ code: TableErrorCode.unknownMessage, message: 'This message cannot be read.' }]);
   });
@@ -331,5 +335,28 @@ describe('one decode', () => {
     } finally {
       unpack.mockRestore();
     }
+  });
+
+  test("an action's size is its payload's bytes in the frame it came in, not a copy encoded again", async () => {
+    const server = await serverWith({});
+    const table = await startedTable(server);
+    players.push(...table.everyone);
+    // A step long gone: the action at the limit is refused, but later than its size.
+    const payloadOf = (bytes: number): Uint8Array => {
+      for (let length = 0; ; length++) {
+        const payload = pack({ action: { type: 'peek', target: 1, padding: 'x'.repeat(length) }, at: 1_000_000 });
+        if (payload.length >= bytes) return payload;
+      }
+    };
+    const atLimit = payloadOf(MAX_ACTION_BYTES);
+    const over = payloadOf(MAX_ACTION_BYTES + 1);
+    expect([atLimit.length, over.length]).toEqual([MAX_ACTION_BYTES, MAX_ACTION_BYTES + 1]);
+    // Its JSON is longer: measured so, the action at the limit would be refused for its size too.
+    expect(JSON.stringify(unpack(atLimit)).length).toBeGreaterThan(MAX_ACTION_BYTES);
+    for (const payload of [atLimit, over]) table.host.room.connection.send(new Uint8Array([...actHeader, ...payload]));
+    await table.host.waitFor('both answers', () => table.host.received(Msg.error).length === 2);
+    const codes = table.host.received(Msg.error).map((error: { code: string }) => error.code);
+    expect(codes[0]).not.toBe(TableErrorCode.payloadTooLarge);
+    expect(codes[1]).toBe(TableErrorCode.payloadTooLarge);
   });
 });

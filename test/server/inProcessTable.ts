@@ -8,6 +8,7 @@ import {
   type ParsedOptions,
   type ViewEntry,
 } from '@dead-drop/shared';
+import { pack } from 'msgpackr';
 import type { TurnListener } from '../../server/src/table/turnNews';
 import { DEFAULT_RATE } from '../../server/src/table/limits';
 import { isRefusal, newLinks, type Admission } from '../../server/src/table/links';
@@ -239,9 +240,9 @@ export function joined(table: Table, sessionId: string, admission: Parameters<Ta
   return member;
 }
 
-/** What `sessionId` sends, parsed at the edge as the room parses it; the refusal's code, or 'ok'. */
+/** What `sessionId` sends, parsed at the edge as the room parses it (measured as the wire carries it); the refusal's code, or 'ok'. */
 export function send(table: Table, sessionId: string, type: OrderType, payload: unknown = {}): string {
-  const refused = table.receive(sessionId, type, () => readOrder(type, payload, table.game));
+  const refused = table.receive(sessionId, type, () => readOrder(type, { payload, bytes: pack(payload).length }));
   return refused ? refused.code : 'ok';
 }
 

@@ -1,7 +1,6 @@
 import { CreateAllowance, type CreateCharge, type CreateLimits } from '../../server/src/guard/createAllowance';
 import { TokenBucket } from '../../server/src/guard/rates';
 import { SEATED_MEMORY_MS, SeatedAddresses } from '../../server/src/guard/seatedAddresses';
-import { jsonSize } from '../../server/src/table/limits';
 import { displayName } from '@dead-drop/shared';
 
 test('a token bucket allows a burst, then refills at its rate', () => {
@@ -14,12 +13,6 @@ test('a token bucket allows a burst, then refills at its rate', () => {
   expect([bucket.take(), bucket.take()]).toEqual([true, false]);
   now += 60_000;
   expect([bucket.take(), bucket.take(), bucket.take(), bucket.take()]).toEqual([true, true, true, false]);
-});
-
-test('jsonSize counts bytes, and has no answer for what JSON cannot carry', () => {
-  expect(jsonSize({ a: 'é' })).toBe(10);
-  expect(jsonSize(10n)).toBeNull();
-  expect(jsonSize(undefined)).toBeNull();
 });
 
 test('display names are trimmed, cleaned and 1 to 24 characters', () => {

@@ -1,5 +1,4 @@
-import { ErrorCode, Msg, type Reply } from '@dead-drop/shared';
-import { MAX_ACTION_BYTES } from '../../server/src/table/limits';
+import { ErrorCode, MAX_ACTION_BYTES, Msg, type Reply } from '@dead-drop/shared';
 import { eachTestAtAStartedTable, expectRefused as refusedToSenderAlone, Player, settleAll } from './harness';
 
 const at = eachTestAtAStartedTable();

@@ -1,5 +1,5 @@
 import type { Client, Room } from '@colyseus/sdk';
-import { isPlainObject, ROOM, type CreateTableOptions, type Invitation, type JoinTableOptions } from '@dead-drop/shared';
+import { isPlainObject, Msg, ROOM, type CreateTableOptions, type Invitation, type JoinTableOptions } from '@dead-drop/shared';
 import { loadEntry } from '../gameEntries';
 import { gameClients, type OpenTable } from '../games';
 import { postJson } from '../pwa/postJson';
@@ -79,12 +79,12 @@ export function joinTable(roomId: string, options: JoinTableOptions): Promise<Op
 
 /**
  * "Play again with this group": a new table of `game`, opened as `name`, to which the table
- * `from` then invites its other people (see `Msg.playAgain`).
+ * `from` then invites its other people (see `ToServer.playAgain`).
  */
 export async function openForGroup(from: TableControls, game: string, name: string): Promise<OpenTable> {
   const next = await createTable({ game, name });
   const { invite } = await next.session.linksReady();
-  if (invite) await from.playAgain({ game, roomId: next.session.room.roomId, invite });
+  if (invite) await from.request(Msg.playAgain, { game, roomId: next.session.room.roomId, invite });
   return next;
 }
 

@@ -2,31 +2,23 @@ import type { Room } from '@colyseus/sdk';
 import {
   entriesOf,
   Msg,
-  type AbandonMessage,
-  type ActMessage,
   SPECTATOR,
   TableCloseCode,
   type ChatLine,
-  type ClockMessage,
-  type BotLevel,
-  type BotLevelMessage,
   type GameWire,
-  type HistoryMessage,
   type Invitation,
-  type LetBackMessage,
   type LinksMessage,
-  type LockMessage,
-  type PauseMessage,
-  type PlayAgainMessage,
-  type RemoveBotMessage,
   type Reply,
-  type SeatChoiceMessage,
   type SeatMessage,
   type TableError,
-  type UndoMessage,
+  type ToClientMessage,
+  type ToClientName,
+  type ToServerName,
+  type ToServerPayload,
 } from '@dead-drop/shared';
 import type { HeldMessage } from './heldMessages';
 import { saveSeat } from './savedSeats';
+import { reader, requestReply } from './tableMessages';
 import { decodeEvents, eventsReader, viewDecoder, type WireEvent, type WireView } from './wire';
 
 import type { Connection, TableSnapshot, TableState } from './tableSnapshot';
@@ -78,7 +70,7 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
   private lastEventsAt = 0;
   /** The step of the last snapshot drawn: what a move chosen now was chosen from. */
   private shownStep = 0;
-  /** The server's clock minus this browser's, from `Msg.clock`: turn clocks' deadlines are the server's. */
+  /** The server's clock minus this browser's, from `ToClient.clock`: turn clocks' deadlines are the server's. */
   private serverOffset = 0;
   /** Leaving on purpose: the goodbye is no lost connection to show a banner for. */
   private leaving = false;
@@ -121,37 +113,38 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
     this.decodeView = viewDecoder(wire);
     saveSeat(room.roomId, { token: room.reconnectionToken });
     room.onStateChange(() => this.stateChanged());
-    const handlers = new Map<string | number, (message: never) => void>();
-    const listen = <T>(type: string, handler: (message: T) => void) => {
-      room.onMessage(type, handler);
-      handlers.set(type, handler);
+    const handlers = new Map<string | number, (message: unknown) => void>();
+    const listen = <K extends ToClientName>(type: K, handler: (message: ToClientMessage<K>) => void) => {
+      const read = reader(type, handler);
+      room.onMessage(type, read);
+      handlers.set(type, read);
     };
-    listen(Msg.links, (links: LinksMessage) => {
+    listen(Msg.links, (links) => {
       this.links = links;
       // Everyone keeps the spectator secret: it watches the table, and replays its games.
       saveSeat(room.roomId, { watch: links.watch });
       this.emit('identity');
     });
-    listen(Msg.seat, (seat: SeatMessage) => {
+    listen(Msg.seat, (seat) => {
       this.seat = seat;
       saveSeat(room.roomId, { seatKey: seat.seatKey, seat: seat.seat });
       this.emit('identity');
       this.stateChanged();
     });
-    listen(Msg.history, ({ at, events }: HistoryMessage) => {
+    listen(Msg.history, ({ at, events }) => {
       this.lastEventsAt = at;
       this.emit('log', decodeEvents(wire, events), true);
       // The state may have reached us with news the history was made before (a bot moving
       // while we joined): told after it, or it would never be.
       this.stateChanged();
     });
-    listen(Msg.clock, ({ now }: ClockMessage) => {
+    listen(Msg.clock, ({ now }) => {
       this.serverOffset = now - Date.now();
     });
-    listen(Msg.error, (error: TableError) => this.emit('error', error));
-    listen(Msg.chatLog, (lines: ChatLine[]) => this.emit('chat', lines, true));
-    listen(Msg.chat, (line: ChatLine) => this.emit('chat', [line], false));
-    listen(Msg.invitation, (invitation: Invitation) => this.emit('invitation', invitation));
+    listen(Msg.error, (error) => this.emit('error', error));
+    listen(Msg.chatLog, (lines) => this.emit('chat', lines, true));
+    listen(Msg.chat, (line) => this.emit('chat', [line], false));
+    listen(Msg.invitation, (invitation) => this.emit('invitation', invitation));
     room.onDrop(() => this.setConnection('reconnecting'));
     room.onReconnect(() => {
       saveSeat(room.roomId, { token: room.reconnectionToken });
@@ -163,7 +156,7 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
       this.setConnection(code === TableCloseCode.idle || code === TableCloseCode.lobbyExpired ? 'closed' : 'lost');
     });
     // The wire's messages are no more trusted here than when they come live: the same handlers.
-    for (const { type, message } of held) handlers.get(type)?.(message as never);
+    for (const { type, message } of held) handlers.get(type)?.(message);
   }
 
   /** A listener is first told the log, chat or invitations that came before anyone listened. */
@@ -221,80 +214,17 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
    * same button (sent before the first one's patch arrives) is played once, and answered as done.
    */
   async act(action: unknown): Promise<Reply> {
-    return this.move(this.room.request(Msg.act, { action, at: this.shownStep } satisfies ActMessage, { timeout: MOVE_REPLY_MS }));
+    return this.move(requestReply(this.room, Msg.act, { action, at: this.shownStep }, MOVE_REPLY_MS));
   }
 
-  /** Takes back this seat's last move, naming the state that move made (see `Msg.undo`). */
+  /** Takes back this seat's last move, naming the state that move made (see `ToServer.undo`). */
   async undo(): Promise<Reply> {
-    return this.move(this.room.request(Msg.undo, { at: this.shownStep } satisfies UndoMessage, { timeout: MOVE_REPLY_MS }));
+    return this.move(requestReply(this.room, Msg.undo, { at: this.shownStep }, MOVE_REPLY_MS));
   }
 
-  async say(text: string): Promise<Reply> {
-    return this.reply(this.room.request(Msg.chat, { text }));
-  }
-
-  async start(): Promise<Reply> {
-    return this.reply(this.room.request(Msg.start, {}));
-  }
-
-  /** Once the game is over: this seat wants another (see `Msg.rematch`). */
-  async rematch(): Promise<Reply> {
-    return this.reply(this.room.request(Msg.rematch, {}));
-  }
-
-  /** The host seats a bot in the lowest free seat, before the start. */
-  async addBot(): Promise<Reply> {
-    return this.reply(this.room.request(Msg.addBot, {}));
-  }
-
-  /** The host sets how well the bot in `seat` plays, before the start. */
-  async setBotLevel(seat: number, level: BotLevel): Promise<Reply> {
-    return this.reply(this.room.request(Msg.botLevel, { seat, level } satisfies BotLevelMessage));
-  }
-
-  /** The host frees the seat of a bot they seated, before the start. */
-  async removeBot(seat: number): Promise<Reply> {
-    return this.reply(this.room.request(Msg.removeBot, { seat } satisfies RemoveBotMessage));
-  }
-
-  /** Gives up the game (see `Msg.concede`). */
-  async concede(): Promise<Reply> {
-    return this.reply(this.room.request(Msg.concede, {}));
-  }
-
-  /** Votes to abandon the game, or takes the vote back (see `Msg.abandon`). */
-  async abandon(agree: boolean): Promise<Reply> {
-    return this.reply(this.room.request(Msg.abandon, { agree } satisfies AbandonMessage));
-  }
-
-  /** The host removes the person in `seat` (see `Msg.removePlayer`). */
-  async removePlayer(seat: number): Promise<Reply> {
-    return this.reply(this.room.request(Msg.removePlayer, { seat } satisfies SeatChoiceMessage));
-  }
-
-  /** The host lets the person at `index` of `keptOut` sit down again (see `Msg.letBack`). */
-  async letBack(index: number): Promise<Reply> {
-    return this.reply(this.room.request(Msg.letBack, { index } satisfies LetBackMessage));
-  }
-
-  /** The host hands the host role to the person in `seat`. */
-  async handHost(seat: number): Promise<Reply> {
-    return this.reply(this.room.request(Msg.handHost, { seat } satisfies SeatChoiceMessage));
-  }
-
-  /** The host locks the table against new spectators, or opens it again. */
-  async lock(locked: boolean): Promise<Reply> {
-    return this.reply(this.room.request(Msg.lock, { locked } satisfies LockMessage));
-  }
-
-  /** The host pauses the game, or resumes it. */
-  async pause(paused: boolean): Promise<Reply> {
-    return this.reply(this.room.request(Msg.pause, { paused } satisfies PauseMessage));
-  }
-
-  /** After the game: the others in a seat are invited to the new table this page opened. */
-  async playAgain(invitation: PlayAgainMessage): Promise<Reply> {
-    return this.reply(this.room.request(Msg.playAgain, invitation));
+  /** Any other message a client may send (see `ToServer`): its refusal is also told as an `error`. */
+  async request<K extends ToServerName>(type: K, payload: ToServerPayload<K>): Promise<Reply> {
+    return this.reply(requestReply(this.room, type, payload));
   }
 
   /** This table's links, once the server has sent them (just after joining). */
@@ -394,27 +324,4 @@ export class TableSession<View extends WireView = WireView, Event extends WireEv
 
 /** The side of a session that knows no game: who one is, the links, and what one may ask of
  *  the table. Pages and parts that draw no game take this. */
-export type TableControls = Pick<
-  TableSession,
-  | 'room'
-  | 'links'
-  | 'seat'
-  | 'closeCode'
-  | 'say'
-  | 'start'
-  | 'rematch'
-  | 'addBot'
-  | 'removeBot'
-  | 'setBotLevel'
-  | 'serverNow'
-  | 'leave'
-  | 'concede'
-  | 'abandon'
-  | 'removePlayer'
-  | 'letBack'
-  | 'handHost'
-  | 'lock'
-  | 'pause'
-  | 'playAgain'
-  | 'linksReady'
->;
+export type TableControls = Pick<TableSession, 'room' | 'links' | 'seat' | 'closeCode' | 'request' | 'serverNow' | 'leave' | 'linksReady'>;

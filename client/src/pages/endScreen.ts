@@ -1,12 +1,12 @@
 /**
  * The end screen: the score, then what comes next. A seated person asks for a rematch (it
- * starts once every person at the table has, see `Msg.rematch`) or opens a table of another
+ * starts once every person at the table has, see `ToServer.rematch`) or opens a table of another
  * game for the same people (`PlayAgainForm`); everyone may replay the game. A game the table
  * ended (a concession, an abandon) says so in place of the game's own headline, whose rules
  * know no such end.
  * Closed with "Look at the table", it comes back with the "Scores" button.
  */
-import { replayId, TableEnding } from '@dead-drop/shared';
+import { Msg, replayId, TableEnding } from '@dead-drop/shared';
 import type { Ending } from '../gameClient';
 import { listOf } from '../i18n';
 import type { TableControls, TableSnapshot } from '../net/tableSession';
@@ -17,7 +17,7 @@ import { ui } from '../ui/text';
 import type { PlayAgainForm } from './playAgain';
 
 /** What the end screen reads of the session, and asks of it. */
-type EndSession = Pick<TableControls, 'seat' | 'links' | 'rematch'>;
+type EndSession = Pick<TableControls, 'seat' | 'links' | 'request'>;
 
 export class EndScreen {
   readonly overlay = h('div', { class: 'end-overlay', testid: 'end-screen', attrs: { hidden: '' } });
@@ -89,7 +89,7 @@ export class EndScreen {
           )
         : h(
             'button',
-            { class: 'primary', testid: 'rematch', attrs: { type: 'button' }, on: { click: () => void session.rematch() } },
+            { class: 'primary', testid: 'rematch', attrs: { type: 'button' }, on: { click: () => void session.request(Msg.rematch, {}) } },
             ui('end.rematch'),
           );
     // In a tab of its own: leaving this page would leave the table, and a rematch could start without us.

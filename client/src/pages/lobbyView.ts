@@ -1,4 +1,4 @@
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from '@dead-drop/shared';
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, Msg, type BotLevel } from '@dead-drop/shared';
 import type { PublicSeat, TableControls, TableSnapshot } from '../net/tableSession';
 import { inviteUrl, watchUrl } from '../routes';
 import { seatNames } from '../seatNames';
@@ -80,7 +80,7 @@ export function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, sessi
       class: 'primary',
       testid: 'start-game',
       attrs: { type: 'button', ...(taken < snapshot.minSeats ? { disabled: '' } : {}) },
-      on: { click: () => void session.start() },
+      on: { click: () => void session.request(Msg.start, {}) },
     },
     ui('lobby.start'),
   );
@@ -91,7 +91,7 @@ export function drawLobbyInto(lobby: HTMLElement, snapshot: TableSnapshot, sessi
         {
           testid: 'add-bot',
           attrs: { type: 'button' },
-          on: { click: () => void session.addBot() },
+          on: { click: () => void session.request(Msg.addBot, {}) },
         },
         ui('lobby.addBot'),
       )
@@ -146,7 +146,7 @@ function botLevelChoice(session: TableControls, seat: number, level: BotLevel, n
     BOT_LEVELS,
     level,
     (value) => ui(`level.${value}`),
-    (picked) => void session.setBotLevel(seat, picked),
+    (picked) => void session.request(Msg.botLevel, { seat, level: picked }),
     { valued: true },
   );
   choice.setAttribute('aria-label', ui('lobby.botLevelOf', { name }));
@@ -161,7 +161,7 @@ function removeBotButton(session: TableControls, seat: number, name: string): HT
       class: 'remove-bot',
       testid: `remove-bot-${seat}`,
       attrs: { type: 'button', 'aria-label': ui('lobby.removeBotOf', { name }) },
-      on: { click: () => void session.removeBot(seat) },
+      on: { click: () => void session.request(Msg.removeBot, { seat }) },
     },
     ui('lobby.removeBot'),
   );

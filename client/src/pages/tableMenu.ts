@@ -10,6 +10,7 @@
  * refusal comes back as a toast like any other. The menus keep their open state across the
  * table's updates, which redraw only their items, and the keyboard's focus on an item.
  */
+import { Msg } from '@dead-drop/shared';
 import { listOf } from '../i18n';
 import type { TableControls, TableSnapshot } from '../net/tableSession';
 import { seatNames } from '../seatNames';
@@ -74,11 +75,15 @@ export class TableMenu {
         concede.textContent = ui('menu.concedeAsk');
         return;
       }
-      void this.session.concede().then((reply) => {
+      void this.session.request(Msg.concede, {}).then((reply) => {
         if (reply.ok && seats > 2) this.leave();
       });
     });
-    const vote = item('menu-abandon', ui(voted ? 'menu.abandonWithdraw' : 'menu.abandon'), () => void this.session.abandon(!voted));
+    const vote = item(
+      'menu-abandon',
+      ui(voted ? 'menu.abandonWithdraw' : 'menu.abandon'),
+      () => void this.session.request(Msg.abandon, { agree: !voted }),
+    );
     vote.setAttribute('aria-pressed', String(voted));
     return [concede, vote];
   }
@@ -87,9 +92,17 @@ export class TableMenu {
     const { session } = this;
     const own = session.seat?.seat;
     const pause = running
-      ? item('menu-pause', ui(snapshot.paused ? 'menu.resume' : 'menu.pause'), () => void session.pause(!snapshot.paused))
+      ? item(
+          'menu-pause',
+          ui(snapshot.paused ? 'menu.resume' : 'menu.pause'),
+          () => void session.request(Msg.pause, { paused: !snapshot.paused }),
+        )
       : null;
-    const lock = item('menu-lock', ui(snapshot.locked ? 'menu.unlock' : 'menu.lock'), () => void session.lock(!snapshot.locked));
+    const lock = item(
+      'menu-lock',
+      ui(snapshot.locked ? 'menu.unlock' : 'menu.lock'),
+      () => void session.request(Msg.lock, { locked: !snapshot.locked }),
+    );
     const people = snapshot.seats.flatMap((seat, index) => (seat.occupied && seat.bot !== 'bot' && index !== own ? [index] : []));
     // Those removed from the lobby stay out until let back; once the game runs nobody new sits down.
     const keptOut = snapshot.phase === 'lobby' ? snapshot.keptOut : [];
@@ -97,10 +110,20 @@ export class TableMenu {
       ...(pause ? [pause] : []),
       lock,
       ...people.flatMap((index) => [
-        item(`menu-remove-${index}`, ui('menu.remove', { name: names[index] ?? '' }), () => void session.removePlayer(index)),
-        item(`menu-host-${index}`, ui('menu.makeHost', { name: names[index] ?? '' }), () => void session.handHost(index)),
+        item(
+          `menu-remove-${index}`,
+          ui('menu.remove', { name: names[index] ?? '' }),
+          () => void session.request(Msg.removePlayer, { seat: index }),
+        ),
+        item(
+          `menu-host-${index}`,
+          ui('menu.makeHost', { name: names[index] ?? '' }),
+          () => void session.request(Msg.handHost, { seat: index }),
+        ),
       ]),
-      ...keptOut.map((name, index) => item(`menu-let-back-${index}`, ui('menu.letBack', { name }), () => void session.letBack(index))),
+      ...keptOut.map((name, index) =>
+        item(`menu-let-back-${index}`, ui('menu.letBack', { name }), () => void session.request(Msg.letBack, { index })),
+      ),
     ];
   }
 }

@@ -3,7 +3,7 @@ import { lang, onLangChange } from '../i18n';
 import { comesBackAfter } from '../net/comeBack';
 import type { Connection, TableSession, TableSnapshot } from '../net/tableSession';
 import { forgetSpentOf, type WireEvent, type WireView } from '../net/wire';
-import { isSlowClock, TableCloseCode, type ChatLine } from '@dead-drop/shared';
+import { isSlowClock, Msg, TableCloseCode, type ChatLine } from '@dead-drop/shared';
 import { saveSeat } from '../net/savedSeats';
 import { Stage } from '../pixi/stage';
 import { onPublicOrigin } from '../routes';
@@ -94,7 +94,7 @@ export function mountTable<View extends WireView, Event extends WireEvent, Actio
           event.preventDefault();
           const text = talk.value.trim();
           if (!text) return;
-          void session.say(text).then((reply) => {
+          void session.request(Msg.chat, { text }).then((reply) => {
             if (reply.ok) talk.value = '';
           });
         },

@@ -4,6 +4,7 @@ import {
   isSlowClock,
   Match,
   Msg,
+  parseAction,
   parseOptions,
   ruleError,
   SPECTATOR,
@@ -25,7 +26,7 @@ import { CHAT_RATE } from './limits';
 import { newSecret, type Admission, type Refusal as JoinRefusal, type TableLinks } from './links';
 import { Lobby } from './lobby';
 import type { Member } from './members';
-import { isOrder, type Order, type Refusal } from './orders';
+import { isOrder, obey, type Order, type OrderHandlers, type Refusal } from './orders';
 import { Play } from './play';
 import { PlayAgain } from './playAgain';
 import { Rematch } from './rematch';
@@ -59,6 +60,8 @@ export class Table {
   private readonly vote: AbandonVote;
   private readonly host: HostControls;
   private readonly idle: IdleWatch;
+  /** What the table does on each message of its members. */
+  private readonly orders: OrderHandlers;
   /** Closes the table if its game has not started by then (see `closeUnstarted`). */
   private readonly lobbyEnd: Timer;
   /** Bots to seat once the creator has sat down, for a game against bots that starts at once. */
@@ -102,6 +105,7 @@ export class Table {
     this.concession = new Concession(this.core, this.play, this.chat, changed);
     this.host = new HostControls(this.core, this.play, this.chat, (sessionId) => this.members.get(sessionId), changed);
     this.idle = new IdleWatch(deps.clock, (seconds) => this.closeIdle(seconds));
+    this.orders = this.orderHandlers();
     this.watchIdle();
     this.lobbyEnd = deps.clock.after(deps.settings.lobbySeconds * 1000, () => this.closeUnstarted());
   }
@@ -296,7 +300,7 @@ export class Table {
     // While the store refuses writes the table accepts nothing: whatever it did might not be kept.
     if (this.core.health.down) return STORE_FAILED;
     const order = read();
-    return isOrder(order) ? this.obey(member, order) : order;
+    return isOrder(order) ? obey(this.orders, member, order) : order;
   }
 
   /** `value` once the store holds everything done so far (an accepted request's reply). */
@@ -317,41 +321,31 @@ export class Table {
     this.core.health.dispose();
   }
 
-  private obey(member: Member, order: Order): Refusal | null {
-    switch (order.type) {
-      case Msg.act:
-        return this.play.act(member, order.at, order.action);
-      case Msg.chat:
-        return this.chat.say(member, order.text);
-      case Msg.start:
-        return this.lobby.start(member);
-      case Msg.addBot:
-        return this.lobby.addBot(member);
-      case Msg.removeBot:
-        return this.lobby.removeBot(member, order.seat);
-      case Msg.botLevel:
-        return this.lobby.setBotLevel(member, order.seat, order.level);
-      case Msg.rematch:
-        return this.rematch.want(member);
-      case Msg.playAgain:
-        return this.playAgain.invite(member, order.invitation);
-      case Msg.concede:
-        return this.concession.concede(member);
-      case Msg.abandon:
-        return this.vote.vote(member, order.agree);
-      case Msg.removePlayer:
-        return this.host.remove(member, order.seat);
-      case Msg.letBack:
-        return this.host.letBack(member, order.index);
-      case Msg.lock:
-        return this.host.lock(member, order.locked);
-      case Msg.pause:
-        return this.host.pause(member, order.paused);
-      case Msg.handHost:
-        return this.host.handHost(member, order.seat);
-      case Msg.undo:
-        return this.play.undo(member, order.at);
-    }
+  /** The handler of each message a member may send (`ToServer`): one missing does not compile. */
+  private orderHandlers(): OrderHandlers {
+    const { play, chat, lobby, rematch, playAgain, concession, vote, host } = this;
+    return {
+      act: (member, { action, at }) => {
+        // The action is the game's to read: refused here as the game refuses it, or played typed.
+        const parsed = parseAction(this.game, action);
+        return isRuleError(parsed) ? parsed : play.act(member, at, parsed);
+      },
+      start: (member) => lobby.start(member),
+      chat: (member, { text }) => chat.say(member, text),
+      addBot: (member) => lobby.addBot(member),
+      removeBot: (member, { seat }) => lobby.removeBot(member, seat),
+      botLevel: (member, { seat, level }) => lobby.setBotLevel(member, seat, level),
+      rematch: (member) => rematch.want(member),
+      undo: (member, { at }) => play.undo(member, at),
+      concede: (member) => concession.concede(member),
+      abandon: (member, { agree }) => vote.vote(member, agree),
+      removePlayer: (member, { seat }) => host.remove(member, seat),
+      lock: (member, { locked }) => host.lock(member, locked),
+      pause: (member, { paused }) => host.pause(member, paused),
+      handHost: (member, { seat }) => host.handHost(member, seat),
+      playAgain: (member, invitation) => playAgain.invite(member, invitation),
+      letBack: (member, { index }) => host.letBack(member, index),
+    };
   }
 
   /** A move was taken back: everyone's history again, without it. */

@@ -19,7 +19,7 @@ import {
 } from '@dead-drop/shared';
 import type { TurnListener } from './turnNews';
 import { NO_SEAT, type AlertDesk, type DeskRequest, type Reply as DeskReply } from './alertDesk';
-import { addressOf, guardedPayload } from '../guard/guardedTransport';
+import { addressOf, receivedBy } from '../guard/guardedSocket';
 import type { SeatedAddresses } from '../guard/seatedAddresses';
 import type { RateLimit } from '../guard/rates';
 import { strike } from '../guard/strikes';
@@ -100,11 +100,13 @@ export abstract class TableRoom extends Room<{ state: TableState }> implements S
     this.config.census.add(this);
     this.maxMessagesPerSecond = frameCap(this.config.rate);
     tickClockSlowly(this);
+    // One handler per message a client may send. Colyseus hands each no payload: the guard
+    // decoded it already (see `GuardedSocket`), and it is read here while Colyseus calls.
     for (const type of ORDER_TYPES) {
-      this.onMessage(type, (client: Client, payload: unknown, ctx: MessageContext) => {
-        const decoded = guardedPayload(client.ref, payload);
-        const read = () => readOrder(type, decoded, this.table!.game);
-        return type === Msg.playAgain ? this.answerInvitation(client, ctx, decoded, read) : this.answer(client, ctx, type, read);
+      this.onMessage(type, (client: Client, _none: undefined, ctx: MessageContext) => {
+        const received = receivedBy(client.ref);
+        const read = () => readOrder(type, received);
+        return type === Msg.playAgain ? this.answerInvitation(client, ctx, received.payload, read) : this.answer(client, ctx, type, read);
       });
     }
     // Any other type, and also a message whose type is "*" itself: Colyseus then passes

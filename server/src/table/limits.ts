@@ -12,9 +12,6 @@ export const CHAT_RATE: RateLimit = { perSecond: 1, burst: 5 };
 /** Chat lines a table keeps for people who join or come back. */
 export const CHAT_HISTORY = 200;
 
-/** An action bigger than this, as JSON, is refused before parsing. */
-export const MAX_ACTION_BYTES = 2048;
-
 /**
  * Colyseus drops a client that sends more frames than this in one second. Far above the
  * rate limit, so an honest client only ever meets `rate_limited`, while one that ignores
@@ -22,14 +19,4 @@ export const MAX_ACTION_BYTES = 2048;
  */
 export function frameCap(rate: RateLimit): number {
   return 5 * (rate.perSecond + rate.burst);
-}
-
-/** Size in bytes of `value` as JSON, or null if it has no JSON form. */
-export function jsonSize(value: unknown): number | null {
-  try {
-    const text = JSON.stringify(value);
-    return text === undefined ? null : Buffer.byteLength(text);
-  } catch {
-    return null;
-  }
 }

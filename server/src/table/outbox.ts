@@ -1,15 +1,4 @@
-import type {
-  BotLevel,
-  ChatLine,
-  ClockMessage,
-  HistoryMessage,
-  Invitation,
-  LinksMessage,
-  SeatBot,
-  SeatMessage,
-  TableError,
-  TablePhase,
-} from '@dead-drop/shared';
+import type { BotLevel, SeatBot, TablePhase, ToClientMessage, ToClientName } from '@dead-drop/shared';
 import type { TablePatch } from './patchMaker';
 import type { SeatRecord } from './seats';
 
@@ -53,17 +42,8 @@ export interface TableFace {
   readonly tutorial: number;
 }
 
-/** What a table sends one member, by message type (`Msg`). */
-export interface MemberMessages {
-  links: LinksMessage;
-  clock: ClockMessage;
-  seat: SeatMessage;
-  history: HistoryMessage;
-  chatLog: ChatLine[];
-  chat: ChatLine;
-  error: TableError;
-  invitation: Invitation;
-}
+/** What a table sends one member, by message type (`ToClient`). */
+export type MemberMessages = { [K in ToClientName]: ToClientMessage<K> };
 
 /** Why a table closes: nobody in a seat for a while, its lobby never started, or its store failed. */
 export type CloseReason = 'idle' | 'lobbyExpired' | 'storeFailed';

@@ -1,6 +1,6 @@
 /**
  * The shapes of everything a client may send a table: create and join options, and the
- * payload of each message. The server parses every one of them here before it looks at
+ * payload of each message (named in `messageTable.ts`). The server parses every one of them here before it looks at
  * it, so a handler only ever sees data of the declared shape. Refusals say what is wrong
  * in words, never echo more than a few characters of what was sent, and never throw.
  */
@@ -93,19 +93,15 @@ export type ActMessage = z.infer<typeof ActMessage>;
 export const UndoMessage = z.strictObject({ at: z.number().check(z.int(), z.minimum(0)) });
 export type UndoMessage = z.infer<typeof UndoMessage>;
 
-export const StartMessage = z.optional(z.strictObject({}));
-export const AddBotMessage = StartMessage;
-export const RemoveBotMessage = z.strictObject({ seat: SeatIndex });
-export type RemoveBotMessage = z.infer<typeof RemoveBotMessage>;
+/** A message that says nothing more than its name: `{}`, or no payload at all. */
+export const EmptyMessage = z.optional(z.strictObject({}));
+/** A seat a message names: the bot the host removes, the person removed or made host. */
+export const SeatChoiceMessage = z.strictObject({ seat: SeatIndex });
+export type SeatChoiceMessage = z.infer<typeof SeatChoiceMessage>;
 export const BotLevelMessage = z.strictObject({ seat: SeatIndex, level: z.enum(BOT_LEVELS) });
 export type BotLevelMessage = z.infer<typeof BotLevelMessage>;
-
-export const ConcedeMessage = StartMessage;
 export const AbandonMessage = z.strictObject({ agree: z.boolean() });
 export type AbandonMessage = z.infer<typeof AbandonMessage>;
-/** The seat the host removes, or hands the host role to. */
-export const SeatChoiceMessage = RemoveBotMessage;
-export type SeatChoiceMessage = z.infer<typeof SeatChoiceMessage>;
 /** A place in `TableState.keptOut`: the person there may sit down again. */
 export const LetBackMessage = z.strictObject({ index: z.number().check(z.int(), z.minimum(0), z.maximum(255)) });
 export type LetBackMessage = z.infer<typeof LetBackMessage>;

@@ -1,7 +1,8 @@
 /**
- * The table's wire protocol: room names, message names and codes. The shapes of join
- * options and of every message a client sends are in `messages.ts`, as the schemas the
- * server parses them with; the server never accepts anything that is not described there.
+ * The table's wire protocol: room names and codes. Its messages, either way, are declared
+ * once in `messageTable.ts`; the shapes of join options and of the payloads a client sends are
+ * in `messages.ts`, as the schemas the server parses them with: the server never accepts
+ * anything that is not described there.
  *
  * Joining
  * - `client.create(ROOM.table, CreateTableOptions)` makes a private table and seats its
@@ -40,85 +41,6 @@ import type { ReplayViewer, Seat } from '../core/viewer';
 
 export const ROOM = { table: 'table' } as const;
 
-/** Client → server messages. */
-export const Msg = {
-  act: 'act',
-  start: 'start',
-  /** Server → client: the refusal of a message sent without request/reply. */
-  error: 'error',
-  /** Server → client: every event so far, as this client may see them (`HistoryMessage`); on (re)join. */
-  history: 'history',
-  /** Server → client: the table's secrets this client may pass on. */
-  links: 'links',
-  /** Server → client, seated only: one's seat and the key that reclaims it. */
-  seat: 'seat',
-  /** Client → server: `ChatMessage` (seated players only). Server → everyone: a `ChatLine`. */
-  chat: 'chat',
-  /** Server → client: the table's recent `ChatLine`s; on (re)join. */
-  chatLog: 'chatLog',
-  /** Client → server, the host before the start: `{}` seats a bot in the lowest free seat. */
-  addBot: 'addBot',
-  /** Client → server, the host before the start: `RemoveBotMessage` frees a bot's seat. */
-  removeBot: 'removeBot',
-  /** Client → server, the host before the start: `BotLevelMessage` sets how well a bot plays (`SeatState.level`). */
-  botLevel: 'botLevel',
-  /** Server → client: `ClockMessage`, the server's time on (re)join, to read turn clocks by. */
-  clock: 'clock',
-  /**
-   * Client → server, a seated person once the game is over: `{}` says they want a rematch
-   * (`SeatState.rematch`). It starts when every person connected in a seat has said so: the
-   * same seats (a bot plays for whoever left), a new seed, the next seat begins. Everyone then
-   * gets a new `history` and `chatLog`; the finished game stays as a replay (`replayId`).
-   */
-  rematch: 'rematch',
-  /**
-   * Client → server, a seated person while the game runs: `{}` concedes. Of two players the
-   * other wins (reason `conceded`); at a larger table a bot plays the seat from then on, its
-   * key no longer takes it back, and the person is a spectator until they leave.
-   */
-  concede: 'concede',
-  /**
-   * Client → server, a seated person while the game runs: `AbandonMessage` votes to abandon
-   * the game or withdraws the vote (`SeatState.abandon`). Once every person connected in a
-   * seat agrees, the game ends with no winner (reason `abandoned`) and is kept for replay.
-   */
-  abandon: 'abandon',
-  /**
-   * Client → server, the host only: `SeatChoiceMessage` removes the person in that seat.
-   * Before the start the seat is freed; during the game a bot plays it. Either way their seat
-   * key stops working and their connection is closed. One removed before the start stays out:
-   * an invite join with their former seat key (`formerKey`) is refused with `removed` until
-   * the host lets them back (`letBack`); `TableState.keptOut` names them.
-   */
-  removePlayer: 'removePlayer',
-  /** Client → server, the host only: `LetBackMessage` lets the person at that place of `TableState.keptOut` sit down again. */
-  letBack: 'letBack',
-  /** Client → server, the host only: `LockMessage`; a locked table takes no new spectators (`TableState.locked`). */
-  lock: 'lock',
-  /**
-   * Client → server, the host only, while the game runs: `PauseMessage` stops or restarts the
-   * turn clocks (`TableState.paused`). While paused nobody moves, bots neither, and nobody who
-   * leaves is replaced by a stand-in until the game resumes.
-   */
-  pause: 'pause',
-  /** Client → server, the host only: `SeatChoiceMessage` makes the person in that seat the host. */
-  handHost: 'handHost',
-  /**
-   * Client → server, a seated person once the game is over: `PlayAgainMessage`, a new table
-   * (of any game) they opened, whose lobby they are in: a table of this server, of the game
-   * named, not started, whose invite seats someone now (else `bad_invitation`). Server → the other seated people:
-   * `Invitation`, to follow them there (the client joins with the invite secret).
-   */
-  playAgain: 'playAgain',
-  invitation: 'invitation',
-  /**
-   * Client → server, a person in a seat: `UndoMessage` takes back the seat's last move, when
-   * `TableState.undoSeat` names that seat (the game's rules allow it: see
-   * `GameDefinition.undoable`). `at` is the step the move made: anything since refuses it.
-   */
-  undo: 'undo',
-} as const;
-
 /**
  * Who plays a seat besides its person (`SeatState.bot`): nobody (''), a bot the host seated
  * (`bot`), or a bot standing in for a person who left (`standIn`) until they come back.
@@ -126,27 +48,8 @@ export const Msg = {
 export type SeatBot = '' | 'bot' | 'standIn';
 
 /** What the table says of a seat in its log, woven in with the talk (see `ChatLine.note`). */
-export type TableNote = 'standIn' | 'back' | 'timeout' | 'conceded' | 'removed' | 'abandoned' | 'paused' | 'resumed' | 'host' | 'undo';
-
-/** The server's clock when it sent this: turn clocks' deadlines are in the server's time. */
-export interface ClockMessage {
-  now: number;
-}
-
-/**
- * A line of table talk, public to everyone at the table. `after` is how many game events
- * had happened when it was said, so a client can weave talk into its game log.
- */
-export interface ChatLine {
-  seat: number;
-  name: string;
-  /** What the seat said; empty for a note. */
-  text: string;
-  after: number;
-  /** Set when the table, not the player, speaks of the seat: a bot took it over, the person
-   *  came back, the seat's time ran out and its bot decided, or its person took back a move. */
-  note?: TableNote;
-}
+export const TABLE_NOTES = ['standIn', 'back', 'timeout', 'conceded', 'removed', 'abandoned', 'paused', 'resumed', 'host', 'undo'] as const;
+export type TableNote = (typeof TABLE_NOTES)[number];
 
 /** A refusal, from the table or from the game: the same shape as a game's `RuleError`. */
 export type TableError = RuleError;
@@ -154,37 +57,6 @@ export type TableError = RuleError;
 export type Reply = { ok: true } | { ok: false; error: TableError };
 
 export type { EventsBatch } from '../core/wire';
-
-/** Seated clients get both secrets; spectators only `watch`. */
-export interface LinksMessage {
-  invite?: string;
-  watch: string;
-}
-
-/**
- * Every event so far, as this client may see them (`Msg.history`), and the table's step they
- * are told up to: a batch of events in the state numbered above `at` is news the history does
- * not hold yet (the state can reach a joining client later than the history was made), one
- * numbered at or below it is in it already.
- */
-export interface HistoryMessage {
-  at: number;
-  events: unknown[];
-}
-
-export interface SeatMessage {
-  seat: number;
-  seatKey: string;
-}
-
-/** Server → seated people after a game: someone of the group opened a new table, and invites them there. */
-export interface Invitation {
-  /** The seat that invites, in the finished game. */
-  from: number;
-  game: string;
-  roomId: string;
-  invite: string;
-}
 
 /** Codes of refused actions and starts, beside the games' own `ErrorCode`s. */
 export const TableErrorCode = {
