@@ -89,7 +89,6 @@ export { games, findGame, type GameId } from './games';
 export * from './table/protocol';
 export * from './table/messages';
 export { displayName, chatText, MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './table/names';
-export { baselineBots } from './baselines';
 export { tutorials, findTutorial } from './tutorials';
 export { kompromatTutorial } from './kompromat/tutorial';
 export { matahariTutorial } from './matahari/tutorial';

@@ -8,7 +8,7 @@
  * seats one player of the panel among Normal bots at each seat count (`--seats` for one
  * count), turned through every seat, and gives its win share as a multiple of the fair share
  * (1 / seats; a shared win counts as a share). The baseline is the Normal bot of the release
- * before levels, frozen (shared/src/<game>/baselineBot.ts); the racer and the one-step evaluator
+ * before levels, frozen (baselines/<game>.ts); the racer and the one-step evaluator
  * are Compile players written apart from the levels (outsideOpponents.ts). Games run in worker threads, one
  * per core unless `--threads` says; Hard searches within `--simulations` and `--ms` per move
  * (the server's budget by default), so its figures depend on the machine's speed; `--confidence`
@@ -18,7 +18,7 @@
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { findGame, randomSource, type AnyGame, type SearchBudget, type Seat } from '@dead-drop/shared';
-import { HARD_BUDGET } from '../bots/searchPool';
+import { HARD_BUDGET } from '@dead-drop/server/dist/bots/searchPool';
 import { emit, readArgs } from './args';
 import { isOutsider } from './outsideOpponents';
 import { isContestant, PANEL, playGame, wilson, type Contestant } from './panel';

@@ -3,7 +3,6 @@
  * decides from its seat's view alone, and Hard also from what its seat was told (its events).
  */
 import {
-  baselineBots,
   decidedMove,
   eventFor,
   forgetSpent,
@@ -17,6 +16,7 @@ import {
   type Seat,
   type Seed,
 } from '@dead-drop/shared';
+import { baselines } from './baselines/baselines';
 import { OUTSIDE, outsiderMove } from './outsideOpponents';
 
 export const PANEL = ['random', 'greedy', 'easy', 'normal', 'hard', 'baseline', ...OUTSIDE] as const;
@@ -40,7 +40,7 @@ function decider(game: AnyGame, contestant: Contestant, hard: SearchBudget): Dec
     case 'greedy':
       return (view, memory, random) => searchMove(game, view, memory, random, GREEDY);
     case 'baseline':
-      return (view, _memory, random) => baselineBots[game.id]!(view, random);
+      return (view, _memory, random) => baselines[game.id]!(view, random);
     case 'hard':
       return (view, memory, random) => levelMove(game, 'hard', view, random, memory, hard);
     case 'racer':
