@@ -8,6 +8,9 @@ COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY server/package.json server/
 COPY client/package.json client/
+# The workshop (CLIs, load rooms, test drivers) is no part of the image; its manifest is here
+# only because the lock file lists it as a workspace.
+COPY workshop/package.json workshop/
 RUN npm ci
 COPY . .
 RUN npm run build
@@ -21,6 +24,7 @@ COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY server/package.json server/
 COPY client/package.json client/
+COPY workshop/package.json workshop/
 RUN npm ci --omit=dev --workspace server && npm cache clean --force
 COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/server/dist server/dist

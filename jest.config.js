@@ -13,7 +13,10 @@ const project = {
     '^@dead-drop/shared$': '<rootDir>/shared/src/index.ts',
     // jest has its own module loader, which refuses Node's module hooks, and loads every
     // package through "require": one copy of @colyseus/schema without the hook.
-    '^\\.\\.?/singleSchema$': '<rootDir>/test/stubs/singleSchema.ts',
+    '^(\\.\\.?|@dead-drop/server/dist)/singleSchema$': '<rootDir>/test/stubs/singleSchema.ts',
+    // The workshop's imports of the server's and the rules' built modules: their sources, the
+    // same copies the tests import.
+    '^@dead-drop/(shared|server)/dist/(.*)$': '<rootDir>/$1/src/$2',
     // The client's scenes and pages, which the game registry holds: see each stub.
     '^pixi\\.js(/unsafe-eval)?$': '<rootDir>/test/stubs/pixi.js',
     '\\?url$': '<rootDir>/test/stubs/assetUrl.js',

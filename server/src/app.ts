@@ -3,14 +3,11 @@ import './singleSchema';
 import './issueWords';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { Agent } from 'node:https';
-import { matchMaker, Server, type ServerOptions } from '@colyseus/core';
+import { matchMaker, type Room, Server, type ServerOptions } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Redis } from 'ioredis';
 import { ROOM, type AnyGame } from '@dead-drop/shared';
-import { BaselineRoom } from './loadtest/BaselineRoom';
-import { ProbeRoom } from './loadtest/ProbeRoom';
-import { LOAD_ROOM } from './loadtest/rooms';
 import { Alerts } from './alerts/alerts';
 import { MemoryAlertStore } from './store/alertStore';
 import { answerDesk, askHolder } from './alerts/desk';
@@ -80,11 +77,10 @@ export interface TableServerOptions {
   readonly publicUrl?: string;
   readonly clientDist?: string;
   /**
-   * Also offer the rooms that load tests compare the table with (`loadtest/`). Off by default:
-   * they are no part of the product, they are not private, and a probe room's first opening
-   * for a game plays whole games to record them.
+   * Rooms offered beside the table, each under its own name: the workshop's load tests compare
+   * the table with theirs (workshop/src/loadRooms). None by default: the product has no use for them.
    */
-  readonly measurementRooms?: boolean;
+  readonly extraRooms?: readonly ExtraRoom[];
   /** Web Push keys given as settings; unset: made on the first start and kept in `dataDir`. */
   readonly vapid?: VapidKeys;
   /** Who runs this server, for the push services: an https: or mailto: URL (`publicUrl` when unset). */
@@ -97,6 +93,12 @@ export interface TableServerOptions {
   readonly ownsProcess?: boolean;
   /** Serve `/metrics` (Prometheus' text format); off by default. */
   readonly metrics?: boolean;
+}
+
+/** A room class the server offers as it is, under `name`. */
+export interface ExtraRoom {
+  readonly name: string;
+  readonly room: new () => Room;
 }
 
 export interface RunningServer {
@@ -175,10 +177,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Run
       seated,
     }),
   );
-  if (options.measurementRooms) {
-    server.define(LOAD_ROOM.baseline, BaselineRoom);
-    server.define(LOAD_ROOM.probe, ProbeRoom);
-  }
+  for (const { name, room } of options.extraRooms ?? []) server.define(name, room);
   await listening(http, server.listen(options.port));
   const restore = (stored: StoredTable) => restoreTable(stored, restoring);
   const failover =

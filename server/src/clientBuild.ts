@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The built client's chunk graph, as Vite's manifest (`dist/.vite/manifest.json`) lists it:
  * which scripts a page downloads. The table pages name theirs ahead (`clientPages.ts`), and
- * `npm run bench` weighs them (`tools/shippedBytes.ts`).
+ * `npm run bench` weighs them (`workshop/src/shippedBytes.ts`).
  */
 
 /** A chunk of Vite's manifest, as far as we read it. */

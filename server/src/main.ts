@@ -1,32 +1,3 @@
-import { games } from '@dead-drop/shared';
-import { startTableServer } from './app';
-import { ServerLog } from './log';
-import { settingsFromEnv } from './settings';
+import { runProcess } from './runProcess';
 
-const log = ServerLog.to();
-const settings = settingsFromEnv(process.env);
-if (typeof settings === 'string') {
-  log.pino.fatal(settings);
-  process.exit(1);
-}
-
-// Colyseus leaves some of its promises unawaited (a room's listing removed as it closes, its
-// counts): while Redis is out of reach they reject, and a rejection nobody handles would end a
-// process whose tables are fine. It is logged instead; a thrown exception still ends it.
-process.on('unhandledRejection', (reason) => {
-  log.bounded(
-    'error',
-    'unhandled',
-    `a promise failed unhandled: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`,
-  );
-});
-
-startTableServer({ ...settings, games, log, ownsProcess: true })
-  .then(({ port }) => {
-    log.info(`Dead Drop table server listening on port ${port}`);
-  })
-  .catch((error: unknown) => {
-    // A server that cannot listen must say so and exit, so that a supervisor restarts it.
-    log.pino.fatal(error instanceof Error ? error.message : 'the server could not start');
-    process.exit(1);
-  });
+runProcess();

@@ -53,7 +53,6 @@ const Env = z.object({
       ),
     ),
   ),
-  MEASUREMENT_ROOMS: flag,
   /** 1 serves /metrics (Prometheus' text format). */
   METRICS: flag,
   /** Web Push keys (`npx web-push generate-vapid-keys`); unset: made on the first start, kept in DATA_DIR. */
@@ -101,7 +100,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Settings | string {
     publicAddress: e.PUBLIC_ADDRESS || undefined,
     failoverSeconds: e.FAILOVER_SECONDS,
     ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL } : {}),
-    measurementRooms: e.MEASUREMENT_ROOMS,
     metrics: e.METRICS,
     ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } } : {}),
     ...(e.VAPID_SUBJECT ? { vapidSubject: e.VAPID_SUBJECT } : {}),

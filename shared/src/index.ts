@@ -34,4 +34,3 @@ export * from './table/protocol';
 export * from './table/messages';
 export * from './table/messageTable';
 export { displayName, chatText, MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './table/names';
-export { baselineBots } from './baselines';

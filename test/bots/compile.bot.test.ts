@@ -1,4 +1,5 @@
-import { baselineBots, compile, type AnyGame } from '@dead-drop/shared';
+import { compile, type AnyGame } from '@dead-drop/shared';
+import { compileBaseline } from '../../workshop/src/baselines/compile';
 import { provenWinRate } from '../fixtures/botChecks';
 
 const setup = (seed: number) => ({ game: 'compile', seed, seats: 2, options: { placement: seed % 2 === 0 ? 'draft' : 'random' } });
@@ -10,7 +11,7 @@ describe('the Compile bot', () => {
 
   test('beats the frozen Normal bot of the last release in more than half of games, from either seat (99% sure, by 300 games)', () => {
     // The baseline plays in the place of the random player.
-    const againstBaseline: AnyGame = { ...compile, sampleAction: baselineBots.compile! };
+    const againstBaseline: AnyGame = { ...compile, sampleAction: compileBaseline };
     expect(provenWinRate(againstBaseline, 300, setup, ['bot', 'random'])).toBeGreaterThan(0.5);
   });
 });

@@ -6,7 +6,7 @@
  * does not start this one: it judges Water 4's text a loss.
  */
 import { compile, levelMove, randomSource, type BaseView, type CompileAction, type CompileState } from '@dead-drop/shared';
-import { outsiderMove } from '../../server/src/tools/outsideOpponents';
+import { outsiderMove } from '../../workshop/src/outsideOpponents';
 import { RUNAWAY_CHAIN } from '../../shared/src/compile/bot';
 import { rig } from '../compile/rig';
 

@@ -5,7 +5,7 @@
  * a one-time link plays on there while the first is told that it moved, and the link does
  * not work twice.
  */
-import { TableClient } from '../../server/src/tools/tableClient';
+import { TableClient } from '../../workshop/src/tableClient';
 import { browserFixture } from './fixture';
 import { DESKTOP, leaveTable, openGameMenu, PHONE, playAgainstBots, type Person } from './people';
 import { Strategy } from './strategy';

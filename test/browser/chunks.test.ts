@@ -6,7 +6,7 @@ import path from 'node:path';
 import { games } from '@dead-drop/shared';
 import { viteManifest } from '../../server/src/clientBuild';
 import { CLIENT_DIST } from '../../server/src/clientPages';
-import { gameDriver } from '../../server/src/tools/drivers';
+import { gameDriver } from '../../workshop/src/drivers';
 import { browserFixture } from './fixture';
 import { DESKTOP, type Person } from './people';
 

@@ -9,10 +9,10 @@
 import type { Browser } from 'playwright-core';
 import { Redis } from 'ioredis';
 import { kompromat } from '@dead-drop/shared';
-import { launchChromium } from '../../server/src/tools/chromium';
-import { RedisProcess } from '../../server/src/tools/redisProcess';
-import { ServerProcess } from '../../server/src/tools/serverProcess';
-import { TableClient } from '../../server/src/tools/tableClient';
+import { launchChromium } from '../../workshop/src/chromium';
+import { RedisProcess } from '../../workshop/src/redisProcess';
+import { ServerProcess } from '../../workshop/src/serverProcess';
+import { TableClient } from '../../workshop/src/tableClient';
 import { DESKTOP, openGameMenu, Person, PHONE } from './people';
 
 jest.setTimeout(5 * 60_000);

@@ -8,7 +8,7 @@
  */
 import type { CompileView } from '@dead-drop/shared';
 import type { SceneObject } from '../../client/src/pixi/sceneObjects';
-import { TableClient } from '../../server/src/tools/tableClient';
+import { TableClient } from '../../workshop/src/tableClient';
 import { faceDownLeaks, vagueOptions } from './compileTable';
 import { browserFixture } from './fixture';
 import { describeTable } from './game';

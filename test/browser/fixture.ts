@@ -10,8 +10,8 @@ import type { Browser } from 'playwright-core';
 import { startTableServer, type RunningServer } from '../../server/src/app';
 import { CLIENT_DIST } from '../../server/src/clientPages';
 import { LOOPBACK_LIMITS, type ServerLimits } from '../../server/src/serverLimits';
-import { launchChromium } from '../../server/src/tools/chromium';
-import type { TableClient } from '../../server/src/tools/tableClient';
+import { launchChromium } from '../../workshop/src/chromium';
+import type { TableClient } from '../../workshop/src/tableClient';
 import { Person, type Device } from './people';
 
 export interface BrowserFixture {

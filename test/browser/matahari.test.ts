@@ -8,7 +8,7 @@
  * stage land in test/artifacts/mh-*.png.
  */
 import { matahariCards } from '@dead-drop/shared';
-import { TableClient } from '../../server/src/tools/tableClient';
+import { TableClient } from '../../workshop/src/tableClient';
 import { browserFixture } from './fixture';
 import { describeTable } from './game';
 import {

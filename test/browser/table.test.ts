@@ -6,8 +6,8 @@
  * other (jest.config.js, project "browser"), so they never compete for the two cores.
  */
 import { games, kompromat } from '@dead-drop/shared';
-import { gameDriver } from '../../server/src/tools/drivers';
-import { TableClient } from '../../server/src/tools/tableClient';
+import { gameDriver } from '../../workshop/src/drivers';
+import { TableClient } from '../../workshop/src/tableClient';
 import { browserFixture } from './fixture';
 import { lastRounds, ownValues, seatOf, TableGame, type Scenes } from './game';
 import { copied, DESKTOP, enabled, openGameMenu, type Person, PHONE } from './people';

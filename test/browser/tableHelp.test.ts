@@ -9,7 +9,7 @@
  * Screenshots land in test/artifacts/help-*.png.
  */
 import { Msg } from '@dead-drop/shared';
-import { TableClient } from '../../server/src/tools/tableClient';
+import { TableClient } from '../../workshop/src/tableClient';
 import type { SceneObject } from '../../client/src/pixi/sceneObjects';
 import { browserFixture } from './fixture';
 import { DESKTOP, enabled, openGameMenu, type Person, PHONE, playAgainstBots } from './people';

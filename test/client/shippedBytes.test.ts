@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { LANDING_BUDGET_BYTES, SHIPPED_BUDGET_BYTES, shippedBytes, TOTAL_BUDGET_BYTES } from '../../server/src/tools/shippedBytes';
+import { LANDING_BUDGET_BYTES, SHIPPED_BUDGET_BYTES, shippedBytes, TOTAL_BUDGET_BYTES } from '../../workshop/src/shippedBytes';
 
 test("a table's download is at most 450 KB, and the whole build with its lazy chunks at most 560 KB", () => {
   const shipped = shippedBytes();

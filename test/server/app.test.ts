@@ -6,7 +6,8 @@ import { Client } from '@colyseus/sdk';
 import { entriesOf, findGame, Match, Msg, playRandomMove, randomSource, ROOM, SPECTATOR, viewOf } from '@dead-drop/shared';
 import express from 'express';
 import type { RunningServer } from '../../server/src/app';
-import { LOAD_ROOM } from '../../server/src/loadtest/rooms';
+import { MEASUREMENT_ROOMS } from '../../workshop/src/loadRooms/measurementRooms';
+import { LOAD_ROOM } from '../../workshop/src/loadRooms/rooms';
 import { serveClient, servePageConfig } from '../../server/src/clientPages';
 import { checkInvite } from '../fixtures/secretApis';
 import { startServer } from './harness';
@@ -18,7 +19,7 @@ writeFileSync(path.join(dist, 'assets', 'entry-0a1b2c3d.js'), 'export {};');
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ clientDist: dist, measurementRooms: true });
+  server = await startServer({ clientDist: dist, extraRooms: MEASUREMENT_ROOMS });
 });
 afterAll(async () => {
   await server.close();

@@ -12,11 +12,11 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { kompromat } from '@dead-drop/shared';
-import { listens } from '../../server/src/tools/ports';
-import { untilHealthy } from '../../server/src/tools/serverProcess';
-import { TableClient } from '../../server/src/tools/tableClient';
+import { listens } from '../../workshop/src/ports';
+import { untilHealthy } from '../../workshop/src/serverProcess';
+import { TableClient } from '../../workshop/src/tableClient';
 
-const CLUSTER = join(__dirname, '..', '..', 'server', 'dist', 'tools', 'cluster.js');
+const CLUSTER = join(__dirname, '..', '..', 'workshop', 'dist', 'cluster.js');
 // A range no other server test picks from, so that they may run at the same time.
 const redisPort = 50_000 + Math.floor(Math.random() * 1_000) * 10;
 const tablePorts = [redisPort + 1, redisPort + 2] as const;

@@ -12,9 +12,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { kompromat, TableCloseCode } from '@dead-drop/shared';
-import { RedisProcess } from '../../server/src/tools/redisProcess';
-import { ServerProcess } from '../../server/src/tools/serverProcess';
-import { TableClient } from '../../server/src/tools/tableClient';
+import { RedisProcess } from '../../workshop/src/redisProcess';
+import { ServerProcess } from '../../workshop/src/serverProcess';
+import { TableClient } from '../../workshop/src/tableClient';
 
 const FAILOVER_SECONDS = 3;
 // A range no other server test picks from (failover.test.ts: 30,000-50,000; cluster.test.ts: 50,000-60,000).

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { kompromat, Msg, randomSource } from '@dead-drop/shared';
-import { gameDriver } from '../../server/src/tools/drivers';
-import { ServerProcess } from '../../server/src/tools/serverProcess';
-import { TableClient } from '../../server/src/tools/tableClient';
+import { gameDriver } from '../../workshop/src/drivers';
+import { ServerProcess } from '../../workshop/src/serverProcess';
+import { TableClient } from '../../workshop/src/tableClient';
 import { TableStore } from '../../server/src/store/tableStore';
 import { expectStoredGame, nextMove, play } from '../fixtures/ackedPlay';
 

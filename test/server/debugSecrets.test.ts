@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { Msg, replayId, SPECTATOR } from '@dead-drop/shared';
-import { RedisProcess } from '../../server/src/tools/redisProcess';
-import { TableClient } from '../../server/src/tools/tableClient';
+import { RedisProcess } from '../../workshop/src/redisProcess';
+import { TableClient } from '../../workshop/src/tableClient';
 import { askReplay, checkInvite } from '../fixtures/secretApis';
 
 // Each test starts a server process (and one Redis), which takes seconds on a busy machine.

@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { kompromat } from '@dead-drop/shared';
 import { descriptorLimit, socketBudget } from '../../server/src/guard/socketBudget';
 import { DEFAULT_LIMITS, LOOPBACK_LIMITS } from '../../server/src/serverLimits';
-import { SERVER_MAIN, untilHealthy } from '../../server/src/tools/serverProcess';
-import { stopChild } from '../../server/src/tools/stopChild';
-import { TableClient } from '../../server/src/tools/tableClient';
+import { SERVER_MAIN, untilHealthy } from '../../workshop/src/serverProcess';
+import { stopChild } from '../../workshop/src/stopChild';
+import { TableClient } from '../../workshop/src/tableClient';
 
 const LIMITS = `Limit                     Soft Limit           Hard Limit           Units
 Max processes             63414                63414                processes

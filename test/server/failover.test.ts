@@ -10,10 +10,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { kompromat, Msg, randomSource, SPECTATOR } from '@dead-drop/shared';
 import { RedisTableStore } from '../../server/src/store/redisTableStore';
-import { gameDriver } from '../../server/src/tools/drivers';
-import { RedisProcess } from '../../server/src/tools/redisProcess';
-import { ServerProcess } from '../../server/src/tools/serverProcess';
-import { TableClient } from '../../server/src/tools/tableClient';
+import { gameDriver } from '../../workshop/src/drivers';
+import { RedisProcess } from '../../workshop/src/redisProcess';
+import { ServerProcess } from '../../workshop/src/serverProcess';
+import { TableClient } from '../../workshop/src/tableClient';
 import { expectStoredGame, nextMove, play } from '../fixtures/ackedPlay';
 
 /**

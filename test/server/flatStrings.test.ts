@@ -1,5 +1,5 @@
 import { decode, encode } from '@colyseus/schema';
-import { decodeStringsFlat } from '../../server/src/tools/flatStrings';
+import { decodeStringsFlat } from '../../workshop/src/flatStrings';
 
 test('the load bots read back every string the encoder wrote, of any length and script', () => {
   const samples = ['', 'a', 'x'.repeat(31), 'y'.repeat(32), 'z'.repeat(300), 'Grüße, Agent 工作 🕵️', '€'.repeat(30_000)];

@@ -22,9 +22,9 @@ import { encode } from '@colyseus/schema';
 import { Protocol } from '@colyseus/sdk';
 import { pack, Packr } from 'msgpackr';
 import { kompromat, Msg, randomSource, TableCloseCode, TableErrorCode, type ChatLine } from '@dead-drop/shared';
-import { gameDriver } from '../../server/src/tools/drivers';
-import { ServerProcess } from '../../server/src/tools/serverProcess';
-import { TableClient } from '../../server/src/tools/tableClient';
+import { gameDriver } from '../../workshop/src/drivers';
+import { ServerProcess } from '../../workshop/src/serverProcess';
+import { TableClient } from '../../workshop/src/tableClient';
 import { MAX_FRAME_BYTES } from '../../server/src/guard/rates';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));

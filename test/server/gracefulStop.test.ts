@@ -13,10 +13,10 @@ import { CloseCode } from '@colyseus/core';
 import { Redis } from 'ioredis';
 import { kompromat, randomSource } from '@dead-drop/shared';
 import { TableStore } from '../../server/src/store/tableStore';
-import { gameDriver } from '../../server/src/tools/drivers';
-import { RedisProcess } from '../../server/src/tools/redisProcess';
-import { ServerProcess } from '../../server/src/tools/serverProcess';
-import { TableClient } from '../../server/src/tools/tableClient';
+import { gameDriver } from '../../workshop/src/drivers';
+import { RedisProcess } from '../../workshop/src/redisProcess';
+import { ServerProcess } from '../../workshop/src/serverProcess';
+import { TableClient } from '../../workshop/src/tableClient';
 import { play } from '../fixtures/ackedPlay';
 
 const driver = gameDriver(kompromat);

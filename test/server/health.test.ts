@@ -11,7 +11,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { RunningServer } from '../../server/src/app';
 import { readiness } from '../../server/src/health';
 import { ServerLog } from '../../server/src/log';
-import { RedisProcess } from '../../server/src/tools/redisProcess';
+import { RedisProcess } from '../../workshop/src/redisProcess';
 import { startServer } from './harness';
 
 const dirs: string[] = [];

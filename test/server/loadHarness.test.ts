@@ -5,10 +5,10 @@
 import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { stopChild } from '../../server/src/tools/stopChild';
+import { stopChild } from '../../workshop/src/stopChild';
 import { within } from '../../server/src/within';
 
-const LOADTEST = join(__dirname, '..', '..', 'server', 'dist', 'tools', 'loadtest.js');
+const LOADTEST = join(__dirname, '..', '..', 'workshop', 'dist', 'loadtest.js');
 
 test('a bounded wait gives up and says what it waited for', async () => {
   await expect(within(new Promise(() => undefined), 50, 'a table to open')).rejects.toThrow(

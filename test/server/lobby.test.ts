@@ -1,6 +1,6 @@
 import { Client } from '@colyseus/sdk';
 import { matchMaker } from '@colyseus/core';
-import { LOAD_ROOM } from '../../server/src/loadtest/rooms';
+import { LOAD_ROOM } from '../../workshop/src/loadRooms/rooms';
 import type { RunningServer } from '../../server/src/app';
 import { JoinRefusal, joinRefusalName, Msg, ROOM } from '@dead-drop/shared';
 import { leaveAll, openTable, Player, settleAll, startServer } from './harness';

@@ -6,9 +6,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { kompromat, randomSource, type KompromatView } from '@dead-drop/shared';
-import { gameDriver } from '../../server/src/tools/drivers';
-import { ServerProcess } from '../../server/src/tools/serverProcess';
-import type { TableClient } from '../../server/src/tools/tableClient';
+import { gameDriver } from '../../workshop/src/drivers';
+import { ServerProcess } from '../../workshop/src/serverProcess';
+import type { TableClient } from '../../workshop/src/tableClient';
 
 let server: ServerProcess;
 let table: TableClient[];

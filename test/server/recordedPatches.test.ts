@@ -1,5 +1,5 @@
 import { findGame } from '@dead-drop/shared';
-import { playRecorded, recordedMatch, recordedPatches } from '../../server/src/loadtest/recordedPatches';
+import { playRecorded, recordedMatch, recordedPatches } from '../../workshop/src/loadRooms/recordedPatches';
 import { PatchMaker } from '../../server/src/table/patchMaker';
 
 test.each(['kompromat', 'matahari'])('each recorded %s patch is what its recorded move makes, around the whole cycle', (id) => {

@@ -6,7 +6,7 @@
  */
 import { Redis } from 'ioredis';
 import { RedisTableStore } from '../../server/src/store/redisTableStore';
-import { RedisProcess } from '../../server/src/tools/redisProcess';
+import { RedisProcess } from '../../workshop/src/redisProcess';
 
 let redisServer: RedisProcess;
 const connections: Redis[] = [];

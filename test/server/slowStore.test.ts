@@ -7,10 +7,10 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { kompromat, Msg, randomSource } from '@dead-drop/shared';
-import { gameDriver } from '../../server/src/tools/drivers';
-import { RedisProcess } from '../../server/src/tools/redisProcess';
-import { ServerProcess } from '../../server/src/tools/serverProcess';
-import { TableClient } from '../../server/src/tools/tableClient';
+import { gameDriver } from '../../workshop/src/drivers';
+import { RedisProcess } from '../../workshop/src/redisProcess';
+import { ServerProcess } from '../../workshop/src/serverProcess';
+import { TableClient } from '../../workshop/src/tableClient';
 import { nextMove } from '../fixtures/ackedPlay';
 
 const basePort = 15_000 + Math.floor(Math.random() * 500) * 10;

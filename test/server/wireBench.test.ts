@@ -4,7 +4,7 @@
  * game does not wait for) sends nothing, where it once sent `null` and stopped the bench.
  */
 import { games } from '@dead-drop/shared';
-import { wireBench } from '../../server/src/tools/wireBench';
+import { wireBench } from '../../workshop/src/wireBench';
 
 test.each(games.map((game) => [game.id, game] as const))(
   '%s: a game is played through and its line printed',

@@ -4,7 +4,7 @@
  * counts its value, a face-down one 2). Measured, not reasoned: in 100 games of Normal bots,
  * at every play of a card face up, the same play face down on the same sampled deal, the
  * text's own decisions answered by Normal, both positions judged by `evaluate`; the mean
- * difference, less what the value adds (`server/src/tools/textWorth.ts` measures it again; the
+ * difference, less what the value adds (`workshop/src/textWorth.ts` measures it again; the
  * table came from its first version, whose Normal bot answered the texts before this table).
  * Indexed by protocol, then by the card's place among the protocol's six (value order).
  */

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkClosure, entriesOf, fontsOf, gamesOf, TABLE, viteManifest } from '../clientBuild';
-import { CLIENT_DIST } from '../clientPages';
+import { chunkClosure, entriesOf, fontsOf, gamesOf, TABLE, viteManifest } from '@dead-drop/server/dist/clientBuild';
+import { CLIENT_DIST } from '@dead-drop/server/dist/clientPages';
 
 /**
  * What the browser table costs a visitor to download (#27, #41): the JavaScript and CSS of the

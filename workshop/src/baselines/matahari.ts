@@ -4,12 +4,21 @@
  * code with it: the game's own bot (`playBot` in strategy.ts, reading.ts) is the one to improve, and this copy is what
  * its progress is measured against.
  */
-import type { Seat } from '../core/viewer';
-import type { Action } from './actions';
-import { PARTNERS, PER_PARTNER, PRIORITIES, RESOURCES, colourOf, type Face, type Objective, type PartnerKind } from './cards';
-import { countMatching, matches, type Demand, type Statement } from './declarations';
-import type { Legal } from './legal';
-import { ownOfferCards, type MView } from './view';
+import type { Seat } from '@dead-drop/shared/dist/core/viewer';
+import type { Action } from '@dead-drop/shared/dist/matahari/actions';
+import {
+  PARTNERS,
+  PER_PARTNER,
+  PRIORITIES,
+  RESOURCES,
+  colourOf,
+  type Face,
+  type Objective,
+  type PartnerKind,
+} from '@dead-drop/shared/dist/matahari/cards';
+import { countMatching, matches, type Demand, type Statement } from '@dead-drop/shared/dist/matahari/declarations';
+import type { Legal } from '@dead-drop/shared/dist/matahari/legal';
+import { ownOfferCards, type MView } from '@dead-drop/shared/dist/matahari/view';
 
 type Random = () => number;
 type Template<T extends Legal['type']> = Extract<Legal, { type: T }>;
@@ -22,7 +31,7 @@ const COUNTER_MARGIN = 0.5;
  *  table of bots, which may swap for ever, comes to its end. */
 const LAST_SWAP_TURN = 30;
 
-export function baselineBot(view: MView, random: Random): Action | null {
+export function matahariBaseline(view: MView, random: Random): Action | null {
   const { objective } = view;
   if (!objective) throw new Error('the Mata Hari bot plays a seat');
   const option = <T extends Legal['type']>(type: T) => view.legal.find((legal): legal is Template<T> => legal.type === type);

@@ -1,6 +1,6 @@
 import { Room } from '@colyseus/core';
 import { Schema, type } from '@colyseus/schema';
-import { tickClockSlowly } from '../roomClock';
+import { tickClockSlowly } from '@dead-drop/server/dist/roomClock';
 import { Msg, type Reply } from '@dead-drop/shared';
 
 export class BaselineState extends Schema {

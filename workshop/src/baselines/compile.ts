@@ -4,14 +4,14 @@
  * code with it: the game's own bot (`playBot` in bot.ts) is the one to improve, and this copy is what
  * its progress is measured against.
  */
-import { isSeat } from '../core/viewer';
-import type { Action } from './actions';
-import { sampleAction } from './bot';
-import { COMPILE_AT, FACE_DOWN_VALUE } from './cards';
-import type { PlayOption } from './plays';
-import type { CView } from './view';
+import { isSeat } from '@dead-drop/shared/dist/core/viewer';
+import type { Action } from '@dead-drop/shared/dist/compile/actions';
+import { sampleAction } from '@dead-drop/shared/dist/compile/bot';
+import { COMPILE_AT, FACE_DOWN_VALUE } from '@dead-drop/shared/dist/compile/cards';
+import type { PlayOption } from '@dead-drop/shared/dist/compile/plays';
+import type { CView } from '@dead-drop/shared/dist/compile/view';
 
-export function baselineBot(view: CView, random: () => number): Action {
+export function compileBaseline(view: CView, random: () => number): Action {
   const seat = view.viewer;
   const plays = view.legal.filter((option): option is PlayOption => option.type === 'play');
   if (!isSeat(seat) || plays.length === 0) return sampleAction(view, random);

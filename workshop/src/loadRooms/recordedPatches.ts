@@ -1,5 +1,5 @@
 import { Match, playRandomMove, randomSource, type AnyGame, type GameEvent, type LoggedAction } from '@dead-drop/shared';
-import { PatchMaker, type TablePatch } from '../table/patchMaker';
+import { PatchMaker, type TablePatch } from '@dead-drop/server/dist/table/patchMaker';
 
 /** A table's patches through several whole games, to be written over and over. */
 export interface RecordedPatches {

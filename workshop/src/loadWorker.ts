@@ -6,7 +6,7 @@ import { findGame, randomSource } from '@dead-drop/shared';
 import { driverFor, type LoadRoom, type TableDriver } from './drivers';
 import { decodeStringsFlat } from './flatStrings';
 import type { TableClient } from './tableClient';
-import { within } from '../within';
+import { within } from '@dead-drop/server/dist/within';
 
 /** What the load generator's main thread tells a worker, and what the worker reports. */
 export interface WorkerJob {

@@ -2,10 +2,10 @@ import { Room, type Client } from '@colyseus/core';
 import { StateView, type } from '@colyseus/schema';
 import { findGame, Msg, viewerKey, type Match, type Reply } from '@dead-drop/shared';
 import * as z from 'zod/mini';
-import { tickClockSlowly } from '../roomClock';
-import { refusal, refused } from '../table/links';
-import { TableState } from '../table/TableState';
-import { ViewSync } from '../table/viewSync';
+import { tickClockSlowly } from '@dead-drop/server/dist/roomClock';
+import { refusal, refused } from '@dead-drop/server/dist/table/links';
+import { TableState } from '@dead-drop/server/dist/table/TableState';
+import { ViewSync } from '@dead-drop/server/dist/table/viewSync';
 import { playRecorded, recordedMatch, recordedPatches, type RecordedStep } from './recordedPatches';
 
 /** The table's state, with the baseline room's counter by which the bots take turns. */

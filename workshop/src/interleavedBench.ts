@@ -1,12 +1,12 @@
 // Must come first: the states below and their encoder must share one copy of the schema library.
-import '../singleSchema';
+import '@dead-drop/server/dist/singleSchema';
 import { Session } from 'node:inspector/promises';
 import { Encoder, StateView } from '@colyseus/schema';
 import { Match, randomMove, randomSource, type AnyGame } from '@dead-drop/shared';
-import { BaselineState } from '../loadtest/BaselineRoom';
-import { TableState } from '../table/TableState';
-import { PatchMaker } from '../table/patchMaker';
-import { ViewSync } from '../table/viewSync';
+import { BaselineState } from './loadRooms/BaselineRoom';
+import { TableState } from '@dead-drop/server/dist/table/TableState';
+import { PatchMaker } from '@dead-drop/server/dist/table/patchMaker';
+import { ViewSync } from '@dead-drop/server/dist/table/viewSync';
 import { emit } from './args';
 import { round } from './percentiles';
 

@@ -8,7 +8,7 @@
  * seats one player of the panel among Normal bots at each seat count (`--seats` for one
  * count), turned through every seat, and gives its win share as a multiple of the fair share
  * (1 / seats; a shared win counts as a share). The baseline is the Normal bot of the release
- * before levels, frozen (shared/src/<game>/baselineBot.ts); the racer and the one-step evaluator
+ * before levels, frozen (baselines/<game>.ts; a game without one plays without it); the racer and the one-step evaluator
  * are Compile players written apart from the levels (outsideOpponents.ts). Games run in worker threads, one
  * per core unless `--threads` says; Hard searches within `--simulations` and `--ms` per move
  * (the server's budget by default), so its figures depend on the machine's speed; `--confidence`
@@ -18,10 +18,9 @@
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { findGame, randomSource, type AnyGame, type SearchBudget, type Seat } from '@dead-drop/shared';
-import { HARD_BUDGET } from '../bots/searchPool';
+import { HARD_BUDGET } from '@dead-drop/server/dist/bots/searchPool';
 import { emit, readArgs } from './args';
-import { isOutsider } from './outsideOpponents';
-import { isContestant, PANEL, playGame, wilson, type Contestant } from './panel';
+import { isContestant, PANEL, panelFor, playGame, wilson, type Contestant } from './panel';
 
 /** A pair of the panel (two-player games), or one of the panel among Normal bots (Mata Hari). */
 type Matchup =
@@ -87,10 +86,14 @@ function main(): void {
   });
   const game = findGame(args.get('game') ?? '');
   if (!game) throw new Error(`--game takes one of kompromat, compile, matahari, not "${args.get('game') ?? ''}"`);
-  // The outside opponents play Compile only.
-  const panel = args.get('panel')?.split(',') ?? PANEL.filter((name) => game.id === 'compile' || !isOutsider(name));
+  const playable = panelFor(game);
+  const panel = args.get('panel')?.split(',') ?? playable;
   const unknown = panel.find((name) => !isContestant(name));
   if (unknown !== undefined) throw new Error(`--panel takes a comma list of ${PANEL.join(', ')}, not "${unknown}"`);
+  if (!playable.includes('baseline')) {
+    if (panel.includes('baseline')) throw new Error(`${game.id} has no frozen baseline (workshop/src/baselines): leave it out of --panel`);
+    process.stderr.write(`${game.id} has no frozen baseline: the panel plays without it\n`);
+  }
   const plan: Plan = {
     game: game.id,
     games: args.number('games', 1000),

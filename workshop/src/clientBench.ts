@@ -1,10 +1,10 @@
 import { games } from '@dead-drop/shared';
-import { startTableServer } from '../app';
-import { CLIENT_DIST } from '../clientPages';
+import { startTableServer } from '@dead-drop/server/dist/app';
+import { CLIENT_DIST } from '@dead-drop/server/dist/clientPages';
 import { emit } from './args';
 import { launchChromium } from './chromium';
 import { decodeBench } from './decodeBench';
-import { LOOPBACK_LIMITS } from '../serverLimits';
+import { LOOPBACK_LIMITS } from '@dead-drop/server/dist/serverLimits';
 import { gameDriver } from './drivers';
 import { pageBench, type BenchedPage } from './pageBench';
 import { LANDING_BUDGET_BYTES, SHIPPED_BUDGET_BYTES, shippedBytes, TOTAL_BUDGET_BYTES } from './shippedBytes';

@@ -7,10 +7,12 @@ import { stopChild } from './stopChild';
 
 const TICKS_PER_SECOND = 100;
 
-/** The built entry point, whether this file runs from server/dist or server/src. */
-export const SERVER_MAIN = join(__dirname, '..', '..', 'dist', 'main.js');
+/** The server's built entry point, as `npm start` runs it, whether this file runs from workshop/dist or workshop/src. */
+export const SERVER_MAIN = join(__dirname, '..', '..', 'server', 'dist', 'main.js');
+/** The same server with the load rooms (measuredServer.ts), built. */
+const MEASURED_SERVER = join(__dirname, '..', 'dist', 'measuredServer.js');
 /** The probe a measured server may load (see loadProbe.ts). */
-const LOAD_PROBE = join(__dirname, '..', '..', 'dist', 'tools', 'loadProbe.js');
+const LOAD_PROBE = join(__dirname, '..', 'dist', 'loadProbe.js');
 
 /** Resolves once the server on `port` answers `/healthz`; rejects if `child` exits first or it takes 20 seconds. */
 export async function untilHealthy(child: ChildProcess, port: number): Promise<void> {
@@ -27,7 +29,7 @@ export async function untilHealthy(child: ChildProcess, port: number): Promise<v
   throw new Error('the server did not come up');
 }
 
-/** The table server as a child process on loopback, measured through /proc. */
+/** The table server with the load rooms (measuredServer.ts) as a child process on loopback, measured through /proc. */
 export class ServerProcess {
   private constructor(
     private readonly child: ChildProcess,
@@ -59,11 +61,10 @@ export class ServerProcess {
   ): Promise<ServerProcess> {
     const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dead-drop-data-'));
     const probe = probeFile ? ['--require', LOAD_PROBE] : [];
-    const child = spawn(process.execPath, [...probe, ...nodeFlags, SERVER_MAIN], {
+    const child = spawn(process.execPath, [...probe, ...nodeFlags, MEASURED_SERVER], {
       env: {
         ...process.env,
         PORT: String(port),
-        MEASUREMENT_ROOMS: '1',
         DATA_DIR: dataDir,
         ...(probeFile ? { LOAD_PROBE_FILE: probeFile } : {}),
         ...env,

@@ -44,8 +44,8 @@ import type { FromWorker, WorkerJob } from './loadWorker';
 import { percentiles, quantile, round } from './percentiles';
 import { RedisProcess } from './redisProcess';
 import { ServerProcess } from './serverProcess';
-import { within } from '../within';
-import { LOOPBACK_LIMITS } from '../serverLimits';
+import { within } from '@dead-drop/server/dist/within';
+import { LOOPBACK_LIMITS } from '@dead-drop/server/dist/serverLimits';
 
 const args = readArgs({
   game: 'string',

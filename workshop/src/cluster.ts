@@ -79,7 +79,7 @@ function prefixLines(from: Readable, to: NodeJS.WriteStream, prefix: string): vo
 function ensureRedisServer(): void {
   // RedisProcess runs that program instead.
   if (process.env.REDIS_SERVER) return;
-  const script = join(__dirname, '..', '..', '..', 'test', 'ensurePackages.sh');
+  const script = join(__dirname, '..', '..', 'test', 'ensurePackages.sh');
   if (spawnSync('sh', [script, 'redis-server'], { stdio: 'inherit' }).status !== 0) throw new Error('redis-server is missing');
 }
 

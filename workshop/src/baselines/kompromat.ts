@@ -17,10 +17,10 @@
  *   counter-intelligence only with room to spare, and uses Balaclava and Chloroform to stay
  *   clear.
  */
-import { isSeat, type Seat } from '../core/viewer';
-import type { Action, ItemUse } from './actions';
-import { EQUIPMENT_RANKS, LIMIT, NOTORIETY_LOSS, SET_VP, type MissionCard } from './cards';
-import type { KView, MissionView, SideView } from './view';
+import { isSeat, type Seat } from '@dead-drop/shared/dist/core/viewer';
+import type { Action, ItemUse } from '@dead-drop/shared/dist/kompromat/actions';
+import { EQUIPMENT_RANKS, LIMIT, NOTORIETY_LOSS, SET_VP, type MissionCard } from '@dead-drop/shared/dist/kompromat/cards';
+import type { KView, MissionView, SideView } from '@dead-drop/shared/dist/kompromat/view';
 
 type Random = () => number;
 
@@ -33,7 +33,7 @@ const SAFE_NOTORIETY = NOTORIETY_LOSS - 2;
 /** What an item is worth to take: its point, and its use. */
 const ITEM_VP = 2;
 
-export function baselineBot(view: KView, random: Random): Action {
+export function kompromatBaseline(view: KView, random: Random): Action {
   const { legal } = view;
   const seat = view.viewer;
   if (!isSeat(seat) || legal.length === 0) throw new Error('the Kompromat bot plays a seat that has something to do');

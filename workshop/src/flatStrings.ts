@@ -1,4 +1,4 @@
-import '../singleSchema';
+import '@dead-drop/server/dist/singleSchema';
 import { decode, type Iterator } from '@colyseus/schema';
 
 const utf8 = new TextDecoder();

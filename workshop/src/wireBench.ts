@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomSource, type AnyGame } from '@dead-drop/shared';
-import { startTableServer } from '../app';
+import { startTableServer } from '@dead-drop/server/dist/app';
 import { emit } from './args';
-import { LOOPBACK_LIMITS } from '../serverLimits';
+import { LOOPBACK_LIMITS } from '@dead-drop/server/dist/serverLimits';
 import { gameDriver, type TableDriver } from './drivers';
 import type { TableClient } from './tableClient';
 import { round } from './percentiles';

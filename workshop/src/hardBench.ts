@@ -1,5 +1,5 @@
 import { eventFor, forgetSpent, levelMove, Match, playerMove, randomSource, type AnyGame } from '@dead-drop/shared';
-import { HARD_BUDGET } from '../bots/searchPool';
+import { HARD_BUDGET } from '@dead-drop/server/dist/bots/searchPool';
 import { emit } from './args';
 import { quantile, round } from './percentiles';
 

@@ -1,5 +1,5 @@
 /**
- * `node server/dist/tools/textWorth.js [--games 100]` (after `npm run build`)
+ * `node workshop/dist/textWorth.js [--games 100]` (after `npm run build`)
  *
  * Measures what each Compile card's text is worth to the Normal bot (the table in
  * shared/src/compile/textWorth.ts): in seeded games of Normal bots, at every play of a card

@@ -1,5 +1,5 @@
 import { Msg, OPTIONAL_CHANCE, type ActMessage, type AnyGame, type BaseView } from '@dead-drop/shared';
-import { LOAD_ROOM } from '../loadtest/rooms';
+import { LOAD_ROOM } from './loadRooms/rooms';
 import { TableClient } from './tableClient';
 
 /** How the load generator opens a table and what its bots do there. */

@@ -3,7 +3,6 @@
  * decides from its seat's view alone, and Hard also from what its seat was told (its events).
  */
 import {
-  baselineBots,
   decidedMove,
   eventFor,
   forgetSpent,
@@ -17,13 +16,19 @@ import {
   type Seat,
   type Seed,
 } from '@dead-drop/shared';
-import { OUTSIDE, outsiderMove } from './outsideOpponents';
+import { baselines } from './baselines/baselines';
+import { isOutsider, OUTSIDE, outsiderMove } from './outsideOpponents';
 
 export const PANEL = ['random', 'greedy', 'easy', 'normal', 'hard', 'baseline', ...OUTSIDE] as const;
 export type Contestant = (typeof PANEL)[number];
 
 export function isContestant(name: string): name is Contestant {
   return (PANEL as readonly string[]).includes(name);
+}
+
+/** Who plays `game` by default: the outside opponents play Compile only, the baseline only a game frozen with one (baselines/). */
+export function panelFor(game: AnyGame): Contestant[] {
+  return PANEL.filter((name) => (name === 'baseline' ? baselines[game.id] !== undefined : game.id === 'compile' || !isOutsider(name)));
 }
 
 /** Greedy: one sampled deal, each candidate move judged at once by the game's evaluation (a
@@ -39,8 +44,11 @@ function decider(game: AnyGame, contestant: Contestant, hard: SearchBudget): Dec
       return (view, _memory, random) => game.sampleAction(view, random);
     case 'greedy':
       return (view, memory, random) => searchMove(game, view, memory, random, GREEDY);
-    case 'baseline':
-      return (view, _memory, random) => baselineBots[game.id]!(view, random);
+    case 'baseline': {
+      const baseline = baselines[game.id];
+      if (!baseline) throw new Error(`${game.id} has no frozen baseline (workshop/src/baselines)`);
+      return (view, _memory, random) => baseline(view, random);
+    }
     case 'hard':
       return (view, memory, random) => levelMove(game, 'hard', view, random, memory, hard);
     case 'racer':
