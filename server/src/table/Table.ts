@@ -18,6 +18,7 @@ import {
 import { TokenBucket } from '../guard/rates';
 import type { StoredTable } from '../store/tableLog';
 import { AbandonVote } from './abandonVote';
+import { storeState } from './runner';
 import { Chat, CHAT_TOO_FAST } from './chat';
 import { Concession } from './concession';
 import { HostControls } from './hostControls';
@@ -120,7 +121,7 @@ export class Table {
   ): Table {
     const table = new Table(deps, opening, bots, botLevel, tutorial);
     const { game, options, clock, links } = opening;
-    table.core.store((store, roomId) => store.create({ roomId, game: game.id, options, clock, ...links }));
+    table.core.runner.run([storeState((store, roomId) => store.create({ roomId, game: game.id, options, clock, ...links }))]);
     return table;
   }
 
@@ -150,7 +151,7 @@ export class Table {
       lobby.lost = error instanceof Error ? error.message : 'its log does not play through';
       deps.outbox.keepOpen();
       deps.log.bounded('error', 'restore', `cannot be restored: ${lobby.lost}`);
-      core.store((store, roomId) => store.finish(roomId, null));
+      core.runner.run([storeState((store, roomId) => store.finish(roomId, null))]);
     }
     return table;
   }
@@ -298,14 +299,14 @@ export class Table {
     if (!member) throw new Error(`session ${sessionId} has not joined`);
     if (!member.bucket.take()) return type === Msg.chat ? CHAT_TOO_FAST : TOO_FAST;
     // While the store refuses writes the table accepts nothing: whatever it did might not be kept.
-    if (this.core.health.down) return STORE_FAILED;
+    if (this.core.runner.down) return STORE_FAILED;
     const order = read();
     return isOrder(order) ? obey(this.orders, member, order) : order;
   }
 
   /** `value` once the store holds everything done so far (an accepted request's reply). */
   settled<T>(value: T): T | Promise<T> {
-    return this.core.writes.settled(value);
+    return this.core.runner.settled(value);
   }
 
   /** The server stops: everyone will leave, and the stored table keeps them for its return. */
@@ -318,7 +319,7 @@ export class Table {
     this.play.dispose();
     this.idle.dispose();
     this.lobbyEnd.clear();
-    this.core.health.dispose();
+    this.core.runner.dispose();
   }
 
   /** The handler of each message a member may send (`ToServer`): one missing does not compile. */
@@ -398,7 +399,7 @@ export class Table {
   private closeIdle(seconds: number): void {
     this.deps.log.info(`closed: nobody connected in a seat for ${seconds} s`);
     // A lobby everyone left is not a table anyone comes back to: it is not restored after a restart.
-    if (!this.play.match) this.core.store((store, roomId) => store.finish(roomId, null));
+    if (!this.play.match) this.core.runner.run([storeState((store, roomId) => store.finish(roomId, null))]);
     this.deps.outbox.close('idle');
   }
 
@@ -410,7 +411,7 @@ export class Table {
   private closeUnstarted(): void {
     if (this.play.match || this.lobby.lost) return;
     this.deps.log.info(`closed: its game did not start within ${this.deps.settings.lobbySeconds} s`);
-    this.core.store((store, roomId) => store.finish(roomId, null));
+    this.core.runner.run([storeState((store, roomId) => store.finish(roomId, null))]);
     this.deps.outbox.close('lobbyExpired');
   }
 
@@ -422,7 +423,7 @@ export class Table {
     if (down) this.deps.log.bounded('error', 'store', `waits: its store refuses writes; it accepts nothing until one passes`);
     else this.deps.log.info(`goes on: its store takes writes again`);
     this.deps.outbox.table({ storeFailing: down });
-    this.core.writes.hold(down);
+    this.core.runner.hold(down);
     this.deps.outbox.flush();
     if (!down) this.play.resume();
   }
@@ -435,7 +436,7 @@ export class Table {
   stop(why: string): void {
     this.deps.log.bounded('error', 'store', `stopped: ${why}`);
     this.play.dispose();
-    this.core.health.dispose();
+    this.core.runner.dispose();
     this.deps.outbox.close('storeFailed');
   }
 

@@ -1,5 +1,6 @@
 import { ruleError, TableErrorCode, type TableError } from '@dead-drop/shared';
 import type { Chat } from './chat';
+import { storeState } from './runner';
 import { goneForGood } from './goneForGood';
 import type { Member } from './members';
 import type { Play } from './play';
@@ -83,7 +84,7 @@ export class HostControls {
   /** The lock and the pause, stored: a restart keeps a locked table locked and a paused game paused. */
   private keep(): void {
     const kept = { locked: this.core.locked, paused: this.play.paused };
-    this.core.store((store, roomId) => store.controls?.(roomId, kept));
+    this.core.runner.run([storeState((store, roomId) => store.controls?.(roomId, kept))]);
   }
 
   handHost(member: Member, index: number): TableError | null {

@@ -9,6 +9,7 @@ import {
   type Tutorial,
 } from '@dead-drop/shared';
 import { refused, type Admission, type Refusal as JoinRefusal } from './links';
+import { storeState } from './runner';
 import { hostRefusal } from './hostControls';
 import type { Member } from './members';
 import { newSeed } from './newSeed';
@@ -147,7 +148,7 @@ export class Lobby {
     seats.compact();
     const setup: ParsedSetup = { game: game.id, seed, seats: seats.taken.length, options: this.core.gameOptions };
     this.core.storeSeats();
-    this.core.store((store, roomId) => store.start(roomId, setup));
+    this.core.runner.run([storeState((store, roomId) => store.start(roomId, setup))]);
     this.play.begin(Match.start(game, setup));
     // Closing the gaps may have moved players to other seats.
     for (const seat of seats.taken) {

@@ -27,6 +27,7 @@ import {
 import { botKey } from '../bots/botKey';
 import { HardMoves } from '../bots/hardMoves';
 import { BotPacing } from './botPacing';
+import { change, record, storeState, tell, type Effect, type StoreWrite } from './runner';
 import type { Chat } from './chat';
 import type { Member } from './members';
 import { PatchMaker } from './patchMaker';
@@ -125,21 +126,20 @@ export class Play {
     const seat = this.core.seats.indexOf(member.seat);
     const checked = this.undos.mayUndo(match, seat) ? match.checkUndo(seat) : UNDO_REFUSAL;
     if (!checked.ok) return checked.error;
-    if (!this.core.record((store, roomId) => store.undo(roomId, checked.seq))) return STORE_FAILED;
-    checked.commit();
-    this.step += 1;
-    this.staleness.moved(seat, this.step);
-    const step = this.step;
-    this.core.writes.afterWrites(() => {
-      this.history.splice(this.undos.undone());
-      this.toldStep = step;
-      this.chat.note(seat, 'undo');
-      this.core.outbox.table({ step, undoSeat: this.undos.seatOf(match), ...this.scripted(match) });
-      this.core.outbox.views(this.patches.next(match, [], this.core.seats.taken.length, step));
-      this.rewound();
-      this.core.outbox.flush();
-    });
-    return null;
+    const step = this.step + 1;
+    const done = this.core.runner.run([
+      ...this.deed(seat, (store, roomId) => store.undo(roomId, checked.seq), checked),
+      tell(() => {
+        this.history.splice(this.undos.undone());
+        this.toldStep = step;
+        this.chat.note(seat, 'undo');
+        this.core.outbox.table({ step, undoSeat: this.undos.seatOf(match), ...this.scripted(match) });
+        this.core.outbox.views(this.patches.next(match, [], this.core.seats.taken.length, step));
+        this.rewound();
+        this.core.outbox.flush();
+      }),
+    ]);
+    return done ? null : STORE_FAILED;
   }
 
   /** An action of the game replayed from its log (a table restored): its events join the history. */
@@ -285,7 +285,7 @@ export class Play {
     const began = performance.now();
     const refused = this.commit(seat, this.match!.check(seat, action), bot);
     // Told after the update it waits behind: from the rules to the table, for the metrics.
-    if (!refused) this.core.writes.afterWrites(() => actionTold(this.core.game.id, began));
+    if (!refused) this.core.runner.run([tell(() => actionTold(this.core.game.id, began))]);
     return refused;
   }
 
@@ -294,10 +294,8 @@ export class Play {
     const match = this.match!;
     if (!checked.ok) return checked.error;
     const seq = match.log.length;
-    if (!this.core.record((store, roomId) => store.action(roomId, seq, checked.logged))) return STORE_FAILED;
-    checked.commit();
-    this.step += 1;
-    this.staleness.moved(seat, this.step);
+    const write: StoreWrite = (store, roomId) => store.action(roomId, seq, checked.logged);
+    if (!this.core.runner.run(this.deed(seat, write, checked))) return STORE_FAILED;
     if (match.result) {
       // A game over is paused no more: nothing is left to wait for.
       if (this.paused) {
@@ -305,7 +303,7 @@ export class Play {
         this.core.outbox.table({ paused: false });
       }
       const round = this.core.round;
-      this.core.store((store, roomId) => store.finish(roomId, replayId(roomId, round)));
+      this.core.runner.run([storeState((store, roomId) => store.finish(roomId, replayId(roomId, round)))]);
       this.ended();
     }
     if (bot) this.undos.noUndoBefore(match.log.length);
@@ -321,22 +319,37 @@ export class Play {
   private publish(events: readonly GameEvent[], acted: Seat | null): void {
     const match = this.match!;
     const step = this.step;
-    this.core.writes.afterWrites(() => {
-      const { outbox, seats } = this.core;
-      if (acted !== null) this.undos.played(this.history.length);
-      this.history.push(...events);
-      this.toldStep = step;
-      const undoSeat = this.undos.seatOf(match);
-      outbox.table({ ...(match.result ? { phase: 'ended', step, undoSeat } : { step, undoSeat }), ...this.scripted(match) });
-      outbox.views(this.patches.next(match, events, seats.taken.length, step));
-      const awaited = match.result ? [] : match.game.awaitedSeats(match.state);
-      const changed = this.clocks?.update(awaited, acted) ?? [];
-      for (const seat of changed) outbox.clock(seat, this.clocks!.face(seat));
-      if (this.clocks && changed.length > 0) keepSlowClocks(this.core, this.clocks);
-      tellTurn(this.core, step, awaited, match.result !== null);
-      if (awaited.some((seat) => seats.at(seat)?.bot)) this.bots.wake();
-      outbox.flush();
-    });
+    this.core.runner.run([
+      tell(() => {
+        const { outbox, seats } = this.core;
+        if (acted !== null) this.undos.played(this.history.length);
+        this.history.push(...events);
+        this.toldStep = step;
+        const undoSeat = this.undos.seatOf(match);
+        outbox.table({ ...(match.result ? { phase: 'ended', step, undoSeat } : { step, undoSeat }), ...this.scripted(match) });
+        outbox.views(this.patches.next(match, events, seats.taken.length, step));
+        const awaited = match.result ? [] : match.game.awaitedSeats(match.state);
+        const changed = this.clocks?.update(awaited, acted) ?? [];
+        for (const seat of changed) outbox.clock(seat, this.clocks!.face(seat));
+        if (this.clocks && changed.length > 0) keepSlowClocks(this.core, this.clocks);
+        tellTurn(this.core, step, awaited, match.result !== null);
+        if (awaited.some((seat) => seats.at(seat)?.bot)) this.bots.wake();
+        outbox.flush();
+      }),
+    ]);
+  }
+
+  /** The write of a deed of `seat` the rules took, and the change it makes: `checked`'s, and one step more. */
+  private deed(seat: Seat, write: StoreWrite, checked: { commit(): void }): Effect[] {
+    const step = this.step + 1;
+    return [
+      record(write),
+      change(() => {
+        checked.commit();
+        this.step = step;
+        this.staleness.moved(seat, step);
+      }),
+    ];
   }
 
   /**
@@ -346,7 +359,7 @@ export class Play {
   private playBots(): void {
     const match = this.match;
     // While the store refuses writes the bots wait: `resume` wakes them; so while paused.
-    if (!match || match.result || this.core.health.down || this.paused) return;
+    if (!match || match.result || this.core.runner.down || this.paused) return;
     const owed = match.game.awaitedSeats(match.state).filter((seat) => this.core.seats.at(seat)?.bot);
     for (const seat of owed) {
       // While a tutorial's script lasts a bot plays its seat's scripted step, or waits for the seat whose step it is.
@@ -408,7 +421,7 @@ export class Play {
   private timeUp(seat: Seat): void {
     const match = this.match;
     if (!match || match.result || this.paused || !match.game.awaitedSeats(match.state).includes(seat)) return;
-    if (this.core.health.down) {
+    if (this.core.runner.down) {
       this.lateSeats.add(seat);
       return;
     }

@@ -11,6 +11,7 @@ import {
   type TableError,
 } from '@dead-drop/shared';
 import type { Chat } from './chat';
+import { storeState } from './runner';
 import type { Member } from './members';
 import { newSeed } from './newSeed';
 import type { Play } from './play';
@@ -63,8 +64,10 @@ export class Rematch {
     core.round += 1;
     const { round } = core;
     core.outbox.table({ round });
-    core.store((store, roomId) => store.rematch(roomId, round));
-    core.store((store, roomId) => store.start(roomId, setup));
+    core.runner.run([
+      storeState((store, roomId) => store.rematch(roomId, round)),
+      storeState((store, roomId) => store.start(roomId, setup)),
+    ]);
     for (const seat of core.seats.taken) {
       seat.rematch = false;
       if (seat.bot === '' && !seat.connected && !seat.sessionId) seat.bot = 'standIn';

@@ -1,5 +1,6 @@
 import { isSlowClock } from '@dead-drop/shared';
 import type { TableCore } from './tableCore';
+import { storeState } from './runner';
 import type { TurnClocks } from './turnClocks';
 
 /**
@@ -10,5 +11,5 @@ import type { TurnClocks } from './turnClocks';
 export function keepSlowClocks(core: TableCore, clocks: TurnClocks): void {
   if (!isSlowClock(core.clockSeconds)) return;
   const kept = clocks.kept();
-  core.store((store, roomId) => store.clocks?.(roomId, kept));
+  core.runner.run([storeState((store, roomId) => store.clocks?.(roomId, kept))]);
 }
