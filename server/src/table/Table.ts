@@ -4,16 +4,12 @@ import {
   isSlowClock,
   Match,
   Msg,
-  parseAction,
   parseOptions,
   ruleError,
-  SPECTATOR,
   TableErrorCode,
   type AnyGame,
   type BotLevel,
-  type LinksMessage,
   type Tutorial,
-  type Viewer,
 } from '@dead-drop/shared';
 import { TokenBucket } from '../guard/rates';
 import type { StoredTable } from '../store/tableLog';
@@ -22,12 +18,13 @@ import { storeState } from './runner';
 import { Chat, CHAT_TOO_FAST } from './chat';
 import { Concession } from './concession';
 import { HostControls } from './hostControls';
-import { IdleWatch } from './idleWatch';
+import { IdleWatch, idleness } from './idleWatch';
 import { CHAT_RATE } from './limits';
 import { newSecret, type Admission, type Refusal as JoinRefusal, type TableLinks } from './links';
 import { Lobby } from './lobby';
 import type { Member } from './members';
 import { isOrder, obey, type Order, type OrderHandlers, type Refusal } from './orders';
+import { orderHandlers } from './orderHandlers';
 import { Play } from './play';
 import { PlayAgain } from './playAgain';
 import { Rematch } from './rematch';
@@ -35,9 +32,7 @@ import type { SeatRecord } from './seats';
 import { STORE_FAILED } from './storeHealth';
 import { TableCore, type TableDeps, type TableOpening } from './tableCore';
 import type { Timer } from './tableClock';
-
-/** How long a table nobody needs any more stays open: a lobby everyone left, a game over. */
-const DONE_SECONDS = 60;
+import { retell, welcome } from './welcome';
 
 /** The refusal of a sender over its rate. */
 const TOO_FAST = ruleError(TableErrorCode.rateLimited, 'Too many messages: slow down.');
@@ -96,7 +91,7 @@ export class Table {
       this.core,
       this.chat,
       () => this.ended(),
-      () => this.retell(),
+      () => retell(this.core, this.play, this.members.values()),
     );
     this.lobby = new Lobby(this.core, this.play);
     this.rematch = new Rematch(this.core, this.play, this.chat, everyone);
@@ -106,7 +101,8 @@ export class Table {
     this.concession = new Concession(this.core, this.play, this.chat, changed);
     this.host = new HostControls(this.core, this.play, this.chat, (sessionId) => this.members.get(sessionId), changed);
     this.idle = new IdleWatch(deps.clock, (seconds) => this.closeIdle(seconds));
-    this.orders = this.orderHandlers();
+    const { play, chat, lobby, rematch, playAgain, concession, vote, host } = this;
+    this.orders = orderHandlers(this.core.game, { play, chat, lobby, rematch, playAgain, concession, vote, host });
     this.watchIdle();
     this.lobbyEnd = deps.clock.after(deps.settings.lobbySeconds * 1000, () => this.closeUnstarted());
   }
@@ -197,7 +193,7 @@ export class Table {
       this.lobby.startAgainstBots(this.botsOrdered, this.botLevel);
       this.botsOrdered = 0;
     }
-    this.welcome(member);
+    welcome(this.core, this.play, this.chat, this.playAgain, member);
     this.watchIdle();
     this.deps.outbox.flush();
     return member;
@@ -224,7 +220,7 @@ export class Table {
       this.watchIdle();
       this.deps.outbox.flush();
     }
-    this.welcome(member);
+    welcome(this.core, this.play, this.chat, this.playAgain, member);
   }
 
   /** A member is gone for good (or on purpose). */
@@ -322,40 +318,6 @@ export class Table {
     this.core.runner.dispose();
   }
 
-  /** The handler of each message a member may send (`ToServer`): one missing does not compile. */
-  private orderHandlers(): OrderHandlers {
-    const { play, chat, lobby, rematch, playAgain, concession, vote, host } = this;
-    return {
-      act: (member, { action, at }) => {
-        // The action is the game's to read: refused here as the game refuses it, or played typed.
-        const parsed = parseAction(this.game, action);
-        return isRuleError(parsed) ? parsed : play.act(member, at, parsed);
-      },
-      start: (member) => lobby.start(member),
-      chat: (member, { text }) => chat.say(member, text),
-      addBot: (member) => lobby.addBot(member),
-      removeBot: (member, { seat }) => lobby.removeBot(member, seat),
-      botLevel: (member, { seat, level }) => lobby.setBotLevel(member, seat, level),
-      rematch: (member) => rematch.want(member),
-      undo: (member, { at }) => play.undo(member, at),
-      concede: (member) => concession.concede(member),
-      abandon: (member, { agree }) => vote.vote(member, agree),
-      removePlayer: (member, { seat }) => host.remove(member, seat),
-      lock: (member, { locked }) => host.lock(member, locked),
-      pause: (member, { paused }) => host.pause(member, paused),
-      handHost: (member, { seat }) => host.handHost(member, seat),
-      playAgain: (member, invitation) => playAgain.invite(member, invitation),
-      letBack: (member, { index }) => host.letBack(member, index),
-    };
-  }
-
-  /** A move was taken back: everyone's history again, without it. */
-  private retell(): void {
-    for (const { sessionId, seat } of this.members.values()) {
-      this.deps.outbox.send(sessionId, 'history', this.play.historyMessage(seat ? this.core.seats.indexOf(seat) : SPECTATOR));
-    }
-  }
-
   /** Who is here changed (someone dropped, left, conceded, was removed): a rematch or a vote to abandon may be complete now. */
   private peopleChanged(): void {
     this.rematch.ifAgreed();
@@ -368,32 +330,8 @@ export class Table {
     this.vote.clear();
   }
 
-  private welcome(member: Member): void {
-    const { sessionId, seat } = member;
-    const { outbox } = this.deps;
-    const { links, seats } = this.core;
-    const shared: LinksMessage = seat ? { ...links } : { watch: links.watch };
-    outbox.send(sessionId, 'links', shared);
-    outbox.send(sessionId, 'clock', { now: this.deps.clock.now() });
-    if (seat) outbox.send(sessionId, 'seat', { seat: seats.indexOf(seat), seatKey: seat.key });
-    const viewer: Viewer = seat ? seats.indexOf(seat) : SPECTATOR;
-    outbox.send(sessionId, 'history', this.play.historyMessage(viewer));
-    outbox.send(sessionId, 'chatLog', this.chat.lines());
-    this.playAgain.tell(member);
-  }
-
-  /**
-   * Idle while nobody is connected in a seat: spectators alone do not keep a table. A game on
-   * waits `idleSeconds` for its players; a lobby everyone left, or a game over that nobody
-   * looks at any more, is done with sooner (its replay stays), so that abandoned tables do not
-   * hold slots and memory.
-   */
   private watchIdle(): void {
-    const running = this.play.match !== null && this.play.match.result === null;
-    const { idleSeconds } = this.deps.settings;
-    // A slow table's game waits days for its players: only its clocks move it on.
-    const idle = this.core.seats.taken.every((seat) => !seat.connected) && !(running && isSlowClock(this.core.clockSeconds));
-    this.idle.update(idle, running ? idleSeconds : Math.min(DONE_SECONDS, idleSeconds));
+    this.idle.update(idleness(this.core, this.play.match));
   }
 
   private closeIdle(seconds: number): void {
