@@ -4,8 +4,10 @@
  * the store holds all of it; a deed the store refuses leaves nothing done or told.
  */
 import { change, record, storeState, TableRunner, tell, type StoreWrite } from '../../server/src/table/runner';
+import { Msg } from '@dead-drop/shared';
+import type { TableLog } from '../../server/src/store/tableLog';
 import { TableStore } from '../../server/src/store/tableStore';
-import { ManualClock } from './inProcessTable';
+import { creator, inProcessTable, joined, ManualClock, player, send } from './inProcessTable';
 
 /** A store across the network: each write answers when the test says so. */
 function lateStore(happened: string[]) {
@@ -83,4 +85,45 @@ describe('TableRunner', () => {
     expect(table.down).toBe(true);
     table.dispose();
   });
+});
+
+/** A table's store across the network: every write waits until the test lets it through. */
+class LateTableStore implements TableLog {
+  private readonly answers: (() => void)[] = [];
+  private readonly later = (): Promise<void> => new Promise((resolve) => this.answers.push(resolve));
+  readonly create = this.later;
+  readonly seats = this.later;
+  readonly start = this.later;
+  readonly action = this.later;
+  readonly undo = this.later;
+  readonly chat = this.later;
+  readonly controls = this.later;
+  readonly finish = this.later;
+  readonly rematch = this.later;
+  readonly probe = this.later;
+  table = () => null;
+  finished = () => null;
+  prune = () => 0;
+  close = () => {};
+
+  /** Every write so far is done; resolves once the table has heard. */
+  async answer(): Promise<void> {
+    for (const answer of this.answers.splice(0)) answer();
+    await settle();
+  }
+}
+
+test('a game that ends while paused is told it runs again only once the store holds its end', async () => {
+  const store = new LateTableStore();
+  const { table, outbox } = inProcessTable({ store });
+  joined(table, 'ada', creator());
+  joined(table, 'bob', player('Bob'));
+  expect(send(table, 'ada', Msg.start)).toBe('ok');
+  expect(send(table, 'ada', Msg.pause, { paused: true })).toBe('ok');
+  await store.answer();
+  expect(outbox.face.paused).toBe(true);
+  expect(send(table, 'bob', Msg.concede)).toBe('ok');
+  expect(outbox.face).toMatchObject({ paused: true, phase: 'playing' });
+  await store.answer();
+  expect(outbox.face).toMatchObject({ paused: false, phase: 'ended' });
 });

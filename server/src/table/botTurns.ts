@@ -90,7 +90,7 @@ export class BotTurns {
 
   /**
    * One move of a seat a bot plays, if the game waits for one; the pacing calls again after
-   * it (see `Play.publish`). A bot sees only its seat's view, as a person there would.
+   * it (see `Play.published`). A bot sees only its seat's view, as a person there would.
    */
   private playBots(): void {
     const { match, paused, script } = this.game;

@@ -254,7 +254,7 @@ export class Play {
         kept,
       );
     }
-    this.publish([], null);
+    this.core.runner.run([this.published([], null)]);
   }
 
   /**
@@ -277,19 +277,30 @@ export class Play {
     const seq = match.log.length;
     const write: StoreWrite = (store, roomId) => store.action(roomId, seq, checked.logged);
     if (!this.core.runner.run(this.deed(seat, write, checked))) return STORE_FAILED;
-    if (match.result) {
-      // A game over is paused no more: nothing is left to wait for.
-      if (this.paused) {
-        this.paused = false;
-        this.core.outbox.table({ paused: false });
-      }
-      const round = this.core.round;
-      this.core.runner.run([storeState((store, roomId) => store.finish(roomId, replayId(roomId, round)))]);
-      this.ended();
-    }
-    if (bot) this.undos.noUndoBefore(match.log.length);
-    this.publish(checked.events, seat);
+    this.core.runner.run(this.afterMove(match, checked.events, seat, bot));
     return null;
+  }
+
+  /**
+   * What a move the store took brings on: at the game's end, no pause (nothing is left to wait
+   * for), the finish stored and the table's end; a bot's move, which its person may not take
+   * back; then every view (see `published`).
+   */
+  private afterMove(match: Match, events: readonly GameEvent[], seat: Seat, bot: boolean): Effect[] {
+    const told = this.published(events, seat);
+    if (!match.result) return bot ? [change(() => this.undos.noUndoBefore(match.log.length)), told] : [told];
+    const round = this.core.round;
+    const unpaused = this.paused;
+    return [
+      change(() => {
+        this.paused = false;
+        this.ended();
+        if (bot) this.undos.noUndoBefore(match.log.length);
+      }),
+      storeState((store, roomId) => store.finish(roomId, replayId(roomId, round))),
+      ...(unpaused ? [tell(() => this.core.outbox.table({ paused: false }))] : []),
+      told,
+    ];
   }
 
   /**
@@ -297,27 +308,25 @@ export class Play {
    * clocks of the seats it waits for, in one patch; a bot the game waits for is woken.
    * `acted`: whose action it was.
    */
-  private publish(events: readonly GameEvent[], acted: Seat | null): void {
+  private published(events: readonly GameEvent[], acted: Seat | null): Effect {
     const match = this.match!;
     const step = this.step;
-    this.core.runner.run([
-      tell(() => {
-        const { outbox, seats } = this.core;
-        if (acted !== null) this.undos.played(this.history.length);
-        this.history.push(...events);
-        this.toldStep = step;
-        const undoSeat = this.undos.seatOf(match);
-        outbox.table({ ...(match.result ? { phase: 'ended', step, undoSeat } : { step, undoSeat }), ...this.scripted(match) });
-        outbox.views(this.patches.next(match, events, seats.taken.length, step));
-        const awaited = match.result ? [] : match.game.awaitedSeats(match.state);
-        const changed = this.clocks?.update(awaited, acted) ?? [];
-        for (const seat of changed) outbox.clock(seat, this.clocks!.face(seat));
-        if (this.clocks && changed.length > 0) keepSlowClocks(this.core, this.clocks);
-        tellTurn(this.core, step, awaited, match.result !== null);
-        if (awaited.some((seat) => seats.at(seat)?.bot)) this.bots.wake();
-        outbox.flush();
-      }),
-    ]);
+    return tell(() => {
+      const { outbox, seats } = this.core;
+      if (acted !== null) this.undos.played(this.history.length);
+      this.history.push(...events);
+      this.toldStep = step;
+      const undoSeat = this.undos.seatOf(match);
+      outbox.table({ ...(match.result ? { phase: 'ended', step, undoSeat } : { step, undoSeat }), ...this.scripted(match) });
+      outbox.views(this.patches.next(match, events, seats.taken.length, step));
+      const awaited = match.result ? [] : match.game.awaitedSeats(match.state);
+      const changed = this.clocks?.update(awaited, acted) ?? [];
+      for (const seat of changed) outbox.clock(seat, this.clocks!.face(seat));
+      if (this.clocks && changed.length > 0) keepSlowClocks(this.core, this.clocks);
+      tellTurn(this.core, step, awaited, match.result !== null);
+      if (awaited.some((seat) => seats.at(seat)?.bot)) this.bots.wake();
+      outbox.flush();
+    });
   }
 
   /** The write of a deed of `seat` the rules took, and the change it makes: `checked`'s, and one step more. */
