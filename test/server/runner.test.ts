@@ -127,3 +127,14 @@ test('a game that ends while paused is told it runs again only once the store ho
   await store.answer();
   expect(outbox.face).toMatchObject({ paused: false, phase: 'ended' });
 });
+
+test("the host's lock is told once the store holds it", async () => {
+  const store = new LateTableStore();
+  const { table, outbox } = inProcessTable({ store });
+  joined(table, 'ada', creator());
+  await store.answer();
+  expect(send(table, 'ada', Msg.lock, { locked: true })).toBe('ok');
+  expect(outbox.face.locked).toBeUndefined();
+  await store.answer();
+  expect(outbox.face.locked).toBe(true);
+});

@@ -1,6 +1,6 @@
 import { ruleError, TableErrorCode, type TableError } from '@dead-drop/shared';
 import type { Chat } from './chat';
-import { storeState } from './runner';
+import { change, storeState, tell } from './runner';
 import { goneForGood } from './goneForGood';
 import type { Member } from './members';
 import type { Play } from './play';
@@ -59,10 +59,17 @@ export class HostControls {
   lock(member: Member, locked: boolean): TableError | null {
     const refusal = hostRefusal(member, 'lock the table');
     if (refusal) return refusal;
-    this.core.locked = locked;
-    this.keep();
-    this.core.outbox.table({ locked });
-    this.core.outbox.flush();
+    const kept = { locked, paused: this.play.paused };
+    this.core.runner.run([
+      change(() => {
+        this.core.locked = locked;
+      }),
+      storeState((store, roomId) => store.controls?.(roomId, kept)),
+      tell(() => {
+        this.core.outbox.table({ locked });
+        this.core.outbox.flush();
+      }),
+    ]);
     return null;
   }
 

@@ -17,7 +17,7 @@ export type StoreWrite = (store: TableLog, roomId: string) => Written;
 export type Effect =
   /** The write of what someone did (an action, an undo, a chat line): refused, nothing of the batch is done. */
   | { readonly kind: 'record'; readonly write: StoreWrite }
-  /** The change in memory that the recorded deed makes, done once the store took it. */
+  /** The change in memory the batch makes: once the store took its deed, when it records one. */
   | { readonly kind: 'change'; readonly change: () => void }
   /** A write of the table's own state (seats, start, finish): refused, it is owed, and nothing is told until it passes. */
   | { readonly kind: 'store'; readonly write: StoreWrite }
