@@ -138,3 +138,16 @@ test("the host's lock is told once the store holds it", async () => {
   await store.answer();
   expect(outbox.face.locked).toBe(true);
 });
+
+test("the host's pause is told once the store holds it", async () => {
+  const store = new LateTableStore();
+  const { table, outbox } = inProcessTable({ store });
+  joined(table, 'ada', creator());
+  joined(table, 'bob', player('Bob'));
+  expect(send(table, 'ada', Msg.start)).toBe('ok');
+  await store.answer();
+  expect(send(table, 'ada', Msg.pause, { paused: true })).toBe('ok');
+  expect(outbox.face.paused).toBeUndefined();
+  await store.answer();
+  expect(outbox.face.paused).toBe(true);
+});

@@ -142,7 +142,7 @@ export class Table {
       const match = Match.fromLog(game, stored.setup, stored.actions, (events) => play.replayed(events));
       play.step = stored.actions.length;
       play.begin(match, stored.clocks ?? null);
-      if (stored.controls?.paused && !match.result) play.pause(true);
+      if (stored.controls?.paused && !match.result) core.runner.run(play.pause(true));
     } catch (error) {
       lobby.lost = error instanceof Error ? error.message : 'its log does not play through';
       deps.outbox.keepOpen();

@@ -78,20 +78,15 @@ export class HostControls {
     if (refusal) return refusal;
     if (!this.play.match || this.play.match.result) return ruleError(TableErrorCode.notPlaying, 'There is no game running to pause.');
     if (paused !== this.play.paused) {
-      this.play.pause(paused);
-      this.keep();
+      const kept = { locked: this.core.locked, paused };
+      this.core.runner.run([...this.play.pause(paused), storeState((store, roomId) => store.controls?.(roomId, kept))]);
+      if (!paused) this.play.standIns();
       this.chat.note(this.core.seats.indexOf(member.seat!), paused ? 'paused' : 'resumed');
       // Resumed, whoever left meanwhile has a stand-in now: a vote may be complete.
       if (!paused) this.changed();
     }
     this.core.outbox.flush();
     return null;
-  }
-
-  /** The lock and the pause, stored: a restart keeps a locked table locked and a paused game paused. */
-  private keep(): void {
-    const kept = { locked: this.core.locked, paused: this.play.paused };
-    this.core.runner.run([storeState((store, roomId) => store.controls?.(roomId, kept))]);
   }
 
   handHost(member: Member, index: number): TableError | null {

@@ -28,7 +28,7 @@ import { StaleActions } from './staleActions';
 import { STORE_FAILED } from './storeHealth';
 import type { TableCore } from './tableCore';
 import { TurnClocks } from './turnClocks';
-import { keepSlowClocks } from './slowClock';
+import { keepSlowClocks, slowClocksKept } from './slowClock';
 import { tellTurn } from './turnNews';
 import type { KeptClocks } from '../store/tableLog';
 import { actionTold } from '../metrics';
@@ -188,17 +188,29 @@ export class Play {
   }
 
   /**
-   * The host pauses the game or resumes it: the clocks stand still or go on, and bots wait or
-   * play on. Whoever left meanwhile gets a stand-in now.
+   * The host pauses the game or resumes it, as effects: the clocks stand still or go on (a slow
+   * table's kept), then everyone hears. Resumed, `standIns` follows.
    */
-  pause(paused: boolean): void {
-    if (paused === this.paused) return;
-    this.paused = paused;
-    this.core.outbox.table({ paused });
-    const changed = (paused ? this.clocks?.pause() : this.clocks?.resume()) ?? [];
-    for (const seat of changed) this.core.outbox.clock(seat, this.clocks!.face(seat));
-    if (this.clocks && changed.length > 0) keepSlowClocks(this.core, this.clocks);
-    if (paused) return;
+  pause(paused: boolean): Effect[] {
+    if (paused === this.paused) return [];
+    const clocks = this.clocks;
+    let moved: readonly Seat[] = [];
+    return [
+      change(() => {
+        this.paused = paused;
+        moved = (paused ? clocks?.pause() : clocks?.resume()) ?? [];
+      }),
+      ...(clocks ? slowClocksKept(this.core, clocks) : []),
+      tell(() => {
+        this.core.outbox.table({ paused });
+        for (const seat of moved) this.core.outbox.clock(seat, clocks!.face(seat));
+        this.core.outbox.flush();
+      }),
+    ];
+  }
+
+  /** The game resumed: whoever left meanwhile gets a stand-in now, and the bots play on. */
+  standIns(): void {
     // A slow table's seats wait for their people: only a clock running out calls a bot.
     if (!isSlowClock(this.core.clockSeconds))
       for (const seat of this.core.seats.taken) {
