@@ -3,11 +3,11 @@
  * stored first, then done, then the table's own state is stored, and nothing is told before
  * the store holds all of it; a deed the store refuses leaves nothing done or told.
  */
-import { change, record, storeState, TableRunner, tell, type StoreWrite } from '../../server/src/table/runner';
+import { change, record, set, storeState, TableRunner, tell, type StoreWrite } from '../../server/src/table/runner';
 import { Msg } from '@dead-drop/shared';
 import type { TableLog } from '../../server/src/store/tableLog';
 import { TableStore } from '../../server/src/store/tableStore';
-import { creator, inProcessTable, joined, ManualClock, player, send } from './inProcessTable';
+import { creator, guessOptions, inProcessTable, joined, ManualClock, player, send } from './inProcessTable';
 
 /** A store across the network: each write answers when the test says so. */
 function lateStore(happened: string[]) {
@@ -21,14 +21,12 @@ function lateStore(happened: string[]) {
   return { write, answers };
 }
 
-function runner(failures: unknown[] = []) {
+/** A runner of a table whose store is in memory (its writes here go elsewhere: they ignore it). */
+function runner() {
   const deps = { roomId: 'room', store: TableStore.open(':memory:'), clock: new ManualClock(), log: { bounded: () => {} } };
-  return new TableRunner(
-    deps,
-    () => () => {},
-    (error) => failures.push(error),
-    () => {},
-  );
+  const fields = { round: 1, locked: false, shuttingDown: false, gameOptions: guessOptions() };
+  const ignore = () => {};
+  return new TableRunner(deps, fields, () => ignore, ignore, ignore);
 }
 
 /** Lets the store's answers reach the runner. */
@@ -84,6 +82,22 @@ describe('TableRunner', () => {
     expect(happened).toEqual([]);
     expect(table.down).toBe(true);
     table.dispose();
+  });
+
+  test("the table's fields change with the batch, and not when its deed is refused", () => {
+    const table = runner();
+    const refused: StoreWrite = () => {
+      throw new Error('ENOSPC: no space left on device');
+    };
+    expect(table.run([set({ locked: true }), record(refused)])).toBe(false);
+    expect(table.fields.locked).toBe(false);
+    table.dispose();
+    const next = runner();
+    const before = next.fields;
+    expect(next.run([set({ round: 2 }), set({ locked: true })])).toBe(true);
+    expect(next.fields).toMatchObject({ round: 2, locked: true, shuttingDown: false });
+    // Whoever read the fields before holds them as they were.
+    expect(before.round).toBe(1);
   });
 });
 

@@ -14,7 +14,7 @@ import {
 import { TokenBucket } from '../guard/rates';
 import type { StoredTable } from '../store/tableLog';
 import { AbandonVote } from './abandonVote';
-import { storeState } from './runner';
+import { set, storeState } from './runner';
 import { Chat, CHAT_TOO_FAST } from './chat';
 import { Concession } from './concession';
 import { HostControls } from './hostControls';
@@ -132,9 +132,9 @@ export class Table {
     if (isRuleError(options)) throw new Error(`table ${stored.roomId}: its options no longer parse: ${options.message}`);
     const table = new Table(deps, { game, options, clock: stored.clock, links: { invite: stored.invite, watch: stored.watch } });
     const { core, play, chat, lobby } = table;
-    core.round = stored.round;
-    core.locked = stored.controls?.locked ?? false;
-    deps.outbox.table({ restored: true, round: stored.round, locked: core.locked });
+    const locked = stored.controls?.locked ?? false;
+    core.runner.run([set({ round: stored.round, locked })]);
+    deps.outbox.table({ restored: true, round: stored.round, locked });
     core.seats.restore(stored.seats, stored.setup !== null);
     chat.restore(stored.chat);
     if (!stored.setup) return table;
@@ -274,13 +274,13 @@ export class Table {
       // At a slow table closing the tab is how one waits for one's move: its clock, not a stand-in, moves it on.
       // While paused nobody is replaced: the stand-in comes when the game resumes.
       const waits = isSlowClock(this.core.clockSeconds) || this.play.paused;
-      if (!this.play.match.result && !this.core.shuttingDown && !waits) this.play.handOver(seat, 'standIn');
+      if (!this.play.match.result && !this.core.fields.shuttingDown && !waits) this.play.handOver(seat, 'standIn');
       this.core.seats.publish(seat);
       this.peopleChanged();
     } else {
       this.core.seats.release(seat);
       // Players leave because the server stops: the stored table keeps their seats for its return.
-      if (!this.core.shuttingDown) this.core.storeSeats();
+      if (!this.core.fields.shuttingDown) this.core.storeSeats();
     }
     this.watchIdle();
     this.deps.outbox.flush();
@@ -307,7 +307,7 @@ export class Table {
 
   /** The server stops: everyone will leave, and the stored table keeps them for its return. */
   shutDown(): void {
-    this.core.shuttingDown = true;
+    this.core.runner.run([set({ shuttingDown: true })]);
   }
 
   dispose(): void {

@@ -1,6 +1,6 @@
 import { ruleError, TableErrorCode, type TableError } from '@dead-drop/shared';
 import type { Chat } from './chat';
-import { change, storeState, tell } from './runner';
+import { set, storeState, tell } from './runner';
 import { goneForGood } from './goneForGood';
 import type { Member } from './members';
 import type { Play } from './play';
@@ -61,9 +61,7 @@ export class HostControls {
     if (refusal) return refusal;
     const kept = { locked, paused: this.play.paused };
     this.core.runner.run([
-      change(() => {
-        this.core.locked = locked;
-      }),
+      set({ locked }),
       storeState((store, roomId) => store.controls?.(roomId, kept)),
       tell(() => {
         this.core.outbox.table({ locked });
@@ -78,7 +76,7 @@ export class HostControls {
     if (refusal) return refusal;
     if (!this.play.match || this.play.match.result) return ruleError(TableErrorCode.notPlaying, 'There is no game running to pause.');
     if (paused !== this.play.paused) {
-      const kept = { locked: this.core.locked, paused };
+      const kept = { locked: this.core.fields.locked, paused };
       this.core.runner.run([...this.play.pause(paused), storeState((store, roomId) => store.controls?.(roomId, kept))]);
       if (!paused) this.play.standIns();
       this.chat.note(this.core.seats.indexOf(member.seat!), paused ? 'paused' : 'resumed');

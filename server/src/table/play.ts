@@ -301,7 +301,7 @@ export class Play {
   private afterMove(match: Match, events: readonly GameEvent[], seat: Seat, bot: boolean): Effect[] {
     const told = this.published(events, seat);
     if (!match.result) return bot ? [change(() => this.undos.noUndoBefore(match.log.length)), told] : [told];
-    const round = this.core.round;
+    const { round } = this.core.fields;
     const unpaused = this.paused;
     return [
       change(() => {

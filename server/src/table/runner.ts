@@ -1,3 +1,4 @@
+import type { ParsedOptions } from '@dead-drop/shared';
 import type { ServerLog } from '../log';
 import { timedWrite } from '../metrics';
 import type { TableLog, Written } from '../store/tableLog';
@@ -8,10 +9,22 @@ import { WriteAhead } from './writeAhead';
 /** One write to a table's store. */
 export type StoreWrite = (store: TableLog, roomId: string) => Written;
 
+/** The table's own fields: every part reads them, and only the runner writes them (an effect `set`). */
+export interface TableFields {
+  /** The table's game by number: 1, and one more at each rematch (see `replayId`). */
+  readonly round: number;
+  /** The host locked the table: no new spectators (see `HostControls`). */
+  readonly locked: boolean;
+  /** The server stops: everyone leaves, and the stored table keeps them for its return. */
+  readonly shuttingDown: boolean;
+  /** The options its games start with, parsed once at the edge; a rematch changes who begins. */
+  readonly gameOptions: ParsedOptions;
+}
+
 /**
  * What a decision of the table asks for. The runner applies a batch in one fixed order,
  * whatever the order of the list: the deeds' writes (`record`), the change they record
- * (`change`), the table's own state (`store`), and, once the store holds all of it, what is
+ * (`change`, `set`), the table's own state (`store`), and, once the store holds all of it, what is
  * told (`tell`).
  */
 export type Effect =
@@ -19,6 +32,8 @@ export type Effect =
   | { readonly kind: 'record'; readonly write: StoreWrite }
   /** The change in memory the batch makes: once the store took its deed, when it records one. */
   | { readonly kind: 'change'; readonly change: () => void }
+  /** New values of the table's own fields, set with the batch's changes. */
+  | { readonly kind: 'set'; readonly fields: Partial<TableFields> }
   /** A write of the table's own state (seats, start, finish): refused, it is owed, and nothing is told until it passes. */
   | { readonly kind: 'store'; readonly write: StoreWrite }
   /** What everyone hears of the batch: patches, messages, once every write so far has settled. */
@@ -32,6 +47,11 @@ export function record(write: StoreWrite): Effect {
 /** The change a recorded deed makes, as an effect. */
 export function change(run: () => void): Effect {
   return { kind: 'change', change: run };
+}
+
+/** New values of the table's own fields, as an effect. */
+export function set(fields: Partial<TableFields>): Effect {
+  return { kind: 'set', fields };
 }
 
 /** A write of the table's own state, as an effect. */
@@ -61,6 +81,7 @@ export interface RunnerDeps {
 export class TableRunner {
   private readonly writes: WriteAhead;
   private readonly health: StoreHealth;
+  private current: TableFields;
 
   /**
    * `probe`: a write that changes nothing, which tells whether the store takes writes again;
@@ -69,12 +90,19 @@ export class TableRunner {
    */
   constructor(
     private readonly deps: RunnerDeps,
+    fields: TableFields,
     probe: () => StoreWrite,
     failed: (error: unknown) => void,
     down: (down: boolean) => void,
   ) {
+    this.current = fields;
     this.writes = new WriteAhead(failed);
     this.health = new StoreHealth(deps.clock, () => this.attempt(probe()), down);
+  }
+
+  /** The table's own fields as they stand. */
+  get fields(): TableFields {
+    return this.current;
   }
 
   /** Whether the store refuses writes now: the table then accepts nothing. */
@@ -90,7 +118,10 @@ export class TableRunner {
         return false;
       }
     }
-    for (const effect of effects) if (effect.kind === 'change') effect.change();
+    for (const effect of effects) {
+      if (effect.kind === 'change') effect.change();
+      else if (effect.kind === 'set') this.current = { ...this.current, ...effect.fields };
+    }
     for (const effect of effects) {
       if (effect.kind === 'store' && (this.health.down || !this.attempt(effect.write))) {
         const { write } = effect;

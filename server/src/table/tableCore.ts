@@ -7,7 +7,7 @@ import type { Outbox } from './outbox';
 import { KeptOut } from './keptOut';
 import { Seats } from './seats';
 import type { TableLog } from '../store/tableLog';
-import { storeState, TableRunner, type StoreWrite } from './runner';
+import { storeState, TableRunner, type StoreWrite, type TableFields } from './runner';
 import type { TableClock } from './tableClock';
 
 export interface TableSettings {
@@ -53,13 +53,6 @@ export class TableCore {
   readonly game: AnyGame;
   readonly links: TableLinks;
   readonly clockSeconds: number;
-  gameOptions: ParsedOptions;
-  /** The table's game by number: 1, and one more at each rematch (see `replayId`). */
-  round = 1;
-  /** The server stops: everyone leaves, and the stored table keeps them for its return. */
-  shuttingDown = false;
-  /** The host locked the table: no new spectators (see `HostControls`). */
-  locked = false;
   /** People the host removed from the lobby, kept out until the host lets them back. */
   readonly keptOut: KeptOut;
   /** Applies what the table's parts decide: stored first, told once the store holds it. */
@@ -76,13 +69,18 @@ export class TableCore {
     storeDown: (down: boolean) => void,
   ) {
     this.game = game;
-    this.gameOptions = options;
     this.clockSeconds = clock;
     this.links = links;
     this.seats = new Seats(deps.outbox, game.maxSeats);
     this.keptOut = new KeptOut(deps.outbox);
     // Storing the seats as they are changes nothing: a write that tells whether the store takes writes again.
-    this.runner = new TableRunner(deps, () => this.seatsWrite(), storeFailed, storeDown);
+    const fields = { round: 1, locked: false, shuttingDown: false, gameOptions: options };
+    this.runner = new TableRunner(deps, fields, () => this.seatsWrite(), storeFailed, storeDown);
+  }
+
+  /** The table's own fields: set only through the runner. */
+  get fields(): TableFields {
+    return this.runner.fields;
   }
 
   get outbox(): Outbox {
