@@ -23,9 +23,9 @@ export interface TableFields {
 
 /**
  * What a decision of the table asks for. The runner applies a batch in one fixed order,
- * whatever the order of the list: the deeds' writes (`record`), the change they record
- * (`change`, `set`), the table's own state (`store`), and, once the store holds all of it, what is
- * told (`tell`).
+ * whatever the order of the list: the deeds' writes (`record`), the changes in memory
+ * (`change`, `set`), the table's own state (`store`), and, once the store holds all of it,
+ * what is told (`tell`).
  */
 export type Effect =
   /** The write of what someone did (an action, an undo, a chat line): refused, nothing of the batch is done. */
@@ -44,7 +44,7 @@ export function record(write: StoreWrite): Effect {
   return { kind: 'record', write };
 }
 
-/** The change a recorded deed makes, as an effect. */
+/** A change in memory (a recorded deed's, once stored), as an effect. */
 export function change(run: () => void): Effect {
   return { kind: 'change', change: run };
 }
