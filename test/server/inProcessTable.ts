@@ -218,12 +218,15 @@ function parsedOptions(game: AnyGame, raw: unknown): ParsedOptions {
   return options;
 }
 
+/** The guessing game's options as its table holds them: its defaults. */
+export const guessOptions = (): ParsedOptions => parsedOptions(fixtureGames[0] as unknown as AnyGame, {});
+
 export const creator = (name = 'Ada'): Admission => ({
   kind: 'creator',
   name,
   order: {
     game: 'guess',
-    options: parsedOptions(fixtureGames[0] as unknown as AnyGame, {}),
+    options: guessOptions(),
     clock: 0,
     bots: 0,
     botLevel: 'normal',

@@ -4,29 +4,27 @@ import {
   isSlowClock,
   Match,
   Msg,
-  parseAction,
   parseOptions,
   ruleError,
-  SPECTATOR,
   TableErrorCode,
   type AnyGame,
   type BotLevel,
-  type LinksMessage,
   type Tutorial,
-  type Viewer,
 } from '@dead-drop/shared';
 import { TokenBucket } from '../guard/rates';
 import type { StoredTable } from '../store/tableLog';
 import { AbandonVote } from './abandonVote';
+import { set, storeState } from './runner';
 import { Chat, CHAT_TOO_FAST } from './chat';
 import { Concession } from './concession';
 import { HostControls } from './hostControls';
-import { IdleWatch } from './idleWatch';
+import { IdleWatch, idleness } from './idleWatch';
 import { CHAT_RATE } from './limits';
 import { newSecret, type Admission, type Refusal as JoinRefusal, type TableLinks } from './links';
 import { Lobby } from './lobby';
 import type { Member } from './members';
 import { isOrder, obey, type Order, type OrderHandlers, type Refusal } from './orders';
+import { orderHandlers } from './orderHandlers';
 import { Play } from './play';
 import { PlayAgain } from './playAgain';
 import { Rematch } from './rematch';
@@ -34,9 +32,7 @@ import type { SeatRecord } from './seats';
 import { STORE_FAILED } from './storeHealth';
 import { TableCore, type TableDeps, type TableOpening } from './tableCore';
 import type { Timer } from './tableClock';
-
-/** How long a table nobody needs any more stays open: a lobby everyone left, a game over. */
-const DONE_SECONDS = 60;
+import { retell, welcome } from './welcome';
 
 /** The refusal of a sender over its rate. */
 const TOO_FAST = ruleError(TableErrorCode.rateLimited, 'Too many messages: slow down.');
@@ -95,7 +91,7 @@ export class Table {
       this.core,
       this.chat,
       () => this.ended(),
-      () => this.retell(),
+      () => retell(this.core, this.play, this.members.values()),
     );
     this.lobby = new Lobby(this.core, this.play);
     this.rematch = new Rematch(this.core, this.play, this.chat, everyone);
@@ -105,7 +101,8 @@ export class Table {
     this.concession = new Concession(this.core, this.play, this.chat, changed);
     this.host = new HostControls(this.core, this.play, this.chat, (sessionId) => this.members.get(sessionId), changed);
     this.idle = new IdleWatch(deps.clock, (seconds) => this.closeIdle(seconds));
-    this.orders = this.orderHandlers();
+    const { play, chat, lobby, rematch, playAgain, concession, vote, host } = this;
+    this.orders = orderHandlers(this.core.game, { play, chat, lobby, rematch, playAgain, concession, vote, host });
     this.watchIdle();
     this.lobbyEnd = deps.clock.after(deps.settings.lobbySeconds * 1000, () => this.closeUnstarted());
   }
@@ -120,7 +117,7 @@ export class Table {
   ): Table {
     const table = new Table(deps, opening, bots, botLevel, tutorial);
     const { game, options, clock, links } = opening;
-    table.core.store((store, roomId) => store.create({ roomId, game: game.id, options, clock, ...links }));
+    table.core.runner.run([storeState((store, roomId) => store.create({ roomId, game: game.id, options, clock, ...links }))]);
     return table;
   }
 
@@ -135,9 +132,9 @@ export class Table {
     if (isRuleError(options)) throw new Error(`table ${stored.roomId}: its options no longer parse: ${options.message}`);
     const table = new Table(deps, { game, options, clock: stored.clock, links: { invite: stored.invite, watch: stored.watch } });
     const { core, play, chat, lobby } = table;
-    core.round = stored.round;
-    core.locked = stored.controls?.locked ?? false;
-    deps.outbox.table({ restored: true, round: stored.round, locked: core.locked });
+    const locked = stored.controls?.locked ?? false;
+    core.runner.run([set({ round: stored.round, locked })]);
+    deps.outbox.table({ restored: true, round: stored.round, locked });
     core.seats.restore(stored.seats, stored.setup !== null);
     chat.restore(stored.chat);
     if (!stored.setup) return table;
@@ -145,12 +142,12 @@ export class Table {
       const match = Match.fromLog(game, stored.setup, stored.actions, (events) => play.replayed(events));
       play.step = stored.actions.length;
       play.begin(match, stored.clocks ?? null);
-      if (stored.controls?.paused && !match.result) play.pause(true);
+      if (stored.controls?.paused && !match.result) core.runner.run(play.pause(true));
     } catch (error) {
       lobby.lost = error instanceof Error ? error.message : 'its log does not play through';
       deps.outbox.keepOpen();
       deps.log.bounded('error', 'restore', `cannot be restored: ${lobby.lost}`);
-      core.store((store, roomId) => store.finish(roomId, null));
+      core.runner.run([storeState((store, roomId) => store.finish(roomId, null))]);
     }
     return table;
   }
@@ -196,7 +193,7 @@ export class Table {
       this.lobby.startAgainstBots(this.botsOrdered, this.botLevel);
       this.botsOrdered = 0;
     }
-    this.welcome(member);
+    welcome(this.core, this.play, this.chat, this.playAgain, member);
     this.watchIdle();
     this.deps.outbox.flush();
     return member;
@@ -223,7 +220,7 @@ export class Table {
       this.watchIdle();
       this.deps.outbox.flush();
     }
-    this.welcome(member);
+    welcome(this.core, this.play, this.chat, this.playAgain, member);
   }
 
   /** A member is gone for good (or on purpose). */
@@ -277,13 +274,13 @@ export class Table {
       // At a slow table closing the tab is how one waits for one's move: its clock, not a stand-in, moves it on.
       // While paused nobody is replaced: the stand-in comes when the game resumes.
       const waits = isSlowClock(this.core.clockSeconds) || this.play.paused;
-      if (!this.play.match.result && !this.core.shuttingDown && !waits) this.play.handOver(seat, 'standIn');
+      if (!this.play.match.result && !this.core.fields.shuttingDown && !waits) this.play.handOver(seat, 'standIn');
       this.core.seats.publish(seat);
       this.peopleChanged();
     } else {
       this.core.seats.release(seat);
       // Players leave because the server stops: the stored table keeps their seats for its return.
-      if (!this.core.shuttingDown) this.core.storeSeats();
+      if (!this.core.fields.shuttingDown) this.core.storeSeats();
     }
     this.watchIdle();
     this.deps.outbox.flush();
@@ -298,19 +295,19 @@ export class Table {
     if (!member) throw new Error(`session ${sessionId} has not joined`);
     if (!member.bucket.take()) return type === Msg.chat ? CHAT_TOO_FAST : TOO_FAST;
     // While the store refuses writes the table accepts nothing: whatever it did might not be kept.
-    if (this.core.health.down) return STORE_FAILED;
+    if (this.core.runner.down) return STORE_FAILED;
     const order = read();
     return isOrder(order) ? obey(this.orders, member, order) : order;
   }
 
   /** `value` once the store holds everything done so far (an accepted request's reply). */
   settled<T>(value: T): T | Promise<T> {
-    return this.core.writes.settled(value);
+    return this.core.runner.settled(value);
   }
 
   /** The server stops: everyone will leave, and the stored table keeps them for its return. */
   shutDown(): void {
-    this.core.shuttingDown = true;
+    this.core.runner.run([set({ shuttingDown: true })]);
   }
 
   dispose(): void {
@@ -318,41 +315,7 @@ export class Table {
     this.play.dispose();
     this.idle.dispose();
     this.lobbyEnd.clear();
-    this.core.health.dispose();
-  }
-
-  /** The handler of each message a member may send (`ToServer`): one missing does not compile. */
-  private orderHandlers(): OrderHandlers {
-    const { play, chat, lobby, rematch, playAgain, concession, vote, host } = this;
-    return {
-      act: (member, { action, at }) => {
-        // The action is the game's to read: refused here as the game refuses it, or played typed.
-        const parsed = parseAction(this.game, action);
-        return isRuleError(parsed) ? parsed : play.act(member, at, parsed);
-      },
-      start: (member) => lobby.start(member),
-      chat: (member, { text }) => chat.say(member, text),
-      addBot: (member) => lobby.addBot(member),
-      removeBot: (member, { seat }) => lobby.removeBot(member, seat),
-      botLevel: (member, { seat, level }) => lobby.setBotLevel(member, seat, level),
-      rematch: (member) => rematch.want(member),
-      undo: (member, { at }) => play.undo(member, at),
-      concede: (member) => concession.concede(member),
-      abandon: (member, { agree }) => vote.vote(member, agree),
-      removePlayer: (member, { seat }) => host.remove(member, seat),
-      lock: (member, { locked }) => host.lock(member, locked),
-      pause: (member, { paused }) => host.pause(member, paused),
-      handHost: (member, { seat }) => host.handHost(member, seat),
-      playAgain: (member, invitation) => playAgain.invite(member, invitation),
-      letBack: (member, { index }) => host.letBack(member, index),
-    };
-  }
-
-  /** A move was taken back: everyone's history again, without it. */
-  private retell(): void {
-    for (const { sessionId, seat } of this.members.values()) {
-      this.deps.outbox.send(sessionId, 'history', this.play.historyMessage(seat ? this.core.seats.indexOf(seat) : SPECTATOR));
-    }
+    this.core.runner.dispose();
   }
 
   /** Who is here changed (someone dropped, left, conceded, was removed): a rematch or a vote to abandon may be complete now. */
@@ -367,38 +330,14 @@ export class Table {
     this.vote.clear();
   }
 
-  private welcome(member: Member): void {
-    const { sessionId, seat } = member;
-    const { outbox } = this.deps;
-    const { links, seats } = this.core;
-    const shared: LinksMessage = seat ? { ...links } : { watch: links.watch };
-    outbox.send(sessionId, 'links', shared);
-    outbox.send(sessionId, 'clock', { now: this.deps.clock.now() });
-    if (seat) outbox.send(sessionId, 'seat', { seat: seats.indexOf(seat), seatKey: seat.key });
-    const viewer: Viewer = seat ? seats.indexOf(seat) : SPECTATOR;
-    outbox.send(sessionId, 'history', this.play.historyMessage(viewer));
-    outbox.send(sessionId, 'chatLog', this.chat.lines());
-    this.playAgain.tell(member);
-  }
-
-  /**
-   * Idle while nobody is connected in a seat: spectators alone do not keep a table. A game on
-   * waits `idleSeconds` for its players; a lobby everyone left, or a game over that nobody
-   * looks at any more, is done with sooner (its replay stays), so that abandoned tables do not
-   * hold slots and memory.
-   */
   private watchIdle(): void {
-    const running = this.play.match !== null && this.play.match.result === null;
-    const { idleSeconds } = this.deps.settings;
-    // A slow table's game waits days for its players: only its clocks move it on.
-    const idle = this.core.seats.taken.every((seat) => !seat.connected) && !(running && isSlowClock(this.core.clockSeconds));
-    this.idle.update(idle, running ? idleSeconds : Math.min(DONE_SECONDS, idleSeconds));
+    this.idle.update(idleness(this.core, this.play.match));
   }
 
   private closeIdle(seconds: number): void {
     this.deps.log.info(`closed: nobody connected in a seat for ${seconds} s`);
     // A lobby everyone left is not a table anyone comes back to: it is not restored after a restart.
-    if (!this.play.match) this.core.store((store, roomId) => store.finish(roomId, null));
+    if (!this.play.match) this.core.runner.run([storeState((store, roomId) => store.finish(roomId, null))]);
     this.deps.outbox.close('idle');
   }
 
@@ -410,7 +349,7 @@ export class Table {
   private closeUnstarted(): void {
     if (this.play.match || this.lobby.lost) return;
     this.deps.log.info(`closed: its game did not start within ${this.deps.settings.lobbySeconds} s`);
-    this.core.store((store, roomId) => store.finish(roomId, null));
+    this.core.runner.run([storeState((store, roomId) => store.finish(roomId, null))]);
     this.deps.outbox.close('lobbyExpired');
   }
 
@@ -422,7 +361,7 @@ export class Table {
     if (down) this.deps.log.bounded('error', 'store', `waits: its store refuses writes; it accepts nothing until one passes`);
     else this.deps.log.info(`goes on: its store takes writes again`);
     this.deps.outbox.table({ storeFailing: down });
-    this.core.writes.hold(down);
+    this.core.runner.hold(down);
     this.deps.outbox.flush();
     if (!down) this.play.resume();
   }
@@ -435,7 +374,7 @@ export class Table {
   stop(why: string): void {
     this.deps.log.bounded('error', 'store', `stopped: ${why}`);
     this.play.dispose();
-    this.core.health.dispose();
+    this.core.runner.dispose();
     this.deps.outbox.close('storeFailed');
   }
 

@@ -36,7 +36,7 @@ export class AbandonVote {
   /** Ends the game if everyone it needs agrees (asked again after every change of who is here). */
   ifAgreed(): TableError | null {
     const match = this.play.match;
-    if (!match || match.result || this.core.shuttingDown) return null;
+    if (!match || match.result || this.core.fields.shuttingDown) return null;
     const people = this.core.seats.taken.filter((seat) => seat.bot !== 'bot');
     const first = people.find((seat) => seat.abandon);
     if (!first || !people.every((seat) => seat.abandon || seat.bot === 'standIn')) return null;

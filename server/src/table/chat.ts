@@ -3,6 +3,7 @@ import { CHAT_HISTORY } from './limits';
 import type { Member } from './members';
 import type { Refusal } from './orders';
 import { STORE_FAILED } from './storeHealth';
+import { change, record, tell } from './runner';
 import type { TableCore } from './tableCore';
 
 export const CHAT_TOO_FAST = ruleError(TableErrorCode.chatRateLimited, 'Too many chat lines: wait a moment, then send it again.');
@@ -34,12 +35,12 @@ export class Chat {
     const { seat } = member;
     if (!seat) return ruleError(TableErrorCode.spectator, 'Spectators can read the chat but not write in it.');
     if (!member.chatBucket.take()) return CHAT_TOO_FAST;
-    return this.tell({ seat: this.core.seats.indexOf(seat), name: seat.name, text, after: this.after() }) ? null : STORE_FAILED;
+    return this.post({ seat: this.core.seats.indexOf(seat), name: seat.name, text, after: this.after() }) ? null : STORE_FAILED;
   }
 
   /** The table's own line in the log, about a seat (none while the store refuses writes). */
   note(seat: Seat, note: TableNote): void {
-    this.tell({ seat, name: this.core.seats.at(seat)?.name ?? '', text: '', after: this.after(), note });
+    this.post({ seat, name: this.core.seats.at(seat)?.name ?? '', text: '', after: this.after(), note });
   }
 
   /** What someone joining reads: the table's recent talk. */
@@ -57,15 +58,16 @@ export class Chat {
    * Stored, then read by every member (one still joining reads it in the talk its welcome
    * brings); false when the store refused it, and then it was not said.
    */
-  private tell(line: ChatLine): boolean {
+  private post(line: ChatLine): boolean {
     const seq = this.count;
-    if (!this.core.record((store, roomId) => store.chat(roomId, seq, line))) return false;
-    this.count++;
-    this.core.writes.afterWrites(() => {
-      this.remember(line);
-      for (const member of this.members()) this.core.outbox.send(member.sessionId, 'chat', line);
-    });
-    return true;
+    return this.core.runner.run([
+      record((store, roomId) => store.chat(roomId, seq, line)),
+      change(() => this.count++),
+      tell(() => {
+        this.remember(line);
+        for (const member of this.members()) this.core.outbox.send(member.sessionId, 'chat', line);
+      }),
+    ]);
   }
 
   private remember(line: ChatLine): void {

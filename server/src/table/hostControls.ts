@@ -1,5 +1,6 @@
 import { ruleError, TableErrorCode, type TableError } from '@dead-drop/shared';
 import type { Chat } from './chat';
+import { set, storeState, tell } from './runner';
 import { goneForGood } from './goneForGood';
 import type { Member } from './members';
 import type { Play } from './play';
@@ -58,10 +59,15 @@ export class HostControls {
   lock(member: Member, locked: boolean): TableError | null {
     const refusal = hostRefusal(member, 'lock the table');
     if (refusal) return refusal;
-    this.core.locked = locked;
-    this.keep();
-    this.core.outbox.table({ locked });
-    this.core.outbox.flush();
+    const kept = { locked, paused: this.play.paused };
+    this.core.runner.run([
+      set({ locked }),
+      storeState((store, roomId) => store.controls?.(roomId, kept)),
+      tell(() => {
+        this.core.outbox.table({ locked });
+        this.core.outbox.flush();
+      }),
+    ]);
     return null;
   }
 
@@ -70,20 +76,15 @@ export class HostControls {
     if (refusal) return refusal;
     if (!this.play.match || this.play.match.result) return ruleError(TableErrorCode.notPlaying, 'There is no game running to pause.');
     if (paused !== this.play.paused) {
-      this.play.pause(paused);
-      this.keep();
+      const kept = { locked: this.core.fields.locked, paused };
+      this.core.runner.run([...this.play.pause(paused), storeState((store, roomId) => store.controls?.(roomId, kept))]);
+      if (!paused) this.play.standIns();
       this.chat.note(this.core.seats.indexOf(member.seat!), paused ? 'paused' : 'resumed');
       // Resumed, whoever left meanwhile has a stand-in now: a vote may be complete.
       if (!paused) this.changed();
     }
     this.core.outbox.flush();
     return null;
-  }
-
-  /** The lock and the pause, stored: a restart keeps a locked table locked and a paused game paused. */
-  private keep(): void {
-    const kept = { locked: this.core.locked, paused: this.play.paused };
-    this.core.store((store, roomId) => store.controls?.(roomId, kept));
   }
 
   handHost(member: Member, index: number): TableError | null {

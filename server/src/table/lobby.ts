@@ -9,6 +9,7 @@ import {
   type Tutorial,
 } from '@dead-drop/shared';
 import { refused, type Admission, type Refusal as JoinRefusal } from './links';
+import { storeState } from './runner';
 import { hostRefusal } from './hostControls';
 import type { Member } from './members';
 import { newSeed } from './newSeed';
@@ -43,7 +44,7 @@ export class Lobby {
     const { game, seats } = this.core;
     switch (admission.kind) {
       case 'spectator':
-        if (this.core.locked) return refused('table_locked', 'The host locked this table: it takes no new spectators.');
+        if (this.core.fields.locked) return refused('table_locked', 'The host locked this table: it takes no new spectators.');
         return this.watchers.size >= this.core.deps.settings.spectators
           ? refused('watchers_full', 'This table has as many spectators as it can take.')
           : null;
@@ -145,9 +146,9 @@ export class Lobby {
   private startGame(seed: Seed = newSeed()): void {
     const { game, seats, outbox } = this.core;
     seats.compact();
-    const setup: ParsedSetup = { game: game.id, seed, seats: seats.taken.length, options: this.core.gameOptions };
+    const setup: ParsedSetup = { game: game.id, seed, seats: seats.taken.length, options: this.core.fields.gameOptions };
     this.core.storeSeats();
-    this.core.store((store, roomId) => store.start(roomId, setup));
+    this.core.runner.run([storeState((store, roomId) => store.start(roomId, setup))]);
     this.play.begin(Match.start(game, setup));
     // Closing the gaps may have moved players to other seats.
     for (const seat of seats.taken) {

@@ -1,19 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import {
-  DEFAULT_BOT_LEVEL,
   eventFor,
   forgetSpent,
-  isRuleError,
   isSlowClock,
-  levelMove,
   type Match,
-  parseAction,
-  randomSource,
   replayId,
   ruleError,
   TableErrorCode,
   UNDO_REFUSAL,
-  type BotLevel,
   type Checked,
   type GameEvent,
   type HistoryMessage,
@@ -24,9 +18,8 @@ import {
   type TableError,
   type Viewer,
 } from '@dead-drop/shared';
-import { botKey } from '../bots/botKey';
-import { HardMoves } from '../bots/hardMoves';
-import { BotPacing } from './botPacing';
+import { BotTurns } from './botTurns';
+import { change, record, storeState, tell, type Effect, type StoreWrite } from './runner';
 import type { Chat } from './chat';
 import type { Member } from './members';
 import { PatchMaker } from './patchMaker';
@@ -35,7 +28,7 @@ import { StaleActions } from './staleActions';
 import { STORE_FAILED } from './storeHealth';
 import type { TableCore } from './tableCore';
 import { TurnClocks } from './turnClocks';
-import { keepSlowClocks } from './slowClock';
+import { keepSlowClocks, slowClocksKept } from './slowClock';
 import { tellTurn } from './turnNews';
 import type { KeptClocks } from '../store/tableLog';
 import { actionTold } from '../metrics';
@@ -61,25 +54,12 @@ export class Play {
   private readonly staleness = new StaleActions();
   private readonly undos = new UndoMarks();
   private readonly patches = new PatchMaker();
-  private readonly bots: BotPacing;
-  private readonly hard = new HardMoves(
-    // A move the rules refuse (a bug of the search) is logged by `playChosen`; Normal plays then.
-    // One that comes back while the game is paused is dropped: resuming wakes the bots again.
-    (seat, step, action) => {
-      if (step === this.step && !this.paused && !this.playChosen(seat, action)) this.decideFor(seat, DEFAULT_BOT_LEVEL);
-    },
-    (seat, step, why) => {
-      this.core.deps.log.bounded('error', 'bot', `a Hard move failed, Normal plays: ${why}`);
-      if (step === this.step) this.decideFor(seat, DEFAULT_BOT_LEVEL);
-    },
-  );
+  private readonly bots: BotTurns;
   private clocks: TurnClocks | null = null;
-  /** Seats whose clock ran out while the store refused writes: their bots decide once it takes them again. */
-  private readonly lateSeats = new Set<Seat>();
   /** The host paused the game: clocks stand still, nobody moves (see `pause`). */
   paused = false;
   /** At a tutorial table, its first game's script (see `follow`); null elsewhere and after a rematch. */
-  private script: TutorialScript | null = null;
+  private tutorial: TutorialScript | null = null;
 
   /**
    * `ended`: the game is over (the table then waits for its people differently); `rewound`: a
@@ -91,7 +71,7 @@ export class Play {
     private readonly ended: () => void,
     private readonly rewound: () => void,
   ) {
-    this.bots = new BotPacing(core.deps.clock, core.deps.settings.botDelayMs, () => this.playBots());
+    this.bots = new BotTurns(core, chat, this);
   }
 
   /** A person's action: from a seat, of a game on, chosen from the state the table is in. */
@@ -125,21 +105,20 @@ export class Play {
     const seat = this.core.seats.indexOf(member.seat);
     const checked = this.undos.mayUndo(match, seat) ? match.checkUndo(seat) : UNDO_REFUSAL;
     if (!checked.ok) return checked.error;
-    if (!this.core.record((store, roomId) => store.undo(roomId, checked.seq))) return STORE_FAILED;
-    checked.commit();
-    this.step += 1;
-    this.staleness.moved(seat, this.step);
-    const step = this.step;
-    this.core.writes.afterWrites(() => {
-      this.history.splice(this.undos.undone());
-      this.toldStep = step;
-      this.chat.note(seat, 'undo');
-      this.core.outbox.table({ step, undoSeat: this.undos.seatOf(match), ...this.scripted(match) });
-      this.core.outbox.views(this.patches.next(match, [], this.core.seats.taken.length, step));
-      this.rewound();
-      this.core.outbox.flush();
-    });
-    return null;
+    const step = this.step + 1;
+    const done = this.core.runner.run([
+      ...this.deed(seat, (store, roomId) => store.undo(roomId, checked.seq), checked),
+      tell(() => {
+        this.history.splice(this.undos.undone());
+        this.toldStep = step;
+        this.chat.note(seat, 'undo');
+        this.core.outbox.table({ step, undoSeat: this.undos.seatOf(match), ...this.scripted(match) });
+        this.core.outbox.views(this.patches.next(match, [], this.core.seats.taken.length, step));
+        this.rewound();
+        this.core.outbox.flush();
+      }),
+    ]);
+    return done ? null : STORE_FAILED;
   }
 
   /** An action of the game replayed from its log (a table restored): its events join the history. */
@@ -153,7 +132,7 @@ export class Play {
    * only its next step may be played, by the learner or a bot, and none is taken back.
    */
   follow(script: TutorialScript): void {
-    this.script = script;
+    this.tutorial = script;
     this.undos.noUndoBefore(script.length);
   }
 
@@ -172,8 +151,8 @@ export class Play {
     this.history.splice(0);
     this.undos.reset();
     // A rematch at a tutorial table is a game like any other.
-    if (this.script) this.core.outbox.table({ tutorial: -1 });
-    this.script = null;
+    if (this.tutorial) this.core.outbox.table({ tutorial: -1 });
+    this.tutorial = null;
     this.step += 1;
     this.toldStep = this.step;
     this.clocks?.dispose();
@@ -209,17 +188,29 @@ export class Play {
   }
 
   /**
-   * The host pauses the game or resumes it: the clocks stand still or go on, and bots wait or
-   * play on. Whoever left meanwhile gets a stand-in now.
+   * The host pauses the game or resumes it, as effects: the clocks stand still or go on (a slow
+   * table's kept), then everyone hears. Resumed, `standIns` follows.
    */
-  pause(paused: boolean): void {
-    if (paused === this.paused) return;
-    this.paused = paused;
-    this.core.outbox.table({ paused });
-    const changed = (paused ? this.clocks?.pause() : this.clocks?.resume()) ?? [];
-    for (const seat of changed) this.core.outbox.clock(seat, this.clocks!.face(seat));
-    if (this.clocks && changed.length > 0) keepSlowClocks(this.core, this.clocks);
-    if (paused) return;
+  pause(paused: boolean): Effect[] {
+    if (paused === this.paused) return [];
+    const clocks = this.clocks;
+    let moved: readonly Seat[] = [];
+    return [
+      change(() => {
+        this.paused = paused;
+        moved = (paused ? clocks?.pause() : clocks?.resume()) ?? [];
+      }),
+      ...(clocks ? slowClocksKept(this.core, clocks) : []),
+      tell(() => {
+        this.core.outbox.table({ paused });
+        for (const seat of moved) this.core.outbox.clock(seat, clocks!.face(seat));
+        this.core.outbox.flush();
+      }),
+    ];
+  }
+
+  /** The game resumed: whoever left meanwhile gets a stand-in now, and the bots play on. */
+  standIns(): void {
     // A slow table's seats wait for their people: only a clock running out calls a bot.
     if (!isSlowClock(this.core.clockSeconds))
       for (const seat of this.core.seats.taken) {
@@ -247,14 +238,16 @@ export class Play {
 
   /** The store takes writes again: what waited for it (bots, clocks run out) goes on. */
   resume(): void {
-    for (const seat of this.lateSeats) this.timeUp(seat);
-    this.lateSeats.clear();
-    this.bots.wake();
+    this.bots.resume();
+  }
+
+  /** At a tutorial table, its script while it lasts (see `follow`). */
+  get script(): TutorialScript | null {
+    return this.tutorial;
   }
 
   dispose(): void {
     this.bots.dispose();
-    this.hard.dispose();
     this.clocks?.dispose();
   }
 
@@ -268,12 +261,12 @@ export class Play {
       this.clocks = new TurnClocks(
         Math.round(seconds * 1000),
         this.core.seats.taken.length,
-        (seat) => this.timeUp(seat),
+        (seat) => this.bots.timeUp(seat),
         this.core.deps.clock,
         kept,
       );
     }
-    this.publish([], null);
+    this.core.runner.run([this.published([], null)]);
   }
 
   /**
@@ -281,11 +274,11 @@ export class Play {
    * takes it, and only then is it done and does everyone hear. A write the store refuses
    * leaves the game as it was (see `StoreHealth`).
    */
-  private perform(seat: Seat, action: ParsedAction, bot = false): TableError | null {
+  perform(seat: Seat, action: ParsedAction, bot = false): TableError | null {
     const began = performance.now();
     const refused = this.commit(seat, this.match!.check(seat, action), bot);
     // Told after the update it waits behind: from the rules to the table, for the metrics.
-    if (!refused) this.core.writes.afterWrites(() => actionTold(this.core.game.id, began));
+    if (!refused) this.core.runner.run([tell(() => actionTold(this.core.game.id, began))]);
     return refused;
   }
 
@@ -294,23 +287,32 @@ export class Play {
     const match = this.match!;
     if (!checked.ok) return checked.error;
     const seq = match.log.length;
-    if (!this.core.record((store, roomId) => store.action(roomId, seq, checked.logged))) return STORE_FAILED;
-    checked.commit();
-    this.step += 1;
-    this.staleness.moved(seat, this.step);
-    if (match.result) {
-      // A game over is paused no more: nothing is left to wait for.
-      if (this.paused) {
-        this.paused = false;
-        this.core.outbox.table({ paused: false });
-      }
-      const round = this.core.round;
-      this.core.store((store, roomId) => store.finish(roomId, replayId(roomId, round)));
-      this.ended();
-    }
-    if (bot) this.undos.noUndoBefore(match.log.length);
-    this.publish(checked.events, seat);
+    const write: StoreWrite = (store, roomId) => store.action(roomId, seq, checked.logged);
+    if (!this.core.runner.run(this.deed(seat, write, checked))) return STORE_FAILED;
+    this.core.runner.run(this.afterMove(match, checked.events, seat, bot));
     return null;
+  }
+
+  /**
+   * What a move the store took brings on: at the game's end, no pause (nothing is left to wait
+   * for), the finish stored and the table's end; a bot's move, which its person may not take
+   * back; then every view (see `published`).
+   */
+  private afterMove(match: Match, events: readonly GameEvent[], seat: Seat, bot: boolean): Effect[] {
+    const told = this.published(events, seat);
+    if (!match.result) return bot ? [change(() => this.undos.noUndoBefore(match.log.length)), told] : [told];
+    const { round } = this.core.fields;
+    const unpaused = this.paused;
+    return [
+      change(() => {
+        this.paused = false;
+        this.ended();
+        if (bot) this.undos.noUndoBefore(match.log.length);
+      }),
+      storeState((store, roomId) => store.finish(roomId, replayId(roomId, round))),
+      ...(unpaused ? [tell(() => this.core.outbox.table({ paused: false }))] : []),
+      told,
+    ];
   }
 
   /**
@@ -318,10 +320,10 @@ export class Play {
    * clocks of the seats it waits for, in one patch; a bot the game waits for is woken.
    * `acted`: whose action it was.
    */
-  private publish(events: readonly GameEvent[], acted: Seat | null): void {
+  private published(events: readonly GameEvent[], acted: Seat | null): Effect {
     const match = this.match!;
     const step = this.step;
-    this.core.writes.afterWrites(() => {
+    return tell(() => {
       const { outbox, seats } = this.core;
       if (acted !== null) this.undos.played(this.history.length);
       this.history.push(...events);
@@ -339,80 +341,21 @@ export class Play {
     });
   }
 
-  /**
-   * One move of a seat a bot plays, if the game waits for one; the pacing calls again after
-   * it (see `publish`). A bot sees only its seat's view, as a person there would.
-   */
-  private playBots(): void {
-    const match = this.match;
-    // While the store refuses writes the bots wait: `resume` wakes them; so while paused.
-    if (!match || match.result || this.core.health.down || this.paused) return;
-    const owed = match.game.awaitedSeats(match.state).filter((seat) => this.core.seats.at(seat)?.bot);
-    for (const seat of owed) {
-      // While a tutorial's script lasts a bot plays its seat's scripted step, or waits for the seat whose step it is.
-      const scripted = this.script?.botMove(match, seat) ?? null;
-      if (scripted === 'wait') continue;
-      if (scripted ? this.playChosen(seat, scripted.action) : this.decideFor(seat)) return;
-    }
+  /** The write of a deed of `seat` the rules took, and the change it makes: `checked`'s, and one step more. */
+  private deed(seat: Seat, write: StoreWrite, checked: { commit(): void }): Effect[] {
+    const step = this.step + 1;
+    return [
+      record(write),
+      change(() => {
+        checked.commit();
+        this.step = step;
+        this.staleness.moved(seat, step);
+      }),
+    ];
   }
 
   /** What the table tells of its script: the actions played, at a tutorial table. */
   private scripted(match: Match): { tutorial?: number } {
     return this.script ? { tutorial: match.log.length } : {};
-  }
-
-  /**
-   * The bot's decision for `seat`, played; false when it had none that the rules took. A bot
-   * the host seated plays at its level; a stand-in, or a seat whose clock ran out, plays
-   * Normal. A Hard move is searched off the event loop and played when it comes back: true then.
-   */
-  private decideFor(seat: Seat, level = this.levelOf(seat)): boolean {
-    const match = this.match!;
-    const view = match.game.viewFor(match.state, seat);
-    const key = botKey(match.setup.seed);
-    if (level === 'hard') {
-      return this.hard.think({
-        game: match.game.id,
-        seat,
-        step: this.step,
-        view,
-        memory: this.historyFor(seat),
-        key,
-        actions: match.log.length,
-      });
-    }
-    return this.playChosen(seat, levelMove(match.game, level, view, randomSource(key, [match.log.length, seat])));
-  }
-
-  private levelOf(seat: Seat): BotLevel {
-    const record = this.core.seats.at(seat);
-    return record?.bot === 'bot' ? record.level : DEFAULT_BOT_LEVEL;
-  }
-
-  /** A bot's move, played; false when there was none or the rules refused it. */
-  private playChosen(seat: Seat, chosen: unknown): boolean {
-    const match = this.match!;
-    if (chosen === null) return false;
-    const action = parseAction(match.game, chosen);
-    const refused = isRuleError(action) ? action : this.perform(seat, action, true);
-    if (refused)
-      this.core.deps.log.bounded(
-        'error',
-        'bot',
-        `the ${match.game.id} bot in seat ${seat} was refused: ${refused.code}: ${refused.message}`,
-      );
-    return refused === null;
-  }
-
-  /** A seat's clock ran out: its bot makes that one decision, and the log says so. */
-  private timeUp(seat: Seat): void {
-    const match = this.match;
-    if (!match || match.result || this.paused || !match.game.awaitedSeats(match.state).includes(seat)) return;
-    if (this.core.health.down) {
-      this.lateSeats.add(seat);
-      return;
-    }
-    this.chat.note(seat, 'timeout');
-    this.decideFor(seat, DEFAULT_BOT_LEVEL);
   }
 }

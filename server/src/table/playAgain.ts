@@ -24,7 +24,7 @@ export class PlayAgain {
   invite(member: Member, { game, roomId, invite }: PlayAgainMessage): TableError | null {
     const refusal = afterGameRefusal(member, this.over(), 'invite the table to a new game');
     if (refusal) return refusal;
-    this.invitation = { round: this.core.round, message: { from: this.core.seats.indexOf(member.seat!), game, roomId, invite } };
+    this.invitation = { round: this.core.fields.round, message: { from: this.core.seats.indexOf(member.seat!), game, roomId, invite } };
     for (const other of this.members()) this.tell(other);
     return null;
   }
@@ -32,7 +32,7 @@ export class PlayAgain {
   /** Someone (back) at the table: the invitation of this round reaches them too. */
   tell({ sessionId, seat }: Member): void {
     const invitation = this.invitation;
-    if (!invitation || invitation.round !== this.core.round || !seat) return;
+    if (!invitation || invitation.round !== this.core.fields.round || !seat) return;
     const from = invitation.message.from;
     if (this.core.seats.at(from) === seat) return;
     this.core.outbox.send(sessionId, 'invitation', invitation.message);

@@ -11,6 +11,7 @@ import {
   type TableError,
 } from '@dead-drop/shared';
 import type { Chat } from './chat';
+import { set, storeState } from './runner';
 import type { Member } from './members';
 import { newSeed } from './newSeed';
 import type { Play } from './play';
@@ -54,17 +55,19 @@ export class Rematch {
   ifAgreed(): void {
     const previous = this.play.match;
     const { core } = this;
-    if (!previous?.result || core.shuttingDown) return;
+    if (!previous?.result || core.fields.shuttingDown) return;
     const people = core.seats.taken.filter((seat) => seat.bot !== 'bot');
     if (!people.some((seat) => seat.rematch) || !people.every((seat) => seat.rematch || !seat.connected)) return;
 
-    core.gameOptions = this.nextFirstSeat(previous);
-    const setup: ParsedSetup = { game: core.game.id, seed: newSeed(), seats: core.seats.taken.length, options: core.gameOptions };
-    core.round += 1;
-    const { round } = core;
+    const options = this.nextFirstSeat(previous);
+    const setup: ParsedSetup = { game: core.game.id, seed: newSeed(), seats: core.seats.taken.length, options };
+    const round = core.fields.round + 1;
     core.outbox.table({ round });
-    core.store((store, roomId) => store.rematch(roomId, round));
-    core.store((store, roomId) => store.start(roomId, setup));
+    core.runner.run([
+      set({ gameOptions: options, round }),
+      storeState((store, roomId) => store.rematch(roomId, round)),
+      storeState((store, roomId) => store.start(roomId, setup)),
+    ]);
     for (const seat of core.seats.taken) {
       seat.rematch = false;
       if (seat.bot === '' && !seat.connected && !seat.sessionId) seat.bot = 'standIn';
@@ -86,7 +89,8 @@ export class Rematch {
    * `firstSeat` option (the three here have one) begins as its own rules say.
    */
   private nextFirstSeat(last: Match): ParsedOptions {
-    const { game, gameOptions } = this.core;
+    const { game } = this.core;
+    const { gameOptions } = this.core.fields;
     const began = game.actingSeats(Match.start(game, { ...last.setup, options: last.options }).state)[0] ?? 0;
     const options = parseOptions(game, { ...(isPlainObject(gameOptions) ? gameOptions : {}), firstSeat: (began + 1) % last.setup.seats });
     return isRuleError(options) ? gameOptions : options;

@@ -1,5 +1,6 @@
 import { isSlowClock } from '@dead-drop/shared';
 import type { TableCore } from './tableCore';
+import { storeState, type Effect } from './runner';
 import type { TurnClocks } from './turnClocks';
 
 /**
@@ -8,7 +9,11 @@ import type { TurnClocks } from './turnClocks';
  * start again. The game itself is in the action log; only when each decision began is not.
  */
 export function keepSlowClocks(core: TableCore, clocks: TurnClocks): void {
-  if (!isSlowClock(core.clockSeconds)) return;
-  const kept = clocks.kept();
-  core.store((store, roomId) => store.clocks?.(roomId, kept));
+  core.runner.run(slowClocksKept(core, clocks));
+}
+
+/** A slow table's clocks to store, as an effect (none elsewhere): as they are once the batch's change is done. */
+export function slowClocksKept(core: TableCore, clocks: TurnClocks): Effect[] {
+  if (!isSlowClock(core.clockSeconds)) return [];
+  return [storeState((store, roomId) => store.clocks?.(roomId, clocks.kept()))];
 }

@@ -2,15 +2,13 @@ import type { AnyGame, ParsedOptions } from '@dead-drop/shared';
 import type { RateLimit } from '../guard/rates';
 import type { TurnListener } from './turnNews';
 import type { ServerLog } from '../log';
-import { timedWrite } from '../metrics';
-import type { TableLog, Written } from '../store/tableLog';
 import type { TableLinks } from './links';
 import type { Outbox } from './outbox';
 import { KeptOut } from './keptOut';
 import { Seats } from './seats';
-import { StoreHealth } from './storeHealth';
+import type { TableLog } from '../store/tableLog';
+import { storeState, TableRunner, type StoreWrite, type TableFields } from './runner';
 import type { TableClock } from './tableClock';
-import { WriteAhead } from './writeAhead';
 
 export interface TableSettings {
   /** How long a dropped player keeps the seat for an automatic reconnection. */
@@ -49,28 +47,16 @@ export interface TableOpening {
   readonly links: TableLinks;
 }
 
-/** One write to a table's store. */
-export type StoreWrite = (store: TableLog, roomId: string) => Written;
-
 /** What every part of a table shares: its deps, its game, its seats and its store. */
 export class TableCore {
   readonly seats: Seats;
   readonly game: AnyGame;
   readonly links: TableLinks;
   readonly clockSeconds: number;
-  gameOptions: ParsedOptions;
-  /** The table's game by number: 1, and one more at each rematch (see `replayId`). */
-  round = 1;
-  /** The server stops: everyone leaves, and the stored table keeps them for its return. */
-  shuttingDown = false;
-  /** The host locked the table: no new spectators (see `HostControls`). */
-  locked = false;
   /** People the host removed from the lobby, kept out until the host lets them back. */
   readonly keptOut: KeptOut;
-  /** Nothing is told before the store holds it. */
-  readonly writes: WriteAhead;
-  /** Whether the store takes writes; while it does not, the table accepts nothing. */
-  readonly health: StoreHealth;
+  /** Applies what the table's parts decide: stored first, told once the store holds it. */
+  readonly runner: TableRunner;
 
   /**
    * `storeFailed`: a write across the network was refused or lost (see `WriteAhead`);
@@ -83,58 +69,30 @@ export class TableCore {
     storeDown: (down: boolean) => void,
   ) {
     this.game = game;
-    this.gameOptions = options;
     this.clockSeconds = clock;
     this.links = links;
-    this.writes = new WriteAhead(storeFailed);
     this.seats = new Seats(deps.outbox, game.maxSeats);
     this.keptOut = new KeptOut(deps.outbox);
     // Storing the seats as they are changes nothing: a write that tells whether the store takes writes again.
-    this.health = new StoreHealth(deps.clock, () => this.attempt(this.seatsWrite()), storeDown);
+    const fields = { round: 1, locked: false, shuttingDown: false, gameOptions: options };
+    this.runner = new TableRunner(deps, fields, () => this.seatsWrite(), storeFailed, storeDown);
+  }
+
+  /** The table's own fields: set only through the runner. */
+  get fields(): TableFields {
+    return this.runner.fields;
   }
 
   get outbox(): Outbox {
     return this.deps.outbox;
   }
 
-  /**
-   * A write of the table's own state (created, seats, start, finish, rematch), that what is
-   * told next waits for. Refused, it is owed: made again before anything else, and nothing is
-   * told until it passes.
-   */
-  store(write: StoreWrite): void {
-    if (this.health.down || !this.attempt(write)) this.health.refused(() => this.attempt(write));
-  }
-
-  /**
-   * A write that records what someone did (an action, a chat line): false when the store
-   * refused it, or refuses writes now, and then the deed must not be done.
-   */
-  record(write: StoreWrite): boolean {
-    if (!this.health.down && this.attempt(write)) return true;
-    this.health.refused(null);
-    return false;
-  }
-
   storeSeats(): void {
-    this.store(this.seatsWrite());
+    this.runner.run([storeState(this.seatsWrite())]);
   }
 
   private seatsWrite(): StoreWrite {
     const seats = this.seats.stored();
     return (store, roomId) => store.seats(roomId, seats);
-  }
-
-  /** One write; false when the store threw it back (the embedded store, synchronously). */
-  private attempt(write: StoreWrite): boolean {
-    const { store, roomId, log } = this.deps;
-    if (!store) return true;
-    try {
-      this.writes.add(timedWrite(() => write(store, roomId)));
-      return true;
-    } catch (error) {
-      log.bounded('error', 'store', `the store refused a write: ${error instanceof Error ? error.message : 'unknown error'}`);
-      return false;
-    }
   }
 }
