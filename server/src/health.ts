@@ -6,12 +6,19 @@ import { within } from './within';
 
 /** How long `/readyz` waits for the store or Redis before it takes them for not answering. */
 const ANSWER_MS = 2000;
+/**
+ * How long one look at the store and Redis stands for `/readyz`. The page is public and each
+ * look writes to the store, so however often it is asked, the store is written at most once in
+ * this time; a proxy that polls every few seconds still sees each change.
+ */
+export const FRESH_MS = 1000;
 
 /** What a process needs to take a new table. */
 export interface ReadinessChecks {
   /** The process is stopping (SIGTERM): it takes no new tables. */
   stopping(): boolean;
-  readonly store: TableLog | null;
+  /** Its store, asked to take a probe write. */
+  readonly store: Pick<TableLog, 'probe'> | null;
   /** In a scale-out: the connection that tables and matchmaking go through. */
   readonly redis: Redis | null;
   readonly log: ServerLog;
@@ -30,21 +37,38 @@ export type Readiness = { readonly ready: true } | { readonly ready: false; read
  * the error behind a reason goes to the log only.
  */
 export function serveHealth(app: express.Application, checks: ReadinessChecks): void {
+  const ready = readinessOf(checks);
   app.get('/healthz', (_request, response) => {
     response.json({ ok: true });
   });
   app.get('/readyz', (_request, response, next) => {
-    readiness(checks).then((ready) => {
+    ready().then((answer) => {
       response
         .set('Cache-Control', 'no-store')
-        .status(ready.ready ? 200 : 503)
-        .json(ready);
+        .status(answer.ready ? 200 : 503)
+        .json(answer);
     }, next);
   });
 }
 
-export async function readiness({ stopping, store, redis, log }: ReadinessChecks): Promise<Readiness> {
-  if (stopping()) return { ready: false, reason: 'stopping', message: 'This process is stopping: it takes no new tables.' };
+const STOPPING: Readiness = { ready: false, reason: 'stopping', message: 'This process is stopping: it takes no new tables.' };
+
+/**
+ * Whether the process can take a table now: stopping is read at each call; the store and Redis
+ * are looked at once per `FRESH_MS` (by `now`, in ms), and calls in between share that look.
+ */
+export function readinessOf(checks: ReadinessChecks, now: () => number = () => performance.now()): () => Promise<Readiness> {
+  let last: { readonly at: number; readonly answer: Promise<Readiness> } | null = null;
+  return () => {
+    if (checks.stopping()) return Promise.resolve(STOPPING);
+    const at = now();
+    if (!last || at - last.at >= FRESH_MS) last = { at, answer: looked(checks) };
+    return last.answer;
+  };
+}
+
+/** One look at what a table needs: Redis answers in a scale-out, the store takes a write. */
+async function looked({ store, redis, log }: ReadinessChecks): Promise<Readiness> {
   // Not connected: a command would wait in the client's queue rather than fail.
   if (redis && redis.status !== 'ready') return { ready: false, reason: 'redis', message: 'Redis does not answer.' };
   try {

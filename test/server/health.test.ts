@@ -2,14 +2,15 @@
  * `/healthz` says the process is alive; `/readyz` says whether it can take a table now, with
  * the reason in JSON (#45 item 3): not while its store refuses writes (a second SQLite
  * connection holds the write lock, which refuses the store's writes as a full disk does), not
- * while Redis is out of reach in a scale-out, not while it stops.
+ * while Redis is out of reach in a scale-out, not while it stops. One look at the store stands
+ * for `FRESH_MS`, so a change shows at the next look: the tests ask until it does.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { RunningServer } from '../../server/src/app';
-import { readiness } from '../../server/src/health';
+import { FRESH_MS, readinessOf, type ReadinessChecks } from '../../server/src/health';
 import { ServerLog } from '../../server/src/log';
 import { RedisProcess } from '../../workshop/src/redisProcess';
 import { startServer } from './harness';
@@ -54,13 +55,13 @@ test('one process: ready while its store writes; not ready, with the reason, whi
   const locker = new DatabaseSync(path.join(dataDir, 'tables.sqlite'));
   locker.exec('BEGIN IMMEDIATE');
   try {
-    expect(await get('/readyz')).toEqual({ status: 503, body: { ready: false, reason: 'store', message: expect.any(String) } });
+    expect(await until('/readyz', 503)).toEqual({ status: 503, body: { ready: false, reason: 'store', message: expect.any(String) } });
     expect(await get('/healthz')).toEqual({ status: 200, body: { ok: true } });
   } finally {
     locker.exec('ROLLBACK');
     locker.close();
   }
-  expect(await get('/readyz')).toEqual({ status: 200, body: { ready: true } });
+  expect(await until('/readyz', 200)).toEqual({ status: 200, body: { ready: true } });
 });
 
 test('a scale-out process: not ready while Redis is out of reach, ready again once it answers', async () => {
@@ -79,10 +80,28 @@ test('a scale-out process: not ready while Redis is out of reach, ready again on
 });
 
 test('a process that stops is not ready, whatever else holds', async () => {
-  expect(await readiness({ stopping: () => true, store: null, redis: null, log: ServerLog.to() })).toEqual({
-    ready: false,
-    reason: 'stopping',
-    message: expect.any(String),
-  });
-  expect(await readiness({ stopping: () => false, store: null, redis: null, log: ServerLog.to() })).toEqual({ ready: true });
+  let stopping = true;
+  const ready = readinessOf({ stopping: () => stopping, store: null, redis: null, log: ServerLog.to() });
+  expect(await ready()).toEqual({ ready: false, reason: 'stopping', message: expect.any(String) });
+  stopping = false;
+  expect(await ready()).toEqual({ ready: true });
+});
+
+test('however often it is asked, the store is written at most once per FRESH_MS', async () => {
+  let probes = 0;
+  let now = 0;
+  const store = {
+    probe: () => {
+      probes++;
+    },
+  };
+  const checks: ReadinessChecks = { stopping: () => false, store, redis: null, log: ServerLog.to() };
+  const ready = readinessOf(checks, () => now);
+  await Promise.all(Array.from({ length: 50 }, () => ready()));
+  now += FRESH_MS - 1;
+  await ready();
+  expect(probes).toBe(1);
+  now += 1;
+  expect(await ready()).toEqual({ ready: true });
+  expect(probes).toBe(2);
 });
