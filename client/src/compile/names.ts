@@ -75,3 +75,23 @@ export function stripFacts(view: CompileView, seat: number): string {
     `${ct('label.trash')} ${side.trash.length}`,
   ].join('  ·  ');
 }
+
+/** The words on a decision's button: what taking `action` does, with `side`'s protocols named. */
+export function buttonCaption(view: CompileView, action: CompileAction, side: number): string {
+  const protocolAt = (line: number) => {
+    const protocol = view.sides[side]?.protocols[line];
+    return protocol ? protocolName(protocol.protocol) : '';
+  };
+  switch (action.type) {
+    case 'skip':
+      return ct('button.skip');
+    case 'refresh':
+      return ct('button.refresh');
+    case 'choose':
+      return ct(`option.${action.option}`);
+    case 'swap':
+      return ct('option.swap', { a: protocolAt(action.a), b: protocolAt(action.b) });
+    default:
+      return action.type;
+  }
+}

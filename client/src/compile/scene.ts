@@ -1,29 +1,27 @@
 import { Container, Graphics } from 'pixi.js';
-import type { CompileAction, CompileCardView, CompileEvent, CompileView } from '@dead-drop/shared';
+import type { CompileAction, CompileEvent, CompileView } from '@dead-drop/shared';
 import type { TableSnapshot } from '../net/tableSession';
 import { logContext } from '../seatNames';
 import { palette } from '../pixi/palette';
 import type { Registered, Stage } from '../pixi/stage';
-import { button, buttonRows, clickable, fittedLine, label, panel, wrappedLines } from '../pixi/widgets';
+import { button, buttonRows, clickable, fittedLine, panel, wrappedLines } from '../pixi/widgets';
 import type { GameScene, LogContext } from '../gameClient';
-import type { CompileSceneCard } from '../pixi/sceneObjects';
-import { arrangeButtons, drawArranged, type ButtonSpec, type Picker } from './arrange';
-import { protocolCard } from './art';
+import { arrangeButtons, type ButtonSpec, type Picker } from './arrange';
 import { compileCardRef } from './reference';
-import { bandStrip, coveredStrip } from './cardFace';
 import { decorate } from '../pixi/keptSprites';
 import { CardSprites } from './cardSprites';
 import { compileMotion } from './motion';
-import { arrangementOf, choiceUnder, choicesFor, fieldKey, keptPicking, NOTHING_PICKED, type Choices, type Picking } from './choices';
+import { arrangementOf, choicesFor, fieldKey, keptPicking, NOTHING_PICKED, type Choices, type Picking } from './choices';
 import { drawDraft } from './draft';
-import { cardFont, layoutFor, LIFT, PHONE_LEAST_HEIGHT, stackOffsets, type Box, type Layout } from './layout';
-import { fieldCardLabel, handCardLabel, lineLabel, stripFacts } from './names';
+import { cardFont, layoutFor, LIFT, PHONE_LEAST_HEIGHT, type Box, type Layout } from './layout';
+import { buttonCaption, handCardLabel, stripFacts } from './names';
+import { drawField, type FieldTable } from './field';
 import { drawOverlays, type Shown } from './overlays';
-import { faceOf, pressToRead, readableKey, readableOf, textSize, type Face, type MakeReadable, type Readable } from './readable';
+import { pressToRead, readableKey, textSize, type Face, type MakeReadable, type Readable } from './readable';
 import { drawHint, drawPanel } from './reading';
 import { statusLines } from './status';
-import { refusedAtCard, refusedAtLine, tellCompileWhyNot } from './whyNot';
-import { cardName, cardText, ct, protocolName, seatName } from './text';
+import { tellCompileWhyNot } from './whyNot';
+import { cardName, ct, protocolName, seatName } from './text';
 
 /**
  * The Compile table: three lines side by side, each with the two protocols face to face in
@@ -123,6 +121,20 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     this.draw();
   }
 
+  /** What the field is drawn with (`drawField`): this scene's board and sprites, and what a tap does. */
+  private fieldTable(): FieldTable {
+    return {
+      board: this.board,
+      cards: this.cards,
+      tweens: this.stage.tweens,
+      picking: this.picking,
+      picker: this.picker,
+      makeReadable: this.makeReadable,
+      context: this.context(),
+      whyNot: (refused) => tellCompileWhyNot(this.snapshot, refused),
+    };
+  }
+
   private draw(): void {
     const view = this.view();
     if (!view || !this.snapshot) return;
@@ -146,7 +158,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     const faces = new Set<string>();
     if (view.draft) drawDraft(this.board, view, layout, choices, this.picking.protocol, this.picker, this.makeReadable, registered, faces);
     else {
-      this.drawLines(view, layout, [top, bottom], choices, registered, seen, faces);
+      drawField(this.fieldTable(), view, layout, [top, bottom], choices, registered, seen, faces);
       this.drawHands(view, layout, [top, bottom], choices, registered, seen, faces);
     }
     this.cards.dropUnseen(seen);
@@ -252,120 +264,6 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
       });
     this.board.addChild(strip);
     this.cards.spots.set(`deck:${seat}`, { x: box.x + box.w - 60, y: box.y });
-  }
-
-  private drawLines(
-    view: CompileView,
-    layout: Layout,
-    seats: [number, number],
-    choices: Choices,
-    registered: Registered[],
-    seen: Set<string>,
-    faces: Set<string>,
-  ): void {
-    const { w, h } = layout.card;
-    const font = cardFont(w, layout.minPx);
-    const arrangement = arrangementOf(choices, this.picking);
-    layout.lines.forEach((line, l) => {
-      const offer = choices.lines.get(l);
-      const column = new Graphics()
-        .roundRect(line.column.x + 2, line.column.y, line.column.w - 4, line.column.h, 10)
-        .fill({ color: 0xffffff, alpha: offer ? 0.08 : 0.02 });
-      if (offer) column.stroke({ color: palette.highlight, width: 3 });
-      this.board.addChild(column);
-      const refused = offer ? null : refusedAtLine(choices, this.picking, l);
-      clickable(column, offer ? () => this.send(offer) : refused && (() => tellCompileWhyNot(this.snapshot, refused)));
-      registered.push({ id: `line:${l}`, kind: 'line', label: lineLabel(view, l, offer), enabled: !!offer, display: column });
-
-      seats.forEach((seat, place) => {
-        const box = line.protocols[place]!;
-        if (arrangement?.side === seat) drawArranged(this.board, view, arrangement, l, box, layout.minPx, this.picker, registered);
-        else {
-          const protocol = view.sides[seat]!.protocols[l];
-          if (protocol) {
-            const art = protocolCard(protocol.protocol, protocol.compiled, box.w, box.h, seat, layout.minPx);
-            art.position.set(box.x, box.y);
-            this.board.addChild(art);
-            registered.push({
-              id: `protocol:${seat}:${l}`,
-              kind: 'protocol',
-              label: protocolName(protocol.protocol),
-              enabled: false,
-              display: art,
-            });
-          }
-        }
-        const stack = view.sides[seat]!.stacks[l]!;
-        const total = label(`Σ ${stack.total}`, { fontSize: 13, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } });
-        total.anchor.set(0, 0.5);
-        total.position.set(box.x + box.w + 4, box.y + box.h / 2);
-        this.board.addChild(total);
-
-        const room = line.stacks[place]!;
-        const moving = view.transit.filter((t) => t.side === seat && t.line === l);
-        const cards = [...stack.cards, ...moving];
-        // Each covered card shows its band and, when it says something, its top box.
-        const strips = cards.map((c) =>
-          c.protocol === undefined || c.value === undefined
-            ? bandStrip(font)
-            : coveredStrip(font, cardText(c.protocol, c.value, 'top') !== ''),
-        );
-        const offsets = stackOffsets(strips, room.h, h, bandStrip(font));
-        const chosen = stack.cards.map((_, at) => choices.cards.get(fieldKey(seat, l, at)));
-        cards.forEach((seenCard, at) => {
-          const isMoving = at >= stack.cards.length;
-          // Light 2's card shows its face to everyone until its decision is taken.
-          const revealed = !isMoving && view.shown?.side === seat && view.shown.line === l && view.shown.at === at;
-          const card: CompileCardView = revealed ? { up: false, protocol: view.shown!.protocol, value: view.shown!.value } : seenCard;
-          // Both stacks go down the screen, so each covered card shows its band and top box
-          // above the card on it: the opponent's ends at the middle, one's own starts there.
-          const y = place === 0 ? room.y + room.h - h - (offsets.at(-1)! - offsets[at]!) : room.y + offsets[at]!;
-          const key = isMoving ? `m:${seat}:${l}:${at}` : `f:${fieldKey(seat, l, at)}`;
-          seen.add(key);
-          const sprite = this.cards.sprite(key, card, seat, { w, h, font }, { x: room.x, y });
-          sprite.display.zIndex = at;
-          const choice = isMoving ? undefined : chosen[at];
-          decorate(sprite, !!choice || revealed);
-          this.stage.tweens.to(sprite.display, { x: room.x, y, alpha: isMoving ? 0.55 : 1 });
-          this.cards.spots.set(key, { x: room.x, y });
-          const face = readableOf(card);
-          if (face) faces.add(readableKey(face));
-          // A card in a line on offer chooses the line, unless the card itself, or one it
-          // covers, is on offer.
-          const tap = (isMoving ? undefined : choiceUnder(chosen, at)) ?? offer;
-          const refused = tap || isMoving ? null : refusedAtCard(choices, this.picking, seat, l, at);
-          this.makeReadable(
-            sprite.display,
-            face,
-            tap ? () => this.send(tap) : refused && (() => tellCompileWhyNot(this.snapshot, refused)),
-          );
-          const hook: CompileSceneCard = {
-            place: isMoving ? 'moving' : 'field',
-            side: seat,
-            line: l,
-            at,
-            up: card.up,
-            ...(faceOf(card) ?? {}),
-            ...(revealed ? { shown: true } : {}),
-            ...textSize(sprite.display),
-          };
-          const words = fieldCardLabel(
-            card,
-            { side: seat, line: l, at, count: isMoving ? null : stack.cards.length, revealed },
-            this.context(),
-          );
-          registered.push({
-            id: isMoving ? `moving:${seat}:${l}:${at}` : `card:${fieldKey(seat, l, at)}`,
-            kind: 'card',
-            label: words,
-            enabled: !!choice,
-            display: sprite.display,
-            compileCard: hook,
-            ...(face ? { refCard: compileCardRef(face) } : {}),
-          });
-        });
-      });
-    });
   }
 
   /** One's own hand at the bottom; with every card face up, each seat's by its strip instead. */
@@ -478,7 +376,7 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
     const arrangement = arrangementOf(choices, this.picking);
     if (arrangement) specs.push(...arrangeButtons(arrangement, this.context(), this.picker));
     for (const { id, action } of choices.buttons)
-      specs.push({ id: `button:${id}`, caption: this.caption(view, action), onTap: () => this.send(action) });
+      specs.push({ id: `button:${id}`, caption: buttonCaption(view, action, this.me() ?? 0), onTap: () => this.send(action) });
     const height = layout.buttonH;
     // Skip first, where it is always found.
     specs.sort((a, b) => Number(b.id === 'button:skip') - Number(a.id === 'button:skip'));
@@ -488,29 +386,6 @@ export class CompileScene implements GameScene<CompileView, CompileEvent> {
       return display;
     });
     buttonRows(this.board, made, layout.buttons, height);
-  }
-
-  private caption(view: CompileView, action: CompileAction): string {
-    switch (action.type) {
-      case 'skip':
-        return ct('button.skip');
-      case 'refresh':
-        return ct('button.refresh');
-      case 'choose':
-        return ct(`option.${action.option}`);
-      case 'swap':
-        return ct('option.swap', {
-          a: this.protocolAt(view, this.me() ?? 0, action.a),
-          b: this.protocolAt(view, this.me() ?? 0, action.b),
-        });
-      default:
-        return action.type;
-    }
-  }
-
-  private protocolAt(view: CompileView, side: number, line: number): string {
-    const protocol = view.sides[side]?.protocols[line];
-    return protocol ? protocolName(protocol.protocol) : '';
   }
 
   private enlarge(face: Readable): void {

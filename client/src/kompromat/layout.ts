@@ -48,6 +48,11 @@ function minStep(card: { w: number }, font: number): number {
 /** A touch target's least size for a move (WCAG 2.2's 44 px, #42). */
 export const FINGER = 44;
 
+/** The least canvas height a Kompromat table is laid out at on a phone: two player bars, the
+ *  status line and four missions with stacks of four cards and their totals (below).
+ *  A phone's screen leaves more; one on its side leaves less, and the table pans. */
+export const PHONE_LEAST_HEIGHT = 560;
+
 export function layoutFor(width: number, height: number, missions: number): Layout {
   const portrait = height > width * 1.1;
   const font = Math.min(width, height) < 500 ? 11 : 12;

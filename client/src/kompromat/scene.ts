@@ -6,31 +6,27 @@ import { FONT, palette } from '../pixi/palette';
 import type { Registered, Stage } from '../pixi/stage';
 import { button, buttonRows, clickable, fittedLine, glow, label, panel } from '../pixi/widgets';
 import type { GameScene } from '../gameClient';
-import { affordances, type Affordances, type Button, type Choice, type Pending } from './affordances';
+import { affordances, type Affordances, type Choice, type Pending } from './affordances';
 import { ciTab, equipmentCard, itemArt, missionCardArt, notorietyToken } from './art';
 import { ItemHelp } from './itemHelp';
 import { kompromatMotion } from './motion';
 import { itemRef, missionCardRef } from './reference';
 import { cardLabel, sceneCard, Stacks } from './stacks';
-import { CI_PEEK, FINGER, layoutFor, stackSpots, type Box, type Layout } from './layout';
+import { CI_PEEK, FINGER, layoutFor, PHONE_LEAST_HEIGHT, stackSpots, type Box, type Layout } from './layout';
 import { RoundSummary } from './roundSummary';
 import { statusLine } from './status';
 import { tellKompromatWhyNot } from './whyNot';
 import type { LogContext } from '../gameClient';
 import { ui } from '../ui/text';
 import { kt, missionTexts, rankLabel, seatName, totalLabel } from './text';
+import { buttonCaption, runningSum, takenText } from './tableWords';
 
-/** The least canvas height a Kompromat table is laid out at on a phone: two player bars, the
- *  status line and four missions with stacks of four cards and their totals (kompromat/layout.ts).
- *  A phone's screen leaves more; one on its side leaves less, and the table pans. */
-const PHONE_LEAST_HEIGHT = 560;
 /** A notoriety token's width in the margin. */
 const TOKEN = 24;
 /** The room the plate's facts leave for the token leading them: a 13 px line's height, and a gap. */
 const FACTS_TOKEN = 22;
 
 type MissionView = KompromatView['missions'][number];
-type ItemKind = KompromatView['players'][number]['items'][number];
 
 /**
  * The Kompromat table: missions in a line, each player's cards stacked on their side,
@@ -392,23 +388,6 @@ export class KompromatScene implements GameScene<KompromatView, KompromatEvent> 
   }
 }
 
-/**
- * During one's own turn, the sum of the cards one can see at the mission being attempted,
- * with the 1/11 cards as 1 and, where it fits under 21, one of them as 11. Only values
- * on this viewer's screen go in, so it tells nothing new.
- */
-function runningSum(view: KompromatView, mission: number, seat: number, viewer: LogContext['viewer']): string {
-  if (seat !== viewer || view.turn?.seat !== seat || view.turn.mission !== mission) return '';
-  const ranks = view.missions[mission]!.sides[seat]!.cards.map((card) => card.rank ?? 0);
-  const low = ranks.reduce((sum, rank) => sum + rank, 0);
-  const high = ranks.includes(1) && low + 10 <= 21 ? ` / ${totalLabel(low + 10)}` : '';
-  return `Σ ${totalLabel(low)}${high}`;
-}
-
-function takenText(taker: number | null, context: LogContext): string {
-  return taker === null ? kt('mission.discarded') : kt('mission.taken', { name: seatName(taker, context) });
-}
-
 /** A mission whose card is gone: who took it, or that it was discarded. */
 function emptyMission(caption: string, w: number, h: number): Container {
   const box = new Container();
@@ -418,25 +397,4 @@ function emptyMission(caption: string, w: number, h: number): Container {
   text.position.set(w / 2, h / 2);
   box.addChild(text);
   return box;
-}
-
-function buttonCaption(spec: Button, view: KompromatView): string {
-  switch (spec.kind) {
-    case 'stop':
-      return kt('button.stop');
-    case 'pass':
-      return view.prompt?.kind === 'perfect' ? kt('button.keep') : view.prompt ? kt('button.pass') : kt('button.done');
-    case 'passRound':
-      return kt('button.noItemsRound');
-    case 'declare':
-      return kt('button.declare', { total: totalLabel(spec.value as number) });
-    case 'returnToken':
-      return kt('button.returnToken');
-    case 'copy':
-      return kt('button.use', { item: kt(`item.${spec.value as ItemKind}`) });
-    case 'delta':
-      return spec.value === 1 ? kt('button.plus') : kt('button.minus');
-    case 'cancel':
-      return kt('button.cancel');
-  }
 }

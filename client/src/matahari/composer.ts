@@ -1,5 +1,4 @@
 import {
-  matahariCards,
   matahariMeetsDemand,
   matahariOwnOffer,
   type Demand,
@@ -11,12 +10,14 @@ import {
   type Statement,
 } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
-import { h, keepingFocus, replaceChildren, select } from '../ui/dom';
+import { h, keepingFocus, replaceChildren } from '../ui/dom';
 import { describeEvent } from './logText';
 import type { Selection } from './selection';
 import { declarationEditor, defaultAtom, demandEditor } from './sentenceBuilder';
 import { declarationText, demandText, requestText } from './sentences';
 import { countLabel, faceLabel, mt, seatName } from './text';
+import { accuseSection, type Accusing } from './accusePanel';
+import { statusText } from './status';
 import { mu, sendCaption } from './uiText';
 
 type Template<T extends MatahariLegal['type']> = Extract<MatahariLegal, { type: T }>;
@@ -27,16 +28,6 @@ interface Draft {
   request: Request & { kind: 'none' | 'binding' | 'wish' };
   assassin: boolean;
   demand: Demand;
-}
-
-/**
- * The accusation panel as the player left it: open or closed, and the partner picked for each
- * seat. The panel is built again at every update and every pick of a card, so it would snap
- * shut without this.
- */
-interface Accusing {
-  open: boolean;
-  partners: Map<number, matahariCards.PartnerKind>;
 }
 
 const freshDraft = (): Draft => ({
@@ -357,65 +348,6 @@ export class Composer {
   }
 }
 
-/** One row per accusable seat: "Bob has [partner] [Accuse]". */
-function accuseSection(
-  legal: Template<'accuse'>,
-  ctx: LogContext,
-  accusing: Accusing,
-  send: (action: MatahariAction) => void,
-  redraw: () => void,
-): HTMLElement {
-  const details = h(
-    'details',
-    { class: 'compose-block accuse', testid: 'accuse', attrs: accusing.open ? { open: '' } : {} },
-    // Noted at the click, which comes before the panel opens: its `toggle` event comes a task
-    // later, when an update may already have built the panel again, and it would then
-    // carry the old panel's state into the new one. The table is drawn again at once, open
-    // as noted, so that a coach sees the panel open (`composing.ts`).
-    h(
-      'summary',
-      {
-        on: {
-          click: () => {
-            accusing.open = !details.open;
-            redraw();
-          },
-        },
-      },
-      mu('compose.accuse'),
-    ),
-    ...legal.seats.map((seat) => {
-      const partner = select(
-        `accuse-partner-${seat}`,
-        matahariCards.PARTNERS,
-        accusing.partners.get(seat) ?? matahariCards.PARTNERS[0],
-        (kind) => mt(`partner.${kind}`),
-        (kind) => {
-          accusing.partners.set(seat, kind);
-        },
-      );
-      return h(
-        'div',
-        { class: 'accuse-row' },
-        mu('compose.accuseSeat', { name: seatName(seat, ctx) }),
-        ' ',
-        partner,
-        ' ',
-        h(
-          'button',
-          {
-            testid: `accuse-${seat}`,
-            attrs: { type: 'button' },
-            on: { click: () => send({ type: 'accuse', seat, partner: matahariCards.PARTNERS[partner.selectedIndex]! }) },
-          },
-          mu('compose.accuse'),
-        ),
-      );
-    }),
-  );
-  return details;
-}
-
 function chip(testid: string, caption: string, on: boolean, toggle: () => void): HTMLElement {
   return h(
     'button',
@@ -434,38 +366,4 @@ function sendRow(...parts: (HTMLElement | null)[]): HTMLElement {
 
 function preview(sentence: string): HTMLElement {
   return h('p', { class: 'preview', testid: 'preview' }, `${mu('compose.preview')} `, h('q', {}, sentence));
-}
-
-function statusText(view: MatahariView, ctx: LogContext): string {
-  const line = phaseText(view, ctx);
-  // A seat the turn does not wait for may still accuse until resolution: say so, as the accuse
-  // panel alone is easy to miss.
-  const mayAccuse = view.legal.some((legal) => legal.type === 'accuse') && !view.waitingFor.includes(ctx.viewer as number);
-  return mayAccuse ? `${line} ${mu('status.mayAccuse')}` : line;
-}
-
-function phaseText(view: MatahariView, ctx: LogContext): string {
-  const me = ctx.viewer;
-  const name = (seat: number) => seatName(seat, ctx);
-  switch (view.phase) {
-    case 'over':
-      return mu('status.over');
-    case 'offer':
-      return view.active === me ? mu('status.offer.you') : mu('status.offer.other', { name: name(view.active) });
-    case 'counter': {
-      const size = view.players[view.active]?.offer?.size ?? 0;
-      if (view.waitingFor.includes(me as number)) return mu('status.counter.you', { cards: countLabel('card', size) });
-      return mu('status.counter.other', { names: view.waitingFor.map(name).join(', ') });
-    }
-    case 'resolve':
-      return view.active === me ? mu('status.resolve.you') : mu('status.resolve.other', { name: name(view.active) });
-    case 'adjust':
-      return view.assassin?.target === me
-        ? mu('status.adjust.you', { assassin: mt('partner.assassin') })
-        : mu('status.adjust.other', { name: name(view.assassin?.target ?? view.active), assassin: mt('partner.assassin') });
-    case 'search':
-      return view.searching?.seat === me
-        ? mu('status.search.you', { cards: countLabel('card', view.searching.max) })
-        : mu('status.search.other', { name: name(view.searching?.seat ?? view.active) });
-  }
 }
