@@ -1,4 +1,5 @@
 import {
+  games,
   isRuleError,
   Msg,
   parseOptions,
@@ -180,7 +181,7 @@ export function inProcessTable({
   time?: ManualClock;
 } = {}) {
   const outbox = new RecordingOutbox();
-  const definition = fixtureGames.find((candidate) => candidate.id === game) as unknown as AnyGame;
+  const definition = tableGame(game);
   const deps = {
     roomId: 'room1',
     store,
@@ -197,7 +198,7 @@ export function inProcessTable({
 /** A table brought back from `stored`, in this process. */
 export function restoredTable(stored: StoredTable, time = new ManualClock(), turns?: TurnListener) {
   const outbox = new RecordingOutbox();
-  const game = fixtureGames.find((candidate) => candidate.id === stored.game) as unknown as AnyGame;
+  const game = tableGame(stored.game);
   const deps = {
     roomId: stored.roomId,
     store: null,
@@ -209,6 +210,13 @@ export function restoredTable(stored: StoredTable, time = new ManualClock(), tur
   };
   const table = Table.restore(deps, stored, game);
   return { table, outbox, time };
+}
+
+/** A fixture game, or one of the site's. */
+function tableGame(id: string): AnyGame {
+  const game = fixtureGames.find((candidate) => candidate.id === id) ?? games.find((candidate) => candidate.id === id);
+  if (!game) throw new Error(`no game ${id}`);
+  return game as unknown as AnyGame;
 }
 
 /** Options as the table's edge parses them: a fixture's must parse. */

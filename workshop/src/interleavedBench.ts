@@ -6,7 +6,6 @@ import { Match, randomMove, randomSource, type AnyGame } from '@dead-drop/shared
 import { BaselineState } from './loadRooms/BaselineRoom';
 import { TableState } from '@dead-drop/server/dist/table/TableState';
 import { PatchMaker } from '@dead-drop/server/dist/table/patchMaker';
-import { ViewSync } from '@dead-drop/server/dist/table/viewSync';
 import { emit } from './args';
 import { round } from './percentiles';
 
@@ -20,7 +19,7 @@ interface BenchTable {
  * The room's work per action when many tables take turns, as in `npm run loadtest`: by a
  * table's next action its data has left the CPU caches, which the one-table `cpuBench` cannot
  * show (measured: 5 to 10 times its cost). It runs the table room's own steps without
- * sockets: the rules (`Match.act`), every view and its entry changes (`PatchMaker.next`, `ViewSync.write`), and
+ * sockets: the rules (`Match.act`), every view and its entry changes (`PatchMaker.next`, `TableState.writeViews`), and
  * the patch encoding that Colyseus's `broadcastPatch` does, one encoding per seat's StateView.
  * Beside it, the baseline room's one counter in the same run. Each figure is µs per action,
  * by step, and the bytes allocated per action, which decide how often the garbage collector
@@ -70,15 +69,14 @@ class GameOver extends Error {}
 function gameTable(game: AnyGame, seed: number, seats: number, random: () => number): BenchTable {
   const state = new TableState().assign({ game: game.id, title: game.title, minSeats: game.minSeats, maxSeats: game.maxSeats });
   const encoder = new Encoder(state);
-  const views = new ViewSync(state);
   const seatViews = Array.from({ length: seats }, (_, seat) => {
     const view = new StateView();
-    view.add(views.openSeat(seat));
+    view.add(state.openView(seat));
     return view;
   });
   const match = new Match(game, { game: game.id, seed, seats, options: {} });
   const patches = new PatchMaker();
-  views.write(patches.next(match, [], seats, 0));
+  state.writeViews(patches.next(match, [], seats, 0));
   encoder.discardChanges();
   return {
     step(spent) {
@@ -88,7 +86,7 @@ function gameTable(game: AnyGame, seed: number, seats: number, random: () => num
       const outcome = match.act(move.seat, move.action);
       if (!outcome.ok) throw new Error(`interleaved bench: a legal action was refused (${outcome.error.code})`);
       t = add(spent, 'rules', t);
-      views.write(patches.next(match, outcome.events, seats, match.log.length));
+      state.writeViews(patches.next(match, outcome.events, seats, match.log.length));
       t = add(spent, 'viewsAndEntries', t);
       encodePatches(encoder, seatViews);
       add(spent, 'encode', t);

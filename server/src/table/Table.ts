@@ -14,7 +14,7 @@ import {
 import { TokenBucket } from '../guard/rates';
 import type { StoredTable } from '../store/tableLog';
 import { AbandonVote } from './abandonVote';
-import { set, storeState } from './runner';
+import { set, storeState, type Decision } from './runner';
 import { Chat, CHAT_TOO_FAST } from './chat';
 import { Concession } from './concession';
 import { HostControls } from './hostControls';
@@ -23,8 +23,7 @@ import { CHAT_RATE } from './limits';
 import { newSecret, type Admission, type Refusal as JoinRefusal, type TableLinks } from './links';
 import { Lobby } from './lobby';
 import type { Member } from './members';
-import { isOrder, obey, type Order, type OrderHandlers, type Refusal } from './orders';
-import { orderHandlers } from './orderHandlers';
+import { decide, isOrder, orderHandlers, type Order, type OrderHandlers, type Refusal } from './orders';
 import { Play } from './play';
 import { PlayAgain } from './playAgain';
 import { Rematch } from './rematch';
@@ -141,7 +140,7 @@ export class Table {
     try {
       const match = Match.fromLog(game, stored.setup, stored.actions, (events) => play.replayed(events));
       play.step = stored.actions.length;
-      play.begin(match, stored.clocks ?? null);
+      core.runner.run(play.begin(match, stored.clocks ?? null));
       if (stored.controls?.paused && !match.result) core.runner.run(play.pause(true));
     } catch (error) {
       lobby.lost = error instanceof Error ? error.message : 'its log does not play through';
@@ -291,13 +290,17 @@ export class Table {
    * edge), then the table does it. Returns the refusal, or null when accepted.
    */
   receive(sessionId: string, type: string, read: () => Order | Refusal): Refusal | null {
-    const member = this.members.get(sessionId);
-    if (!member) throw new Error(`session ${sessionId} has not joined`);
+    const member = this.memberAt(sessionId);
     if (!member.bucket.take()) return type === Msg.chat ? CHAT_TOO_FAST : TOO_FAST;
     // While the store refuses writes the table accepts nothing: whatever it did might not be kept.
     if (this.core.runner.down) return STORE_FAILED;
     const order = read();
-    return isOrder(order) ? obey(this.orders, member, order) : order;
+    return isOrder(order) ? this.core.runner.apply(decide(this.orders, member, order)) : order;
+  }
+
+  /** What the table decides on the order of a member's session: nothing changes until its runner applies it (see `receive`). */
+  decide(sessionId: string, order: Order): Decision {
+    return decide(this.orders, this.memberAt(sessionId), order);
   }
 
   /** `value` once the store holds everything done so far (an accepted request's reply). */
@@ -318,10 +321,16 @@ export class Table {
     this.core.runner.dispose();
   }
 
+  private memberAt(sessionId: string): Member {
+    const member = this.members.get(sessionId);
+    if (!member) throw new Error(`session ${sessionId} has not joined`);
+    return member;
+  }
+
   /** Who is here changed (someone dropped, left, conceded, was removed): a rematch or a vote to abandon may be complete now. */
   private peopleChanged(): void {
-    this.rematch.ifAgreed();
-    this.vote.ifAgreed();
+    this.core.runner.run(this.rematch.ifAgreed());
+    this.core.runner.apply(this.vote.ifAgreed());
   }
 
   /** The game is over: the table waits for its people differently, and no vote stands. */

@@ -1,5 +1,6 @@
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
-import { DEFAULT_BOT_LEVEL, type BotLevel, type SeatBot, type TablePhase } from '@dead-drop/shared';
+import { DEFAULT_BOT_LEVEL, viewerKey, type BotLevel, type LeafChanges, type Seat, type SeatBot, type TablePhase } from '@dead-drop/shared';
+import type { TablePatch } from './patchMaker';
 
 /** What everyone may know about a seat. */
 export class SeatState extends Schema {
@@ -70,4 +71,30 @@ export class TableState extends Schema {
   @type(ViewerState) shared = new ViewerState();
   /** Each seat's overlay, keyed by `viewerKey`; a seat's StateView admits its own only. */
   @view() @type({ map: ViewerState }) views = new MapSchema<ViewerState>();
+
+  /** The seat's own entry, created the first time; its StateView must then admit it. A
+   *  rematch keeps the entries, and the next patch brings them to the new game. */
+  openView(seat: Seat): ViewerState {
+    const key = viewerKey(seat);
+    const entry = this.views.get(key) ?? new ViewerState();
+    this.views.set(key, entry);
+    return entry;
+  }
+
+  /** Every entry brought to the latest views, patch by patch (see `PatchMaker`). */
+  writeViews({ shared, sharedEvents, seats }: TablePatch): void {
+    writeChanges(this.shared, shared);
+    if (sharedEvents !== null) this.shared.events = sharedEvents;
+    seats.forEach(({ changes, events }, seat) => {
+      const entry = this.views.get(viewerKey(seat));
+      if (!entry) throw new Error(`no view entry for seat ${seat}`);
+      writeChanges(entry, changes);
+      if (events !== null) entry.events = events;
+    });
+  }
+}
+
+function writeChanges(entry: ViewerState, { set, remove }: LeafChanges): void {
+  for (const path of remove) entry.leaves.delete(path);
+  for (const [path, value] of set) entry.leaves.set(path, value);
 }

@@ -1,8 +1,9 @@
-import type { TableError } from '@dead-drop/shared';
 import type { Chat } from './chat';
 import { refusalInGame } from './inGame';
 import type { Member } from './members';
 import type { Play } from './play';
+import { after, change, isRefusal, tell, type Decision } from './runner';
+import type { SeatRecord } from './seats';
 import type { TableCore } from './tableCore';
 
 /**
@@ -22,29 +23,36 @@ export class AbandonVote {
     private readonly chat: Chat,
   ) {}
 
-  vote(member: Member, agree: boolean): TableError | null {
+  /** A person's vote, decided: the game ends with it if it makes everyone the vote needs agree. */
+  vote(member: Member, agree: boolean): Decision {
     const refusal = refusalInGame(member, this.play, 'vote to abandon the game');
     if (refusal) return refusal;
     const record = member.seat!;
-    record.abandon = agree;
-    this.core.seats.publish(record);
-    const refused = this.ifAgreed();
-    this.core.outbox.flush();
-    return refused;
+    const ending = this.ifAgreed((seat) => (seat === record ? agree : seat.abandon));
+    if (isRefusal(ending)) return ending;
+    return [
+      change(() => {
+        record.abandon = agree;
+        this.core.seats.publish(record);
+      }),
+      ...ending,
+      tell(() => this.core.outbox.flush()),
+    ];
   }
 
-  /** Ends the game if everyone it needs agrees (asked again after every change of who is here). */
-  ifAgreed(): TableError | null {
+  /**
+   * The game's end, as effects, if everyone it needs agrees (`agrees`: as the seats stand, or
+   * with a vote about to be counted; asked again after every change of who is here); none otherwise.
+   */
+  ifAgreed(agrees: (seat: SeatRecord) => boolean = (seat) => seat.abandon): Decision {
     const match = this.play.match;
-    if (!match || match.result || this.core.fields.shuttingDown) return null;
+    if (!match || match.result || this.core.fields.shuttingDown) return [];
     const people = this.core.seats.taken.filter((seat) => seat.bot !== 'bot');
-    const first = people.find((seat) => seat.abandon);
-    if (!first || !people.every((seat) => seat.abandon || seat.bot === 'standIn')) return null;
+    const first = people.find(agrees);
+    if (!first || !people.every((seat) => agrees(seat) || seat.bot === 'standIn')) return [];
     const seat = this.core.seats.indexOf(first);
-    const refused = this.play.enter(seat, { table: 'abandon' });
-    if (refused) return refused;
-    this.chat.note(seat, 'abandoned');
-    return null;
+    const ended = this.play.enter(seat, { table: 'abandon' });
+    return isRefusal(ended) ? ended : [...ended, after(() => this.chat.note(seat, 'abandoned'))];
   }
 
   /** The game is over: no vote stands any more. */

@@ -1,9 +1,7 @@
 import { ruleError, TableErrorCode, type ChatLine, type Seat, type TableNote } from '@dead-drop/shared';
 import { CHAT_HISTORY } from './limits';
 import type { Member } from './members';
-import type { Refusal } from './orders';
-import { STORE_FAILED } from './storeHealth';
-import { change, record, tell } from './runner';
+import { change, record, tell, type Decision, type Effect } from './runner';
 import type { TableCore } from './tableCore';
 
 export const CHAT_TOO_FAST = ruleError(TableErrorCode.chatRateLimited, 'Too many chat lines: wait a moment, then send it again.');
@@ -31,16 +29,17 @@ export class Chat {
     lines.forEach((line) => this.remember(line));
   }
 
-  say(member: Member, text: string): Refusal | null {
+  /** A member's line, decided: stored, then read by everyone (see `post`). */
+  say(member: Member, text: string): Decision {
     const { seat } = member;
     if (!seat) return ruleError(TableErrorCode.spectator, 'Spectators can read the chat but not write in it.');
     if (!member.chatBucket.take()) return CHAT_TOO_FAST;
-    return this.post({ seat: this.core.seats.indexOf(seat), name: seat.name, text, after: this.after() }) ? null : STORE_FAILED;
+    return this.post({ seat: this.core.seats.indexOf(seat), name: seat.name, text, after: this.after() });
   }
 
   /** The table's own line in the log, about a seat (none while the store refuses writes). */
   note(seat: Seat, note: TableNote): void {
-    this.post({ seat, name: this.core.seats.at(seat)?.name ?? '', text: '', after: this.after(), note });
+    this.core.runner.run(this.post({ seat, name: this.core.seats.at(seat)?.name ?? '', text: '', after: this.after(), note }));
   }
 
   /** What someone joining reads: the table's recent talk. */
@@ -56,18 +55,18 @@ export class Chat {
 
   /**
    * Stored, then read by every member (one still joining reads it in the talk its welcome
-   * brings); false when the store refused it, and then it was not said.
+   * brings); refused by the store, it was not said.
    */
-  private post(line: ChatLine): boolean {
+  private post(line: ChatLine): Effect[] {
     const seq = this.count;
-    return this.core.runner.run([
+    return [
       record((store, roomId) => store.chat(roomId, seq, line)),
       change(() => this.count++),
       tell(() => {
         this.remember(line);
         for (const member of this.members()) this.core.outbox.send(member.sessionId, 'chat', line);
       }),
-    ]);
+    ];
   }
 
   private remember(line: ChatLine): void {

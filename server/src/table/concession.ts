@@ -1,9 +1,9 @@
-import type { TableError } from '@dead-drop/shared';
 import type { Chat } from './chat';
 import { goneForGood } from './goneForGood';
 import { refusalInGame } from './inGame';
 import type { Member } from './members';
 import type { Play } from './play';
+import { after, isRefusal, type Decision } from './runner';
 import type { TableCore } from './tableCore';
 
 /**
@@ -20,19 +20,24 @@ export class Concession {
     private readonly changed: () => void,
   ) {}
 
-  concede(member: Member): TableError | null {
+  /** A person concedes, decided: the entry, then what it brings on once done. */
+  concede(member: Member): Decision {
     const refusal = refusalInGame(member, this.play, 'concede');
     if (refusal) return refusal;
     const record = member.seat!;
     const seat = this.core.seats.indexOf(record);
-    const refused = this.play.enter(seat, { table: 'concede' });
-    if (refused) return refused;
-    this.chat.note(seat, 'conceded');
-    if (!this.play.match?.result) {
-      goneForGood(this.core, this.play, record, member);
-      this.changed();
-    }
-    this.core.outbox.flush();
-    return null;
+    const entered = this.play.enter(seat, { table: 'concede' });
+    if (isRefusal(entered)) return entered;
+    return [
+      ...entered,
+      after(() => {
+        this.chat.note(seat, 'conceded');
+        if (!this.play.match?.result) {
+          goneForGood(this.core, this.play, record, member);
+          this.changed();
+        }
+        this.core.outbox.flush();
+      }),
+    ];
   }
 }

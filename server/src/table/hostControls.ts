@@ -1,6 +1,6 @@
 import { ruleError, TableErrorCode, type TableError } from '@dead-drop/shared';
 import type { Chat } from './chat';
-import { set, storeState, tell } from './runner';
+import { after, change, set, storeState, tell, type Decision } from './runner';
 import { goneForGood } from './goneForGood';
 import type { Member } from './members';
 import type { Play } from './play';
@@ -35,70 +35,82 @@ export class HostControls {
    * Before the start the seat is freed, and its person stays out until the host lets them back;
    * during the game a bot plays it. Their key stops working.
    */
-  remove(member: Member, index: number): TableError | null {
+  remove(member: Member, index: number): Decision {
     const target = this.otherPerson(member, index, 'remove a player');
     if (!('key' in target)) return target;
-    this.chat.note(index, 'removed');
-    if (!this.play.match) this.core.keptOut.add(target.name, target.key);
-    goneForGood(this.core, this.play, target, target.sessionId ? this.memberOf(target.sessionId) : undefined);
-    this.changed();
-    this.core.outbox.flush();
-    return null;
+    return [
+      after(() => {
+        this.chat.note(index, 'removed');
+        if (!this.play.match) this.core.keptOut.add(target.name, target.key);
+        goneForGood(this.core, this.play, target, target.sessionId ? this.memberOf(target.sessionId) : undefined);
+        this.changed();
+        this.core.outbox.flush();
+      }),
+    ];
   }
 
   /** The person at `index` of those removed from the lobby may sit down again (with the invite, as anyone). */
-  letBack(member: Member, index: number): TableError | null {
+  letBack(member: Member, index: number): Decision {
     const refusal = hostRefusal(member, 'let someone back in');
     if (refusal) return refusal;
-    if (!this.core.keptOut.letBack(index)) return ruleError(TableErrorCode.noPerson, 'Nobody removed is listed there.');
-    this.core.outbox.flush();
-    return null;
+    if (index >= this.core.keptOut.size) return ruleError(TableErrorCode.noPerson, 'Nobody removed is listed there.');
+    return [change(() => this.core.keptOut.letBack(index)), tell(() => this.core.outbox.flush())];
   }
 
-  /** A locked table takes no new spectators; those watching stay. */
-  lock(member: Member, locked: boolean): TableError | null {
+  /** A locked table takes no new spectators; those watching stay: decided, stored, then told. */
+  lock(member: Member, locked: boolean): Decision {
     const refusal = hostRefusal(member, 'lock the table');
     if (refusal) return refusal;
     const kept = { locked, paused: this.play.paused };
-    this.core.runner.run([
+    return [
       set({ locked }),
       storeState((store, roomId) => store.controls?.(roomId, kept)),
       tell(() => {
         this.core.outbox.table({ locked });
         this.core.outbox.flush();
       }),
-    ]);
-    return null;
+    ];
   }
 
-  pause(member: Member, paused: boolean): TableError | null {
+  /** The host pauses or resumes the game, decided: the clocks, the stored controls, then the stand-ins and the log's note. */
+  pause(member: Member, paused: boolean): Decision {
     const refusal = hostRefusal(member, paused ? 'pause the game' : 'resume the game');
     if (refusal) return refusal;
     if (!this.play.match || this.play.match.result) return ruleError(TableErrorCode.notPlaying, 'There is no game running to pause.');
-    if (paused !== this.play.paused) {
-      const kept = { locked: this.core.fields.locked, paused };
-      this.core.runner.run([...this.play.pause(paused), storeState((store, roomId) => store.controls?.(roomId, kept))]);
-      if (!paused) this.play.standIns();
-      this.chat.note(this.core.seats.indexOf(member.seat!), paused ? 'paused' : 'resumed');
-      // Resumed, whoever left meanwhile has a stand-in now: a vote may be complete.
-      if (!paused) this.changed();
-    }
-    this.core.outbox.flush();
-    return null;
+    if (paused === this.play.paused) return [];
+    const kept = { locked: this.core.fields.locked, paused };
+    const seat = this.core.seats.indexOf(member.seat!);
+    return [
+      ...this.play.pause(paused),
+      storeState((store, roomId) => store.controls?.(roomId, kept)),
+      after(() => {
+        if (!paused) this.play.standIns();
+        this.chat.note(seat, paused ? 'paused' : 'resumed');
+        // Resumed, whoever left meanwhile has a stand-in now: a vote may be complete.
+        if (!paused) this.changed();
+        this.core.outbox.flush();
+      }),
+    ];
   }
 
-  handHost(member: Member, index: number): TableError | null {
+  /** The host role passes to the person at `index`, decided: the seats, stored, then the log's note. */
+  handHost(member: Member, index: number): Decision {
     const target = this.otherPerson(member, index, 'hand the host role on');
     if (!('key' in target)) return target;
     const host = member.seat!;
-    host.host = false;
-    target.host = true;
-    this.core.seats.publish(host);
-    this.core.seats.publish(target);
-    this.core.storeSeats();
-    this.chat.note(index, 'host');
-    this.core.outbox.flush();
-    return null;
+    return [
+      change(() => {
+        host.host = false;
+        target.host = true;
+        this.core.seats.publish(host);
+        this.core.seats.publish(target);
+      }),
+      this.core.seatsStored(),
+      after(() => {
+        this.chat.note(index, 'host');
+        this.core.outbox.flush();
+      }),
+    ];
   }
 
   /** Seat `index`, if the host asks and a person other than the host holds it; else the refusal. */

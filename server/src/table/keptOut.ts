@@ -24,6 +24,11 @@ export class KeptOut {
     this.publish();
   }
 
+  /** How many are listed. */
+  get size(): number {
+    return this.people.length;
+  }
+
   has(formerKey: string | undefined): boolean {
     return formerKey !== undefined && this.people.some(({ key }) => sameSecret(formerKey, key));
   }

@@ -9,7 +9,7 @@ import {
   type Tutorial,
 } from '@dead-drop/shared';
 import { refused, type Admission, type Refusal as JoinRefusal } from './links';
-import { storeState } from './runner';
+import { change, storeState, tell, type Decision, type Effect } from './runner';
 import { hostRefusal } from './hostControls';
 import type { Member } from './members';
 import { newSeed } from './newSeed';
@@ -67,40 +67,37 @@ export class Lobby {
     return this.core.seats.take(admission.name, admission.kind === 'creator', sessionId)!;
   }
 
-  start(member: Member): TableError | null {
+  start(member: Member): Decision {
     const refusal = this.hostsLobby(member, 'start the game');
     if (refusal) return refusal;
     const { game, seats } = this.core;
     if (seats.taken.length < game.minSeats) {
       return ruleError(TableErrorCode.notEnoughPlayers, `${game.title} needs at least ${game.minSeats} players.`);
     }
-    this.startGame();
-    return null;
+    return this.startGame();
   }
 
-  addBot(member: Member): TableError | null {
-    return this.changeSeats(member, 'seat a bot', () =>
-      this.core.seats.addBot() ? null : ruleError(TableErrorCode.noSeat, 'Every seat is taken.'),
+  addBot(member: Member): Decision {
+    const { seats, game } = this.core;
+    const full = seats.taken.length >= game.maxSeats;
+    return this.changeSeats(member, 'seat a bot', full ? ruleError(TableErrorCode.noSeat, 'Every seat is taken.') : null, () =>
+      seats.addBot(),
     );
   }
 
-  removeBot(member: Member, seat: number): TableError | null {
-    return this.changeSeats(member, 'remove a bot', () =>
-      this.core.seats.removeBot(seat) ? null : ruleError(TableErrorCode.noSeat, `Seat ${seat + 1} holds no bot.`),
-    );
+  removeBot(member: Member, seat: number): Decision {
+    return this.changeSeats(member, 'remove a bot', this.noBotAt(seat), () => this.core.seats.removeBot(seat));
   }
 
   /** How well the bot in `seat` plays, as the host picks it. */
-  setBotLevel(member: Member, seat: number, level: BotLevel): TableError | null {
-    return this.changeSeats(member, "choose a bot's level", () =>
-      this.core.seats.setLevel(seat, level) ? null : ruleError(TableErrorCode.noSeat, `Seat ${seat + 1} holds no bot.`),
-    );
+  setBotLevel(member: Member, seat: number, level: BotLevel): Decision {
+    return this.changeSeats(member, "choose a bot's level", this.noBotAt(seat), () => this.core.seats.setLevel(seat, level));
   }
 
   /** "Play against bots": the creator has sat down; `bots` of `level` join and the game starts. */
   startAgainstBots(bots: number, level: BotLevel): void {
     for (let bot = 0; bot < bots; bot++) this.core.seats.addBot(level);
-    this.startGame();
+    this.core.runner.run(this.startGame());
   }
 
   /**
@@ -113,7 +110,7 @@ export class Lobby {
     for (let bot = 1; bot < tutorial.seats; bot++) seats.addBot('easy');
     seats.moveTo(learner, tutorial.learner);
     this.play.follow(new TutorialScript(tutorial));
-    this.startGame(tutorial.seed);
+    this.core.runner.run(this.startGame(tutorial.seed));
   }
 
   /** The newest connection with a seat key wins: a pending reconnection or an old tab loses the seat. */
@@ -133,26 +130,34 @@ export class Lobby {
     return this.play.match ? ruleError(TableErrorCode.gameStarted, 'The game has already started.') : null;
   }
 
-  /** The host's change to the lobby's seats (`what` it is, in words): checked, made, stored, shown. */
-  private changeSeats(member: Member, what: string, change: () => TableError | null): TableError | null {
-    const refusal = this.hostsLobby(member, what) ?? change();
-    if (refusal) return refusal;
-    this.core.storeSeats();
-    this.core.outbox.flush();
-    return null;
+  /** The refusal of a change to the bot in `seat` when no bot the host seated holds it. */
+  private noBotAt(seat: number): TableError | null {
+    return this.core.seats.at(seat)?.bot === 'bot' ? null : ruleError(TableErrorCode.noSeat, `Seat ${seat + 1} holds no bot.`);
   }
 
-  /** `seed`: a tutorial's; any other game's is drawn now. */
-  private startGame(seed: Seed = newSeed()): void {
+  /** The host's change to the lobby's seats (`what` it is, in words, refused by `refusal` if not null): checked, made, stored, shown. */
+  private changeSeats(member: Member, what: string, refusal: TableError | null, seatChange: () => unknown): Decision {
+    const refused = this.hostsLobby(member, what) ?? refusal;
+    if (refused) return refused;
+    return [change(seatChange), this.core.seatsStored(), tell(() => this.core.outbox.flush())];
+  }
+
+  /** The game starts, as effects (`seed`: a tutorial's; any other game's is drawn now). */
+  private startGame(seed: Seed = newSeed()): Effect[] {
     const { game, seats, outbox } = this.core;
-    seats.compact();
+    // Closing the gaps moves players, not their number.
     const setup: ParsedSetup = { game: game.id, seed, seats: seats.taken.length, options: this.core.fields.gameOptions };
-    this.core.storeSeats();
-    this.core.runner.run([storeState((store, roomId) => store.start(roomId, setup))]);
-    this.play.begin(Match.start(game, setup));
-    // Closing the gaps may have moved players to other seats.
-    for (const seat of seats.taken) {
-      if (seat.sessionId) outbox.send(seat.sessionId, 'seat', { seat: seats.indexOf(seat), seatKey: seat.key });
-    }
+    return [
+      change(() => seats.compact()),
+      this.core.seatsStored(),
+      storeState((store, roomId) => store.start(roomId, setup)),
+      ...this.play.begin(Match.start(game, setup)),
+      // Closing the gaps may have moved players to other seats.
+      tell(() => {
+        for (const seat of seats.taken) {
+          if (seat.sessionId) outbox.send(seat.sessionId, 'seat', { seat: seats.indexOf(seat), seatKey: seat.key });
+        }
+      }),
+    ];
   }
 }

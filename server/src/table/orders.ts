@@ -1,6 +1,8 @@
 import {
   isRuleError,
+  parseAction,
   parseWire,
+  type AnyGame,
   ruleError,
   TableErrorCode,
   TO_SERVER,
@@ -11,7 +13,16 @@ import {
   type ToServerName,
 } from '@dead-drop/shared';
 import type { Received } from '../guard/guardedSocket';
+import type { AbandonVote } from './abandonVote';
+import type { Chat } from './chat';
+import type { Concession } from './concession';
+import type { HostControls } from './hostControls';
+import type { Lobby } from './lobby';
 import type { Member } from './members';
+import type { Play } from './play';
+import type { PlayAgain } from './playAgain';
+import type { Rematch } from './rematch';
+import type { Decision } from './runner';
 
 /** The messages a table reads: every one a client may send (`ToServer`). */
 export type OrderType = ToServerName;
@@ -56,14 +67,58 @@ export function unknownMessage(type: unknown): Refusal {
   return garbage(ruleError(TableErrorCode.unknownMessage, `There is no message ${named}.`));
 }
 
-/** What a table does on each message: a handler per entry of `ToServer`, or it does not compile. */
-export type OrderHandlers = { readonly [K in OrderType]: (member: Member, payload: ToServerMessage<K>) => Refusal | null };
+/**
+ * What a table decides on each message: a handler per entry of `ToServer`, or it does not
+ * compile. A handler changes nothing: its decision is carried out by the table's runner.
+ */
+export type OrderHandlers = { readonly [K in OrderType]: (member: Member, payload: ToServerMessage<K>) => Decision };
 
-/** The order done by its handler. */
-export function obey<K extends OrderType>(handlers: OrderHandlers, member: Member, { type, payload }: Order<K>): Refusal | null {
+/** The order decided by its handler. */
+export function decide<K extends OrderType>(handlers: OrderHandlers, member: Member, { type, payload }: Order<K>): Decision {
   return handlers[type](member, payload);
 }
 
 export function isOrder(value: Order | Refusal): value is Order {
   return 'type' in value;
+}
+
+/** The parts of a table that its members' messages reach. */
+export interface OrderTakers {
+  readonly play: Play;
+  readonly chat: Chat;
+  readonly lobby: Lobby;
+  readonly rematch: Rematch;
+  readonly playAgain: PlayAgain;
+  readonly concession: Concession;
+  readonly vote: AbandonVote;
+  readonly host: HostControls;
+}
+
+/** The handler of each message a member may send (`ToServer`): the part of the table that decides it. */
+export function orderHandlers(
+  game: AnyGame,
+  { play, chat, lobby, rematch, playAgain, concession, vote, host }: OrderTakers,
+): OrderHandlers {
+  return {
+    act: (member, { action, at }) => {
+      // The action is the game's to read: refused here as the game refuses it, or decided typed.
+      const parsed = parseAction(game, action);
+      return isRuleError(parsed) ? parsed : play.act(member, at, parsed);
+    },
+    start: (member) => lobby.start(member),
+    chat: (member, { text }) => chat.say(member, text),
+    addBot: (member) => lobby.addBot(member),
+    removeBot: (member, { seat }) => lobby.removeBot(member, seat),
+    botLevel: (member, { seat, level }) => lobby.setBotLevel(member, seat, level),
+    rematch: (member) => rematch.want(member),
+    undo: (member, { at }) => play.undo(member, at),
+    concede: (member) => concession.concede(member),
+    abandon: (member, { agree }) => vote.vote(member, agree),
+    removePlayer: (member, { seat }) => host.remove(member, seat),
+    lock: (member, { locked }) => host.lock(member, locked),
+    pause: (member, { paused }) => host.pause(member, paused),
+    handHost: (member, { seat }) => host.handHost(member, seat),
+    playAgain: (member, invitation) => playAgain.invite(member, invitation),
+    letBack: (member, { index }) => host.letBack(member, index),
+  };
 }

@@ -19,13 +19,12 @@ import {
   type Viewer,
 } from '@dead-drop/shared';
 import { BotTurns } from './botTurns';
-import { change, record, storeState, tell, type Effect, type StoreWrite } from './runner';
+import { change, record, storeState, tell, type Decision, type Effect, type StoreWrite } from './runner';
 import type { Chat } from './chat';
 import type { Member } from './members';
 import { PatchMaker } from './patchMaker';
 import type { SeatRecord } from './seats';
 import { StaleActions } from './staleActions';
-import { STORE_FAILED } from './storeHealth';
 import type { TableCore } from './tableCore';
 import { TurnClocks } from './turnClocks';
 import { keepSlowClocks, slowClocksKept } from './slowClock';
@@ -34,6 +33,15 @@ import type { KeptClocks } from '../store/tableLog';
 import { actionTold } from '../metrics';
 import { UndoMarks } from './undo';
 import type { TutorialScript } from './tutorialScript';
+
+/** Who made a move and what its decider adds to it (see `Play.move`). */
+interface MoveSource {
+  /** A bot's move, which its person may not take back. */
+  readonly bot: boolean;
+  /** When the table took the move up, for the metrics. */
+  readonly began: number;
+  readonly then: readonly Effect[];
+}
 
 /**
  * The table's game: its actions, from people and bots alike, judged by the rules, stored, then
@@ -74,20 +82,25 @@ export class Play {
     this.bots = new BotTurns(core, chat, this);
   }
 
-  /** A person's action: from a seat, of a game on, chosen from the state the table is in. */
-  act(member: Member, at: number, action: ParsedAction): TableError | null {
+  /**
+   * A person's action, decided: from a seat, of a game on, chosen from the state the table is
+   * in, and taken by the rules. Nothing is done until the runner applies the effects.
+   */
+  act(member: Member, at: number, action: ParsedAction): Decision {
+    const began = performance.now();
     if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot act.');
     if (!this.match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
     if (this.paused) return ruleError(TableErrorCode.paused, 'The game is paused: nobody moves until the host resumes it.');
     const seat = this.core.seats.indexOf(member.seat);
     if (this.staleness.stale(seat, at, this.step)) {
       // Done already (see `StaleActions`): the reply waits, like the first one's, until it is stored.
-      if (this.staleness.repeated(seat, at, action)) return null;
+      if (this.staleness.repeated(seat, at, action)) return [];
       return ruleError(TableErrorCode.staleAction, 'The table has moved on since this move was chosen: look again, then choose.');
     }
-    const refused = this.script?.refusal(this.match, seat, action) ?? this.perform(seat, action);
-    if (!refused) this.staleness.played(seat, at, action);
-    return refused;
+    const refused = this.script?.refusal(this.match, seat, action);
+    if (refused) return refused;
+    const played = change(() => this.staleness.played(seat, at, action));
+    return this.move(seat, this.match.check(seat, action), { bot: false, began, then: [played] });
   }
 
   /**
@@ -96,7 +109,7 @@ export class Play {
    * move from the log first; the game then stands as before it, and so does every view. The
    * seat's turn clock runs on: an undo is no new decision, so it neither stops nor restarts it.
    */
-  undo(member: Member, at: number): TableError | null {
+  undo(member: Member, at: number): Decision {
     if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot act.');
     const match = this.match;
     if (!match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
@@ -106,7 +119,7 @@ export class Play {
     const checked = this.undos.mayUndo(match, seat) ? match.checkUndo(seat) : UNDO_REFUSAL;
     if (!checked.ok) return checked.error;
     const step = this.step + 1;
-    const done = this.core.runner.run([
+    return [
       ...this.deed(seat, (store, roomId) => store.undo(roomId, checked.seq), checked),
       tell(() => {
         this.history.splice(this.undos.undone());
@@ -117,8 +130,7 @@ export class Play {
         this.rewound();
         this.core.outbox.flush();
       }),
-    ]);
-    return done ? null : STORE_FAILED;
+    ];
   }
 
   /** An action of the game replayed from its log (a table restored): its events join the history. */
@@ -136,28 +148,31 @@ export class Play {
     this.undos.noUndoBefore(script.length);
   }
 
-  /** The game is on: each seat gets its view entry, and everyone the views. `kept`: a restored slow table's clocks. */
-  begin(match: Match, kept: KeptClocks | null = null): void {
-    this.match = match;
-    this.toldStep = this.step;
-    // A restored game's moves may have been its bots': none made before the restart goes back.
-    this.undos.noUndoBefore(match.log.length);
-    this.core.seats.taken.forEach((seat, index) => this.core.outbox.openSeat(index, seat));
-    this.run(kept);
+  /** The game is on, as effects: each seat gets its view entry, and everyone the views. `kept`: a restored slow table's clocks. */
+  begin(match: Match, kept: KeptClocks | null = null): Effect[] {
+    return this.run(match, this.step, kept, () => {
+      this.match = match;
+      this.toldStep = this.step;
+      // A restored game's moves may have been its bots': none made before the restart goes back.
+      this.undos.noUndoBefore(match.log.length);
+      this.core.seats.taken.forEach((seat, index) => this.core.outbox.openSeat(index, seat));
+    });
   }
 
-  /** A rematch: a new game at the same seats, with a new log. */
-  next(match: Match): void {
-    this.history.splice(0);
-    this.undos.reset();
-    // A rematch at a tutorial table is a game like any other.
-    if (this.tutorial) this.core.outbox.table({ tutorial: -1 });
-    this.tutorial = null;
-    this.step += 1;
-    this.toldStep = this.step;
-    this.clocks?.dispose();
-    this.match = match;
-    this.run();
+  /** A rematch, as effects: a new game at the same seats, with a new log. */
+  next(match: Match): Effect[] {
+    const step = this.step + 1;
+    return this.run(match, step, null, () => {
+      this.history.splice(0);
+      this.undos.reset();
+      // A rematch at a tutorial table is a game like any other.
+      if (this.tutorial) this.core.outbox.table({ tutorial: -1 });
+      this.tutorial = null;
+      this.step = step;
+      this.toldStep = step;
+      this.clocks?.dispose();
+      this.match = match;
+    });
   }
 
   /** The events so far as `viewer` may know them. */
@@ -179,12 +194,12 @@ export class Play {
   }
 
   /**
-   * The table's own entry for `seat` (a concession, an abandon; see `TableEntry`): checked,
-   * stored and told like an action.
+   * The table's own entry for `seat` (a concession, an abandon; see `TableEntry`), decided
+   * like an action: checked, then stored and told by the runner.
    */
-  enter(seat: Seat, entry: TableEntry): TableError | null {
+  enter(seat: Seat, entry: TableEntry): Decision {
     if (!this.match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
-    return this.commit(seat, this.match.enter(seat, entry));
+    return this.move(seat, this.match.enter(seat, entry), { bot: false, began: performance.now(), then: [] });
   }
 
   /**
@@ -251,78 +266,73 @@ export class Play {
     this.clocks?.dispose();
   }
 
-  /** The table's game runs, from its first position: clocks, views, bots. */
-  private run(kept: KeptClocks | null = null): void {
-    this.staleness.reset(this.core.seats.taken.length, this.step);
-    this.core.outbox.table({ phase: 'playing', step: this.step });
-    this.core.outbox.keepOpen();
-    const seconds = this.core.clockSeconds;
-    if (seconds > 0) {
-      this.clocks = new TurnClocks(
-        Math.round(seconds * 1000),
-        this.core.seats.taken.length,
-        (seat) => this.bots.timeUp(seat),
-        this.core.deps.clock,
-        kept,
-      );
-    }
-    this.core.runner.run([this.published([], null)]);
-  }
-
-  /**
-   * An action of `seat`, from its person or its bot alike: the rules judge it, the store
-   * takes it, and only then is it done and does everyone hear. A write the store refuses
-   * leaves the game as it was (see `StoreHealth`).
-   */
-  perform(seat: Seat, action: ParsedAction, bot = false): TableError | null {
-    const began = performance.now();
-    const refused = this.commit(seat, this.match!.check(seat, action), bot);
-    // Told after the update it waits behind: from the rules to the table, for the metrics.
-    if (!refused) this.core.runner.run([tell(() => actionTold(this.core.game.id, began))]);
-    return refused;
-  }
-
-  /** What the rules took from `seat`, stored, then done and told (see `perform`); `bot`: a bot's move, which its person may not take back. */
-  private commit(seat: Seat, checked: Checked, bot = false): TableError | null {
-    const match = this.match!;
-    if (!checked.ok) return checked.error;
-    const seq = match.log.length;
-    const write: StoreWrite = (store, roomId) => store.action(roomId, seq, checked.logged);
-    if (!this.core.runner.run(this.deed(seat, write, checked))) return STORE_FAILED;
-    this.core.runner.run(this.afterMove(match, checked.events, seat, bot));
-    return null;
-  }
-
-  /**
-   * What a move the store took brings on: at the game's end, no pause (nothing is left to wait
-   * for), the finish stored and the table's end; a bot's move, which its person may not take
-   * back; then every view (see `published`).
-   */
-  private afterMove(match: Match, events: readonly GameEvent[], seat: Seat, bot: boolean): Effect[] {
-    const told = this.published(events, seat);
-    if (!match.result) return bot ? [change(() => this.undos.noUndoBefore(match.log.length)), told] : [told];
-    const { round } = this.core.fields;
-    const unpaused = this.paused;
+  /** The table's game `match` runs from its first position at `step`, once `setUp` has put it in place: clocks, views, bots. */
+  private run(match: Match, step: number, kept: KeptClocks | null, setUp: () => void): Effect[] {
     return [
       change(() => {
-        this.paused = false;
-        this.ended();
-        if (bot) this.undos.noUndoBefore(match.log.length);
+        setUp();
+        this.staleness.reset(this.core.seats.taken.length, step);
+        this.core.outbox.table({ phase: 'playing', step });
+        this.core.outbox.keepOpen();
+        const seconds = this.core.clockSeconds;
+        if (seconds > 0) {
+          this.clocks = new TurnClocks(
+            Math.round(seconds * 1000),
+            this.core.seats.taken.length,
+            (seat) => this.bots.timeUp(seat),
+            this.core.deps.clock,
+            kept,
+          );
+        }
       }),
-      storeState((store, roomId) => store.finish(roomId, replayId(roomId, round))),
-      ...(unpaused ? [tell(() => this.core.outbox.table({ paused: false }))] : []),
-      told,
+      this.published(match, [], null, step),
     ];
+  }
+
+  /** A bot's action for `seat`, decided and applied at once: the bot, not a message, set it going. */
+  perform(seat: Seat, action: ParsedAction, bot: true): TableError | null {
+    const began = performance.now();
+    return this.core.runner.apply(this.move(seat, this.match!.check(seat, action), { bot, began, then: [] }));
+  }
+
+  /**
+   * What a move the rules took (`checked`) brings on, as one batch: its write and its change,
+   * one step more; `then`, what its decider adds; at the game's end no pause (nothing is left
+   * to wait for), the finish stored and the table's end; a bot's move, which its person may
+   * not take back; then every view (see `published`), and the move's time for the metrics.
+   */
+  private move(seat: Seat, checked: Checked, { bot, began, then }: MoveSource): Decision {
+    if (!checked.ok) return checked.error;
+    const match = this.match!;
+    const seq = match.log.length;
+    const step = this.step + 1;
+    const effects: Effect[] = [...this.deed(seat, (store, roomId) => store.action(roomId, seq, checked.logged), checked), ...then];
+    if (bot) effects.push(change(() => this.undos.noUndoBefore(match.log.length)));
+    if (checked.ends) {
+      const { round } = this.core.fields;
+      effects.push(
+        change(() => {
+          this.paused = false;
+          this.ended();
+        }),
+        storeState((store, roomId) => store.finish(roomId, replayId(roomId, round))),
+      );
+      if (this.paused) effects.push(tell(() => this.core.outbox.table({ paused: false })));
+    }
+    // Told after the update it waits behind: from the rules to the table, for the metrics.
+    effects.push(
+      this.published(match, checked.events, seat, step),
+      tell(() => actionTold(this.core.game.id, began)),
+    );
+    return effects;
   }
 
   /**
    * Once the store holds the game so far: every view and its events from the game, and the
    * clocks of the seats it waits for, in one patch; a bot the game waits for is woken.
-   * `acted`: whose action it was.
+   * `acted`: whose action it was; `step`: the table's step once it is done.
    */
-  private published(events: readonly GameEvent[], acted: Seat | null): Effect {
-    const match = this.match!;
-    const step = this.step;
+  private published(match: Match, events: readonly GameEvent[], acted: Seat | null, step: number): Effect {
     return tell(() => {
       const { outbox, seats } = this.core;
       if (acted !== null) this.undos.played(this.history.length);

@@ -1,6 +1,7 @@
-import type { Invitation, PlayAgainMessage, TableError } from '@dead-drop/shared';
+import type { Invitation, PlayAgainMessage } from '@dead-drop/shared';
 import type { Member } from './members';
 import { afterGameRefusal } from './rematch';
+import { change, tell, type Decision } from './runner';
 import type { TableCore } from './tableCore';
 
 /**
@@ -21,12 +22,19 @@ export class PlayAgain {
     private readonly members: () => Iterable<Member>,
   ) {}
 
-  invite(member: Member, { game, roomId, invite }: PlayAgainMessage): TableError | null {
+  /** The invitation, decided: kept for this round, and told to every other person in a seat. */
+  invite(member: Member, { game, roomId, invite }: PlayAgainMessage): Decision {
     const refusal = afterGameRefusal(member, this.over(), 'invite the table to a new game');
     if (refusal) return refusal;
-    this.invitation = { round: this.core.fields.round, message: { from: this.core.seats.indexOf(member.seat!), game, roomId, invite } };
-    for (const other of this.members()) this.tell(other);
-    return null;
+    const invitation = { round: this.core.fields.round, message: { from: this.core.seats.indexOf(member.seat!), game, roomId, invite } };
+    return [
+      change(() => {
+        this.invitation = invitation;
+      }),
+      tell(() => {
+        for (const other of this.members()) this.tell(other);
+      }),
+    ];
   }
 
   /** Someone (back) at the table: the invitation of this round reaches them too. */

@@ -11,7 +11,8 @@ import {
   type TableError,
 } from '@dead-drop/shared';
 import type { Chat } from './chat';
-import { set, storeState } from './runner';
+import { change, set, storeState, tell, type Decision, type Effect } from './runner';
+import type { SeatRecord } from './seats';
 import type { Member } from './members';
 import { newSeed } from './newSeed';
 import type { Play } from './play';
@@ -41,47 +42,60 @@ export class Rematch {
     private readonly members: () => Iterable<Member>,
   ) {}
 
-  want(member: Member): TableError | null {
+  /** A person asks for a rematch, decided: it starts at once if that makes everyone it needs agree. */
+  want(member: Member): Decision {
     const refusal = afterGameRefusal(member, !!this.play.match?.result, 'ask for a rematch');
     if (refusal) return refusal;
-    member.seat!.rematch = true;
-    this.core.seats.publish(member.seat!);
-    this.ifAgreed();
-    this.core.outbox.flush();
-    return null;
+    const seat = member.seat!;
+    return [
+      change(() => {
+        seat.rematch = true;
+        this.core.seats.publish(seat);
+      }),
+      ...this.ifAgreed(seat),
+      tell(() => this.core.outbox.flush()),
+    ];
   }
 
-  /** Starts the rematch if everyone it needs has agreed (asked after every change of who is here). */
-  ifAgreed(): void {
+  /**
+   * The rematch's start, as effects, if everyone it needs has agreed, `wanting` too (asked
+   * after every change of who is here); none otherwise.
+   */
+  ifAgreed(wanting: SeatRecord | null = null): Effect[] {
     const previous = this.play.match;
     const { core } = this;
-    if (!previous?.result || core.fields.shuttingDown) return;
+    if (!previous?.result || core.fields.shuttingDown) return [];
+    const wants = (seat: SeatRecord) => seat.rematch || seat === wanting;
     const people = core.seats.taken.filter((seat) => seat.bot !== 'bot');
-    if (!people.some((seat) => seat.rematch) || !people.every((seat) => seat.rematch || !seat.connected)) return;
+    if (!people.some(wants) || !people.every((seat) => wants(seat) || !seat.connected)) return [];
 
     const options = this.nextFirstSeat(previous);
     const setup: ParsedSetup = { game: core.game.id, seed: newSeed(), seats: core.seats.taken.length, options };
     const round = core.fields.round + 1;
-    core.outbox.table({ round });
-    core.runner.run([
+    return [
       set({ gameOptions: options, round }),
       storeState((store, roomId) => store.rematch(roomId, round)),
       storeState((store, roomId) => store.start(roomId, setup)),
-    ]);
-    for (const seat of core.seats.taken) {
-      seat.rematch = false;
-      if (seat.bot === '' && !seat.connected && !seat.sessionId) seat.bot = 'standIn';
-      core.seats.publish(seat);
-    }
-    core.storeSeats();
-    // A new game, a new log: nothing said or done in the last one is woven into this one.
-    this.chat.clear();
-    this.play.next(Match.start(core.game, setup));
-    for (const member of this.members()) {
-      // A new game's history is empty for every viewer alike.
-      core.outbox.send(member.sessionId, 'history', this.play.historyMessage(SPECTATOR));
-      core.outbox.send(member.sessionId, 'chatLog', []);
-    }
+      change(() => {
+        core.outbox.table({ round });
+        for (const seat of core.seats.taken) {
+          seat.rematch = false;
+          if (seat.bot === '' && !seat.connected && !seat.sessionId) seat.bot = 'standIn';
+          core.seats.publish(seat);
+        }
+        // A new game, a new log: nothing said or done in the last one is woven into this one.
+        this.chat.clear();
+      }),
+      core.seatsStored(),
+      ...this.play.next(Match.start(core.game, setup)),
+      tell(() => {
+        for (const member of this.members()) {
+          // A new game's history is empty for every viewer alike.
+          core.outbox.send(member.sessionId, 'history', this.play.historyMessage(SPECTATOR));
+          core.outbox.send(member.sessionId, 'chatLog', []);
+        }
+      }),
+    ];
   }
 
   /**

@@ -5,7 +5,6 @@ import type { ClockFace, CloseReason, EvictReason, MemberMessages, Outbox, SeatF
 import type { TablePatch } from './patchMaker';
 import type { SeatRecord } from './seats';
 import { SeatState, type TableState } from './TableState';
-import { ViewSync } from './viewSync';
 
 /** What of its room a table's outbox reaches. */
 export interface RoomSide {
@@ -43,14 +42,11 @@ const FREE: SeatFace = {
  * seat's view entry admitted by that seat's `StateView` alone, messages to single clients.
  */
 export class RoomOutbox implements Outbox {
-  private readonly entries: ViewSync;
   /** Each seat's StateView: it admits the seat's own view entry and nothing else, and every
    *  session that holds the seat shares it. */
   private readonly seatViews = new WeakMap<SeatRecord, StateView>();
 
-  constructor(private readonly room: RoomSide) {
-    this.entries = new ViewSync(room.state);
-  }
+  constructor(private readonly room: RoomSide) {}
 
   seat(index: number, face: SeatFace | null): void {
     const { seats } = this.room.state;
@@ -83,11 +79,11 @@ export class RoomOutbox implements Outbox {
   }
 
   openSeat(index: number, seat: SeatRecord): void {
-    this.viewOf(seat).add(this.entries.openSeat(index));
+    this.viewOf(seat).add(this.room.state.openView(index));
   }
 
   views(patch: TablePatch): void {
-    this.entries.write(patch);
+    this.room.state.writeViews(patch);
   }
 
   send<K extends keyof MemberMessages>(sessionId: string, type: K, message: MemberMessages[K]): void {

@@ -1,10 +1,9 @@
-import type { ParsedOptions } from '@dead-drop/shared';
+import type { ParsedOptions, TableError } from '@dead-drop/shared';
 import type { ServerLog } from '../log';
 import { timedWrite } from '../metrics';
 import type { TableLog, Written } from '../store/tableLog';
-import { StoreHealth } from './storeHealth';
+import { STORE_FAILED, StoreHealth } from './storeHealth';
 import type { TableClock } from './tableClock';
-import { WriteAhead } from './writeAhead';
 
 /** One write to a table's store. */
 export type StoreWrite = (store: TableLog, roomId: string) => Written;
@@ -25,7 +24,7 @@ export interface TableFields {
  * What a decision of the table asks for. The runner applies a batch in one fixed order,
  * whatever the order of the list: the deeds' writes (`record`), the changes in memory
  * (`change`, `set`), the table's own state (`store`), and, once the store holds all of it,
- * what is told (`tell`).
+ * what is told (`tell`); then what follows from it (`after`).
  */
 export type Effect =
   /** The write of what someone did (an action, an undo, a chat line): refused, nothing of the batch is done. */
@@ -37,7 +36,20 @@ export type Effect =
   /** A write of the table's own state (seats, start, finish): refused, it is owed, and nothing is told until it passes. */
   | { readonly kind: 'store'; readonly write: StoreWrite }
   /** What everyone hears of the batch: patches, messages, once every write so far has settled. */
-  | { readonly kind: 'tell'; readonly tell: () => void };
+  | { readonly kind: 'tell'; readonly tell: () => void }
+  /**
+   * What the batch brings on once it is done in memory: other parts' own decisions (a chat
+   * note, a seat handed to a bot, a rematch or a vote now complete), taken on the table as it
+   * then stands and run by them, in the list's order.
+   */
+  | { readonly kind: 'after'; readonly after: () => void };
+
+/** What a part of the table decides on someone's order: a refusal, or the effects that do it (`TableRunner.apply`). */
+export type Decision = TableError | readonly Effect[];
+
+export function isRefusal(decision: Decision): decision is TableError {
+  return !Array.isArray(decision);
+}
 
 /** The write of a deed, as an effect. */
 export function record(write: StoreWrite): Effect {
@@ -62,6 +74,11 @@ export function storeState(write: StoreWrite): Effect {
 /** What is told once the store holds everything so far, as an effect. */
 export function tell(run: () => void): Effect {
   return { kind: 'tell', tell: run };
+}
+
+/** What follows once the batch is done, as an effect. */
+export function after(run: () => void): Effect {
+  return { kind: 'after', after: run };
 }
 
 /** What a runner is given: the table's store and id, its time, its log lines. */
@@ -110,6 +127,12 @@ export class TableRunner {
     return this.health.down;
   }
 
+  /** A decision carried out: its refusal, or null once its effects are applied (`STORE_FAILED` when the store refused its deed). */
+  apply(decision: Decision): TableError | null {
+    if (isRefusal(decision)) return decision;
+    return this.run(decision) ? null : STORE_FAILED;
+  }
+
   /** Applies `effects` in the fixed order; false when the store refused a deed, and then nothing was done. */
   run(effects: readonly Effect[]): boolean {
     for (const effect of effects) {
@@ -132,6 +155,7 @@ export class TableRunner {
       this.writes.afterWrites(() => {
         for (const effect of effects) if (effect.kind === 'tell') effect.tell();
       });
+    for (const effect of effects) if (effect.kind === 'after') effect.after();
     return true;
   }
 
@@ -160,5 +184,70 @@ export class TableRunner {
       log.bounded('error', 'store', `the store refused a write: ${error instanceof Error ? error.message : 'unknown error'}`);
       return false;
     }
+  }
+}
+
+/**
+ * Write-ahead for one table: nobody is told of a change before the store holds it. The
+ * embedded store writes synchronously, so there everything goes out at once; a store across
+ * the network (Redis) answers later, and what would tell of a change waits until every
+ * write so far is done. It then sees the table as it is by then, all of it stored. While
+ * the store refuses writes (`StoreHealth`), what would tell waits for the writes owed.
+ */
+class WriteAhead {
+  private unsettled = 0;
+  private readonly waiting: (() => void)[] = [];
+  private broken = false;
+  private held = false;
+
+  /** `failed`: a write was refused or lost; what waits on it never runs. */
+  constructor(private readonly failed: (error: unknown) => void) {}
+
+  /** A write under way (nothing to wait for when the store is synchronous, or absent). */
+  add(write: Written | undefined): void {
+    if (!write) return;
+    this.unsettled++;
+    write.then(
+      () => this.settle(),
+      (error: unknown) => {
+        this.broken = true;
+        this.waiting.length = 0;
+        this.failed(error);
+      },
+    );
+  }
+
+  /** While held (writes the table owes are not made yet), nothing is told; released, the waiting goes out. */
+  hold(held: boolean): void {
+    this.held = held;
+    this.drain();
+  }
+
+  /** Runs `tell` once every write added so far is done: at once when none is under way. */
+  afterWrites(tell: () => void): void {
+    if (this.broken) return;
+    if (this.clear()) tell();
+    else this.waiting.push(tell);
+  }
+
+  /** `value` once every write added so far is done (a request's reply). */
+  settled<T>(value: T): T | Promise<T> {
+    if (this.clear() && !this.broken) return value;
+    return new Promise((resolve) => this.afterWrites(() => resolve(value)));
+  }
+
+  private clear(): boolean {
+    return this.unsettled === 0 && this.waiting.length === 0 && !this.held;
+  }
+
+  private settle(): void {
+    if (--this.unsettled > 0 || this.broken) return;
+    this.drain();
+  }
+
+  private drain(): void {
+    // In order; a change told here may add a write (a bot's move), and what waits behind it
+    // then waits for that write too.
+    while (this.unsettled === 0 && !this.broken && !this.held && this.waiting.length > 0) this.waiting.shift()!();
   }
 }

@@ -7,7 +7,7 @@ import type { Outbox } from './outbox';
 import { KeptOut } from './keptOut';
 import { Seats } from './seats';
 import type { TableLog } from '../store/tableLog';
-import { storeState, TableRunner, type StoreWrite, type TableFields } from './runner';
+import { storeState, TableRunner, type Effect, type StoreWrite, type TableFields } from './runner';
 import type { TableClock } from './tableClock';
 
 export interface TableSettings {
@@ -88,11 +88,16 @@ export class TableCore {
   }
 
   storeSeats(): void {
-    this.runner.run([storeState(this.seatsWrite())]);
+    this.runner.run([this.seatsStored()]);
   }
 
+  /** The seats' write, as an effect: the seats as they stand once the batch's changes are made. */
+  seatsStored(): Effect {
+    return storeState(this.seatsWrite());
+  }
+
+  /** The seats as they stand when it is made (a write owed and made again stores the latest). */
   private seatsWrite(): StoreWrite {
-    const seats = this.seats.stored();
-    return (store, roomId) => store.seats(roomId, seats);
+    return (store, roomId) => store.seats(roomId, this.seats.stored());
   }
 }

@@ -16,9 +16,12 @@ export type Outcome = { ok: true; events: readonly GameEvent[] } | { ok: false; 
 /**
  * An action the rules took but that is not applied yet: `logged` is what to store, `commit`
  * applies it (once, and before any other action), so that a table stores an action before
- * its game moves on, and a refused write leaves the game as it was.
+ * its game moves on, and a refused write leaves the game as it was. `ends`: the game is over
+ * once it is applied, so that a table decides all a move brings on before anything is done.
  */
-export type Checked = { ok: true; events: readonly GameEvent[]; logged: LoggedAction; commit(): void } | { ok: false; error: RuleError };
+export type Checked =
+  | { ok: true; events: readonly GameEvent[]; logged: LoggedAction; ends: boolean; commit(): void }
+  | { ok: false; error: RuleError };
 
 /**
  * The undo of the log's last action, taken but not done yet: `seq` is that action's place in
@@ -190,7 +193,7 @@ export class Match {
       if (ending) this.ended = ending;
       else this.conceded.add(seat);
     };
-    return { ok: true, events: [], logged, commit };
+    return { ok: true, events: [], logged, ends: ending !== null, commit };
   }
 
   private commitIf(checked: Checked): Outcome {
@@ -215,7 +218,7 @@ export class Match {
       if (this.game.undoable(before, applied.state, seat, action, applied.events)) this.undoTrail.push(before);
       else this.undoTrail.length = 0;
     };
-    return { ok: true, events: applied.events, logged, commit };
+    return { ok: true, events: applied.events, logged, ends: this.game.result(applied.state) !== null, commit };
   }
 
   /** Whether `seat` may take back the log's last action now. */

@@ -5,7 +5,6 @@ import * as z from 'zod/mini';
 import { tickClockSlowly } from '@dead-drop/server/dist/roomClock';
 import { refusal, refused } from '@dead-drop/server/dist/table/links';
 import { TableState } from '@dead-drop/server/dist/table/TableState';
-import { ViewSync } from '@dead-drop/server/dist/table/viewSync';
 import { playRecorded, recordedMatch, recordedPatches, type RecordedStep } from './recordedPatches';
 
 /** The table's state, with the baseline room's counter by which the bots take turns. */
@@ -35,7 +34,6 @@ const ProbeOptions = z.strictObject({
 export class ProbeRoom extends Room<{ state: ProbeState }> {
   override patchRate: number | null = null;
 
-  private views!: ViewSync;
   private cycle: readonly RecordedStep[] = [];
   private step = 0;
   /** The recorded game under way, when the rules are played too. */
@@ -52,9 +50,8 @@ export class ProbeRoom extends Room<{ state: ProbeState }> {
     const { opening, cycle } = recordedPatches(game, seats);
     if (given.data?.rules === true) this.match = recordedMatch(game, seats, 1);
     this.state = new ProbeState();
-    this.views = new ViewSync(this.state);
-    for (let seat = 0; seat < seats; seat++) this.views.openSeat(seat);
-    this.views.write(opening);
+    for (let seat = 0; seat < seats; seat++) this.state.openView(seat);
+    this.state.writeViews(opening);
     // Nobody has joined yet: this only settles the opening, which each joiner gets whole.
     this.broadcastPatch();
     this.cycle = cycle;
@@ -62,7 +59,7 @@ export class ProbeRoom extends Room<{ state: ProbeState }> {
     this.onMessage(Msg.act, (): Reply => {
       const { patch, move } = this.cycle[this.step]!;
       if (this.match) this.match = playRecorded(this.match, move).match;
-      this.views.write(patch);
+      this.state.writeViews(patch);
       this.step = (this.step + 1) % this.cycle.length;
       this.state.actions++;
       this.broadcastPatch();
