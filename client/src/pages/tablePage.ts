@@ -8,7 +8,7 @@ import { publishProbe } from './pageProbe';
 import { h, replaceChildren } from '../ui/dom';
 import { AwayTools } from '../pwa/awayTools';
 import { toast } from '../ui/chrome';
-import { uiError } from '../ui/text';
+import { uiError } from '../ui/errorText';
 import { CardLink } from './cardLink';
 import { ClockStrip } from './clockStrip';
 import { escapeCloses } from './escapeCloses';
