@@ -1,6 +1,6 @@
 /** Refusals in the viewer's words (#19: a chat flood used to read "Too many clicks"). */
 import { TableErrorCode } from '@dead-drop/shared';
-import { uiError } from '../../client/src/ui/text';
+import { uiError } from '../../client/src/ui/errorText';
 import { inLang } from './catalogKit';
 
 test('a refused chat line says it was not sent, in both languages; clicks keep their own words', () => {

@@ -5,17 +5,18 @@ import type { TableSnapshot } from '../net/tableSession';
 import { palette } from '../pixi/palette';
 import { middleOn, ringHeight, seatRing, tableRing } from '../pixi/seatRing';
 import type { Registered, Stage } from '../pixi/stage';
-import { clickable, fittedLine, glow, label, panel, wrappedLines } from '../pixi/widgets';
-import { CARD_COLOURS, cover, coverPile, drawPile, faceCard, faceChip, faceHeight, faceWidth, type CoverSide } from './art';
-import { handGrid, tileAt, TILE_GAP } from './handGrid';
+import { clickable, fittedLine, label, panel, wrappedLines } from '../pixi/widgets';
+import { cover, coverPile, drawPile, faceChip, type CoverSide } from './art';
 import { chipAt, openFan, type OpenFan } from './openFan';
-import { handPicks, type Selection } from './selection';
+import type { Selection } from './selection';
 import { declarationText } from './sentences';
 import { faceLabel, mt, objectiveLabel, seatName } from './text';
 import { mu } from './uiText';
-import { refusedAtSeat, refusedInHand, tellMatahariWhyNot } from './whyNot';
+import { refusedAtSeat, tellMatahariWhyNot } from './whyNot';
 import { matahariFaceRef } from './reference';
 import { offerBacks, offerRoom, plateCentre } from './offerBacks';
+import { drawOwnSide, type HandPicking } from './ownSide';
+import { seatState } from './status';
 
 type PlayerView = MatahariView['players'][number];
 
@@ -27,13 +28,16 @@ type PlayerView = MatahariView['players'][number];
 export class MataHariScene {
   private readonly layer = new Container();
   private snapshot: TableSnapshot<MatahariView> | null = null;
+  /** One's own hand's taps: `picked` follows a pick. */
+  private readonly picking: HandPicking;
 
   constructor(
     private readonly stage: Stage,
-    private readonly selection: Selection,
-    private readonly picked: () => void,
+    selection: Selection,
+    picked: () => void,
   ) {
     stage.root.addChild(this.layer);
+    this.picking = { selection, picked, snapshot: () => this.snapshot };
   }
 
   draw(view: MatahariView, snapshot: TableSnapshot<MatahariView>, ctx: LogContext): void {
@@ -56,7 +60,8 @@ export class MataHariScene {
     const fan = openFanFor(view, words, rows);
     // With every card face up, each plate holds its seat's objective and cards under its words.
     const plate = fan ? { w: words.w, h: words.h + OBJECTIVE_LINE + fan.height } : words;
-    const own = me === null ? null : this.drawOwn(view, me, width, font, ctx, registered);
+    const own = me === null ? null : drawOwnSide(view, me, width, font, ctx, this.picking, registered);
+    if (own) this.layer.addChild(own.box);
     const ownH = own ? own.height + FOOT : 0;
     const centre = this.centreRow(view, width, Math.max(1, font / DESKTOP_PX), registered);
     const middleSize = { w: centre.width, h: centre.height };
@@ -232,119 +237,6 @@ export class MataHariScene {
     registered.push({ id: 'covers', kind: 'deck', label: String(view.coversLeft), enabled: false, display: covers });
     return row;
   }
-
-  /**
-   * One's own side, from its top: the status line, one's objective, and the hand as rows of
-   * tiles to tap (see `handGrid`), with one's offer in a row above the hand. Returns it with
-   * its height, for the caller to place at the foot of the table.
-   */
-  private drawOwn(
-    view: MatahariView,
-    me: number,
-    width: number,
-    font: number,
-    ctx: LogContext,
-    registered: Registered[],
-  ): { box: Container; height: number } {
-    const box = new Container();
-    this.layer.addChild(box);
-    const hand = view.hand ?? [];
-    const own = view.players[me]!;
-    const offer = own.offer?.cards ?? [];
-    const { max, pickable } = handPicks(view, this.selection.hand);
-    const room = width - 2 * OWN_MARGIN;
-
-    // Wrapped rather than shrunk: on a phone it drew over the middle of the table when squeezed (#26).
-    const status = label([seatName(me, ctx), coverText(own), seatState(view, own, me)].filter(Boolean).join(' · '), {
-      fontSize: font + 2,
-      fontWeight: '700',
-      fill: palette.seats[me % palette.seats.length]!,
-      wordWrap: true,
-      wordWrapWidth: room,
-    });
-    box.addChild(status);
-    registered.push({ id: 'status', kind: 'label', label: status.text, enabled: false, display: status });
-    let y = 0;
-    if (view.objective) {
-      const words = label(`${mu('table.yourObjective')}: ${objectiveLabel(view.objective)}`, {
-        fontSize: font,
-        fill: palette.ink,
-        fontWeight: '600',
-        wordWrap: true,
-        wordWrapWidth: room - 16,
-      });
-      const card = panel(Math.min(room, words.width + 16), words.height + 8, palette.paper, 6, {
-        color: CARD_COLOURS[view.objective.colour],
-        width: 3,
-      });
-      // At the end of the status line where both fit (a wide screen keeps the table's height), under it elsewhere.
-      const beside = status.width + 16 + card.width <= room;
-      status.position.set(OWN_MARGIN, beside ? (card.height - status.height) / 2 : 0);
-      card.position.set(beside ? width - OWN_MARGIN - card.width : OWN_MARGIN, beside ? 0 : status.height + 6);
-      words.position.set(card.x + 8, card.y + 4);
-      box.addChild(card, words);
-      registered.push({ id: 'objective', kind: 'card', label: objectiveLabel(view.objective), enabled: false, display: card });
-      y = card.y + card.height + 8;
-    } else {
-      status.position.set(OWN_MARGIN, 0);
-      y = status.height + 6;
-    }
-
-    const tileH = faceHeight(font);
-    const widest = Math.max(MIN_TILE_W, ...[...hand, ...offer].map((face) => faceWidth(face, font)));
-    if (offer.length) {
-      const caption = label(mu('table.yourOffer'), { fontSize: font, fill: palette.muted });
-      caption.position.set(OWN_MARGIN, y + (tileH - caption.height) / 2);
-      box.addChild(caption);
-      const left = OWN_MARGIN + caption.width + 8;
-      const rows = handGrid(offer.length, widest, tileH, width - left - OWN_MARGIN);
-      offer.forEach((face, index) => {
-        const card = faceCard(face, rows.w, font);
-        const at = tileAt(rows, index);
-        card.position.set(left + at.x, y + at.y);
-        box.addChild(card);
-        registered.push({
-          id: `offer:${me}:${index}`,
-          kind: 'card',
-          label: faceLabel(face),
-          enabled: false,
-          display: card,
-          refCard: matahariFaceRef(face),
-        });
-      });
-      y += rows.height + TILE_GAP + 4;
-    }
-
-    const grid = handGrid(hand.length, widest, tileH, room);
-    hand.forEach((face, index) => {
-      const card = faceCard(face, grid.w, font);
-      const chosen = this.selection.hand.has(index);
-      const at = tileAt(grid, index);
-      card.position.set(OWN_MARGIN + at.x, y + at.y);
-      if (chosen) card.addChild(glow(grid.w, grid.h, 6));
-      const canPick = pickable[index] === true;
-      const refused = canPick ? null : refusedInHand(view, [...this.selection.hand], index);
-      clickable(
-        card,
-        canPick
-          ? () => {
-              this.selection.toggle(this.selection.hand, index, max);
-              this.picked();
-            }
-          : refused && (() => tellMatahariWhyNot(this.snapshot, refused)),
-      );
-      box.addChild(card);
-      registered.push({
-        id: `hand:${index}`,
-        kind: 'card',
-        label: faceLabel(face),
-        enabled: canPick,
-        display: card,
-        refCard: matahariFaceRef(face),
-      });
-    });
-    return { box, height: y + grid.height };
-  }
 }
 
 /** Below one's hand: room for a picked card's glow, which reaches about 4 px past its tile, at the table's foot. */
@@ -353,9 +245,6 @@ const FOOT = 10;
 /** The smallest words a player must read: on a phone, and on a wider screen (#26). */
 const PHONE_PX = 11;
 const DESKTOP_PX = 12;
-const OWN_MARGIN = 8;
-/** A tile is never narrower than this, so that short names ("Gun") still make a card to tap. */
-const MIN_TILE_W = 64;
 /** A plate: its name's line, then its facts (hand, compromised, undercover), its state and the declaration's lines. */
 const FACT_LINES = 3;
 const DECLARATION_LINES = 2;
@@ -421,24 +310,4 @@ function seatGrid(seats: number, me: number | null, width: number, plate: { w: n
     spots[seat] = { x: gap + plate.w / 2 + (k % 3) * (plate.w + gap), y: 8 + plate.h / 2 + Math.floor(k / 3) * (plate.h + 8) };
   }
   return spots;
-}
-
-function coverText(player: PlayerView): string {
-  return `${mt('cover.compromised')} ${player.compromised} · ${mt('cover.undercover')} ${player.undercover}`;
-}
-
-function seatState(view: MatahariView, player: PlayerView, seat: number): string {
-  if (view.active === seat) return mu('seat.active');
-  switch (player.answer) {
-    case 'offered':
-      return mu('seat.offered');
-    case 'passed':
-      return mu('seat.passed');
-    case 'pending':
-      return mu('seat.thinking');
-    case 'out':
-      return mu('seat.out');
-    default:
-      return '';
-  }
 }

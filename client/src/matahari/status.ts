@@ -37,3 +37,20 @@ function phaseText(view: MatahariView, ctx: LogContext): string {
         : mu('status.search.other', { name: name(view.searching?.seat ?? view.active) });
   }
 }
+
+/** A seat's state in a word or two, on its plate and on one's own status line: whose turn it is, who offered, passed, thinks or is out. */
+export function seatState(view: MatahariView, player: MatahariView['players'][number], seat: number): string {
+  if (view.active === seat) return mu('seat.active');
+  switch (player.answer) {
+    case 'offered':
+      return mu('seat.offered');
+    case 'passed':
+      return mu('seat.passed');
+    case 'pending':
+      return mu('seat.thinking');
+    case 'out':
+      return mu('seat.out');
+    default:
+      return '';
+  }
+}

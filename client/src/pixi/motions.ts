@@ -1,7 +1,8 @@
 import { Container, Graphics } from 'pixi.js';
-import { card, motion as timing } from '../ui/theme';
+import { motion as timing } from '../ui/theme';
 import { palette } from './palette';
 import type { Registered } from './stage';
+import { artBox, CARD_SHAPED, centre, findIn, pick, type Found, type Rect } from './motionPlaces';
 import {
   stepsOf,
   type Flight,
@@ -9,7 +10,6 @@ import {
   type GameMotion,
   type MotionContext,
   type MotionRecord,
-  type Place,
   type Places,
   type Step,
 } from './motionSteps';
@@ -26,20 +26,6 @@ interface Queued {
   from: readonly Found[];
 }
 
-interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-interface Found {
-  object: Registered;
-  rect: Rect;
-}
-
-/** Kinds of object that are drawn card-shaped: what flies takes their size. */
-const CARD_SHAPED: ReadonlySet<Registered['kind']> = new Set(['card', 'mission', 'protocol', 'deck']);
 /** How far apart in time the things of one step leave, as a share of the step. */
 const STAGGER = 0.15;
 /** The most steps waiting: what a chain plays at its shortest steps. */
@@ -353,39 +339,6 @@ export class Motions {
     }
     return bounds.width > 0 && bounds.height > 0 ? [{ object, rect: { x, y, w: bounds.width, h: bounds.height } }] : [];
   }
-}
-
-/** The first of `places` drawn in the measured `found`. */
-function findIn(found: readonly Found[], places: Places): Found | undefined {
-  const objects = found.map((entry) => entry.object);
-  for (const place of places) {
-    const object = pick(objects, place);
-    if (object) return found.find((entry) => entry.object === object);
-  }
-  return undefined;
-}
-
-function pick(objects: readonly Registered[], place: Place): Registered | undefined {
-  if (typeof place === 'string') return objects.find((object) => object.id === place);
-  const matching = objects.filter((object) => object.id.startsWith(place.prefix) && (place.where?.(object) ?? true));
-  return place.first ? matching[0] : matching.at(-1);
-}
-
-function centre(rect: Rect): { x: number; y: number } {
-  return { x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 };
-}
-
-/** The size what flies is drawn at: the card it lands on, else the one it leaves, else a card that fits a pile, else one of about the smaller end's height. */
-function artBox(to: Found | undefined, from: Found | undefined): { w: number; h: number } {
-  const drawn = [to, from].find((found) => found && CARD_SHAPED.has(found.object.kind) && found.object.kind !== 'deck');
-  if (drawn) return { w: drawn.rect.w, h: drawn.rect.h };
-  // A deck drawn as a pile, or a line of words that counts it: a card that fits in it.
-  const pile = [to, from].find((found) => found?.object.kind === 'deck');
-  const fits = pile ? Math.min(pile.rect.h, pile.rect.w * card.aspect) : 0;
-  if (fits >= 32) return { w: fits / card.aspect, h: fits };
-  const ends = [to, from].flatMap((found) => (found ? [found.rect.h] : []));
-  const h = Math.max(40, Math.min(72, ...ends));
-  return { w: h / card.aspect, h };
 }
 
 /** A step's time: at most `step`, shorter where a long chain would outlast `chain`. */
