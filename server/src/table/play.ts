@@ -34,13 +34,14 @@ import { actionTold } from '../metrics';
 import { UndoMarks } from './undo';
 import type { TutorialScript } from './tutorialScript';
 
-/** Who made a move and what its decider adds to it (see `Play.move`). */
+/** Who made a move, and what its decider adds to it (see `Play.move`). */
 interface MoveSource {
   /** A bot's move, which its person may not take back. */
   readonly bot: boolean;
   /** When the table took the move up, for the metrics. */
   readonly began: number;
-  readonly then: readonly Effect[];
+  /** What the move's decider adds to its batch. */
+  readonly added?: readonly Effect[];
 }
 
 /**
@@ -100,7 +101,7 @@ export class Play {
     const refused = this.script?.refusal(this.match, seat, action);
     if (refused) return refused;
     const played = change(() => this.staleness.played(seat, at, action));
-    return this.move(seat, this.match.check(seat, action), { bot: false, began, then: [played] });
+    return this.move(seat, this.match.check(seat, action), { bot: false, began, added: [played] });
   }
 
   /**
@@ -199,7 +200,7 @@ export class Play {
    */
   enter(seat: Seat, entry: TableEntry): Decision {
     if (!this.match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
-    return this.move(seat, this.match.enter(seat, entry), { bot: false, began: performance.now(), then: [] });
+    return this.move(seat, this.match.enter(seat, entry), { bot: false, began: performance.now() });
   }
 
   /**
@@ -292,21 +293,21 @@ export class Play {
   /** A bot's action for `seat`, decided and applied at once: the bot, not a message, set it going. */
   perform(seat: Seat, action: ParsedAction, bot: true): TableError | null {
     const began = performance.now();
-    return this.core.runner.apply(this.move(seat, this.match!.check(seat, action), { bot, began, then: [] }));
+    return this.core.runner.apply(this.move(seat, this.match!.check(seat, action), { bot, began }));
   }
 
   /**
    * What a move the rules took (`checked`) brings on, as one batch: its write and its change,
-   * one step more; `then`, what its decider adds; at the game's end no pause (nothing is left
+   * one step more; what its decider adds; at the game's end no pause (nothing is left
    * to wait for), the finish stored and the table's end; a bot's move, which its person may
    * not take back; then every view (see `published`), and the move's time for the metrics.
    */
-  private move(seat: Seat, checked: Checked, { bot, began, then }: MoveSource): Decision {
+  private move(seat: Seat, checked: Checked, { bot, began, added = [] }: MoveSource): Decision {
     if (!checked.ok) return checked.error;
     const match = this.match!;
     const seq = match.log.length;
     const step = this.step + 1;
-    const effects: Effect[] = [...this.deed(seat, (store, roomId) => store.action(roomId, seq, checked.logged), checked), ...then];
+    const effects: Effect[] = [...this.deed(seat, (store, roomId) => store.action(roomId, seq, checked.logged), checked), ...added];
     if (bot) effects.push(change(() => this.undos.noUndoBefore(match.log.length)));
     if (checked.ends) {
       const { round } = this.core.fields;
