@@ -295,7 +295,7 @@ export class Table {
     // While the store refuses writes the table accepts nothing: whatever it did might not be kept.
     if (this.core.runner.down) return STORE_FAILED;
     const order = read();
-    return isOrder(order) ? this.core.runner.apply(decide(this.orders, member, order)) : order;
+    return isOrder(order) ? this.core.runner.apply(this.decide(sessionId, order)) : order;
   }
 
   /** What the table decides on the order of a member's session: nothing changes until its runner applies it (see `receive`). */
