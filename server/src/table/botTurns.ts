@@ -28,7 +28,7 @@ export interface BotsGame {
   readonly script: TutorialScript | null;
   historyFor(viewer: Viewer): unknown[];
   /** A bot's move, judged, stored and told as a person's: the refusal, or null. */
-  perform(seat: Seat, action: ParsedAction, bot: true): TableError | null;
+  perform(seat: Seat, action: ParsedAction): TableError | null;
 }
 
 /**
@@ -138,7 +138,7 @@ export class BotTurns {
     const match = this.game.match!;
     if (chosen === null) return false;
     const action = parseAction(match.game, chosen);
-    const refused = isRuleError(action) ? action : this.game.perform(seat, action, true);
+    const refused = isRuleError(action) ? action : this.game.perform(seat, action);
     if (refused)
       this.core.deps.log.bounded(
         'error',

@@ -291,9 +291,9 @@ export class Play {
   }
 
   /** A bot's action for `seat`, decided and applied at once: the bot, not a message, set it going. */
-  perform(seat: Seat, action: ParsedAction, bot: true): TableError | null {
+  perform(seat: Seat, action: ParsedAction): TableError | null {
     const began = performance.now();
-    return this.core.runner.apply(this.move(seat, this.match!.check(seat, action), { bot, began }));
+    return this.core.runner.apply(this.move(seat, this.match!.check(seat, action), { bot: true, began }));
   }
 
   /**
