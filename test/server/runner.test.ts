@@ -24,7 +24,7 @@ function lateStore(happened: string[]) {
 /** A runner of a table whose store is in memory (its writes here go elsewhere: they ignore it). */
 function runner() {
   const deps = { roomId: 'room', store: TableStore.open(':memory:'), clock: new ManualClock(), log: { bounded: () => {} } };
-  const fields = { round: 1, locked: false, shuttingDown: false, gameOptions: guessOptions() };
+  const fields = { round: 1, locked: false, shuttingDown: false, gameOptions: guessOptions(), match: null, step: 0, paused: false };
   const ignore = () => {};
   return new TableRunner(deps, fields, () => ignore, ignore, ignore);
 }

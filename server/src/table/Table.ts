@@ -94,7 +94,7 @@ export class Table {
     );
     this.lobby = new Lobby(this.core, this.play);
     this.rematch = new Rematch(this.core, this.play, this.chat, everyone);
-    this.playAgain = new PlayAgain(this.core, () => !!this.play.match?.result, everyone);
+    this.playAgain = new PlayAgain(this.core, () => !!this.core.fields.match?.result, everyone);
     this.vote = new AbandonVote(this.core, this.play, this.chat);
     const changed = () => this.peopleChanged();
     this.concession = new Concession(this.core, this.play, this.chat, changed);
@@ -139,7 +139,7 @@ export class Table {
     if (!stored.setup) return table;
     try {
       const match = Match.fromLog(game, stored.setup, stored.actions, (events) => play.replayed(events));
-      play.step = stored.actions.length;
+      core.runner.run([set({ step: stored.actions.length })]);
       core.runner.run(play.begin(match, stored.clocks ?? null));
       if (stored.controls?.paused && !match.result) core.runner.run(play.pause(true));
     } catch (error) {
@@ -267,13 +267,13 @@ export class Table {
   /** Nobody holds the seat any more: its session left, or the device it moved to never came. */
   private vacate(seat: SeatRecord): void {
     Object.assign(seat, { sessionId: null, connected: false, awayUntil: 0 });
-    if (this.play.match) {
+    if (this.core.fields.match) {
       // Gone for good, or on purpose: a bot plays the seat until its person comes back. Not
       // when the server stops, which takes everyone away and brings the table back as it was.
       // At a slow table closing the tab is how one waits for one's move: its clock, not a stand-in, moves it on.
       // While paused nobody is replaced: the stand-in comes when the game resumes.
-      const waits = isSlowClock(this.core.clockSeconds) || this.play.paused;
-      if (!this.play.match.result && !this.core.fields.shuttingDown && !waits) this.play.handOver(seat, 'standIn');
+      const waits = isSlowClock(this.core.clockSeconds) || this.core.fields.paused;
+      if (!this.core.fields.match.result && !this.core.fields.shuttingDown && !waits) this.play.handOver(seat, 'standIn');
       this.core.seats.publish(seat);
       this.peopleChanged();
     } else {
@@ -340,13 +340,13 @@ export class Table {
   }
 
   private watchIdle(): void {
-    this.idle.update(idleness(this.core, this.play.match));
+    this.idle.update(idleness(this.core, this.core.fields.match));
   }
 
   private closeIdle(seconds: number): void {
     this.deps.log.info(`closed: nobody connected in a seat for ${seconds} s`);
     // A lobby everyone left is not a table anyone comes back to: it is not restored after a restart.
-    if (!this.play.match) this.core.runner.run([storeState((store, roomId) => store.finish(roomId, null))]);
+    if (!this.core.fields.match) this.core.runner.run([storeState((store, roomId) => store.finish(roomId, null))]);
     this.deps.outbox.close('idle');
   }
 
@@ -356,7 +356,7 @@ export class Table {
    * tables"). A restored table that cannot be played stays to say why, until it is idle.
    */
   private closeUnstarted(): void {
-    if (this.play.match || this.lobby.lost) return;
+    if (this.core.fields.match || this.lobby.lost) return;
     this.deps.log.info(`closed: its game did not start within ${this.deps.settings.lobbySeconds} s`);
     this.core.runner.run([storeState((store, roomId) => store.finish(roomId, null))]);
     this.deps.outbox.close('lobbyExpired');

@@ -25,7 +25,7 @@ export class AbandonVote {
 
   /** A person's vote, decided: the game ends with it if it makes everyone the vote needs agree. */
   vote(member: Member, agree: boolean): Decision {
-    const refusal = refusalInGame(member, this.play, 'vote to abandon the game');
+    const refusal = refusalInGame(member, this.core.fields.match, 'vote to abandon the game');
     if (refusal) return refusal;
     const record = member.seat!;
     const ending = this.ifAgreed((seat) => (seat === record ? agree : seat.abandon));
@@ -45,7 +45,7 @@ export class AbandonVote {
    * with a vote about to be counted; asked again after every change of who is here); none otherwise.
    */
   ifAgreed(agrees: (seat: SeatRecord) => boolean = (seat) => seat.abandon): Decision {
-    const match = this.play.match;
+    const match = this.core.fields.match;
     if (!match || match.result || this.core.fields.shuttingDown) return [];
     const people = this.core.seats.taken.filter((seat) => seat.bot !== 'bot');
     const first = people.find(agrees);

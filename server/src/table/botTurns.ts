@@ -5,7 +5,6 @@ import {
   parseAction,
   randomSource,
   type BotLevel,
-  type Match,
   type ParsedAction,
   type Seat,
   type TableError,
@@ -18,12 +17,8 @@ import type { Chat } from './chat';
 import type { TableCore } from './tableCore';
 import type { TutorialScript } from './tutorialScript';
 
-/** What of a table's game its bots read, and how a bot's move is played (see `Play`). */
+/** What of a table's game its bots read besides the table's fields, and how a bot's move is played (see `Play`). */
 export interface BotsGame {
-  readonly match: Match | null;
-  /** The number of the table's latest state: a Hard move searched at another one is stale. */
-  readonly step: number;
-  readonly paused: boolean;
   /** At a tutorial table, its script while it lasts. */
   readonly script: TutorialScript | null;
   historyFor(viewer: Viewer): unknown[];
@@ -41,11 +36,12 @@ export class BotTurns {
     // A move the rules refuse (a bug of the search) is logged by `playChosen`; Normal plays then.
     // One that comes back while the game is paused is dropped: resuming wakes the bots again.
     (seat, step, action) => {
-      if (step === this.game.step && !this.game.paused && !this.playChosen(seat, action)) this.decideFor(seat, DEFAULT_BOT_LEVEL);
+      if (step === this.core.fields.step && !this.core.fields.paused && !this.playChosen(seat, action))
+        this.decideFor(seat, DEFAULT_BOT_LEVEL);
     },
     (seat, step, why) => {
       this.core.deps.log.bounded('error', 'bot', `a Hard move failed, Normal plays: ${why}`);
-      if (step === this.game.step) this.decideFor(seat, DEFAULT_BOT_LEVEL);
+      if (step === this.core.fields.step) this.decideFor(seat, DEFAULT_BOT_LEVEL);
     },
   );
   /** Seats whose clock ran out while the store refused writes: their bots decide once it takes them again. */
@@ -73,7 +69,7 @@ export class BotTurns {
 
   /** A seat's clock ran out: its bot makes that one decision, and the log says so. */
   timeUp(seat: Seat): void {
-    const { match, paused } = this.game;
+    const { match, paused } = this.core.fields;
     if (!match || match.result || paused || !match.game.awaitedSeats(match.state).includes(seat)) return;
     if (this.core.runner.down) {
       this.lateSeats.add(seat);
@@ -93,7 +89,8 @@ export class BotTurns {
    * it (see `Play.published`). A bot sees only its seat's view, as a person there would.
    */
   private playBots(): void {
-    const { match, paused, script } = this.game;
+    const { match, paused } = this.core.fields;
+    const { script } = this.game;
     // While the store refuses writes the bots wait: `resume` wakes them; so while paused.
     if (!match || match.result || this.core.runner.down || paused) return;
     const owed = match.game.awaitedSeats(match.state).filter((seat) => this.core.seats.at(seat)?.bot);
@@ -111,14 +108,14 @@ export class BotTurns {
    * Normal. A Hard move is searched off the event loop and played when it comes back: true then.
    */
   private decideFor(seat: Seat, level = this.levelOf(seat)): boolean {
-    const match = this.game.match!;
+    const match = this.core.fields.match!;
     const view = match.game.viewFor(match.state, seat);
     const key = botKey(match.setup.seed);
     if (level === 'hard') {
       return this.hard.think({
         game: match.game.id,
         seat,
-        step: this.game.step,
+        step: this.core.fields.step,
         view,
         memory: this.game.historyFor(seat),
         key,
@@ -135,7 +132,7 @@ export class BotTurns {
 
   /** A bot's move, played; false when there was none or the rules refused it. */
   private playChosen(seat: Seat, chosen: unknown): boolean {
-    const match = this.game.match!;
+    const match = this.core.fields.match!;
     if (chosen === null) return false;
     const action = parseAction(match.game, chosen);
     const refused = isRuleError(action) ? action : this.game.perform(seat, action);

@@ -22,7 +22,7 @@ export class Concession {
 
   /** A person concedes, decided: the entry, then what it brings on once done. */
   concede(member: Member): Decision {
-    const refusal = refusalInGame(member, this.play, 'concede');
+    const refusal = refusalInGame(member, this.core.fields.match, 'concede');
     if (refusal) return refusal;
     const record = member.seat!;
     const seat = this.core.seats.indexOf(record);
@@ -32,7 +32,7 @@ export class Concession {
       ...entered,
       after(() => {
         this.chat.note(seat, 'conceded');
-        if (!this.play.match?.result) {
+        if (!this.core.fields.match?.result) {
           goneForGood(this.core, this.play, record, member);
           this.changed();
         }

@@ -13,7 +13,7 @@ import type { TableCore } from './tableCore';
  */
 export function goneForGood(core: TableCore, play: Play, record: SeatRecord, member: Member | undefined): void {
   const sessionId = record.sessionId;
-  if (play.match) core.seats.toBot(record);
+  if (core.fields.match) core.seats.toBot(record);
   else core.seats.release(record);
   core.storeSeats();
   if (member) member.seat = null;

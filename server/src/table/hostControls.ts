@@ -41,7 +41,7 @@ export class HostControls {
     return [
       after(() => {
         this.chat.note(index, 'removed');
-        if (!this.play.match) this.core.keptOut.add(target.name, target.key);
+        if (!this.core.fields.match) this.core.keptOut.add(target.name, target.key);
         goneForGood(this.core, this.play, target, target.sessionId ? this.memberOf(target.sessionId) : undefined);
         this.changed();
         this.core.outbox.flush();
@@ -61,7 +61,7 @@ export class HostControls {
   lock(member: Member, locked: boolean): Decision {
     const refusal = hostRefusal(member, 'lock the table');
     if (refusal) return refusal;
-    const kept = { locked, paused: this.play.paused };
+    const kept = { locked, paused: this.core.fields.paused };
     return [
       set({ locked }),
       storeState((store, roomId) => store.controls?.(roomId, kept)),
@@ -76,8 +76,9 @@ export class HostControls {
   pause(member: Member, paused: boolean): Decision {
     const refusal = hostRefusal(member, paused ? 'pause the game' : 'resume the game');
     if (refusal) return refusal;
-    if (!this.play.match || this.play.match.result) return ruleError(TableErrorCode.notPlaying, 'There is no game running to pause.');
-    if (paused === this.play.paused) return [];
+    if (!this.core.fields.match || this.core.fields.match.result)
+      return ruleError(TableErrorCode.notPlaying, 'There is no game running to pause.');
+    if (paused === this.core.fields.paused) return [];
     const kept = { locked: this.core.fields.locked, paused };
     const seat = this.core.seats.indexOf(member.seat!);
     return [

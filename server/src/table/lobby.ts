@@ -54,7 +54,8 @@ export class Lobby {
         if (admission.kind === 'player' && this.core.keptOut.has(admission.formerKey)) {
           return refused('removed', 'The host removed you from this table: only they can let you back in.');
         }
-        if (this.play.match) return refused('game_started', 'The game has started: new players cannot sit down, but they can watch.');
+        if (this.core.fields.match)
+          return refused('game_started', 'The game has started: new players cannot sit down, but they can watch.');
         return seats.taken.length >= game.maxSeats
           ? refused('table_full', `This table is full: ${game.title} is for at most ${game.maxSeats} players.`)
           : null;
@@ -127,7 +128,7 @@ export class Lobby {
   private hostsLobby(member: Member, what: string): TableError | null {
     const refusal = hostRefusal(member, what);
     if (refusal) return refusal;
-    return this.play.match ? ruleError(TableErrorCode.gameStarted, 'The game has already started.') : null;
+    return this.core.fields.match ? ruleError(TableErrorCode.gameStarted, 'The game has already started.') : null;
   }
 
   /** The refusal of a change to the bot in `seat` when no bot the host seated holds it. */

@@ -19,7 +19,7 @@ import {
   type Viewer,
 } from '@dead-drop/shared';
 import { BotTurns } from './botTurns';
-import { change, record, storeState, tell, type Decision, type Effect, type StoreWrite } from './runner';
+import { change, record, set, storeState, tell, type Decision, type Effect, type StoreWrite } from './runner';
 import type { Chat } from './chat';
 import type { Member } from './members';
 import { PatchMaker } from './patchMaker';
@@ -49,24 +49,15 @@ interface MoveSource {
  * told as every viewer's new view; its bots and its turn clocks.
  */
 export class Play {
-  match: Match | null = null;
   /** Every event of the current game, for whoever joins. */
   readonly history: GameEvent[] = [];
   /** The step `history` is told up to: its latest events' batch number (see `HistoryMessage`). */
   private toldStep = 0;
-  /**
-   * The number of the table's latest state (`TableState.step`): one more at each accepted
-   * action and at each new game, over the table's whole life. An action names the one it
-   * was chosen from (see `StaleActions`).
-   */
-  step = 0;
   private readonly staleness = new StaleActions();
   private readonly undos = new UndoMarks();
   private readonly patches = new PatchMaker();
   private readonly bots: BotTurns;
   private clocks: TurnClocks | null = null;
-  /** The host paused the game: clocks stand still, nobody moves (see `pause`). */
-  paused = false;
   /** At a tutorial table, its first game's script (see `follow`); null elsewhere and after a rematch. */
   private tutorial: TutorialScript | null = null;
 
@@ -89,19 +80,20 @@ export class Play {
    */
   act(member: Member, at: number, action: ParsedAction): Decision {
     const began = performance.now();
+    const { match, paused, step } = this.core.fields;
     if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot act.');
-    if (!this.match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
-    if (this.paused) return ruleError(TableErrorCode.paused, 'The game is paused: nobody moves until the host resumes it.');
+    if (!match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
+    if (paused) return ruleError(TableErrorCode.paused, 'The game is paused: nobody moves until the host resumes it.');
     const seat = this.core.seats.indexOf(member.seat);
-    if (this.staleness.stale(seat, at, this.step)) {
+    if (this.staleness.stale(seat, at, step)) {
       // Done already (see `StaleActions`): the reply waits, like the first one's, until it is stored.
       if (this.staleness.repeated(seat, at, action)) return [];
       return ruleError(TableErrorCode.staleAction, 'The table has moved on since this move was chosen: look again, then choose.');
     }
-    const refused = this.script?.refusal(this.match, seat, action);
+    const refused = this.script?.refusal(match, seat, action);
     if (refused) return refused;
     const played = change(() => this.staleness.played(seat, at, action));
-    return this.move(seat, this.match.check(seat, action), { bot: false, began, added: [played] });
+    return this.move(seat, match.check(seat, action), { bot: false, began, added: [played] });
   }
 
   /**
@@ -112,14 +104,15 @@ export class Play {
    */
   undo(member: Member, at: number): Decision {
     if (!member.seat) return ruleError(TableErrorCode.spectator, 'Spectators cannot act.');
-    const match = this.match;
+    const { match, paused } = this.core.fields;
     if (!match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
-    if (this.paused) return ruleError(TableErrorCode.paused, 'The game is paused: nobody moves until the host resumes it.');
-    if (at !== this.step) return ruleError(TableErrorCode.staleAction, 'The table has moved on since that move: nothing was taken back.');
+    if (paused) return ruleError(TableErrorCode.paused, 'The game is paused: nobody moves until the host resumes it.');
+    if (at !== this.core.fields.step)
+      return ruleError(TableErrorCode.staleAction, 'The table has moved on since that move: nothing was taken back.');
     const seat = this.core.seats.indexOf(member.seat);
     const checked = this.undos.mayUndo(match, seat) ? match.checkUndo(seat) : UNDO_REFUSAL;
     if (!checked.ok) return checked.error;
-    const step = this.step + 1;
+    const step = this.core.fields.step + 1;
     return [
       ...this.deed(seat, (store, roomId) => store.undo(roomId, checked.seq), checked),
       tell(() => {
@@ -151,9 +144,9 @@ export class Play {
 
   /** The game is on, as effects: each seat gets its view entry, and everyone the views. `kept`: a restored slow table's clocks. */
   begin(match: Match, kept: KeptClocks | null = null): Effect[] {
-    return this.run(match, this.step, kept, () => {
-      this.match = match;
-      this.toldStep = this.step;
+    const { step } = this.core.fields;
+    return this.run(match, step, kept, () => {
+      this.toldStep = step;
       // A restored game's moves may have been its bots': none made before the restart goes back.
       this.undos.noUndoBefore(match.log.length);
       this.core.seats.taken.forEach((seat, index) => this.core.outbox.openSeat(index, seat));
@@ -162,17 +155,15 @@ export class Play {
 
   /** A rematch, as effects: a new game at the same seats, with a new log. */
   next(match: Match): Effect[] {
-    const step = this.step + 1;
+    const step = this.core.fields.step + 1;
     return this.run(match, step, null, () => {
       this.history.splice(0);
       this.undos.reset();
       // A rematch at a tutorial table is a game like any other.
       if (this.tutorial) this.core.outbox.table({ tutorial: -1 });
       this.tutorial = null;
-      this.step = step;
       this.toldStep = step;
       this.clocks?.dispose();
-      this.match = match;
     });
   }
 
@@ -199,8 +190,9 @@ export class Play {
    * like an action: checked, then stored and told by the runner.
    */
   enter(seat: Seat, entry: TableEntry): Decision {
-    if (!this.match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
-    return this.move(seat, this.match.enter(seat, entry), { bot: false, began: performance.now() });
+    const { match } = this.core.fields;
+    if (!match) return ruleError(TableErrorCode.notStarted, 'The game has not started yet.');
+    return this.move(seat, match.enter(seat, entry), { bot: false, began: performance.now() });
   }
 
   /**
@@ -208,12 +200,12 @@ export class Play {
    * table's kept), then everyone hears. Resumed, `standIns` follows.
    */
   pause(paused: boolean): Effect[] {
-    if (paused === this.paused) return [];
+    if (paused === this.core.fields.paused) return [];
     const clocks = this.clocks;
     let moved: readonly Seat[] = [];
     return [
+      set({ paused }),
       change(() => {
-        this.paused = paused;
         moved = (paused ? clocks?.pause() : clocks?.resume()) ?? [];
       }),
       ...(clocks ? slowClocksKept(this.core, clocks) : []),
@@ -247,9 +239,9 @@ export class Play {
    * listener hears it now, not at the next move, so that the old key answers for nothing.
    */
   retellSeats(): void {
-    const match = this.match;
+    const { match, step } = this.core.fields;
     if (!match) return;
-    tellTurn(this.core, this.step, match.result ? [] : match.game.awaitedSeats(match.state), match.result !== null);
+    tellTurn(this.core, step, match.result ? [] : match.game.awaitedSeats(match.state), match.result !== null);
   }
 
   /** The store takes writes again: what waited for it (bots, clocks run out) goes on. */
@@ -270,6 +262,7 @@ export class Play {
   /** The table's game `match` runs from its first position at `step`, once `setUp` has put it in place: clocks, views, bots. */
   private run(match: Match, step: number, kept: KeptClocks | null, setUp: () => void): Effect[] {
     return [
+      set({ match, step }),
       change(() => {
         setUp();
         this.staleness.reset(this.core.seats.taken.length, step);
@@ -293,7 +286,7 @@ export class Play {
   /** A bot's action for `seat`, decided and applied at once: the bot, not a message, set it going. */
   perform(seat: Seat, action: ParsedAction): TableError | null {
     const began = performance.now();
-    return this.core.runner.apply(this.move(seat, this.match!.check(seat, action), { bot: true, began }));
+    return this.core.runner.apply(this.move(seat, this.core.fields.match!.check(seat, action), { bot: true, began }));
   }
 
   /**
@@ -304,21 +297,20 @@ export class Play {
    */
   private move(seat: Seat, checked: Checked, { bot, began, added = [] }: MoveSource): Decision {
     if (!checked.ok) return checked.error;
-    const match = this.match!;
+    const { match: current, step: before, paused } = this.core.fields;
+    const match = current!;
     const seq = match.log.length;
-    const step = this.step + 1;
+    const step = before + 1;
     const effects: Effect[] = [...this.deed(seat, (store, roomId) => store.action(roomId, seq, checked.logged), checked), ...added];
     if (bot) effects.push(change(() => this.undos.noUndoBefore(match.log.length)));
     if (checked.ends) {
       const { round } = this.core.fields;
       effects.push(
-        change(() => {
-          this.paused = false;
-          this.ended();
-        }),
+        set({ paused: false }),
+        change(() => this.ended()),
         storeState((store, roomId) => store.finish(roomId, replayId(roomId, round))),
       );
-      if (this.paused) effects.push(tell(() => this.core.outbox.table({ paused: false })));
+      if (paused) effects.push(tell(() => this.core.outbox.table({ paused: false })));
     }
     // Told after the update it waits behind: from the rules to the table, for the metrics.
     effects.push(
@@ -354,12 +346,12 @@ export class Play {
 
   /** The write of a deed of `seat` the rules took, and the change it makes: `checked`'s, and one step more. */
   private deed(seat: Seat, write: StoreWrite, checked: { commit(): void }): Effect[] {
-    const step = this.step + 1;
+    const step = this.core.fields.step + 1;
     return [
       record(write),
+      set({ step }),
       change(() => {
         checked.commit();
-        this.step = step;
         this.staleness.moved(seat, step);
       }),
     ];

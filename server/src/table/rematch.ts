@@ -44,7 +44,7 @@ export class Rematch {
 
   /** A person asks for a rematch, decided: it starts at once if that makes everyone it needs agree. */
   want(member: Member): Decision {
-    const refusal = afterGameRefusal(member, !!this.play.match?.result, 'ask for a rematch');
+    const refusal = afterGameRefusal(member, !!this.core.fields.match?.result, 'ask for a rematch');
     if (refusal) return refusal;
     const seat = member.seat!;
     return [
@@ -62,7 +62,7 @@ export class Rematch {
    * after every change of who is here); none otherwise.
    */
   ifAgreed(wanting: SeatRecord | null = null): Effect[] {
-    const previous = this.play.match;
+    const previous = this.core.fields.match;
     const { core } = this;
     if (!previous?.result || core.fields.shuttingDown) return [];
     const wants = (seat: SeatRecord) => seat.rematch || seat === wanting;

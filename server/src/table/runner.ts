@@ -1,4 +1,4 @@
-import type { ParsedOptions, TableError } from '@dead-drop/shared';
+import type { Match, ParsedOptions, TableError } from '@dead-drop/shared';
 import type { ServerLog } from '../log';
 import { timedWrite } from '../metrics';
 import type { TableLog, Written } from '../store/tableLog';
@@ -18,6 +18,16 @@ export interface TableFields {
   readonly shuttingDown: boolean;
   /** The options its games start with, parsed once at the edge; a rematch changes who begins. */
   readonly gameOptions: ParsedOptions;
+  /** The game on, or over; null before the first starts. A rematch puts the next in its place. */
+  readonly match: Match | null;
+  /**
+   * The number of the table's latest state (`TableState.step`): one more at each accepted
+   * action and at each new game, over the table's whole life. An action names the one it
+   * was chosen from (see `StaleActions`).
+   */
+  readonly step: number;
+  /** The host paused the game: clocks stand still, nobody moves (see `Play.pause`). */
+  readonly paused: boolean;
 }
 
 /**

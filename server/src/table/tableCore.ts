@@ -74,7 +74,7 @@ export class TableCore {
     this.seats = new Seats(deps.outbox, game.maxSeats);
     this.keptOut = new KeptOut(deps.outbox);
     // Storing the seats as they are changes nothing: a write that tells whether the store takes writes again.
-    const fields = { round: 1, locked: false, shuttingDown: false, gameOptions: options };
+    const fields = { round: 1, locked: false, shuttingDown: false, gameOptions: options, match: null, step: 0, paused: false };
     this.runner = new TableRunner(deps, fields, () => this.seatsWrite(), storeFailed, storeDown);
   }
 
