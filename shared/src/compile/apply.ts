@@ -3,7 +3,8 @@ import type { MadeEvent } from './events';
 import { sameFlatRecord } from '../core/plain';
 import type { Seat } from '../core/viewer';
 import type { Action, Legal } from './actions';
-import { answer, answerNothing, discard, playFromHand, type TextFrame } from './engine';
+import { answer, answerNothing } from './decisions';
+import { discard, playFromHand, type TextFrame } from './engine';
 import { advance, CACHE, pick } from './flow';
 import type { CState, Side } from './state';
 

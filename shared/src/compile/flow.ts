@@ -10,7 +10,6 @@ import { compilable, compiledCount, isVisible, LINE_IXS, other, posOf, SIDES, sl
 import {
   addToHand,
   afterDrawing,
-  ask,
   deleteAll,
   draw,
   fillHand,
@@ -24,6 +23,7 @@ import {
   type Events,
   type TextFrame,
 } from './engine';
+import { ask } from './decisions';
 import { mayRefresh, playOptions } from './plays';
 import { programOf } from './programs';
 import { REORDERS, type Area, type CState, type Frame, type Option, type Options, type Phase, type Side } from './state';

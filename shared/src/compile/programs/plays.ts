@@ -1,4 +1,5 @@
-import { ask, type TextFrame } from '../engine';
+import { ask } from '../decisions';
+import type { TextFrame } from '../engine';
 import { playOptions } from '../plays';
 import type { CState, LineIx } from '../state';
 import type { Step } from './steps';

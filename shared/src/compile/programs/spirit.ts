@@ -13,7 +13,7 @@ import {
   YOU_DISCARD_ONE,
   type BoxPrograms,
 } from './steps';
-import { swaps } from '../engine';
+import { swaps } from '../decisions';
 
 export const spirit: Record<number, BoxPrograms> = {
   // "Refresh. Draw 1 card." A normal refresh, with the control card. Bottom: "Skip your check

@@ -6,21 +6,8 @@
  */
 import type { CardNo } from '../cards';
 import { LINE_IXS, other, otherLines, posOf, SIDES, slotAt, stackOf, tops, valueAt } from '../board';
-import {
-  ask,
-  cardOptions,
-  del,
-  discard,
-  draw,
-  faces,
-  flip,
-  lineOptions,
-  playTop,
-  returnAll,
-  shift,
-  type Events,
-  type TextFrame,
-} from '../engine';
+import { del, discard, draw, faces, flip, playTop, returnAll, shift, type Events, type TextFrame } from '../engine';
+import { ask, cardOptions, lineOptions } from '../decisions';
 import type { Ask, CState, LineIx, Option, Pos, Side, Slot } from '../state';
 
 export type Step = (state: CState, frame: TextFrame, events: Events) => void;
