@@ -1,5 +1,6 @@
 import '@dead-drop/server/dist/singleSchema';
 import { decode, type Iterator } from '@colyseus/schema';
+import { declaredStringLength } from '@dead-drop/server/dist/guard/schemaString';
 
 const utf8 = new TextDecoder();
 
@@ -16,15 +17,7 @@ export function decodeStringsFlat(): void {
   const original = decode.string;
   decode.string = (bytes, it: Iterator): string => {
     if (!(bytes instanceof Uint8Array)) return original(bytes, it);
-    const prefix = bytes[it.offset++]!;
-    const declared =
-      prefix < 0xc0
-        ? prefix & 0x1f
-        : prefix === 0xd9
-          ? decode.uint8(bytes, it)
-          : prefix === 0xda
-            ? decode.uint16(bytes, it)
-            : decode.uint32(bytes, it);
+    const declared = declaredStringLength(bytes, it);
     // As the original reader does, a length past the end reads to the end.
     const length = Math.min(declared, bytes.length - it.offset);
     const text = utf8.decode(bytes.subarray(it.offset, it.offset + length));

@@ -3,6 +3,7 @@ import { decode, type Iterator } from '@colyseus/schema';
 import { unpack } from 'msgpackr';
 import WebSocket from 'ws';
 import { Msg, ruleError, TableCloseCode, TableErrorCode, TO_SERVER, type Reply, type RuleError } from '@dead-drop/shared';
+import { declaredStringLength } from './schemaString';
 import { strike } from './strikes';
 
 /** The protocol code is the low bits of a frame's first byte; the high ones are modifiers. */
@@ -146,15 +147,7 @@ function errorFrame(error: RuleError): Uint8Array {
  * schema's own reader would log a line for it).
  */
 function typeString(frame: Uint8Array, it: Iterator): string | null {
-  const prefix = frame[it.offset++]!;
-  const length =
-    prefix < 0xc0
-      ? prefix & 0x1f
-      : prefix === 0xd9
-        ? decode.uint8(frame, it)
-        : prefix === 0xda
-          ? decode.uint16(frame, it)
-          : decode.uint32(frame, it);
+  const length = declaredStringLength(frame, it);
   if (it.offset + length > frame.length) return null;
   const bytes = frame.subarray(it.offset, it.offset + length);
   it.offset += length;
