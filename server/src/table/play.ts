@@ -332,13 +332,14 @@ export class Play {
       this.history.push(...events);
       this.toldStep = step;
       const undoSeat = this.undos.seatOf(match);
-      outbox.table({ ...(match.result ? { phase: 'ended', step, undoSeat } : { step, undoSeat }), ...this.scripted(match) });
+      const over = match.result !== null;
+      outbox.table({ ...(over ? { phase: 'ended', step, undoSeat } : { step, undoSeat }), ...this.scripted(match) });
       outbox.views(this.patches.next(match, events, seats.taken.length, step));
-      const awaited = match.result ? [] : match.game.awaitedSeats(match.state);
+      const awaited = over ? [] : match.game.awaitedSeats(match.state);
       const changed = this.clocks?.update(awaited, acted) ?? [];
       for (const seat of changed) outbox.clock(seat, this.clocks!.face(seat));
       if (this.clocks && changed.length > 0) keepSlowClocks(this.core, this.clocks);
-      tellTurn(this.core, step, awaited, match.result !== null);
+      tellTurn(this.core, step, awaited, over);
       if (awaited.some((seat) => seats.at(seat)?.bot)) this.bots.wake();
       outbox.flush();
     });
