@@ -1,7 +1,6 @@
 export * from './core/bots';
 export * from './core/contract';
 export * from './core/decoders';
-export * from './core/defineGame';
 export * from './core/easy';
 export * from './core/errors';
 export * from './core/events';

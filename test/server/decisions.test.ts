@@ -174,7 +174,7 @@ describe('a decision changes nothing until the runner applies it', () => {
     if (!('type' in order)) throw new Error(`the ${type} payload is refused: ${order.code}`);
 
     const before = seen(outbox, store);
-    const decision = table.decide(sessionId, order);
+    const decision = table.orders.decide(sessionId, order);
     if (isRefusal(decision)) throw new Error(`${type} is refused: ${decision.code}`);
     expect(seen(outbox, store)).toBe(before);
 

@@ -5,7 +5,9 @@ import {
   parseOptions,
   viewOf,
   type AnyGame,
+  type GameEvent,
   type LeafChanges,
+  type Match,
   type ParsedOptions,
   type ViewEntry,
 } from '@dead-drop/shared';
@@ -16,7 +18,7 @@ import { isRefusal, newLinks, type Admission } from '../../server/src/table/link
 import type { Member } from '../../server/src/table/members';
 import { readOrder, type OrderType } from '../../server/src/table/orders';
 import type { ClockFace, MemberMessages, Outbox, SeatFace, TableFace } from '../../server/src/table/outbox';
-import type { TablePatch } from '../../server/src/table/patchMaker';
+import { PatchMaker } from '../../server/src/table/TableState';
 import type { SeatRecord } from '../../server/src/table/seats';
 import { Table } from '../../server/src/table/Table';
 import type { TableClock } from '../../server/src/table/tableClock';
@@ -82,6 +84,8 @@ export class RecordingOutbox implements Outbox {
   readonly messages: { to: string; type: keyof MemberMessages; message: unknown }[] = [];
   readonly evicted: string[] = [];
   closed: string | null = null;
+  /** What the entries hold: the patches are worked out against it, as the room's are. */
+  private readonly patches = new PatchMaker();
   flushes = 0;
   keptOpen = false;
 
@@ -114,7 +118,8 @@ export class RecordingOutbox implements Outbox {
     if (!this.own.has(index)) this.own.set(index, entry());
   }
 
-  views({ shared, sharedEvents, seats }: TablePatch): void {
+  views(match: Match, events: readonly GameEvent[], seatCount: number, at: number): void {
+    const { shared, sharedEvents, seats } = this.patches.next(match, events, seatCount, at);
     write(this.shared, shared, sharedEvents);
     seats.forEach(({ changes, events }, seat) => write(this.own.get(seat)!, changes, events));
   }
@@ -253,7 +258,7 @@ export function joined(table: Table, sessionId: string, admission: Parameters<Ta
 
 /** What `sessionId` sends, parsed at the edge as the room parses it (measured as the wire carries it); the refusal's code, or 'ok'. */
 export function send(table: Table, sessionId: string, type: OrderType, payload: unknown = {}): string {
-  const refused = table.receive(sessionId, type, () => readOrder(type, { payload, bytes: pack(payload).length }));
+  const refused = table.orders.receive(sessionId, type, () => readOrder(type, { payload, bytes: pack(payload).length }));
   return refused ? refused.code : 'ok';
 }
 

@@ -11,7 +11,7 @@ import type { RunningServer } from '../../server/src/app';
 import { REQUESTS } from '../../server/src/guard/guardedSocket';
 import { ORDER_TYPES, type OrderHandlers } from '../../server/src/table/orders';
 import type { MemberMessages } from '../../server/src/table/outbox';
-import { requestReply } from '../../client/src/net/tableMessages';
+import { requestReply } from '../../client/src/net/wire';
 import type { TableControls } from '../../client/src/net/tableSession';
 import { openTable, startServer } from './harness';
 

@@ -1,6 +1,6 @@
 import { findGame } from '@dead-drop/shared';
 import { playRecorded, recordedMatch, recordedPatches } from '../../workshop/src/loadRooms/recordedPatches';
-import { PatchMaker } from '../../server/src/table/patchMaker';
+import { PatchMaker } from '../../server/src/table/TableState';
 
 test.each(['kompromat', 'matahari'])('each recorded %s patch is what its recorded move makes, around the whole cycle', (id) => {
   const game = findGame(id)!;

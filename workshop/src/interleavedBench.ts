@@ -5,7 +5,7 @@ import { Encoder, StateView } from '@colyseus/schema';
 import { Match, randomMove, randomSource, type AnyGame } from '@dead-drop/shared';
 import { BaselineState } from './loadRooms/BaselineRoom';
 import { TableState } from '@dead-drop/server/dist/table/TableState';
-import { PatchMaker } from '@dead-drop/server/dist/table/patchMaker';
+import { PatchMaker } from '@dead-drop/server/dist/table/TableState';
 import { emit } from './args';
 import { round } from './percentiles';
 

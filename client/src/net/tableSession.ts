@@ -18,8 +18,7 @@ import {
 } from '@dead-drop/shared';
 import type { HeldMessage } from './heldMessages';
 import { saveSeat } from './savedSeats';
-import { reader, requestReply } from './tableMessages';
-import { decodeEvents, eventsReader, viewDecoder, type WireEvent, type WireView } from './wire';
+import { decodeEvents, eventsReader, reader, requestReply, viewDecoder, type WireEvent, type WireView } from './wire';
 
 import type { Connection, TableSnapshot, TableState } from './tableSnapshot';
 

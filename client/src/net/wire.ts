@@ -1,9 +1,12 @@
 /**
- * The edge of the client: a game's view and events, as they arrive from the server, decoded
- * into the game's own types by its wire (`GameWire`, declared in shared beside its rules).
- * The server is a peer like any other: what does not decode is refused here, with a warning,
- * and everything past this module is typed.
+ * The edge of the client: the table's messages, sent and read by their entries in the message
+ * table (`ToServer`, `ToClient` in @dead-drop/shared), so that a name and its payload are
+ * checked together; and a game's view and events, as they arrive, decoded into the game's own
+ * types by its wire (`GameWire`, declared in shared beside its rules). The server is a peer
+ * like any other: what does not decode is refused here, with a warning, and everything past
+ * this module is typed.
  */
+import type { Room } from '@colyseus/sdk';
 import {
   forgetSpent,
   latestEvents,
@@ -12,8 +15,32 @@ import {
   type BaseView,
   type EventsBatch,
   type GameWire,
+  type Reply,
+  ToClient,
+  type ToClientMessage,
+  type ToClientName,
+  type ToClientSchemas,
+  type ToServerName,
+  type ToServerPayload,
   type ViewEntry,
 } from '@dead-drop/shared';
+
+const SCHEMAS: ToClientSchemas = ToClient;
+
+/** Sends `type` with its payload as `ToServer` declares it, and waits for the table's `Reply` (`timeout` in ms: the SDK's own when absent). */
+export function requestReply<K extends ToServerName>(room: Room, type: K, payload: ToServerPayload<K>, timeout?: number): Promise<Reply> {
+  return room.request(type, payload, timeout === undefined ? undefined : { timeout });
+}
+
+/** A handler of the table's message `type`, given only what decodes as `ToClient` declares it; anything else is refused, with a warning. */
+export function reader<K extends ToClientName>(type: K, handler: (message: ToClientMessage<K>) => void): (raw: unknown) => void {
+  const schema = SCHEMAS[type];
+  return (raw) => {
+    const decoded = schema.safeParse(raw);
+    if (decoded.success) handler(decoded.data);
+    else console.warn(`a "${type}" message that does not decode was refused`, decoded.error.issues);
+  };
+}
 
 /** What every game's view holds, and all the page around a game reads of it. */
 export type WireView = BaseView<{ readonly type: string }>;

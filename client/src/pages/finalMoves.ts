@@ -8,7 +8,8 @@
 import { offeredFinality, type FinalReason } from '@dead-drop/shared';
 import { catalog } from '../i18n';
 import { readStored, writeStored } from '../localStore';
-import type { WireView } from '../net/wire';
+import type { TableSession, TableSnapshot } from '../net/tableSession';
+import type { WireEvent, WireView } from '../net/wire';
 import { h, replaceChildren } from '../ui/dom';
 
 export const finalWords = catalog(
@@ -125,4 +126,29 @@ export class FinalConfirm {
     this.element.hidden = true;
     if (yes) pending?.send();
   }
+}
+
+/**
+ * What the scene's moves go to. Every move of every game passes here: one that cannot be taken
+ * back is asked about first where the player wants that, except in a lesson, whose coach leads
+ * each move; once the table took it, `moved` hears why it is final (null: Undo may take it back).
+ */
+export function tableAct<View extends WireView, Event extends WireEvent, Action>(
+  session: TableSession<View, Event>,
+  snapshot: () => TableSnapshot<View>,
+  finalConfirm: FinalConfirm,
+  moved: (reason: FinalReason | null) => void,
+): (action: Action) => void {
+  return (action) => {
+    const { view, tutorial } = snapshot();
+    finalConfirm.take(
+      view,
+      action,
+      confirmsFinalMoves() && tutorial < 0,
+      (reason) =>
+        void session.act(action).then((reply) => {
+          if (reply.ok) moved(reason);
+        }),
+    );
+  };
 }

@@ -3,10 +3,7 @@ import {
   isRuleError,
   isSlowClock,
   Match,
-  Msg,
   parseOptions,
-  ruleError,
-  TableErrorCode,
   type AnyGame,
   type BotLevel,
   type Tutorial,
@@ -14,8 +11,8 @@ import {
 import { TokenBucket } from '../guard/rates';
 import type { StoredTable } from '../store/tableLog';
 import { AbandonVote } from './abandonVote';
-import { set, storeState, type Decision } from './runner';
-import { Chat, CHAT_TOO_FAST } from './chat';
+import { set, storeState } from './runner';
+import { Chat } from './chat';
 import { Concession } from './concession';
 import { HostControls } from './hostControls';
 import { IdleWatch, idleness } from './idleWatch';
@@ -23,22 +20,20 @@ import { CHAT_RATE } from './limits';
 import { newSecret, type Admission, type Refusal as JoinRefusal, type TableLinks } from './links';
 import { Lobby } from './lobby';
 import type { Member } from './members';
-import { decide, isOrder, orderHandlers, type Order, type OrderHandlers, type Refusal } from './orders';
+import { Orders } from './orders';
 import { Play } from './play';
 import { PlayAgain } from './playAgain';
 import { Rematch } from './rematch';
 import type { SeatRecord } from './seats';
-import { STORE_FAILED } from './storeHealth';
 import { TableCore, type TableDeps, type TableOpening } from './tableCore';
 import type { Timer } from './tableClock';
+import { retellSeats } from './turnNews';
 import { retell, welcome } from './welcome';
-
-/** The refusal of a sender over its rate. */
-const TOO_FAST = ruleError(TableErrorCode.rateLimited, 'Too many messages: slow down.');
 
 /**
  * One table of any game, with no transport in it: people come and go by session, send it
- * orders (messages parsed at the edge, see `readOrder`), and hear of it through its outbox.
+ * orders (messages parsed at the edge, see `readOrder`, and done by its `Orders`), and hear of
+ * it through its outbox. The table wires its parts, and keeps its people's comings and goings.
  * The rules live in the game, reached only through `Match`; the table knows people, seats,
  * talk, bots, clocks and rematches. `TableRoom` adapts it to Colyseus; a test drives it by
  * hand, with its own outbox and clock.
@@ -55,8 +50,8 @@ export class Table {
   private readonly vote: AbandonVote;
   private readonly host: HostControls;
   private readonly idle: IdleWatch;
-  /** What the table does on each message of its members. */
-  private readonly orders: OrderHandlers;
+  /** What the table does on each message of its members: the room hands them there. */
+  readonly orders: Orders;
   /** Closes the table if its game has not started by then (see `closeUnstarted`). */
   private readonly lobbyEnd: Timer;
   /** Bots to seat once the creator has sat down, for a game against bots that starts at once. */
@@ -101,7 +96,7 @@ export class Table {
     this.host = new HostControls(this.core, this.play, this.chat, (sessionId) => this.members.get(sessionId), changed);
     this.idle = new IdleWatch(deps.clock, (seconds) => this.closeIdle(seconds));
     const { play, chat, lobby, rematch, playAgain, concession, vote, host } = this;
-    this.orders = orderHandlers(this.core.game, { play, chat, lobby, rematch, playAgain, concession, vote, host });
+    this.orders = new Orders(this.core, { play, chat, lobby, rematch, playAgain, concession, vote, host }, this.members);
     this.watchIdle();
     this.lobbyEnd = deps.clock.after(deps.settings.lobbySeconds * 1000, () => this.closeUnstarted());
   }
@@ -245,7 +240,7 @@ export class Table {
     if (!seat) return null;
     seat.key = newSecret();
     this.core.storeSeats();
-    this.play.retellSeats();
+    retellSeats(this.core);
     const previous = seat.sessionId;
     if (previous) {
       const member = this.members.get(previous);
@@ -273,7 +268,7 @@ export class Table {
       // At a slow table closing the tab is how one waits for one's move: its clock, not a stand-in, moves it on.
       // While paused nobody is replaced: the stand-in comes when the game resumes.
       const waits = isSlowClock(this.core.clockSeconds) || this.core.fields.paused;
-      if (!this.core.fields.match.result && !this.core.fields.shuttingDown && !waits) this.play.handOver(seat, 'standIn');
+      if (!this.core.fields.match.result && !this.core.fields.shuttingDown && !waits) this.play.bots.handOver(seat, 'standIn');
       this.core.seats.publish(seat);
       this.peopleChanged();
     } else {
@@ -283,29 +278,6 @@ export class Table {
     }
     this.watchIdle();
     this.deps.outbox.flush();
-  }
-
-  /**
-   * A member's message: it passes the rate limit first, then `read` parses it (once, at the
-   * edge), then the table does it. Returns the refusal, or null when accepted.
-   */
-  receive(sessionId: string, type: string, read: () => Order | Refusal): Refusal | null {
-    const member = this.memberAt(sessionId);
-    if (!member.bucket.take()) return type === Msg.chat ? CHAT_TOO_FAST : TOO_FAST;
-    // While the store refuses writes the table accepts nothing: whatever it did might not be kept.
-    if (this.core.runner.down) return STORE_FAILED;
-    const order = read();
-    return isOrder(order) ? this.core.runner.apply(this.decide(sessionId, order)) : order;
-  }
-
-  /** What the table decides on the order of a member's session: nothing changes until its runner applies it (see `receive`). */
-  decide(sessionId: string, order: Order): Decision {
-    return decide(this.orders, this.memberAt(sessionId), order);
-  }
-
-  /** `value` once the store holds everything done so far (an accepted request's reply). */
-  settled<T>(value: T): T | Promise<T> {
-    return this.core.runner.settled(value);
   }
 
   /** The server stops: everyone will leave, and the stored table keeps them for its return. */
@@ -319,12 +291,6 @@ export class Table {
     this.idle.dispose();
     this.lobbyEnd.clear();
     this.core.runner.dispose();
-  }
-
-  private memberAt(sessionId: string): Member {
-    const member = this.members.get(sessionId);
-    if (!member) throw new Error(`session ${sessionId} has not joined`);
-    return member;
   }
 
   /** Who is here changed (someone dropped, left, conceded, was removed): a rematch or a vote to abandon may be complete now. */
@@ -372,7 +338,7 @@ export class Table {
     this.deps.outbox.table({ storeFailing: down });
     this.core.runner.hold(down);
     this.deps.outbox.flush();
-    if (!down) this.play.resume();
+    if (!down) this.play.bots.resume();
   }
 
   /**

@@ -35,11 +35,10 @@ import { frameCap } from './limits';
 import type { SeatMover } from './moveSeat';
 import { admissionOf, isRefusal, newLinks, refusal, refused, type Admission, type Refusal } from './links';
 import { ORDER_TYPES, readOrder, unknownMessage, type Order, type Refusal as TableRefusal } from './orders';
-import { RoomOutbox } from './roomOutbox';
 import { Table } from './Table';
 import type { TableDeps } from './tableCore';
 import { systemClock } from './tableClock';
-import { TableState } from './TableState';
+import { RoomOutbox, TableState } from './TableState';
 
 export interface TableConfig {
   /** The games a table may be created for. */
@@ -273,10 +272,10 @@ export abstract class TableRoom extends Room<{ state: TableState }> implements S
 
   /** A member's message, parsed here once and done by the table; the answer goes to the sender alone. */
   private answer(client: Client, ctx: MessageContext | undefined, type: string, read: () => Order | TableRefusal): Reply | Promise<Reply> {
-    const table = this.table!;
-    const refusal = table.receive(client.sessionId, type, read);
+    const { orders } = this.table!;
+    const refusal = orders.receive(client.sessionId, type, read);
     // Accepted: acknowledged once the store holds what it changed.
-    return refusal ? this.reply(client, ctx, refusal) : table.settled({ ok: true });
+    return refusal ? this.reply(client, ctx, refusal) : orders.settled({ ok: true });
   }
 
   /** "Play again", once the room has checked the table it invites to (`invitationRefusal`). */

@@ -1,12 +1,14 @@
 import {
   DEFAULT_BOT_LEVEL,
   isRuleError,
+  isSlowClock,
   levelMove,
   parseAction,
   randomSource,
   type BotLevel,
   type ParsedAction,
   type Seat,
+  type SeatBot,
   type TableError,
   type Viewer,
 } from '@dead-drop/shared';
@@ -14,6 +16,7 @@ import { botKey } from '../bots/botKey';
 import { HardMoves } from '../bots/hardMoves';
 import { BotPacing } from './botPacing';
 import type { Chat } from './chat';
+import type { SeatRecord } from './seats';
 import type { TableCore } from './tableCore';
 import type { TutorialScript } from './tutorialScript';
 
@@ -58,6 +61,26 @@ export class BotTurns {
   /** A seat may have passed to a bot, or the game waits for one: it moves after its pause. */
   wake(): void {
     this.pacing.wake();
+  }
+
+  /** A bot takes over the seat of a person who left (`standIn`), or steps aside for them (''). */
+  handOver(seat: SeatRecord, bot: Exclude<SeatBot, 'bot'>): void {
+    seat.bot = bot;
+    this.core.storeSeats();
+    this.chat.note(this.core.seats.indexOf(seat), bot === 'standIn' ? 'standIn' : 'back');
+    if (bot) this.wake();
+  }
+
+  /** The game resumed: whoever left meanwhile gets a stand-in now, and the bots play on. */
+  standIns(): void {
+    // A slow table's seats wait for their people: only a clock running out calls a bot.
+    if (!isSlowClock(this.core.clockSeconds))
+      for (const seat of this.core.seats.taken) {
+        if (seat.bot !== '' || seat.sessionId !== null) continue;
+        this.handOver(seat, 'standIn');
+        this.core.seats.publish(seat);
+      }
+    this.wake();
   }
 
   /** The store takes writes again: the clocks that ran out meanwhile are answered, and the bots go on. */

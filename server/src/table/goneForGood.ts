@@ -2,6 +2,7 @@ import type { Member } from './members';
 import type { Play } from './play';
 import type { SeatRecord } from './seats';
 import type { TableCore } from './tableCore';
+import { retellSeats } from './turnNews';
 
 /**
  * A seated person is gone for good, having conceded or been removed by the host: before the
@@ -18,6 +19,6 @@ export function goneForGood(core: TableCore, play: Play, record: SeatRecord, mem
   core.storeSeats();
   if (member) member.seat = null;
   if (sessionId) core.deps.clock.after(0, () => core.outbox.evict(sessionId, 'removed'));
-  play.wakeBots();
-  play.retellSeats();
+  play.bots.wake();
+  retellSeats(core);
 }

@@ -85,7 +85,7 @@ export class HostControls {
       ...this.play.pause(paused),
       storeState((store, roomId) => store.controls?.(roomId, kept)),
       after(() => {
-        if (!paused) this.play.standIns();
+        if (!paused) this.play.bots.standIns();
         this.chat.note(seat, paused ? 'paused' : 'resumed');
         // Resumed, whoever left meanwhile has a stand-in now: a vote may be complete.
         if (!paused) this.changed();

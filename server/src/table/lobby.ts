@@ -118,7 +118,7 @@ export class Lobby {
   private reclaim(sessionId: string, seat: SeatRecord): SeatRecord {
     const previous = seat.sessionId;
     Object.assign(seat, { sessionId, connected: true, awayUntil: 0 });
-    if (seat.bot === 'standIn') this.play.handOver(seat, '');
+    if (seat.bot === 'standIn') this.play.bots.handOver(seat, '');
     if (previous !== null) this.core.outbox.evict(previous);
     this.core.seats.publish(seat);
     return seat;

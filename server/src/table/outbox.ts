@@ -1,5 +1,4 @@
-import type { BotLevel, SeatBot, TablePhase, ToClientMessage, ToClientName } from '@dead-drop/shared';
-import type { TablePatch } from './patchMaker';
+import type { BotLevel, GameEvent, Match, SeatBot, TablePhase, ToClientMessage, ToClientName } from '@dead-drop/shared';
 import type { SeatRecord } from './seats';
 
 /** A seat as everyone sees it (`SeatState`); its clock is shown apart (`ClockFace`). */
@@ -67,7 +66,11 @@ export interface Outbox {
   table(face: Partial<TableFace>): void;
   /** The game is on: seat `index` has its own view entry, which whoever holds `seat` may read. */
   openSeat(index: number, seat: SeatRecord): void;
-  views(patch: TablePatch): void;
+  /**
+   * Every view entry brought to `match` as it stands now, with its `events` (each viewer's part
+   * of them), for the table's `seats`; `at` numbers the state over the table's whole life.
+   */
+  views(match: Match, events: readonly GameEvent[], seats: number, at: number): void;
   /** The member `sessionId` holds `seat`: it reads that seat's view entry once there is one. */
   hold(sessionId: string, seat: SeatRecord): void;
   send<K extends keyof MemberMessages>(sessionId: string, type: K, message: MemberMessages[K]): void;

@@ -2,7 +2,6 @@ import { performance } from 'node:perf_hooks';
 import {
   eventFor,
   forgetSpent,
-  isSlowClock,
   type Match,
   replayId,
   ruleError,
@@ -13,7 +12,6 @@ import {
   type HistoryMessage,
   type ParsedAction,
   type Seat,
-  type SeatBot,
   type TableEntry,
   type TableError,
   type Viewer,
@@ -22,17 +20,63 @@ import { BotTurns } from './botTurns';
 import { change, record, set, storeState, tell, type Decision, type Effect, type StoreWrite } from './runner';
 import type { Chat } from './chat';
 import type { Member } from './members';
-import { PatchMaker } from './patchMaker';
-import type { SeatRecord } from './seats';
-import { StaleActions } from './staleActions';
 import type { TableCore } from './tableCore';
 import { TurnClocks } from './turnClocks';
 import { keepSlowClocks, slowClocksKept } from './slowClock';
-import { tellTurn } from './turnNews';
 import type { KeptClocks } from '../store/tableLog';
 import { actionTold } from '../metrics';
+import { tellTurn } from './turnNews';
 import { UndoMarks } from './undo';
 import type { TutorialScript } from './tutorialScript';
+
+/**
+ * Which actions come from a state that is gone. Each action names the table's step it was
+ * chosen from (`ActMessage.at`); it is stale when its seat has moved since (a double tap's
+ * second send; a bot that decided for the seat when its clock ran out, or while its person
+ * was away), when a new game began since, or when it names a step the table has not reached.
+ *
+ * Another seat's move does not make it stale: several seats may answer at once (Mata Hari's
+ * answers to an offer), and each answer changes what the others could choose (whom they may
+ * accuse), yet the rules judge each answer on the state it reaches, as before.
+ *
+ * The very move a seat's person made last, sent again from the same step, is no stale choice
+ * but the same one asked twice (a page whose request timed out while the store was slow,
+ * and that sends it again; a double tap): it is answered as done, and done once.
+ */
+class StaleActions {
+  /** Per seat: the step from which its decision stands (its last move, or the game's start). */
+  private since: number[] = [];
+  /** Per seat: its person's last move, while it is the seat's last (the step it was chosen at, and the action as sent). */
+  private readonly last = new Map<Seat, { at: number; action: string }>();
+
+  /** A new game at `step`: every seat's choices begin there. */
+  reset(seats: number, step: number): void {
+    this.since = Array.from({ length: seats }, () => step);
+    this.last.clear();
+  }
+
+  /** `seat` moved, which made `step`: whatever it chose before is spent. */
+  moved(seat: Seat, step: number): void {
+    this.since[seat] = step;
+    this.last.delete(seat);
+  }
+
+  /** The move `seat` just made (see `moved`) was its person's `action`, chosen at step `at`. */
+  played(seat: Seat, at: number, action: unknown): void {
+    this.last.set(seat, { at, action: JSON.stringify(action) });
+  }
+
+  /** Whether `action` from step `at` is the seat's last move asked again. */
+  repeated(seat: Seat, at: number, action: unknown): boolean {
+    const last = this.last.get(seat);
+    return last !== undefined && last.at === at && last.action === JSON.stringify(action);
+  }
+
+  /** Whether an action of `seat` chosen at step `at` is stale when the table is at `step`. */
+  stale(seat: Seat, at: number, step: number): boolean {
+    return at < (this.since[seat] ?? step) || at > step;
+  }
+}
 
 /** Who made a move, and what its decider adds to it (see `Play.move`). */
 interface MoveSource {
@@ -55,8 +99,8 @@ export class Play {
   private toldStep = 0;
   private readonly staleness = new StaleActions();
   private readonly undos = new UndoMarks();
-  private readonly patches = new PatchMaker();
-  private readonly bots: BotTurns;
+  /** Its bots, which also take over the seats of people gone (see `BotTurns.handOver`). */
+  readonly bots: BotTurns;
   private clocks: TurnClocks | null = null;
   /** At a tutorial table, its first game's script (see `follow`); null elsewhere and after a rematch. */
   private tutorial: TutorialScript | null = null;
@@ -120,7 +164,7 @@ export class Play {
         this.toldStep = step;
         this.chat.note(seat, 'undo');
         this.core.outbox.table({ step, undoSeat: this.undos.seatOf(match), ...this.scripted(match) });
-        this.core.outbox.views(this.patches.next(match, [], this.core.seats.taken.length, step));
+        this.core.outbox.views(match, [], this.core.seats.taken.length, step);
         this.rewound();
         this.core.outbox.flush();
       }),
@@ -177,14 +221,6 @@ export class Play {
     return { at: this.toldStep, events: this.historyFor(viewer) };
   }
 
-  /** A bot takes over the seat of a person who left (`standIn`), or steps aside for them (''). */
-  handOver(seat: SeatRecord, bot: Exclude<SeatBot, 'bot'>): void {
-    seat.bot = bot;
-    this.core.storeSeats();
-    this.chat.note(this.core.seats.indexOf(seat), bot === 'standIn' ? 'standIn' : 'back');
-    if (bot) this.bots.wake();
-  }
-
   /**
    * The table's own entry for `seat` (a concession, an abandon; see `TableEntry`), decided
    * like an action: checked, then stored and told by the runner.
@@ -215,38 +251,6 @@ export class Play {
         this.core.outbox.flush();
       }),
     ];
-  }
-
-  /** The game resumed: whoever left meanwhile gets a stand-in now, and the bots play on. */
-  standIns(): void {
-    // A slow table's seats wait for their people: only a clock running out calls a bot.
-    if (!isSlowClock(this.core.clockSeconds))
-      for (const seat of this.core.seats.taken) {
-        if (seat.bot !== '' || seat.sessionId !== null) continue;
-        this.handOver(seat, 'standIn');
-        this.core.seats.publish(seat);
-      }
-    this.bots.wake();
-  }
-
-  /** A seat may have passed to a bot: if the game waits for it, it moves. */
-  wakeBots(): void {
-    this.bots.wake();
-  }
-
-  /**
-   * A seat's key changed or died (moved to another device; its person gone for good): the turn
-   * listener hears it now, not at the next move, so that the old key answers for nothing.
-   */
-  retellSeats(): void {
-    const { match, step } = this.core.fields;
-    if (!match) return;
-    tellTurn(this.core, step, match.result ? [] : match.game.awaitedSeats(match.state), match.result !== null);
-  }
-
-  /** The store takes writes again: what waited for it (bots, clocks run out) goes on. */
-  resume(): void {
-    this.bots.resume();
   }
 
   /** At a tutorial table, its script while it lasts (see `follow`). */
@@ -334,7 +338,7 @@ export class Play {
       const undoSeat = this.undos.seatOf(match);
       const over = match.result !== null;
       outbox.table({ ...(over ? { phase: 'ended', step, undoSeat } : { step, undoSeat }), ...this.scripted(match) });
-      outbox.views(this.patches.next(match, events, seats.taken.length, step));
+      outbox.views(match, events, seats.taken.length, step);
       const awaited = over ? [] : match.game.awaitedSeats(match.state);
       const changed = this.clocks?.update(awaited, acted) ?? [];
       for (const seat of changed) outbox.clock(seat, this.clocks!.face(seat));

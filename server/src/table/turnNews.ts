@@ -48,3 +48,13 @@ export function tellTurn(core: TableCore, step: number, awaited: readonly Seat[]
     );
   }
 }
+
+/**
+ * A seat's key changed or died (moved to another device; its person gone for good): the turn
+ * listener hears it now, not at the next move, so that the old key answers for nothing.
+ */
+export function retellSeats(core: TableCore): void {
+  const { match, step } = core.fields;
+  if (!match) return;
+  tellTurn(core, step, match.result ? [] : match.game.awaitedSeats(match.state), match.result !== null);
+}

@@ -3,7 +3,7 @@
  * is ../shared/notes/compile_engine.md. Decisions beyond the spec are listed in
  * docs/compile.md.
  */
-import { defineGame } from '../core/defineGame';
+import { defineGame } from '../core/match';
 import type { GameModule } from '../core/module';
 import { whyNotFrom } from '../core/whyNot';
 import { Action, type Legal } from './actions';

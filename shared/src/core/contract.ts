@@ -1,7 +1,9 @@
 import { ErrorCode, ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
 import type { FinalReason } from './finality';
-import type { GameMeta } from './meta';
+import type { Legality } from './legality';
+import type { GameMeta, OptionsOf } from './meta';
+import type { ActionSchema } from './parse';
 import type { Seed } from './rng';
 import type { Seat, Viewer } from './viewer';
 import type { Reason } from './whyNot';
@@ -160,3 +162,87 @@ export function seatCountRefusal({ title, seats: { min, max } }: GameMeta, seats
 /** A game with its types erased, as the server and the tools hold it. */
 // biome-ignore lint/suspicious/noExplicitAny: a game with its types erased holds any state, action, view and options.
 export type AnyGame = GameDefinition<any, any, any, BaseView<any>, any, any>;
+
+/** Actions and legal options are told apart by their `type`. */
+export interface Typed {
+  readonly type: string;
+}
+
+export interface GameSpec<
+  Meta extends GameMeta,
+  State extends object,
+  Action extends Typed,
+  Legal extends Typed,
+  View extends BaseView<Legal>,
+  /** The events its rules make (`Made<…>` of its wire's event schema). */
+  Event extends GameEvent = GameEvent,
+> {
+  /** Its id, seats, titles and options (`<game>/meta.ts`), from which its option schema is made. */
+  readonly meta: Meta;
+  /** What a seat may send: a discriminated union on `type` of strict objects. */
+  readonly actions: ActionSchema<Action>;
+  /** A new game, for a seat count from `minSeats` to `maxSeats`. */
+  setup(seed: Seed, seatCount: number, options: OptionsOf<Meta>): State;
+  /** What each seat may do now (made by `legalityOf`, which the game's views share). */
+  readonly legality: Legality<State, Legal>;
+  /** Whether `option`, one of the seat's legal ones, allows `action`: the same action where
+   *  the game lists its actions in full, the same type where it lists templates. */
+  allows(option: Legal, action: Action): boolean;
+  /**
+   * Whether `option` is a chance the seat may let pass, which nobody waits for (an accusation
+   * that can come at any time); none is, unless the game says.
+   */
+  optional?(option: Legal): boolean;
+  /** How a refusal names a legal option ("you may: …"); its type unless the game says. */
+  label?(option: Legal): string;
+  /** The refusal of a seat that has nothing to do now, when the game words it its own way. */
+  readonly notYourTurn?: string;
+  /**
+   * Plays `action`, which `option` allows, on `next`: a copy of the state, to change in place.
+   * Returns the refusal of what the option does not settle (cards that are not in the hand);
+   * the copy is then thrown away. `option` comes last: a game whose legal actions are the
+   * actions themselves has no use for it.
+   */
+  play(next: State, seat: Seat, action: Action, events: Event[], option: Legal): RuleError | void;
+  /**
+   * Why a seat with something to decide may not take `action`, from its view alone: `option`
+   * is the legal option that allows it, if one does. With an option, null when `play` would
+   * accept the action (a game whose options are the actions themselves has nothing to add);
+   * without one, the reason in the game's own terms, or null for the shared "not now". A game
+   * without it says only that: enough where the options are the actions and few.
+   */
+  whyNot?(view: View, action: Action, option: Legal | undefined): Reason | null;
+  /**
+   * The game's part of `GameDefinition.undoable`: whether the seat's step from `before` to
+   * `after` was private and certain, showing nothing hidden to anyone (not even to the seat)
+   * and drawing on no chance. `defineGame` adds what every game shares: the game goes on, the
+   * seat was the only one asked before and is the only one asked after, and no event has a
+   * secret part. None is, unless the game says.
+   */
+  undoable?(before: State, after: State, seat: Seat, action: Action, events: readonly Event[]): boolean;
+  /**
+   * For `GameDefinition.finality`: the action `option` is, to be tried, where the game lists
+   * its actions in full; for a template, why every action it allows is final. Without it every
+   * option is final, as the turn passes on.
+   */
+  finalOption?(option: Legal): Action | FinalReason;
+  /** Why a step that the game's `undoable` refuses, or that told a secret, is final, from what it
+   *  told: the turn passes on unless the game says. */
+  finalReason?(action: Action, events: readonly Event[]): FinalReason;
+  viewFor(state: State, viewer: Viewer): View;
+  /** Every card face up, for replays of finished games only (see `GameDefinition.openView`). */
+  openView(state: State): View;
+  result(state: State): GameResult | null;
+  sampleAction(view: View, random: () => number): Action;
+  /** A player that tries to win, from the seat's view alone (see `GameDefinition.bot`). */
+  bot(view: View, random: () => number): Action | null;
+  /** Normal with mistakes (see `GameDefinition.easyBot`); Normal itself unless the game says. */
+  easyBot?(view: View, random: () => number): Action | null;
+  /** A state sampled from what a seat knows, for search (see `GameDefinition.determinize`). */
+  determinize?(view: View, memory: readonly unknown[], random: () => number): State | null;
+  /** How good a state looks for a seat, for search (see `GameDefinition.evaluate`). */
+  evaluate?(state: State, seat: Seat): number;
+  /** Actions a search's playout plays before `evaluate` (see `GameDefinition.searchHorizon`). */
+  readonly searchHorizon?: number;
+  readonly audit: GameAudit<State>;
+}

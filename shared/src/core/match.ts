@@ -1,9 +1,142 @@
-import { seatCountRefusal, type AnyGame, type BaseView, type GameResult } from './contract';
+/**
+ * A game, defined and played. What every game shares is filled in once (as boardgame.io's
+ * `ProcessGameConfig` does): a game declares only what is its own (its `GameSpec`: schemas,
+ * set-up, legal actions, how an action plays out, its views and audit), and `defineGame` makes
+ * the `GameDefinition` of it: the parsers, the seat-count check, and the checks and bookkeeping
+ * around every action. A `Match` plays one: its state and its action log.
+ */
+import {
+  seatCountRefusal,
+  type AnyGame,
+  type Applied,
+  type BaseView,
+  type GameDefinition,
+  type GameResult,
+  type GameSpec,
+  type Typed,
+} from './contract';
 import { ErrorCode, isRuleError, ruleError, RuleFailure, type RuleError } from './errors';
 import type { GameEvent } from './events';
+import type { FinalReason } from './finality';
+import type { GameMeta, OptionsOf } from './meta';
+import { optionsSchema } from './options';
+import { actionChecks, optionsParser } from './parse';
+import { commitState, deepClone } from './plain';
 import type { Seed } from './rng';
 import { tableEnding, tableEntryOf, type TableEntry } from './tableEntries';
 import { SPECTATOR, type Seat, type Viewer } from './viewer';
+import { whyNotFrom } from './whyNot';
+
+/** A game's `GameDefinition`, from what its spec declares and what every game shares. */
+export function defineGame<
+  Meta extends GameMeta,
+  State extends object,
+  Action extends Typed,
+  Legal extends Typed,
+  View extends BaseView<Legal>,
+  Event extends GameEvent = GameEvent,
+>(
+  spec: GameSpec<Meta, State, Action, Legal, View, Event>,
+): GameDefinition<State, Action, Legal, View, OptionsOf<Meta>, Event> & { readonly id: Meta['id']; readonly meta: Meta } {
+  const { meta, legality, allows, label = (option: Legal) => option.type, optional = () => false } = spec;
+  const title = meta.title.en;
+  const actions = actionChecks(title, spec.actions);
+  const refuse = (error: RuleError) => ({ ok: false, error }) as const;
+
+  /** The refusals every game makes before its rules look at an action; otherwise the legal
+   *  option that allows it. */
+  const optionFor = (state: State, seat: Seat, action: Action, unparsed: RuleError | null): Legal | RuleError => {
+    if (spec.result(state)) return ruleError(ErrorCode.gameOver, 'The game is over.');
+    const type = actions.typeOf(action);
+    if (isRuleError(type)) return type;
+    const legal = legality.legalActions(state, seat);
+    if (legal.length === 0) return ruleError(ErrorCode.notYourTurn, spec.notYourTurn ?? 'You have nothing to do now.');
+    const option = legal.find((candidate) => allows(candidate, action));
+    if (option) return option;
+    return unparsed ?? ruleError(ErrorCode.illegal, `"${type}" is not allowed now; you may: ${[...new Set(legal.map(label))].join(', ')}.`);
+  };
+
+  const apply = (state: State, seat: Seat, action: Action): Applied<State, Event> => {
+    // `Match` parses every action first; a tool or a test may hand over one that does not
+    // parse. The rules still judge it, with their own words for what they check (too many
+    // cards), but never accept it, and where they fail on it (a list that is not one), the
+    // answer is the parser's refusal.
+    const unparsed = actions.refusal(action);
+    const option = optionFor(state, seat, action, unparsed);
+    if (isRuleError(option)) return refuse(option);
+    const next = deepClone(state);
+    const events: Event[] = [];
+    let refused: RuleError | void;
+    try {
+      refused = spec.play(next, seat, action, events, option);
+    } catch (error) {
+      if (!unparsed) throw error;
+      return refuse(unparsed);
+    }
+    const refusal = refused ?? unparsed;
+    if (refusal) return refuse(refusal);
+    // Committed, so that the new state's legal actions and public view are worked out once
+    // (see `stateMemo`) however many viewers, bots and checks ask.
+    return { ok: true, state: commitState(next), events };
+  };
+
+  /** Whether a step of `seat` is final and why, or null where it may be taken back (see `GameDefinition.undoable`). */
+  const finalStep = (before: State, after: State, seat: Seat, action: Action, events: readonly Event[]): FinalReason | null => {
+    const private_ = events.every((event) => event.secret === undefined) && spec.undoable?.(before, after, seat, action, events) === true;
+    // What the step shows or draws first: whether it also ends the game may hang on what the
+    // seat cannot see (the scores of hidden cards), which its reason must not tell.
+    if (!private_) return spec.finalReason?.(action, events) ?? 'passedTurn';
+    if (spec.result(after) !== null) return 'endsGame';
+    // Only this seat was asked, before and after: nobody else acted, or could have, since.
+    const alone = (state: State) => {
+      const acting = legality.actingSeats(state);
+      return acting.length === 1 && acting[0] === seat;
+    };
+    return alone(before) && alone(after) ? null : 'passedTurn';
+  };
+
+  return {
+    id: meta.id,
+    meta,
+    title,
+    minSeats: meta.seats.min,
+    maxSeats: meta.seats.max,
+    parseOptions: optionsParser(title, optionsSchema(meta)),
+    setup(seed, seatCount, options) {
+      const refused = seatCountRefusal(meta, seatCount);
+      if (refused) throw new RuleFailure(refused);
+      return spec.setup(seed, seatCount, options);
+    },
+    parseAction: actions.parse,
+    legalActions: legality.legalActions,
+    actingSeats: legality.actingSeats,
+    awaitedSeats: spec.optional
+      ? (state) => legality.actingSeats(state).filter((seat) => legality.legalActions(state, seat).some((option) => !optional(option)))
+      : legality.actingSeats,
+    optional,
+    apply,
+    whyNot: whyNotFrom(allows, spec.whyNot),
+    undoable: (before, after, seat, action, events) => finalStep(before, after, seat, action, events) === null,
+    finality: (state, seat) =>
+      legality.legalActions(state, seat).map((option) => {
+        const tried = spec.finalOption?.(option) ?? 'passedTurn';
+        if (typeof tried === 'string') return tried;
+        const applied = apply(state, seat, tried);
+        // A legal action is accepted; were one not, taking it would change nothing.
+        return applied.ok ? finalStep(state, applied.state, seat, tried, applied.events) : null;
+      }),
+    viewFor: spec.viewFor,
+    openView: spec.openView,
+    result: spec.result,
+    sampleAction: spec.sampleAction,
+    bot: spec.bot,
+    easyBot: spec.easyBot ?? spec.bot,
+    ...(spec.determinize ? { determinize: spec.determinize } : {}),
+    ...(spec.evaluate ? { evaluate: spec.evaluate } : {}),
+    ...(spec.searchHorizon ? { searchHorizon: spec.searchHorizon } : {}),
+    audit: spec.audit,
+  };
+}
 
 /** One recorded action: the log of these plus the set-up replays the game exactly. */
 export interface LoggedAction {

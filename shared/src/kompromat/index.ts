@@ -1,4 +1,4 @@
-import { defineGame } from '../core/defineGame';
+import { defineGame } from '../core/match';
 import type { GameModule } from '../core/module';
 import { easyBotOf } from '../core/easy';
 import { sameFlatRecord } from '../core/plain';

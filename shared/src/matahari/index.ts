@@ -49,7 +49,7 @@
  * 14. Hands are kept sorted (resources by colour, resource, priority; then partners), so
  *    hand order says nothing; actions name cards by their position in that order.
  */
-import { defineGame } from '../core/defineGame';
+import { defineGame } from '../core/match';
 import type { GameModule } from '../core/module';
 import type { FinalReason } from '../core/finality';
 import { easyBotOf } from '../core/easy';

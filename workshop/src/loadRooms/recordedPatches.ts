@@ -1,5 +1,5 @@
 import { Match, playRandomMove, randomSource, type AnyGame, type GameEvent, type LoggedAction } from '@dead-drop/shared';
-import { PatchMaker, type TablePatch } from '@dead-drop/server/dist/table/patchMaker';
+import { PatchMaker, type TablePatch } from '@dead-drop/server/dist/table/TableState';
 
 /** A table's patches through several whole games, to be written over and over. */
 export interface RecordedPatches {
