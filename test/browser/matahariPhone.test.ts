@@ -54,6 +54,31 @@ function undoOverSheet(cy: Person): Promise<string[]> {
   });
 }
 
+/**
+ * What Undo or its note covers of the table: a name, the status line, or anything that offers a
+ * move, which it lies clear of wherever the table leaves a place for it (`keepClear`).
+ */
+async function undoOverTable(cy: Person): Promise<string[]> {
+  const shown = await cy.page.evaluate(() =>
+    ['undo', 'undo-note'].flatMap((id) => {
+      const element = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+      if (!element || element.hidden) return [];
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return [{ id, x, y, width, height }];
+    }),
+  );
+  const scene = await cy.scene();
+  return shown.flatMap((box) =>
+    scene
+      .filter((object) => object.id === 'status' || object.kind === 'seat' || object.enabled)
+      .filter(
+        (object) =>
+          box.x < object.x + object.w && object.x < box.x + box.width && box.y < object.y + object.h && object.y < box.y + box.height,
+      )
+      .map((object) => `${box.id} lies over ${object.id} "${object.label}"`),
+  );
+}
+
 /** The turn the log's last "Turn n: …" line names. */
 async function turnNow(cy: Person): Promise<number> {
   const turn = (await cy.logLines()).filter((line) => /^Turn \d+:/.test(line)).at(-1) ?? '';
@@ -134,6 +159,9 @@ async function nextStep(cy: Person, accusing: boolean): Promise<'accuse' | 'offe
   // Every one of her moves here is final: the note says so for a while, clear of the next decision's sheet.
   await cy.testId('undo-note').waitFor();
   expect(await undoOverSheet(cy)).toEqual([]);
+  // Placed anew at each layout: looked at once the table is still.
+  await cy.waitUntilStill();
+  expect(await undoOverTable(cy)).toEqual([]);
   await cy.screenshot('mh-42-undo-note-phone');
   return offer ? 'offered' : 'played';
 }

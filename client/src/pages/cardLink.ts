@@ -3,11 +3,7 @@ import type { CardRef } from '../pixi/stage';
 import type { SceneObject } from '../pixi/sceneObjects';
 import { rw } from '../reference/words';
 import { h, replaceChildren } from '../ui/dom';
-
-/** The button's distance from the table's edge, in CSS px. */
-const MARGIN = 6;
-/** Where the button may lie, across and down the table's visible part (0: left or top, 1: right or bottom). */
-const SPOTS = [0, 0.25, 0.5, 0.75, 1];
+import { placeClear } from './tableSpot';
 
 /**
  * "More about this card" at a table (#28 item 2). The card a player reads (pointed at, pressed,
@@ -65,34 +61,10 @@ export class CardLink {
     if (card) this.place(drawn);
   }
 
-  /**
-   * Where on the table's visible part it covers least: never a name or the status line (the
-   * "what to do now") where it can help it, then nothing that offers a move, then as little else
-   * as it can; of equal places the first (from the top left, row by row).
-   */
+  /** Where on the table's visible part it covers least, from the top left (see `placeClear`). */
   private place(drawn: readonly SceneObject[]): void {
-    // On a phone the stylesheet lays the button over the log's strip, off the table altogether,
-    // and reads no spot; on a desktop it lays it at the spot chosen here (`--spot-x`, `--spot-y`).
-    this.element.style.removeProperty('--spot-x');
-    this.element.style.removeProperty('--spot-y');
-    const frame = this.element.parentElement?.getBoundingClientRect();
-    if (!frame || getComputedStyle(this.element).position === 'fixed') return;
-    const { width, height } = this.element.getBoundingClientRect();
-    const top = Math.max(frame.top, 0) + MARGIN;
-    const bottom = Math.min(frame.bottom, window.innerHeight) - MARGIN - height;
-    const left = frame.left + MARGIN;
-    const right = frame.right - MARGIN - width;
-    const places = SPOTS.flatMap((down) => SPOTS.map((across) => ({ x: left + (right - left) * across, y: top + (bottom - top) * down })));
-    const covers = (place: { x: number; y: number }, object: SceneObject) =>
-      place.x < object.x + object.w && object.x < place.x + width && place.y < object.y + object.h && object.y < place.y + height;
-    const cost = (place: { x: number; y: number }) =>
-      drawn.reduce((sum, object) => {
-        if (!covers(place, object)) return sum;
-        return sum + (object.id === 'status' || object.kind === 'seat' ? 100 : object.enabled ? 10 : 1);
-      }, 0);
-    const best = places.reduce((chosen, place) => (cost(place) < cost(chosen) ? place : chosen));
-    this.element.style.setProperty('--spot-x', `${best.x - frame.left}px`);
-    this.element.style.setProperty('--spot-y', `${best.y - frame.top}px`);
+    // On a phone the stylesheet lays the button over the log's strip, off the table altogether.
+    placeClear(this.element, drawn, 'topLeft');
   }
 
   private draw(): void {

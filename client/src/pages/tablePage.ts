@@ -14,6 +14,7 @@ import type { SceneObject } from '../pixi/sceneObjects';
 import { Stage } from '../pixi/stage';
 import { keepInSight } from '../ui/whyNot';
 import { ActionBar } from './actionBar';
+import { keepClear } from './tableSpot';
 import { CardLink } from './cardLink';
 import { ClockStrip } from './clockStrip';
 import { escapeCloses } from './escapeCloses';
@@ -337,14 +338,15 @@ export class TableCanvas<View extends WireView, Event extends WireEvent, Action>
     this.host.append(bar.element, bar.refusals);
     const outOfSight = keepInSight(() => stage.mustStayInSight());
     stage.float(cardLink.element);
-    // Undo and its note lie at the foot of the table itself: at the page's foot, on a phone,
-    // they covered the decision's sheet under the table and its Counter-offer button (#42).
-    stage.float(undoButton.element);
-    stage.float(undoButton.noteElement);
+    // Undo and its note lie on the table itself, where they cover least of it, from its foot: at
+    // the page's foot, on a phone, they covered the decision's sheet and its Counter-offer button
+    // (#42); at the table's corner, a hand's card or one's own name.
+    const undoClear = keepClear(stage, [undoButton.element, undoButton.noteElement]);
     stage.onRead((card) => cardLink.show(card, stage.sceneObjects()));
     const off = () => {
       bar.dispose();
       outOfSight();
+      undoClear();
     };
     this.mounted = { stage, bar, scene: this.game.scene(stage, this.act), off };
     this.ready();

@@ -33,7 +33,8 @@ export class UndoButton {
   });
   /**
    * Where the button would be, after a final move: words, not a control. A tap goes through it
-   * (style.css), for on a phone it lies over the hand.
+   * (style.css): it lies where it covers least of the table (`keepClear`), which on a crowded
+   * phone table may still be a card.
    */
   readonly noteElement = h('span', { class: 'undo-note', testid: 'undo-note', attrs: { role: 'status', hidden: '' } });
   private offered = false;
