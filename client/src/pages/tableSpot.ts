@@ -56,23 +56,30 @@ export function placeClear(control: HTMLElement, drawn: readonly SceneObject[], 
 /**
  * Keeps each of `controls`, floated over the stage, where it covers least of the table, from its
  * bottom right (see `placeClear`): when it is shown or its words change, at every new layout of
- * the scene and at every new size. Returns what stops it.
+ * the scene, at every new size and as the table pans under it, once a frame at most. Returns
+ * what stops it.
  */
 export function keepClear(stage: Stage, controls: readonly HTMLElement[]): () => void {
-  let live = true;
+  let pending = 0;
+  let stopped = false;
   const place = () => {
-    if (!live) return;
+    pending = 0;
     const drawn = stage.sceneObjects();
     for (const control of controls) if (!control.hidden) placeClear(control, drawn, 'bottomRight');
   };
+  const soon = () => {
+    if (!stopped) pending ||= requestAnimationFrame(place);
+  };
   for (const control of controls) stage.float(control);
-  stage.onRegister(place);
-  stage.onResize(place);
-  const shown = new MutationObserver(place);
+  stage.onRegister(soon);
+  stage.onResize(soon);
+  stage.onPan(soon);
+  const shown = new MutationObserver(soon);
   for (const control of controls)
     shown.observe(control, { attributes: true, attributeFilter: ['hidden'], childList: true, characterData: true, subtree: true });
   return () => {
-    live = false;
+    stopped = true;
+    cancelAnimationFrame(pending);
     shown.disconnect();
   };
 }

@@ -213,6 +213,11 @@ export class Stage {
     this.app.renderer.on('resize', listener);
   }
 
+  /** Hears the table pan under its frame: a finger, or its foot brought into sight (`toFoot`). */
+  onPan(listener: () => void): void {
+    this.pan.addEventListener('scroll', listener, { passive: true });
+  }
+
   /**
    * Rings over the objects by these ids, where they are drawn: a pulsing one over each of
    * `strong` (what a coach asks to tap), a quiet one over each of `soft` (what it speaks of).
