@@ -1,4 +1,4 @@
-import { middleOn, ringApart, ringFor, ringHeight, seatRing, tableRing } from '../../client/src/pixi/seatRing';
+import { middleOn, platesClash, ringApart, ringFor, ringHeight, seatRing, tableRing } from '../../client/src/pixi/seatRing';
 
 const PLATE = { w: 176, h: 88 };
 const WIDTH = 1280;
@@ -128,6 +128,19 @@ describe('the middle of a low desktop table', () => {
       return apart ? [] : [seat];
     });
     expect(under).toEqual([]);
+  });
+
+  // Seen again at 1280×720 (a fresh-clone run of #46): in the same room, the plates of the two
+  // seats on each side lay over each other; the table then takes the height that parts them.
+  test('says when plates would lie over each other, and at the height the table then takes they do not', () => {
+    const plate = { w: 178, h: 113 };
+    const seat = { w: 178, h: 161 };
+    // A plate stands off its place's centre, away from the middle, by half its offer's room.
+    const standOff = (y: number, middle: number) => (y < middle ? y - 24 : y + 24);
+    expect(platesClash(7, 0, width, bottom, seat, plate, centre, standOff)).toBe(true);
+    const height = ringHeight(7, 0, width, seat, centre);
+    expect(platesClash(7, 0, width, height - 8, seat, plate, centre, standOff)).toBe(false);
+    expect(platesClash(4, 0, WIDTH, BOTTOM, seat, plate, centre, standOff)).toBe(false);
   });
 
   test("stays at the oval's centre where that is clear", () => {

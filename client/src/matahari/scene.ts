@@ -3,7 +3,7 @@ import type { MatahariView } from '@dead-drop/shared';
 import type { LogContext } from '../gameClient';
 import type { TableSnapshot } from '../net/tableSession';
 import { palette } from '../pixi/palette';
-import { middleOn, ringHeight, seatRing, tableRing } from '../pixi/seatRing';
+import { middleOn, platesClash, ringHeight, seatRing, tableRing } from '../pixi/seatRing';
 import type { Registered, Stage } from '../pixi/stage';
 import { clickable, fittedLine, label, panel, wrappedLines } from '../pixi/widgets';
 import { cover, coverPile, drawPile, faceChip, type CoverSide } from './art';
@@ -68,11 +68,14 @@ export class MataHariScene {
     // A seat's place: its plate and, facing the middle, the room its offer's backs lie in (#42).
     const place = fan ? plate : { w: plate.w, h: plate.h + offerRoom(font) };
     const gridBottom = 8 + Math.ceil((seats - (me === null ? 0 : 1)) / 3) * (place.h + 8);
-    const needed = !scrolls
-      ? null
-      : rows
-        ? gridBottom + centre.height + 12 + ownH + 6
-        : ringHeight(seats, me, width, place, middleSize) + ownH;
+    // A desktop does not scroll, unless its room would lay a plate over another: then it pans too.
+    const standOff = (y: number, middle: number) => (fan ? y : plateCentre(y, font, middle));
+    const clash = !scrolls && platesClash(seats, me, width, this.stage.roomHeight - ownH - 8, place, plate, middleSize, standOff);
+    const needed = rows
+      ? gridBottom + centre.height + 12 + ownH + 6
+      : scrolls || clash
+        ? ringHeight(seats, me, width, place, middleSize) + ownH
+        : null;
     this.stage.needHeight(needed);
     // The decision's panel on a phone leaves one's own status and hand in sight: the table pans
     // to its foot, and a panel of the usual share hid the status later in a game (#42).
@@ -87,7 +90,7 @@ export class MataHariScene {
     view.players.forEach((player, seat) => {
       if (seat === me) return;
       const spot = spots[seat]!;
-      const at = fan ? spot : { x: spot.x, y: plateCentre(spot.y, font, middle) };
+      const at = { x: spot.x, y: standOff(spot.y, middle) };
       const box = this.drawSeat(view, player, seat, at, plate, font, snapshot, ctx, registered);
       if (fan) this.drawOpenCards(box, view, player, seat, { x: 6, y: words.h, w: plate.w - 12 }, fan, registered);
       else if (player.offer) {

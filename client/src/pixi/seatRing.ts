@@ -125,3 +125,27 @@ export function ringHeight(seats: number, me: number | null, width: number, plat
   }
   return most;
 }
+
+/**
+ * Whether on the oval a table lays above `bottom` (`tableRing`, with the middle where `middleOn`
+ * puts it) two plates lie over each other: seven seats and a hand of two rows on a 1000×438
+ * canvas laid them so. Each seat's place (`place`: its plate and its offer's room) holds its
+ * `plate`, whose centre `standOff` gives from the place's centre and the middle's height.
+ */
+export function platesClash(
+  seats: number,
+  me: number | null,
+  width: number,
+  bottom: number,
+  place: Size,
+  plate: Size,
+  centre: Size,
+  standOff: (y: number, middle: number) => number,
+): boolean {
+  const ring = tableRing(seats, me, width, bottom, place, centre);
+  const middle = middleOn(seats, me, width, ring, place, centre, bottom);
+  const centres = seatRing(seats, me ?? 0, ring)
+    .filter((_, seat) => seat !== me)
+    .map(({ x, y }) => ({ x, y: standOff(y, middle) }));
+  return centres.some((a, i) => centres.slice(i + 1).some((b) => Math.abs(a.x - b.x) < plate.w && Math.abs(a.y - b.y) < plate.h));
+}

@@ -10,7 +10,7 @@ import { cssColour } from '../ui/theme';
 import { Motions } from './motions';
 import { palette } from './palette';
 import { Tweens } from './tween';
-import { smallestFontPx, tapOn, tappable } from './widgets';
+import { drawnFontPx, tapOn, tappable } from './widgets';
 
 /** How far a coach's ring stands off the object it rings, in CSS pixels. */
 const RING_GAP = 4;
@@ -213,6 +213,11 @@ export class Stage {
     this.app.renderer.on('resize', listener);
   }
 
+  /** The height of the room the page leaves the table, whatever the scene needs (`needHeight`). */
+  get roomHeight(): number {
+    return this.pan.clientHeight;
+  }
+
   /** Hears the table pan under its frame: a finger, or its foot brought into sight (`toFoot`). */
   onPan(listener: () => void): void {
     this.pan.addEventListener('scroll', listener, { passive: true });
@@ -372,7 +377,7 @@ export class Stage {
       .filter((object) => !object.display.destroyed && object.display.visible)
       .map((object) => {
         const bounds = object.display.getBounds();
-        const textPx = smallestFontPx(object.display, parentScale(object.display));
+        const textPx = drawnFontPx(object.display);
         return {
           id: object.id,
           kind: object.kind,
@@ -389,11 +394,4 @@ export class Stage {
         };
       });
   }
-}
-
-/** How much the containers around `display` scale what it draws. */
-function parentScale(display: Container): number {
-  let scale = 1;
-  for (let parent = display.parent; parent; parent = parent.parent) scale *= Math.abs(parent.scale.x);
-  return scale;
 }

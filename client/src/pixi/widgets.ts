@@ -29,6 +29,13 @@ export function smallestFontPx(display: Container, scale = 1): number {
   return smallest;
 }
 
+/** The smallest size, in CSS pixels, at which `display` draws words where it stands: its parents' scales included. */
+export function drawnFontPx(display: Container): number {
+  let scale = 1;
+  for (let parent = display.parent; parent; parent = parent.parent) scale *= Math.abs(parent.scale.x);
+  return smallestFontPx(display, scale);
+}
+
 /**
  * One line of words in at most `width`: its font shrinks down to `minPx` and no further, and
  * whatever still does not fit is cut with "…" (words too small to read help nobody).
