@@ -58,13 +58,9 @@ export class CardLink {
   show(card: CardRef | null, drawn: readonly SceneObject[]): void {
     this.card = card;
     this.draw();
-    if (card) this.place(drawn);
-  }
-
-  /** Where on the table's visible part it covers least, from the top left (see `placeClear`). */
-  private place(drawn: readonly SceneObject[]): void {
-    // On a phone the stylesheet lays the button over the log's strip, off the table altogether.
-    placeClear(this.element, drawn, 'topLeft');
+    // Where on the table's visible part it covers least, from the top left; on a phone the
+    // stylesheet lays it over the log's strip, off the table altogether.
+    if (card) placeClear(this.element, drawn, 'topLeft');
   }
 
   private draw(): void {
